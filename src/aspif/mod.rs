@@ -1,0 +1,214 @@
+//! The ground program: the one representation between the grounder and the solver.
+//!
+//! It has the shape of clingo's aspif format (the intermediate language of the Potassco tools):
+//! atoms are positive integers ([`AtomId`]), literals are signed atoms ([`GroundLit`]), and a
+//! program is a list of statements: rules (disjunctive or choice heads over normal or weight
+//! bodies), minimize statements, outputs (a printed symbol and the condition under which it is
+//! shown), externals, assumptions, projection atoms, heuristic modifiers and edges.
+//!
+//! Invariants: every atom id used by a statement is in `1..=atom_count`; a literal's atom is
+//! never 0. Signed aspif integers exist only here and in the aspif reader and writer; the solver
+//! turns them into its own literals in its translation step.
+//!
+//! rasp's grounder produces a `GroundProgram` directly; [`read`] parses one from the aspif text
+//! that `clingo --mode=gringo` writes, and [`write`] prints one as aspif, so that either stage can
+//! be tested against clingo on its own.
+
+pub mod read;
+pub mod write;
+
+use std::fmt;
+
+/// A ground atom: an index in `1..=GroundProgram::atom_count`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AtomId(pub u32);
+
+impl fmt::Debug for AtomId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "a{}", self.0)
+    }
+}
+
+/// A ground literal: `+a` is atom `a`, `-a` its default negation `not a` (aspif's `Lit_t`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GroundLit(pub i32);
+
+impl GroundLit {
+    /// The positive literal of `atom`.
+    pub fn positive(atom: AtomId) -> GroundLit {
+        GroundLit(atom.0 as i32)
+    }
+
+    /// The default negation `not atom`.
+    pub fn negative(atom: AtomId) -> GroundLit {
+        GroundLit(-(atom.0 as i32))
+    }
+
+    /// The atom of the literal.
+    pub fn atom(self) -> AtomId {
+        AtomId(self.0.unsigned_abs())
+    }
+
+    /// Whether this is `not a` rather than `a`.
+    pub fn is_negative(self) -> bool {
+        self.0 < 0
+    }
+}
+
+impl fmt::Debug for GroundLit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// How the head atoms of a rule are derived.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HeadKind {
+    /// At least one head atom must hold when the body holds (a normal rule if there is one head
+    /// atom, an integrity constraint if there is none; minimal-model semantics).
+    Disjunction,
+    /// Any subset of the head atoms may hold when the body holds.
+    Choice,
+}
+
+/// A literal with an integer weight, in weight bodies and minimize statements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct WeightedLit {
+    /// The literal.
+    pub lit: GroundLit,
+    /// Its weight (may be negative in minimize statements; positive in weight bodies as
+    /// clingo writes them).
+    pub weight: i32,
+}
+
+/// A rule body.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Body {
+    /// A conjunction of literals (empty: always true).
+    Normal(Vec<GroundLit>),
+    /// Holds when the weights of the true literals sum to at least `lower` (aspif's weight
+    /// body; a cardinality body has all weights 1).
+    Sum {
+        /// The lower bound.
+        lower: i32,
+        /// The weighted literals.
+        elements: Vec<WeightedLit>,
+    },
+}
+
+/// A rule: when the body holds, the head (a disjunction or a choice over atoms) applies.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Rule {
+    /// Disjunction or choice.
+    pub kind: HeadKind,
+    /// The head atoms; empty with `Disjunction` means an integrity constraint.
+    pub head: Vec<AtomId>,
+    /// The body.
+    pub body: Body,
+}
+
+/// A minimize statement at one priority level: the sum of the weights of the true literals is
+/// to be minimized; higher priorities are more important.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Minimize {
+    /// The priority level.
+    pub priority: i32,
+    /// The weighted literals.
+    pub elements: Vec<WeightedLit>,
+}
+
+/// An output statement: `symbol` is shown in a model when all of `condition` holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Output {
+    /// The symbol as clingo prints it, e.g. `p(1,"a")`.
+    pub symbol: String,
+    /// The literals that must all be true (empty: always shown).
+    pub condition: Vec<GroundLit>,
+}
+
+/// The truth value an external atom starts with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExternalValue {
+    /// Free: the solver may choose either value.
+    Free,
+    /// Assigned true.
+    True,
+    /// Assigned false (the default for `#external`).
+    False,
+    /// No longer external: the atom is false unless derived by a rule.
+    Release,
+}
+
+/// A heuristic modifier (`#heuristic`), passed through to aspif.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HeuristicModifier {
+    /// `level`
+    Level,
+    /// `sign`
+    Sign,
+    /// `factor`
+    Factor,
+    /// `init`
+    Init,
+    /// `true`
+    True,
+    /// `false`
+    False,
+}
+
+/// A `#heuristic` statement in ground form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Heuristic {
+    /// The modifier.
+    pub modifier: HeuristicModifier,
+    /// The atom it applies to.
+    pub atom: AtomId,
+    /// The value.
+    pub value: i32,
+    /// The priority.
+    pub priority: u32,
+    /// The condition.
+    pub condition: Vec<GroundLit>,
+}
+
+/// An `#edge` statement in ground form: an edge `u -> v` of the graph that must stay acyclic.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edge {
+    /// Source node.
+    pub from: i32,
+    /// Target node.
+    pub to: i32,
+    /// The condition.
+    pub condition: Vec<GroundLit>,
+}
+
+/// A whole ground program.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GroundProgram {
+    /// Atoms are `1..=atom_count`.
+    pub atom_count: u32,
+    /// The rules, in the order they were produced.
+    pub rules: Vec<Rule>,
+    /// The minimize statements (several may share a priority; they add up).
+    pub minimize: Vec<Minimize>,
+    /// The output table, in the order clingo would print it.
+    pub outputs: Vec<Output>,
+    /// External atoms with their values, in order (a later entry for the same atom wins).
+    pub externals: Vec<(AtomId, ExternalValue)>,
+    /// Literals assumed true for solving.
+    pub assumptions: Vec<GroundLit>,
+    /// Projection atoms; `None` when the program has no projection statement.
+    pub projection: Option<Vec<AtomId>>,
+    /// Heuristic modifiers.
+    pub heuristics: Vec<Heuristic>,
+    /// Acyclicity edges.
+    pub edges: Vec<Edge>,
+}
+
+impl GroundProgram {
+    /// A new atom id, one past the current ones.
+    pub fn new_atom(&mut self) -> AtomId {
+        self.atom_count += 1;
+        AtomId(self.atom_count)
+    }
+}

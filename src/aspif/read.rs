@@ -1,0 +1,1 @@
+//! Reading aspif text (as `clingo --mode=gringo` writes it) into a [`super::GroundProgram`].

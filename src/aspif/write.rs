@@ -1,0 +1,1 @@
+//! Writing a [`super::GroundProgram`] as aspif text that clingo reads.

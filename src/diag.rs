@@ -1,0 +1,281 @@
+//! Source locations and diagnostics, rendered the way clingo renders them.
+//!
+//! A [`Span`] is a byte range in one file of a [`SourceMap`]. A [`Diagnostic`] is a value
+//! (severity, optional span, message, notes); stages collect them and the command line renders
+//! them at the end, as `file:line:col-col: error: message` followed by an empty line, exactly in
+//! clingo's shape. Columns are 1-based byte columns; the end column is exclusive.
+
+use std::fmt;
+
+/// Index of a file in a [`SourceMap`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FileId(pub u32);
+
+/// A byte range `start..end` in one source file.
+///
+/// Spans are location metadata: two spans always compare equal and hash alike, so that two
+/// syntax trees that differ only in where they were written are equal (as `syn` treats
+/// identifiers). Compare the fields to compare locations.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Span {
+    /// The file the range lies in.
+    pub file: FileId,
+    /// Byte offset of the first byte.
+    pub start: u32,
+    /// Byte offset one past the last byte.
+    pub end: u32,
+}
+
+impl PartialEq for Span {
+    fn eq(&self, _: &Span) -> bool {
+        true
+    }
+}
+
+impl Eq for Span {}
+
+impl std::hash::Hash for Span {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
+impl Span {
+    /// The span `start..end` in `file`.
+    pub fn new(file: FileId, start: usize, end: usize) -> Span {
+        Span {
+            file,
+            start: start as u32,
+            end: end as u32,
+        }
+    }
+
+    /// The smallest span covering both `self` and `other` (same file).
+    pub fn join(self, other: Span) -> Span {
+        Span {
+            file: self.file,
+            start: self.start.min(other.start),
+            end: self.end.max(other.end),
+        }
+    }
+}
+
+/// One loaded source text with its line table.
+#[derive(Debug)]
+pub struct SourceFile {
+    /// The name shown in messages: the path as given, or `-` for standard input.
+    pub name: String,
+    /// The whole text.
+    pub text: String,
+    /// Byte offsets at which lines start; `line_starts[0] == 0`.
+    line_starts: Vec<usize>,
+}
+
+impl SourceFile {
+    fn new(name: String, text: String) -> SourceFile {
+        let mut line_starts = vec![0];
+        line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        SourceFile {
+            name,
+            text,
+            line_starts,
+        }
+    }
+
+    /// 1-based line and byte column of byte offset `offset`.
+    ///
+    /// The end of the text is placed as clingo places it: a text that does not end in a newline
+    /// is read as if it did, so the end of input is always at column 1 of the line after the
+    /// last one.
+    pub fn line_col(&self, offset: usize) -> (usize, usize) {
+        if offset >= self.text.len() && !self.text.ends_with('\n') {
+            return (self.line_starts.len() + 1, 1);
+        }
+        let line = self.line_starts.partition_point(|&s| s <= offset);
+        (line, offset - self.line_starts[line - 1] + 1)
+    }
+}
+
+/// All files read in one run; spans refer into it.
+#[derive(Debug, Default)]
+pub struct SourceMap {
+    files: Vec<SourceFile>,
+}
+
+impl SourceMap {
+    /// An empty map.
+    pub fn new() -> SourceMap {
+        SourceMap::default()
+    }
+
+    /// Adds a file and returns its id.
+    pub fn add(&mut self, name: impl Into<String>, text: impl Into<String>) -> FileId {
+        self.files.push(SourceFile::new(name.into(), text.into()));
+        FileId(self.files.len() as u32 - 1)
+    }
+
+    /// The file with id `id`.
+    pub fn file(&self, id: FileId) -> &SourceFile {
+        &self.files[id.0 as usize]
+    }
+
+    /// The text a span covers.
+    pub fn snippet(&self, span: Span) -> &str {
+        &self.file(span.file).text[span.start as usize..span.end as usize]
+    }
+
+    /// `name:line:col-col` (or `name:line:col-line:col` across lines), as clingo prints
+    /// locations. An empty span is shown one column wide, as clingo shows the end of input.
+    pub fn location(&self, span: Span) -> String {
+        let file = self.file(span.file);
+        let (l1, c1) = file.line_col(span.start as usize);
+        let (l2, c2) = if span.end > span.start {
+            file.line_col(span.end as usize)
+        } else {
+            (l1, c1 + 1)
+        };
+        if l1 == l2 {
+            format!("{}:{l1}:{c1}-{c2}", file.name)
+        } else {
+            format!("{}:{l1}:{c1}-{l2}:{c2}", file.name)
+        }
+    }
+}
+
+/// How bad a diagnostic is. Rendered as clingo's `error`, `warning` or `info`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Severity {
+    /// The run cannot go on (exit code 65).
+    Error,
+    /// Something is likely wrong, but the run goes on.
+    Warning,
+    /// clingo's `info:` messages (undefined operations, atoms that never occur in a head).
+    Info,
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Info => "info",
+        })
+    }
+}
+
+/// A secondary location attached to a diagnostic (clingo's `note:` lines).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Note {
+    /// Where the note points.
+    pub span: Span,
+    /// What it says.
+    pub message: String,
+}
+
+/// One message for the user.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// Error, warning or info.
+    pub severity: Severity,
+    /// Where; `None` for messages about the command line (rendered as `<cmd>`).
+    pub span: Option<Span>,
+    /// The message; continuation lines are indented by two spaces, as clingo does.
+    pub message: String,
+    /// Further locations, each rendered on its own `note:` line.
+    pub notes: Vec<Note>,
+}
+
+impl Diagnostic {
+    /// An error at `span`.
+    pub fn error(span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Error,
+            span: Some(span),
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// An info message at `span`.
+    pub fn info(span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Info,
+            span: Some(span),
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// An error about the command line rather than a source location.
+    pub fn command_line(message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Error,
+            span: None,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// Adds a note.
+    pub fn with_note(mut self, span: Span, message: impl Into<String>) -> Diagnostic {
+        self.notes.push(Note {
+            span,
+            message: message.into(),
+        });
+        self
+    }
+
+    /// Whether this diagnostic stops the run.
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+
+    /// The diagnostic as clingo prints it, including the empty line that ends it.
+    pub fn render(&self, sources: &SourceMap) -> String {
+        let location = match self.span {
+            Some(span) => sources.location(span),
+            None => "<cmd>".to_string(),
+        };
+        let mut out = format!("{location}: {}: {}\n", self.severity, self.message);
+        for note in &self.notes {
+            out.push_str(&format!(
+                "{}: note: {}\n",
+                sources.location(note.span),
+                note.message
+            ));
+        }
+        out.push('\n');
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locations_are_one_based_with_exclusive_end() {
+        let mut map = SourceMap::new();
+        let f = map.add("t.lp", "ab\ncd\n");
+        assert_eq!(map.location(Span::new(f, 3, 4)), "t.lp:2:1-2");
+        assert_eq!(map.location(Span::new(f, 0, 4)), "t.lp:1:1-2:2");
+        assert_eq!(map.location(Span::new(f, 6, 6)), "t.lp:3:1-2");
+    }
+
+    #[test]
+    fn end_of_text_without_newline_is_on_the_next_line() {
+        let mut map = SourceMap::new();
+        let f = map.add("-", "a :- b");
+        assert_eq!(map.location(Span::new(f, 6, 6)), "-:2:1-2");
+    }
+
+    #[test]
+    fn renders_like_clingo() {
+        let mut map = SourceMap::new();
+        let f = map.add("-", "p(X) :- .\n");
+        let d = Diagnostic::error(Span::new(f, 0, 9), "unsafe variables in:\n  p(X):-.")
+            .with_note(Span::new(f, 2, 3), "'X' is unsafe");
+        assert_eq!(
+            d.render(&map),
+            "-:1:1-10: error: unsafe variables in:\n  p(X):-.\n-:1:3-4: note: 'X' is unsafe\n\n"
+        );
+    }
+}

@@ -1,0 +1,21 @@
+//! rasp: an answer set programming system for clingo's input language.
+//!
+//! The pipeline, one module per stage, each with one entry point and one intermediate
+//! representation handed to the next:
+//!
+//! ```text
+//!  source text ──syntax::parse──▶ ast::Program ──(check, ground)──▶ aspif::GroundProgram
+//!        ──solve::Solver──▶ models ──output──▶ clingo's text or JSON
+//! ```
+//!
+//! * [`diag`]: spans, source files and clingo-style diagnostics.
+//! * [`syntax`]: the pest grammar (`grammar/asp.pest`) and the syntax tree with its printer.
+//! * [`aspif`]: the ground program shared by the grounder and the solver, and its aspif I/O.
+//! * [`solve`]: the conflict-driven solver.
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod aspif;
+pub mod diag;
+pub mod solve;
+pub mod syntax;

@@ -1,0 +1,2 @@
+//! The `rasp` command.
+fn main() {}

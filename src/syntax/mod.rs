@@ -1,0 +1,1 @@
+//! The front end: clingo's input language parsed into a syntax tree.
