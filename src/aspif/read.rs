@@ -1,1 +1,406 @@
-//! Reading aspif text (as `clingo --mode=gringo` writes it) into a [`super::GroundProgram`].
+//! Reading aspif text (as `clingo --mode=gringo` writes it) into a [`GroundProgram`].
+//!
+//! The format (Kaminski et al., "Theory solving made easy with clingo 5", appendix; libpotassco
+//! `aspif.h`) is line based: a header `asp 1 0 0 [tags]`, then one statement per line, each a
+//! type number followed by integers, and a final `0`. Supported statements: rules (1),
+//! minimize (2), projection (3), output (4), external (5), assumption (6), heuristic (7),
+//! edge (8) and comments (10). Theory statements (9) and incremental programs are refused with
+//! a clear error. Every malformed input is reported as a [`ReadError`] with its line number;
+//! the reader never panics.
+
+use super::{
+    AtomId, Body, Edge, ExternalValue, GroundLit, GroundProgram, HeadKind, Heuristic,
+    HeuristicModifier, Minimize, Output, Rule, WeightedLit,
+};
+use std::fmt;
+
+/// Atoms must lie in `1..=MAX_ATOM` (libpotassco's `atomMax`, `2^31 - 1`).
+const MAX_ATOM: u64 = (1 << 31) - 1;
+
+/// Why aspif text could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReadError {
+    /// The 1-based line the problem was found on.
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "aspif line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+/// Parses aspif text into a ground program.
+pub fn read(text: &str) -> Result<GroundProgram, ReadError> {
+    let mut program = GroundProgram::default();
+    let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
+    let (line_no, header) = lines.next().ok_or_else(|| ReadError {
+        line: 1,
+        message: "empty input: expected the aspif header `asp 1 0 0`".into(),
+    })?;
+    read_header(line_no, header)?;
+    let mut ended = false;
+    for (line_no, line) in lines {
+        if ended {
+            if line.trim().is_empty() {
+                continue;
+            }
+            return Err(ReadError {
+                line: line_no,
+                message: "statement after the end of the program (`0`); incremental programs \
+                          are not supported"
+                    .into(),
+            });
+        }
+        let mut cursor = Cursor {
+            line: line_no,
+            rest: line,
+        };
+        if line.trim().is_empty() {
+            return Err(cursor.error("empty line: expected a statement"));
+        }
+        match cursor.unsigned("statement type")? {
+            0 => {
+                cursor.finish()?;
+                ended = true;
+            }
+            1 => read_rule(&mut cursor, &mut program)?,
+            2 => {
+                let priority = cursor.int("priority")?;
+                let elements = cursor.weighted_lits(&mut program)?;
+                program.minimize.push(Minimize { priority, elements });
+            }
+            3 => {
+                let atoms = cursor.atoms(&mut program)?;
+                program
+                    .projection
+                    .get_or_insert_with(Vec::new)
+                    .extend(atoms);
+            }
+            4 => {
+                let symbol = cursor.string()?;
+                let condition = cursor.lits(&mut program)?;
+                program.outputs.push(Output { symbol, condition });
+            }
+            5 => {
+                let atom = cursor.atom(&mut program)?;
+                let value = match cursor.unsigned("external value")? {
+                    0 => ExternalValue::Free,
+                    1 => ExternalValue::True,
+                    2 => ExternalValue::False,
+                    3 => ExternalValue::Release,
+                    v => return Err(cursor.error(&format!("invalid external value {v}"))),
+                };
+                program.externals.push((atom, value));
+            }
+            6 => {
+                let lits = cursor.lits(&mut program)?;
+                program.assumptions.extend(lits);
+            }
+            7 => read_heuristic(&mut cursor, &mut program)?,
+            8 => {
+                let from = cursor.int("edge source")?;
+                let to = cursor.int("edge target")?;
+                let condition = cursor.lits(&mut program)?;
+                program.edges.push(Edge {
+                    from,
+                    to,
+                    condition,
+                });
+            }
+            9 => {
+                return Err(cursor.error("theory statements (type 9) are not supported"));
+            }
+            10 => continue,
+            t => return Err(cursor.error(&format!("unknown statement type {t}"))),
+        }
+        cursor.finish()?;
+    }
+    if !ended {
+        let last = text.lines().count().max(1);
+        return Err(ReadError {
+            line: last,
+            message: "unexpected end of input: the program must end with `0`".into(),
+        });
+    }
+    Ok(program)
+}
+
+fn read_header(line: usize, header: &str) -> Result<(), ReadError> {
+    let mut cursor = Cursor { line, rest: header };
+    let magic = cursor.word();
+    if magic != "asp" {
+        return Err(cursor.error("expected the aspif header `asp 1 0 0`"));
+    }
+    let major = cursor.unsigned("major version")?;
+    let _minor = cursor.unsigned("minor version")?;
+    let _revision = cursor.unsigned("revision")?;
+    if major != 1 {
+        return Err(cursor.error(&format!("unsupported aspif version {major}")));
+    }
+    loop {
+        match cursor.word() {
+            "" => return Ok(()),
+            "incremental" => {
+                return Err(cursor.error("incremental aspif programs are not supported"));
+            }
+            tag => return Err(cursor.error(&format!("unknown header tag `{tag}`"))),
+        }
+    }
+}
+
+fn read_rule(cursor: &mut Cursor, program: &mut GroundProgram) -> Result<(), ReadError> {
+    let kind = match cursor.unsigned("head type")? {
+        0 => HeadKind::Disjunction,
+        1 => HeadKind::Choice,
+        h => return Err(cursor.error(&format!("invalid head type {h}"))),
+    };
+    let head = cursor.atoms(program)?;
+    let body = match cursor.unsigned("body type")? {
+        0 => Body::Normal(cursor.lits(program)?),
+        1 => {
+            let lower = cursor.int("lower bound")?;
+            let elements = cursor.weighted_lits(program)?;
+            Body::Sum { lower, elements }
+        }
+        2 => {
+            // A count body (libpotassco's `Body_t::Count`): a weight body with unit weights.
+            let lower = cursor.int("lower bound")?;
+            let lits = cursor.lits(program)?;
+            let elements = lits
+                .into_iter()
+                .map(|lit| WeightedLit { lit, weight: 1 })
+                .collect();
+            Body::Sum { lower, elements }
+        }
+        b => return Err(cursor.error(&format!("invalid body type {b}"))),
+    };
+    program.rules.push(Rule { kind, head, body });
+    Ok(())
+}
+
+fn read_heuristic(cursor: &mut Cursor, program: &mut GroundProgram) -> Result<(), ReadError> {
+    let modifier = match cursor.unsigned("heuristic modifier")? {
+        0 => HeuristicModifier::Level,
+        1 => HeuristicModifier::Sign,
+        2 => HeuristicModifier::Factor,
+        3 => HeuristicModifier::Init,
+        4 => HeuristicModifier::True,
+        5 => HeuristicModifier::False,
+        m => return Err(cursor.error(&format!("invalid heuristic modifier {m}"))),
+    };
+    let atom = cursor.atom(program)?;
+    let value = cursor.int("heuristic value")?;
+    let priority = cursor.unsigned("heuristic priority")?;
+    let priority =
+        u32::try_from(priority).map_err(|_| cursor.error("heuristic priority out of range"))?;
+    let condition = cursor.lits(program)?;
+    program.heuristics.push(Heuristic {
+        modifier,
+        atom,
+        value,
+        priority,
+        condition,
+    });
+    Ok(())
+}
+
+/// The unread rest of one line.
+struct Cursor<'t> {
+    line: usize,
+    rest: &'t str,
+}
+
+impl<'t> Cursor<'t> {
+    fn error(&self, message: &str) -> ReadError {
+        ReadError {
+            line: self.line,
+            message: message.to_string(),
+        }
+    }
+
+    /// The next space-separated word, or `""` at the end of the line.
+    fn word(&mut self) -> &'t str {
+        let trimmed = self.rest.trim_start_matches([' ', '\t', '\r']);
+        let end = trimmed.find([' ', '\t', '\r']).unwrap_or(trimmed.len());
+        let (word, rest) = trimmed.split_at(end);
+        self.rest = rest;
+        word
+    }
+
+    fn int(&mut self, what: &str) -> Result<i32, ReadError> {
+        let word = self.word();
+        if word.is_empty() {
+            return Err(self.error(&format!("unexpected end of line: expected {what}")));
+        }
+        word.parse::<i32>()
+            .map_err(|_| self.error(&format!("expected {what} (an integer), found `{word}`")))
+    }
+
+    fn unsigned(&mut self, what: &str) -> Result<u64, ReadError> {
+        let word = self.word();
+        if word.is_empty() {
+            return Err(self.error(&format!("unexpected end of line: expected {what}")));
+        }
+        word.parse::<u64>().map_err(|_| {
+            self.error(&format!(
+                "expected {what} (a non-negative integer), found `{word}`"
+            ))
+        })
+    }
+
+    /// A count `n` followed by `n` items; guards against absurd counts before allocating.
+    fn count(&mut self, what: &str) -> Result<usize, ReadError> {
+        let n = self.unsigned(what)?;
+        let words_left = self.rest.len().div_ceil(2) as u64;
+        if n > words_left {
+            return Err(self.error(&format!(
+                "{what} is {n}, but the line has fewer items than that"
+            )));
+        }
+        Ok(n as usize)
+    }
+
+    fn atom(&mut self, program: &mut GroundProgram) -> Result<AtomId, ReadError> {
+        let a = self.unsigned("an atom")?;
+        if a == 0 || a > MAX_ATOM {
+            return Err(self.error(&format!("atom {a} out of range 1..=2147483647")));
+        }
+        program.atom_count = program.atom_count.max(a as u32);
+        Ok(AtomId(a as u32))
+    }
+
+    fn lit(&mut self, program: &mut GroundProgram) -> Result<GroundLit, ReadError> {
+        let l = self.int("a literal")?;
+        if l == 0 || l == i32::MIN {
+            return Err(self.error(&format!("invalid literal {l}")));
+        }
+        program.atom_count = program.atom_count.max(l.unsigned_abs());
+        Ok(GroundLit(l))
+    }
+
+    fn atoms(&mut self, program: &mut GroundProgram) -> Result<Vec<AtomId>, ReadError> {
+        let n = self.count("the number of atoms")?;
+        (0..n).map(|_| self.atom(program)).collect()
+    }
+
+    fn lits(&mut self, program: &mut GroundProgram) -> Result<Vec<GroundLit>, ReadError> {
+        let n = self.count("the number of literals")?;
+        (0..n).map(|_| self.lit(program)).collect()
+    }
+
+    fn weighted_lits(
+        &mut self,
+        program: &mut GroundProgram,
+    ) -> Result<Vec<WeightedLit>, ReadError> {
+        let n = self.count("the number of weighted literals")?;
+        (0..n)
+            .map(|_| {
+                let lit = self.lit(program)?;
+                let weight = self.int("a weight")?;
+                Ok(WeightedLit { lit, weight })
+            })
+            .collect()
+    }
+
+    /// `m s`: a length in bytes, one space, then exactly `m` bytes of text.
+    fn string(&mut self) -> Result<String, ReadError> {
+        let len = self.unsigned("the string length")?;
+        let Some(rest) = self.rest.strip_prefix(' ') else {
+            return Err(self.error("expected a space before the string"));
+        };
+        let len = usize::try_from(len).map_err(|_| self.error("string length out of range"))?;
+        if len > rest.len() || !rest.is_char_boundary(len) {
+            return Err(self.error(&format!("string of length {len} does not fit on the line")));
+        }
+        let (s, rest) = rest.split_at(len);
+        self.rest = rest;
+        Ok(s.to_string())
+    }
+
+    /// Requires that nothing but whitespace is left on the line.
+    fn finish(&mut self) -> Result<(), ReadError> {
+        match self.word() {
+            "" => Ok(()),
+            w => Err(self.error(&format!("unexpected `{w}` at the end of the statement"))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_every_supported_statement() {
+        let text = "asp 1 0 0\n1 1 3 1 2 3 0 0\n1 0 1 4 1 2 3 1 1 2 2 3 1\n2 2 1 1 1\n\
+                    3 1 1\n4 6 p(\"a\") 1 -2\n5 4 2\n6 1 -3\n7 0 1 1 0 0\n8 0 1 1 1\n10 hi\n0\n";
+        let p = read(text).unwrap();
+        assert_eq!(p.atom_count, 4);
+        assert_eq!(p.rules.len(), 2);
+        assert_eq!(p.rules[0].kind, HeadKind::Choice);
+        assert_eq!(
+            p.rules[1].body,
+            Body::Sum {
+                lower: 2,
+                elements: vec![
+                    WeightedLit {
+                        lit: GroundLit(1),
+                        weight: 1
+                    },
+                    WeightedLit {
+                        lit: GroundLit(2),
+                        weight: 2
+                    },
+                    WeightedLit {
+                        lit: GroundLit(3),
+                        weight: 1
+                    },
+                ]
+            }
+        );
+        assert_eq!(p.minimize[0].priority, 2);
+        assert_eq!(p.projection, Some(vec![AtomId(1)]));
+        assert_eq!(p.outputs[0].symbol, "p(\"a\")");
+        assert_eq!(p.outputs[0].condition, vec![GroundLit(-2)]);
+        assert_eq!(p.externals, vec![(AtomId(4), ExternalValue::False)]);
+        assert_eq!(p.assumptions, vec![GroundLit(-3)]);
+        assert_eq!(p.heuristics[0].modifier, HeuristicModifier::Level);
+        assert_eq!(p.edges[0].to, 1);
+    }
+
+    #[test]
+    fn output_strings_may_contain_spaces() {
+        let p = read("asp 1 0 0\n4 8 p(\"a b\") 0\n0\n").unwrap();
+        assert_eq!(p.outputs[0].symbol, "p(\"a b\")");
+    }
+
+    #[test]
+    fn malformed_input_is_an_error_with_a_line() {
+        let cases = [
+            ("", 1, "empty input"),
+            ("asp 2 0 0\n0\n", 1, "unsupported aspif version"),
+            ("asp 1 0 0 incremental\n0\n", 1, "incremental"),
+            ("asp 1 0 0\n1 0 1 0 0 0\n0\n", 2, "atom 0 out of range"),
+            ("asp 1 0 0\n1 0 1 1 0 2 1\n0\n", 2, "fewer items"),
+            ("asp 1 0 0\n1 0 1 1 0 1 x\n0\n", 2, "found `x`"),
+            ("asp 1 0 0\n1 0 1 1 0 0 5\n0\n", 2, "unexpected `5`"),
+            ("asp 1 0 0\n9 0 1 2\n0\n", 2, "theory statements"),
+            ("asp 1 0 0\n1 0 1 1 0 0\n", 2, "must end with `0`"),
+            ("asp 1 0 0\n4 9 p 0\n0\n", 2, "does not fit"),
+            ("asp 1 0 0\n5 1 7\n0\n", 2, "invalid external value"),
+            ("asp 1 0 0\n0\n1 0 1 1 0 0\n", 3, "after the end"),
+            ("asp 1 0 0\n99\n0\n", 2, "unknown statement type"),
+            ("asp 1 0 0\n1 0 4294967295 1\n0\n", 2, "fewer items"),
+        ];
+        for (text, line, message) in cases {
+            let err = read(text).unwrap_err();
+            assert_eq!(err.line, line, "{text:?}: {err}");
+            assert!(err.message.contains(message), "{text:?}: {err}");
+        }
+    }
+}
