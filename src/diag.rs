@@ -112,6 +112,43 @@ impl SourceMap {
         FileId(self.files.len() as u32 - 1)
     }
 
+    /// Reads a source file (`-` is standard input) and adds it. A file that cannot be read,
+    /// or is not UTF-8, is an error as clingo words it (`file could not be opened`), or at the
+    /// first byte that is not UTF-8.
+    pub fn load(&mut self, path: &str) -> Result<FileId, Diagnostic> {
+        let bytes = if path == "-" {
+            let mut bytes = Vec::new();
+            std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes).map(|_| bytes)
+        } else {
+            std::fs::read(path)
+        };
+        let bytes = bytes.map_err(|_| {
+            Diagnostic::command_line(format!("file could not be opened:\n  {path}"))
+        })?;
+        self.add_bytes(path, bytes)
+    }
+
+    /// Adds a source given as bytes; see [`SourceMap::load`].
+    pub fn add_bytes(&mut self, name: &str, bytes: Vec<u8>) -> Result<FileId, Diagnostic> {
+        match String::from_utf8(bytes) {
+            Ok(text) => Ok(self.add(name, text)),
+            Err(error) => {
+                let valid = error.utf8_error().valid_up_to();
+                let bytes = error.into_bytes();
+                let bad = bytes[valid];
+                // Keep the valid prefix and a stand-in for the bad byte, to locate it.
+                let mut prefix = String::from_utf8_lossy(&bytes[..valid]).into_owned();
+                prefix.push('?');
+                let id = self.add(name, prefix);
+                let span = Span::new(id, valid, valid + 1);
+                Err(Diagnostic::error(
+                    span,
+                    format!("invalid UTF-8 (byte 0x{bad:02X}): rasp reads sources as UTF-8"),
+                ))
+            }
+        }
+    }
+
     /// The file with id `id`.
     pub fn file(&self, id: FileId) -> &SourceFile {
         &self.files[id.0 as usize]

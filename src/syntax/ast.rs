@@ -1,0 +1,456 @@
+//! The non-ground syntax tree of a clingo program.
+//!
+//! It keeps the structure of the source (pools, intervals, conditions, aggregate guards) and
+//! puts a [`Span`] on every node that a message may point at; it drops only what has no
+//! meaning: parentheses around a term, `;` versus `,` between body elements, `==` versus `=`.
+//! Spans never take part in equality (see [`Span`]), so `parse(print(ast)) == ast` can be
+//! checked directly. [`std::fmt::Display`] prints canonical source (module `print`).
+//!
+//! Invariants established by the parser: integer literals are in clingo's 32-bit range; a
+//! [`Tuple`](TermKind::Tuple) of one element was written with a trailing comma; a
+//! [`Pool`](TermKind::Pool) has at least two alternatives; a function or atom without
+//! arguments has the single empty argument list `[[]]`.
+
+use crate::diag::Span;
+
+/// A whole program: its statements in source order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Program {
+    /// The statements.
+    pub statements: Vec<Statement>,
+}
+
+/// One statement, from its first token to its final `.` (or `]`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Statement {
+    /// The whole statement.
+    pub span: Span,
+    /// What it says.
+    pub kind: StatementKind,
+}
+
+/// The kinds of statements.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StatementKind {
+    /// A rule, fact or integrity constraint.
+    Rule(Rule),
+    /// `:~ body. [weight@priority, terms]`
+    WeakConstraint(WeakConstraint),
+    /// `#minimize { ... }.` or `#maximize { ... }.`
+    Optimize(Optimize),
+    /// `#show.`: hide every atom not shown otherwise.
+    ShowAll,
+    /// `#show p/n.` or `#show -p/n.`
+    ShowSignature(Signature),
+    /// `#show term : body.`
+    ShowTerm {
+        /// The term shown.
+        term: Term,
+        /// The condition (empty: always).
+        body: Vec<BodyElement>,
+    },
+    /// `#project p/n.`
+    ProjectSignature(Signature),
+    /// `#project atom : body.`
+    ProjectAtom {
+        /// The atom projected on.
+        atom: Atom,
+        /// The condition.
+        body: Vec<BodyElement>,
+    },
+    /// `#defined p/n.`
+    Defined(Signature),
+    /// `#external atom : body. [value]`
+    External {
+        /// The external atom.
+        atom: Atom,
+        /// The condition.
+        body: Vec<BodyElement>,
+        /// The initial truth value (`true`, `false`, `free`, `release`); `None` means false.
+        value: Option<Term>,
+    },
+    /// `#const name = value.` with an optional `[default]` or `[override]`.
+    Const {
+        /// The constant's name.
+        name: String,
+        /// Its value, a term without variables.
+        value: Term,
+        /// Whether the command line may override it.
+        kind: ConstKind,
+    },
+    /// `#include "file".` or `#include <library>.`
+    Include {
+        /// The file name or library name.
+        target: String,
+        /// Whether it was written `<library>`.
+        library: bool,
+    },
+    /// `#program name(params).`
+    Program {
+        /// The name of the subprogram.
+        name: String,
+        /// Its parameters.
+        params: Vec<String>,
+    },
+    /// `#heuristic atom : body. [weight@priority, modifier]`
+    Heuristic {
+        /// The atom the heuristic applies to.
+        atom: Atom,
+        /// The condition.
+        body: Vec<BodyElement>,
+        /// The value.
+        weight: Term,
+        /// The priority (absent: 0).
+        priority: Option<Term>,
+        /// `level`, `sign`, `factor`, `init`, `true` or `false`.
+        modifier: Term,
+    },
+    /// `#edge (u,v; ...) : body.`
+    Edge {
+        /// The edges.
+        pairs: Vec<(Term, Term)>,
+        /// The condition.
+        body: Vec<BodyElement>,
+    },
+}
+
+/// `#const` with or without `[override]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConstKind {
+    /// The default: `-c name=value` on the command line takes precedence.
+    Default,
+    /// `[override]`: this definition takes precedence over the command line.
+    Override,
+}
+
+/// A predicate signature `name/arity`, possibly classically negated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Signature {
+    /// Written `-name/arity`.
+    pub negative: bool,
+    /// The predicate name.
+    pub name: String,
+    /// The number of arguments.
+    pub arity: u32,
+}
+
+/// `head :- body.`
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rule {
+    /// The head; `None` for an integrity constraint `:- body.`
+    pub head: Option<Head>,
+    /// The body (empty for facts).
+    pub body: Vec<BodyElement>,
+}
+
+/// The head of a rule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Head {
+    /// A single literal without condition (`a`, `-a`, `#false`, ...).
+    Literal(Literal),
+    /// A disjunction `a ; b : c ; ...`, or a single literal with a condition.
+    Disjunction(Vec<ConditionalLiteral>),
+    /// A head aggregate or choice `l { ... } u`.
+    Aggregate(HeadAggregate),
+}
+
+/// An element of a rule body.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BodyElement {
+    /// A literal.
+    Literal(Literal),
+    /// `literal : condition` (a conjunction over the condition's instances).
+    Conditional(ConditionalLiteral),
+    /// A possibly negated aggregate.
+    Aggregate {
+        /// From the first `not` (if any) to the end of the aggregate.
+        span: Span,
+        /// `not` and `not not`.
+        naf: Naf,
+        /// The aggregate.
+        aggregate: BodyAggregate,
+    },
+}
+
+/// `literal : l1, ..., ln` (the condition may be empty).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConditionalLiteral {
+    /// The whole element.
+    pub span: Span,
+    /// The literal.
+    pub literal: Literal,
+    /// The condition.
+    pub condition: Vec<Literal>,
+}
+
+/// Default negation in front of a literal or aggregate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Naf {
+    /// No negation.
+    Positive,
+    /// `not`
+    Not,
+    /// `not not`
+    NotNot,
+}
+
+/// A literal: possibly negated atom, comparison or Boolean constant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Literal {
+    /// From the first `not` (if any) to the end.
+    pub span: Span,
+    /// Default negation.
+    pub naf: Naf,
+    /// What is negated.
+    pub kind: LiteralKind,
+}
+
+/// The kinds of literals.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LiteralKind {
+    /// `#true` or `#false`.
+    Boolean(bool),
+    /// An atom.
+    Atom(Atom),
+    /// `t1 < t2 <= t3 ...`
+    Comparison(Comparison),
+}
+
+/// A predicate atom `p(t1,...,tn)`, `-p(...)`, with pools `p(a;b,c)`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Atom {
+    /// The whole atom.
+    pub span: Span,
+    /// Classical negation `-p`.
+    pub negative: bool,
+    /// The predicate name.
+    pub name: String,
+    /// The argument lists, alternatives separated by `;` (usually exactly one).
+    pub pool: Vec<Vec<Term>>,
+}
+
+/// A chain of comparisons `t0 r1 t1 r2 t2 ...`: every adjacent pair must be related.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Comparison {
+    /// The first term.
+    pub left: Term,
+    /// The relations and the terms to their right (at least one).
+    pub rest: Vec<(Relation, Term)>,
+}
+
+/// Comparison relations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Relation {
+    /// `=` (or `==`)
+    Eq,
+    /// `!=` (or `<>`)
+    Ne,
+    /// `<`
+    Lt,
+    /// `<=`
+    Le,
+    /// `>`
+    Gt,
+    /// `>=`
+    Ge,
+}
+
+/// A bound of an aggregate. A left guard `t r #agg` means `t r value`; a right guard
+/// `#agg r t` means `value r t`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Guard {
+    /// The relation (`<=` where none was written).
+    pub relation: Relation,
+    /// The bound.
+    pub term: Term,
+}
+
+/// Aggregate functions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AggregateFunction {
+    /// `#count`
+    Count,
+    /// `#sum`
+    Sum,
+    /// `#sum+` (only positive weights count)
+    SumPlus,
+    /// `#min`
+    Min,
+    /// `#max`
+    Max,
+}
+
+/// An aggregate with optional guards; `E` is the element type of the function form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Aggregate<E> {
+    /// From the left guard to the right guard.
+    pub span: Span,
+    /// `t r` before the aggregate.
+    pub left: Option<Guard>,
+    /// The elements.
+    pub elements: AggregateElements<E>,
+    /// `r t` after the aggregate.
+    pub right: Option<Guard>,
+}
+
+/// The two forms of aggregates.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AggregateElements<E> {
+    /// `{ l1 : c1 ; ... }`: a count over conditional literals (choice rules in heads).
+    Set(Vec<ConditionalLiteral>),
+    /// `#f { e1 ; ... }`.
+    Function(AggregateFunction, Vec<E>),
+}
+
+/// A body aggregate.
+pub type BodyAggregate = Aggregate<BodyAggregateElement>;
+
+/// A head aggregate or choice.
+pub type HeadAggregate = Aggregate<HeadAggregateElement>;
+
+/// `t1, ..., tn : l1, ..., lm` in a body aggregate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BodyAggregateElement {
+    /// The whole element.
+    pub span: Span,
+    /// The tuple (its first term is the weight for `#sum`, the value for `#min`/`#max`).
+    pub terms: Vec<Term>,
+    /// The condition.
+    pub condition: Vec<Literal>,
+}
+
+/// `t1, ..., tn : literal : l1, ..., lm` in a head aggregate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HeadAggregateElement {
+    /// The whole element.
+    pub span: Span,
+    /// The tuple.
+    pub terms: Vec<Term>,
+    /// The literal derived by the element.
+    pub literal: Literal,
+    /// The condition.
+    pub condition: Vec<Literal>,
+}
+
+/// `:~ body. [weight@priority, terms]`
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WeakConstraint {
+    /// The body.
+    pub body: Vec<BodyElement>,
+    /// The weight.
+    pub weight: Term,
+    /// The priority (absent: 0).
+    pub priority: Option<Term>,
+    /// The terms that make the cost tuple distinct.
+    pub terms: Vec<Term>,
+}
+
+/// `#minimize { ... }.` or `#maximize { ... }.`
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Optimize {
+    /// `#maximize` rather than `#minimize`.
+    pub maximize: bool,
+    /// The elements.
+    pub elements: Vec<OptimizeElement>,
+}
+
+/// `weight@priority, terms : condition` in an optimize statement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptimizeElement {
+    /// The whole element.
+    pub span: Span,
+    /// The weight.
+    pub weight: Term,
+    /// The priority (absent: 0).
+    pub priority: Option<Term>,
+    /// The terms that make the cost tuple distinct.
+    pub terms: Vec<Term>,
+    /// The condition.
+    pub condition: Vec<Literal>,
+}
+
+/// A term.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Term {
+    /// Where it was written (without surrounding parentheses).
+    pub span: Span,
+    /// What it is.
+    pub kind: TermKind,
+}
+
+/// The kinds of terms.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TermKind {
+    /// An integer in clingo's range `-2^31..2^31`.
+    Integer(i64),
+    /// A string (unescaped).
+    String(String),
+    /// A variable.
+    Variable(String),
+    /// `_`
+    Anonymous,
+    /// `#inf`
+    Infimum,
+    /// `#sup`
+    Supremum,
+    /// A constant `c`, function `f(t1,...)` with argument pools, or external `@f(...)`.
+    Function {
+        /// The name.
+        name: String,
+        /// Argument lists, alternatives separated by `;`; `[[]]` for a constant.
+        pool: Vec<Vec<Term>>,
+        /// Written `@f(...)`: a call to an external (script) function.
+        external: bool,
+    },
+    /// A tuple `()`, `(a,)`, `(a,b)`.
+    Tuple(Vec<Term>),
+    /// A pool `(a;b)` (at least two alternatives).
+    Pool(Vec<Term>),
+    /// A unary operation.
+    Unary(UnaryOp, Box<Term>),
+    /// A binary operation.
+    Binary(BinaryOp, Box<Term>, Box<Term>),
+    /// An interval `l..u`.
+    Interval(Box<Term>, Box<Term>),
+}
+
+/// Unary operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    /// `-t`
+    Minus,
+    /// `~t` (bitwise complement)
+    BitNot,
+    /// `|t|`
+    Abs,
+}
+
+/// Binary operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    /// `^` (bitwise exclusive or)
+    Xor,
+    /// `?` (bitwise or)
+    Or,
+    /// `&` (bitwise and)
+    And,
+    /// `+`
+    Add,
+    /// `-`
+    Sub,
+    /// `*`
+    Mul,
+    /// `/` (integer division)
+    Div,
+    /// `\` (modulo)
+    Mod,
+    /// `**` (power)
+    Pow,
+}
+
+impl Term {
+    /// A term of kind `kind` at `span`.
+    pub fn new(span: Span, kind: TermKind) -> Term {
+        Term { span, kind }
+    }
+}
