@@ -142,14 +142,10 @@ fn read_header(line: usize, header: &str) -> Result<(), ReadError> {
     if major != 1 {
         return Err(cursor.error(&format!("unsupported aspif version {major}")));
     }
-    loop {
-        match cursor.word() {
-            "" => return Ok(()),
-            "incremental" => {
-                return Err(cursor.error("incremental aspif programs are not supported"));
-            }
-            tag => return Err(cursor.error(&format!("unknown header tag `{tag}`"))),
-        }
+    match cursor.word() {
+        "" => Ok(()),
+        "incremental" => Err(cursor.error("incremental aspif programs are not supported")),
+        tag => Err(cursor.error(&format!("unknown header tag `{tag}`"))),
     }
 }
 

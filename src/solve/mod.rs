@@ -1,1 +1,404 @@
 //! The conflict-driven answer set solver (CDNL-ASP) over a [`crate::aspif::GroundProgram`].
+//!
+//! [`Solver::new`] translates the program into clauses over atom and body variables
+//! (`translate.rs`: Clark completion, weight constraints, the loop graph of the positive
+//! dependency graph), and [`Solver::solve`] enumerates its answer sets through a callback.
+//! The search is conflict-driven clause learning with ASP additions (Gebser, Kaufmann, Schaub:
+//! "Conflict-driven answer set solving: From theory to practice", AIJ 2012):
+//!
+//! ```text
+//!   propagate (binary, watched clauses, weight constraints) ─▶ unfounded sets (loop nogoods)
+//!       │ conflict: analyze (1-UIP, minimize) ─▶ backjump ─▶ learn ─▶ restart? reduce?
+//!       │ no conflict, all assigned: model ─▶ callback ─▶ block it (enumerate.rs)
+//!       └ otherwise: next assumption, or decide (VSIDS, saved phase)
+//! ```
+//!
+//! Ownership: the solver owns its parts (`assign`, `trail`, `clauses`, `binaries`, `watches`,
+//! `weights`, `heuristic`, `unfounded`, …) and the free functions of the submodules take
+//! exactly the parts they use, which documents their data dependencies (DESIGN.md).
+//!
+//! Each call of [`Solver::solve`] is one *step* with its own step variable, assumed true for
+//! the call: the clauses that block enumerated models contain its negation, and so does
+//! everything learnt from them; the next call makes the old step variable false, which
+//! retires them all at once (clasp's step literal). So a solver can be solved again, under
+//! other assumptions ([`Solver::solve_with_assumptions`]) or with more nogoods
+//! ([`Solver::add_nogood`]), without stale enumeration state.
+//!
+//! In debug and test builds every model is checked against the ground program (`verify.rs`).
+
+mod analyze;
+mod assign;
+mod clause_db;
+mod decide;
+mod enumerate;
+mod lit;
+mod propagate;
+mod reduce;
+mod restart;
+mod search;
+mod translate;
+mod unfounded;
+#[cfg(any(test, debug_assertions))]
+pub mod verify;
+mod watch;
+mod weight;
+
+pub use restart::RestartPolicy;
+
+use crate::aspif::{AtomId, GroundLit, GroundProgram};
+use analyze::Analyzer;
+use assign::{Assignment, Reason, Trail};
+use clause_db::{ClauseDb, ClauseKind};
+use decide::Heuristic;
+use lit::{Lit, Var};
+use restart::{ReduceSchedule, Restarts};
+use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use unfounded::Unfounded;
+use watch::{Binaries, Watches};
+use weight::WeightConstraints;
+
+/// Search parameters.
+#[derive(Clone, Debug)]
+pub struct SolveOptions {
+    /// Seeds tiny random initial activities (0: none, variables in creation order).
+    pub seed: u64,
+    /// The restart policy.
+    pub restarts: RestartPolicy,
+    /// VSIDS activity decay, in `(0, 1)`.
+    pub decay: f64,
+    /// Conflicts before the first learnt-clause reduction.
+    pub reduce_first: u64,
+    /// Growth of the reduction interval.
+    pub reduce_increment: u64,
+    /// Checked regularly during search; when it becomes true, `solve` returns
+    /// [`SolveResult::Interrupted`].
+    pub interrupt: Option<Arc<AtomicBool>>,
+}
+
+impl Default for SolveOptions {
+    fn default() -> SolveOptions {
+        SolveOptions {
+            seed: 0,
+            restarts: RestartPolicy::default(),
+            decay: 0.95,
+            reduce_first: 2000,
+            reduce_increment: 300,
+            interrupt: None,
+        }
+    }
+}
+
+impl SolveOptions {
+    /// A test configuration that exercises rare paths on small inputs: restarts every few
+    /// conflicts, reduces the learnt clauses very often, and seeds the activities.
+    pub fn stress(seed: u64) -> SolveOptions {
+        SolveOptions {
+            seed,
+            restarts: RestartPolicy::Luby { unit: 2 },
+            reduce_first: 4,
+            reduce_increment: 2,
+            ..SolveOptions::default()
+        }
+    }
+}
+
+/// Why a ground program cannot be solved (yet).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SolveError {
+    /// A disjunctive rule has two head atoms in one cycle through positive bodies; such
+    /// programs need a minimality check that is not implemented yet.
+    NonHcfDisjunction {
+        /// Two head atoms of the rule that lie in one strongly connected component.
+        atoms: (AtomId, AtomId),
+    },
+}
+
+impl fmt::Display for SolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SolveError::NonHcfDisjunction { atoms } => write!(
+                f,
+                "disjunctive programs that are not head-cycle-free are not supported yet \
+                 (atoms {} and {} share a head and a positive cycle)",
+                atoms.0.0, atoms.1.0
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SolveError {}
+
+/// How a call of [`Solver::solve`] ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SolveResult {
+    /// At least one model was found. `exhausted`: the search space was completely examined,
+    /// so every model was reported; otherwise the callback stopped the search.
+    Satisfiable {
+        /// How many models were reported.
+        models: u64,
+        /// Whether all models were reported.
+        exhausted: bool,
+    },
+    /// There is no model (under the assumptions).
+    Unsatisfiable,
+    /// The interrupt flag stopped the search.
+    Interrupted {
+        /// How many models were reported before.
+        models: u64,
+    },
+}
+
+impl SolveResult {
+    /// clasp's exit code: 10 for a model found, 20 for an exhausted search space (so 30 for
+    /// all models found), 1 added when interrupted.
+    pub fn exit_code(&self) -> i32 {
+        match *self {
+            SolveResult::Satisfiable { exhausted, .. } => 10 + if exhausted { 20 } else { 0 },
+            SolveResult::Unsatisfiable => 20,
+            SolveResult::Interrupted { models } => 1 + if models > 0 { 10 } else { 0 },
+        }
+    }
+
+    /// The number of models reported.
+    pub fn models(&self) -> u64 {
+        match *self {
+            SolveResult::Satisfiable { models, .. } | SolveResult::Interrupted { models } => models,
+            SolveResult::Unsatisfiable => 0,
+        }
+    }
+}
+
+/// Search statistics.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SolveStats {
+    /// Decisions (not counting assumptions).
+    pub choices: u64,
+    /// Conflicts.
+    pub conflicts: u64,
+    /// Restarts.
+    pub restarts: u64,
+    /// Clauses learnt from conflicts.
+    pub learnt: u64,
+    /// Loop nogoods added by the unfounded-set checker.
+    pub loop_nogoods: u64,
+    /// Learnt clauses deleted by reductions.
+    pub deleted: u64,
+    /// Literals propagated.
+    pub propagations: u64,
+    /// Models reported.
+    pub models: u64,
+    /// Solver variables (atoms, bodies, step variables).
+    pub variables: u64,
+    /// Clauses of the translation (all sizes).
+    pub clauses: u64,
+    /// Weight constraints.
+    pub weight_constraints: u64,
+    /// Atoms in non-trivial strongly connected components (0 for tight programs).
+    pub loop_atoms: u64,
+}
+
+/// An answer set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Model {
+    /// The true atoms, sorted.
+    pub true_atoms: Vec<AtomId>,
+    /// 1 for the first model of a solve call, then 2, 3, …
+    pub number: u64,
+}
+
+impl Model {
+    /// Whether `atom` is true.
+    pub fn is_true(&self, atom: AtomId) -> bool {
+        self.true_atoms.binary_search(&atom).is_ok()
+    }
+
+    /// Whether the ground literal holds.
+    pub fn holds(&self, lit: GroundLit) -> bool {
+        self.is_true(lit.atom()) != lit.is_negative()
+    }
+
+    /// The output symbols whose condition holds, in output-table order, each once.
+    pub fn shown<'p>(&self, program: &'p GroundProgram) -> Vec<&'p str> {
+        let mut seen = std::collections::HashSet::new();
+        program
+            .outputs
+            .iter()
+            .filter(|o| o.condition.iter().all(|&l| self.holds(l)))
+            .map(|o| o.symbol.as_str())
+            .filter(|s| seen.insert(*s))
+            .collect()
+    }
+}
+
+/// A CDNL-ASP solver for one ground program.
+pub struct Solver {
+    atom_lit: Vec<Lit>,
+    assign: Assignment,
+    trail: Trail,
+    clauses: ClauseDb,
+    binaries: Binaries,
+    watches: Watches,
+    weights: WeightConstraints,
+    heuristic: Heuristic,
+    analyzer: Analyzer,
+    restarts: Restarts,
+    reduce: ReduceSchedule,
+    unfounded: Option<Unfounded>,
+    stats: SolveStats,
+    options: SolveOptions,
+    /// False once the clauses are unsatisfiable without any assumption.
+    ok: bool,
+    /// The program's own assumptions.
+    program_assumptions: Vec<Lit>,
+    /// The assumptions of the current call, step literal first.
+    assumptions: Vec<Lit>,
+    /// The step literal of the current call, if any.
+    step: Option<Lit>,
+    /// Scratch for conflict clauses.
+    conflict_buf: Vec<Lit>,
+    #[cfg(any(test, debug_assertions))]
+    program: GroundProgram,
+}
+
+impl Solver {
+    /// Translates `program` into a solver.
+    pub fn new(program: &GroundProgram, options: &SolveOptions) -> Result<Solver, SolveError> {
+        let t = translate::translate(program)?;
+        let num_vars = t.num_vars as usize;
+        let is_body = t.is_body.clone();
+        let mut heuristic = Heuristic::new(num_vars, |v| is_body[v.index()], options.decay);
+        if options.seed != 0 {
+            let mut state = options.seed;
+            for v in 1..num_vars {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                heuristic.set_initial_activity(Var(v as u32), (state % 1000) as f64 * 1e-6);
+            }
+        }
+        let mut stats = SolveStats {
+            variables: num_vars as u64,
+            clauses: t.clause_starts.len() as u64 - 1,
+            weight_constraints: t.weights.len() as u64,
+            ..SolveStats::default()
+        };
+        let unfounded = t.loops.clone().map(|graph| {
+            stats.loop_atoms = graph.atoms.len() as u64;
+            Unfounded::new(graph, num_vars)
+        });
+        let mut solver = Solver {
+            atom_lit: t.atom_lit.clone(),
+            assign: Assignment::new(num_vars),
+            trail: Trail::default(),
+            clauses: ClauseDb::default(),
+            binaries: Binaries::new(num_vars),
+            watches: Watches::new(num_vars),
+            weights: WeightConstraints::new(num_vars, &t.weights),
+            heuristic,
+            analyzer: Analyzer::new(num_vars),
+            restarts: Restarts::new(options.restarts),
+            reduce: ReduceSchedule::new(options.reduce_first, options.reduce_increment),
+            unfounded,
+            stats,
+            options: options.clone(),
+            ok: true,
+            program_assumptions: Vec::new(),
+            assumptions: Vec::new(),
+            step: None,
+            conflict_buf: Vec::new(),
+            #[cfg(any(test, debug_assertions))]
+            program: program.clone(),
+        };
+        solver
+            .assign
+            .assign(&mut solver.trail, Lit::TRUE, Reason::Fact);
+        for clause in t.clauses() {
+            solver.add_root_clause(clause);
+        }
+        solver.program_assumptions = program
+            .assumptions
+            .iter()
+            .map(|&g| solver.ground_lit(g))
+            .collect();
+        Ok(solver)
+    }
+
+    /// The solver literal of a ground literal (atoms beyond the program are false).
+    fn ground_lit(&self, g: GroundLit) -> Lit {
+        let l = self
+            .atom_lit
+            .get(g.atom().0 as usize)
+            .copied()
+            .unwrap_or(Lit::FALSE);
+        if g.is_negative() { !l } else { l }
+    }
+
+    /// Adds the nogood `{l1, …, ln}` (the literals cannot all hold) for all later calls of
+    /// [`Solver::solve`]. Returns false if the solver became unsatisfiable.
+    pub fn add_nogood(&mut self, lits: &[GroundLit]) -> bool {
+        search::backtrack(self, 0);
+        let clause: Vec<Lit> = lits.iter().map(|&g| !self.ground_lit(g)).collect();
+        self.add_root_clause(&clause);
+        self.ok
+    }
+
+    /// Adds a clause at decision level 0, simplified by the root assignment.
+    fn add_root_clause(&mut self, lits: &[Lit]) {
+        debug_assert_eq!(self.trail.level(), 0);
+        if !self.ok {
+            return;
+        }
+        let mut clause: Vec<Lit> = Vec::with_capacity(lits.len());
+        for &l in lits {
+            if self.assign.is_true(l) || clause.contains(&!l) {
+                return; // satisfied or tautological
+            }
+            if !self.assign.is_false(l) && !clause.contains(&l) {
+                clause.push(l);
+            }
+        }
+        match clause.len() {
+            0 => self.ok = false,
+            1 => self.assign.assign(&mut self.trail, clause[0], Reason::Fact),
+            2 => self.binaries.add(clause[0], clause[1]),
+            _ => {
+                let c = self.clauses.add(&clause, ClauseKind::Original, 0);
+                self.watches.watch(c, &clause);
+            }
+        }
+    }
+
+    /// Enumerates the answer sets, calling `on_model` for each until it returns false.
+    pub fn solve(&mut self, on_model: &mut dyn FnMut(&Model) -> bool) -> SolveResult {
+        self.solve_with_assumptions(&[], on_model)
+    }
+
+    /// Like [`Solver::solve`], but only answer sets in which all `assumptions` hold (in
+    /// addition to the program's own assumptions).
+    pub fn solve_with_assumptions(
+        &mut self,
+        assumptions: &[GroundLit],
+        on_model: &mut dyn FnMut(&Model) -> bool,
+    ) -> SolveResult {
+        search::backtrack(self, 0);
+        if let Some(step) = self.step.take() {
+            // Retire the previous call's blocking clauses and what was learnt from them.
+            self.add_root_clause(&[!step]);
+        }
+        let step = search::new_var(self, false).pos();
+        self.step = Some(step);
+        self.assumptions = vec![step];
+        self.assumptions
+            .extend(self.program_assumptions.iter().copied());
+        let extra: Vec<Lit> = assumptions.iter().map(|&g| self.ground_lit(g)).collect();
+        self.assumptions.extend(extra);
+        search::run(self, on_model)
+    }
+
+    /// The statistics so far.
+    pub fn stats(&self) -> &SolveStats {
+        &self.stats
+    }
+}

@@ -1,0 +1,269 @@
+//! Conflict analysis: the first unique implication point (1-UIP) learnt clause, minimized by
+//! removing literals implied by the others (MiniSat's recursive minimization with abstract
+//! levels), its backjump level and its literal block distance (LBD).
+//!
+//! Requires: at least one literal of the conflict clause is on the current decision level, and
+//! the current level is above 0. Ensures: `learnt[0]` is the negation of the UIP (it is asserted
+//! after backjumping) and `learnt[1]`, if any, has the highest level among the others, which is
+//! the backjump level.
+
+use super::assign::{Assignment, Reason};
+use super::clause_db::ClauseDb;
+use super::decide::Heuristic;
+use super::lit::{Lit, Var};
+use super::propagate::Conflict;
+use super::weight::WeightConstraints;
+
+/// The other literals (all false) of the clause that made `lit` true.
+pub(crate) fn reason_lits(
+    lit: Lit,
+    reason: Reason,
+    assign: &Assignment,
+    clauses: &ClauseDb,
+    weights: &WeightConstraints,
+    out: &mut Vec<Lit>,
+) {
+    match reason {
+        Reason::Decision | Reason::Fact => {}
+        Reason::Binary(other) => out.push(other),
+        Reason::Clause(c) => {
+            let lits = clauses.lits(c);
+            debug_assert_eq!(lits[0], lit, "a reason clause implies its first literal");
+            out.extend_from_slice(&lits[1..]);
+        }
+        Reason::Weight(c) => weights.reason(c, lit, assign, out),
+    }
+}
+
+/// The literals (all false) of the clause a conflict stands for.
+pub(crate) fn conflict_lits(
+    conflict: Conflict,
+    assign: &Assignment,
+    clauses: &ClauseDb,
+    weights: &WeightConstraints,
+    out: &mut Vec<Lit>,
+) {
+    match conflict {
+        Conflict::Unit(a) => out.push(a),
+        Conflict::Binary(a, b) => out.extend([a, b]),
+        Conflict::Clause(c) => out.extend_from_slice(clauses.lits(c)),
+        Conflict::Weight(c) => weights.conflict(c, assign, out),
+    }
+}
+
+/// Scratch state for conflict analysis, reused across conflicts.
+#[derive(Debug, Default)]
+pub(crate) struct Analyzer {
+    seen: Vec<bool>,
+    to_clear: Vec<Var>,
+    reason_buf: Vec<Lit>,
+    stack: Vec<Lit>,
+    level_stamp: Vec<u32>,
+    stamp: u32,
+    clause_increment: f32,
+    /// The learnt clause of the last analysis.
+    pub learnt: Vec<Lit>,
+}
+
+/// The parts of the solver conflict analysis reads and bumps.
+pub(crate) struct AnalysisContext<'a> {
+    pub assign: &'a Assignment,
+    pub trail: &'a [Lit],
+    pub level: u32,
+    pub clauses: &'a mut ClauseDb,
+    pub weights: &'a WeightConstraints,
+    pub heuristic: &'a mut Heuristic,
+}
+
+impl Analyzer {
+    /// Scratch space for `num_vars` variables.
+    pub fn new(num_vars: usize) -> Analyzer {
+        Analyzer {
+            seen: vec![false; num_vars],
+            level_stamp: vec![0; num_vars + 1],
+            clause_increment: 1.0,
+            ..Analyzer::default()
+        }
+    }
+
+    /// Makes room for one more variable.
+    pub fn grow(&mut self) {
+        self.seen.push(false);
+        self.level_stamp.push(0);
+    }
+
+    /// Derives the learnt clause (into `self.learnt`) from `conflict` (its false literals);
+    /// returns the backjump level and the LBD.
+    pub fn analyze(&mut self, conflict: &[Lit], cx: &mut AnalysisContext) -> (u32, u32) {
+        self.learnt.clear();
+        self.learnt.push(Lit::TRUE); // placeholder for the asserting literal
+        let mut pending = 0usize;
+        let mut index = cx.trail.len();
+        self.reason_buf.clear();
+        self.reason_buf.extend_from_slice(conflict);
+        let mut uip;
+        loop {
+            for k in 0..self.reason_buf.len() {
+                let q = self.reason_buf[k];
+                let v = q.var();
+                let level = cx.assign.level(v);
+                if self.seen[v.index()] || level == 0 {
+                    continue;
+                }
+                self.seen[v.index()] = true;
+                self.to_clear.push(v);
+                cx.heuristic.bump(v);
+                if level >= cx.level {
+                    pending += 1;
+                } else {
+                    self.learnt.push(q);
+                }
+            }
+            // The next literal of the current level to resolve on, walking the trail back.
+            loop {
+                index -= 1;
+                uip = cx.trail[index];
+                if self.seen[uip.var().index()] {
+                    break;
+                }
+            }
+            pending -= 1;
+            if pending == 0 {
+                break;
+            }
+            self.reason_buf.clear();
+            let reason = cx.assign.reason(uip.var());
+            if let Reason::Clause(c) = reason {
+                self.bump_clause(cx.clauses, c);
+            }
+            reason_lits(
+                uip,
+                reason,
+                cx.assign,
+                cx.clauses,
+                cx.weights,
+                &mut self.reason_buf,
+            );
+        }
+        self.learnt[0] = !uip;
+        self.minimize(cx);
+        for v in self.to_clear.drain(..) {
+            self.seen[v.index()] = false;
+        }
+        // Put the literal of the highest remaining level second: it decides the backjump.
+        let mut backjump = 0;
+        if self.learnt.len() > 1 {
+            let mut best = 1;
+            for k in 2..self.learnt.len() {
+                if cx.assign.level(self.learnt[k].var()) > cx.assign.level(self.learnt[best].var())
+                {
+                    best = k;
+                }
+            }
+            self.learnt.swap(1, best);
+            backjump = cx.assign.level(self.learnt[1].var());
+        }
+        let lbd = self.lbd(cx.assign);
+        self.clause_increment *= 1.0 / 0.999;
+        (backjump, lbd)
+    }
+
+    /// The number of distinct decision levels among the learnt literals.
+    fn lbd(&mut self, assign: &Assignment) -> u32 {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.level_stamp.iter_mut().for_each(|s| *s = 0);
+            self.stamp = 1;
+        }
+        let mut count = 0;
+        for &l in &self.learnt {
+            let level = assign.level(l.var()) as usize;
+            if level >= self.level_stamp.len() {
+                self.level_stamp.resize(level + 1, 0);
+            }
+            if self.level_stamp[level] != self.stamp {
+                self.level_stamp[level] = self.stamp;
+                count += 1;
+            }
+        }
+        count
+    }
+
+    fn bump_clause(&mut self, clauses: &mut ClauseDb, c: super::clause_db::ClauseRef) {
+        if !clauses.is_learnt(c) {
+            return;
+        }
+        let a = clauses.activity(c) + self.clause_increment;
+        clauses.set_activity(c, a);
+        if a > 1e20 {
+            for k in 0..clauses.learnt.len() {
+                let r = clauses.learnt[k];
+                clauses.set_activity(r, clauses.activity(r) * 1e-20);
+            }
+            self.clause_increment *= 1e-20;
+        }
+    }
+
+    /// Drops the learnt literals (other than the first) whose reasons consist of literals
+    /// that are in the clause or themselves redundant.
+    fn minimize(&mut self, cx: &AnalysisContext) {
+        let abstract_levels = self.learnt[1..]
+            .iter()
+            .fold(0u32, |acc, l| acc | abstract_level(cx.assign, l.var()));
+        let mut kept = 1;
+        for k in 1..self.learnt.len() {
+            let l = self.learnt[k];
+            let redundant = !matches!(cx.assign.reason(l.var()), Reason::Decision)
+                && self.redundant(l, abstract_levels, cx);
+            if !redundant {
+                self.learnt[kept] = l;
+                kept += 1;
+            }
+        }
+        self.learnt.truncate(kept);
+    }
+
+    /// Whether the false literal `l` is implied by literals already seen.
+    fn redundant(&mut self, l: Lit, abstract_levels: u32, cx: &AnalysisContext) -> bool {
+        self.stack.clear();
+        self.stack.push(!l);
+        let clear_from = self.to_clear.len();
+        while let Some(p) = self.stack.pop() {
+            self.reason_buf.clear();
+            reason_lits(
+                p,
+                cx.assign.reason(p.var()),
+                cx.assign,
+                cx.clauses,
+                cx.weights,
+                &mut self.reason_buf,
+            );
+            for k in 0..self.reason_buf.len() {
+                let q = self.reason_buf[k];
+                let v = q.var();
+                if self.seen[v.index()] || cx.assign.level(v) == 0 {
+                    continue;
+                }
+                let reason = cx.assign.reason(v);
+                if !matches!(reason, Reason::Decision)
+                    && abstract_level(cx.assign, v) & abstract_levels != 0
+                {
+                    self.seen[v.index()] = true;
+                    self.to_clear.push(v);
+                    self.stack.push(!q);
+                } else {
+                    for v in self.to_clear.drain(clear_from..) {
+                        self.seen[v.index()] = false;
+                    }
+                    return false;
+                }
+            }
+        }
+        true
+    }
+}
+
+/// A one-bit summary of `var`'s level, to reject minimization candidates cheaply.
+fn abstract_level(assign: &Assignment, var: Var) -> u32 {
+    1 << (assign.level(var) & 31)
+}

@@ -1,0 +1,186 @@
+//! The clause arena: all clauses of three or more literals in one flat `Vec<Lit>`, addressed
+//! by [`ClauseRef`] (MiniSat's `RegionAllocator`, varisat's `ClauseAlloc`).
+//!
+//! Layout of a clause at offset `r`: three header words stored as raw `Lit` codes — the length,
+//! the flags and LBD (`flags | lbd << 3`), and the activity (`f32` bits) — then the literals.
+//! The first two literals are the watched ones (see `propagate.rs`). A deleted clause stays in
+//! the arena, counted as waste, until [`ClauseDb::compact`] copies the live clauses into a fresh
+//! arena. Binary clauses never live here (see `watch.rs`).
+
+use super::lit::Lit;
+
+/// A handle to a clause: the offset of its header in the arena.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) struct ClauseRef(pub u32);
+
+const HEADER: usize = 3;
+const LEARNT: u32 = 1;
+const DELETED: u32 = 2;
+const BLOCKING: u32 = 4;
+const FLAG_BITS: u32 = 3;
+
+/// What kind of clause to add.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ClauseKind {
+    /// Part of the translated program (or added through the API): never deleted.
+    Original,
+    /// Learnt from a conflict, or a loop nogood: may be deleted by reduction.
+    Learnt,
+    /// Excludes a model already enumerated: removed when the next solve call starts.
+    Blocking,
+}
+
+/// The arena and the list of learnt clauses.
+#[derive(Debug, Default)]
+pub(crate) struct ClauseDb {
+    arena: Vec<Lit>,
+    /// Learnt clauses, in no particular order; may contain deleted ones until compaction.
+    pub learnt: Vec<ClauseRef>,
+    /// Blocking clauses of the current enumeration.
+    pub blocking: Vec<ClauseRef>,
+    /// Number of arena words held by deleted clauses.
+    wasted: usize,
+}
+
+impl ClauseDb {
+    /// Adds a clause of at least three literals.
+    pub fn add(&mut self, lits: &[Lit], kind: ClauseKind, lbd: u32) -> ClauseRef {
+        assert!(
+            lits.len() >= 3,
+            "clauses in the arena have three or more literals"
+        );
+        let r = ClauseRef(self.arena.len() as u32);
+        let flags = match kind {
+            ClauseKind::Original => 0,
+            ClauseKind::Learnt => LEARNT,
+            ClauseKind::Blocking => BLOCKING,
+        };
+        self.arena.push(Lit(lits.len() as u32));
+        self.arena
+            .push(Lit(flags | (lbd.min(1 << 20) << FLAG_BITS)));
+        self.arena.push(Lit(0f32.to_bits()));
+        self.arena.extend_from_slice(lits);
+        match kind {
+            ClauseKind::Learnt => self.learnt.push(r),
+            ClauseKind::Blocking => self.blocking.push(r),
+            ClauseKind::Original => {}
+        }
+        r
+    }
+
+    /// The literals of clause `r`.
+    #[inline]
+    pub fn lits(&self, r: ClauseRef) -> &[Lit] {
+        let start = r.0 as usize;
+        let len = self.arena[start].0 as usize;
+        &self.arena[start + HEADER..start + HEADER + len]
+    }
+
+    /// The literals of clause `r`, mutable (to move watched literals to the front).
+    #[inline]
+    pub fn lits_mut(&mut self, r: ClauseRef) -> &mut [Lit] {
+        let start = r.0 as usize;
+        let len = self.arena[start].0 as usize;
+        &mut self.arena[start + HEADER..start + HEADER + len]
+    }
+
+    fn flags(&self, r: ClauseRef) -> u32 {
+        self.arena[r.0 as usize + 1].0
+    }
+
+    /// Whether clause `r` was learnt.
+    pub fn is_learnt(&self, r: ClauseRef) -> bool {
+        self.flags(r) & LEARNT != 0
+    }
+
+    /// Whether clause `r` was deleted.
+    pub fn is_deleted(&self, r: ClauseRef) -> bool {
+        self.flags(r) & DELETED != 0
+    }
+
+    /// The literal block distance recorded for clause `r`.
+    pub fn lbd(&self, r: ClauseRef) -> u32 {
+        self.flags(r) >> FLAG_BITS
+    }
+
+    /// The activity of clause `r`.
+    pub fn activity(&self, r: ClauseRef) -> f32 {
+        f32::from_bits(self.arena[r.0 as usize + 2].0)
+    }
+
+    /// Sets the activity of clause `r`.
+    pub fn set_activity(&mut self, r: ClauseRef, activity: f32) {
+        self.arena[r.0 as usize + 2] = Lit(activity.to_bits());
+    }
+
+    /// Marks clause `r` deleted; its watches must be dropped by the caller (compaction
+    /// rebuilds them).
+    pub fn delete(&mut self, r: ClauseRef) {
+        if !self.is_deleted(r) {
+            self.arena[r.0 as usize + 1].0 |= DELETED;
+            self.wasted += HEADER + self.lits(r).len();
+        }
+    }
+
+    /// Every live clause, in arena order.
+    pub fn live(&self) -> impl Iterator<Item = ClauseRef> + '_ {
+        let mut at = 0usize;
+        std::iter::from_fn(move || {
+            while at < self.arena.len() {
+                let r = ClauseRef(at as u32);
+                at += HEADER + self.arena[at].0 as usize;
+                if !self.is_deleted(r) {
+                    return Some(r);
+                }
+            }
+            None
+        })
+    }
+
+    /// Copies the live clauses into a fresh arena; returns the map from old to new handles
+    /// (`map(old)` is `None` for deleted clauses). Watches and reasons must be remapped by the
+    /// caller.
+    pub fn compact(&mut self) -> impl Fn(ClauseRef) -> Option<ClauseRef> + use<> {
+        let mut arena = Vec::with_capacity(self.arena.len() - self.wasted);
+        let mut moves: Vec<(u32, u32)> = Vec::new();
+        for r in self.live().collect::<Vec<_>>() {
+            let start = r.0 as usize;
+            let end = start + HEADER + self.arena[start].0 as usize;
+            moves.push((r.0, arena.len() as u32));
+            arena.extend_from_slice(&self.arena[start..end]);
+        }
+        self.arena = arena;
+        self.wasted = 0;
+        let map = move |r: ClauseRef| {
+            moves
+                .binary_search_by_key(&r.0, |&(old, _)| old)
+                .ok()
+                .map(|i| ClauseRef(moves[i].1))
+        };
+        self.learnt = self.learnt.iter().filter_map(|&r| map(r)).collect();
+        self.blocking = self.blocking.iter().filter_map(|&r| map(r)).collect();
+        map
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn add_delete_compact() {
+        let mut db = ClauseDb::default();
+        let a = db.add(&[Lit(2), Lit(4), Lit(6)], ClauseKind::Original, 0);
+        let b = db.add(&[Lit(3), Lit(5), Lit(7), Lit(9)], ClauseKind::Learnt, 3);
+        let c = db.add(&[Lit(8), Lit(10), Lit(12)], ClauseKind::Learnt, 2);
+        assert_eq!(db.lbd(b), 3);
+        assert!(db.is_learnt(b) && !db.is_learnt(a));
+        db.delete(b);
+        assert_eq!(db.live().collect::<Vec<_>>(), vec![a, c]);
+        let map = db.compact();
+        assert_eq!(map(b), None);
+        let c2 = map(c).unwrap();
+        assert_eq!(db.lits(c2), &[Lit(8), Lit(10), Lit(12)]);
+        assert_eq!(db.learnt, vec![c2]);
+    }
+}

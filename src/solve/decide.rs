@@ -1,0 +1,181 @@
+//! The decision heuristic: VSIDS activities in a binary max-heap, with phase saving.
+//!
+//! Invariant: every unassigned variable other than the sentinel is in the heap (assigned ones
+//! may be too; they are skipped when popped). Activities grow by `increment`, which grows by
+//! `1 / decay` after each conflict; all are rescaled when one exceeds 1e100 (MiniSat). The
+//! saved phase of a variable is the value it had when it was last unassigned; initially atoms
+//! prefer false and bodies true (clasp's default sign heuristic for ASP).
+
+use super::assign::Assignment;
+use super::lit::{Lit, Var};
+
+const ABSENT: u32 = u32::MAX;
+
+/// Activities, the heap ordered by them, and saved phases.
+#[derive(Debug)]
+pub(crate) struct Heuristic {
+    activity: Vec<f64>,
+    heap: Vec<Var>,
+    /// Position of each variable in `heap`, or `ABSENT`.
+    position: Vec<u32>,
+    increment: f64,
+    decay: f64,
+    /// `true`: decide the positive literal.
+    phase: Vec<bool>,
+}
+
+impl Heuristic {
+    /// A heuristic over variables `1..num_vars`, with initial phases `positive`.
+    pub fn new(num_vars: usize, positive: impl Fn(Var) -> bool, decay: f64) -> Heuristic {
+        let mut h = Heuristic {
+            activity: vec![0.0; num_vars],
+            heap: Vec::with_capacity(num_vars),
+            position: vec![ABSENT; num_vars],
+            increment: 1.0,
+            decay,
+            phase: (0..num_vars).map(|v| positive(Var(v as u32))).collect(),
+        };
+        for v in 1..num_vars {
+            h.insert(Var(v as u32));
+        }
+        h
+    }
+
+    /// Adds the next variable, with initial phase `positive`.
+    pub fn grow(&mut self, positive: bool) {
+        let v = Var(self.activity.len() as u32);
+        self.activity.push(0.0);
+        self.position.push(ABSENT);
+        self.phase.push(positive);
+        self.insert(v);
+    }
+
+    /// Gives `var` a small initial activity (to break ties, e.g. from a random seed).
+    pub fn set_initial_activity(&mut self, var: Var, activity: f64) {
+        self.activity[var.index()] = activity;
+        if self.position[var.index()] != ABSENT {
+            self.sift_up(self.position[var.index()] as usize);
+        }
+    }
+
+    /// Rewards `var` for taking part in a conflict.
+    pub fn bump(&mut self, var: Var) {
+        let a = &mut self.activity[var.index()];
+        *a += self.increment;
+        if *a > 1e100 {
+            for a in &mut self.activity {
+                *a *= 1e-100;
+            }
+            self.increment *= 1e-100;
+        }
+        let p = self.position[var.index()];
+        if p != ABSENT {
+            self.sift_up(p as usize);
+        }
+    }
+
+    /// Ages all activities (by growing the increment).
+    pub fn decay(&mut self) {
+        self.increment /= self.decay;
+    }
+
+    /// Called for each literal that gets unassigned: saves its phase and requeues it.
+    pub fn on_unassign(&mut self, lit: Lit) {
+        self.phase[lit.var().index()] = !lit.is_negative();
+        self.insert(lit.var());
+    }
+
+    /// The next decision: the most active unassigned variable in its saved phase.
+    pub fn pick(&mut self, assign: &Assignment) -> Option<Lit> {
+        while let Some(v) = self.pop() {
+            if !assign.is_assigned(v) {
+                return Some(Lit::new(v, !self.phase[v.index()]));
+            }
+        }
+        None
+    }
+
+    fn insert(&mut self, var: Var) {
+        if self.position[var.index()] != ABSENT || var.0 == 0 {
+            return;
+        }
+        self.position[var.index()] = self.heap.len() as u32;
+        self.heap.push(var);
+        self.sift_up(self.heap.len() - 1);
+    }
+
+    fn pop(&mut self) -> Option<Var> {
+        let top = *self.heap.first()?;
+        let last = self.heap.pop().expect("heap is not empty");
+        self.position[top.index()] = ABSENT;
+        if !self.heap.is_empty() {
+            self.heap[0] = last;
+            self.position[last.index()] = 0;
+            self.sift_down(0);
+        }
+        Some(top)
+    }
+
+    fn sift_up(&mut self, mut i: usize) {
+        let v = self.heap[i];
+        let act = self.activity[v.index()];
+        while i > 0 {
+            let parent = (i - 1) / 2;
+            let p = self.heap[parent];
+            if self.activity[p.index()] >= act {
+                break;
+            }
+            self.heap[i] = p;
+            self.position[p.index()] = i as u32;
+            i = parent;
+        }
+        self.heap[i] = v;
+        self.position[v.index()] = i as u32;
+    }
+
+    fn sift_down(&mut self, mut i: usize) {
+        let v = self.heap[i];
+        let act = self.activity[v.index()];
+        loop {
+            let left = 2 * i + 1;
+            if left >= self.heap.len() {
+                break;
+            }
+            let right = left + 1;
+            let child = if right < self.heap.len()
+                && self.activity[self.heap[right].index()] > self.activity[self.heap[left].index()]
+            {
+                right
+            } else {
+                left
+            };
+            let c = self.heap[child];
+            if self.activity[c.index()] <= act {
+                break;
+            }
+            self.heap[i] = c;
+            self.position[c.index()] = i as u32;
+            i = child;
+        }
+        self.heap[i] = v;
+        self.position[v.index()] = i as u32;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn picks_most_active_unassigned_in_saved_phase() {
+        let assign = Assignment::new(5);
+        let mut h = Heuristic::new(5, |v| v.0 == 2, 0.95);
+        h.bump(Var(3));
+        h.bump(Var(2));
+        h.bump(Var(2));
+        assert_eq!(h.pick(&assign), Some(Var(2).pos()));
+        assert_eq!(h.pick(&assign), Some(Lit::new(Var(3), true)));
+        h.on_unassign(Var(3).pos());
+        assert_eq!(h.pick(&assign), Some(Var(3).pos()));
+    }
+}

@@ -1,0 +1,136 @@
+//! Unit propagation: binary implications, then the two-watched-literal scheme for arena
+//! clauses, then weight constraints, for each literal taken from the trail queue.
+//!
+//! Watch invariant (for a clause not satisfied at the root): its first two literals are watched;
+//! if one of them is false then either it is still in the propagation queue, or the other
+//! watched literal is true and was assigned no later. Contract of [`run`] (MiniSat's): on
+//! return the queue is empty, even when a conflict was found.
+
+use super::assign::{Assignment, Reason, Trail};
+use super::clause_db::{ClauseDb, ClauseRef};
+use super::lit::{Lit, Value};
+use super::watch::{Binaries, Watch, Watches};
+use super::weight::WeightConstraints;
+
+/// A violated constraint: all literals of the clause it stands for are false.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Conflict {
+    /// A unit clause `(a)` with `a` false.
+    Unit(Lit),
+    /// The binary clause `(a | b)`.
+    Binary(Lit, Lit),
+    /// An arena clause.
+    Clause(ClauseRef),
+    /// A weight constraint (its clause is built on demand).
+    Weight(u32),
+}
+
+/// Propagates every literal in the trail queue to fixpoint or the first conflict.
+pub(crate) fn run(
+    assign: &mut Assignment,
+    trail: &mut Trail,
+    binaries: &Binaries,
+    watches: &mut Watches,
+    clauses: &mut ClauseDb,
+    weights: &mut WeightConstraints,
+) -> Result<u64, Conflict> {
+    let mut propagations = 0;
+    while trail.queue_head < trail.lits.len() {
+        let p = trail.lits[trail.queue_head];
+        trail.queue_head += 1;
+        propagations += 1;
+        let result = propagate_binaries(p, assign, trail, binaries)
+            .and_then(|()| propagate_clauses(p, assign, trail, watches, clauses))
+            .and_then(|()| {
+                if weights.is_empty() {
+                    Ok(())
+                } else {
+                    weights
+                        .propagate(p, assign, trail)
+                        .map_err(Conflict::Weight)
+                }
+            });
+        if let Err(conflict) = result {
+            trail.queue_head = trail.lits.len();
+            return Err(conflict);
+        }
+    }
+    Ok(propagations)
+}
+
+#[inline]
+fn propagate_binaries(
+    p: Lit,
+    assign: &mut Assignment,
+    trail: &mut Trail,
+    binaries: &Binaries,
+) -> Result<(), Conflict> {
+    for &q in &binaries.by_lit[p.index()] {
+        match assign.value(q) {
+            Value::True => {}
+            Value::False => return Err(Conflict::Binary(!p, q)),
+            Value::Unassigned => assign.assign(trail, q, Reason::Binary(!p)),
+        }
+    }
+    Ok(())
+}
+
+fn propagate_clauses(
+    p: Lit,
+    assign: &mut Assignment,
+    trail: &mut Trail,
+    watches: &mut Watches,
+    clauses: &mut ClauseDb,
+) -> Result<(), Conflict> {
+    let false_lit = !p;
+    let mut list = std::mem::take(&mut watches.by_lit[p.index()]);
+    let mut kept = 0;
+    let mut i = 0;
+    let mut result = Ok(());
+    'watches: while i < list.len() {
+        let watch = list[i];
+        i += 1;
+        if assign.is_true(watch.blocker) {
+            list[kept] = watch;
+            kept += 1;
+            continue;
+        }
+        let lits = clauses.lits_mut(watch.clause);
+        if lits[0] == false_lit {
+            lits.swap(0, 1);
+        }
+        debug_assert_eq!(lits[1], false_lit);
+        let first = lits[0];
+        let new_watch = Watch {
+            clause: watch.clause,
+            blocker: first,
+        };
+        if first != watch.blocker && assign.is_true(first) {
+            list[kept] = new_watch;
+            kept += 1;
+            continue;
+        }
+        for k in 2..lits.len() {
+            if !assign.is_false(lits[k]) {
+                lits.swap(1, k);
+                watches.by_lit[(!lits[1]).index()].push(new_watch);
+                continue 'watches;
+            }
+        }
+        list[kept] = new_watch;
+        kept += 1;
+        if assign.is_false(first) {
+            result = Err(Conflict::Clause(watch.clause));
+            while i < list.len() {
+                list[kept] = list[i];
+                kept += 1;
+                i += 1;
+            }
+            break;
+        }
+        assign.assign(trail, first, Reason::Clause(watch.clause));
+    }
+    list.truncate(kept);
+    watches.by_lit[p.index()] = list;
+    result
+}

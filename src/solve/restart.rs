@@ -1,0 +1,166 @@
+//! When to restart and when to shrink the learnt-clause database.
+//!
+//! Restart policies: Luby's sequence times a unit (Luby, Sinclair, Zuckerman 1993), or
+//! glucose-style dynamic restarts (Audemard, Simon 2012): restart when the average LBD of the
+//! last `window` learnt clauses exceeds the global average divided by `k` (so the search is
+//! learning worse clauses than usual). Reduction: every `interval` conflicts, growing by
+//! `increment` each time (glucose).
+
+/// How often the search restarts.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum RestartPolicy {
+    /// Never restart.
+    Never,
+    /// After `unit * luby(i)` conflicts for the i-th restart.
+    Luby {
+        /// Conflicts per unit of the Luby sequence.
+        unit: u32,
+    },
+    /// Glucose-style: restart when the recent average LBD times `k` exceeds the global one.
+    Glucose {
+        /// How many recent conflicts form the short-term average.
+        window: u32,
+        /// The margin: a smaller `k` restarts less often.
+        k: f64,
+    },
+}
+
+impl Default for RestartPolicy {
+    fn default() -> RestartPolicy {
+        RestartPolicy::Glucose { window: 50, k: 0.8 }
+    }
+}
+
+/// The i-th element (0-based) of Luby's sequence 1 1 2 1 1 2 4 1 1 2 …
+pub(crate) fn luby(mut i: u64) -> u64 {
+    // Find the finite subsequence that contains index i, and the size of that subsequence.
+    let mut size = 1u64;
+    let mut seq = 0u32;
+    while size < i + 1 {
+        seq += 1;
+        size = 2 * size + 1;
+    }
+    while size - 1 != i {
+        size = (size - 1) >> 1;
+        seq -= 1;
+        i %= size;
+    }
+    1u64 << seq
+}
+
+/// Restart bookkeeping.
+#[derive(Debug)]
+pub(crate) struct Restarts {
+    policy: RestartPolicy,
+    conflicts_since: u64,
+    luby_index: u64,
+    recent: std::collections::VecDeque<u32>,
+    recent_sum: u64,
+    total_lbd: u64,
+    total_conflicts: u64,
+}
+
+impl Restarts {
+    /// Bookkeeping for `policy`.
+    pub fn new(policy: RestartPolicy) -> Restarts {
+        Restarts {
+            policy,
+            conflicts_since: 0,
+            luby_index: 0,
+            recent: Default::default(),
+            recent_sum: 0,
+            total_lbd: 0,
+            total_conflicts: 0,
+        }
+    }
+
+    /// Records a conflict whose learnt clause has LBD `lbd`.
+    pub fn on_conflict(&mut self, lbd: u32) {
+        self.conflicts_since += 1;
+        self.total_conflicts += 1;
+        self.total_lbd += u64::from(lbd);
+        if let RestartPolicy::Glucose { window, .. } = self.policy {
+            self.recent.push_back(lbd);
+            self.recent_sum += u64::from(lbd);
+            if self.recent.len() > window as usize {
+                self.recent_sum -= u64::from(self.recent.pop_front().unwrap_or(0));
+            }
+        }
+    }
+
+    /// Whether to restart now.
+    pub fn due(&self) -> bool {
+        match self.policy {
+            RestartPolicy::Never => false,
+            RestartPolicy::Luby { unit } => {
+                self.conflicts_since >= u64::from(unit) * luby(self.luby_index)
+            }
+            RestartPolicy::Glucose { window, k } => {
+                self.recent.len() == window as usize
+                    && (self.recent_sum as f64 / window as f64) * k
+                        > self.total_lbd as f64 / self.total_conflicts as f64
+            }
+        }
+    }
+
+    /// Records that the search restarted.
+    pub fn restarted(&mut self) {
+        self.conflicts_since = 0;
+        self.luby_index += 1;
+        self.recent.clear();
+        self.recent_sum = 0;
+    }
+}
+
+/// When to reduce the learnt-clause database.
+#[derive(Debug)]
+pub(crate) struct ReduceSchedule {
+    next: u64,
+    increment: u64,
+}
+
+impl ReduceSchedule {
+    /// First reduction after `first` conflicts, then `increment` more each time.
+    pub fn new(first: u64, increment: u64) -> ReduceSchedule {
+        ReduceSchedule {
+            next: first,
+            increment,
+        }
+    }
+
+    /// Whether to reduce at `conflicts` total conflicts; if so, schedules the next one.
+    pub fn due(&mut self, conflicts: u64) -> bool {
+        if conflicts < self.next {
+            return false;
+        }
+        self.increment += self.increment / 10;
+        self.next = conflicts + self.increment;
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn luby_sequence() {
+        let seq: Vec<u64> = (0..15).map(luby).collect();
+        assert_eq!(seq, vec![1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+    }
+
+    #[test]
+    fn glucose_restarts_when_recent_lbd_is_high() {
+        let mut r = Restarts::new(RestartPolicy::Glucose { window: 3, k: 0.8 });
+        for _ in 0..10 {
+            r.on_conflict(2);
+        }
+        assert!(!r.due());
+        for _ in 0..3 {
+            r.on_conflict(10);
+        }
+        assert!(r.due());
+        r.restarted();
+        assert!(!r.due());
+    }
+}

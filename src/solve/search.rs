@@ -1,0 +1,226 @@
+//! The CDNL loop: propagate to fixpoint (unit propagation, then unfounded sets), resolve
+//! conflicts by learning and backjumping, decide assumptions first and then free variables,
+//! report models when nothing is left to decide.
+//!
+//! Decision levels `1..=assumptions.len()` hold the assumptions, one per level (a level stays
+//! empty when its assumption already holds), as in MiniSat; free decisions come above them.
+
+use super::analyze::{AnalysisContext, conflict_lits};
+use super::assign::Reason;
+use super::clause_db::ClauseKind;
+use super::lit::{Lit, Var};
+use super::propagate::{self, Conflict};
+use super::reduce;
+use super::unfounded::UfsContext;
+use super::{Model, SolveResult, Solver, enumerate};
+use std::sync::atomic::Ordering;
+
+/// Undoes all decision levels above `level` in every part of the solver.
+pub(crate) fn backtrack(s: &mut Solver, level: u32) {
+    let heuristic = &mut s.heuristic;
+    s.assign
+        .backtrack(&mut s.trail, level, |lit| heuristic.on_unassign(lit));
+    s.weights.backtrack(s.trail.lits.len());
+    if let Some(u) = &mut s.unfounded {
+        u.backtrack(s.trail.lits.len());
+    }
+}
+
+/// Adds a fresh variable (at level 0, unassigned) to every per-variable structure.
+pub(crate) fn new_var(s: &mut Solver, positive_phase: bool) -> Var {
+    let v = s.assign.grow();
+    s.watches.by_lit.extend([Vec::new(), Vec::new()]);
+    s.binaries.by_lit.extend([Vec::new(), Vec::new()]);
+    s.weights.grow();
+    s.analyzer.grow();
+    s.heuristic.grow(positive_phase);
+    if let Some(u) = &mut s.unfounded {
+        u.grow();
+    }
+    s.stats.variables += 1;
+    v
+}
+
+/// Propagates to fixpoint: unit propagation, then the unfounded-set check, until neither
+/// assigns anything.
+fn propagate_all(s: &mut Solver) -> Result<(), Conflict> {
+    loop {
+        let n = propagate::run(
+            &mut s.assign,
+            &mut s.trail,
+            &s.binaries,
+            &mut s.watches,
+            &mut s.clauses,
+            &mut s.weights,
+        );
+        match n {
+            Ok(n) => s.stats.propagations += n,
+            Err(c) => return Err(c),
+        }
+        let Some(u) = &mut s.unfounded else {
+            return Ok(());
+        };
+        let mut cx = UfsContext {
+            assign: &mut s.assign,
+            trail: &mut s.trail,
+            clauses: &mut s.clauses,
+            binaries: &mut s.binaries,
+            watches: &mut s.watches,
+        };
+        let result = u.propagate(&mut cx);
+        s.stats.loop_nogoods = u.loop_nogoods;
+        if !result? {
+            return Ok(());
+        }
+    }
+}
+
+/// Learns from `conflict` and backjumps. Returns false when the conflict holds at level 0
+/// (the clauses are unsatisfiable).
+fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
+    s.stats.conflicts += 1;
+    let mut lits = std::mem::take(&mut s.conflict_buf);
+    lits.clear();
+    conflict_lits(conflict, &s.assign, &s.clauses, &s.weights, &mut lits);
+    let max_level = lits
+        .iter()
+        .map(|l| s.assign.level(l.var()))
+        .max()
+        .unwrap_or(0);
+    if max_level == 0 {
+        s.ok = false;
+        s.conflict_buf = lits;
+        return false;
+    }
+    // Clauses added outside propagation (loop nogoods, blocking clauses) may be violated
+    // below the current level: analyze there.
+    backtrack(s, max_level);
+    let mut cx = AnalysisContext {
+        assign: &s.assign,
+        trail: &s.trail.lits,
+        level: s.trail.level(),
+        clauses: &mut s.clauses,
+        weights: &s.weights,
+        heuristic: &mut s.heuristic,
+    };
+    let (backjump, lbd) = s.analyzer.analyze(&lits, &mut cx);
+    s.conflict_buf = lits;
+    s.heuristic.decay();
+    backtrack(s, backjump);
+    let learnt = &s.analyzer.learnt;
+    s.stats.learnt += 1;
+    match learnt.len() {
+        1 => s.assign.assign(&mut s.trail, learnt[0], Reason::Fact),
+        2 => {
+            s.binaries.add(learnt[0], learnt[1]);
+            s.assign
+                .assign(&mut s.trail, learnt[0], Reason::Binary(learnt[1]));
+        }
+        _ => {
+            let c = s.clauses.add(learnt, ClauseKind::Learnt, lbd);
+            s.watches.watch(c, learnt);
+            s.assign.assign(&mut s.trail, learnt[0], Reason::Clause(c));
+        }
+    }
+    s.restarts.on_conflict(lbd);
+    true
+}
+
+/// The search of one solve call.
+pub(crate) fn run(s: &mut Solver, on_model: &mut dyn FnMut(&Model) -> bool) -> SolveResult {
+    let mut models = 0u64;
+    let exhausted = |models| {
+        if models > 0 {
+            SolveResult::Satisfiable {
+                models,
+                exhausted: true,
+            }
+        } else {
+            SolveResult::Unsatisfiable
+        }
+    };
+    if !s.ok {
+        return SolveResult::Unsatisfiable;
+    }
+    let mut steps = 0u32;
+    loop {
+        steps = steps.wrapping_add(1);
+        if steps.is_multiple_of(128)
+            && let Some(flag) = &s.options.interrupt
+            && flag.load(Ordering::Relaxed)
+        {
+            backtrack(s, 0);
+            return SolveResult::Interrupted { models };
+        }
+        if let Err(conflict) = propagate_all(s) {
+            if !resolve_conflict(s, conflict) {
+                return exhausted(models);
+            }
+            if s.restarts.due() {
+                s.restarts.restarted();
+                s.stats.restarts += 1;
+                backtrack(s, 0);
+            }
+            if s.reduce.due(s.stats.conflicts) {
+                s.stats.deleted += reduce::reduce(&mut s.clauses, &s.assign) as u64;
+                reduce::compact(&mut s.clauses, &mut s.assign, &s.trail, &mut s.watches);
+            }
+            continue;
+        }
+        let level = s.trail.level() as usize;
+        if level < s.assumptions.len() {
+            let a = s.assumptions[level];
+            if s.assign.is_false(a) {
+                // The assumptions cannot all hold (any more).
+                backtrack(s, 0);
+                return exhausted(models);
+            }
+            s.trail.new_level();
+            if !s.assign.is_true(a) {
+                s.assign.assign(&mut s.trail, a, Reason::Decision);
+            }
+            continue;
+        }
+        match s.heuristic.pick(&s.assign) {
+            Some(lit) => {
+                s.stats.choices += 1;
+                s.trail.new_level();
+                s.assign.assign(&mut s.trail, lit, Reason::Decision);
+            }
+            None => {
+                models += 1;
+                s.stats.models += 1;
+                let model = enumerate::model(s, models);
+                if !on_model(&model) {
+                    backtrack(s, 0);
+                    return SolveResult::Satisfiable {
+                        models,
+                        exhausted: false,
+                    };
+                }
+                if !enumerate::block(s) {
+                    backtrack(s, 0);
+                    return exhausted(models);
+                }
+            }
+        }
+    }
+}
+
+/// Adds `lits` (first literal unassigned after backjumping to the level of `lits[1]`, the
+/// others false) as a clause of `kind` and asserts its first literal.
+pub(crate) fn add_asserting(s: &mut Solver, lits: &[Lit], kind: ClauseKind) {
+    match lits.len() {
+        1 => s.assign.assign(&mut s.trail, lits[0], Reason::Fact),
+        2 => {
+            s.binaries.add(lits[0], lits[1]);
+            s.assign
+                .assign(&mut s.trail, lits[0], Reason::Binary(lits[1]));
+        }
+        _ => {
+            let c = s.clauses.add(lits, kind, 0);
+            s.watches.watch(c, lits);
+            s.assign.assign(&mut s.trail, lits[0], Reason::Clause(c));
+        }
+    }
+}

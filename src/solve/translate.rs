@@ -1,0 +1,630 @@
+//! Translation of a ground program into the solver's constraints (CDNL-ASP's completion
+//! nogoods, written here as clauses).
+//!
+//! Every atom gets one variable; every distinct rule body one *body literal*: the empty body is
+//! [`Lit::TRUE`], a one-literal body is that literal, a conjunction of two or more literals a
+//! fresh variable shared by all rules with the same (sorted, deduplicated) body, and a weight
+//! body a fresh variable tied to its literals by a native weight constraint (`weight.rs`), again
+//! shared between equal bodies. The clauses are Clark's completion (Gebser, Kaufmann, Schaub,
+//! AIJ 2012, section 3):
+//!
+//! * body definition: `b -> l` for each body literal `l`, and `l1 & … & ln -> b`;
+//! * rule: `b -> h` (normal), `b -> h1 | … | hn` (disjunction), `b -> false` (integrity
+//!   constraint); a choice rule adds nothing;
+//! * support: `a -> s1 | … | sk` over the *supports* of atom `a`, which are the bodies of the
+//!   rules with `a` in the head; an atom without supports is false.
+//!
+//! Disjunctive heads are *shifted*: `a | b :- B` supports `a` by `B, not b` and `b` by
+//! `B, not a`. That is exact for head-cycle-free programs only; a disjunction with two head
+//! atoms in one strongly connected component of the positive dependency graph is refused with
+//! [`SolveError::NonHcfDisjunction`].
+//!
+//! Externals (`#external`) that no rule defines keep no support clause: free ones are
+//! unconstrained, true/false ones become unit clauses; a released external is an ordinary atom.
+//! As in clingo, an atom with a defining rule is not external.
+//!
+//! The positive dependency graph (head atom -> positive body atom) and its strongly connected
+//! components are computed here; atoms in non-trivial components, with their supports, form the
+//! [`LoopGraph`] the unfounded-set checker works on. Tight programs get no loop graph.
+
+use super::SolveError;
+use super::lit::{Lit, Var};
+use crate::aspif::{AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind};
+use std::collections::HashMap;
+
+/// A weight constraint `body <-> sum of weights of true elements >= bound`, normalized: weights
+/// positive and at most `bound`, no literal twice (a literal and its complement may both
+/// occur), `0 < bound < total weight`.
+#[derive(Clone, Debug)]
+pub(crate) struct WeightSpec {
+    pub body: Lit,
+    pub elements: Vec<(Lit, u32)>,
+    pub bound: u32,
+}
+
+/// An element of a support in the loop graph: an atom of the same component, or another
+/// literal (weight bodies only).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LoopElement {
+    /// Index into [`LoopGraph::atoms`].
+    Atom(u32),
+    /// A literal outside the component.
+    Other(Lit),
+}
+
+/// An atom of a non-trivial component.
+#[derive(Clone, Debug)]
+pub(crate) struct LoopAtom {
+    pub lit: Lit,
+    pub scc: u32,
+    /// Indices into [`LoopGraph::supports`].
+    pub supports: Vec<u32>,
+    /// Supports (of atoms in the same component) that contain this atom positively.
+    pub dependents: Vec<u32>,
+}
+
+/// A support (a body, possibly extended by shifting) of atoms in one component. It can found
+/// its head atoms when its literal is not false and the weights of its elements that are not
+/// false and (for component atoms) founded reach `bound`. A normal body lists only its
+/// component atoms, each with weight 1, and `bound` = their number.
+#[derive(Clone, Debug)]
+pub(crate) struct LoopSupport {
+    pub lit: Lit,
+    pub bound: u32,
+    pub elements: Vec<(LoopElement, u32)>,
+    /// Whether this is a weight body (whose elements may become false without the support
+    /// becoming false).
+    pub weighted: bool,
+    /// The atoms (of this component) it supports.
+    pub heads: Vec<u32>,
+}
+
+/// The part of the positive dependency graph that needs unfounded-set checks.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct LoopGraph {
+    pub atoms: Vec<LoopAtom>,
+    pub supports: Vec<LoopSupport>,
+}
+
+/// The translated program.
+#[derive(Debug)]
+pub(crate) struct Translation {
+    pub num_vars: u32,
+    /// The literal of each atom, indexed by `AtomId.0` (index 0 unused); [`Lit::FALSE`] for an
+    /// atom that can never be true.
+    pub atom_lit: Vec<Lit>,
+    /// The clauses, flat: `clause_lits[clause_starts[i]..clause_starts[i + 1]]`.
+    pub clause_lits: Vec<Lit>,
+    pub clause_starts: Vec<u32>,
+    pub weights: Vec<WeightSpec>,
+    /// Whether a variable stands for a body (bodies prefer true, atoms false when deciding).
+    pub is_body: Vec<bool>,
+    /// `None` for tight programs.
+    pub loops: Option<LoopGraph>,
+}
+
+impl Translation {
+    /// The clauses as slices.
+    pub fn clauses(&self) -> impl Iterator<Item = &[Lit]> {
+        self.clause_starts
+            .windows(2)
+            .map(|w| &self.clause_lits[w[0] as usize..w[1] as usize])
+    }
+}
+
+/// A normalized weight body: its bound and sorted elements.
+type WeightKey = (u32, Vec<(Lit, u32)>);
+
+/// What a weight body became.
+enum WeightShape {
+    /// A weight constraint (index into the specs).
+    Constraint(u32),
+    /// A conjunction of these literals (empty: always true).
+    Conjunction(Vec<Lit>),
+}
+
+/// One support of an atom, before the loop graph is built.
+struct Support {
+    lit: Lit,
+    /// The rule's body, for the positive dependencies.
+    rule: usize,
+}
+
+struct Builder<'p> {
+    program: &'p GroundProgram,
+    num_vars: u32,
+    is_body: Vec<bool>,
+    atom_lit: Vec<Lit>,
+    clause_lits: Vec<Lit>,
+    clause_starts: Vec<u32>,
+    normal_bodies: HashMap<Vec<Lit>, Lit>,
+    /// Weight bodies by (bound, sorted elements): their literal and constraint index.
+    weight_bodies: HashMap<WeightKey, (Lit, u32)>,
+    weights: Vec<WeightSpec>,
+    supports: Vec<Vec<Support>>,
+    /// The weight constraint of each rule's body, if it has one.
+    rule_weight: Vec<Option<u32>>,
+    /// The atom of each variable (0: not an atom variable).
+    var_atom: Vec<u32>,
+    /// The positive body atoms of each rule, after simplification (for the dependency graph).
+    rule_positive: Vec<Vec<AtomId>>,
+}
+
+/// Translates `program`.
+pub(crate) fn translate(program: &GroundProgram) -> Result<Translation, SolveError> {
+    let atoms = program.atom_count as usize;
+    let mut defined = vec![false; atoms + 1];
+    for rule in &program.rules {
+        for h in &rule.head {
+            defined[h.0 as usize] = true;
+        }
+    }
+    let mut external = vec![None; atoms + 1];
+    for &(atom, value) in &program.externals {
+        external[atom.0 as usize] = Some(value);
+    }
+    let mut b = Builder {
+        program,
+        num_vars: 1,
+        is_body: vec![false],
+        atom_lit: vec![Lit::FALSE; atoms + 1],
+        clause_lits: Vec::new(),
+        clause_starts: vec![0],
+        normal_bodies: HashMap::new(),
+        weight_bodies: HashMap::new(),
+        weights: Vec::new(),
+        supports: (0..=atoms).map(|_| Vec::new()).collect(),
+        rule_weight: vec![None; program.rules.len()],
+        var_atom: vec![0],
+        rule_positive: vec![Vec::new(); program.rules.len()],
+    };
+    // Atoms that no rule defines and that are not (active) externals are false: no variable.
+    let mut active_external = vec![None; atoms + 1];
+    for a in 1..=atoms {
+        let ext = external[a].filter(|v| *v != ExternalValue::Release && !defined[a]);
+        active_external[a] = ext;
+        if defined[a] || ext.is_some() {
+            b.atom_lit[a] = b.new_var(false).pos();
+            b.var_atom[b.atom_lit[a].var().index()] = a as u32;
+        }
+    }
+    for (a, ext) in active_external.iter().enumerate() {
+        match ext {
+            Some(ExternalValue::True) => b.clause(&[b.atom_lit[a]]),
+            Some(ExternalValue::False) => b.clause(&[!b.atom_lit[a]]),
+            _ => {}
+        }
+    }
+    for (index, rule) in program.rules.iter().enumerate() {
+        b.rule(index, rule.kind, &rule.head, &rule.body);
+    }
+    for (a, ext) in active_external.iter().enumerate().skip(1) {
+        if ext.is_some() || b.atom_lit[a] == Lit::FALSE {
+            continue;
+        }
+        let mut clause = vec![!b.atom_lit[a]];
+        clause.extend(b.supports[a].iter().map(|s| s.lit));
+        b.clause(&clause);
+    }
+    let loops = b.loop_graph()?;
+    Ok(Translation {
+        num_vars: b.num_vars,
+        atom_lit: b.atom_lit,
+        clause_lits: b.clause_lits,
+        clause_starts: b.clause_starts,
+        weights: b.weights,
+        is_body: b.is_body,
+        loops,
+    })
+}
+
+impl Builder<'_> {
+    fn new_var(&mut self, is_body: bool) -> Var {
+        let v = Var(self.num_vars);
+        self.num_vars += 1;
+        self.is_body.push(is_body);
+        self.var_atom.push(0);
+        v
+    }
+
+    fn clause(&mut self, lits: &[Lit]) {
+        self.clause_lits.extend_from_slice(lits);
+        self.clause_starts.push(self.clause_lits.len() as u32);
+    }
+
+    fn lit(&self, g: GroundLit) -> Lit {
+        let l = self.atom_lit[g.atom().0 as usize];
+        if g.is_negative() { !l } else { l }
+    }
+
+    fn rule(&mut self, index: usize, kind: HeadKind, head: &[AtomId], body: &Body) {
+        let (body_lit, used) = match body {
+            Body::Normal(lits) => {
+                let lits: Vec<Lit> = lits.iter().map(|&g| self.lit(g)).collect();
+                (self.conjunction(lits.clone()), lits)
+            }
+            Body::Sum { lower, elements } => {
+                let elements = elements
+                    .iter()
+                    .map(|e| (self.lit(e.lit), i64::from(e.weight)))
+                    .collect();
+                let (lit, shape) = self.weight_body(i64::from(*lower), elements);
+                match shape {
+                    WeightShape::Constraint(spec) => {
+                        self.rule_weight[index] = Some(spec);
+                        let lits = self.weights[spec as usize].elements.iter().map(|e| e.0);
+                        (lit, lits.collect())
+                    }
+                    WeightShape::Conjunction(lits) => (lit, lits),
+                }
+            }
+        };
+        let mut positive: Vec<AtomId> = used
+            .iter()
+            .filter(|l| !l.is_negative() && self.var_atom[l.var().index()] != 0)
+            .map(|l| AtomId(self.var_atom[l.var().index()]))
+            .collect();
+        positive.sort_unstable();
+        positive.dedup();
+        self.rule_positive[index] = positive;
+        if body_lit == Lit::FALSE {
+            return;
+        }
+        let mut head: Vec<AtomId> = head.to_vec();
+        head.sort_unstable();
+        head.dedup();
+        match kind {
+            HeadKind::Choice => {
+                for h in head {
+                    self.supports[h.0 as usize].push(Support {
+                        lit: body_lit,
+                        rule: index,
+                    });
+                }
+            }
+            HeadKind::Disjunction => {
+                let mut clause = vec![!body_lit];
+                clause.extend(head.iter().map(|h| self.atom_lit[h.0 as usize]));
+                self.clause(&clause);
+                if head.len() == 1 {
+                    self.supports[head[0].0 as usize].push(Support {
+                        lit: body_lit,
+                        rule: index,
+                    });
+                    return;
+                }
+                for &h in &head {
+                    let mut lits = vec![body_lit];
+                    lits.extend(
+                        head.iter()
+                            .filter(|&&o| o != h)
+                            .map(|o| !self.atom_lit[o.0 as usize]),
+                    );
+                    let support = self.conjunction(lits);
+                    if support != Lit::FALSE {
+                        self.supports[h.0 as usize].push(Support {
+                            lit: support,
+                            rule: index,
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// The literal of the conjunction of `lits`.
+    fn conjunction(&mut self, mut lits: Vec<Lit>) -> Lit {
+        lits.retain(|&l| l != Lit::TRUE);
+        if lits.contains(&Lit::FALSE) {
+            return Lit::FALSE;
+        }
+        lits.sort_unstable();
+        lits.dedup();
+        if lits.windows(2).any(|w| w[0].var() == w[1].var()) {
+            return Lit::FALSE;
+        }
+        match lits.len() {
+            0 => return Lit::TRUE,
+            1 => return lits[0],
+            _ => {}
+        }
+        if let Some(&b) = self.normal_bodies.get(&lits) {
+            return b;
+        }
+        let b = self.new_var(true).pos();
+        for &l in &lits {
+            self.clause(&[!b, l]);
+        }
+        let mut clause = vec![b];
+        clause.extend(lits.iter().map(|&l| !l));
+        self.clause(&clause);
+        self.normal_bodies.insert(lits, b);
+        b
+    }
+
+    /// The literal of `sum of weights of true elements >= lower`, with what it became: a
+    /// weight constraint, or a conjunction; normalizes as the [`WeightSpec`] invariant
+    /// requires.
+    fn weight_body(&mut self, lower: i64, elements: Vec<(Lit, i64)>) -> (Lit, WeightShape) {
+        let mut bound = lower;
+        let mut by_lit: HashMap<Lit, (Lit, i64)> = HashMap::new();
+        let mut order = Vec::new();
+        for (mut lit, mut w) in elements {
+            if w < 0 {
+                // w*[l] = w + |w|*[not l]
+                bound -= w;
+                w = -w;
+                lit = !lit;
+            }
+            if w == 0 || lit == Lit::FALSE {
+                continue;
+            }
+            if lit == Lit::TRUE {
+                bound -= w;
+                continue;
+            }
+            // A literal and its complement both stay: `a` and `not a` are not interchangeable
+            // with a constant under stable-model semantics (`a :- 1 #sum{1: a; 1: not a}.`
+            // has no answer set).
+            match by_lit.get_mut(&lit) {
+                None => {
+                    by_lit.insert(lit, (lit, w));
+                    order.push(lit);
+                }
+                Some((_, weight)) => *weight += w,
+            }
+        }
+        if bound <= 0 {
+            return (Lit::TRUE, WeightShape::Conjunction(Vec::new()));
+        }
+        let mut elements: Vec<(Lit, u32)> = order
+            .into_iter()
+            .map(|l| by_lit[&l])
+            .filter(|&(_, w)| w > 0)
+            .map(|(l, w)| (l, w.min(bound) as u32))
+            .collect();
+        let total: i64 = elements.iter().map(|&(_, w)| i64::from(w)).sum();
+        if total < bound {
+            return (Lit::FALSE, WeightShape::Conjunction(vec![Lit::FALSE]));
+        }
+        let bound = bound as u32;
+        if total == i64::from(bound) {
+            // Every element is needed: a conjunction.
+            let lits: Vec<Lit> = elements.into_iter().map(|(l, _)| l).collect();
+            return (
+                self.conjunction(lits.clone()),
+                WeightShape::Conjunction(lits),
+            );
+        }
+        elements.sort_unstable();
+        let key = (bound, elements);
+        if let Some(&(b, spec)) = self.weight_bodies.get(&key) {
+            return (b, WeightShape::Constraint(spec));
+        }
+        let b = self.new_var(true).pos();
+        let spec = self.weights.len() as u32;
+        self.weights.push(WeightSpec {
+            body: b,
+            elements: key.1.clone(),
+            bound,
+        });
+        self.weight_bodies.insert(key, (b, spec));
+        (b, WeightShape::Constraint(spec))
+    }
+
+    /// The positive body atoms of rule `index` (atoms that can be true).
+    fn positive_atoms(&self, index: usize) -> Vec<AtomId> {
+        self.rule_positive[index].clone()
+    }
+
+    /// Builds the loop graph over the non-trivial strongly connected components; checks that
+    /// disjunctions are head-cycle free.
+    fn loop_graph(&self) -> Result<Option<LoopGraph>, SolveError> {
+        let n = self.program.atom_count as usize + 1;
+        let mut successors: Vec<Vec<u32>> = vec![Vec::new(); n];
+        let mut rule_positive: HashMap<usize, Vec<AtomId>> = HashMap::new();
+        for (a, supports) in self.supports.iter().enumerate() {
+            for s in supports {
+                let pos = rule_positive
+                    .entry(s.rule)
+                    .or_insert_with(|| self.positive_atoms(s.rule));
+                successors[a].extend(pos.iter().map(|p| p.0));
+            }
+        }
+        let scc = strongly_connected_components(&successors);
+        let mut scc_size = vec![0u32; n];
+        for &c in &scc {
+            scc_size[c as usize] += 1;
+        }
+        let cyclic: Vec<bool> = (0..n)
+            .map(|a| {
+                a != 0 && (scc_size[scc[a] as usize] > 1 || successors[a].contains(&(a as u32)))
+            })
+            .collect();
+        for rule in &self.program.rules {
+            if rule.kind == HeadKind::Disjunction && rule.head.len() > 1 {
+                for (i, x) in rule.head.iter().enumerate() {
+                    for y in &rule.head[i + 1..] {
+                        let (x, y) = (x.0 as usize, y.0 as usize);
+                        if x != y && cyclic[x] && scc[x] == scc[y] {
+                            return Err(SolveError::NonHcfDisjunction {
+                                atoms: (AtomId(x as u32), AtomId(y as u32)),
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        if !cyclic.iter().any(|&c| c) {
+            return Ok(None);
+        }
+        let mut graph = LoopGraph::default();
+        let mut loop_index = vec![u32::MAX; n];
+        for a in 0..n {
+            if cyclic[a] {
+                loop_index[a] = graph.atoms.len() as u32;
+                graph.atoms.push(LoopAtom {
+                    lit: self.atom_lit[a],
+                    scc: scc[a],
+                    supports: Vec::new(),
+                    dependents: Vec::new(),
+                });
+            }
+        }
+        let mut support_index: HashMap<(Lit, u32), u32> = HashMap::new();
+        for a in 0..n {
+            if !cyclic[a] {
+                continue;
+            }
+            let component = scc[a];
+            for s in &self.supports[a] {
+                let id = match support_index.get(&(s.lit, component)) {
+                    Some(&id) => id,
+                    None => {
+                        let id = graph.supports.len() as u32;
+                        let support = self.loop_support(s, component, &scc, &loop_index);
+                        for &(e, _) in &support.elements {
+                            if let LoopElement::Atom(x) = e {
+                                graph.atoms[x as usize].dependents.push(id);
+                            }
+                        }
+                        graph.supports.push(support);
+                        support_index.insert((s.lit, component), id);
+                        id
+                    }
+                };
+                let atom = loop_index[a];
+                let support = &mut graph.supports[id as usize];
+                if !support.heads.contains(&atom) {
+                    support.heads.push(atom);
+                    graph.atoms[atom as usize].supports.push(id);
+                }
+            }
+        }
+        Ok(Some(graph))
+    }
+
+    fn loop_support(
+        &self,
+        s: &Support,
+        component: u32,
+        scc: &[u32],
+        loop_index: &[u32],
+    ) -> LoopSupport {
+        let in_component = |a: AtomId| {
+            let i = loop_index[a.0 as usize];
+            (i != u32::MAX && scc[a.0 as usize] == component).then_some(i)
+        };
+        let mut elements = Vec::new();
+        let mut bound = 0;
+        match self.rule_weight[s.rule] {
+            None => {
+                for a in self.positive_atoms(s.rule) {
+                    if let Some(i) = in_component(a) {
+                        elements.push((LoopElement::Atom(i), 1));
+                        bound += 1;
+                    }
+                }
+            }
+            Some(spec) => {
+                let spec = &self.weights[spec as usize];
+                bound = spec.bound;
+                for &(lit, w) in &spec.elements {
+                    let atom = self.var_atom[lit.var().index()];
+                    let e = match (atom != 0 && !lit.is_negative())
+                        .then(|| in_component(AtomId(atom)))
+                        .flatten()
+                    {
+                        Some(i) => LoopElement::Atom(i),
+                        None => LoopElement::Other(lit),
+                    };
+                    elements.push((e, w));
+                }
+            }
+        }
+        LoopSupport {
+            lit: s.lit,
+            bound,
+            elements,
+            weighted: self.rule_weight[s.rule].is_some(),
+            heads: Vec::new(),
+        }
+    }
+}
+
+/// Tarjan's algorithm, iterative: the component id of each node; components are numbered in
+/// reverse topological order.
+pub(crate) fn strongly_connected_components(successors: &[Vec<u32>]) -> Vec<u32> {
+    let n = successors.len();
+    const UNVISITED: u32 = u32::MAX;
+    let mut index = vec![UNVISITED; n];
+    let mut low = vec![0u32; n];
+    let mut on_stack = vec![false; n];
+    let mut component = vec![UNVISITED; n];
+    let mut stack: Vec<u32> = Vec::new();
+    let mut next_index = 0u32;
+    let mut next_component = 0u32;
+    // (node, position in its successor list)
+    let mut call: Vec<(u32, usize)> = Vec::new();
+    for root in 0..n as u32 {
+        if index[root as usize] != UNVISITED {
+            continue;
+        }
+        call.push((root, 0));
+        index[root as usize] = next_index;
+        low[root as usize] = next_index;
+        next_index += 1;
+        stack.push(root);
+        on_stack[root as usize] = true;
+        while let Some(&mut (v, ref mut pos)) = call.last_mut() {
+            let vi = v as usize;
+            if let Some(&w) = successors[vi].get(*pos) {
+                *pos += 1;
+                let wi = w as usize;
+                if index[wi] == UNVISITED {
+                    index[wi] = next_index;
+                    low[wi] = next_index;
+                    next_index += 1;
+                    stack.push(w);
+                    on_stack[wi] = true;
+                    call.push((w, 0));
+                } else if on_stack[wi] {
+                    low[vi] = low[vi].min(index[wi]);
+                }
+                continue;
+            }
+            call.pop();
+            if let Some(&(parent, _)) = call.last() {
+                low[parent as usize] = low[parent as usize].min(low[vi]);
+            }
+            if low[vi] == index[vi] {
+                loop {
+                    let w = stack.pop().expect("Tarjan stack holds the component");
+                    on_stack[w as usize] = false;
+                    component[w as usize] = next_component;
+                    if w == v {
+                        break;
+                    }
+                }
+                next_component += 1;
+            }
+        }
+    }
+    component
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn components_of_a_small_graph() {
+        // 0 -> 1 -> 2 -> 1, 3 alone, 4 -> 4
+        let succ = vec![vec![1], vec![2], vec![1], vec![], vec![4]];
+        let c = strongly_connected_components(&succ);
+        assert_eq!(c[1], c[2]);
+        assert_ne!(c[0], c[1]);
+        assert_ne!(c[3], c[1]);
+        assert_ne!(c[4], c[3]);
+    }
+}

@@ -1,0 +1,439 @@
+//! The unfounded-set checker: source pointers over the non-trivial strongly connected
+//! components of the positive dependency graph (Gebser, Kaufmann, Schaub, AIJ 2012,
+//! section 5; clasp's `DefaultUnfoundedCheck`). Tight programs have no checker at all.
+//!
+//! Each atom of a component may have a *source*: one of its supports that is *valid*, meaning
+//! its literal is not false and the weight of its elements that are not false and, if they are
+//! atoms of the component, have a source themselves reaches its bound. Sources are set only
+//! from already sourced atoms, so following them never cycles; every sourced atom is founded.
+//!
+//! Invariants after [`Unfounded::propagate`] returns `Ok`: every sourced atom's source is
+//! valid, and every atom that is not false has a source. They are kept by reacting to
+//! literals that become false (a support's literal, or an element of a weight support):
+//! the atoms whose source became invalid lose it, transitively; then the unsourced atoms
+//! look for new sources; those that find none form an unfounded set `U`. For each atom `a` of
+//! `U` the loop nogood `a -> some external support of U` is added as a learnt clause
+//! `(!a | r1 | … | rk)`, where the `ri` are the false literals that make the supports of `U`
+//! unavailable, and `!a` is asserted (or the clause is the conflict). Backtracking only makes
+//! supports more valid, so sources survive it; unsourced atoms that are no longer false are
+//! re-examined on the next call.
+
+use super::assign::{Assignment, Reason, Trail};
+use super::clause_db::{ClauseDb, ClauseKind};
+use super::lit::Lit;
+use super::propagate::Conflict;
+use super::translate::{LoopElement, LoopGraph};
+use super::watch::{Binaries, Watches};
+
+const NONE: u32 = u32::MAX;
+
+/// The checker's state.
+#[derive(Debug)]
+pub(crate) struct Unfounded {
+    graph: LoopGraph,
+    /// The source support of each loop atom, or `NONE`.
+    source: Vec<u32>,
+    /// By literal code: the supports to re-check when that literal becomes true.
+    watch: Vec<Vec<u32>>,
+    /// Atoms that lost their source (may hold stale entries that regained one).
+    unsourced: Vec<u32>,
+    in_unsourced: Vec<bool>,
+    todo: Vec<u32>,
+    in_todo: Vec<bool>,
+    /// Trail position up to which literals were seen.
+    head: usize,
+    rescan: bool,
+    // Scratch.
+    stack: Vec<u32>,
+    in_set: Vec<bool>,
+    set: Vec<u32>,
+    clause: Vec<Lit>,
+    support_stamp: Vec<u32>,
+    stamp: u32,
+    /// Loop nogoods added so far.
+    pub loop_nogoods: u64,
+}
+
+/// The parts of the solver the checker changes.
+pub(crate) struct UfsContext<'a> {
+    pub assign: &'a mut Assignment,
+    pub trail: &'a mut Trail,
+    pub clauses: &'a mut ClauseDb,
+    pub binaries: &'a mut Binaries,
+    pub watches: &'a mut Watches,
+}
+
+impl Unfounded {
+    /// A checker over `graph`, for `num_vars` variables; no atom has a source yet.
+    pub fn new(graph: LoopGraph, num_vars: usize) -> Unfounded {
+        let atoms = graph.atoms.len();
+        let mut watch = vec![Vec::new(); 2 * num_vars];
+        for (id, s) in graph.supports.iter().enumerate() {
+            let id = id as u32;
+            watch[(!s.lit).index()].push(id);
+            if s.weighted {
+                for &(e, _) in &s.elements {
+                    let l = match e {
+                        LoopElement::Atom(i) => graph.atoms[i as usize].lit,
+                        LoopElement::Other(l) => l,
+                    };
+                    watch[(!l).index()].push(id);
+                }
+            }
+        }
+        let supports = graph.supports.len();
+        Unfounded {
+            source: vec![NONE; atoms],
+            watch,
+            unsourced: (0..atoms as u32).collect(),
+            in_unsourced: vec![true; atoms],
+            todo: Vec::new(),
+            in_todo: vec![false; atoms],
+            head: 0,
+            rescan: true,
+            stack: Vec::new(),
+            in_set: vec![false; atoms],
+            set: Vec::new(),
+            clause: Vec::new(),
+            support_stamp: vec![0; supports],
+            stamp: 0,
+            loop_nogoods: 0,
+            graph,
+        }
+    }
+
+    /// Makes room for one more variable.
+    pub fn grow(&mut self) {
+        self.watch.extend([Vec::new(), Vec::new()]);
+    }
+
+    /// Notes that the trail was cut to `trail_len` literals.
+    pub fn backtrack(&mut self, trail_len: usize) {
+        self.head = self.head.min(trail_len);
+        self.rescan = true;
+    }
+
+    /// Restores the invariants for the current assignment. Returns whether it assigned
+    /// literals (which then need unit propagation), or the conflict it found.
+    pub fn propagate(&mut self, cx: &mut UfsContext) -> Result<bool, Conflict> {
+        if self.rescan {
+            self.rescan = false;
+            for k in 0..self.todo.len() {
+                self.in_todo[self.todo[k] as usize] = false;
+            }
+            self.todo.clear();
+            let mut k = 0;
+            while k < self.unsourced.len() {
+                let a = self.unsourced[k];
+                if self.source[a as usize] != NONE {
+                    self.in_unsourced[a as usize] = false;
+                    self.unsourced.swap_remove(k);
+                    continue;
+                }
+                if !cx.assign.is_false(self.graph.atoms[a as usize].lit) {
+                    self.push_todo(a);
+                }
+                k += 1;
+            }
+        }
+        while self.head < cx.trail.lits.len() {
+            let p = cx.trail.lits[self.head];
+            self.head += 1;
+            for k in 0..self.watch[p.index()].len() {
+                let s = self.watch[p.index()][k];
+                self.check_support(s, cx.assign);
+            }
+        }
+        if self.todo.is_empty() {
+            return Ok(false);
+        }
+        for k in 0..self.todo.len() {
+            let a = self.todo[k];
+            if self.source[a as usize] == NONE {
+                self.try_source(a, cx.assign);
+            }
+        }
+        self.set.clear();
+        for a in std::mem::take(&mut self.todo) {
+            self.in_todo[a as usize] = false;
+            if self.source[a as usize] == NONE
+                && !cx.assign.is_false(self.graph.atoms[a as usize].lit)
+            {
+                self.set.push(a);
+            }
+        }
+        if self.set.is_empty() {
+            return Ok(false);
+        }
+        // One component at a time: the atoms of U in one component are unfounded by
+        // themselves, and give shorter nogoods.
+        let mut all: Vec<(u32, u32)> = std::mem::take(&mut self.set)
+            .into_iter()
+            .map(|a| (self.graph.atoms[a as usize].scc, a))
+            .collect();
+        all.sort_unstable();
+        let mut result = Ok(false);
+        let mut group = Vec::new();
+        for chunk in all.chunk_by(|x, y| x.0 == y.0) {
+            group.clear();
+            group.extend(chunk.iter().map(|&(_, a)| a));
+            match self.falsify(&group, cx) {
+                Ok(()) => result = Ok(true),
+                Err(conflict) => {
+                    result = Err(conflict);
+                    break;
+                }
+            }
+        }
+        // Atoms not falsified (after a conflict) are picked up by the rescan after backtracking.
+        result
+    }
+
+    fn push_todo(&mut self, a: u32) {
+        if !self.in_todo[a as usize] {
+            self.in_todo[a as usize] = true;
+            self.todo.push(a);
+        }
+    }
+
+    /// Whether support `s` can found its heads under the current assignment and sources.
+    fn valid(&self, s: u32, assign: &Assignment) -> bool {
+        let s = &self.graph.supports[s as usize];
+        if assign.is_false(s.lit) {
+            return false;
+        }
+        let mut sum = 0;
+        for &(e, w) in &s.elements {
+            let counts = match e {
+                LoopElement::Atom(i) => {
+                    self.source[i as usize] != NONE
+                        && !assign.is_false(self.graph.atoms[i as usize].lit)
+                }
+                LoopElement::Other(l) => !assign.is_false(l),
+            };
+            if counts {
+                sum += w;
+                if sum >= s.bound {
+                    return true;
+                }
+            }
+        }
+        sum >= s.bound
+    }
+
+    /// Whether some head of support `s` has it as source.
+    fn is_source(&self, s: u32) -> bool {
+        self.graph.supports[s as usize]
+            .heads
+            .iter()
+            .any(|&h| self.source[h as usize] == s)
+    }
+
+    /// If support `s` is some atom's source but may no longer be valid, those atoms lose their
+    /// source (and, transitively, the atoms founded through them). A weight support always
+    /// gives up its atoms here: its validity could now rest on atoms founded through itself,
+    /// which a fresh search for sources (in founded order) rules out.
+    fn check_support(&mut self, s: u32, assign: &Assignment) {
+        if !self.is_source(s)
+            || (!self.graph.supports[s as usize].weighted && self.valid(s, assign))
+        {
+            return;
+        }
+        self.stack.clear();
+        for &h in &self.graph.supports[s as usize].heads {
+            if self.source[h as usize] == s {
+                self.stack.push(h);
+            }
+        }
+        while let Some(x) = self.stack.pop() {
+            if self.source[x as usize] == NONE {
+                continue;
+            }
+            self.source[x as usize] = NONE;
+            if !self.in_unsourced[x as usize] {
+                self.in_unsourced[x as usize] = true;
+                self.unsourced.push(x);
+            }
+            self.push_todo(x);
+            for k in 0..self.graph.atoms[x as usize].dependents.len() {
+                let d = self.graph.atoms[x as usize].dependents[k];
+                // `d` counted `x`; it has to be re-established in founded order.
+                if self.is_source(d) {
+                    for &h in &self.graph.supports[d as usize].heads {
+                        if self.source[h as usize] == d {
+                            self.stack.push(h);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Gives `a` a valid source if it has one, then sources the atoms that this enables.
+    fn try_source(&mut self, a: u32, assign: &Assignment) {
+        let found = self.graph.atoms[a as usize]
+            .supports
+            .iter()
+            .copied()
+            .find(|&s| self.valid(s, assign));
+        let Some(s) = found else { return };
+        self.source[a as usize] = s;
+        self.stack.clear();
+        self.stack.push(a);
+        while let Some(x) = self.stack.pop() {
+            for k in 0..self.graph.atoms[x as usize].dependents.len() {
+                let d = self.graph.atoms[x as usize].dependents[k];
+                let needs = self.graph.supports[d as usize]
+                    .heads
+                    .iter()
+                    .any(|&h| self.source[h as usize] == NONE);
+                if needs && self.valid(d, assign) {
+                    for k in 0..self.graph.supports[d as usize].heads.len() {
+                        let h = self.graph.supports[d as usize].heads[k];
+                        if self.source[h as usize] == NONE {
+                            self.source[h as usize] = d;
+                            self.stack.push(h);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Makes the atoms of the unfounded set `group` (one component) false through loop
+    /// nogoods.
+    fn falsify(&mut self, group: &[u32], cx: &mut UfsContext) -> Result<(), Conflict> {
+        for &a in group {
+            self.in_set[a as usize] = true;
+        }
+        self.clause.clear();
+        self.clause.push(Lit::TRUE); // placeholder for !a
+        self.stamp += 1;
+        for &a in group {
+            for k in 0..self.graph.atoms[a as usize].supports.len() {
+                let s = self.graph.atoms[a as usize].supports[k];
+                if self.support_stamp[s as usize] == self.stamp {
+                    continue;
+                }
+                self.support_stamp[s as usize] = self.stamp;
+                self.add_reason(s, cx.assign);
+            }
+        }
+        for &a in group {
+            self.in_set[a as usize] = false;
+        }
+        let mut reasons = self.clause.split_off(1);
+        reasons.sort_unstable();
+        reasons.dedup();
+        let mut lits = Vec::with_capacity(reasons.len() + 1);
+        for &a in group {
+            let atom = self.graph.atoms[a as usize].lit;
+            if cx.assign.is_false(atom) {
+                continue;
+            }
+            lits.clear();
+            lits.push(!atom);
+            lits.extend(reasons.iter().copied().filter(|&l| l != !atom));
+            self.loop_nogoods += 1;
+            if cx.assign.is_true(atom) {
+                return Err(add_conflict_clause(&mut lits, cx));
+            }
+            assert_clause(&mut lits, cx);
+        }
+        Ok(())
+    }
+
+    /// Adds to `self.clause` the false literals that make support `s` unavailable to the atoms
+    /// marked in `in_set`, if it is external to them.
+    fn add_reason(&mut self, s: u32, assign: &Assignment) {
+        let support = &self.graph.supports[s as usize];
+        let external: u32 = support
+            .elements
+            .iter()
+            .filter(|(e, _)| !matches!(e, LoopElement::Atom(i) if self.in_set[*i as usize]))
+            .map(|&(_, w)| w)
+            .sum();
+        if external < support.bound {
+            return; // depends on the set itself
+        }
+        if assign.is_false(support.lit) {
+            self.clause.push(support.lit);
+            return;
+        }
+        let mut available = 0;
+        for &(e, w) in &support.elements {
+            let l = match e {
+                LoopElement::Atom(i) if self.in_set[i as usize] => continue,
+                LoopElement::Atom(i) => self.graph.atoms[i as usize].lit,
+                LoopElement::Other(l) => l,
+            };
+            if assign.is_false(l) {
+                self.clause.push(l);
+            } else {
+                available += w;
+            }
+        }
+        assert!(
+            available < support.bound,
+            "unfounded set has an available external support"
+        );
+    }
+}
+
+/// Adds the clause `lits` whose first literal is unassigned and all others false, and asserts
+/// the first literal.
+fn assert_clause(lits: &mut [Lit], cx: &mut UfsContext) {
+    let first = lits[0];
+    match lits.len() {
+        1 => cx.assign.assign(cx.trail, first, Reason::Fact),
+        2 => {
+            cx.binaries.add(lits[0], lits[1]);
+            cx.assign.assign(cx.trail, first, Reason::Binary(lits[1]));
+        }
+        _ => {
+            move_highest_level_to(lits, 1, cx.assign);
+            let lbd = distinct_levels(lits, cx.assign);
+            let c = cx.clauses.add(lits, ClauseKind::Learnt, lbd);
+            cx.watches.watch(c, lits);
+            cx.assign.assign(cx.trail, first, Reason::Clause(c));
+        }
+    }
+}
+
+/// Adds the clause `lits` (all false) and returns it as a conflict.
+fn add_conflict_clause(lits: &mut [Lit], cx: &mut UfsContext) -> Conflict {
+    match lits.len() {
+        1 => Conflict::Unit(lits[0]),
+        2 => {
+            cx.binaries.add(lits[0], lits[1]);
+            Conflict::Binary(lits[0], lits[1])
+        }
+        _ => {
+            move_highest_level_to(lits, 0, cx.assign);
+            move_highest_level_to(lits, 1, cx.assign);
+            let lbd = distinct_levels(lits, cx.assign);
+            let c = cx.clauses.add(lits, ClauseKind::Learnt, lbd);
+            cx.watches.watch(c, lits);
+            Conflict::Clause(c)
+        }
+    }
+}
+
+/// Swaps the literal with the highest level among `lits[at..]` into position `at`.
+pub(crate) fn move_highest_level_to(lits: &mut [Lit], at: usize, assign: &Assignment) {
+    let mut best = at;
+    for k in at + 1..lits.len() {
+        if assign.level(lits[k].var()) > assign.level(lits[best].var()) {
+            best = k;
+        }
+    }
+    lits.swap(at, best);
+}
+
+/// The number of distinct decision levels of `lits`.
+pub(crate) fn distinct_levels(lits: &[Lit], assign: &Assignment) -> u32 {
+    let mut levels: Vec<u32> = lits.iter().map(|l| assign.level(l.var())).collect();
+    levels.sort_unstable();
+    levels.dedup();
+    levels.len() as u32
+}

@@ -1,0 +1,179 @@
+//! An independent check that a set of atoms is an answer set of a ground program, used on
+//! every model in debug and test builds (like varisat's self-checking mode).
+//!
+//! The check follows clingo's semantics directly on the ground program, without the solver's
+//! translation: the model must satisfy every rule and the assumptions, and must equal the
+//! least model of the program's reduct. The reduct keeps, for a rule whose negative body
+//! literals all hold, its positive part: a normal rule `h :- B+`; a choice rule `h :- B+` for
+//! each head atom `h` in the model; a disjunctive rule `h :- B+` for the one head atom in the
+//! model if no other is (shifting, exact for the head-cycle-free programs the solver accepts);
+//! a weight body keeps its positive elements, with the negative ones counted by their value in
+//! the model (Ferraris' reduct of a monotone aggregate). Active externals in the model are
+//! facts.
+
+use crate::aspif::{AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind};
+
+/// `Ok` if `true_atoms` (sorted) is an answer set of `program`, else what is wrong.
+pub fn check_model(program: &GroundProgram, true_atoms: &[AtomId]) -> Result<(), String> {
+    let n = program.atom_count as usize;
+    let mut model = vec![false; n + 1];
+    for a in true_atoms {
+        model[a.0 as usize] = true;
+    }
+    let holds = |l: GroundLit| model[l.atom().0 as usize] != l.is_negative();
+    let body_holds = |body: &Body| match body {
+        Body::Normal(lits) => lits.iter().all(|&l| holds(l)),
+        Body::Sum { lower, elements } => {
+            let sum: i64 = elements
+                .iter()
+                .filter(|e| holds(e.lit))
+                .map(|e| i64::from(e.weight))
+                .sum();
+            sum >= i64::from(*lower)
+        }
+    };
+    for (i, rule) in program.rules.iter().enumerate() {
+        if rule.kind == HeadKind::Disjunction
+            && body_holds(&rule.body)
+            && !rule.head.iter().any(|h| model[h.0 as usize])
+        {
+            return Err(format!("rule {i} is violated: {rule:?}"));
+        }
+    }
+    for &l in &program.assumptions {
+        if !holds(l) {
+            return Err(format!("assumption {l:?} does not hold"));
+        }
+    }
+    // Least model of the reduct.
+    let mut defined = vec![false; n + 1];
+    for rule in &program.rules {
+        for h in &rule.head {
+            defined[h.0 as usize] = true;
+        }
+    }
+    let mut external = vec![None; n + 1];
+    for &(a, v) in &program.externals {
+        external[a.0 as usize] = Some(v);
+    }
+    let mut least = vec![false; n + 1];
+    for a in 1..=n {
+        match external[a] {
+            Some(ExternalValue::Release) | None => {}
+            Some(v) if !defined[a] => {
+                if model[a] {
+                    least[a] = true;
+                }
+                if v == ExternalValue::True && !model[a] || v == ExternalValue::False && model[a] {
+                    return Err(format!("external atom {a} has the wrong value"));
+                }
+            }
+            Some(_) => {}
+        }
+    }
+    // The reduct's rules: (head atom, positive atoms or weighted positive atoms, bound).
+    struct Reduced {
+        head: usize,
+        positive: Vec<(usize, i64)>,
+        bound: i64,
+    }
+    let mut reduct = Vec::new();
+    for rule in &program.rules {
+        let heads: Vec<usize> = match rule.kind {
+            HeadKind::Choice => rule
+                .head
+                .iter()
+                .map(|h| h.0 as usize)
+                .filter(|&h| model[h])
+                .collect(),
+            HeadKind::Disjunction => {
+                let true_heads: Vec<usize> = rule
+                    .head
+                    .iter()
+                    .map(|h| h.0 as usize)
+                    .filter(|&h| model[h])
+                    .collect::<std::collections::BTreeSet<_>>()
+                    .into_iter()
+                    .collect();
+                if true_heads.len() == 1 {
+                    true_heads
+                } else {
+                    Vec::new()
+                }
+            }
+        };
+        if heads.is_empty() {
+            continue;
+        }
+        let (positive, bound) = match &rule.body {
+            Body::Normal(lits) => {
+                if lits.iter().any(|&l| l.is_negative() && !holds(l)) {
+                    continue;
+                }
+                let pos: Vec<(usize, i64)> = lits
+                    .iter()
+                    .filter(|l| !l.is_negative())
+                    .map(|l| (l.atom().0 as usize, 1))
+                    .collect();
+                let bound = pos.len() as i64;
+                (pos, bound)
+            }
+            Body::Sum { lower, elements } => {
+                let mut bound = i64::from(*lower);
+                let mut pos = Vec::new();
+                for e in elements {
+                    let w = i64::from(e.weight);
+                    if e.lit.is_negative() {
+                        if holds(e.lit) {
+                            bound -= w;
+                        }
+                    } else {
+                        pos.push((e.lit.atom().0 as usize, w));
+                    }
+                }
+                (pos, bound)
+            }
+        };
+        for h in heads {
+            reduct.push(Reduced {
+                head: h,
+                positive: positive.clone(),
+                bound,
+            });
+        }
+    }
+    if program.rules.iter().any(
+        |r| matches!(&r.body, Body::Sum { elements, .. } if elements.iter().any(|e| e.weight < 0)),
+    ) {
+        // Negative weights make the reduct non-monotone; skip the stability check.
+        return Ok(());
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for r in &reduct {
+            if least[r.head] {
+                continue;
+            }
+            let sum: i64 = r
+                .positive
+                .iter()
+                .filter(|&&(a, _)| least[a])
+                .map(|&(_, w)| w)
+                .sum();
+            if sum >= r.bound {
+                least[r.head] = true;
+                changed = true;
+            }
+        }
+    }
+    for a in 1..=n {
+        if least[a] != model[a] {
+            return Err(format!(
+                "atom {a} is {} in the model but {} in the least model of the reduct",
+                model[a], least[a]
+            ));
+        }
+    }
+    Ok(())
+}

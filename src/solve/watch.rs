@@ -1,0 +1,78 @@
+//! Watch lists for arena clauses and implication lists for binary clauses.
+//!
+//! `Watches::of(p)` lists the clauses in which `!p` is one of the two watched literals (the
+//! first two of the clause); they are visited when `p` becomes true. Each watch carries a
+//! *blocker*, another literal of the clause: when the blocker is true the clause is satisfied
+//! and need not be read (MiniSat 2.2). `Binaries::of(p)` lists the literals `q` of the binary
+//! clauses `(!p | q)`: when `p` becomes true, each `q` must be true. Watches are not changed on
+//! backtracking; unassigning cannot break the watch invariant (Handbook of Satisfiability,
+//! section 4.5.1).
+
+use super::clause_db::ClauseRef;
+use super::lit::Lit;
+
+/// A watch of one clause.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Watch {
+    pub clause: ClauseRef,
+    pub blocker: Lit,
+}
+
+/// Watch lists indexed by literal code.
+#[derive(Debug, Default)]
+pub(crate) struct Watches {
+    pub by_lit: Vec<Vec<Watch>>,
+}
+
+impl Watches {
+    /// Watch lists for `num_vars` variables.
+    pub fn new(num_vars: usize) -> Watches {
+        Watches {
+            by_lit: vec![Vec::new(); 2 * num_vars],
+        }
+    }
+
+    /// Watches the first two literals of `lits`, the literals of clause `clause`.
+    pub fn watch(&mut self, clause: ClauseRef, lits: &[Lit]) {
+        self.by_lit[(!lits[0]).index()].push(Watch {
+            clause,
+            blocker: lits[1],
+        });
+        self.by_lit[(!lits[1]).index()].push(Watch {
+            clause,
+            blocker: lits[0],
+        });
+    }
+
+    /// Drops every watch.
+    pub fn clear(&mut self) {
+        for list in &mut self.by_lit {
+            list.clear();
+        }
+    }
+}
+
+/// Binary clauses as implication lists indexed by literal code.
+#[derive(Debug, Default)]
+pub(crate) struct Binaries {
+    pub by_lit: Vec<Vec<Lit>>,
+    /// How many binary clauses are stored.
+    pub count: usize,
+}
+
+impl Binaries {
+    /// Implication lists for `num_vars` variables.
+    pub fn new(num_vars: usize) -> Binaries {
+        Binaries {
+            by_lit: vec![Vec::new(); 2 * num_vars],
+            count: 0,
+        }
+    }
+
+    /// Adds the clause `(a | b)`.
+    pub fn add(&mut self, a: Lit, b: Lit) {
+        self.by_lit[(!a).index()].push(b);
+        self.by_lit[(!b).index()].push(a);
+        self.count += 1;
+    }
+}

@@ -1,0 +1,263 @@
+//! Weight constraints `b <-> w1*l1 + … + wn*ln >= bound`: the native propagator for weight
+//! and cardinality bodies (clasp's `WeightConstraint`).
+//!
+//! Each constraint keeps two counters: the weight of its elements seen true and of those seen
+//! false. An element is *seen* when its assignment is taken from the propagation queue (so the
+//! counters may lag behind the assignment, never run ahead of it); an undo log of
+//! `(trail position, constraint, counter, weight)` entries, in trail order, restores them on
+//! backtracking. Propagation, with `slack = total - false_weight - bound`:
+//!
+//! * `true_weight >= bound` implies `b`; `slack < 0` implies `!b`;
+//! * `b` true implies every unassigned element heavier than `slack`;
+//! * `b` false implies the negation of every unassigned element `l` with
+//!   `true_weight + w(l) >= bound`.
+//!
+//! Reasons are computed on demand from trail positions: the reason for a literal `x` consists
+//! of the constraint's literals assigned (in the relevant direction) before `x`, which is a
+//! superset of the seen ones and still implies `x`.
+
+use super::assign::{Assignment, Reason, Trail};
+use super::lit::{Lit, Value};
+use super::translate::WeightSpec;
+
+/// The counter an occurrence updates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Event {
+    /// An element became true.
+    ElementTrue,
+    /// An element became false.
+    ElementFalse,
+    /// The body literal was assigned (either way).
+    Body,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Occurrence {
+    constraint: u32,
+    event: Event,
+    weight: u32,
+}
+
+#[derive(Clone, Debug)]
+struct Constraint {
+    body: Lit,
+    /// Sorted by decreasing weight.
+    elements: Vec<(Lit, u32)>,
+    bound: u64,
+    total: u64,
+    true_weight: u64,
+    false_weight: u64,
+}
+
+/// All weight constraints with their occurrence lists and undo log.
+#[derive(Debug, Default)]
+pub(crate) struct WeightConstraints {
+    constraints: Vec<Constraint>,
+    /// Indexed by literal code: what happens when that literal becomes true.
+    occurrences: Vec<Vec<Occurrence>>,
+    /// `(trail position, constraint, event, weight)`, increasing in trail position.
+    undo: Vec<(u32, u32, Event, u32)>,
+}
+
+impl WeightConstraints {
+    /// The constraints of `specs` over `num_vars` variables.
+    pub fn new(num_vars: usize, specs: &[WeightSpec]) -> WeightConstraints {
+        let mut w = WeightConstraints {
+            constraints: Vec::with_capacity(specs.len()),
+            occurrences: vec![Vec::new(); 2 * num_vars],
+            undo: Vec::new(),
+        };
+        for (i, spec) in specs.iter().enumerate() {
+            let mut elements = spec.elements.clone();
+            elements.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+            let i = i as u32;
+            for &(lit, weight) in &elements {
+                w.occurrences[lit.index()].push(Occurrence {
+                    constraint: i,
+                    event: Event::ElementTrue,
+                    weight,
+                });
+                w.occurrences[(!lit).index()].push(Occurrence {
+                    constraint: i,
+                    event: Event::ElementFalse,
+                    weight,
+                });
+            }
+            for body in [spec.body, !spec.body] {
+                w.occurrences[body.index()].push(Occurrence {
+                    constraint: i,
+                    event: Event::Body,
+                    weight: 0,
+                });
+            }
+            w.constraints.push(Constraint {
+                body: spec.body,
+                total: elements.iter().map(|&(_, w)| u64::from(w)).sum(),
+                elements,
+                bound: u64::from(spec.bound),
+                true_weight: 0,
+                false_weight: 0,
+            });
+        }
+        w
+    }
+
+    /// Makes room for one more variable.
+    pub fn grow(&mut self) {
+        self.occurrences.extend([Vec::new(), Vec::new()]);
+    }
+
+    /// Whether there are no constraints.
+    pub fn is_empty(&self) -> bool {
+        self.constraints.is_empty()
+    }
+
+    /// Takes note of `p` (true, at trail position `pos`) and propagates the constraints it
+    /// occurs in. On conflict returns the index of the violated constraint.
+    pub fn propagate(
+        &mut self,
+        p: Lit,
+        assign: &mut Assignment,
+        trail: &mut Trail,
+    ) -> Result<(), u32> {
+        let pos = assign.trail_pos(p.var());
+        for k in 0..self.occurrences[p.index()].len() {
+            let occ = self.occurrences[p.index()][k];
+            let c = &mut self.constraints[occ.constraint as usize];
+            match occ.event {
+                Event::ElementTrue => c.true_weight += u64::from(occ.weight),
+                Event::ElementFalse => c.false_weight += u64::from(occ.weight),
+                Event::Body => {}
+            }
+            if occ.event != Event::Body {
+                self.undo.push((pos, occ.constraint, occ.event, occ.weight));
+            }
+            propagate_constraint(c, occ.constraint, assign, trail)?;
+        }
+        Ok(())
+    }
+
+    /// Restores the counters after the trail was cut to `trail_len` literals.
+    pub fn backtrack(&mut self, trail_len: usize) {
+        while let Some(&(pos, c, event, weight)) = self.undo.last() {
+            if (pos as usize) < trail_len {
+                break;
+            }
+            let c = &mut self.constraints[c as usize];
+            match event {
+                Event::ElementTrue => c.true_weight -= u64::from(weight),
+                Event::ElementFalse => c.false_weight -= u64::from(weight),
+                Event::Body => {}
+            }
+            self.undo.pop();
+        }
+    }
+
+    /// The other (false) literals of the reason clause of `x`, which constraint `c` implied.
+    pub fn reason(&self, c: u32, x: Lit, assign: &Assignment, out: &mut Vec<Lit>) {
+        let c = &self.constraints[c as usize];
+        let before = assign.trail_pos(x.var());
+        let earlier = |l: Lit| assign.is_assigned(l.var()) && assign.trail_pos(l.var()) < before;
+        // `want_true`: the elements that count are the true ones (else the false ones).
+        let want_true = if x == c.body {
+            true
+        } else if x == !c.body {
+            false
+        } else if assign.is_true(c.body) {
+            // x is an element, implied by the true body and the false elements.
+            out.push(!c.body);
+            false
+        } else {
+            // !x is an element, implied false by the false body and the true elements.
+            debug_assert!(assign.is_false(c.body));
+            out.push(c.body);
+            true
+        };
+        for &(l, _) in &c.elements {
+            if l.var() == x.var() || !earlier(l) {
+                continue;
+            }
+            if want_true && assign.is_true(l) {
+                out.push(!l);
+            } else if !want_true && assign.is_false(l) {
+                out.push(l);
+            }
+        }
+    }
+
+    /// The literals (all false) of the clause that constraint `c` violates.
+    pub fn conflict(&self, c: u32, assign: &Assignment, out: &mut Vec<Lit>) {
+        let c = &self.constraints[c as usize];
+        if assign.is_true(c.body) {
+            out.push(!c.body);
+            out.extend(
+                c.elements
+                    .iter()
+                    .map(|&(l, _)| l)
+                    .filter(|&l| assign.is_false(l)),
+            );
+        } else {
+            debug_assert!(assign.is_false(c.body));
+            out.push(c.body);
+            out.extend(
+                c.elements
+                    .iter()
+                    .map(|&(l, _)| l)
+                    .filter(|&l| assign.is_true(l))
+                    .map(|l| !l),
+            );
+        }
+    }
+}
+
+fn propagate_constraint(
+    c: &Constraint,
+    index: u32,
+    assign: &mut Assignment,
+    trail: &mut Trail,
+) -> Result<(), u32> {
+    let reason = Reason::Weight(index);
+    if c.true_weight >= c.bound {
+        match assign.value(c.body) {
+            Value::False => return Err(index),
+            Value::Unassigned => assign.assign(trail, c.body, reason),
+            Value::True => {}
+        }
+        return Ok(());
+    }
+    let max = c.total - c.false_weight;
+    if max < c.bound {
+        match assign.value(c.body) {
+            Value::True => return Err(index),
+            Value::Unassigned => assign.assign(trail, !c.body, reason),
+            Value::False => {}
+        }
+        return Ok(());
+    }
+    match assign.value(c.body) {
+        Value::True => {
+            let slack = max - c.bound;
+            for &(l, w) in &c.elements {
+                if u64::from(w) <= slack {
+                    break;
+                }
+                if assign.value(l) == Value::Unassigned {
+                    assign.assign(trail, l, reason);
+                }
+            }
+        }
+        Value::False => {
+            let need = c.bound - c.true_weight;
+            for &(l, w) in &c.elements {
+                if u64::from(w) < need {
+                    break;
+                }
+                if assign.value(l) == Value::Unassigned {
+                    assign.assign(trail, !l, reason);
+                }
+            }
+        }
+        Value::Unassigned => {}
+    }
+    Ok(())
+}
