@@ -1,0 +1,3 @@
+
+q x
+SATISFIABLE

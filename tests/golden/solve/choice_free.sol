@@ -1,0 +1,9 @@
+
+a
+a b
+a b c
+a c
+b
+b c
+c
+SATISFIABLE

@@ -1,0 +1,4 @@
+
+-a
+a
+SATISFIABLE

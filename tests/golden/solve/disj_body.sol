@@ -1,0 +1,4 @@
+
+a c d
+b c
+SATISFIABLE

@@ -1,0 +1,3 @@
+b d
+c
+SATISFIABLE

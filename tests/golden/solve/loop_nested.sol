@@ -1,0 +1,5 @@
+
+a b c d x
+a b c d x y
+y
+SATISFIABLE

@@ -1,0 +1,2 @@
+e(1,2) e(2,3) e(3,4)
+SATISFIABLE

@@ -1,0 +1,5 @@
+
+a b c
+a b c d
+d
+SATISFIABLE

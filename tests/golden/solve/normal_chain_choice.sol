@@ -1,0 +1,5 @@
+a c d
+a c e
+b c d
+b c e
+SATISFIABLE

@@ -1,0 +1,2 @@
+ab(sam) bird(sam) bird(tweety) flies(tweety) penguin(sam)
+SATISFIABLE
