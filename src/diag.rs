@@ -81,16 +81,19 @@ impl SourceFile {
     }
 
     /// 1-based line and byte column of byte offset `offset`.
-    ///
-    /// The end of the text is placed as clingo places it: a text that does not end in a newline
-    /// is read as if it did, so the end of input is always at column 1 of the line after the
-    /// last one.
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
-        if offset >= self.text.len() && !self.text.ends_with('\n') {
-            return (self.line_starts.len() + 1, 1);
-        }
         let line = self.line_starts.partition_point(|&s| s <= offset);
         (line, offset - self.line_starts[line - 1] + 1)
+    }
+
+    /// Where a span starting at `offset` is shown to start. The end of the text is placed as
+    /// clingo places it: a text that does not end in a newline is read as if it did, so the
+    /// end of input is always at column 1 of the line after the last one.
+    fn start_line_col(&self, offset: usize) -> (usize, usize) {
+        if offset >= self.text.len() && !self.text.is_empty() && !self.text.ends_with('\n') {
+            return (self.line_starts.len() + 1, 1);
+        }
+        self.line_col(offset)
     }
 }
 
@@ -163,7 +166,7 @@ impl SourceMap {
     /// locations. An empty span is shown one column wide, as clingo shows the end of input.
     pub fn location(&self, span: Span) -> String {
         let file = self.file(span.file);
-        let (l1, c1) = file.line_col(span.start as usize);
+        let (l1, c1) = file.start_line_col(span.start as usize);
         let (l2, c2) = if span.end > span.start {
             file.line_col(span.end as usize)
         } else {

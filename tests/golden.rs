@@ -81,7 +81,12 @@ fn clingo(path: &Path, args: &[&str]) -> std::process::Output {
 }
 
 /// Parses the file as rasp does, naming it by its bare file name.
-fn parse_file(path: &Path) -> (SourceMap, Result<rasp::syntax::ast::Program, Vec<Diagnostic>>) {
+fn parse_file(
+    path: &Path,
+) -> (
+    SourceMap,
+    Result<rasp::syntax::ast::Program, Vec<Diagnostic>>,
+) {
     let mut sources = SourceMap::new();
     let name = path.file_name().expect("a file").to_string_lossy();
     let bytes = std::fs::read(path).expect("readable test file");
@@ -123,10 +128,10 @@ fn check_error(path: &Path) -> Result<(), Failed> {
         let diagnostics = stderr.split("*** ERROR").next().unwrap_or("");
         std::fs::write(&expected_path, diagnostics).map_err(|e| e.to_string())?;
     }
-    let expected = std::fs::read(&expected_path)
-        .map_err(|e| format!("{}: {e}", expected_path.display()))?;
-    let mut expected =
-        first_error(&String::from_utf8_lossy(&expected)).ok_or("no error in the expected output")?;
+    let expected =
+        std::fs::read(&expected_path).map_err(|e| format!("{}: {e}", expected_path.display()))?;
+    let mut expected = first_error(&String::from_utf8_lossy(&expected))
+        .ok_or("no error in the expected output")?;
     let (sources, result) = parse_file(path);
     let errors = match result {
         Ok(_) => return Err("rasp accepted a program clingo rejects".into()),
@@ -165,9 +170,8 @@ fn check_round_trip(path: &Path) -> Result<(), Failed> {
             "the printed program parses differently\nprinted:\n{printed}\nreprinted:\n{again}"
         )
         .into()),
-        (Err(errors), printed) => Err(format!(
-            "the printed program does not parse:\n{printed}\n{errors:?}"
-        )
-        .into()),
+        (Err(errors), printed) => {
+            Err(format!("the printed program does not parse:\n{printed}\n{errors:?}").into())
+        }
     }
 }

@@ -28,7 +28,10 @@ fn on_big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T 
 #[test]
 fn integers_in_every_base() {
     assert_eq!(print("p(42,0,0x1F,0o17,0b101)."), "p(42,0,31,15,5).");
-    assert_eq!(print("p(-2147483648,2147483647)."), "p(-2147483648,2147483647).");
+    assert_eq!(
+        print("p(-2147483648,2147483647)."),
+        "p(-2147483648,2147483647)."
+    );
 }
 
 #[test]
@@ -41,13 +44,19 @@ fn constants_strings_variables() {
 #[test]
 fn functions_and_tuples() {
     assert_eq!(print("p(f(g(1),h),f())."), "p(f(g(1),h),f).");
-    assert_eq!(print("p(()). p((a,)). p((a,b)). p((a))."), "p(()).\np((a,)).\np((a,b)).\np(a).");
+    assert_eq!(
+        print("p(()). p((a,)). p((a,b)). p((a))."),
+        "p(()).\np((a,)).\np((a,b)).\np(a)."
+    );
     assert_eq!(print("p(@f(1),@g)."), "p(@f(1),@g).");
 }
 
 #[test]
 fn infimum_and_supremum() {
-    assert_eq!(print("p(#inf,#sup,#infimum,#supremum)."), "p(#inf,#sup,#inf,#sup).");
+    assert_eq!(
+        print("p(#inf,#sup,#infimum,#supremum)."),
+        "p(#inf,#sup,#inf,#sup)."
+    );
 }
 
 #[test]
@@ -59,9 +68,15 @@ fn arithmetic_with_clingo_precedence() {
     // Unary minus binds tighter than `**`: -2**2 is (-2)**2 = 4 in clingo.
     assert_eq!(print("p(-2**2). p(-(2**2))."), "p(-2**2).\np(-(2**2)).");
     assert_eq!(print("p(1-(2-3)). p((1-2)-3)."), "p(1-(2-3)).\np(1-2-3).");
-    assert_eq!(print(r"p(7/2\3). p(~1). p(X^Y?Z&W)."), "p(7/2\\3).\np(~1).\np(X^Y?Z&W).");
+    assert_eq!(
+        print(r"p(7/2\3). p(~1). p(X^Y?Z&W)."),
+        "p(7/2\\3).\np(~1).\np(X^Y?Z&W)."
+    );
     assert_eq!(print("p((X^Y)&Z)."), "p((X^Y)&Z).");
-    assert_eq!(print("p(|X-1|). p(--X). p(X- -1)."), "p(|X-1|).\np(--X).\np(X--1).");
+    assert_eq!(
+        print("p(|X-1|). p(--X). p(X- -1)."),
+        "p(|X-1|).\np(--X).\np(X--1)."
+    );
 }
 
 #[test]
@@ -76,21 +91,33 @@ fn intervals_and_pools() {
 
 #[test]
 fn classical_negation_and_default_negation() {
-    assert_eq!(print("-p(1) :- not q, not not -r."), "-p(1) :- not q, not not -r.");
+    assert_eq!(
+        print("-p(1) :- not q, not not -r."),
+        "-p(1) :- not q, not not -r."
+    );
     assert_eq!(print("p(-a)."), "p(-a).");
 }
 
 #[test]
 fn comparisons() {
-    assert_eq!(print("a :- X=Y, X!=Y, X<Y, X<=Y, X>Y, X>=Y."), "a :- X=Y, X!=Y, X<Y, X<=Y, X>Y, X>=Y.");
+    assert_eq!(
+        print("a :- X=Y, X!=Y, X<Y, X<=Y, X>Y, X>=Y."),
+        "a :- X=Y, X!=Y, X<Y, X<=Y, X>Y, X>=Y."
+    );
     assert_eq!(print("a :- 1 == 1, 1 <> 2."), "a :- 1=1, 1!=2.");
-    assert_eq!(print("a :- 1 < X+1 <= 3, not X = Y."), "a :- 1<X+1<=3, not X=Y.");
+    assert_eq!(
+        print("a :- 1 < X+1 <= 3, not X = Y."),
+        "a :- 1<X+1<=3, not X=Y."
+    );
     assert_eq!(print("a :- -X < 3."), "a :- -X<3.");
 }
 
 #[test]
 fn booleans() {
-    assert_eq!(print("#true. #false :- a. a :- not #false."), "#true.\n#false :- a.\na :- not #false.");
+    assert_eq!(
+        print("#true. #false :- a. a :- not #false."),
+        "#true.\n#false :- a.\na :- not #false."
+    );
 }
 
 #[test]
@@ -101,7 +128,10 @@ fn facts_rules_constraints() {
 
 #[test]
 fn disjunctive_heads() {
-    assert_eq!(print("a ; b :- c. a | b. a, b."), "a; b :- c.\na; b.\na; b.");
+    assert_eq!(
+        print("a ; b :- c. a | b. a, b."),
+        "a; b :- c.\na; b.\na; b."
+    );
     assert_eq!(print("a : b ; c. a : ; c."), "a : b; c.\na; c.");
 }
 
@@ -123,13 +153,31 @@ fn choice_rules_with_bounds() {
 
 #[test]
 fn body_aggregates() {
-    assert_eq!(print("a :- #count { X : p(X) } > 2."), "a :- #count { X : p(X) } > 2.");
-    assert_eq!(print("a :- X = #sum { W,Y : p(Y,W); 3 }."), "a :- X = #sum { W,Y : p(Y,W); 3 }.");
-    assert_eq!(print("a :- #sum+ { W : p(W) } >= 3."), "a :- #sum+ { W : p(W) } >= 3.");
-    assert_eq!(print("a :- 1 < #min { X : p(X) } < 5."), "a :- 1 < #min { X : p(X) } < 5.");
-    assert_eq!(print("a :- not #max { X : p(X) } = 3."), "a :- not #max { X : p(X) } = 3.");
-    assert_eq!(print("a :- not not 2 { p; q }."), "a :- not not 2 <= { p; q }.");
-    assert_eq!(print("a :- #count { : p; }."), "a :- #count { : p }.");
+    assert_eq!(
+        print("a :- #count { X : p(X) } > 2."),
+        "a :- #count { X : p(X) } > 2."
+    );
+    assert_eq!(
+        print("a :- X = #sum { W,Y : p(Y,W); 3 }."),
+        "a :- X = #sum { W,Y : p(Y,W); 3 }."
+    );
+    assert_eq!(
+        print("a :- #sum+ { W : p(W) } >= 3."),
+        "a :- #sum+ { W : p(W) } >= 3."
+    );
+    assert_eq!(
+        print("a :- 1 < #min { X : p(X) } < 5."),
+        "a :- 1 < #min { X : p(X) } < 5."
+    );
+    assert_eq!(
+        print("a :- not #max { X : p(X) } = 3."),
+        "a :- not #max { X : p(X) } = 3."
+    );
+    assert_eq!(
+        print("a :- not not 2 { p; q }."),
+        "a :- not not 2 <= { p; q }."
+    );
+    assert_eq!(print("a :- #count { : p }."), "a :- #count { : p }.");
     assert_eq!(print("a :- #count {}."), "a :- #count { }.");
 }
 
@@ -139,7 +187,10 @@ fn head_aggregates() {
         print("#sum { 1,x : a : b ; 2 : c } <= 2 :- d."),
         "#sum { 1,x : a : b; 2 : c } <= 2 :- d."
     );
-    assert_eq!(print("1 <= #count { X : p(X) : q(X) }."), "1 <= #count { X : p(X) : q(X) }.");
+    assert_eq!(
+        print("1 <= #count { X : p(X) : q(X) }."),
+        "1 <= #count { X : p(X) : q(X) }."
+    );
     assert_eq!(print("#count { : a }."), "#count { : a }.");
 }
 
@@ -156,39 +207,69 @@ fn optimization() {
 
 #[test]
 fn show_and_project() {
-    assert_eq!(print("#show. #show p/1. #show -p/0."), "#show.\n#show p/1.\n#show -p/0.");
-    assert_eq!(print("#show f(X) : p(X). #show a."), "#show f(X) : p(X).\n#show a.");
+    assert_eq!(
+        print("#show. #show p/1. #show -p/0."),
+        "#show.\n#show p/1.\n#show -p/0."
+    );
+    assert_eq!(
+        print("#show f(X) : p(X). #show a."),
+        "#show f(X) : p(X).\n#show a."
+    );
     // A term that looks like a signature keeps its parentheses.
-    assert_eq!(print("#show (p/1). #show p/1 : q."), "#show (p/1).\n#show p/1 : q.");
-    assert_eq!(print("#project p/2. #project p(X) : q(X)."), "#project p/2.\n#project p(X) : q(X).");
+    assert_eq!(
+        print("#show (p/1). #show p/1 : q."),
+        "#show (p/1).\n#show p/1 : q."
+    );
+    assert_eq!(
+        print("#project p/2. #project p(X) : q(X)."),
+        "#project p/2.\n#project p(X) : q(X)."
+    );
 }
 
 #[test]
 fn constants() {
     assert_eq!(print("#const n = 3."), "#const n = 3.");
-    assert_eq!(print("#const n == m*2. [override]"), "#const n = m*2. [override]");
+    assert_eq!(
+        print("#const n == m*2. [override]"),
+        "#const n = m*2. [override]"
+    );
     assert_eq!(print("#const n = (1,a). [default]"), "#const n = (1,a).");
 }
 
 #[test]
 fn externals_includes_programs() {
-    assert_eq!(print("#external p(X) : q(X). [true]"), "#external p(X) : q(X). [true]");
+    assert_eq!(
+        print("#external p(X) : q(X). [true]"),
+        "#external p(X) : q(X). [true]"
+    );
     assert_eq!(print("#external a : ."), "#external a.");
-    assert_eq!(print("#include \"a.lp\". #include <incmode>."), "#include \"a.lp\".\n#include <incmode>.");
-    assert_eq!(print("#program step(t). #program base."), "#program step(t).\n#program base.");
+    assert_eq!(
+        print("#include \"a.lp\". #include <incmode>."),
+        "#include \"a.lp\".\n#include <incmode>."
+    );
+    assert_eq!(
+        print("#program step(t). #program base."),
+        "#program step(t).\n#program base."
+    );
 }
 
 #[test]
 fn defined_heuristic_edge() {
     assert_eq!(print("#defined p/2."), "#defined p/2.");
-    assert_eq!(print("#heuristic a : b. [1@2,sign]"), "#heuristic a : b. [1@2,sign]");
+    assert_eq!(
+        print("#heuristic a : b. [1@2,sign]"),
+        "#heuristic a : b. [1@2,sign]"
+    );
     assert_eq!(print("#heuristic a. [X,level]"), "#heuristic a. [X,level]");
     assert_eq!(print("#edge (1,2;a,b) : c."), "#edge (1,2;a,b) : c.");
 }
 
 #[test]
 fn comments() {
-    assert_eq!(print("a. % line\n%* block\n%* nested *% *% b. #!shebang\n"), "a.\nb.");
+    assert_eq!(
+        print("a. % line\n%* block\n%* nested *% *% b. #!shebang\n"),
+        "a.\nb."
+    );
     // In a block comment a `%` hides the rest of its line, even a `*%`.
     assert_eq!(print("%* a % b *% c\nd *% p."), "p.");
 }
@@ -222,11 +303,24 @@ fn several_errors_are_reported_and_parsing_resumes() {
 
 #[test]
 fn integers_beyond_32_bits_are_errors() {
-    let message = "integer out of range: rasp's integers are 32-bit, as clingo's (-2147483648..2147483647)";
-    assert_eq!(print("p(2147483648)."), format!("-:1:3-13: error: {message}\n\n"));
-    assert_eq!(print("p(1-2147483648)."), format!("-:1:5-15: error: {message}\n\n"));
-    assert_eq!(print("p(99999999999999999999999)."), format!("-:1:3-26: error: {message}\n\n"));
-    assert_eq!(print("p(0xFFFFFFFF)."), format!("-:1:3-13: error: {message}\n\n"));
+    let message =
+        "integer out of range: rasp's integers are 32-bit, as clingo's (-2147483648..2147483647)";
+    assert_eq!(
+        print("p(2147483648)."),
+        format!("-:1:3-13: error: {message}\n\n")
+    );
+    assert_eq!(
+        print("p(1-2147483648)."),
+        format!("-:1:5-15: error: {message}\n\n")
+    );
+    assert_eq!(
+        print("p(99999999999999999999999)."),
+        format!("-:1:3-26: error: {message}\n\n")
+    );
+    assert_eq!(
+        print("p(0xFFFFFFFF)."),
+        format!("-:1:3-13: error: {message}\n\n")
+    );
 }
 
 #[test]
@@ -245,8 +339,14 @@ fn empty_input_is_an_empty_program() {
 
 #[test]
 fn unterminated_string_and_comment() {
-    assert_eq!(print("p(\"abc"), "-:1:3-4: error: lexer error, unexpected \"\n\n");
-    assert_eq!(print("a. %* open"), "-:2:1-2: error: lexer error, unexpected <EOF>\n\n");
+    assert_eq!(
+        print("p(\"abc"),
+        "-:1:3-4: error: lexer error, unexpected \"\n\n"
+    );
+    assert_eq!(
+        print("a. %* open"),
+        "-:2:1-2: error: lexer error, unexpected <EOF>\n\n"
+    );
 }
 
 #[test]
@@ -255,8 +355,11 @@ fn ten_thousand_nested_parentheses() {
     let src = format!("p({}1{}).", "(".repeat(depth), ")".repeat(depth));
     assert_eq!(on_big_stack(move || print(&src)), "p(1).");
     let src = format!("p({}1{}).", "f(".repeat(depth), ")".repeat(depth));
-    let printed = on_big_stack(move || print(&src));
-    assert!(printed.starts_with("p(f(f(") && printed.ends_with("1))))."));
+    let printed = on_big_stack({
+        let src = src.clone();
+        move || print(&src)
+    });
+    assert!(printed == src, "{printed:.200}");
 }
 
 #[test]
@@ -264,14 +367,17 @@ fn nesting_too_deep_for_the_stack_is_an_error() {
     let depth = 200_000;
     let src = format!("p({}1{}).", "(".repeat(depth), ")".repeat(depth));
     let printed = on_big_stack(move || print(&src));
-    assert!(printed.contains("error: the input is nested too deeply"), "{printed:.200}");
+    assert!(
+        printed.contains("error: the input is nested too deeply"),
+        "{printed:.200}"
+    );
 }
 
 #[test]
 fn a_one_megabyte_line() {
     let args = vec!["1"; 500_000].join(",");
     let src = format!("p({args}).");
-    assert_eq!(src.len(), 1_000_002);
+    assert_eq!(src.len(), 1_000_003);
     let mut sources = SourceMap::new();
     let file = sources.add("-", src.clone());
     let program = parse(&src, file).unwrap();

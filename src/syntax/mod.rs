@@ -5,6 +5,7 @@
 //! tree prints itself back as canonical source (`Display`).
 
 pub mod ast;
+mod fact;
 mod parser;
 mod print;
 mod token;

@@ -9,7 +9,7 @@
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum TokenKind {
     /// A token, with the name gringo's parser gives it.
-    Token(String),
+    Token(&'static str),
     /// Text that is no token: gringo reports `lexer error, unexpected <text>`.
     Invalid(String),
     /// A `.` that ends a statement.
@@ -100,9 +100,8 @@ fn string_length(bytes: &[u8], pos: usize) -> Option<usize> {
 
 /// Length of a number starting at `pos` (which holds a digit), as gringo's lexer reads it.
 fn number_length(bytes: &[u8], pos: usize) -> usize {
-    let digits = |from: usize, ok: fn(&u8) -> bool| {
-        bytes[from..].iter().take_while(|b| ok(b)).count()
-    };
+    let digits =
+        |from: usize, ok: fn(&u8) -> bool| bytes[from..].iter().take_while(|b| ok(b)).count();
     if bytes[pos] == b'0' {
         let radix_digits: Option<fn(&u8) -> bool> = match bytes.get(pos + 1) {
             Some(b'x') => Some(|b| b.is_ascii_hexdigit()),
@@ -166,7 +165,7 @@ pub(crate) fn next_token(text: &str, pos: usize) -> Token {
         end: start + len,
         kind,
     };
-    let named = |len: usize, name: &str| token(len, TokenKind::Token(name.to_string()));
+    let named = |len: usize, name: &'static str| token(len, TokenKind::Token(name));
     let Some(&first) = bytes.get(start) else {
         return token(0, TokenKind::Eof);
     };
@@ -200,8 +199,8 @@ pub(crate) fn next_token(text: &str, pos: usize) -> Token {
             let word = &text[start..start + len];
             if word == "#sum" && bytes.get(start + len) == Some(&b'+') {
                 named(len + 1, "#sum+")
-            } else if HASH_WORDS.contains(&word) {
-                named(len, &canonical_hash_word(word))
+            } else if let Some(word) = HASH_WORDS.iter().find(|w| **w == word) {
+                named(len, canonical_hash_word(word))
             } else {
                 token(len, TokenKind::Invalid(word.into()))
             }
@@ -232,7 +231,7 @@ pub(crate) fn next_token(text: &str, pos: usize) -> Token {
 }
 
 /// gringo's token name for a `#` word (spelling variants share one token).
-fn canonical_hash_word(word: &str) -> String {
+fn canonical_hash_word(word: &'static str) -> &'static str {
     match word {
         "#minimise" => "#minimize",
         "#maximise" => "#maximize",
@@ -240,7 +239,6 @@ fn canonical_hash_word(word: &str) -> String {
         "#supremum" => "#sup",
         w => w,
     }
-    .to_string()
 }
 
 /// Where parsing resumes after an error at the token starting at `error_start`: just after the
@@ -280,8 +278,8 @@ mod tests {
         next_token(text, 0).kind
     }
 
-    fn name(s: &str) -> TokenKind {
-        TokenKind::Token(s.to_string())
+    fn name(s: &'static str) -> TokenKind {
+        TokenKind::Token(s)
     }
 
     #[test]
