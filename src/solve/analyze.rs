@@ -86,12 +86,6 @@ impl Analyzer {
         }
     }
 
-    /// Makes room for one more variable.
-    pub fn grow(&mut self) {
-        self.seen.push(false);
-        self.level_stamp.push(0);
-    }
-
     /// Derives the learnt clause (into `self.learnt`) from `conflict` (its false literals);
     /// returns the backjump level and the LBD.
     pub fn analyze(&mut self, conflict: &[Lit], cx: &mut AnalysisContext) -> (u32, u32) {

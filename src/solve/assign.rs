@@ -65,16 +65,6 @@ impl Assignment {
         }
     }
 
-    /// Adds an unassigned variable and returns it.
-    pub fn grow(&mut self) -> Var {
-        let v = Var(self.level.len() as u32);
-        self.values.extend([Value::Unassigned, Value::Unassigned]);
-        self.level.push(0);
-        self.reason.push(Reason::Fact);
-        self.trail_pos.push(0);
-        v
-    }
-
     /// The value of `lit`.
     #[inline]
     pub fn value(&self, lit: Lit) -> Value {

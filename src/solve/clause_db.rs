@@ -16,7 +16,6 @@ pub(crate) struct ClauseRef(pub u32);
 const HEADER: usize = 3;
 const LEARNT: u32 = 1;
 const DELETED: u32 = 2;
-const BLOCKING: u32 = 4;
 const FLAG_BITS: u32 = 3;
 
 /// What kind of clause to add.
@@ -26,8 +25,6 @@ pub(crate) enum ClauseKind {
     Original,
     /// Learnt from a conflict, or a loop nogood: may be deleted by reduction.
     Learnt,
-    /// Excludes a model already enumerated: removed when the next solve call starts.
-    Blocking,
 }
 
 /// The arena and the list of learnt clauses.
@@ -36,8 +33,6 @@ pub(crate) struct ClauseDb {
     arena: Vec<Lit>,
     /// Learnt clauses, in no particular order; may contain deleted ones until compaction.
     pub learnt: Vec<ClauseRef>,
-    /// Blocking clauses of the current enumeration.
-    pub blocking: Vec<ClauseRef>,
     /// Number of arena words held by deleted clauses.
     wasted: usize,
 }
@@ -53,17 +48,14 @@ impl ClauseDb {
         let flags = match kind {
             ClauseKind::Original => 0,
             ClauseKind::Learnt => LEARNT,
-            ClauseKind::Blocking => BLOCKING,
         };
         self.arena.push(Lit(lits.len() as u32));
         self.arena
             .push(Lit(flags | (lbd.min(1 << 20) << FLAG_BITS)));
         self.arena.push(Lit(0f32.to_bits()));
         self.arena.extend_from_slice(lits);
-        match kind {
-            ClauseKind::Learnt => self.learnt.push(r),
-            ClauseKind::Blocking => self.blocking.push(r),
-            ClauseKind::Original => {}
+        if kind == ClauseKind::Learnt {
+            self.learnt.push(r);
         }
         r
     }
@@ -158,7 +150,6 @@ impl ClauseDb {
                 .map(|i| ClauseRef(moves[i].1))
         };
         self.learnt = self.learnt.iter().filter_map(|&r| map(r)).collect();
-        self.blocking = self.blocking.iter().filter_map(|&r| map(r)).collect();
         map
     }
 }

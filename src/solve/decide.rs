@@ -41,15 +41,6 @@ impl Heuristic {
         h
     }
 
-    /// Adds the next variable, with initial phase `positive`.
-    pub fn grow(&mut self, positive: bool) {
-        let v = Var(self.activity.len() as u32);
-        self.activity.push(0.0);
-        self.position.push(ABSENT);
-        self.phase.push(positive);
-        self.insert(v);
-    }
-
     /// Gives `var` a small initial activity (to break ties, e.g. from a random seed).
     pub fn set_initial_activity(&mut self, var: Var, activity: f64) {
         self.activity[var.index()] = activity;

@@ -1,17 +1,38 @@
-//! Model enumeration: reading a model off a total assignment, and blocking it.
+//! Model enumeration by chronological backtracking over decisions, without blocking clauses
+//! (Gebser, Kaufmann, Neumann, Schaub: "Conflict-driven answer set enumeration", LPNMR 2007).
 //!
-//! A model is blocked by the clause `!step | !d1 | … | !dk` over the free decisions
-//! `d1 … dk` (those above the assumption levels): every assignment that extends those
-//! decisions and satisfies the clauses is the one propagation found, so the clause excludes
-//! exactly this model, and no model is reported twice or missed. The search backjumps to
-//! level `k - 1`, where the clause asserts `!dk` (chronological backtracking over the last
-//! decision, as in Gebser et al., "Conflict-driven answer set enumeration", LPNMR 2007). The
-//! step literal makes the clause, and all learnt from it, vanish in the next solve call.
+//! After a model, the last decision that was not already *flipped* is flipped: the search
+//! backtracks to just below its level and opens a new level whose decision is the negated
+//! literal, marked flipped. The *backtrack level* is the highest level holding a flipped
+//! decision: every model below a flipped decision's original value was already enumerated, so
+//! the search must never backjump below it. Conflicts above the backtrack level are learnt
+//! from as usual, but backjump at most to it; a conflict at (or below) it means the subtree
+//! is exhausted, and the next unflipped decision beneath is flipped instead. When no decision
+//! is left to flip, every model was reported, each exactly once. Learnt clauses are
+//! consequences of the program alone, so they stay valid for later solve calls.
 
-use super::clause_db::ClauseKind;
-use super::search::{add_asserting, backtrack};
+use super::assign::Reason;
+use super::lit::Lit;
+use super::search::backtrack;
 use super::{Model, Solver};
 use crate::aspif::AtomId;
+
+/// Which decision levels hold flipped decisions.
+#[derive(Debug, Default)]
+pub(crate) struct Enumeration {
+    /// `flipped[l - 1]` for decision level `l`; kept as long as the trail's levels.
+    pub flipped: Vec<bool>,
+}
+
+impl Enumeration {
+    /// The highest level with a flipped decision, or `floor` if there is none above it.
+    pub fn backtrack_level(&self, floor: u32) -> u32 {
+        self.flipped
+            .iter()
+            .rposition(|&f| f)
+            .map_or(floor, |i| (i as u32 + 1).max(floor))
+    }
+}
 
 /// The model of the current total assignment; checked against the program in debug builds.
 pub(crate) fn model(s: &Solver, number: u64) -> Model {
@@ -26,22 +47,21 @@ pub(crate) fn model(s: &Solver, number: u64) -> Model {
     Model { true_atoms, number }
 }
 
-/// Blocks the current model and backjumps. Returns false when there are no free decisions,
-/// i.e. the search space is exhausted.
-pub(crate) fn block(s: &mut Solver) -> bool {
-    let first_free = s.assumptions.len();
-    let level = s.trail.level() as usize;
-    if level <= first_free {
-        return false;
+/// Flips the highest unflipped free decision at or below `level`, backtracking as needed.
+/// Returns false when there is none: the search space below the assumptions is exhausted.
+pub(crate) fn flip_below(s: &mut Solver, level: u32) -> bool {
+    let first_free = s.assumptions.len() as u32 + 1;
+    let mut l = level;
+    while l >= first_free {
+        if !s.enumeration.flipped[l as usize - 1] {
+            let decision: Lit = s.trail.lits[s.trail.level_starts[l as usize - 1] as usize];
+            backtrack(s, l - 1);
+            s.trail.new_level();
+            s.enumeration.flipped.push(true);
+            s.assign.assign(&mut s.trail, !decision, Reason::Decision);
+            return true;
+        }
+        l -= 1;
     }
-    let step = s.step.expect("a solve call has a step literal");
-    let mut clause = Vec::with_capacity(level - first_free + 1);
-    for l in (first_free + 1..=level).rev() {
-        let decision = s.trail.lits[s.trail.level_starts[l - 1] as usize];
-        clause.push(!decision);
-    }
-    clause.push(!step);
-    backtrack(s, level as u32 - 1);
-    add_asserting(s, &clause, ClauseKind::Blocking);
-    true
+    false
 }

@@ -17,12 +17,11 @@
 //! `weights`, `heuristic`, `unfounded`, …) and the free functions of the submodules take
 //! exactly the parts they use, which documents their data dependencies (DESIGN.md).
 //!
-//! Each call of [`Solver::solve`] is one *step* with its own step variable, assumed true for
-//! the call: the clauses that block enumerated models contain its negation, and so does
-//! everything learnt from them; the next call makes the old step variable false, which
-//! retires them all at once (clasp's step literal). So a solver can be solved again, under
-//! other assumptions ([`Solver::solve_with_assumptions`]) or with more nogoods
-//! ([`Solver::add_nogood`]), without stale enumeration state.
+//! Enumeration backtracks chronologically over flipped decisions instead of adding blocking
+//! clauses (`enumerate.rs`), so everything the solver keeps between calls (learnt clauses,
+//! loop nogoods, root facts) follows from the program and the nogoods added to it: a solver
+//! can be solved again, under other assumptions ([`Solver::solve_with_assumptions`]) or with
+//! more nogoods ([`Solver::add_nogood`]).
 //!
 //! In debug and test builds every model is checked against the ground program (`verify.rs`).
 
@@ -189,7 +188,7 @@ pub struct SolveStats {
     pub propagations: u64,
     /// Models reported.
     pub models: u64,
-    /// Solver variables (atoms, bodies, step variables).
+    /// Solver variables (atoms and bodies).
     pub variables: u64,
     /// Clauses of the translation (all sizes).
     pub clauses: u64,
@@ -252,10 +251,10 @@ pub struct Solver {
     ok: bool,
     /// The program's own assumptions.
     program_assumptions: Vec<Lit>,
-    /// The assumptions of the current call, step literal first.
+    /// The assumptions of the current call.
     assumptions: Vec<Lit>,
-    /// The step literal of the current call, if any.
-    step: Option<Lit>,
+    /// Flipped decisions of the current enumeration.
+    enumeration: enumerate::Enumeration,
     /// Scratch for conflict clauses.
     conflict_buf: Vec<Lit>,
     #[cfg(any(test, debug_assertions))]
@@ -306,7 +305,7 @@ impl Solver {
             ok: true,
             program_assumptions: Vec::new(),
             assumptions: Vec::new(),
-            step: None,
+            enumeration: enumerate::Enumeration::default(),
             conflict_buf: Vec::new(),
             #[cfg(any(test, debug_assertions))]
             program: program.clone(),
@@ -383,15 +382,7 @@ impl Solver {
         on_model: &mut dyn FnMut(&Model) -> bool,
     ) -> SolveResult {
         search::backtrack(self, 0);
-        if let Some(step) = self.step.take() {
-            // Retire the previous call's blocking clauses and what was learnt from them.
-            self.add_root_clause(&[!step]);
-        }
-        let step = search::new_var(self, false).pos();
-        self.step = Some(step);
-        self.assumptions = vec![step];
-        self.assumptions
-            .extend(self.program_assumptions.iter().copied());
+        self.assumptions = self.program_assumptions.clone();
         let extra: Vec<Lit> = assumptions.iter().map(|&g| self.ground_lit(g)).collect();
         self.assumptions.extend(extra);
         search::run(self, on_model)

@@ -8,7 +8,7 @@
 use super::analyze::{AnalysisContext, conflict_lits};
 use super::assign::Reason;
 use super::clause_db::ClauseKind;
-use super::lit::{Lit, Var};
+use super::lit::Lit;
 use super::propagate::{self, Conflict};
 use super::reduce;
 use super::unfounded::UfsContext;
@@ -17,6 +17,7 @@ use std::sync::atomic::Ordering;
 
 /// Undoes all decision levels above `level` in every part of the solver.
 pub(crate) fn backtrack(s: &mut Solver, level: u32) {
+    s.enumeration.flipped.truncate(level as usize);
     let heuristic = &mut s.heuristic;
     s.assign
         .backtrack(&mut s.trail, level, |lit| heuristic.on_unassign(lit));
@@ -24,21 +25,6 @@ pub(crate) fn backtrack(s: &mut Solver, level: u32) {
     if let Some(u) = &mut s.unfounded {
         u.backtrack(s.trail.lits.len());
     }
-}
-
-/// Adds a fresh variable (at level 0, unassigned) to every per-variable structure.
-pub(crate) fn new_var(s: &mut Solver, positive_phase: bool) -> Var {
-    let v = s.assign.grow();
-    s.watches.by_lit.extend([Vec::new(), Vec::new()]);
-    s.binaries.by_lit.extend([Vec::new(), Vec::new()]);
-    s.weights.grow();
-    s.analyzer.grow();
-    s.heuristic.grow(positive_phase);
-    if let Some(u) = &mut s.unfounded {
-        u.grow();
-    }
-    s.stats.variables += 1;
-    v
 }
 
 /// Propagates to fixpoint: unit propagation, then the unfounded-set check, until neither
@@ -75,8 +61,16 @@ fn propagate_all(s: &mut Solver) -> Result<(), Conflict> {
     }
 }
 
-/// Learns from `conflict` and backjumps. Returns false when the conflict holds at level 0
-/// (the clauses are unsatisfiable).
+/// Opens a decision level with decision `lit`.
+fn decide(s: &mut Solver, lit: Lit) {
+    s.trail.new_level();
+    s.enumeration.flipped.push(false);
+    s.assign.assign(&mut s.trail, lit, Reason::Decision);
+}
+
+/// Learns from `conflict` and backjumps (never below the enumeration's backtrack level; a
+/// conflict at or below it flips the next decision instead). Returns false when the search
+/// space is exhausted.
 fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
     s.stats.conflicts += 1;
     let mut lits = std::mem::take(&mut s.conflict_buf);
@@ -87,14 +81,20 @@ fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
         .map(|l| s.assign.level(l.var()))
         .max()
         .unwrap_or(0);
+    s.conflict_buf = lits;
     if max_level == 0 {
         s.ok = false;
-        s.conflict_buf = lits;
         return false;
     }
-    // Clauses added outside propagation (loop nogoods, blocking clauses) may be violated
-    // below the current level: analyze there.
+    let floor = s.enumeration.backtrack_level(s.assumptions.len() as u32);
+    if max_level <= floor {
+        // Nothing left to learn above the flipped decisions: this subtree is exhausted.
+        return enumerate::flip_below(s, max_level);
+    }
+    // Clauses added outside propagation (loop nogoods) may be violated below the current
+    // level: analyze there.
     backtrack(s, max_level);
+    let lits = std::mem::take(&mut s.conflict_buf);
     let mut cx = AnalysisContext {
         assign: &s.assign,
         trail: &s.trail.lits,
@@ -106,7 +106,7 @@ fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
     let (backjump, lbd) = s.analyzer.analyze(&lits, &mut cx);
     s.conflict_buf = lits;
     s.heuristic.decay();
-    backtrack(s, backjump);
+    backtrack(s, backjump.max(floor));
     let learnt = &s.analyzer.learnt;
     s.stats.learnt += 1;
     match learnt.len() {
@@ -159,7 +159,8 @@ pub(crate) fn run(s: &mut Solver, on_model: &mut dyn FnMut(&Model) -> bool) -> S
             if s.restarts.due() {
                 s.restarts.restarted();
                 s.stats.restarts += 1;
-                backtrack(s, 0);
+                let floor = s.enumeration.backtrack_level(0);
+                backtrack(s, floor);
             }
             if s.reduce.due(s.stats.conflicts) {
                 s.stats.deleted += reduce::reduce(&mut s.clauses, &s.assign) as u64;
@@ -176,6 +177,7 @@ pub(crate) fn run(s: &mut Solver, on_model: &mut dyn FnMut(&Model) -> bool) -> S
                 return exhausted(models);
             }
             s.trail.new_level();
+            s.enumeration.flipped.push(false);
             if !s.assign.is_true(a) {
                 s.assign.assign(&mut s.trail, a, Reason::Decision);
             }
@@ -184,8 +186,7 @@ pub(crate) fn run(s: &mut Solver, on_model: &mut dyn FnMut(&Model) -> bool) -> S
         match s.heuristic.pick(&s.assign) {
             Some(lit) => {
                 s.stats.choices += 1;
-                s.trail.new_level();
-                s.assign.assign(&mut s.trail, lit, Reason::Decision);
+                decide(s, lit);
             }
             None => {
                 models += 1;
@@ -198,29 +199,11 @@ pub(crate) fn run(s: &mut Solver, on_model: &mut dyn FnMut(&Model) -> bool) -> S
                         exhausted: false,
                     };
                 }
-                if !enumerate::block(s) {
+                if !enumerate::flip_below(s, s.trail.level()) {
                     backtrack(s, 0);
                     return exhausted(models);
                 }
             }
-        }
-    }
-}
-
-/// Adds `lits` (first literal unassigned after backjumping to the level of `lits[1]`, the
-/// others false) as a clause of `kind` and asserts its first literal.
-pub(crate) fn add_asserting(s: &mut Solver, lits: &[Lit], kind: ClauseKind) {
-    match lits.len() {
-        1 => s.assign.assign(&mut s.trail, lits[0], Reason::Fact),
-        2 => {
-            s.binaries.add(lits[0], lits[1]);
-            s.assign
-                .assign(&mut s.trail, lits[0], Reason::Binary(lits[1]));
-        }
-        _ => {
-            let c = s.clauses.add(lits, kind, 0);
-            s.watches.watch(c, lits);
-            s.assign.assign(&mut s.trail, lits[0], Reason::Clause(c));
         }
     }
 }

@@ -102,11 +102,6 @@ impl Unfounded {
         }
     }
 
-    /// Makes room for one more variable.
-    pub fn grow(&mut self) {
-        self.watch.extend([Vec::new(), Vec::new()]);
-    }
-
     /// Notes that the trail was cut to `trail_len` literals.
     pub fn backtrack(&mut self, trail_len: usize) {
         self.head = self.head.min(trail_len);

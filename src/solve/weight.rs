@@ -102,11 +102,6 @@ impl WeightConstraints {
         w
     }
 
-    /// Makes room for one more variable.
-    pub fn grow(&mut self) {
-        self.occurrences.extend([Vec::new(), Vec::new()]);
-    }
-
     /// Whether there are no constraints.
     pub fn is_empty(&self) -> bool {
         self.constraints.is_empty()
