@@ -42,7 +42,20 @@ fn main() {
             std::process::exit(65);
         }
     };
-    let mut solver = match Solver::new(&program, &SolveOptions::default()) {
+    let mut options = SolveOptions::default();
+    if let Some(d) = std::env::var("RASP_DECAY")
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
+        options.decay = d;
+    }
+    if let Some(u) = std::env::var("RASP_LUBY").ok().and_then(|v| v.parse().ok()) {
+        options.restarts = rasp::solve::RestartPolicy::Luby { unit: u };
+    }
+    if let Some(seed) = std::env::var("RASP_SEED").ok().and_then(|v| v.parse().ok()) {
+        options.seed = seed;
+    }
+    let mut solver = match Solver::new(&program, &options) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("error: {e}");

@@ -30,7 +30,8 @@
 use super::SolveError;
 use super::lit::{Lit, Var};
 use crate::aspif::{AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind};
-use std::collections::HashMap;
+use std::collections::HashMap as StdHashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// A weight constraint `body <-> sum of weights of true elements >= bound`, normalized: weights
 /// positive and at most `bound`, no literal twice (a literal and its complement may both
@@ -112,6 +113,37 @@ impl Translation {
     }
 }
 
+/// A fast, non-cryptographic hasher for the translation's tables (the keys are small integers
+/// and literal lists; SipHash dominated the translation time of large programs).
+#[derive(Default)]
+struct FastHasher(u64);
+
+impl Hasher for FastHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+type HashMap<K, V> = StdHashMap<K, V, BuildHasherDefault<FastHasher>>;
+
 /// A normalized weight body: its bound and sorted elements.
 type WeightKey = (u32, Vec<(Lit, u32)>);
 
@@ -170,8 +202,8 @@ pub(crate) fn translate(program: &GroundProgram) -> Result<Translation, SolveErr
         atom_lit: vec![Lit::FALSE; atoms + 1],
         clause_lits: Vec::new(),
         clause_starts: vec![0],
-        normal_bodies: HashMap::new(),
-        weight_bodies: HashMap::new(),
+        normal_bodies: HashMap::default(),
+        weight_bodies: HashMap::default(),
         weights: Vec::new(),
         supports: (0..=atoms).map(|_| Vec::new()).collect(),
         rule_weight: vec![None; program.rules.len()],
@@ -238,6 +270,18 @@ impl Builder<'_> {
     }
 
     fn rule(&mut self, index: usize, kind: HeadKind, head: &[AtomId], body: &Body) {
+        if let (HeadKind::Disjunction, [], Body::Normal(lits)) = (kind, head, body) {
+            // An integrity constraint needs no body variable unless another rule shares the
+            // body: it is just the clause `!l1 | … | !ln`.
+            let lits: Vec<Lit> = lits.iter().map(|&g| self.lit(g)).collect();
+            if let Some(&b) = self.normal_bodies.get(&lits) {
+                self.clause(&[!b]);
+            } else {
+                let clause: Vec<Lit> = lits.iter().map(|&l| !l).collect();
+                self.clause(&clause);
+            }
+            return;
+        }
         let (body_lit, used) = match body {
             Body::Normal(lits) => {
                 let lits: Vec<Lit> = lits.iter().map(|&g| self.lit(g)).collect();
@@ -347,7 +391,7 @@ impl Builder<'_> {
     /// requires.
     fn weight_body(&mut self, lower: i64, elements: Vec<(Lit, i64)>) -> (Lit, WeightShape) {
         let mut bound = lower;
-        let mut by_lit: HashMap<Lit, (Lit, i64)> = HashMap::new();
+        let mut by_lit: HashMap<Lit, (Lit, i64)> = HashMap::default();
         let mut order = Vec::new();
         for (mut lit, mut w) in elements {
             if w < 0 {
@@ -422,7 +466,7 @@ impl Builder<'_> {
     fn loop_graph(&self) -> Result<Option<LoopGraph>, SolveError> {
         let n = self.program.atom_count as usize + 1;
         let mut successors: Vec<Vec<u32>> = vec![Vec::new(); n];
-        let mut rule_positive: HashMap<usize, Vec<AtomId>> = HashMap::new();
+        let mut rule_positive: HashMap<usize, Vec<AtomId>> = HashMap::default();
         for (a, supports) in self.supports.iter().enumerate() {
             for s in supports {
                 let pos = rule_positive
@@ -471,7 +515,7 @@ impl Builder<'_> {
                 });
             }
         }
-        let mut support_index: HashMap<(Lit, u32), u32> = HashMap::new();
+        let mut support_index: HashMap<(Lit, u32), u32> = HashMap::default();
         for a in 0..n {
             if !cyclic[a] {
                 continue;
