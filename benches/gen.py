@@ -23,7 +23,6 @@ def queens(n):
 
 def hamilton_grid(k):
     """Hamiltonian cycle on a k x k grid graph (edges both ways): non-tight (reachability)."""
-    lines = [f"node(({x},{y})) :- x({x}), y({y})." for x in [0] for y in [0]]
     lines = [f"x(1..{k}). y(1..{k}).", "node((X,Y)) :- x(X), y(Y).",
              "edge((X,Y),(X+1,Y)) :- node((X,Y)), node((X+1,Y)).",
              "edge((X,Y),(X,Y+1)) :- node((X,Y)), node((X,Y+1)).",
@@ -63,8 +62,9 @@ INSTANCES = {
     "queens_100": (queens(100), 1),
     "hamilton_grid_6": (hamilton_grid(6), 1),
     "hamilton_grid_10": (hamilton_grid(10), 1),
-    "coloring_300_2.3": (coloring(300, 2.3, 1), 1),
-    "coloring_400_2.3": (coloring(400, 2.3, 2), 1),
+    "hamilton_grid_12": (hamilton_grid(12), 1),
+    "coloring_300_unsat": (coloring(300, 2.3, 13), 1),
+    "coloring_350_sat": (coloring(350, 2.3, 14), 1),
     "enumerate_98304": (enumeration(17), 0),
 }
 

@@ -52,6 +52,13 @@ fn main() {
     if let Some(u) = std::env::var("RASP_LUBY").ok().and_then(|v| v.parse().ok()) {
         options.restarts = rasp::solve::RestartPolicy::Luby { unit: u };
     }
+    if let Some(r) = std::env::var("RASP_REDUCE")
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
+        options.reduce_first = r;
+        options.reduce_increment = r / 4;
+    }
     if let Some(seed) = std::env::var("RASP_SEED").ok().and_then(|v| v.parse().ok()) {
         options.seed = seed;
     }

@@ -176,3 +176,44 @@ fn oracle_knows_a_positive_loop() {
         2
     );
 }
+
+/// The generator must actually produce what the property test claims to cover: non-tight
+/// programs, weight constraints, externals, unsatisfiable programs and several answer sets.
+#[test]
+fn generator_covers_the_interesting_cases() {
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+    let mut runner = TestRunner::new_with_rng(
+        Config::default(),
+        TestRng::from_seed(RngAlgorithm::ChaCha, &[7; 32]),
+    );
+    let strategy = program();
+    let (mut loops, mut weights, mut externals, mut unsat, mut several) = (0, 0, 0, 0, 0);
+    let total = 1000;
+    for _ in 0..total {
+        let program = strategy.new_tree(&mut runner).unwrap().current();
+        let Ok(mut solver) = Solver::new(&program, &SolveOptions::default()) else {
+            continue;
+        };
+        let mut models = 0;
+        solver.solve(&mut |_| {
+            models += 1;
+            true
+        });
+        let stats = solver.stats();
+        loops += (stats.loop_atoms > 0) as u32;
+        weights += (stats.weight_constraints > 0) as u32;
+        externals += (!program.externals.is_empty()) as u32;
+        unsat += (models == 0) as u32;
+        several += (models > 1) as u32;
+    }
+    for (what, n) in [
+        ("non-tight", loops),
+        ("weight constraints", weights),
+        ("externals", externals),
+        ("unsatisfiable", unsat),
+        ("several answer sets", several),
+    ] {
+        assert!(n * 20 >= total, "only {n} of {total} programs have {what}");
+    }
+}
