@@ -16,6 +16,11 @@
 #![warn(missing_docs)]
 
 pub mod aspif;
+pub mod check;
+pub mod cli;
 pub mod diag;
+pub mod ground;
+pub mod load;
 pub mod solve;
+pub mod symbol;
 pub mod syntax;

@@ -1,25 +1,17 @@
 //! The `rasp` command.
-use rasp::diag::SourceMap;
-use std::io::Read;
+use clap::Parser;
+
+/// The pipeline runs on a thread with a large stack: terms and programs nested thousands of
+/// levels deep (clingo reads them) recurse that deep in the parser and grounder.
+const STACK_SIZE: usize = 1 << 30;
 
 fn main() {
-    let path = std::env::args().nth(1).unwrap_or_else(|| "-".into());
-    let text = if path == "-" {
-        let mut s = String::new();
-        std::io::stdin().read_to_string(&mut s).unwrap();
-        s
-    } else {
-        std::fs::read_to_string(&path).unwrap()
-    };
-    let mut sources = SourceMap::new();
-    let file = sources.add(path, text.clone());
-    match rasp::syntax::parse(&text, file) {
-        Ok(program) => print!("{program}"),
-        Err(errors) => {
-            for e in errors {
-                eprint!("{}", e.render(&sources));
-            }
-            std::process::exit(65);
-        }
-    }
+    let args = rasp::cli::Args::parse();
+    let code = std::thread::Builder::new()
+        .stack_size(STACK_SIZE)
+        .spawn(move || rasp::cli::run(args))
+        .expect("start the main thread")
+        .join()
+        .unwrap_or(70);
+    std::process::exit(code);
 }

@@ -15,6 +15,7 @@
 //! be tested against clingo on its own.
 
 pub mod read;
+pub mod text;
 pub mod write;
 
 use std::fmt;

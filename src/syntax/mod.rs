@@ -11,3 +11,4 @@ mod print;
 mod token;
 
 pub use parser::parse;
+pub(crate) use print::quote;

@@ -84,7 +84,7 @@ fn applied(f: &mut Formatter<'_>, name: &str, pool: &[Vec<Term>]) -> fmt::Result
 }
 
 /// Writes a string literal with clingo's three escapes.
-pub(crate) fn quoted(f: &mut impl Write, s: &str) -> fmt::Result {
+pub(crate) fn quote(f: &mut impl Write, s: &str) -> fmt::Result {
     f.write_char('"')?;
     for c in s.chars() {
         match c {
@@ -110,7 +110,7 @@ impl Display for Term {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match &self.kind {
             TermKind::Integer(n) => write!(f, "{n}"),
-            TermKind::String(s) => quoted(f, s),
+            TermKind::String(s) => quote(f, s),
             TermKind::Variable(name) => f.write_str(name),
             TermKind::Anonymous => f.write_char('_'),
             TermKind::Infimum => f.write_str("#inf"),
@@ -487,7 +487,7 @@ impl Display for StatementKind {
                     write!(f, "#include <{target}>.")
                 } else {
                     f.write_str("#include ")?;
-                    quoted(f, target)?;
+                    quote(f, target)?;
                     f.write_char('.')
                 }
             }

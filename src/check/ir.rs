@@ -1,0 +1,408 @@
+//! The normalized non-ground program that the grounder instantiates.
+//!
+//! Compared to the syntax tree: constants are substituted and ground subterms folded into
+//! [`Symbol`]s; pools are expanded (into several rules, elements or conditional literals, as
+//! gringo expands them); intervals became [`Literal::Range`]s over fresh variables; anonymous
+//! variables are fresh; comparison chains are pairs; every statement is a [`Rule`] whose
+//! [`Head`] says what an instance produces (an atom, a disjunction, a choice, a show entry, a
+//! minimize term, ...). Variables are numbered per rule (`VarId` indexes the rule's `vars`).
+//!
+//! Invariants: in a rule's atoms, every argument is a *pattern* ([`Term::is_pattern`]) or a
+//! term whose variables other literals must bind; predicates are indexes into
+//! [`Program::predicates`].
+
+use crate::diag::Span;
+use crate::symbol::{Name, Symbol};
+use crate::syntax::ast::{AggregateFunction, BinaryOp, Naf, Relation, UnaryOp};
+
+/// A variable of one rule (index into [`Rule::vars`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VarId(pub u32);
+
+/// A predicate (index into [`Program::predicates`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PredId(pub u32);
+
+/// A predicate signature: `name/arity`, possibly classically negated.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Predicate {
+    /// The name.
+    pub name: Name,
+    /// The arity.
+    pub arity: u32,
+    /// `-name/arity`.
+    pub negative: bool,
+}
+
+/// A term of a rule.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Term {
+    /// A ground term.
+    Symbol(Symbol),
+    /// A variable.
+    Variable(VarId),
+    /// A function term or tuple (empty name) with non-ground arguments.
+    Function(Name, Vec<Term>),
+    /// `-t`, `~t`, `|t|`; `-f(X)` is the classically negated function.
+    Unary(UnaryOp, Box<Term>, Span),
+    /// Arithmetic.
+    Binary(BinaryOp, Box<Term>, Box<Term>, Span),
+    /// A call of an external (script) function, which rasp cannot evaluate.
+    External(Name, Vec<Term>, Span),
+}
+
+/// An atom `p(t1,...,tn)`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Atom {
+    /// The predicate.
+    pub predicate: PredId,
+    /// The arguments.
+    pub args: Vec<Term>,
+    /// Where it was written.
+    pub span: Span,
+}
+
+/// A literal of a body or condition.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Literal {
+    /// A possibly negated atom.
+    Atom(Naf, Atom),
+    /// A possibly negated comparison (`not X < Y` keeps its negation: it binds nothing).
+    Compare(Naf, Term, Relation, Term),
+    /// `var = low..high` (from an interval); binds `var` once `low` and `high` are bound.
+    Range(VarId, Term, Term),
+}
+
+/// An element of a body aggregate or a head aggregate: a tuple and its condition.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AggregateElement {
+    /// The tuple; for `#sum` its first term is the weight.
+    pub tuple: Vec<Term>,
+    /// For head aggregates: the atom the element derives (`None` in bodies).
+    pub atom: Option<Atom>,
+    /// The condition.
+    pub condition: Vec<Literal>,
+}
+
+/// A bound `value relation term` of an aggregate (left guards are flipped into this form).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Bound {
+    /// How the aggregate's value relates to the term.
+    pub relation: Relation,
+    /// The bound.
+    pub term: Term,
+}
+
+/// An aggregate with its bounds.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Aggregate {
+    /// `#count`, `#sum`, `#sum+`, `#min` or `#max`.
+    pub function: AggregateFunction,
+    /// The elements.
+    pub elements: Vec<AggregateElement>,
+    /// The bounds (none: always true for heads; for bodies, an assignment has `Eq` to a
+    /// variable that nothing else binds).
+    pub bounds: Vec<Bound>,
+    /// Where it was written.
+    pub span: Span,
+}
+
+/// A conditional literal `literal : condition` in a body (a conjunction over the condition's
+/// instances) or a head disjunction (a disjunction over them).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Conditional {
+    /// The literal (in heads: an atom literal without negation).
+    pub literal: Literal,
+    /// The condition.
+    pub condition: Vec<Literal>,
+}
+
+/// An element of a rule body.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BodyElement {
+    /// A literal.
+    Literal(Literal),
+    /// A conditional literal.
+    Conditional(Conditional),
+    /// A possibly negated aggregate.
+    Aggregate(Naf, Aggregate),
+}
+
+/// What the instances of a rule produce.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Head {
+    /// An integrity constraint.
+    False,
+    /// A normal rule or fact.
+    Atom(Atom),
+    /// A disjunction over conditional atoms (`a ; b : c`).
+    Disjunction(Vec<Conditional>),
+    /// A choice rule or head aggregate: the elements' atoms may be chosen, within the bounds.
+    Aggregate(Aggregate),
+    /// `#show term : body.`
+    Show(Term),
+    /// A minimize term: weight, priority and the terms that make it distinct.
+    Minimize(Term, Term, Vec<Term>),
+    /// `#external atom : body. [value]`
+    External(Atom, Term),
+    /// `#project atom : body.`
+    Project(Atom),
+    /// `#heuristic atom : body. [weight@priority, modifier]`
+    Heuristic(Atom, Term, Term, Term),
+    /// `#edge (u, v) : body.`
+    Edge(Term, Term),
+}
+
+/// A normalized rule.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Rule {
+    /// The head.
+    pub head: Head,
+    /// The body.
+    pub body: Vec<BodyElement>,
+    /// Names of the variables (fresh ones start with `#`), indexed by [`VarId`].
+    pub vars: Vec<String>,
+    /// The statement it came from.
+    pub span: Span,
+}
+
+/// A `#show` of a signature: atoms of `predicate` are shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShowSignature {
+    /// The predicate shown.
+    pub predicate: PredId,
+    /// Where it was written.
+    pub span: Span,
+}
+
+/// A normalized program.
+#[derive(Clone, Debug, Default)]
+pub struct Program {
+    /// All predicates that occur.
+    pub predicates: Vec<Predicate>,
+    /// The rules.
+    pub rules: Vec<Rule>,
+    /// `#show p/n.` directives.
+    pub show_signatures: Vec<ShowSignature>,
+    /// Whether any `#show` directive occurs (then only shown atoms and terms are output).
+    pub show_filter: bool,
+    /// `#project p/n.` directives.
+    pub project_signatures: Vec<PredId>,
+    /// `#defined p/n.` directives.
+    pub defined: Vec<PredId>,
+}
+
+impl Term {
+    /// Whether the term is ground.
+    pub fn is_ground(&self) -> bool {
+        match self {
+            Term::Symbol(_) => true,
+            Term::Variable(_) => false,
+            Term::Function(_, args) | Term::External(_, args, _) => {
+                args.iter().all(Term::is_ground)
+            }
+            Term::Unary(_, t, _) => t.is_ground(),
+            Term::Binary(_, l, r, _) => l.is_ground() && r.is_ground(),
+        }
+    }
+
+    /// Whether the term can be matched against a value without knowing any variable: a
+    /// variable, a ground term, a function of patterns, a classically negated function
+    /// pattern, or a linear term `a*X+b` with one occurrence of one variable (gringo's
+    /// static notion; `X+Y` is no pattern even when `Y` is bound).
+    pub fn is_pattern(&self) -> bool {
+        match self {
+            Term::Symbol(_) | Term::Variable(_) => true,
+            Term::Function(_, args) => args.iter().all(Term::is_pattern),
+            Term::Unary(UnaryOp::Minus, inner, _) if matches!(**inner, Term::Function(..)) => {
+                inner.is_pattern()
+            }
+            _ => {
+                let mut vars = Vec::new();
+                self.for_each_var(&mut |v| vars.push(v));
+                match vars.as_slice() {
+                    [] => true,
+                    [v] => self.is_linear_in(*v),
+                    _ => false,
+                }
+            }
+        }
+    }
+
+    /// The span of an operation term (the only kind that can be undefined).
+    pub fn span(&self) -> Option<Span> {
+        match self {
+            Term::Unary(_, _, span) | Term::Binary(_, _, _, span) | Term::External(_, _, span) => {
+                Some(*span)
+            }
+            _ => None,
+        }
+    }
+
+    /// Calls `f` on every variable occurrence.
+    pub fn for_each_var(&self, f: &mut impl FnMut(VarId)) {
+        match self {
+            Term::Symbol(_) => {}
+            Term::Variable(v) => f(*v),
+            Term::Function(_, args) | Term::External(_, args, _) => {
+                args.iter().for_each(|a| a.for_each_var(f))
+            }
+            Term::Unary(_, t, _) => t.for_each_var(f),
+            Term::Binary(_, l, r, _) => {
+                l.for_each_var(f);
+                r.for_each_var(f);
+            }
+        }
+    }
+
+    /// The variables that matching this pattern against a value binds, given the bound ones.
+    pub fn pattern_vars(&self, bound: &impl Fn(VarId) -> bool) -> Vec<VarId> {
+        let mut out = Vec::new();
+        self.for_each_var(&mut |v| {
+            if !bound(v) && !out.contains(&v) {
+                out.push(v)
+            }
+        });
+        out
+    }
+
+    /// Whether the term is `a*v+b` for integer literals `a != 0`, `b` (up to the order of
+    /// operands and unary minus), with `v` occurring once.
+    pub fn is_linear_in(&self, v: VarId) -> bool {
+        self.linear(v).is_some_and(|(a, _)| a != 0)
+    }
+
+    /// The coefficients `(a, b)` if the term is `a*v+b` with integer literals.
+    pub fn linear(&self, v: VarId) -> Option<(i64, i64)> {
+        match self {
+            Term::Variable(w) if *w == v => Some((1, 0)),
+            Term::Symbol(Symbol::Int(n)) => Some((0, *n as i64)),
+            Term::Unary(UnaryOp::Minus, t, _) => t.linear(v).map(|(a, b)| (-a, -b)),
+            Term::Binary(op, l, r, _) => {
+                let (la, lb) = l.linear(v)?;
+                let (ra, rb) = r.linear(v)?;
+                match op {
+                    BinaryOp::Add if la == 0 || ra == 0 => Some((la + ra, lb + rb)),
+                    BinaryOp::Sub if la == 0 || ra == 0 => Some((la - ra, lb - rb)),
+                    BinaryOp::Mul if la == 0 && lb != 0 && rb == 0 => Some((lb * ra, 0)),
+                    BinaryOp::Mul if ra == 0 && rb != 0 && lb == 0 => Some((rb * la, 0)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+}
+
+impl Literal {
+    /// Calls `f` on every variable occurrence.
+    pub fn for_each_var(&self, f: &mut impl FnMut(VarId)) {
+        match self {
+            Literal::Atom(_, atom) => atom.args.iter().for_each(|a| a.for_each_var(f)),
+            Literal::Compare(_, l, _, r) => {
+                l.for_each_var(f);
+                r.for_each_var(f);
+            }
+            Literal::Range(v, l, h) => {
+                f(*v);
+                l.for_each_var(f);
+                h.for_each_var(f);
+            }
+        }
+    }
+}
+
+impl Aggregate {
+    /// Calls `f` on every variable occurrence (elements and bounds).
+    pub fn for_each_var(&self, f: &mut impl FnMut(VarId)) {
+        for element in &self.elements {
+            element.tuple.iter().for_each(|t| t.for_each_var(f));
+            if let Some(atom) = &element.atom {
+                atom.args.iter().for_each(|a| a.for_each_var(f));
+            }
+            element.condition.iter().for_each(|l| l.for_each_var(f));
+        }
+        for bound in &self.bounds {
+            bound.term.for_each_var(f);
+        }
+    }
+}
+
+impl Conditional {
+    /// Calls `f` on every variable occurrence.
+    pub fn for_each_var(&self, f: &mut impl FnMut(VarId)) {
+        self.literal.for_each_var(f);
+        self.condition.iter().for_each(|l| l.for_each_var(f));
+    }
+}
+
+impl BodyElement {
+    /// Calls `f` on every variable occurrence.
+    pub fn for_each_var(&self, f: &mut impl FnMut(VarId)) {
+        match self {
+            BodyElement::Literal(l) => l.for_each_var(f),
+            BodyElement::Conditional(c) => c.for_each_var(f),
+            BodyElement::Aggregate(_, a) => a.for_each_var(f),
+        }
+    }
+}
+
+impl Head {
+    /// Calls `f` on every variable occurrence.
+    pub fn for_each_var(&self, f: &mut impl FnMut(VarId)) {
+        let atom_vars = |atom: &Atom, f: &mut dyn FnMut(VarId)| {
+            for arg in &atom.args {
+                arg.for_each_var(&mut |v| f(v));
+            }
+        };
+        match self {
+            Head::False => {}
+            Head::Atom(atom) | Head::Project(atom) => atom_vars(atom, f),
+            Head::Disjunction(elements) => elements.iter().for_each(|c| c.for_each_var(f)),
+            Head::Aggregate(aggregate) => aggregate.for_each_var(f),
+            Head::Show(t) => t.for_each_var(f),
+            Head::Minimize(w, p, ts) => {
+                w.for_each_var(f);
+                p.for_each_var(f);
+                ts.iter().for_each(|t| t.for_each_var(f));
+            }
+            Head::External(atom, v) => {
+                atom_vars(atom, f);
+                v.for_each_var(f);
+            }
+            Head::Heuristic(atom, w, p, m) => {
+                atom_vars(atom, f);
+                for t in [w, p, m] {
+                    t.for_each_var(f);
+                }
+            }
+            Head::Edge(u, v) => {
+                u.for_each_var(f);
+                v.for_each_var(f);
+            }
+        }
+    }
+}
+
+/// Flips a relation so that `a rel b` becomes `b flip(rel) a`.
+pub fn flip(relation: Relation) -> Relation {
+    match relation {
+        Relation::Lt => Relation::Gt,
+        Relation::Le => Relation::Ge,
+        Relation::Gt => Relation::Lt,
+        Relation::Ge => Relation::Le,
+        r => r,
+    }
+}
+
+/// The relation that holds exactly when `relation` does not.
+pub fn negate(relation: Relation) -> Relation {
+    match relation {
+        Relation::Eq => Relation::Ne,
+        Relation::Ne => Relation::Eq,
+        Relation::Lt => Relation::Ge,
+        Relation::Le => Relation::Gt,
+        Relation::Gt => Relation::Le,
+        Relation::Ge => Relation::Lt,
+    }
+}

@@ -1,0 +1,346 @@
+//! From syntax trees to the normalized program the grounder instantiates: constants, the
+//! `base` program part, rewriting ([`rewrite`]) and safety ([`safety`]).
+//!
+//! [`check`] returns the program with clingo's informational messages (atoms that occur in
+//! no rule head), or the errors (unsafe variables, bad constants).
+
+pub mod ir;
+pub mod print;
+mod rewrite;
+pub mod safety;
+
+use crate::diag::{Diagnostic, Span};
+use crate::ground::eval::{self, Binding};
+use crate::symbol::{Symbol, SymbolTable};
+use crate::syntax::ast::{self, ConstKind, StatementKind, TermKind};
+use ir::{BodyElement, Head, Literal, PredId};
+use print::Printer;
+use rewrite::Rewriter;
+use std::collections::{HashMap, HashSet};
+
+/// A constant definition given on the command line (`-c name=value`).
+#[derive(Clone, Debug)]
+pub struct ConstDefinition {
+    /// The name.
+    pub name: String,
+    /// The value, a term without variables.
+    pub value: ast::Term,
+    /// Where it is defined (clingo shows a `-c` definition as the file `<name=value>`).
+    pub span: Span,
+}
+
+/// Normalizes the statements of the `base` program part.
+pub fn check(
+    statements: &[ast::Statement],
+    command_line: &[ConstDefinition],
+    symbols: &mut SymbolTable,
+) -> Result<(ir::Program, Vec<Diagnostic>), Vec<Diagnostic>> {
+    let base = base_part(statements);
+    let consts = constants(&base, command_line, symbols)?;
+    let mut rewriter = Rewriter::new(symbols, consts);
+    let mut errors = Vec::new();
+    let mut reported_unsafe = HashSet::new();
+    for statement in base {
+        if matches!(
+            statement.kind,
+            StatementKind::Const { .. }
+                | StatementKind::Include { .. }
+                | StatementKind::Program { .. }
+        ) {
+            continue;
+        }
+        let rewritten = rewriter.statement(statement);
+        for rule in rewritten.rules {
+            let unsafe_vars = safety::unsafe_variables(&rule);
+            if unsafe_vars.is_empty() {
+                rewriter.program.rules.push(rule);
+                continue;
+            }
+            if reported_unsafe.insert((statement.span.start, statement.span.file)) {
+                errors.push(unsafe_error(
+                    statement,
+                    &rule,
+                    &unsafe_vars,
+                    &rewritten.var_spans,
+                ));
+            }
+        }
+    }
+    errors.append(&mut rewriter.diagnostics);
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let program = rewriter.program;
+    let infos = undefined_atoms(&program, symbols);
+    Ok((program, infos))
+}
+
+/// The statements of the `base` part: those before any `#program` and after `#program base.`
+fn base_part(statements: &[ast::Statement]) -> Vec<&ast::Statement> {
+    let mut in_base = true;
+    let mut out = Vec::new();
+    for statement in statements {
+        if let StatementKind::Program { name, params } = &statement.kind {
+            in_base = name == "base" && params.is_empty();
+            continue;
+        }
+        if in_base {
+            out.push(statement);
+        }
+    }
+    out
+}
+
+fn unsafe_error(
+    statement: &ast::Statement,
+    rule: &ir::Rule,
+    vars: &[ir::VarId],
+    spans: &[Span],
+) -> Diagnostic {
+    let mut diagnostic = Diagnostic::error(
+        statement.span,
+        format!("unsafe variables in:\n  {statement}"),
+    );
+    // Report the variables the user wrote; fresh ones only if nothing else is unsafe.
+    let named: Vec<ir::VarId> = vars
+        .iter()
+        .copied()
+        .filter(|v| !rule.vars[v.0 as usize].starts_with('#'))
+        .collect();
+    let shown = if named.is_empty() {
+        vars.to_vec()
+    } else {
+        named
+    };
+    let mut shown: Vec<(Span, String)> = shown
+        .iter()
+        .map(|v| {
+            let name = &rule.vars[v.0 as usize];
+            let name = if name.starts_with("#Anon") {
+                "_".to_string()
+            } else {
+                name.clone()
+            };
+            (spans[v.0 as usize], name)
+        })
+        .collect();
+    shown.sort_by_key(|(span, _)| span.start);
+    for (span, name) in shown {
+        diagnostic = diagnostic.with_note(span, format!("'{name}' is unsafe"));
+    }
+    diagnostic
+}
+
+/// Evaluates the constants. A definition on the command line or marked `[override]`
+/// replaces a plain `#const`; two definitions of one name at the same level are an error,
+/// as in clingo.
+fn constants(
+    statements: &[&ast::Statement],
+    command_line: &[ConstDefinition],
+    symbols: &mut SymbolTable,
+) -> Result<HashMap<String, Symbol>, Vec<Diagnostic>> {
+    // name -> (value, where, overriding)
+    let mut definitions: HashMap<String, (ast::Term, Span, bool)> = HashMap::new();
+    let mut errors = Vec::new();
+    let mut define = |name: &str, value: &ast::Term, span: Span, text: String, overriding: bool| {
+        match definitions.get(name) {
+            Some(&(_, _, true)) if !overriding => {}
+            Some((_, previous, previous_overriding)) if *previous_overriding == overriding => {
+                errors.push(
+                    Diagnostic::error(span, format!("redefinition of constant:\n  {text}"))
+                        .with_note(*previous, "constant also defined here"),
+                );
+            }
+            _ => {
+                definitions.insert(name.to_string(), (value.clone(), span, overriding));
+            }
+        }
+    };
+    for definition in command_line {
+        let text = format!("#const {}={}.", definition.name, definition.value);
+        define(
+            &definition.name,
+            &definition.value,
+            definition.span,
+            text,
+            true,
+        );
+    }
+    for statement in statements {
+        if let StatementKind::Const { name, value, kind } = &statement.kind {
+            let text = format!("#const {name}={value}.");
+            define(
+                name,
+                value,
+                statement.span,
+                text,
+                *kind == ConstKind::Override,
+            );
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let definitions: HashMap<String, ast::Term> = definitions
+        .into_iter()
+        .map(|(n, (v, _, _))| (n, v))
+        .collect();
+    let mut values = HashMap::new();
+    let mut names: Vec<&String> = definitions.keys().collect();
+    names.sort();
+    for name in names {
+        let mut visiting = Vec::new();
+        if let Err(e) = resolve(name, &definitions, &mut values, &mut visiting, symbols) {
+            errors.push(e);
+        }
+    }
+    if errors.is_empty() {
+        Ok(values)
+    } else {
+        Err(errors)
+    }
+}
+
+/// The value of constant `name`, evaluating the constants it refers to first.
+fn resolve(
+    name: &str,
+    definitions: &HashMap<String, ast::Term>,
+    values: &mut HashMap<String, Symbol>,
+    visiting: &mut Vec<String>,
+    symbols: &mut SymbolTable,
+) -> Result<Symbol, Diagnostic> {
+    if let Some(&value) = values.get(name) {
+        return Ok(value);
+    }
+    let term = &definitions[name];
+    if visiting.iter().any(|n| n == name) {
+        return Err(Diagnostic::error(
+            term.span,
+            format!("cyclic constant definition: {name}"),
+        ));
+    }
+    visiting.push(name.to_string());
+    let mut referenced = Vec::new();
+    constants_in(term, &mut referenced);
+    for other in referenced {
+        if other != name && definitions.contains_key(&other) {
+            resolve(&other, definitions, values, visiting, symbols)?;
+        }
+    }
+    visiting.pop();
+    let mut rewriter = Rewriter::new(symbols, values.clone());
+    let value = rewriter
+        .ground_term(term)
+        .and_then(|t| eval::eval(&t, &Binding::new(0), rewriter.symbols).ok());
+    let value = value.ok_or_else(|| {
+        Diagnostic::error(
+            term.span,
+            format!("the value of constant '{name}' is not a defined ground term"),
+        )
+    })?;
+    values.insert(name.to_string(), value);
+    Ok(value)
+}
+
+/// The names of constants (functions without arguments) occurring in a term.
+fn constants_in(term: &ast::Term, out: &mut Vec<String>) {
+    match &term.kind {
+        TermKind::Function {
+            name,
+            pool,
+            external,
+        } => {
+            if !external && pool.len() == 1 && pool[0].is_empty() {
+                out.push(name.clone());
+            }
+            pool.iter().flatten().for_each(|t| constants_in(t, out));
+        }
+        TermKind::Tuple(ts) | TermKind::Pool(ts) => ts.iter().for_each(|t| constants_in(t, out)),
+        TermKind::Unary(_, t) => constants_in(t, out),
+        TermKind::Binary(_, l, r) | TermKind::Interval(l, r) => {
+            constants_in(l, out);
+            constants_in(r, out);
+        }
+        _ => {}
+    }
+}
+
+/// clingo's `info: atom does not occur in any rule head` for each body atom whose predicate
+/// no rule, external or `#defined` can derive.
+fn undefined_atoms(program: &ir::Program, symbols: &SymbolTable) -> Vec<Diagnostic> {
+    let mut defined: HashSet<PredId> = program.defined.iter().copied().collect();
+    for rule in &program.rules {
+        match &rule.head {
+            Head::Atom(atom) | Head::External(atom, _) => {
+                defined.insert(atom.predicate);
+            }
+            Head::Disjunction(elements) => {
+                for element in elements {
+                    if let Literal::Atom(_, atom) = &element.literal {
+                        defined.insert(atom.predicate);
+                    }
+                }
+            }
+            Head::Aggregate(aggregate) => {
+                for element in &aggregate.elements {
+                    if let Some(atom) = &element.atom {
+                        defined.insert(atom.predicate);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut seen = HashSet::new();
+    let mut infos = Vec::new();
+    for rule in &program.rules {
+        let printer = Printer {
+            symbols,
+            program,
+            vars: &rule.vars,
+        };
+        let mut report = |literal: &Literal| {
+            if let Literal::Atom(_, atom) = literal
+                && !defined.contains(&atom.predicate)
+                && seen.insert((atom.span.file, atom.span.start))
+            {
+                infos.push(Diagnostic::info(
+                    atom.span,
+                    format!(
+                        "atom does not occur in any rule head:\n  {}",
+                        printer.atom(atom)
+                    ),
+                ));
+            }
+        };
+        for element in &rule.body {
+            match element {
+                BodyElement::Literal(l) => report(l),
+                BodyElement::Conditional(c) => {
+                    report(&c.literal);
+                    c.condition.iter().for_each(&mut report);
+                }
+                BodyElement::Aggregate(_, a) => {
+                    a.elements
+                        .iter()
+                        .flat_map(|e| &e.condition)
+                        .for_each(&mut report);
+                }
+            }
+        }
+        match &rule.head {
+            Head::Disjunction(elements) => elements
+                .iter()
+                .flat_map(|e| &e.condition)
+                .for_each(&mut report),
+            Head::Aggregate(a) => a
+                .elements
+                .iter()
+                .flat_map(|e| &e.condition)
+                .for_each(&mut report),
+            _ => {}
+        }
+    }
+    infos.sort_by_key(|d| d.span.map(|s| (s.file, s.start)));
+    infos
+}

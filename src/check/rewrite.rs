@@ -1,0 +1,1054 @@
+//! From syntax tree statements to normalized rules, as gringo's rewriting stage does.
+//!
+//! * Constants (`#const`, `-c`) are substituted; ground subterms are folded into symbols.
+//! * Pools are expanded where gringo expands them: in a head literal or a body literal into
+//!   several rules, in a conditional literal's condition into several conditional literals,
+//!   in an aggregate into several elements, in a disjunction into several disjuncts.
+//! * An interval `l..u` becomes a fresh variable `V` and the literal `V = l..u`, placed in
+//!   the enclosing condition (or the rule body).
+//! * `_` becomes a fresh variable; comparison chains become pairs; `#true`/`#false` are
+//!   folded away.
+//!
+//! Each expansion step returns its alternatives together with the range literals they need
+//! ([`Alt`]); combining steps takes cross products.
+
+use super::ir::{self, BodyElement, Bound, Conditional, Head, Literal, PredId, Term, VarId};
+use crate::diag::{Diagnostic, Span};
+use crate::ground::eval::{self, Binding};
+use crate::symbol::{Symbol, SymbolTable};
+use crate::syntax::ast::{
+    self, AggregateElements, AggregateFunction, LiteralKind, Naf, Relation, TermKind, UnaryOp,
+};
+use std::collections::HashMap;
+
+/// One alternative of an expansion, with the range literals it needs.
+#[derive(Clone, Debug)]
+struct Alt<T> {
+    value: T,
+    ranges: Vec<Literal>,
+}
+
+impl<T> Alt<T> {
+    fn plain(value: T) -> Alt<T> {
+        Alt {
+            value,
+            ranges: Vec::new(),
+        }
+    }
+
+    fn map<U>(self, f: impl FnOnce(T) -> U) -> Alt<U> {
+        Alt {
+            value: f(self.value),
+            ranges: self.ranges,
+        }
+    }
+}
+
+/// All combinations of one alternative from each list.
+fn cross<T: Clone>(lists: Vec<Vec<Alt<T>>>) -> Vec<Alt<Vec<T>>> {
+    let mut out = vec![Alt::plain(Vec::new())];
+    for list in lists {
+        let mut next = Vec::with_capacity(out.len() * list.len());
+        for prefix in &out {
+            for alt in &list {
+                let mut value = prefix.value.clone();
+                value.push(alt.value.clone());
+                let mut ranges = prefix.ranges.clone();
+                ranges.extend(alt.ranges.iter().cloned());
+                next.push(Alt { value, ranges });
+            }
+        }
+        out = next;
+    }
+    out
+}
+
+/// The variables of one statement: names to ids, and where each first occurs.
+#[derive(Default)]
+struct Scope {
+    ids: HashMap<String, VarId>,
+    names: Vec<String>,
+    first_spans: Vec<Span>,
+    fresh: u32,
+}
+
+impl Scope {
+    fn var(&mut self, name: &str, span: Span) -> VarId {
+        if let Some(&v) = self.ids.get(name) {
+            return v;
+        }
+        let v = VarId(self.names.len() as u32);
+        self.ids.insert(name.to_string(), v);
+        self.names.push(name.to_string());
+        self.first_spans.push(span);
+        v
+    }
+
+    fn fresh(&mut self, prefix: &str, span: Span) -> VarId {
+        let name = format!("#{prefix}{}", self.fresh);
+        self.fresh += 1;
+        self.var(&name, span)
+    }
+}
+
+/// The result of rewriting one statement: rules, and for the safety check the variables'
+/// names and first occurrences.
+pub(crate) struct RewrittenStatement {
+    pub rules: Vec<ir::Rule>,
+    pub var_spans: Vec<Span>,
+}
+
+/// Rewrites statements into rules; owns the predicate table being built.
+pub(crate) struct Rewriter<'a> {
+    pub symbols: &'a mut SymbolTable,
+    pub program: ir::Program,
+    predicates: HashMap<ir::Predicate, PredId>,
+    consts: HashMap<String, Symbol>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl<'a> Rewriter<'a> {
+    pub fn new(symbols: &'a mut SymbolTable, consts: HashMap<String, Symbol>) -> Rewriter<'a> {
+        Rewriter {
+            symbols,
+            program: ir::Program::default(),
+            predicates: HashMap::new(),
+            consts,
+            diagnostics: Vec::new(),
+        }
+    }
+
+    /// The id of predicate `name/arity` (classically negated if `negative`).
+    pub fn predicate(&mut self, name: &str, arity: usize, negative: bool) -> PredId {
+        let predicate = ir::Predicate {
+            name: self.symbols.name(name),
+            arity: arity as u32,
+            negative,
+        };
+        if let Some(&id) = self.predicates.get(&predicate) {
+            return id;
+        }
+        let id = PredId(self.program.predicates.len() as u32);
+        self.program.predicates.push(predicate.clone());
+        self.predicates.insert(predicate, id);
+        id
+    }
+
+    /// Rewrites one statement (not `#const`, `#include` or `#program`, which the caller
+    /// handles).
+    pub fn statement(&mut self, statement: &ast::Statement) -> RewrittenStatement {
+        let mut scope = Scope::default();
+        let span = statement.span;
+        let mut rules = Vec::new();
+        let push = |head: Head, body: Vec<BodyElement>, rules: &mut Vec<ir::Rule>| {
+            rules.push(ir::Rule {
+                head,
+                body,
+                vars: Vec::new(),
+                span,
+            })
+        };
+        match &statement.kind {
+            ast::StatementKind::Rule(rule) => {
+                let heads = match &rule.head {
+                    None => vec![Alt::plain(Head::False)],
+                    Some(head) => self.head(&mut scope, head),
+                };
+                let bodies = self.body(&mut scope, &rule.body);
+                for head in &heads {
+                    for body in &bodies {
+                        push(
+                            head.value.clone(),
+                            with_ranges(body, &head.ranges),
+                            &mut rules,
+                        );
+                    }
+                }
+            }
+            ast::StatementKind::WeakConstraint(weak) => {
+                let priority = weak.priority.clone().unwrap_or_else(|| zero(span));
+                let mut terms = vec![weak.weight.clone(), priority];
+                terms.extend(weak.terms.iter().cloned());
+                let bodies = self.body(&mut scope, &weak.body);
+                for tuple in self.terms(&mut scope, &terms) {
+                    for body in &bodies {
+                        let mut t = tuple.value.clone();
+                        let rest = t.split_off(2);
+                        let (w, p) = (t.remove(0), t.remove(0));
+                        push(
+                            Head::Minimize(w, p, rest),
+                            with_ranges(body, &tuple.ranges),
+                            &mut rules,
+                        );
+                    }
+                }
+            }
+            ast::StatementKind::Optimize(optimize) => {
+                for element in &optimize.elements {
+                    let mut weight = element.weight.clone();
+                    if optimize.maximize {
+                        weight = ast::Term::new(
+                            weight.span,
+                            TermKind::Unary(UnaryOp::Minus, Box::new(weight)),
+                        );
+                    }
+                    let priority = element.priority.clone().unwrap_or_else(|| zero(span));
+                    let mut terms = vec![weight, priority];
+                    terms.extend(element.terms.iter().cloned());
+                    let conditions = self.condition(&mut scope, &element.condition);
+                    for tuple in self.terms(&mut scope, &terms) {
+                        for condition in &conditions {
+                            let mut t = tuple.value.clone();
+                            let rest = t.split_off(2);
+                            let (w, p) = (t.remove(0), t.remove(0));
+                            let body = condition
+                                .value
+                                .iter()
+                                .chain(&condition.ranges)
+                                .chain(&tuple.ranges)
+                                .cloned()
+                                .map(BodyElement::Literal)
+                                .collect();
+                            push(Head::Minimize(w, p, rest), body, &mut rules);
+                        }
+                    }
+                }
+            }
+            ast::StatementKind::ShowTerm { term, body } => {
+                let bodies = self.body(&mut scope, body);
+                for term in self.term(&mut scope, term) {
+                    for body in &bodies {
+                        push(
+                            Head::Show(term.value.clone()),
+                            with_ranges(body, &term.ranges),
+                            &mut rules,
+                        );
+                    }
+                }
+            }
+            // The atom of `#project` and `#heuristic` is matched like a body literal (it binds
+            // its variables), as in gringo.
+            ast::StatementKind::ProjectAtom { atom, body } => {
+                let bodies = self.body(&mut scope, body);
+                for atom in self.atom(&mut scope, atom) {
+                    for body in &bodies {
+                        let mut body = with_ranges(body, &atom.ranges);
+                        body.push(BodyElement::Literal(Literal::Atom(
+                            Naf::Positive,
+                            atom.value.clone(),
+                        )));
+                        push(Head::Project(atom.value.clone()), body, &mut rules);
+                    }
+                }
+            }
+            ast::StatementKind::External { atom, body, value } => {
+                let value = value
+                    .clone()
+                    .unwrap_or_else(|| ast::Term::new(span, constant("false")));
+                let bodies = self.body(&mut scope, body);
+                for atom in self.atom(&mut scope, atom) {
+                    for value in self.term(&mut scope, &value) {
+                        for body in &bodies {
+                            let mut ranges = atom.ranges.clone();
+                            ranges.extend(value.ranges.iter().cloned());
+                            push(
+                                Head::External(atom.value.clone(), value.value.clone()),
+                                with_ranges(body, &ranges),
+                                &mut rules,
+                            );
+                        }
+                    }
+                }
+            }
+            ast::StatementKind::Heuristic {
+                atom,
+                body,
+                weight,
+                priority,
+                modifier,
+            } => {
+                let priority = priority.clone().unwrap_or_else(|| zero(span));
+                let bodies = self.body(&mut scope, body);
+                let terms = [weight.clone(), priority, modifier.clone()];
+                for atom in self.atom(&mut scope, atom) {
+                    for tuple in self.terms(&mut scope, &terms) {
+                        for body in &bodies {
+                            let mut ranges = atom.ranges.clone();
+                            ranges.extend(tuple.ranges.iter().cloned());
+                            let [w, p, m]: [Term; 3] =
+                                tuple.value.clone().try_into().expect("three terms");
+                            let mut body = with_ranges(body, &ranges);
+                            body.push(BodyElement::Literal(Literal::Atom(
+                                Naf::Positive,
+                                atom.value.clone(),
+                            )));
+                            push(
+                                Head::Heuristic(atom.value.clone(), w, p, m),
+                                body,
+                                &mut rules,
+                            );
+                        }
+                    }
+                }
+            }
+            ast::StatementKind::Edge { pairs, body } => {
+                let bodies = self.body(&mut scope, body);
+                for (from, to) in pairs {
+                    for pair in self.terms(&mut scope, &[from.clone(), to.clone()]) {
+                        for body in &bodies {
+                            let [u, v]: [Term; 2] =
+                                pair.value.clone().try_into().expect("two terms");
+                            push(
+                                Head::Edge(u, v),
+                                with_ranges(body, &pair.ranges),
+                                &mut rules,
+                            );
+                        }
+                    }
+                }
+            }
+            ast::StatementKind::ShowAll => self.program.show_filter = true,
+            ast::StatementKind::ShowSignature(signature) => {
+                let predicate = self.signature(signature);
+                self.program.show_filter = true;
+                self.program
+                    .show_signatures
+                    .push(ir::ShowSignature { predicate, span });
+            }
+            ast::StatementKind::ProjectSignature(signature) => {
+                let predicate = self.signature(signature);
+                self.program.project_signatures.push(predicate);
+            }
+            ast::StatementKind::Defined(signature) => {
+                let predicate = self.signature(signature);
+                self.program.defined.push(predicate);
+            }
+            ast::StatementKind::Const { .. }
+            | ast::StatementKind::Include { .. }
+            | ast::StatementKind::Program { .. } => {
+                unreachable!("handled before rewriting")
+            }
+        }
+        for rule in &mut rules {
+            extract_arithmetic(&mut scope, rule);
+        }
+        for rule in &mut rules {
+            rule.vars = scope.names.clone();
+        }
+        RewrittenStatement {
+            rules,
+            var_spans: scope.first_spans,
+        }
+    }
+
+    /// A term without variables, pools or intervals (a constant's value).
+    pub fn ground_term(&mut self, term: &ast::Term) -> Option<Term> {
+        let mut scope = Scope::default();
+        let mut alternatives = self.term(&mut scope, term);
+        if alternatives.len() != 1 || !alternatives[0].ranges.is_empty() {
+            return None;
+        }
+        let term = alternatives.pop()?.value;
+        term.is_ground().then_some(term)
+    }
+
+    fn signature(&mut self, signature: &ast::Signature) -> PredId {
+        self.predicate(
+            &signature.name,
+            signature.arity as usize,
+            signature.negative,
+        )
+    }
+
+    // ------------------------------------------------------------------ heads
+
+    fn head(&mut self, scope: &mut Scope, head: &ast::Head) -> Vec<Alt<Head>> {
+        match head {
+            ast::Head::Literal(literal) => self.head_literal(scope, literal),
+            ast::Head::Disjunction(elements) => {
+                let mut disjuncts = Vec::new();
+                for element in elements {
+                    disjuncts.extend(self.head_conditional(scope, element));
+                }
+                vec![Alt::plain(Head::Disjunction(disjuncts))]
+            }
+            ast::Head::Aggregate(aggregate) => {
+                let mut elements = Vec::new();
+                let function = match &aggregate.elements {
+                    AggregateElements::Set(set) => {
+                        for element in set {
+                            for conditional in self.head_conditional(scope, element) {
+                                let Literal::Atom(_, atom) = conditional.literal else {
+                                    unreachable!("head literals are atoms")
+                                };
+                                let tuple = vec![
+                                    Term::Symbol(Symbol::Int(0)),
+                                    atom_term(&atom, &self.program),
+                                ];
+                                elements.push(ir::AggregateElement {
+                                    tuple,
+                                    atom: Some(atom),
+                                    condition: conditional.condition,
+                                });
+                            }
+                        }
+                        AggregateFunction::Count
+                    }
+                    AggregateElements::Function(function, list) => {
+                        for element in list {
+                            elements.extend(self.head_aggregate_element(scope, element));
+                        }
+                        *function
+                    }
+                };
+                self.bounds(scope, aggregate)
+                    .into_iter()
+                    .map(|bounds| {
+                        bounds.map(|bounds| {
+                            Head::Aggregate(ir::Aggregate {
+                                function,
+                                elements: elements.clone(),
+                                bounds,
+                                span: aggregate.span,
+                            })
+                        })
+                    })
+                    .collect()
+            }
+        }
+    }
+
+    /// A single head literal: an atom, or a literal that turns the rule into a constraint.
+    fn head_literal(&mut self, scope: &mut Scope, literal: &ast::Literal) -> Vec<Alt<Head>> {
+        match (&literal.kind, literal.naf) {
+            (LiteralKind::Atom(atom), Naf::Positive) => self
+                .atom(scope, atom)
+                .into_iter()
+                .map(|a| a.map(Head::Atom))
+                .collect(),
+            (LiteralKind::Boolean(value), naf) => {
+                if naf_holds(naf, *value) {
+                    Vec::new()
+                } else {
+                    vec![Alt::plain(Head::False)]
+                }
+            }
+            // `l :- B.` with a negated or comparison literal l is the constraint
+            // `:- B, not l.`
+            (_, naf) => {
+                let negated = ast::Literal {
+                    span: literal.span,
+                    naf: match naf {
+                        Naf::Positive => Naf::Not,
+                        Naf::Not => Naf::NotNot,
+                        Naf::NotNot => Naf::Not,
+                    },
+                    kind: literal.kind.clone(),
+                };
+                self.literal(scope, &negated)
+                    .into_iter()
+                    .map(|alt| {
+                        let mut ranges = alt.ranges;
+                        ranges.extend(alt.value);
+                        Alt {
+                            value: Head::False,
+                            ranges,
+                        }
+                    })
+                    .collect()
+            }
+        }
+    }
+
+    /// A conditional literal of a head (disjunct or choice element), pools expanded.
+    fn head_conditional(
+        &mut self,
+        scope: &mut Scope,
+        element: &ast::ConditionalLiteral,
+    ) -> Vec<Conditional> {
+        let literal = &element.literal;
+        let atoms = match (&literal.kind, literal.naf) {
+            (LiteralKind::Atom(atom), Naf::Positive) => self.atom(scope, atom),
+            _ => {
+                self.diagnostics.push(Diagnostic::error(
+                    literal.span,
+                    "rasp supports only atoms in disjunctions and head aggregates",
+                ));
+                return Vec::new();
+            }
+        };
+        let conditions = self.condition(scope, &element.condition);
+        let mut out = Vec::new();
+        for atom in atoms {
+            for condition in &conditions {
+                let mut literals = condition.value.clone();
+                literals.extend(condition.ranges.iter().cloned());
+                literals.extend(atom.ranges.iter().cloned());
+                out.push(Conditional {
+                    literal: Literal::Atom(Naf::Positive, atom.value.clone()),
+                    condition: literals,
+                });
+            }
+        }
+        out
+    }
+
+    fn head_aggregate_element(
+        &mut self,
+        scope: &mut Scope,
+        element: &ast::HeadAggregateElement,
+    ) -> Vec<ir::AggregateElement> {
+        let conditional = ast::ConditionalLiteral {
+            span: element.span,
+            literal: element.literal.clone(),
+            condition: element.condition.clone(),
+        };
+        let mut out = Vec::new();
+        for conditional in self.head_conditional(scope, &conditional) {
+            for tuple in self.terms(scope, &element.terms) {
+                let Literal::Atom(_, atom) = conditional.literal.clone() else {
+                    unreachable!("head literals are atoms")
+                };
+                let mut condition = conditional.condition.clone();
+                condition.extend(tuple.ranges);
+                out.push(ir::AggregateElement {
+                    tuple: tuple.value,
+                    atom: Some(atom),
+                    condition,
+                });
+            }
+        }
+        out
+    }
+
+    /// The bounds of an aggregate as `value rel term`, with their pool alternatives.
+    fn bounds<E>(
+        &mut self,
+        scope: &mut Scope,
+        aggregate: &ast::Aggregate<E>,
+    ) -> Vec<Alt<Vec<Bound>>> {
+        let mut lists = Vec::new();
+        if let Some(guard) = &aggregate.left {
+            let relation = ir::flip(guard.relation);
+            lists.push(
+                self.term(scope, &guard.term)
+                    .into_iter()
+                    .map(|t| t.map(|term| Bound { relation, term }))
+                    .collect(),
+            );
+        }
+        if let Some(guard) = &aggregate.right {
+            let relation = guard.relation;
+            lists.push(
+                self.term(scope, &guard.term)
+                    .into_iter()
+                    .map(|t| t.map(|term| Bound { relation, term }))
+                    .collect(),
+            );
+        }
+        cross(lists)
+    }
+
+    // ------------------------------------------------------------------ bodies
+
+    /// The alternatives of a body: each a list of body elements (range literals included).
+    fn body(&mut self, scope: &mut Scope, body: &[ast::BodyElement]) -> Vec<Vec<BodyElement>> {
+        let mut lists = Vec::new();
+        for element in body {
+            lists.push(self.body_element(scope, element));
+        }
+        cross(lists)
+            .into_iter()
+            .map(|alt| {
+                let mut elements: Vec<BodyElement> = alt.value.into_iter().flatten().collect();
+                elements.extend(alt.ranges.into_iter().map(BodyElement::Literal));
+                elements
+            })
+            .collect()
+    }
+
+    /// The alternatives of one body element (none if it can never hold).
+    fn body_element(
+        &mut self,
+        scope: &mut Scope,
+        element: &ast::BodyElement,
+    ) -> Vec<Alt<Vec<BodyElement>>> {
+        match element {
+            // `not p(_)`: no instance of p(_) holds, i.e. the conjunction `#false : p(_)`
+            // (the anonymous variables are local to it, as in gringo).
+            ast::BodyElement::Literal(literal)
+                if literal.naf == Naf::Not && has_anonymous(literal) =>
+            {
+                let positive = ast::Literal {
+                    naf: Naf::Positive,
+                    ..literal.clone()
+                };
+                let mut elements = Vec::new();
+                for condition in self.literal(scope, &positive) {
+                    let mut literals = condition.value;
+                    literals.extend(condition.ranges);
+                    elements.push(BodyElement::Conditional(Conditional {
+                        literal: false_literal(),
+                        condition: literals,
+                    }));
+                }
+                vec![Alt::plain(elements)]
+            }
+            ast::BodyElement::Literal(literal) => self
+                .literal(scope, literal)
+                .into_iter()
+                .map(|alt| alt.map(|ls| ls.into_iter().map(BodyElement::Literal).collect()))
+                .collect(),
+            ast::BodyElement::Conditional(conditional) => {
+                let mut literals = self.literal(scope, &conditional.literal);
+                if literals.is_empty() {
+                    // `#false : c` holds when `c` has no instance: keep a false literal.
+                    literals.push(Alt::plain(vec![false_literal()]));
+                }
+                let conditions = self.condition(scope, &conditional.condition);
+                let mut elements = Vec::new();
+                for literal in &literals {
+                    for condition in &conditions {
+                        let mut cond = condition.value.clone();
+                        cond.extend(condition.ranges.iter().cloned());
+                        cond.extend(literal.ranges.iter().cloned());
+                        // A comparison chain is a conjunction of comparisons.
+                        for l in literal.value.iter().cloned() {
+                            elements.push(BodyElement::Conditional(Conditional {
+                                literal: l,
+                                condition: cond.clone(),
+                            }));
+                        }
+                    }
+                }
+                vec![Alt::plain(elements)]
+            }
+            ast::BodyElement::Aggregate { naf, aggregate, .. } => {
+                let mut elements = Vec::new();
+                let function = match &aggregate.elements {
+                    AggregateElements::Set(set) => {
+                        for element in set {
+                            elements.extend(self.set_element(scope, element));
+                        }
+                        AggregateFunction::Count
+                    }
+                    AggregateElements::Function(function, list) => {
+                        for element in list {
+                            elements.extend(self.body_aggregate_element(scope, element));
+                        }
+                        *function
+                    }
+                };
+                self.bounds(scope, aggregate)
+                    .into_iter()
+                    .map(|bounds| {
+                        bounds.map(|bounds| {
+                            vec![BodyElement::Aggregate(
+                                *naf,
+                                ir::Aggregate {
+                                    function,
+                                    elements: elements.clone(),
+                                    bounds,
+                                    span: aggregate.span,
+                                },
+                            )]
+                        })
+                    })
+                    .collect()
+            }
+        }
+    }
+
+    /// `l : c` in a body set aggregate: the element `(id of l) : l, c`.
+    fn set_element(
+        &mut self,
+        scope: &mut Scope,
+        element: &ast::ConditionalLiteral,
+    ) -> Vec<ir::AggregateElement> {
+        let mut out = Vec::new();
+        let literals = self.literal(scope, &element.literal);
+        let conditions = self.condition(scope, &element.condition);
+        for literal in &literals {
+            for condition in &conditions {
+                let mut tuple = vec![Term::Symbol(Symbol::Int(naf_code(&element.literal)))];
+                for l in &literal.value {
+                    tuple.extend(literal_terms(l, &self.program));
+                }
+                let mut cond = literal.value.clone();
+                cond.extend(condition.value.iter().cloned());
+                cond.extend(condition.ranges.iter().cloned());
+                cond.extend(literal.ranges.iter().cloned());
+                out.push(ir::AggregateElement {
+                    tuple,
+                    atom: None,
+                    condition: cond,
+                });
+            }
+        }
+        out
+    }
+
+    fn body_aggregate_element(
+        &mut self,
+        scope: &mut Scope,
+        element: &ast::BodyAggregateElement,
+    ) -> Vec<ir::AggregateElement> {
+        let mut out = Vec::new();
+        let conditions = self.condition(scope, &element.condition);
+        for tuple in self.terms(scope, &element.terms) {
+            for condition in &conditions {
+                let mut cond = condition.value.clone();
+                cond.extend(condition.ranges.iter().cloned());
+                cond.extend(tuple.ranges.iter().cloned());
+                out.push(ir::AggregateElement {
+                    tuple: tuple.value.clone(),
+                    atom: None,
+                    condition: cond,
+                });
+            }
+        }
+        out
+    }
+
+    /// The alternatives of a condition (a conjunction of literals); none if it never holds.
+    fn condition(
+        &mut self,
+        scope: &mut Scope,
+        literals: &[ast::Literal],
+    ) -> Vec<Alt<Vec<Literal>>> {
+        let lists = literals.iter().map(|l| self.literal(scope, l)).collect();
+        cross(lists)
+            .into_iter()
+            .map(|alt| alt.map(|ls| ls.into_iter().flatten().collect()))
+            .collect()
+    }
+
+    /// The alternatives of a literal: each the literals it stands for (a comparison chain is
+    /// several; `#true` none); no alternative at all if it can never hold.
+    fn literal(&mut self, scope: &mut Scope, literal: &ast::Literal) -> Vec<Alt<Vec<Literal>>> {
+        match &literal.kind {
+            LiteralKind::Boolean(value) => {
+                if naf_holds(literal.naf, *value) {
+                    vec![Alt::plain(Vec::new())]
+                } else {
+                    Vec::new()
+                }
+            }
+            LiteralKind::Atom(atom) => self
+                .atom(scope, atom)
+                .into_iter()
+                .map(|a| a.map(|atom| vec![Literal::Atom(literal.naf, atom)]))
+                .collect(),
+            LiteralKind::Comparison(comparison) => {
+                if literal.naf != Naf::Positive && comparison.rest.len() > 1 {
+                    self.diagnostics.push(Diagnostic::error(
+                        literal.span,
+                        "rasp does not support negated comparison chains; write the comparisons separately",
+                    ));
+                    return Vec::new();
+                }
+                let mut terms = vec![comparison.left.clone()];
+                terms.extend(comparison.rest.iter().map(|(_, t)| t.clone()));
+                self.terms(scope, &terms)
+                    .into_iter()
+                    .map(|alt| {
+                        alt.map(|ts| {
+                            comparison
+                                .rest
+                                .iter()
+                                .enumerate()
+                                .map(|(i, (relation, _))| {
+                                    Literal::Compare(
+                                        literal.naf,
+                                        ts[i].clone(),
+                                        *relation,
+                                        ts[i + 1].clone(),
+                                    )
+                                })
+                                .collect()
+                        })
+                    })
+                    .collect()
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ atoms and terms
+
+    fn atom(&mut self, scope: &mut Scope, atom: &ast::Atom) -> Vec<Alt<ir::Atom>> {
+        let mut out = Vec::new();
+        for arguments in &atom.pool {
+            let predicate = self.predicate(&atom.name, arguments.len(), atom.negative);
+            for args in self.terms(scope, arguments) {
+                out.push(args.map(|args| ir::Atom {
+                    predicate,
+                    args,
+                    span: atom.span,
+                }));
+            }
+        }
+        out
+    }
+
+    fn terms(&mut self, scope: &mut Scope, terms: &[ast::Term]) -> Vec<Alt<Vec<Term>>> {
+        let lists = terms.iter().map(|t| self.term(scope, t)).collect();
+        cross(lists)
+    }
+
+    /// The alternatives of a term (pools expanded, intervals turned into range variables).
+    fn term(&mut self, scope: &mut Scope, term: &ast::Term) -> Vec<Alt<Term>> {
+        let span = term.span;
+        let alternatives = match &term.kind {
+            TermKind::Integer(n) => vec![Alt::plain(Term::Symbol(Symbol::Int(*n as i32)))],
+            TermKind::String(s) => vec![Alt::plain(Term::Symbol(self.symbols.string(s)))],
+            TermKind::Variable(name) => vec![Alt::plain(Term::Variable(scope.var(name, span)))],
+            TermKind::Anonymous => vec![Alt::plain(Term::Variable(scope.fresh("Anon", span)))],
+            TermKind::Infimum => vec![Alt::plain(Term::Symbol(Symbol::Infimum))],
+            TermKind::Supremum => vec![Alt::plain(Term::Symbol(Symbol::Supremum))],
+            TermKind::Function {
+                name,
+                pool,
+                external,
+            } => {
+                if !*external
+                    && pool.len() == 1
+                    && pool[0].is_empty()
+                    && let Some(&value) = self.consts.get(name)
+                {
+                    return vec![Alt::plain(Term::Symbol(value))];
+                }
+                let name_id = self.symbols.name(name);
+                let mut out = Vec::new();
+                for arguments in pool {
+                    for args in self.terms(scope, arguments) {
+                        out.push(args.map(|args| {
+                            if *external {
+                                Term::External(name_id, args, span)
+                            } else {
+                                Term::Function(name_id, args)
+                            }
+                        }));
+                    }
+                }
+                out
+            }
+            TermKind::Tuple(elements) => {
+                let name = self.symbols.tuple_name();
+                self.terms(scope, elements)
+                    .into_iter()
+                    .map(|a| a.map(|args| Term::Function(name, args)))
+                    .collect()
+            }
+            TermKind::Pool(alternatives) => {
+                let mut out = Vec::new();
+                for alternative in alternatives {
+                    out.extend(self.term(scope, alternative));
+                }
+                out
+            }
+            TermKind::Unary(op, operand) => self
+                .term(scope, operand)
+                .into_iter()
+                .map(|a| a.map(|t| Term::Unary(*op, Box::new(t), span)))
+                .collect(),
+            TermKind::Binary(op, left, right) => self
+                .terms(scope, &[(**left).clone(), (**right).clone()])
+                .into_iter()
+                .map(|a| {
+                    a.map(|mut ts| {
+                        let r = ts.pop().expect("two terms");
+                        let l = ts.pop().expect("two terms");
+                        Term::Binary(*op, Box::new(l), Box::new(r), span)
+                    })
+                })
+                .collect(),
+            TermKind::Interval(low, high) => {
+                let mut out = Vec::new();
+                for bounds in self.terms(scope, &[(**low).clone(), (**high).clone()]) {
+                    let var = scope.fresh("Range", span);
+                    let mut ranges = bounds.ranges;
+                    let [l, h]: [Term; 2] = bounds.value.try_into().expect("two bounds");
+                    ranges.push(Literal::Range(var, l, h));
+                    out.push(Alt {
+                        value: Term::Variable(var),
+                        ranges,
+                    });
+                }
+                out
+            }
+        };
+        alternatives
+            .into_iter()
+            .map(|a| a.map(|t| self.fold(t)))
+            .collect()
+    }
+
+    /// Replaces a ground term by its value, where that value is defined.
+    fn fold(&mut self, term: Term) -> Term {
+        if matches!(term, Term::Symbol(_)) || !term.is_ground() {
+            return term;
+        }
+        match eval::eval(&term, &Binding::new(0), self.symbols) {
+            Ok(value) => Term::Symbol(value),
+            Err(_) => term,
+        }
+    }
+}
+
+/// Makes every argument of a positive atom a pattern, as gringo does: an argument that is
+/// not one (say `X*X`, or `X+Y`) is replaced by a fresh variable `V`, and `V = term` is added
+/// to the same body or condition. Such a term binds none of its variables.
+fn extract_arithmetic(scope: &mut Scope, rule: &mut ir::Rule) {
+    let mut extra = Vec::new();
+    for element in &mut rule.body {
+        match element {
+            BodyElement::Literal(literal) => extract_in_literal(scope, literal, &mut extra),
+            BodyElement::Conditional(conditional) => {
+                extract_in_condition(scope, &mut conditional.condition)
+            }
+            BodyElement::Aggregate(_, aggregate) => {
+                for element in &mut aggregate.elements {
+                    extract_in_condition(scope, &mut element.condition);
+                }
+            }
+        }
+    }
+    rule.body
+        .extend(extra.into_iter().map(BodyElement::Literal));
+    match &mut rule.head {
+        Head::Disjunction(elements) => {
+            for element in elements {
+                extract_in_condition(scope, &mut element.condition);
+            }
+        }
+        Head::Aggregate(aggregate) => {
+            for element in &mut aggregate.elements {
+                extract_in_condition(scope, &mut element.condition);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn extract_in_condition(scope: &mut Scope, literals: &mut Vec<Literal>) {
+    let mut extra = Vec::new();
+    for literal in literals.iter_mut() {
+        extract_in_literal(scope, literal, &mut extra);
+    }
+    literals.extend(extra);
+}
+
+fn extract_in_literal(scope: &mut Scope, literal: &mut Literal, extra: &mut Vec<Literal>) {
+    if let Literal::Atom(Naf::Positive, atom) = literal {
+        for arg in &mut atom.args {
+            extract_term(scope, arg, atom.span, extra);
+        }
+    }
+}
+
+fn extract_term(scope: &mut Scope, term: &mut Term, span: Span, extra: &mut Vec<Literal>) {
+    if term.is_pattern() {
+        return;
+    }
+    match term {
+        Term::Function(_, args) => {
+            for arg in args {
+                extract_term(scope, arg, span, extra);
+            }
+        }
+        Term::Unary(UnaryOp::Minus, inner, _) if matches!(**inner, Term::Function(..)) => {
+            extract_term(scope, inner, span, extra)
+        }
+        _ => {
+            let span = term.span().unwrap_or(span);
+            let var = scope.fresh("Arith", span);
+            let value = std::mem::replace(term, Term::Variable(var));
+            extra.push(Literal::Compare(
+                Naf::Positive,
+                Term::Variable(var),
+                Relation::Eq,
+                value,
+            ));
+        }
+    }
+}
+
+/// A rule body with extra literals (from the head's ranges) appended.
+fn with_ranges(body: &[BodyElement], ranges: &[Literal]) -> Vec<BodyElement> {
+    let mut out = body.to_vec();
+    out.extend(ranges.iter().cloned().map(BodyElement::Literal));
+    out
+}
+
+/// Whether a Boolean constant under default negation holds.
+fn naf_holds(naf: Naf, value: bool) -> bool {
+    match naf {
+        Naf::Positive | Naf::NotNot => value,
+        Naf::Not => !value,
+    }
+}
+
+/// A number that tells the default negation of a set-aggregate literal apart.
+fn naf_code(literal: &ast::Literal) -> i32 {
+    match literal.naf {
+        Naf::Positive => 0,
+        Naf::Not => 1,
+        Naf::NotNot => 2,
+    }
+}
+
+/// The terms that identify a literal in a set aggregate's tuple.
+fn literal_terms(literal: &Literal, program: &ir::Program) -> Vec<Term> {
+    match literal {
+        Literal::Atom(_, atom) => vec![atom_term(atom, program)],
+        Literal::Compare(_, l, _, r) => vec![l.clone(), r.clone()],
+        Literal::Range(v, l, h) => vec![Term::Variable(*v), l.clone(), h.clone()],
+    }
+}
+
+/// An atom as a term (`-p(X)` for classically negated atoms).
+fn atom_term(atom: &ir::Atom, program: &ir::Program) -> Term {
+    let predicate = &program.predicates[atom.predicate.0 as usize];
+    let function = Term::Function(predicate.name, atom.args.clone());
+    if predicate.negative {
+        Term::Unary(UnaryOp::Minus, Box::new(function), atom.span)
+    } else {
+        function
+    }
+}
+
+fn zero(span: Span) -> ast::Term {
+    ast::Term::new(span, TermKind::Integer(0))
+}
+
+fn constant(name: &str) -> TermKind {
+    TermKind::Function {
+        name: name.to_string(),
+        pool: vec![Vec::new()],
+        external: false,
+    }
+}
+
+/// Whether an atom literal has an anonymous variable.
+fn has_anonymous(literal: &ast::Literal) -> bool {
+    fn term(t: &ast::Term) -> bool {
+        match &t.kind {
+            TermKind::Anonymous => true,
+            TermKind::Function { pool, .. } => pool.iter().flatten().any(term),
+            TermKind::Tuple(ts) | TermKind::Pool(ts) => ts.iter().any(term),
+            TermKind::Unary(_, t) => term(t),
+            TermKind::Binary(_, l, r) | TermKind::Interval(l, r) => term(l) || term(r),
+            _ => false,
+        }
+    }
+    match &literal.kind {
+        LiteralKind::Atom(atom) => atom.pool.iter().flatten().any(term),
+        _ => false,
+    }
+}
+
+/// A literal that never holds.
+fn false_literal() -> Literal {
+    let zero = Term::Symbol(Symbol::Int(0));
+    Literal::Compare(Naf::Positive, zero.clone(), Relation::Ne, zero)
+}

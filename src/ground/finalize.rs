@@ -1,0 +1,361 @@
+//! The end of grounding: aggregates, conditional literals, choice rules and disjunctions
+//! are translated into ground rules now that all their elements are known; classical
+//! negation gets its consistency constraints; minimize statements, the output table and the
+//! projection are built.
+
+use super::aggregate::{Emitter, Lit};
+use super::plan::OccurrenceKind;
+use super::{Grounded, Grounder, HeadElement};
+use crate::aspif::{AtomId, Body, GroundLit, HeadKind, Minimize, Output, Rule, WeightedLit};
+use crate::check::ir::{Head, PredId};
+use crate::diag::Diagnostic;
+use crate::symbol::Symbol;
+use crate::syntax::ast::AggregateFunction;
+use std::collections::HashSet;
+
+impl Grounder<'_> {
+    /// Finishes the ground program.
+    pub(super) fn finish(mut self) -> Grounded {
+        self.finish_occurrences();
+        self.finish_heads();
+        self.classical_negation();
+        self.finish_minimize();
+        self.finish_outputs();
+        self.finish_projection();
+        let names = self.names();
+        Grounded {
+            program: self.out,
+            names,
+            diagnostics: self.diagnostics,
+        }
+    }
+
+    /// The weight of a tuple under an aggregate function (`None`: it does not count).
+    fn weight(function: AggregateFunction, tuple: &[Symbol]) -> Option<Symbol> {
+        match function {
+            AggregateFunction::Count => Some(Symbol::Int(1)),
+            AggregateFunction::SumPlus => match tuple.first() {
+                Some(Symbol::Int(w)) if *w > 0 => Some(Symbol::Int(*w)),
+                _ => None,
+            },
+            _ => tuple.first().copied(),
+        }
+    }
+
+    /// Defines the atoms that stand for body aggregate and conditional literal instances.
+    fn finish_occurrences(&mut self) {
+        let stores = std::mem::take(&mut self.stores);
+        for (o, store) in stores.iter().enumerate() {
+            let occurrence = &self.plans.occurrences[o];
+            for instance in store.instances.values() {
+                if instance.atoms.is_empty() {
+                    continue;
+                }
+                let mut emitter = Emitter {
+                    program: &mut self.out,
+                };
+                match &occurrence.kind {
+                    OccurrenceKind::Conditional(_) => {
+                        let elements: Vec<(Lit, Vec<Box<[GroundLit]>>)> = instance
+                            .elements
+                            .iter()
+                            .map(|(tuple, conditions)| {
+                                let lit = match tuple[0] {
+                                    Symbol::Int(0) => Lit::False,
+                                    Symbol::Int(l) => Lit::Ground(GroundLit(l)),
+                                    _ => unreachable!("conjunction elements are literals"),
+                                };
+                                (lit, conditions.clone())
+                            })
+                            .collect();
+                        for &id in instance.atoms.values() {
+                            emitter.define_conjunction(id, &elements);
+                        }
+                    }
+                    OccurrenceKind::Aggregate(_, aggregate) => {
+                        let elements: Vec<(Lit, Symbol)> = instance
+                            .elements
+                            .iter()
+                            .filter_map(|(tuple, conditions)| {
+                                let weight = Self::weight(aggregate.function, tuple)?;
+                                Some((emitter.disjunction(conditions), weight))
+                            })
+                            .collect();
+                        for (values, &id) in &instance.atoms {
+                            let bounds: Vec<_> = aggregate
+                                .bounds
+                                .iter()
+                                .map(|b| b.relation)
+                                .zip(values.iter().copied())
+                                .collect();
+                            emitter.define_aggregate(
+                                id,
+                                aggregate.function,
+                                &elements,
+                                &bounds,
+                                self.symbols,
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        self.stores = stores;
+    }
+
+    /// Emits the choice rules and disjunctions of head constructs.
+    fn finish_heads(&mut self) {
+        for c in 0..self.plans.heads.len() {
+            let rule = &self.program.rules[self.plans.heads[c].rule];
+            let records = std::mem::take(&mut self.head_records[c]);
+            for record in records {
+                let mut elements: Vec<HeadElement> = self.head_elements[c]
+                    .get(&record.key)
+                    .cloned()
+                    .unwrap_or_default();
+                let mut seen = HashSet::new();
+                elements.retain(|e| seen.insert((e.element, e.atom, e.condition.clone())));
+                let mut emitter = Emitter {
+                    program: &mut self.out,
+                };
+                match &rule.head {
+                    Head::Disjunction(_) => {
+                        let mut head = Vec::new();
+                        for e in &elements {
+                            if e.condition.is_empty() {
+                                head.push(e.atom);
+                                continue;
+                            }
+                            // The disjunct holds iff its atom and its condition do.
+                            let aux = emitter.atom();
+                            let mut both = vec![GroundLit::positive(e.atom)];
+                            both.extend(e.condition.iter().copied());
+                            emitter.rule(Some(aux), both);
+                            let mut derive = e.condition.to_vec();
+                            derive.push(GroundLit::positive(aux));
+                            emitter.rule(Some(e.atom), derive);
+                            for &c in e.condition.iter() {
+                                emitter.rule(None, vec![GroundLit(-c.0), GroundLit::positive(aux)]);
+                            }
+                            head.push(aux);
+                        }
+                        emitter.program.rules.push(Rule {
+                            kind: HeadKind::Disjunction,
+                            head,
+                            body: Body::Normal(record.body.clone()),
+                        });
+                    }
+                    Head::Aggregate(aggregate) => {
+                        let certain: Vec<AtomId> = elements
+                            .iter()
+                            .filter(|e| e.condition.is_empty())
+                            .map(|e| e.atom)
+                            .collect();
+                        if !certain.is_empty() {
+                            emitter.program.rules.push(Rule {
+                                kind: HeadKind::Choice,
+                                head: certain,
+                                body: Body::Normal(record.body.clone()),
+                            });
+                        }
+                        for e in elements.iter().filter(|e| !e.condition.is_empty()) {
+                            let mut body = record.body.clone();
+                            body.extend(e.condition.iter().copied());
+                            emitter.program.rules.push(Rule {
+                                kind: HeadKind::Choice,
+                                head: vec![e.atom],
+                                body: Body::Normal(body),
+                            });
+                        }
+                        if record.bounds.is_empty() {
+                            continue;
+                        }
+                        // The bounds: a constraint that the aggregate over the chosen
+                        // elements holds. Elements with the same tuple count once.
+                        let mut tuples: indexmap::IndexMap<&[Symbol], Vec<Box<[GroundLit]>>> =
+                            indexmap::IndexMap::new();
+                        for e in &elements {
+                            let mut conjunction = vec![GroundLit::positive(e.atom)];
+                            conjunction.extend(e.condition.iter().copied());
+                            tuples
+                                .entry(&e.tuple)
+                                .or_default()
+                                .push(conjunction.into_boxed_slice());
+                        }
+                        let weighted: Vec<(Lit, Symbol)> = tuples
+                            .iter()
+                            .filter_map(|(tuple, conjunctions)| {
+                                let weight = Self::weight(aggregate.function, tuple)?;
+                                Some((emitter.disjunction(conjunctions), weight))
+                            })
+                            .collect();
+                        let holds = emitter.atom();
+                        emitter.define_aggregate(
+                            holds,
+                            aggregate.function,
+                            &weighted,
+                            &record.bounds,
+                            self.symbols,
+                        );
+                        let mut body = record.body.clone();
+                        body.push(GroundLit::negative(holds));
+                        emitter.rule(None, body);
+                    }
+                    _ => unreachable!("head constructs are disjunctions and aggregates"),
+                }
+            }
+        }
+    }
+
+    /// `:- p(t), -p(t).` for every atom derived both ways.
+    fn classical_negation(&mut self) {
+        for (n, negative) in self.program.predicates.iter().enumerate() {
+            if !negative.negative {
+                continue;
+            }
+            let Some(p) =
+                self.program.predicates.iter().position(|q| {
+                    !q.negative && q.name == negative.name && q.arity == negative.arity
+                })
+            else {
+                continue;
+            };
+            for i in 0..self.tables[n].len() {
+                let args: Box<[Symbol]> = self.tables[n].args(i).into();
+                if let Some(j) = self.tables[p].find(&args) {
+                    let a = self.domain_id(PredId(p as u32), j);
+                    let b = self.domain_id(PredId(n as u32), i);
+                    Emitter {
+                        program: &mut self.out,
+                    }
+                    .rule(None, vec![GroundLit::positive(a), GroundLit::positive(b)]);
+                }
+            }
+        }
+    }
+
+    /// Minimize statements: each distinct (priority, weight, terms) counts once, when one
+    /// of its bodies holds.
+    fn finish_minimize(&mut self) {
+        let minimize = std::mem::take(&mut self.minimize);
+        let mut emitter = Emitter {
+            program: &mut self.out,
+        };
+        let mut by_priority: indexmap::IndexMap<i32, Vec<WeightedLit>> = indexmap::IndexMap::new();
+        for ((priority, tuple), bodies) in &minimize {
+            let Symbol::Int(weight) = tuple[0] else {
+                continue;
+            };
+            let lit = match emitter.disjunction(bodies) {
+                Lit::False => continue,
+                Lit::Ground(l) => l,
+                Lit::True => {
+                    let fact = emitter.atom();
+                    emitter.rule(Some(fact), Vec::new());
+                    GroundLit::positive(fact)
+                }
+            };
+            by_priority
+                .entry(*priority)
+                .or_default()
+                .push(WeightedLit { lit, weight });
+        }
+        for (priority, elements) in by_priority {
+            self.out.minimize.push(Minimize { priority, elements });
+        }
+    }
+
+    /// The output table: shown atoms (all, or those of `#show p/n` signatures), then the
+    /// shown terms.
+    fn finish_outputs(&mut self) {
+        let shown: Option<HashSet<PredId>> = self.program.show_filter.then(|| {
+            self.program
+                .show_signatures
+                .iter()
+                .map(|s| s.predicate)
+                .collect()
+        });
+        for signature in &self.program.show_signatures {
+            if self.tables[signature.predicate.0 as usize].is_empty() {
+                let predicate = &self.program.predicates[signature.predicate.0 as usize];
+                let sign = if predicate.negative { "-" } else { "" };
+                self.diagnostics.push(Diagnostic::info(
+                    signature.span,
+                    format!(
+                        "no atoms over signature occur in program:\n  {sign}{}/{}",
+                        self.symbols.text(predicate.name),
+                        predicate.arity
+                    ),
+                ));
+            }
+        }
+        for p in 0..self.program.predicates.len() {
+            if shown
+                .as_ref()
+                .is_some_and(|s| !s.contains(&PredId(p as u32)))
+            {
+                continue;
+            }
+            for i in 0..self.tables[p].len() {
+                let symbol = self.atom_symbol(PredId(p as u32), i);
+                let id = self.domain_id(PredId(p as u32), i);
+                let condition = if self.tables[p].state(i).fact {
+                    Vec::new()
+                } else {
+                    vec![GroundLit::positive(id)]
+                };
+                self.out.outputs.push(Output {
+                    symbol: self.symbols.show(symbol),
+                    condition,
+                });
+            }
+        }
+        for (symbol, condition) in std::mem::take(&mut self.shown_terms) {
+            self.out.outputs.push(Output {
+                symbol: self.symbols.show(symbol),
+                condition,
+            });
+        }
+    }
+
+    fn atom_symbol(&mut self, predicate: PredId, index: usize) -> Symbol {
+        let p = &self.program.predicates[predicate.0 as usize];
+        let (name, negative) = (p.name, p.negative);
+        let args: Vec<Symbol> = self.tables[predicate.0 as usize].args(index).to_vec();
+        self.symbols.function(name, negative, &args)
+    }
+
+    fn finish_projection(&mut self) {
+        if self.program.project_signatures.is_empty() && self.projected.is_empty() {
+            return;
+        }
+        let mut atoms = std::mem::take(&mut self.projected);
+        for &predicate in &self.program.project_signatures {
+            for i in 0..self.tables[predicate.0 as usize].len() {
+                atoms.push(self.domain_id(predicate, i));
+            }
+        }
+        let mut seen = HashSet::new();
+        atoms.retain(|a| seen.insert(*a));
+        self.out.projection = Some(atoms);
+    }
+
+    /// The symbol of every atom that stands for one.
+    fn names(&mut self) -> Vec<Option<String>> {
+        let mut names = vec![None; self.out.atom_count as usize + 1];
+        for p in 0..self.tables.len() {
+            for i in 0..self.tables[p].len() {
+                if let Some(id) = self.tables[p].state(i).id {
+                    let symbol = self.atom_symbol(PredId(p as u32), i);
+                    names[id.0 as usize] = Some(self.symbols.show(symbol));
+                }
+            }
+        }
+        for ((predicate, args), id) in &self.pending {
+            let p = &self.program.predicates[predicate.0 as usize];
+            let symbol = self.symbols.function(p.name, p.negative, args);
+            names[id.0 as usize] = Some(self.symbols.show(symbol));
+        }
+        names
+    }
+}

@@ -1,0 +1,263 @@
+//! The nested-loop join that enumerates the instances of a plan in one join order.
+//!
+//! The join only reads: atom tables, occurrence stores and generations stay fixed while it
+//! runs, and each complete instance (the binding and the atoms matched) is appended to a
+//! buffer that the grounder processes afterwards. This keeps matching free of aliasing with
+//! the tables the instances add to.
+
+use super::aggregate::{Lookup, OccurrenceStore};
+use super::eval::{self, Binding, Undefined};
+use super::plan::{Occurrence, Order, Plan, PlanLiteral};
+use super::table::AtomTable;
+use crate::check::ir::{Literal, Term};
+use crate::symbol::{Symbol, SymbolTable};
+use crate::syntax::ast::{Naf, Relation};
+use std::cmp::Ordering;
+
+/// One instance found by a join.
+#[derive(Debug, Clone)]
+pub struct Instance {
+    /// The value of every variable bound by the plan (`None` for unbound ones).
+    pub values: Box<[Option<Symbol>]>,
+    /// For each literal of the plan that is a positive atom: the index of the matched atom.
+    pub atoms: Box<[u32]>,
+}
+
+/// What a join reads.
+pub struct JoinInput<'a> {
+    /// Atom tables by predicate.
+    pub tables: &'a [AtomTable],
+    /// Which predicates are complete (their component is done).
+    pub complete: &'a [bool],
+    /// Occurrence stores.
+    pub stores: &'a [OccurrenceStore],
+    /// Occurrences.
+    pub occurrences: &'a [Occurrence],
+}
+
+/// The mutable state of a join.
+pub struct JoinState<'a> {
+    /// Symbols (evaluation creates new ones).
+    pub symbols: &'a mut SymbolTable,
+    /// Operations found undefined.
+    pub undefined: &'a mut Vec<Undefined>,
+    /// The instances found.
+    pub out: &'a mut Vec<Instance>,
+}
+
+/// Enumerates the instances of `plan` in `order`; `indexes` holds the prepared index per
+/// step (for positive atoms with bound arguments).
+pub fn run(
+    plan: &Plan,
+    order: &Order,
+    indexes: &[Option<usize>],
+    input: &JoinInput<'_>,
+    state: &mut JoinState<'_>,
+    vars: usize,
+) {
+    let mut binding = Binding::new(vars);
+    let mut atoms = vec![u32::MAX; plan.literals.len()];
+    step(
+        plan,
+        order,
+        indexes,
+        0,
+        input,
+        state,
+        &mut binding,
+        &mut atoms,
+    );
+}
+
+#[allow(clippy::too_many_arguments)]
+fn step(
+    plan: &Plan,
+    order: &Order,
+    indexes: &[Option<usize>],
+    at: usize,
+    input: &JoinInput<'_>,
+    state: &mut JoinState<'_>,
+    binding: &mut Binding,
+    atoms: &mut Vec<u32>,
+) {
+    let Some(current) = order.get(at) else {
+        state.out.push(Instance {
+            values: (0..binding.len())
+                .map(|v| binding.get(crate::check::ir::VarId(v as u32)))
+                .collect(),
+            atoms: atoms.clone().into_boxed_slice(),
+        });
+        return;
+    };
+    let next = |binding: &mut Binding, atoms: &mut Vec<u32>, state: &mut JoinState<'_>| {
+        step(plan, order, indexes, at + 1, input, state, binding, atoms)
+    };
+    match &plan.literals[current.literal] {
+        PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => {
+            let table = &input.tables[atom.predicate.0 as usize];
+            let mut key = Vec::with_capacity(current.bound_positions.len());
+            for &p in &current.bound_positions {
+                match eval::eval(&atom.args[p], binding, state.symbols) {
+                    Ok(value) => key.push(value),
+                    Err(undefined) => {
+                        state.undefined.push(undefined);
+                        return;
+                    }
+                }
+            }
+            let candidates = table.candidates(indexes[at], &key, table.range(current.version));
+            for c in 0..candidates.len() {
+                let index = candidates.get(c);
+                let mark = binding.mark();
+                let args = table.args(index);
+                let mut ok = true;
+                for (term, &value) in atom.args.iter().zip(args) {
+                    match eval::matches(term, value, binding, state.symbols) {
+                        Ok(true) => {}
+                        Ok(false) => {
+                            ok = false;
+                            break;
+                        }
+                        Err(undefined) => {
+                            state.undefined.push(undefined);
+                            ok = false;
+                            break;
+                        }
+                    }
+                }
+                if ok {
+                    atoms[current.literal] = index as u32;
+                    next(binding, atoms, state);
+                }
+                binding.undo(mark);
+            }
+        }
+        PlanLiteral::Literal(Literal::Atom(naf, atom)) => {
+            // A negated atom: it can only rule the instance out (if decided false).
+            let mut args = Vec::with_capacity(atom.args.len());
+            for arg in &atom.args {
+                match eval::eval(arg, binding, state.symbols) {
+                    Ok(value) => args.push(value),
+                    Err(undefined) => {
+                        state.undefined.push(undefined);
+                        return;
+                    }
+                }
+            }
+            let p = atom.predicate.0 as usize;
+            let found = input.tables[p]
+                .find(&args)
+                .map(|i| input.tables[p].state(i).fact);
+            let holds = match (naf, found) {
+                (Naf::Not, Some(true)) => false,
+                (Naf::NotNot, None) => !input.complete[p],
+                _ => true,
+            };
+            if holds {
+                next(binding, atoms, state);
+            }
+        }
+        PlanLiteral::Literal(Literal::Compare(naf, left, relation, right)) => {
+            if !current.binds.is_empty() {
+                // An assignment: evaluate the bound side, match the other.
+                let (pattern, value_term) =
+                    if right.pattern_vars(&|v| binding.is_bound(v)).is_empty() {
+                        (left, right)
+                    } else {
+                        (right, left)
+                    };
+                let value = match eval::eval(value_term, binding, state.symbols) {
+                    Ok(v) => v,
+                    Err(undefined) => {
+                        state.undefined.push(undefined);
+                        return;
+                    }
+                };
+                let mark = binding.mark();
+                match eval::matches(pattern, value, binding, state.symbols) {
+                    Ok(true) => next(binding, atoms, state),
+                    Ok(false) => {}
+                    Err(undefined) => state.undefined.push(undefined),
+                }
+                binding.undo(mark);
+                return;
+            }
+            match compare(left, *relation, right, binding, state.symbols) {
+                Ok(holds) => {
+                    if holds == (*naf != Naf::Not) {
+                        next(binding, atoms, state);
+                    }
+                }
+                Err(undefined) => state.undefined.push(undefined),
+            }
+        }
+        PlanLiteral::Literal(Literal::Range(var, low, high)) => {
+            let bounds = eval::eval(low, binding, state.symbols)
+                .and_then(|l| Ok((l, eval::eval(high, binding, state.symbols)?)));
+            let (l, h) = match bounds {
+                Ok((Symbol::Int(l), Symbol::Int(h))) => (l, h),
+                Ok(_) => return,
+                Err(undefined) => {
+                    state.undefined.push(undefined);
+                    return;
+                }
+            };
+            for x in l..=h {
+                let mark = binding.mark();
+                match binding.get(*var) {
+                    Some(v) if v != Symbol::Int(x) => {}
+                    Some(_) => next(binding, atoms, state),
+                    None => {
+                        binding.bind(*var, Symbol::Int(x));
+                        next(binding, atoms, state);
+                    }
+                }
+                binding.undo(mark);
+            }
+        }
+        PlanLiteral::Lookup(o) => {
+            let occurrence = &input.occurrences[*o];
+            let store = &input.stores[*o];
+            match store.lookup(occurrence, binding, input, state.symbols, state.undefined) {
+                Lookup::Impossible => {}
+                Lookup::Possible => next(binding, atoms, state),
+                Lookup::Values(pattern, values) => {
+                    for value in values {
+                        let mark = binding.mark();
+                        match eval::matches(&pattern, value, binding, state.symbols) {
+                            Ok(true) => next(binding, atoms, state),
+                            Ok(false) => {}
+                            Err(undefined) => state.undefined.push(undefined),
+                        }
+                        binding.undo(mark);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Evaluates `left relation right` in clingo's order on symbols.
+pub fn compare(
+    left: &Term,
+    relation: Relation,
+    right: &Term,
+    binding: &Binding,
+    symbols: &mut SymbolTable,
+) -> Result<bool, Undefined> {
+    let l = eval::eval(left, binding, symbols)?;
+    let r = eval::eval(right, binding, symbols)?;
+    Ok(holds(symbols.compare(l, r), relation))
+}
+
+/// Whether an ordering satisfies a relation.
+pub fn holds(ordering: Ordering, relation: Relation) -> bool {
+    match relation {
+        Relation::Eq => ordering == Ordering::Equal,
+        Relation::Ne => ordering != Ordering::Equal,
+        Relation::Lt => ordering == Ordering::Less,
+        Relation::Le => ordering != Ordering::Greater,
+        Relation::Gt => ordering == Ordering::Greater,
+        Relation::Ge => ordering != Ordering::Less,
+    }
+}

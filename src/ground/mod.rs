@@ -1,0 +1,748 @@
+//! The grounder: instantiates a normalized program into a [`GroundProgram`].
+//!
+//! Plans ([`plan`]) run component by component in dependency order; inside a component,
+//! semi-naive evaluation: the first round evaluates every plan over everything known, each
+//! later round joins one recursive literal over the atoms new in the previous round (the
+//! delta), the recursive literals before it over the older atoms and the rest over all,
+//! until a round derives nothing new. An atom derived by a rule whose body holds for certain
+//! is a fact; body literals that hold for certain are left out of the ground rules, and
+//! instances with a literal that cannot hold are dropped, so a stratified program grounds
+//! to facts. At the end, the plans that derive nothing (constraints, `#show`, minimize, the
+//! heads of choice rules and disjunctions) run, and aggregates are translated
+//! ([`finalize`]).
+//!
+//! Operations that are undefined (`1/0`, `a+1`, overflow) drop the instance that needs them
+//! and are reported as clingo reports them: `info: operation undefined`.
+
+pub mod aggregate;
+pub mod eval;
+mod finalize;
+pub mod join;
+pub mod plan;
+pub mod table;
+
+use crate::aspif::{AtomId, ExternalValue, GroundLit, GroundProgram};
+use crate::check::ir::{self, Head, Literal, PredId, VarId};
+use crate::check::print::Printer;
+use crate::diag::Diagnostic;
+use crate::symbol::{Symbol, SymbolTable};
+use crate::syntax::ast::{AggregateFunction, Naf, Relation};
+use aggregate::{Lit, OccurrenceStore, Status};
+use eval::{Binding, Undefined};
+use indexmap::IndexMap;
+use join::{Instance, JoinInput, JoinState};
+use plan::{Action, OccurrenceKind, Order, PlanLiteral, Plans};
+use std::collections::{HashMap, HashSet};
+use table::AtomTable;
+
+/// The result of grounding.
+#[derive(Debug)]
+pub struct Grounded {
+    /// The ground program.
+    pub program: GroundProgram,
+    /// The symbol of each atom that stands for one (index: atom id; `None` for auxiliary
+    /// atoms).
+    pub names: Vec<Option<String>>,
+    /// clingo's informational messages (undefined operations, ignored tuples).
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Grounds a normalized program.
+pub fn ground(program: &ir::Program, symbols: &mut SymbolTable) -> Grounded {
+    let plans = Plans::new(program);
+    let plans = &plans;
+    let mut grounder = Grounder {
+        tables: (0..program.predicates.len())
+            .map(|_| AtomTable::default())
+            .collect(),
+        complete: vec![false; program.predicates.len()],
+        stores: (0..plans.occurrences.len())
+            .map(|_| OccurrenceStore::default())
+            .collect(),
+        head_elements: (0..plans.heads.len()).map(|_| IndexMap::new()).collect(),
+        head_records: (0..plans.heads.len()).map(|_| Vec::new()).collect(),
+        program,
+        plans,
+        symbols,
+        pending: HashMap::new(),
+        out: GroundProgram::default(),
+        diagnostics: Vec::new(),
+        seen: HashSet::new(),
+        minimize: IndexMap::new(),
+        shown_terms: Vec::new(),
+        projected: Vec::new(),
+        double_negation: HashMap::new(),
+        edge_nodes: IndexMap::new(),
+    };
+    grounder.run();
+    grounder.finish()
+}
+
+/// A minimize term: priority and the tuple (weight first).
+type MinimizeKey = (i32, Box<[Symbol]>);
+
+/// An element of a head disjunction or aggregate, as instantiated.
+#[derive(Debug, Clone)]
+struct HeadElement {
+    element: usize,
+    atom: AtomId,
+    tuple: Box<[Symbol]>,
+    condition: Box<[GroundLit]>,
+}
+
+/// A body instance of a head disjunction or aggregate.
+#[derive(Debug, Clone)]
+struct HeadRecord {
+    key: Box<[Symbol]>,
+    body: Vec<GroundLit>,
+    bounds: Vec<(Relation, Symbol)>,
+}
+
+/// The grounding state.
+struct Grounder<'a> {
+    program: &'a ir::Program,
+    plans: &'a Plans,
+    symbols: &'a mut SymbolTable,
+    /// Atoms derived per predicate.
+    tables: Vec<AtomTable>,
+    /// Whether a predicate's component is done.
+    complete: Vec<bool>,
+    /// Instances of body aggregates and conditional literals.
+    stores: Vec<OccurrenceStore>,
+    /// Element instances of head constructs, by the construct's global values.
+    head_elements: Vec<IndexMap<Box<[Symbol]>, Vec<HeadElement>>>,
+    /// Body instances of head constructs.
+    head_records: Vec<Vec<HeadRecord>>,
+    /// Ids of atoms used in rules but not derived (yet).
+    pending: HashMap<(PredId, Box<[Symbol]>), AtomId>,
+    out: GroundProgram,
+    diagnostics: Vec<Diagnostic>,
+    /// Instances of plans that run more than once over the same atoms, already processed.
+    seen: HashSet<(usize, Box<[Option<Symbol>]>)>,
+    /// Minimize terms: (priority, tuple) to the bodies that make it count.
+    minimize: IndexMap<MinimizeKey, Vec<Box<[GroundLit]>>>,
+    /// `#show term : body.` instances.
+    shown_terms: Vec<(Symbol, Vec<GroundLit>)>,
+    /// `#project atom : body.` atoms.
+    projected: Vec<AtomId>,
+    /// Atoms standing for `not not a`, by `a`.
+    double_negation: HashMap<AtomId, AtomId>,
+    /// `#edge` nodes, numbered.
+    edge_nodes: IndexMap<Symbol, i32>,
+}
+
+impl Grounder<'_> {
+    fn run(&mut self) {
+        let plans = self.plans;
+        for c in 0..plans.components.len() {
+            let mut round = 0;
+            loop {
+                for &p in &plans.components[c].plans {
+                    let plan = &plans.plans[p];
+                    if round == 0 || plan.naive {
+                        self.run_plan(p, &plan.all);
+                    } else {
+                        for order in &plan.semi_naive {
+                            self.run_plan(p, order);
+                        }
+                    }
+                }
+                let mut changed = false;
+                let component = &plans.components[c];
+                for &predicate in &component.predicates {
+                    changed |= self.tables[predicate.0 as usize].promote();
+                }
+                for &o in &component.occurrences {
+                    changed |= std::mem::take(&mut self.stores[o].changed);
+                }
+                if !changed {
+                    break;
+                }
+                round += 1;
+            }
+            for &predicate in &plans.components[c].predicates {
+                self.tables[predicate.0 as usize].settle();
+                self.complete[predicate.0 as usize] = true;
+            }
+        }
+        for &p in &plans.final_plans {
+            self.run_plan(p, &plans.plans[p].all);
+        }
+    }
+
+    /// Joins plan `p` in `order` and processes its instances.
+    fn run_plan(&mut self, p: usize, order: &Order) {
+        let plans = self.plans;
+        let plan = &plans.plans[p];
+        let mut indexes = Vec::with_capacity(order.len());
+        for step in order {
+            let index = match &plan.literals[step.literal] {
+                PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom))
+                    if !step.bound_positions.is_empty() =>
+                {
+                    Some(
+                        self.tables[atom.predicate.0 as usize].prepare_index(&step.bound_positions),
+                    )
+                }
+                _ => None,
+            };
+            indexes.push(index);
+        }
+        let mut instances = Vec::new();
+        let mut undefined = Vec::new();
+        let input = JoinInput {
+            tables: &self.tables,
+            complete: &self.complete,
+            stores: &self.stores,
+            occurrences: &self.plans.occurrences,
+        };
+        let mut state = JoinState {
+            symbols: self.symbols,
+            undefined: &mut undefined,
+            out: &mut instances,
+        };
+        let vars = self.program.rules[plan.rule].vars.len();
+        join::run(plan, order, &indexes, &input, &mut state, vars);
+        self.report_undefined(plan.rule, undefined);
+        let rerun = plan.naive;
+        for instance in instances {
+            if rerun && !self.seen.insert((p, instance.values.clone())) {
+                continue;
+            }
+            self.process(p, &instance);
+        }
+    }
+
+    fn report_undefined(&mut self, rule: usize, undefined: Vec<Undefined>) {
+        for u in undefined {
+            let printer = Printer {
+                symbols: self.symbols,
+                program: self.program,
+                vars: &self.program.rules[rule].vars,
+            };
+            self.diagnostics.push(Diagnostic::info(
+                u.span,
+                format!("operation undefined:\n  {}", printer.term_string(&u.term)),
+            ));
+        }
+    }
+
+    /// The binding of an instance.
+    fn binding(instance: &Instance) -> Binding {
+        let mut binding = Binding::new(instance.values.len());
+        for (v, value) in instance.values.iter().enumerate() {
+            if let Some(value) = value {
+                binding.bind(VarId(v as u32), *value);
+            }
+        }
+        binding
+    }
+
+    /// Evaluates terms; reports an undefined one and returns `None`.
+    fn eval_terms(
+        &mut self,
+        rule: usize,
+        terms: &[ir::Term],
+        binding: &Binding,
+    ) -> Option<Box<[Symbol]>> {
+        let mut values = Vec::with_capacity(terms.len());
+        for term in terms {
+            match eval::eval(term, binding, self.symbols) {
+                Ok(v) => values.push(v),
+                Err(u) => {
+                    self.report_undefined(rule, vec![u]);
+                    return None;
+                }
+            }
+        }
+        Some(values.into_boxed_slice())
+    }
+
+    fn process(&mut self, p: usize, instance: &Instance) {
+        let (plans, program) = (self.plans, self.program);
+        let plan = &plans.plans[p];
+        let rule_index = plan.rule;
+        let rule = &program.rules[rule_index];
+        let action = plan.action;
+        let binding = Self::binding(instance);
+        let key: Box<[Symbol]> = plan
+            .key
+            .iter()
+            .map(|&v| binding.get(v).expect("keys are bound"))
+            .collect();
+        // Split the body: the plan's own element condition (recorded with the element) and
+        // the rest.
+        let condition_start = match action {
+            Action::Accumulate(o, e) => Some(
+                plan.literals.len()
+                    - plans.occurrences[o].conditions()[e].len()
+                    - self.extra_lookups(p),
+            ),
+            Action::HeadElement(..) => Some(self.main_literal_count(rule_index)),
+            _ => None,
+        };
+        let Some(body) = self.body(p, instance, &binding, condition_start) else {
+            return;
+        };
+        match action {
+            Action::Derive => {
+                let Head::Atom(atom) = &rule.head else {
+                    unreachable!()
+                };
+                let Some(args) = self.eval_terms(rule_index, &atom.args, &binding) else {
+                    return;
+                };
+                self.derive(atom.predicate, &args, body.main);
+            }
+            Action::External => {
+                let Head::External(atom, value) = &rule.head else {
+                    unreachable!()
+                };
+                let Some(args) = self.eval_terms(rule_index, &atom.args, &binding) else {
+                    return;
+                };
+                let Some(value) =
+                    self.eval_terms(rule_index, std::slice::from_ref(value), &binding)
+                else {
+                    return;
+                };
+                let value = match self.symbols.function_of(value[0]) {
+                    Some(f) if f.args.is_empty() => match self.symbols.text(f.name) {
+                        "true" => ExternalValue::True,
+                        "free" => ExternalValue::Free,
+                        "release" => ExternalValue::Release,
+                        _ => ExternalValue::False,
+                    },
+                    _ => ExternalValue::False,
+                };
+                let (index, _) = self.tables[atom.predicate.0 as usize].insert(&args);
+                let id = self.domain_id(atom.predicate, index);
+                if body.main.is_empty() {
+                    self.out.externals.push((id, value));
+                } else {
+                    // A conditional external: external when the body holds.
+                    let holds = self.out.new_atom();
+                    self.emitter().rule(Some(holds), body.main);
+                    self.out.externals.push((id, value));
+                }
+            }
+            Action::HeadElement(construct, element) => {
+                let (atom, tuple) = match &rule.head {
+                    Head::Disjunction(elements) => match &elements[element].literal {
+                        Literal::Atom(_, atom) => (atom, Vec::new()),
+                        _ => unreachable!(),
+                    },
+                    Head::Aggregate(aggregate) => {
+                        let e = &aggregate.elements[element];
+                        (e.atom.as_ref().expect("head element atom"), e.tuple.clone())
+                    }
+                    _ => unreachable!(),
+                };
+                let Some(args) = self.eval_terms(rule_index, &atom.args, &binding) else {
+                    return;
+                };
+                let Some(tuple) = self.eval_terms(rule_index, &tuple, &binding) else {
+                    return;
+                };
+                let (index, _) = self.tables[atom.predicate.0 as usize].insert(&args);
+                let id = self.domain_id(atom.predicate, index);
+                self.head_elements[construct]
+                    .entry(key)
+                    .or_default()
+                    .push(HeadElement {
+                        element,
+                        atom: id,
+                        tuple,
+                        condition: body.condition.into_boxed_slice(),
+                    });
+            }
+            Action::Accumulate(o, element) => {
+                let tuple = match &plans.occurrences[o].kind {
+                    OccurrenceKind::Aggregate(_, aggregate) => {
+                        let function = aggregate.function;
+                        let terms = aggregate.elements[element].tuple.clone();
+                        let Some(tuple) = self.eval_terms(rule_index, &terms, &binding) else {
+                            return;
+                        };
+                        let weight_ok = match function {
+                            AggregateFunction::Sum | AggregateFunction::SumPlus => {
+                                matches!(tuple.first(), Some(Symbol::Int(_)))
+                            }
+                            _ => true,
+                        };
+                        if !weight_ok {
+                            let text: Vec<String> =
+                                tuple.iter().map(|s| self.symbols.show(*s)).collect();
+                            self.diagnostics.push(Diagnostic::info(
+                                aggregate.span,
+                                format!("tuple ignored:\n  {}", text.join(",")),
+                            ));
+                            return;
+                        }
+                        tuple
+                    }
+                    OccurrenceKind::Conditional(conditional) => {
+                        let literal = conditional.literal.clone();
+                        match self.literal(rule_index, &literal, &binding) {
+                            Lit::True => return,
+                            Lit::False => vec![Symbol::Int(0)].into_boxed_slice(),
+                            Lit::Ground(l) => vec![Symbol::Int(l.0)].into_boxed_slice(),
+                        }
+                    }
+                };
+                // The rule's other literals hold wherever the occurrence is used, so the
+                // element's own condition is what decides whether it counts.
+                self.stores[o].add(key, tuple, body.condition.into_boxed_slice());
+            }
+            Action::RecordHead(construct) => {
+                let bounds = match &rule.head {
+                    Head::Aggregate(aggregate) => {
+                        let terms: Vec<ir::Term> =
+                            aggregate.bounds.iter().map(|b| b.term.clone()).collect();
+                        let Some(values) = self.eval_terms(rule_index, &terms, &binding) else {
+                            return;
+                        };
+                        aggregate
+                            .bounds
+                            .iter()
+                            .map(|b| b.relation)
+                            .zip(values.iter().copied())
+                            .collect()
+                    }
+                    _ => Vec::new(),
+                };
+                self.head_records[construct].push(HeadRecord {
+                    key,
+                    body: body.main,
+                    bounds,
+                });
+            }
+            Action::Emit => self.emit(rule_index, &binding, body.main),
+        }
+    }
+
+    /// How many lookups of other occurrences an accumulation plan appends after its
+    /// element's condition.
+    fn extra_lookups(&self, p: usize) -> usize {
+        let plan = &self.plans.plans[p];
+        plan.literals
+            .iter()
+            .rev()
+            .take_while(|l| matches!(l, PlanLiteral::Lookup(_)))
+            .count()
+    }
+
+    /// The number of literals of a rule's main plan (plain literals and lookups).
+    fn main_literal_count(&self, rule: usize) -> usize {
+        self.program.rules[rule].body.len()
+    }
+
+    /// Emits the statement of an `Emit` plan's instance.
+    fn emit(&mut self, rule_index: usize, binding: &Binding, body: Vec<GroundLit>) {
+        let program = self.program;
+        let rule = &program.rules[rule_index];
+        match &rule.head {
+            Head::False => self.emitter().rule(None, body),
+            Head::Show(term) => {
+                let Some(value) = self.eval_terms(rule_index, std::slice::from_ref(term), binding)
+                else {
+                    return;
+                };
+                self.shown_terms.push((value[0], body));
+            }
+            Head::Minimize(weight, priority, terms) => {
+                let mut all = vec![weight.clone(), priority.clone()];
+                all.extend(terms.iter().cloned());
+                let Some(values) = self.eval_terms(rule_index, &all, binding) else {
+                    return;
+                };
+                let (Symbol::Int(_), Symbol::Int(priority)) = (values[0], values[1]) else {
+                    let text: Vec<String> = values.iter().map(|s| self.symbols.show(*s)).collect();
+                    self.diagnostics.push(Diagnostic::info(
+                        rule.span,
+                        format!("tuple ignored:\n  {}", text.join(",")),
+                    ));
+                    return;
+                };
+                let mut tuple = vec![values[0]];
+                tuple.extend(values[2..].iter().copied());
+                self.minimize
+                    .entry((priority, tuple.into_boxed_slice()))
+                    .or_default()
+                    .push(body.into_boxed_slice());
+            }
+            Head::Project(atom) => {
+                let Some(args) = self.eval_terms(rule_index, &atom.args, binding) else {
+                    return;
+                };
+                if let Some(index) = self.tables[atom.predicate.0 as usize].find(&args) {
+                    let id = self.domain_id(atom.predicate, index);
+                    self.projected.push(id);
+                }
+            }
+            Head::Heuristic(atom, weight, priority, modifier) => {
+                let Some(args) = self.eval_terms(rule_index, &atom.args, binding) else {
+                    return;
+                };
+                let terms = [weight.clone(), priority.clone(), modifier.clone()];
+                let Some(values) = self.eval_terms(rule_index, &terms, binding) else {
+                    return;
+                };
+                let (Symbol::Int(weight), Symbol::Int(priority)) = (values[0], values[1]) else {
+                    return;
+                };
+                let modifier = match self
+                    .symbols
+                    .function_of(values[2])
+                    .map(|f| self.symbols.text(f.name))
+                {
+                    Some("level") => crate::aspif::HeuristicModifier::Level,
+                    Some("sign") => crate::aspif::HeuristicModifier::Sign,
+                    Some("factor") => crate::aspif::HeuristicModifier::Factor,
+                    Some("init") => crate::aspif::HeuristicModifier::Init,
+                    Some("true") => crate::aspif::HeuristicModifier::True,
+                    Some("false") => crate::aspif::HeuristicModifier::False,
+                    _ => return,
+                };
+                let atom = self.any_id(atom.predicate, &args);
+                self.out.heuristics.push(crate::aspif::Heuristic {
+                    modifier,
+                    atom,
+                    value: weight,
+                    priority: priority.max(0) as u32,
+                    condition: body,
+                });
+            }
+            Head::Edge(from, to) => {
+                let Some(values) =
+                    self.eval_terms(rule_index, &[from.clone(), to.clone()], binding)
+                else {
+                    return;
+                };
+                let mut node = |s: Symbol| {
+                    let next = self.edge_nodes.len() as i32;
+                    *self.edge_nodes.entry(s).or_insert(next)
+                };
+                let (from, to) = (node(values[0]), node(values[1]));
+                self.out.edges.push(crate::aspif::Edge {
+                    from,
+                    to,
+                    condition: body,
+                });
+            }
+            Head::Atom(_) | Head::External(..) | Head::Disjunction(_) | Head::Aggregate(_) => {
+                unreachable!("these heads derive atoms")
+            }
+        }
+    }
+
+    /// Derives `predicate(args)` with the (uncertain part of the) body `body`.
+    fn derive(&mut self, predicate: PredId, args: &[Symbol], body: Vec<GroundLit>) {
+        let table = &mut self.tables[predicate.0 as usize];
+        let (index, _) = table.insert(args);
+        if table.state(index).fact {
+            return;
+        }
+        let id = self.domain_id(predicate, index);
+        if body.is_empty() {
+            self.tables[predicate.0 as usize].state_mut(index).fact = true;
+        }
+        self.out.rules.push(crate::aspif::Rule {
+            kind: crate::aspif::HeadKind::Disjunction,
+            head: vec![id],
+            body: crate::aspif::Body::Normal(body),
+        });
+    }
+
+    /// The id of the derived atom `index` of `predicate`, allocated on first use.
+    fn domain_id(&mut self, predicate: PredId, index: usize) -> AtomId {
+        if let Some(id) = self.tables[predicate.0 as usize].state(index).id {
+            return id;
+        }
+        let args: Box<[Symbol]> = self.tables[predicate.0 as usize].args(index).into();
+        let id = self
+            .pending
+            .remove(&(predicate, args))
+            .unwrap_or_else(|| self.out.new_atom());
+        self.tables[predicate.0 as usize].state_mut(index).id = Some(id);
+        id
+    }
+
+    /// The id of atom `predicate(args)`, derived or not.
+    fn any_id(&mut self, predicate: PredId, args: &[Symbol]) -> AtomId {
+        if let Some(index) = self.tables[predicate.0 as usize].find(args) {
+            return self.domain_id(predicate, index);
+        }
+        let out = &mut self.out;
+        *self
+            .pending
+            .entry((predicate, args.into()))
+            .or_insert_with(|| out.new_atom())
+    }
+
+    fn emitter(&mut self) -> aggregate::Emitter<'_> {
+        aggregate::Emitter {
+            program: &mut self.out,
+        }
+    }
+
+    /// An atom equivalent to `not not a`.
+    fn double_negation(&mut self, atom: AtomId) -> AtomId {
+        if let Some(&aux) = self.double_negation.get(&atom) {
+            return aux;
+        }
+        let aux = self.out.new_atom();
+        self.emitter()
+            .rule(Some(aux), vec![GroundLit::negative(atom)]);
+        self.double_negation.insert(atom, aux);
+        aux
+    }
+
+    /// The ground form of a literal under a binding (for conditional literals).
+    fn literal(&mut self, rule: usize, literal: &Literal, binding: &Binding) -> Lit {
+        match literal {
+            Literal::Atom(naf, atom) => {
+                let Some(args) = self.eval_terms(rule, &atom.args, binding) else {
+                    return Lit::False;
+                };
+                self.atom_literal(*naf, atom.predicate, &args)
+            }
+            Literal::Compare(naf, l, relation, r) => {
+                match join::compare(l, *relation, r, binding, self.symbols) {
+                    Ok(holds) => {
+                        if holds == (*naf != Naf::Not) {
+                            Lit::True
+                        } else {
+                            Lit::False
+                        }
+                    }
+                    Err(u) => {
+                        self.report_undefined(rule, vec![u]);
+                        Lit::False
+                    }
+                }
+            }
+            Literal::Range(..) => Lit::True,
+        }
+    }
+
+    /// The ground form of an atom literal: decided when the atom is a fact, or cannot be
+    /// derived any more.
+    fn atom_literal(&mut self, naf: Naf, predicate: PredId, args: &[Symbol]) -> Lit {
+        let p = predicate.0 as usize;
+        let found = self.tables[p].find(args);
+        let fact = found.is_some_and(|i| self.tables[p].state(i).fact);
+        let impossible = found.is_none() && self.complete[p];
+        match naf {
+            Naf::Positive if fact => Lit::True,
+            Naf::Positive if impossible => Lit::False,
+            Naf::Not if fact => Lit::False,
+            Naf::Not if impossible => Lit::True,
+            Naf::NotNot if fact => Lit::True,
+            Naf::NotNot if impossible => Lit::False,
+            Naf::Positive => Lit::Ground(GroundLit::positive(self.any_id(predicate, args))),
+            Naf::Not => Lit::Ground(GroundLit::negative(self.any_id(predicate, args))),
+            Naf::NotNot => {
+                let id = self.any_id(predicate, args);
+                Lit::Ground(GroundLit::negative(self.double_negation(id)))
+            }
+        }
+    }
+
+    /// The uncertain body literals of an instance, split into the plan's element condition
+    /// (literals from `condition_start` on) and the rest; `None` if a literal cannot hold.
+    fn body(
+        &mut self,
+        p: usize,
+        instance: &Instance,
+        binding: &Binding,
+        condition_start: Option<usize>,
+    ) -> Option<SplitBody> {
+        let mut body = SplitBody::default();
+        let plan = &self.plans.plans[p];
+        for (i, literal) in plan.literals.iter().enumerate() {
+            let in_condition = condition_start.is_some_and(|start| i >= start)
+                && !matches!(literal, PlanLiteral::Lookup(_));
+            let rule = plan.rule;
+            let lit = match literal {
+                PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => {
+                    let index = instance.atoms[i] as usize;
+                    let table = &self.tables[atom.predicate.0 as usize];
+                    if table.state(index).fact {
+                        Lit::True
+                    } else {
+                        Lit::Ground(GroundLit::positive(self.domain_id(atom.predicate, index)))
+                    }
+                }
+                PlanLiteral::Literal(literal) => self.literal(rule, literal, binding),
+                PlanLiteral::Lookup(o) => self.lookup_literal(*o, binding),
+            };
+            match lit {
+                Lit::True => {}
+                Lit::False => return None,
+                Lit::Ground(l) if in_condition => body.condition.push(l),
+                Lit::Ground(l) => body.main.push(l),
+            }
+        }
+        Some(body)
+    }
+
+    /// The literal for the instance of occurrence `o` under `binding`.
+    fn lookup_literal(&mut self, o: usize, binding: &Binding) -> Lit {
+        let plans = self.plans;
+        let occurrence = &plans.occurrences[o];
+        let key: Box<[Symbol]> = occurrence
+            .globals
+            .iter()
+            .map(|&v| binding.get(v).expect("globals are bound"))
+            .collect();
+        let (naf, bounds) = match &occurrence.kind {
+            OccurrenceKind::Conditional(_) => (Naf::Positive, Vec::new()),
+            OccurrenceKind::Aggregate(naf, aggregate) => {
+                let bounds = aggregate.bounds.clone();
+                match aggregate::bound_values(&bounds, binding, self.symbols) {
+                    Ok(values) => (*naf, values),
+                    Err(u) => {
+                        let rule = occurrence.rule;
+                        self.report_undefined(rule, vec![u]);
+                        return Lit::False;
+                    }
+                }
+            }
+        };
+        let empty = aggregate::Instance::default();
+        let instance = self.stores[o].instances.get(&key).unwrap_or(&empty);
+        let status = aggregate::instance_status(instance, occurrence, &bounds, self.symbols);
+        let status = if naf == Naf::Not {
+            aggregate::negate(status)
+        } else {
+            status
+        };
+        match status {
+            Status::True => return Lit::True,
+            Status::False => return Lit::False,
+            Status::Unknown => {}
+        }
+        let values: Box<[Symbol]> = bounds.iter().map(|&(_, v)| v).collect();
+        let instance = self.stores[o].instances.entry(key).or_default();
+        let out = &mut self.out;
+        let id = *instance
+            .atoms
+            .entry(values)
+            .or_insert_with(|| out.new_atom());
+        match naf {
+            Naf::Positive => Lit::Ground(GroundLit::positive(id)),
+            Naf::Not => Lit::Ground(GroundLit::negative(id)),
+            Naf::NotNot => Lit::Ground(GroundLit::negative(self.double_negation(id))),
+        }
+    }
+}
+
+/// The uncertain literals of an instance's body.
+#[derive(Default)]
+struct SplitBody {
+    /// Literals of the element condition of the plan (for accumulation and head elements).
+    condition: Vec<GroundLit>,
+    /// The other literals.
+    main: Vec<GroundLit>,
+}

@@ -1,0 +1,636 @@
+//! Compiling rules into plans: which literals an instantiation joins, in which order, and
+//! what an instance produces; and the dependency order in which plans run.
+//!
+//! Every rule becomes a *main plan* over its plain body literals and one lookup per body
+//! aggregate or conditional literal ("occurrence"). Each element of an occurrence gets an
+//! *accumulation plan* (the rule's plain literals and the element's condition) that collects
+//! the element's instances per binding of the occurrence's global variables; each element
+//! of a head disjunction or head aggregate gets a *head element plan* that derives the
+//! element's atoms. Occurrences are nodes of the dependency graph like predicates, so an
+//! aggregate is accumulated before the rules that look it up (or in the same component when
+//! the recursion goes through it).
+//!
+//! Plans whose instances derive atoms (`Derive`, `External`, `HeadElement`, `Accumulate`) run
+//! component by component in dependency order; the others (constraints, `#show`, minimize,
+//! heads of choice rules and disjunctions, ...) run once at the end, when every atom is known.
+
+use super::table::Version;
+use crate::check::ir::{self, BodyElement, Head, Literal, PredId, VarId};
+use crate::check::safety;
+use crate::syntax::ast::{Naf, Relation};
+use std::collections::HashSet;
+
+/// A body aggregate or body conditional literal of a rule.
+#[derive(Debug)]
+pub struct Occurrence {
+    /// The rule it occurs in.
+    pub rule: usize,
+    /// What it is.
+    pub kind: OccurrenceKind,
+    /// Its variables that also occur elsewhere in the rule (they identify an instance).
+    pub globals: Vec<VarId>,
+}
+
+/// The two kinds of occurrences.
+#[derive(Debug)]
+pub enum OccurrenceKind {
+    /// A body aggregate with its default negation.
+    Aggregate(Naf, ir::Aggregate),
+    /// A conditional literal (a conjunction).
+    Conditional(ir::Conditional),
+}
+
+impl Occurrence {
+    /// The element conditions (one for a conditional literal).
+    pub fn conditions(&self) -> Vec<&[Literal]> {
+        match &self.kind {
+            OccurrenceKind::Aggregate(_, a) => {
+                a.elements.iter().map(|e| e.condition.as_slice()).collect()
+            }
+            OccurrenceKind::Conditional(c) => vec![c.condition.as_slice()],
+        }
+    }
+
+    /// For an assignment aggregate `V = #agg{...}` (positive, with a bound `=` whose term
+    /// variables nothing else binds): the index of that bound.
+    pub fn assignment(&self, bound_before: &HashSet<VarId>) -> Option<usize> {
+        let OccurrenceKind::Aggregate(Naf::Positive, aggregate) = &self.kind else {
+            return None;
+        };
+        aggregate.bounds.iter().position(|b| {
+            b.relation == Relation::Eq
+                && b.term.is_pattern()
+                && !b
+                    .term
+                    .pattern_vars(&|v| bound_before.contains(&v))
+                    .is_empty()
+        })
+    }
+}
+
+/// A literal of a plan's body.
+#[derive(Clone, Debug)]
+pub enum PlanLiteral {
+    /// A literal of the rule (atom, comparison, range).
+    Literal(Literal),
+    /// The lookup of an occurrence (index into [`Plans::occurrences`]).
+    Lookup(usize),
+}
+
+/// What the instances of a plan do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Derive the head atom of a normal rule and emit the ground rule.
+    Derive,
+    /// Add the external atom.
+    External,
+    /// Derive an element atom of a head aggregate or disjunction (head construct index,
+    /// element index) and record the element instance.
+    HeadElement(usize, usize),
+    /// Record an element instance of an occurrence (occurrence index, element index).
+    Accumulate(usize, usize),
+    /// Record a body instance of a head aggregate or disjunction (head construct index).
+    RecordHead(usize),
+    /// Emit the ground statement (constraints, shows, minimize, projection, heuristics,
+    /// edges).
+    Emit,
+}
+
+/// One step of a join order.
+#[derive(Clone, Debug)]
+pub struct Step {
+    /// The literal (index into [`Plan::literals`]).
+    pub literal: usize,
+    /// For positive atoms: the generation to range over.
+    pub version: Version,
+    /// For positive atoms: the argument positions bound before this step (the index key).
+    pub bound_positions: Vec<usize>,
+    /// Variables bound by this step.
+    pub binds: Vec<VarId>,
+}
+
+/// A join order: the steps in order.
+pub type Order = Vec<Step>;
+
+/// A compiled plan.
+#[derive(Debug)]
+pub struct Plan {
+    /// The rule it comes from.
+    pub rule: usize,
+    /// What an instance does.
+    pub action: Action,
+    /// The body literals.
+    pub literals: Vec<PlanLiteral>,
+    /// For the action's record: the variables whose values identify the instance (the
+    /// occurrence's or head construct's global variables).
+    pub key: Vec<VarId>,
+    /// The order for evaluating everything at once.
+    pub all: Order,
+    /// Semi-naive orders, one per recursive positive literal (set by [`Plans::new`]).
+    pub semi_naive: Vec<Order>,
+    /// Whether the plan must be re-run in full every round (it looks up an occurrence of
+    /// its own component, whose instances are not tracked by generation).
+    pub naive: bool,
+    /// The dependency graph node its instances derive into (`None`: it runs at the end).
+    pub home: Option<Home>,
+}
+
+/// A node of the dependency graph.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Home {
+    /// A predicate.
+    Predicate(PredId),
+    /// An occurrence.
+    Occurrence(usize),
+}
+
+/// A head disjunction or head aggregate with its element plans' records.
+#[derive(Debug)]
+pub struct HeadConstruct {
+    /// The rule.
+    pub rule: usize,
+    /// Variables of the elements that the body binds.
+    pub globals: Vec<VarId>,
+}
+
+/// A strongly connected component of the dependency graph and the plans that run in it.
+#[derive(Debug, Default)]
+pub struct Component {
+    /// Its predicates.
+    pub predicates: Vec<PredId>,
+    /// Its occurrences.
+    pub occurrences: Vec<usize>,
+    /// Its plans.
+    pub plans: Vec<usize>,
+}
+
+/// All plans of a program.
+#[derive(Debug)]
+pub struct Plans {
+    /// The plans.
+    pub plans: Vec<Plan>,
+    /// The occurrences.
+    pub occurrences: Vec<Occurrence>,
+    /// The head constructs.
+    pub heads: Vec<HeadConstruct>,
+    /// The components in dependency order (dependencies first).
+    pub components: Vec<Component>,
+    /// Plans that run once everything is derived.
+    pub final_plans: Vec<usize>,
+}
+
+impl Plans {
+    /// Compiles a program.
+    pub fn new(program: &ir::Program) -> Plans {
+        let mut plans = Plans {
+            plans: Vec::new(),
+            occurrences: Vec::new(),
+            heads: Vec::new(),
+            components: Vec::new(),
+            final_plans: Vec::new(),
+        };
+        for (index, rule) in program.rules.iter().enumerate() {
+            plans.compile_rule(index, rule);
+        }
+        plans.order_components(program.predicates.len());
+        plans
+    }
+
+    fn compile_rule(&mut self, rule_index: usize, rule: &ir::Rule) {
+        // The parts of the rule and their variables, to find global variables.
+        let mut part_vars: Vec<HashSet<VarId>> = Vec::new();
+        let mut plain = Vec::new();
+        let mut occurrence_parts = Vec::new();
+        // Variables of the plain parts: body literals, aggregate bounds, simple heads and
+        // head aggregate bounds. A variable of an element that occurs there is global.
+        let mut plain_vars: HashSet<VarId> = HashSet::new();
+        for element in &rule.body {
+            part_vars.push(safety::var_set(|f| element.for_each_var(&mut |v| f(v))));
+            match element {
+                BodyElement::Literal(l) => l.for_each_var(&mut |v| {
+                    plain_vars.insert(v);
+                }),
+                BodyElement::Aggregate(_, a) => a.bounds.iter().for_each(|b| {
+                    b.term.for_each_var(&mut |v| {
+                        plain_vars.insert(v);
+                    })
+                }),
+                BodyElement::Conditional(_) => {}
+            }
+            match element {
+                BodyElement::Literal(l) => plain.push(l.clone()),
+                BodyElement::Conditional(c) => occurrence_parts
+                    .push((part_vars.len() - 1, OccurrenceKind::Conditional(c.clone()))),
+                BodyElement::Aggregate(naf, a) => occurrence_parts.push((
+                    part_vars.len() - 1,
+                    OccurrenceKind::Aggregate(*naf, a.clone()),
+                )),
+            }
+        }
+        let head_part = part_vars.len();
+        part_vars.push(safety::var_set(|f| rule.head.for_each_var(&mut |v| f(v))));
+        match &rule.head {
+            Head::Disjunction(_) => {}
+            Head::Aggregate(a) => a.bounds.iter().for_each(|b| {
+                b.term.for_each_var(&mut |v| {
+                    plain_vars.insert(v);
+                })
+            }),
+            head => head.for_each_var(&mut |v| {
+                plain_vars.insert(v);
+            }),
+        }
+        let globals_of = |vars: &HashSet<VarId>| -> Vec<VarId> {
+            let mut out: Vec<VarId> = vars
+                .iter()
+                .copied()
+                .filter(|v| plain_vars.contains(v))
+                .collect();
+            out.sort();
+            out
+        };
+
+        let mut lookups = Vec::new();
+        for (part, kind) in occurrence_parts {
+            let mut globals = globals_of(&part_vars[part]);
+            // Variables of the bounds are not part of an instance's identity.
+            if let OccurrenceKind::Aggregate(_, aggregate) = &kind {
+                let mut element_vars = HashSet::new();
+                for element in &aggregate.elements {
+                    element.tuple.iter().for_each(|t| {
+                        t.for_each_var(&mut |v| {
+                            element_vars.insert(v);
+                        })
+                    });
+                    element.condition.iter().for_each(|l| {
+                        l.for_each_var(&mut |v| {
+                            element_vars.insert(v);
+                        })
+                    });
+                }
+                globals.retain(|v| element_vars.contains(v));
+            }
+            self.occurrences.push(Occurrence {
+                rule: rule_index,
+                kind,
+                globals,
+            });
+            lookups.push(self.occurrences.len() - 1);
+        }
+
+        let mut main: Vec<PlanLiteral> = plain.iter().cloned().map(PlanLiteral::Literal).collect();
+        main.extend(lookups.iter().map(|&o| PlanLiteral::Lookup(o)));
+
+        // Accumulation plans.
+        for &o in &lookups {
+            let conditions: Vec<Vec<Literal>> = self.occurrences[o]
+                .conditions()
+                .into_iter()
+                .map(<[_]>::to_vec)
+                .collect();
+            let key = self.occurrences[o].globals.clone();
+            for (e, condition) in conditions.into_iter().enumerate() {
+                let mut literals: Vec<PlanLiteral> =
+                    plain.iter().cloned().map(PlanLiteral::Literal).collect();
+                literals.extend(condition.into_iter().map(PlanLiteral::Literal));
+                // If the plain literals cannot bind the key, the other lookups must.
+                let bound = safety::bound_after(
+                    literals.iter().filter_map(|l| match l {
+                        PlanLiteral::Literal(l) => Some(l),
+                        _ => None,
+                    }),
+                    &HashSet::new(),
+                );
+                if key.iter().any(|v| !bound.contains(v)) {
+                    literals.extend(
+                        lookups
+                            .iter()
+                            .filter(|&&other| other != o)
+                            .map(|&other| PlanLiteral::Lookup(other)),
+                    );
+                }
+                self.push_plan(
+                    rule_index,
+                    Action::Accumulate(o, e),
+                    literals,
+                    key.clone(),
+                    Some(Home::Occurrence(o)),
+                );
+            }
+        }
+
+        match &rule.head {
+            Head::Atom(atom) => {
+                let home = Some(Home::Predicate(atom.predicate));
+                self.push_plan(rule_index, Action::Derive, main, Vec::new(), home)
+            }
+            Head::External(atom, _) => {
+                let home = Some(Home::Predicate(atom.predicate));
+                self.push_plan(rule_index, Action::External, main, Vec::new(), home)
+            }
+            Head::Disjunction(_) | Head::Aggregate(_) => {
+                let elements: Vec<(PredId, Vec<Literal>)> = match &rule.head {
+                    Head::Disjunction(elements) => elements
+                        .iter()
+                        .map(|e| match &e.literal {
+                            Literal::Atom(_, atom) => (atom.predicate, e.condition.clone()),
+                            _ => unreachable!("disjuncts are atoms"),
+                        })
+                        .collect(),
+                    Head::Aggregate(aggregate) => aggregate
+                        .elements
+                        .iter()
+                        .map(|e| {
+                            (
+                                e.atom.as_ref().expect("head elements have atoms").predicate,
+                                e.condition.clone(),
+                            )
+                        })
+                        .collect(),
+                    _ => unreachable!(),
+                };
+                // Globals of the head construct: element variables of the plain parts.
+                let globals = globals_of(&part_vars[head_part]);
+                self.heads.push(HeadConstruct {
+                    rule: rule_index,
+                    globals: globals.clone(),
+                });
+                let construct = self.heads.len() - 1;
+                for (e, (predicate, condition)) in elements.into_iter().enumerate() {
+                    let mut literals = main.clone();
+                    literals.extend(condition.into_iter().map(PlanLiteral::Literal));
+                    let home = Some(Home::Predicate(predicate));
+                    self.push_plan(
+                        rule_index,
+                        Action::HeadElement(construct, e),
+                        literals,
+                        globals.clone(),
+                        home,
+                    );
+                }
+                self.push_plan(
+                    rule_index,
+                    Action::RecordHead(construct),
+                    main,
+                    globals,
+                    None,
+                );
+            }
+            _ => self.push_plan(rule_index, Action::Emit, main, Vec::new(), None),
+        }
+    }
+
+    fn push_plan(
+        &mut self,
+        rule: usize,
+        action: Action,
+        literals: Vec<PlanLiteral>,
+        key: Vec<VarId>,
+        home: Option<Home>,
+    ) {
+        let all = self.order(&literals, None, &[]);
+        self.plans.push(Plan {
+            rule,
+            action,
+            literals,
+            key,
+            all,
+            semi_naive: Vec::new(),
+            naive: false,
+            home,
+        });
+    }
+
+    /// What a literal needs bound and what it binds, given `bound`; `None` if it cannot be
+    /// evaluated yet.
+    fn binds(&self, literal: &PlanLiteral, bound: &HashSet<VarId>) -> Option<Vec<VarId>> {
+        match literal {
+            PlanLiteral::Literal(l) => safety::binds(l, bound),
+            PlanLiteral::Lookup(o) => {
+                let occurrence = &self.occurrences[*o];
+                if occurrence.globals.iter().any(|v| !bound.contains(v)) {
+                    return None;
+                }
+                let assignment = occurrence.assignment(bound);
+                let OccurrenceKind::Aggregate(_, aggregate) = &occurrence.kind else {
+                    return Some(Vec::new());
+                };
+                let mut binds = Vec::new();
+                for (i, b) in aggregate.bounds.iter().enumerate() {
+                    let unbound = b.term.pattern_vars(&|v| bound.contains(&v));
+                    if Some(i) == assignment {
+                        binds.extend(unbound);
+                    } else if !unbound.is_empty() {
+                        return None;
+                    }
+                }
+                Some(binds)
+            }
+        }
+    }
+
+    /// A join order for `literals`: the `first` literal (the delta of a semi-naive variant)
+    /// first, then greedily: literals that bind nothing new (filters) as soon as they can be
+    /// evaluated, then assignments, then the atom with the most bound arguments.
+    fn order(&self, literals: &[PlanLiteral], first: Option<usize>, recursive: &[usize]) -> Order {
+        let mut bound: HashSet<VarId> = HashSet::new();
+        let mut remaining: Vec<usize> = (0..literals.len()).filter(|&i| Some(i) != first).collect();
+        let mut order = Vec::new();
+        // Recursive literals before the delta literal range over the old atoms, the delta
+        // over the delta, all others over everything.
+        let version_of = |i: usize| -> Version {
+            let Some(d) = first else { return Version::All };
+            if i == d {
+                return Version::Delta;
+            }
+            let position = |x: usize| recursive.iter().position(|&r| r == x);
+            match (position(i), position(d)) {
+                (Some(pi), Some(pd)) if pi < pd => Version::Old,
+                _ => Version::All,
+            }
+        };
+        let push = |i: usize, bound: &mut HashSet<VarId>, order: &mut Order| {
+            let binds = self.binds(&literals[i], bound).unwrap_or_default();
+            let bound_positions = match &literals[i] {
+                PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => atom
+                    .args
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, t)| t.pattern_vars(&|v| bound.contains(&v)).is_empty())
+                    .map(|(p, _)| p)
+                    .collect(),
+                _ => Vec::new(),
+            };
+            bound.extend(binds.iter().copied());
+            order.push(Step {
+                literal: i,
+                version: version_of(i),
+                bound_positions,
+                binds,
+            });
+        };
+        if let Some(d) = first {
+            push(d, &mut bound, &mut order);
+        }
+        while !remaining.is_empty() {
+            let mut best: Option<(usize, (u8, usize))> = None;
+            for (slot, &i) in remaining.iter().enumerate() {
+                let Some(binds) = self.binds(&literals[i], &bound) else {
+                    continue;
+                };
+                let score = match &literals[i] {
+                    _ if binds.is_empty() => (0, 0),
+                    PlanLiteral::Literal(Literal::Compare(..)) => (1, 0),
+                    PlanLiteral::Lookup(_) => (2, 0),
+                    PlanLiteral::Literal(Literal::Atom(_, atom)) => {
+                        let unbound = atom
+                            .args
+                            .iter()
+                            .filter(|t| !t.pattern_vars(&|v| bound.contains(&v)).is_empty())
+                            .count();
+                        (3, unbound * 16 / atom.args.len().max(1))
+                    }
+                    PlanLiteral::Literal(Literal::Range(..)) => (4, 0),
+                };
+                if best.is_none_or(|(_, s)| score < s) {
+                    best = Some((slot, score));
+                }
+            }
+            let (slot, _) = best.expect("safe rules can always be ordered");
+            let i = remaining.remove(slot);
+            push(i, &mut bound, &mut order);
+        }
+        order
+    }
+
+    /// Computes components (Tarjan's algorithm over predicates and occurrences) and assigns
+    /// plans to them; sets the semi-naive orders.
+    fn order_components(&mut self, predicate_count: usize) {
+        let node_count = predicate_count + self.occurrences.len();
+        let occurrence_node = |o: usize| predicate_count + o;
+        let mut edges: Vec<Vec<usize>> = vec![Vec::new(); node_count];
+        let mut homes: Vec<Option<usize>> = Vec::new();
+        for plan in &self.plans {
+            let home = plan.home.map(|home| match home {
+                Home::Predicate(p) => p.0 as usize,
+                Home::Occurrence(o) => occurrence_node(o),
+            });
+            homes.push(home);
+            if let Some(home) = home {
+                for literal in &plan.literals {
+                    match literal {
+                        PlanLiteral::Literal(Literal::Atom(_, atom)) => {
+                            edges[home].push(atom.predicate.0 as usize)
+                        }
+                        PlanLiteral::Lookup(o) => {
+                            edges[home].push(occurrence_node(*o));
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        let sccs = tarjan(&edges);
+        let mut component_of = vec![0; node_count];
+        for (c, scc) in sccs.iter().enumerate() {
+            let mut component = Component::default();
+            for &node in scc {
+                component_of[node] = c;
+                if node < predicate_count {
+                    component.predicates.push(PredId(node as u32));
+                } else {
+                    component.occurrences.push(node - predicate_count);
+                }
+            }
+            self.components.push(component);
+        }
+        for (p, home) in homes.iter().enumerate() {
+            match home {
+                Some(home) => self.components[component_of[*home]].plans.push(p),
+                None => self.final_plans.push(p),
+            }
+        }
+        // Semi-naive orders: one per positive atom literal over the plan's own component.
+        for (p, home) in homes.iter().enumerate() {
+            let Some(home) = *home else { continue };
+            let component = component_of[home];
+            let plan = &self.plans[p];
+            let recursive: Vec<usize> = plan
+                .literals
+                .iter()
+                .enumerate()
+                .filter(|(_, l)| matches!(l, PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) if component_of[atom.predicate.0 as usize] == component))
+                .map(|(i, _)| i)
+                .collect();
+            let naive = plan
+                .literals
+                .iter()
+                .any(|l| matches!(l, PlanLiteral::Lookup(o) if component_of[occurrence_node(*o)] == component));
+            let orders = recursive
+                .iter()
+                .map(|&d| self.order(&plan.literals, Some(d), &recursive))
+                .collect();
+            let plan = &mut self.plans[p];
+            plan.semi_naive = orders;
+            plan.naive = naive;
+        }
+    }
+}
+
+/// Strongly connected components, each listed after every component it has edges to.
+fn tarjan(edges: &[Vec<usize>]) -> Vec<Vec<usize>> {
+    let n = edges.len();
+    let mut index = vec![usize::MAX; n];
+    let mut low = vec![0; n];
+    let mut on_stack = vec![false; n];
+    let mut stack = Vec::new();
+    let mut next = 0;
+    let mut out = Vec::new();
+    // Iterative DFS: (node, next edge position).
+    for root in 0..n {
+        if index[root] != usize::MAX {
+            continue;
+        }
+        let mut calls = vec![(root, 0)];
+        index[root] = next;
+        low[root] = next;
+        next += 1;
+        stack.push(root);
+        on_stack[root] = true;
+        while let Some(&mut (node, ref mut edge)) = calls.last_mut() {
+            if *edge < edges[node].len() {
+                let target = edges[node][*edge];
+                *edge += 1;
+                if index[target] == usize::MAX {
+                    index[target] = next;
+                    low[target] = next;
+                    next += 1;
+                    stack.push(target);
+                    on_stack[target] = true;
+                    calls.push((target, 0));
+                } else if on_stack[target] {
+                    low[node] = low[node].min(index[target]);
+                }
+            } else {
+                calls.pop();
+                if let Some(&(parent, _)) = calls.last() {
+                    low[parent] = low[parent].min(low[node]);
+                }
+                if low[node] == index[node] {
+                    let mut scc = Vec::new();
+                    loop {
+                        let member = stack.pop().expect("on stack");
+                        on_stack[member] = false;
+                        scc.push(member);
+                        if member == node {
+                            break;
+                        }
+                    }
+                    scc.sort();
+                    out.push(scc);
+                }
+            }
+        }
+    }
+    out
+}

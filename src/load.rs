@@ -1,0 +1,118 @@
+//! Reading a program: the files named on the command line (or standard input) and, at each
+//! `#include`, the included file, read once.
+//!
+//! An included file is resolved relative to the directory of the including file (then the
+//! working directory); a file already read is skipped with clingo's warning `already
+//! included file`, which also ends include cycles.
+
+use crate::diag::{Diagnostic, Severity, SourceMap, Span};
+use crate::syntax::{self, ast};
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+
+/// The statements of all files in reading order (an included file's statements take the
+/// place of its `#include`), and warnings.
+pub struct Loaded {
+    /// The statements.
+    pub statements: Vec<ast::Statement>,
+    /// Warnings (`already included file`).
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// Reads and parses `paths` (`-` is standard input) with their includes.
+pub fn load(paths: &[String], sources: &mut SourceMap) -> Result<Loaded, Vec<Diagnostic>> {
+    let mut loader = Loader {
+        sources,
+        seen: HashSet::new(),
+        statements: Vec::new(),
+        warnings: Vec::new(),
+        errors: Vec::new(),
+    };
+    for path in paths {
+        loader.file(path, None);
+    }
+    if loader.errors.is_empty() {
+        Ok(Loaded {
+            statements: loader.statements,
+            warnings: loader.warnings,
+        })
+    } else {
+        Err(loader.errors)
+    }
+}
+
+struct Loader<'a> {
+    sources: &'a mut SourceMap,
+    seen: HashSet<PathBuf>,
+    statements: Vec<ast::Statement>,
+    warnings: Vec<Diagnostic>,
+    errors: Vec<Diagnostic>,
+}
+
+impl Loader<'_> {
+    /// Reads one file; `from` is the `#include` that names it.
+    fn file(&mut self, path: &str, from: Option<Span>) {
+        if path != "-" {
+            let key = std::fs::canonicalize(path).unwrap_or_else(|_| PathBuf::from(path));
+            if !self.seen.insert(key) {
+                if let Some(span) = from {
+                    self.warnings.push(Diagnostic {
+                        severity: Severity::Warning,
+                        span: Some(span),
+                        message: format!("already included file:\n  {path}"),
+                        notes: Vec::new(),
+                    });
+                }
+                return;
+            }
+        }
+        let file = match self.sources.load(path) {
+            Ok(file) => file,
+            Err(mut error) => {
+                if let Some(span) = from {
+                    error.span = Some(span);
+                }
+                self.errors.push(error);
+                return;
+            }
+        };
+        let text = self.sources.file(file).text.clone();
+        let program = match syntax::parse(&text, file) {
+            Ok(program) => program,
+            Err(errors) => {
+                self.errors.extend(errors);
+                return;
+            }
+        };
+        let directory = Path::new(path)
+            .parent()
+            .map(Path::to_path_buf)
+            .unwrap_or_default();
+        for statement in program.statements {
+            match &statement.kind {
+                ast::StatementKind::Include {
+                    target,
+                    library: false,
+                } => {
+                    let relative = directory.join(target);
+                    let resolved = if path != "-" && relative.exists() {
+                        relative.display().to_string()
+                    } else {
+                        target.clone()
+                    };
+                    self.file(&resolved, Some(statement.span));
+                }
+                ast::StatementKind::Include {
+                    target,
+                    library: true,
+                } => {
+                    self.errors.push(Diagnostic::error(
+                        statement.span,
+                        format!("rasp does not provide the library <{target}> yet"),
+                    ));
+                }
+                _ => self.statements.push(statement),
+            }
+        }
+    }
+}

@@ -1,0 +1,2 @@
+w x y z
+SATISFIABLE

@@ -1,0 +1,2 @@
+p(3) q(2) r(2)
+SATISFIABLE

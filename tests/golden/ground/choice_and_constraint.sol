@@ -1,0 +1,5 @@
+a
+a c
+b c
+c
+SATISFIABLE

@@ -1,0 +1,7 @@
+a
+a b
+a c
+b
+b c
+c
+SATISFIABLE

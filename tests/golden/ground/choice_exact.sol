@@ -1,0 +1,4 @@
+a b
+a c
+b c
+SATISFIABLE

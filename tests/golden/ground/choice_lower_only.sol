@@ -1,0 +1,5 @@
+a b
+a b c
+a c
+b c
+SATISFIABLE

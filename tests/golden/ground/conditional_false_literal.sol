@@ -1,0 +1,2 @@
+b p(1)
+SATISFIABLE

@@ -1,0 +1,2 @@
+p(7) q(5) r(f(1))
+SATISFIABLE

@@ -1,0 +1,2 @@
+p(3) q(5)
+SATISFIABLE

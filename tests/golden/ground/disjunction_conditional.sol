@@ -1,0 +1,4 @@
+p(1) p(2) p(3) q(1)
+p(1) p(2) p(3) q(2)
+p(1) p(2) p(3) q(3)
+SATISFIABLE

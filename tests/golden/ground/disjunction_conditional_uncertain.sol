@@ -1,0 +1,5 @@
+p(1) p(2) q(1) r
+p(1) p(2) q(2) r
+p(1) q(1) r
+p(2) q(2) r
+SATISFIABLE

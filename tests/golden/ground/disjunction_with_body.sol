@@ -1,0 +1,4 @@
+
+a c
+b c
+SATISFIABLE

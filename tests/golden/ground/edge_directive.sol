@@ -1,0 +1,4 @@
+
+e(1,2)
+e(2,1)
+SATISFIABLE

@@ -1,0 +1,3 @@
+a c
+b c
+SATISFIABLE

@@ -1,0 +1,3 @@
+b f
+b f g
+SATISFIABLE

@@ -1,0 +1,3 @@
+b c
+c
+SATISFIABLE

@@ -1,0 +1,2 @@
+p(#inf) p(#sup) p(1) p(a)
+SATISFIABLE

@@ -1,0 +1,3 @@
+p(2) p(3)
+OPTIMUM: -5
+OPTIMUM FOUND

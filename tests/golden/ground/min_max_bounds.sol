@@ -1,0 +1,5 @@
+a b x y
+a x
+b y z
+z
+SATISFIABLE

@@ -1,0 +1,2 @@
+2 3 done p(1) p(2) p(3)
+SATISFIABLE

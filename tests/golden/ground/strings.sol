@@ -1,0 +1,2 @@
+p("a\"b") p("hello") q("a\"b")
+SATISFIABLE

@@ -1,0 +1,5 @@
+
+a b x
+a x
+b x
+SATISFIABLE

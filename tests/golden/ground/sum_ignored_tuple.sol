@@ -1,0 +1,2 @@
+b x(2)
+SATISFIABLE
