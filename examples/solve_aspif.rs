@@ -59,6 +59,9 @@ fn main() {
         options.reduce_first = r;
         options.reduce_increment = r / 4;
     }
+    if std::env::var("RASP_NOMOMS").is_ok() {
+        options.init_moms = false;
+    }
     if let Some(seed) = std::env::var("RASP_SEED").ok().and_then(|v| v.parse().ok()) {
         options.seed = seed;
     }

@@ -31,6 +31,7 @@ mod clause_db;
 mod decide;
 mod enumerate;
 mod lit;
+mod loops;
 mod propagate;
 mod reduce;
 mod restart;
@@ -61,8 +62,10 @@ use weight::WeightConstraints;
 /// Search parameters.
 #[derive(Clone, Debug)]
 pub struct SolveOptions {
-    /// Seeds tiny random initial activities (0: none, variables in creation order).
+    /// Seeds tiny random initial activities (0: none).
     pub seed: u64,
+    /// Initialize activities by how often variables occur in the constraints.
+    pub init_moms: bool,
     /// The restart policy.
     pub restarts: RestartPolicy,
     /// VSIDS activity decay, in `(0, 1)`.
@@ -80,6 +83,7 @@ impl Default for SolveOptions {
     fn default() -> SolveOptions {
         SolveOptions {
             seed: 0,
+            init_moms: true,
             restarts: RestartPolicy::default(),
             decay: 0.95,
             reduce_first: 2000,
@@ -268,14 +272,34 @@ impl Solver {
         let num_vars = t.num_vars as usize;
         let is_body = t.is_body.clone();
         let mut heuristic = Heuristic::new(num_vars, |v| is_body[v.index()], options.decay);
-        if options.seed != 0 {
-            let mut state = options.seed;
-            for v in 1..num_vars {
+        // Initial activities: occurrences in the translation's constraints ("MOMS"-like, as
+        // clasp's --init-moms), plus a tiny seeded random part that breaks ties.
+        let mut occurrences = vec![0u32; 2 * num_vars];
+        for clause in t.clauses() {
+            for l in clause {
+                occurrences[l.index()] += 1;
+            }
+        }
+        for w in &t.weights {
+            for &(l, _) in &w.elements {
+                occurrences[l.index()] += 1;
+                occurrences[(!l).index()] += 1;
+            }
+        }
+        let mut state = options.seed;
+        for v in 1..num_vars {
+            let mut activity = 0.0;
+            if options.init_moms {
+                let (p, n) = (occurrences[2 * v] as f64, occurrences[2 * v + 1] as f64);
+                activity = (1.0 + p * n).ln() * 1e-3;
+            }
+            if state != 0 {
                 state ^= state << 13;
                 state ^= state >> 7;
                 state ^= state << 17;
-                heuristic.set_initial_activity(Var(v as u32), (state % 1000) as f64 * 1e-6);
+                activity += (state % 1000) as f64 * 1e-7;
             }
+            heuristic.set_initial_activity(Var(v as u32), activity);
         }
         let mut stats = SolveStats {
             variables: num_vars as u64,

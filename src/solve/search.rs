@@ -29,7 +29,7 @@ pub(crate) fn backtrack(s: &mut Solver, level: u32) {
 
 /// Propagates to fixpoint: unit propagation, then the unfounded-set check, until neither
 /// assigns anything.
-fn propagate_all(s: &mut Solver) -> Result<(), Conflict> {
+pub(crate) fn propagate_all(s: &mut Solver) -> Result<(), Conflict> {
     loop {
         let n = propagate::run(
             &mut s.assign,
@@ -62,7 +62,7 @@ fn propagate_all(s: &mut Solver) -> Result<(), Conflict> {
 }
 
 /// Opens a decision level with decision `lit`.
-fn decide(s: &mut Solver, lit: Lit) {
+pub(crate) fn decide(s: &mut Solver, lit: Lit) {
     s.trail.new_level();
     s.enumeration.flipped.push(false);
     s.assign.assign(&mut s.trail, lit, Reason::Decision);
@@ -145,7 +145,7 @@ pub(crate) fn run(s: &mut Solver, on_model: &mut dyn FnMut(&Model) -> bool) -> S
     let mut steps = 0u32;
     loop {
         steps = steps.wrapping_add(1);
-        if steps.is_multiple_of(128)
+        if steps % 128 == 1 // the first step too
             && let Some(flag) = &s.options.interrupt
             && flag.load(Ordering::Relaxed)
         {

@@ -23,12 +23,13 @@
 //! unconstrained, true/false ones become unit clauses; a released external is an ordinary atom.
 //! As in clingo, an atom with a defining rule is not external.
 //!
-//! The positive dependency graph (head atom -> positive body atom) and its strongly connected
-//! components are computed here; atoms in non-trivial components, with their supports, form the
-//! [`LoopGraph`] the unfounded-set checker works on. Tight programs get no loop graph.
+//! The supports found here go to `loops.rs`, which builds the positive dependency graph, its
+//! strongly connected components and the [`LoopGraph`] the unfounded-set checker works on.
+//! Tight programs get no loop graph.
 
 use super::SolveError;
 use super::lit::{Lit, Var};
+use super::loops::{LoopGraph, Support, Supported};
 use crate::aspif::{AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind};
 use std::collections::HashMap as StdHashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -41,50 +42,6 @@ pub(crate) struct WeightSpec {
     pub body: Lit,
     pub elements: Vec<(Lit, u32)>,
     pub bound: u32,
-}
-
-/// An element of a support in the loop graph: an atom of the same component, or another
-/// literal (weight bodies only).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum LoopElement {
-    /// Index into [`LoopGraph::atoms`].
-    Atom(u32),
-    /// A literal outside the component.
-    Other(Lit),
-}
-
-/// An atom of a non-trivial component.
-#[derive(Clone, Debug)]
-pub(crate) struct LoopAtom {
-    pub lit: Lit,
-    pub scc: u32,
-    /// Indices into [`LoopGraph::supports`].
-    pub supports: Vec<u32>,
-    /// Supports (of atoms in the same component) that contain this atom positively.
-    pub dependents: Vec<u32>,
-}
-
-/// A support (a body, possibly extended by shifting) of atoms in one component. It can found
-/// its head atoms when its literal is not false and the weights of its elements that are not
-/// false and (for component atoms) founded reach `bound`. A normal body lists only its
-/// component atoms, each with weight 1, and `bound` = their number.
-#[derive(Clone, Debug)]
-pub(crate) struct LoopSupport {
-    pub lit: Lit,
-    pub bound: u32,
-    pub elements: Vec<(LoopElement, u32)>,
-    /// Whether this is a weight body (whose elements may become false without the support
-    /// becoming false).
-    pub weighted: bool,
-    /// The atoms (of this component) it supports.
-    pub heads: Vec<u32>,
-}
-
-/// The part of the positive dependency graph that needs unfounded-set checks.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct LoopGraph {
-    pub atoms: Vec<LoopAtom>,
-    pub supports: Vec<LoopSupport>,
 }
 
 /// The translated program.
@@ -155,15 +112,7 @@ enum WeightShape {
     Conjunction(Vec<Lit>),
 }
 
-/// One support of an atom, before the loop graph is built.
-struct Support {
-    lit: Lit,
-    /// The rule's body, for the positive dependencies.
-    rule: usize,
-}
-
-struct Builder<'p> {
-    program: &'p GroundProgram,
+struct Builder {
     num_vars: u32,
     is_body: Vec<bool>,
     atom_lit: Vec<Lit>,
@@ -196,7 +145,6 @@ pub(crate) fn translate(program: &GroundProgram) -> Result<Translation, SolveErr
         external[atom.0 as usize] = Some(value);
     }
     let mut b = Builder {
-        program,
         num_vars: 1,
         is_body: vec![false],
         atom_lit: vec![Lit::FALSE; atoms + 1],
@@ -238,7 +186,16 @@ pub(crate) fn translate(program: &GroundProgram) -> Result<Translation, SolveErr
         clause.extend(b.supports[a].iter().map(|s| s.lit));
         b.clause(&clause);
     }
-    let loops = b.loop_graph()?;
+    let loops = Supported {
+        program,
+        supports: &b.supports,
+        rule_positive: &b.rule_positive,
+        rule_weight: &b.rule_weight,
+        weights: &b.weights,
+        atom_lit: &b.atom_lit,
+        var_atom: &b.var_atom,
+    }
+    .loop_graph()?;
     Ok(Translation {
         num_vars: b.num_vars,
         atom_lit: b.atom_lit,
@@ -250,7 +207,7 @@ pub(crate) fn translate(program: &GroundProgram) -> Result<Translation, SolveErr
     })
 }
 
-impl Builder<'_> {
+impl Builder {
     fn new_var(&mut self, is_body: bool) -> Var {
         let v = Var(self.num_vars);
         self.num_vars += 1;
@@ -454,221 +411,5 @@ impl Builder<'_> {
         });
         self.weight_bodies.insert(key, (b, spec));
         (b, WeightShape::Constraint(spec))
-    }
-
-    /// The positive body atoms of rule `index` (atoms that can be true).
-    fn positive_atoms(&self, index: usize) -> Vec<AtomId> {
-        self.rule_positive[index].clone()
-    }
-
-    /// Builds the loop graph over the non-trivial strongly connected components; checks that
-    /// disjunctions are head-cycle free.
-    fn loop_graph(&self) -> Result<Option<LoopGraph>, SolveError> {
-        let n = self.program.atom_count as usize + 1;
-        let mut successors: Vec<Vec<u32>> = vec![Vec::new(); n];
-        let mut rule_positive: HashMap<usize, Vec<AtomId>> = HashMap::default();
-        for (a, supports) in self.supports.iter().enumerate() {
-            for s in supports {
-                let pos = rule_positive
-                    .entry(s.rule)
-                    .or_insert_with(|| self.positive_atoms(s.rule));
-                successors[a].extend(pos.iter().map(|p| p.0));
-            }
-        }
-        let scc = strongly_connected_components(&successors);
-        let mut scc_size = vec![0u32; n];
-        for &c in &scc {
-            scc_size[c as usize] += 1;
-        }
-        let cyclic: Vec<bool> = (0..n)
-            .map(|a| {
-                a != 0 && (scc_size[scc[a] as usize] > 1 || successors[a].contains(&(a as u32)))
-            })
-            .collect();
-        for rule in &self.program.rules {
-            if rule.kind == HeadKind::Disjunction && rule.head.len() > 1 {
-                for (i, x) in rule.head.iter().enumerate() {
-                    for y in &rule.head[i + 1..] {
-                        let (x, y) = (x.0 as usize, y.0 as usize);
-                        if x != y && cyclic[x] && scc[x] == scc[y] {
-                            return Err(SolveError::NonHcfDisjunction {
-                                atoms: (AtomId(x as u32), AtomId(y as u32)),
-                            });
-                        }
-                    }
-                }
-            }
-        }
-        if !cyclic.iter().any(|&c| c) {
-            return Ok(None);
-        }
-        let mut graph = LoopGraph::default();
-        let mut loop_index = vec![u32::MAX; n];
-        for a in 0..n {
-            if cyclic[a] {
-                loop_index[a] = graph.atoms.len() as u32;
-                graph.atoms.push(LoopAtom {
-                    lit: self.atom_lit[a],
-                    scc: scc[a],
-                    supports: Vec::new(),
-                    dependents: Vec::new(),
-                });
-            }
-        }
-        let mut support_index: HashMap<(Lit, u32), u32> = HashMap::default();
-        for a in 0..n {
-            if !cyclic[a] {
-                continue;
-            }
-            let component = scc[a];
-            for s in &self.supports[a] {
-                let id = match support_index.get(&(s.lit, component)) {
-                    Some(&id) => id,
-                    None => {
-                        let id = graph.supports.len() as u32;
-                        let support = self.loop_support(s, component, &scc, &loop_index);
-                        for &(e, _) in &support.elements {
-                            if let LoopElement::Atom(x) = e {
-                                graph.atoms[x as usize].dependents.push(id);
-                            }
-                        }
-                        graph.supports.push(support);
-                        support_index.insert((s.lit, component), id);
-                        id
-                    }
-                };
-                let atom = loop_index[a];
-                let support = &mut graph.supports[id as usize];
-                if !support.heads.contains(&atom) {
-                    support.heads.push(atom);
-                    graph.atoms[atom as usize].supports.push(id);
-                }
-            }
-        }
-        Ok(Some(graph))
-    }
-
-    fn loop_support(
-        &self,
-        s: &Support,
-        component: u32,
-        scc: &[u32],
-        loop_index: &[u32],
-    ) -> LoopSupport {
-        let in_component = |a: AtomId| {
-            let i = loop_index[a.0 as usize];
-            (i != u32::MAX && scc[a.0 as usize] == component).then_some(i)
-        };
-        let mut elements = Vec::new();
-        let mut bound = 0;
-        match self.rule_weight[s.rule] {
-            None => {
-                for a in self.positive_atoms(s.rule) {
-                    if let Some(i) = in_component(a) {
-                        elements.push((LoopElement::Atom(i), 1));
-                        bound += 1;
-                    }
-                }
-            }
-            Some(spec) => {
-                let spec = &self.weights[spec as usize];
-                bound = spec.bound;
-                for &(lit, w) in &spec.elements {
-                    let atom = self.var_atom[lit.var().index()];
-                    let e = match (atom != 0 && !lit.is_negative())
-                        .then(|| in_component(AtomId(atom)))
-                        .flatten()
-                    {
-                        Some(i) => LoopElement::Atom(i),
-                        None => LoopElement::Other(lit),
-                    };
-                    elements.push((e, w));
-                }
-            }
-        }
-        LoopSupport {
-            lit: s.lit,
-            bound,
-            elements,
-            weighted: self.rule_weight[s.rule].is_some(),
-            heads: Vec::new(),
-        }
-    }
-}
-
-/// Tarjan's algorithm, iterative: the component id of each node; components are numbered in
-/// reverse topological order.
-pub(crate) fn strongly_connected_components(successors: &[Vec<u32>]) -> Vec<u32> {
-    let n = successors.len();
-    const UNVISITED: u32 = u32::MAX;
-    let mut index = vec![UNVISITED; n];
-    let mut low = vec![0u32; n];
-    let mut on_stack = vec![false; n];
-    let mut component = vec![UNVISITED; n];
-    let mut stack: Vec<u32> = Vec::new();
-    let mut next_index = 0u32;
-    let mut next_component = 0u32;
-    // (node, position in its successor list)
-    let mut call: Vec<(u32, usize)> = Vec::new();
-    for root in 0..n as u32 {
-        if index[root as usize] != UNVISITED {
-            continue;
-        }
-        call.push((root, 0));
-        index[root as usize] = next_index;
-        low[root as usize] = next_index;
-        next_index += 1;
-        stack.push(root);
-        on_stack[root as usize] = true;
-        while let Some(&mut (v, ref mut pos)) = call.last_mut() {
-            let vi = v as usize;
-            if let Some(&w) = successors[vi].get(*pos) {
-                *pos += 1;
-                let wi = w as usize;
-                if index[wi] == UNVISITED {
-                    index[wi] = next_index;
-                    low[wi] = next_index;
-                    next_index += 1;
-                    stack.push(w);
-                    on_stack[wi] = true;
-                    call.push((w, 0));
-                } else if on_stack[wi] {
-                    low[vi] = low[vi].min(index[wi]);
-                }
-                continue;
-            }
-            call.pop();
-            if let Some(&(parent, _)) = call.last() {
-                low[parent as usize] = low[parent as usize].min(low[vi]);
-            }
-            if low[vi] == index[vi] {
-                loop {
-                    let w = stack.pop().expect("Tarjan stack holds the component");
-                    on_stack[w as usize] = false;
-                    component[w as usize] = next_component;
-                    if w == v {
-                        break;
-                    }
-                }
-                next_component += 1;
-            }
-        }
-    }
-    component
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn components_of_a_small_graph() {
-        // 0 -> 1 -> 2 -> 1, 3 alone, 4 -> 4
-        let succ = vec![vec![1], vec![2], vec![1], vec![], vec![4]];
-        let c = strongly_connected_components(&succ);
-        assert_eq!(c[1], c[2]);
-        assert_ne!(c[0], c[1]);
-        assert_ne!(c[3], c[1]);
-        assert_ne!(c[4], c[3]);
     }
 }

@@ -21,8 +21,8 @@
 use super::assign::{Assignment, Reason, Trail};
 use super::clause_db::{ClauseDb, ClauseKind};
 use super::lit::Lit;
+use super::loops::{LoopElement, LoopGraph};
 use super::propagate::Conflict;
-use super::translate::{LoopElement, LoopGraph};
 use super::watch::{Binaries, Watches};
 
 const NONE: u32 = u32::MAX;
@@ -431,4 +431,63 @@ pub(crate) fn distinct_levels(lits: &[Lit], assign: &Assignment) -> u32 {
     levels.sort_unstable();
     levels.dedup();
     levels.len() as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::aspif::read::read;
+    use crate::solve::search::{decide, propagate_all};
+    use crate::solve::{SolveOptions, Solver};
+
+    /// A solver for aspif `text`, after deciding the literals `decisions` (signed atoms) and
+    /// propagating; returns it and the atoms that are false.
+    fn after(text: &str, decisions: &[i32]) -> (Solver, Vec<u32>) {
+        let program = read(text).unwrap();
+        let mut s = Solver::new(&program, &SolveOptions::default()).unwrap();
+        propagate_all(&mut s).unwrap();
+        for &d in decisions {
+            let atom = s.atom_lit[d.unsigned_abs() as usize];
+            decide(&mut s, if d < 0 { !atom } else { atom });
+            propagate_all(&mut s).unwrap();
+        }
+        let false_atoms = (1..s.atom_lit.len() as u32)
+            .filter(|&a| s.assign.is_false(s.atom_lit[a as usize]))
+            .collect();
+        (s, false_atoms)
+    }
+
+    // {c}. a :- b. b :- a. a :- c.   (a = 1, b = 2, c = 3)
+    const LOOP: &str = "asp 1 0 0\n1 1 1 3 0 0\n1 0 1 1 0 1 2\n1 0 1 2 0 1 1\n1 0 1 1 0 1 3\n0\n";
+
+    #[test]
+    fn a_loop_without_external_support_is_false() {
+        let (s, false_atoms) = after(LOOP, &[-3]);
+        assert_eq!(false_atoms, vec![1, 2, 3]);
+        assert!(s.stats.loop_nogoods > 0 || s.unfounded.as_ref().unwrap().loop_nogoods > 0);
+    }
+
+    #[test]
+    fn an_externally_supported_loop_stays_open() {
+        let (_, false_atoms) = after(LOOP, &[3]);
+        assert!(false_atoms.is_empty());
+        let (_, false_atoms) = after(LOOP, &[]);
+        assert!(false_atoms.is_empty());
+    }
+
+    #[test]
+    fn a_weight_body_supports_only_through_its_external_part() {
+        // {x}. a :- 1 #count{b; x}. b :- a.   (x = 1, a = 2, b = 3)
+        let text = "asp 1 0 0\n1 1 1 1 0 0\n1 0 1 2 1 1 2 3 1 1 1\n1 0 1 3 0 1 2\n0\n";
+        let (_, false_atoms) = after(text, &[-1]);
+        assert_eq!(false_atoms, vec![1, 2, 3]);
+        let (_, false_atoms) = after(text, &[1]);
+        assert!(false_atoms.is_empty());
+    }
+
+    #[test]
+    fn tight_programs_have_no_checker() {
+        let text = "asp 1 0 0\n1 1 1 1 0 0\n1 0 1 2 0 1 1\n0\n";
+        let (s, _) = after(text, &[]);
+        assert!(s.unfounded.is_none());
+    }
 }

@@ -256,3 +256,62 @@ fn propagate_constraint(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::aspif::read::read;
+    use crate::solve::search::{decide, propagate_all};
+    use crate::solve::{SolveOptions, Solver};
+
+    // {a; b; c}. d :- 3 #sum{1: a; 2: b; 2: c}.   (a, b, c = 1, 2, 3; d = 4)
+    const TEXT: &str = "asp 1 0 0\n1 1 3 1 2 3 0 0\n1 0 1 4 1 3 3 1 1 2 2 3 2\n0\n";
+
+    fn values_after(decisions: &[i32]) -> Vec<Option<bool>> {
+        let program = read(TEXT).unwrap();
+        let mut s = Solver::new(&program, &SolveOptions::default()).unwrap();
+        propagate_all(&mut s).unwrap();
+        for &d in decisions {
+            let atom = s.atom_lit[d.unsigned_abs() as usize];
+            decide(&mut s, if d < 0 { !atom } else { atom });
+            propagate_all(&mut s).unwrap();
+        }
+        (1..=4)
+            .map(|a| {
+                let l = s.atom_lit[a];
+                if s.assign.is_true(l) {
+                    Some(true)
+                } else if s.assign.is_false(l) {
+                    Some(false)
+                } else {
+                    None
+                }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn reaching_the_bound_makes_the_body_true() {
+        assert_eq!(
+            values_after(&[2, 1]),
+            vec![Some(true), Some(true), None, Some(true)]
+        );
+    }
+
+    #[test]
+    fn a_true_body_forces_the_heavy_elements() {
+        // d true, b false: a and c are both needed (1 + 2 >= 3).
+        assert_eq!(
+            values_after(&[4, -2]),
+            vec![Some(true), Some(false), Some(true), Some(true)]
+        );
+    }
+
+    #[test]
+    fn a_false_body_forbids_elements_that_would_reach_the_bound() {
+        // d false, b true: a (2 + 1) and c (2 + 2) would reach 3.
+        assert_eq!(
+            values_after(&[-4, 2]),
+            vec![Some(false), Some(true), Some(false), Some(false)]
+        );
+    }
+}
