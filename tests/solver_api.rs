@@ -133,4 +133,10 @@ fn unsupported_input_is_an_error_not_a_panic() {
         .err()
         .expect("non-HCF disjunction is refused");
     assert!(err.to_string().contains("head-cycle-free"), "{err}");
+    // #edge would change the answer sets: refused rather than ignored.
+    let program = read("asp 1 0 0\n1 1 1 1 0 0\n8 1 2 1 1\n0\n").unwrap();
+    let err = Solver::new(&program, &SolveOptions::default())
+        .err()
+        .expect("acyclicity constraints are refused");
+    assert!(err.to_string().contains("#edge"), "{err}");
 }

@@ -131,6 +131,7 @@ fn non_hcf_disjunction_is_refused() {
             assert_eq!((atoms.0.0, atoms.1.0), (1, 2));
         }
         Ok(_) => panic!("a non-head-cycle-free program must be refused, not solved by shifting"),
+        Err(e) => panic!("refused for the wrong reason: {e}"),
     }
 }
 

@@ -107,6 +107,7 @@ proptest! {
             Err(SolveError::NonHcfDisjunction { .. }) => {
                 prop_assert!(oracle::has_head_cycle(&program), "refused a head-cycle-free program");
             }
+            Err(e) => panic!("unexpected refusal: {e}"),
             Ok(mut models) => {
                 let n = models.len();
                 models.sort();

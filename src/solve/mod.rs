@@ -109,12 +109,19 @@ impl SolveOptions {
 
 /// Why a ground program cannot be solved (yet).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum SolveError {
     /// A disjunctive rule has two head atoms in one cycle through positive bodies; such
     /// programs need a minimality check that is not implemented yet.
     NonHcfDisjunction {
         /// Two head atoms of the rule that lie in one strongly connected component.
         atoms: (AtomId, AtomId),
+    },
+    /// The program uses a feature the solver does not handle yet and that would change its
+    /// answer sets (acyclicity constraints from `#edge`).
+    Unsupported {
+        /// What is not supported.
+        feature: &'static str,
     },
 }
 
@@ -127,6 +134,7 @@ impl fmt::Display for SolveError {
                  (atoms {} and {} share a head and a positive cycle)",
                 atoms.0.0, atoms.1.0
             ),
+            SolveError::Unsupported { feature } => write!(f, "{feature} are not supported yet"),
         }
     }
 }

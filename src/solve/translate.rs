@@ -133,6 +133,11 @@ struct Builder {
 
 /// Translates `program`.
 pub(crate) fn translate(program: &GroundProgram) -> Result<Translation, SolveError> {
+    if !program.edges.is_empty() {
+        return Err(SolveError::Unsupported {
+            feature: "acyclicity constraints (#edge)",
+        });
+    }
     let atoms = program.atom_count as usize;
     let mut defined = vec![false; atoms + 1];
     for rule in &program.rules {
