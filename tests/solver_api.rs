@@ -133,6 +133,9 @@ fn unsupported_input_is_an_error_not_a_panic() {
         .err()
         .expect("non-HCF disjunction is refused");
     assert!(err.to_string().contains("head-cycle-free"), "{err}");
+    // A huge atom number is valid aspif but refused rather than exhausting memory.
+    let program = read("asp 1 0 0\n1 0 1 2147483647 0 0\n0\n").unwrap();
+    assert!(Solver::new(&program, &SolveOptions::default()).is_err());
     // #edge would change the answer sets: refused rather than ignored.
     let program = read("asp 1 0 0\n1 1 1 1 0 0\n8 1 2 1 1\n0\n").unwrap();
     let err = Solver::new(&program, &SolveOptions::default())

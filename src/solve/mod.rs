@@ -9,7 +9,7 @@
 //! ```text
 //!   propagate (binary, watched clauses, weight constraints) ─▶ unfounded sets (loop nogoods)
 //!       │ conflict: analyze (1-UIP, minimize) ─▶ backjump ─▶ learn ─▶ restart? reduce?
-//!       │ no conflict, all assigned: model ─▶ callback ─▶ block it (enumerate.rs)
+//!       │ no conflict, all assigned: model ─▶ callback ─▶ flip a decision (enumerate.rs)
 //!       └ otherwise: next assumption, or decide (VSIDS, saved phase)
 //! ```
 //!
@@ -24,6 +24,18 @@
 //! more nogoods ([`Solver::add_nogood`]).
 //!
 //! In debug and test builds every model is checked against the ground program (`verify.rs`).
+//!
+//! Departures from DESIGN.md, and why: weight constraints are propagated inside unit
+//! propagation (`propagate.rs` calls `weight.rs` per literal, like clasp's
+//! `WeightConstraint`) rather than as a post-propagator, because they are as hot as clauses;
+//! the unfounded-set checker is the one post-propagator and is called directly (a
+//! `PostPropagator` trait can come with the second one, the disjunctive tester); the
+//! positive dependency graph lives in `loops.rs`, apart from `translate.rs`.
+//!
+//! Not handled yet: `#minimize` (answer sets are enumerated as if there were none), non-HCF
+//! disjunction and `#edge` (both refused with a [`SolveError`]), theory atoms (refused by the
+//! aspif reader). `#project` and `#heuristic` statements are ignored, as clingo ignores them
+//! without `--project` and `--heuristic=Domain`.
 
 mod analyze;
 mod assign;

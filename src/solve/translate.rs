@@ -101,6 +101,10 @@ impl Hasher for FastHasher {
 
 type HashMap<K, V> = StdHashMap<K, V, BuildHasherDefault<FastHasher>>;
 
+/// The largest atom number accepted: the per-atom tables are dense, so a huge atom number
+/// (valid aspif, up to 2^31 - 1) would exhaust memory instead of failing cleanly.
+const MAX_ATOMS: u32 = 1 << 26;
+
 /// A normalized weight body: its bound and sorted elements.
 type WeightKey = (u32, Vec<(Lit, u32)>);
 
@@ -133,6 +137,11 @@ struct Builder {
 
 /// Translates `program`.
 pub(crate) fn translate(program: &GroundProgram) -> Result<Translation, SolveError> {
+    if program.atom_count > MAX_ATOMS {
+        return Err(SolveError::Unsupported {
+            feature: "programs with atom numbers above 2^26",
+        });
+    }
     if !program.edges.is_empty() {
         return Err(SolveError::Unsupported {
             feature: "acyclicity constraints (#edge)",
