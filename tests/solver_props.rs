@@ -4,68 +4,11 @@
 
 mod oracle;
 
+use oracle::generate::program;
+
 use proptest::prelude::*;
-use rasp::aspif::{
-    AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind, Rule, WeightedLit,
-};
+use rasp::aspif::{AtomId, Body, GroundLit, GroundProgram, HeadKind, Rule};
 use rasp::solve::{SolveError, SolveOptions, SolveResult, Solver};
-
-fn lit(atoms: u32) -> impl Strategy<Value = GroundLit> {
-    (1..=atoms, any::<bool>())
-        .prop_map(|(a, neg)| GroundLit(if neg { -(a as i32) } else { a as i32 }))
-}
-
-fn body(atoms: u32) -> impl Strategy<Value = Body> {
-    prop_oneof![
-        4 => prop::collection::vec(lit(atoms), 0..4).prop_map(Body::Normal),
-        1 => (0..6i32, prop::collection::vec((lit(atoms), 1..4i32), 0..5)).prop_map(|(lower, e)| {
-            Body::Sum {
-                lower,
-                elements: e.into_iter().map(|(lit, weight)| WeightedLit { lit, weight }).collect(),
-            }
-        }),
-        1 => (0..4i32, prop::collection::vec(lit(atoms), 0..5)).prop_map(|(lower, e)| {
-            Body::Sum {
-                lower,
-                elements: e.into_iter().map(|lit| WeightedLit { lit, weight: 1 }).collect(),
-            }
-        }),
-    ]
-}
-
-fn rule(atoms: u32) -> impl Strategy<Value = Rule> {
-    let head = move |n| prop::collection::vec((1..=atoms).prop_map(AtomId), n);
-    prop_oneof![
-        8 => (head(1..2), body(atoms)).prop_map(|(head, body)| Rule { kind: HeadKind::Disjunction, head, body }),
-        3 => (head(1..4), body(atoms)).prop_map(|(head, body)| Rule { kind: HeadKind::Choice, head, body }),
-        2 => body(atoms).prop_map(|body| Rule { kind: HeadKind::Disjunction, head: vec![], body }),
-        1 => (head(2..4), body(atoms)).prop_map(|(head, body)| Rule { kind: HeadKind::Disjunction, head, body }),
-    ]
-}
-
-fn external() -> impl Strategy<Value = ExternalValue> {
-    prop_oneof![
-        Just(ExternalValue::Free),
-        Just(ExternalValue::True),
-        Just(ExternalValue::False),
-        Just(ExternalValue::Release),
-    ]
-}
-
-fn program() -> impl Strategy<Value = GroundProgram> {
-    (1..=12u32).prop_flat_map(|atoms| {
-        (
-            prop::collection::vec(rule(atoms), 0..16),
-            prop::collection::vec(((1..=atoms).prop_map(AtomId), external()), 0..3),
-        )
-            .prop_map(move |(rules, externals)| GroundProgram {
-                atom_count: atoms,
-                rules,
-                externals,
-                ..GroundProgram::default()
-            })
-    })
-}
 
 fn solve_all(
     program: &GroundProgram,
@@ -100,7 +43,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(cases()))]
 
     #[test]
-    fn solver_agrees_with_oracle(program in program(), seed in 0u64..4) {
+    fn solver_agrees_with_oracle(program in program(12, 16), seed in 0u64..4) {
         let options = if seed == 0 { SolveOptions::default() } else { SolveOptions::stress(seed) };
         let expected = oracle::answer_sets(&program);
         match solve_all(&program, &options, &[]) {
@@ -125,7 +68,7 @@ proptest! {
     }
 
     #[test]
-    fn repeated_solve_calls_agree(program in program()) {
+    fn repeated_solve_calls_agree(program in program(12, 16)) {
         let Ok(mut solver) = Solver::new(&program, &SolveOptions::stress(7)) else { return Ok(()) };
         let expected = oracle::answer_sets(&program);
         for assume in [None, Some(GroundLit(-1)), None] {
@@ -188,7 +131,7 @@ fn generator_covers_the_interesting_cases() {
         Config::default(),
         TestRng::from_seed(RngAlgorithm::ChaCha, &[7; 32]),
     );
-    let strategy = program();
+    let strategy = program(12, 16);
     let (mut loops, mut weights, mut externals, mut unsat, mut several) = (0, 0, 0, 0, 0);
     let total = 1000;
     for _ in 0..total {

@@ -41,3 +41,57 @@ fn weight_support_cannot_found_its_own_head() {
     let sets = answer_sets("asp 1 0 0\n1 1 1 1 1 1 2 -1 1 1 1\n4 1 a 1 1\n0\n");
     assert_eq!(sets, vec![""]);
 }
+
+/// The answer sets of `#external e.` (atom 1) with a choice atom `b` (atom 2) and the extra
+/// aspif `rules`, as clingo 5.8 gives them.
+fn external_e_with(rules: &str) -> Vec<String> {
+    answer_sets(&format!(
+        "asp 1 0 0\n5 1 0\n1 1 1 2 0 0\n{rules}4 1 e 1 1\n4 1 b 1 2\n0\n"
+    ))
+}
+
+/// `e :- b, not b.` cannot define the external `e`: it stays free.
+#[test]
+fn contradictory_rules_do_not_define_externals() {
+    assert_eq!(
+        external_e_with("1 0 1 1 0 2 2 -2\n"),
+        vec!["", "b", "b e", "e"]
+    );
+    // e :- 3 #sum{1: b}: the bound cannot be reached.
+    assert_eq!(
+        external_e_with("1 0 1 1 1 3 1 2 1\n"),
+        vec!["", "b", "b e", "e"]
+    );
+}
+
+/// `e :- b, not e.` is the constraint `:- b, not e.`: `e` stays external.
+#[test]
+fn a_rule_requiring_its_own_negation_does_not_define_it() {
+    assert_eq!(external_e_with("1 0 1 1 0 2 2 -1\n"), vec!["", "b e", "e"]);
+    // e :- e. is a tautology.
+    assert_eq!(
+        external_e_with("1 0 1 1 0 1 1\n"),
+        vec!["", "b", "b e", "e"]
+    );
+    // But e :- b. defines e.
+    assert_eq!(external_e_with("1 0 1 1 0 1 2\n"), vec!["", "b e"]);
+}
+
+/// clasp simplifies each rule by the facts known when it is read: `c. e :- not c.` drops the
+/// rule (`e` stays external), `e :- not c. c.` keeps it (`e` is defined, and false).
+#[test]
+fn facts_simplify_only_later_rules() {
+    assert_eq!(
+        external_e_with("1 0 1 3 0 0\n1 0 1 1 0 1 -3\n"),
+        vec!["", "b", "b e", "e"]
+    );
+    assert_eq!(
+        external_e_with("1 0 1 1 0 1 -3\n1 0 1 3 0 0\n"),
+        vec!["", "b"]
+    );
+    // A disjunction with a known fact in its head defines nothing.
+    assert_eq!(
+        external_e_with("1 0 1 3 0 0\n1 0 2 3 1 0 0\n"),
+        vec!["", "b", "b e", "e"]
+    );
+}

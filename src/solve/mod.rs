@@ -41,6 +41,7 @@ mod analyze;
 mod assign;
 mod clause_db;
 mod decide;
+mod defined;
 mod enumerate;
 mod lit;
 mod loops;

@@ -21,13 +21,17 @@
 //!
 //! Externals (`#external`) that no rule defines keep no support clause: free ones are
 //! unconstrained, true/false ones become unit clauses; a released external is an ordinary atom.
-//! As in clingo, an atom with a defining rule is not external.
+//! As in clingo, an atom with a defining rule is not external, where clasp's first
+//! simplifications decide what defines (see `defined.rs`: `e :- not e, b.` or
+//! `e :- e.` leave `#external e.` external, `e :- b.` does not). Those simplifications keep
+//! the answer sets of ordinary atoms, so rules are translated in their simplified form.
 //!
 //! The supports found here go to `loops.rs`, which builds the positive dependency graph, its
 //! strongly connected components and the [`LoopGraph`] the unfounded-set checker works on.
 //! Tight programs get no loop graph.
 
 use super::SolveError;
+use super::defined::effective_heads;
 use super::lit::{Lit, Var};
 use super::loops::{LoopGraph, Support, Supported};
 use crate::aspif::{AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind};
@@ -73,7 +77,7 @@ impl Translation {
 /// A fast, non-cryptographic hasher for the translation's tables (the keys are small integers
 /// and literal lists; SipHash dominated the translation time of large programs).
 #[derive(Default)]
-struct FastHasher(u64);
+pub(crate) struct FastHasher(u64);
 
 impl Hasher for FastHasher {
     fn finish(&self) -> u64 {
@@ -99,7 +103,9 @@ impl Hasher for FastHasher {
     }
 }
 
-type HashMap<K, V> = StdHashMap<K, V, BuildHasherDefault<FastHasher>>;
+/// A hash map with the fast hasher.
+pub(crate) type FastMap<K, V> = StdHashMap<K, V, BuildHasherDefault<FastHasher>>;
+type HashMap<K, V> = FastMap<K, V>;
 
 /// The largest atom number accepted: the per-atom tables are dense, so a huge atom number
 /// (valid aspif, up to 2^31 - 1) would exhaust memory instead of failing cleanly.
@@ -148,9 +154,10 @@ pub(crate) fn translate(program: &GroundProgram) -> Result<Translation, SolveErr
         });
     }
     let atoms = program.atom_count as usize;
+    let heads = effective_heads(program);
     let mut defined = vec![false; atoms + 1];
-    for rule in &program.rules {
-        for h in &rule.head {
+    for head in heads.iter().flatten() {
+        for h in head {
             defined[h.0 as usize] = true;
         }
     }
@@ -189,8 +196,10 @@ pub(crate) fn translate(program: &GroundProgram) -> Result<Translation, SolveErr
             _ => {}
         }
     }
-    for (index, rule) in program.rules.iter().enumerate() {
-        b.rule(index, rule.kind, &rule.head, &rule.body);
+    for (index, (rule, head)) in program.rules.iter().zip(&heads).enumerate() {
+        if let Some(head) = head {
+            b.rule(index, rule.kind, head, &rule.body);
+        }
     }
     for (a, ext) in active_external.iter().enumerate().skip(1) {
         if ext.is_some() || b.atom_lit[a] == Lit::FALSE {

@@ -9,7 +9,8 @@
 //! model if no other is (shifting, exact for the head-cycle-free programs the solver accepts);
 //! a weight body keeps its positive elements, with the negative ones counted by their value in
 //! the model (Ferraris' reduct of a monotone aggregate). Active externals in the model are
-//! facts.
+//! facts; an external stays active unless released or defined by a rule (after clasp's first
+//! simplifications, `defined.rs`).
 
 use crate::aspif::{AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind};
 
@@ -47,8 +48,11 @@ pub fn check_model(program: &GroundProgram, true_atoms: &[AtomId]) -> Result<(),
     }
     // Least model of the reduct.
     let mut defined = vec![false; n + 1];
-    for rule in &program.rules {
-        for h in &rule.head {
+    for head in super::defined::effective_heads(program)
+        .into_iter()
+        .flatten()
+    {
+        for h in head {
             defined[h.0 as usize] = true;
         }
     }

@@ -9,6 +9,8 @@
 
 #![allow(dead_code)]
 
+pub mod generate;
+
 use rasp::aspif::{AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind};
 
 /// The answer sets of `program` (each a sorted atom list), sorted. `program.atom_count` must
@@ -16,10 +18,47 @@ use rasp::aspif::{AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKin
 pub fn answer_sets(program: &GroundProgram) -> Vec<Vec<AtomId>> {
     let n = program.atom_count as usize;
     assert!(n <= 16, "the oracle enumerates 2^n interpretations");
+    // Which atoms count as defined, for external atoms, as clasp decides it when it reads the
+    // rules in order: bodies are first simplified by the facts known so far (a disjunction
+    // with `f` in its head or a body with `not f` is dropped, `f` removed from bodies); then rules whose bodies can never hold define nothing,
+    // a disjunction with a head atom its body requires is a tautology, and a head atom whose
+    // negation the body requires (or, in a choice, the atom itself) is not derived by the rule.
     let mut defined = vec![false; n + 1];
+    let mut fact = vec![false; n + 1];
     for r in &program.rules {
-        for h in &r.head {
+        if r.kind == HeadKind::Disjunction && r.head.iter().any(|h| fact[h.0 as usize]) {
+            continue; // satisfied by a fact
+        }
+        let Some(body) = without_facts(&r.body, &fact) else {
+            continue;
+        };
+        if never_holds(&body, None) {
+            continue;
+        }
+        let requires = |l: GroundLit| never_holds(&body, Some(l));
+        if r.kind == HeadKind::Disjunction
+            && r.head.iter().any(|&h| requires(GroundLit::positive(h)))
+        {
+            continue;
+        }
+        let derived: Vec<AtomId> = r
+            .head
+            .iter()
+            .copied()
+            .filter(|&h| {
+                !requires(GroundLit::negative(h))
+                    && (r.kind == HeadKind::Disjunction || !requires(GroundLit::positive(h)))
+            })
+            .collect();
+        for h in &derived {
             defined[h.0 as usize] = true;
+        }
+        let trivially_true = match &body {
+            Body::Normal(lits) => lits.is_empty(),
+            Body::Sum { lower, .. } => *lower <= 0,
+        };
+        if r.kind == HeadKind::Disjunction && derived.len() == 1 && trivially_true {
+            fact[derived[0].0 as usize] = true;
         }
     }
     let mut external: Vec<Option<ExternalValue>> = vec![None; n + 1];
@@ -87,6 +126,59 @@ pub fn answer_sets(program: &GroundProgram) -> Vec<Vec<AtomId>> {
     }
     result.sort();
     result
+}
+
+/// `body` without the atoms in `fact`; `None` if one of them occurs negatively in a normal body.
+fn without_facts(body: &Body, fact: &[bool]) -> Option<Body> {
+    let is_fact = |l: &GroundLit| fact[l.atom().0 as usize];
+    match body {
+        Body::Normal(lits) => {
+            if lits.iter().any(|l| l.is_negative() && is_fact(l)) {
+                None
+            } else {
+                Some(Body::Normal(
+                    lits.iter().copied().filter(|l| !is_fact(l)).collect(),
+                ))
+            }
+        }
+        Body::Sum { lower, elements } => {
+            let gained: i32 = elements
+                .iter()
+                .filter(|e| is_fact(&e.lit) && !e.lit.is_negative())
+                .map(|e| e.weight)
+                .sum();
+            Some(Body::Sum {
+                lower: lower - gained,
+                elements: elements
+                    .iter()
+                    .copied()
+                    .filter(|e| !is_fact(&e.lit))
+                    .collect(),
+            })
+        }
+    }
+}
+
+/// Whether no interpretation satisfies the body (in which `without` is false, if given).
+fn never_holds(body: &Body, without: Option<GroundLit>) -> bool {
+    let atoms: Vec<u32> = match body {
+        Body::Normal(lits) => lits.iter().map(|l| l.atom().0).collect(),
+        Body::Sum { elements, .. } => elements.iter().map(|e| e.lit.atom().0).collect(),
+    };
+    let mut atoms = atoms;
+    atoms.extend(without.map(|l| l.atom().0));
+    atoms.sort_unstable();
+    atoms.dedup();
+    // Try every assignment of the body's own atoms (bodies are small).
+    (0u64..1 << atoms.len()).all(|assignment| {
+        let mut bits = 0u32;
+        for (i, a) in atoms.iter().enumerate() {
+            if assignment & (1 << i) != 0 {
+                bits |= 1 << (a - 1);
+            }
+        }
+        without.is_some_and(|l| lit_holds(l, bits)) || !body_holds(body, bits, bits)
+    })
 }
 
 fn lit_holds(l: GroundLit, bits: u32) -> bool {

@@ -1,0 +1,151 @@
+//! Which rules *define* their head atoms, the way clasp decides it while it reads a program:
+//! this matters only for `#external` atoms, which stay external (free, or fixed to their
+//! value) unless a rule defines them.
+//!
+//! clasp simplifies each rule when it is added, against the facts known *at that point*
+//! (atoms of earlier facts, and of earlier rules whose bodies became empty): a disjunction
+//! with `f` in its head, or a body with `not f`, for such a fact `f`, drops the rule; `f`
+//! itself is removed from bodies. Then a rule is dropped if its body is contradictory (`a, not a`, or weights that
+//! cannot reach the bound), a disjunction also if one of its head atoms is required positively
+//! by its body (it is always satisfied); a head atom whose negation the body requires cannot
+//! be derived by the rule and is removed (`a :- not a, B` is `:- not a, B`), and so is, in a
+//! choice, a head atom the body requires positively. A literal is *required* when the body
+//! cannot hold without it. Facts learnt later, atoms without rules and external values do not
+//! take part (all checked against clingo 5.8: `c. e :- not c.` leaves `#external e.` external,
+//! `e :- not c. c.` does not). These simplifications keep the answer sets of all other atoms,
+//! so the translation may use them freely.
+
+use super::translate::FastMap as HashMap;
+use crate::aspif::{AtomId, Body, GroundLit, GroundProgram, HeadKind, WeightedLit};
+
+/// For each rule, the head atoms it defines, or `None` if it is dropped.
+pub(crate) fn effective_heads(program: &GroundProgram) -> Vec<Option<Vec<AtomId>>> {
+    let mut fact = vec![false; program.atom_count as usize + 1];
+    let mut heads = Vec::with_capacity(program.rules.len());
+    for rule in &program.rules {
+        if rule.kind == HeadKind::Disjunction && rule.head.iter().any(|h| fact[h.0 as usize]) {
+            // Satisfied by a fact: dropped.
+            heads.push(None);
+            continue;
+        }
+        let head = simplify(&rule.body, &fact).and_then(|body| {
+            let head = effective_head(rule.kind, &rule.head, &body)?;
+            let empty = match &body {
+                Body::Normal(lits) => lits.is_empty(),
+                Body::Sum { lower, .. } => *lower <= 0,
+            };
+            if rule.kind == HeadKind::Disjunction && head.len() == 1 && empty {
+                fact[head[0].0 as usize] = true;
+            }
+            Some(head)
+        });
+        heads.push(head);
+    }
+    heads
+}
+
+/// The body without the facts known so far; `None` if a fact makes it false.
+fn simplify(body: &Body, fact: &[bool]) -> Option<Body> {
+    let is_fact = |l: GroundLit| fact[l.atom().0 as usize];
+    match body {
+        Body::Normal(lits) => {
+            if lits.iter().any(|&l| l.is_negative() && is_fact(l)) {
+                return None;
+            }
+            Some(Body::Normal(
+                lits.iter().copied().filter(|&l| !is_fact(l)).collect(),
+            ))
+        }
+        Body::Sum { lower, elements } => {
+            let mut lower = i64::from(*lower);
+            let mut kept: Vec<WeightedLit> = Vec::new();
+            for e in elements {
+                if !is_fact(e.lit) {
+                    kept.push(*e);
+                } else if !e.lit.is_negative() {
+                    lower -= i64::from(e.weight);
+                }
+            }
+            let lower = lower.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
+            Some(Body::Sum {
+                lower,
+                elements: kept,
+            })
+        }
+    }
+}
+
+/// Whether a body can never hold for purely syntactic reasons: it contains a literal and its
+/// complement, or its weights cannot reach the bound even in the best case. Like clasp, such
+/// rules are dropped before anything else, so they do not *define* their head atoms (an
+/// `#external` atom whose only rules are of this kind stays external); a body that is false
+/// only because of other rules' atoms does define its heads.
+fn body_is_contradictory(body: &Body) -> bool {
+    match body {
+        Body::Normal(lits) => lits.iter().any(|l| lits.contains(&GroundLit(-l.0))),
+        Body::Sum { lower, .. } => best_case(body, None) < i64::from(*lower),
+    }
+}
+
+/// The largest weight a weight body can reach, with `without` false if given: per atom, the
+/// larger of the weights of its positive and of its negative elements.
+fn best_case(body: &Body, without: Option<GroundLit>) -> i64 {
+    let Body::Sum { elements, .. } = body else {
+        return 0;
+    };
+    let mut by_atom: HashMap<AtomId, (i64, i64)> = HashMap::default();
+    for e in elements {
+        let entry = by_atom.entry(e.lit.atom()).or_default();
+        if e.lit.is_negative() {
+            entry.1 += i64::from(e.weight);
+        } else {
+            entry.0 += i64::from(e.weight);
+        }
+    }
+    if let Some(l) = without {
+        let entry = by_atom.entry(l.atom()).or_default();
+        // `l` false: the atom takes the other value.
+        if l.is_negative() {
+            entry.1 = i64::MIN / 4;
+        } else {
+            entry.0 = i64::MIN / 4;
+        }
+    }
+    by_atom.values().map(|&(p, n)| p.max(n)).sum()
+}
+
+/// The head atoms that rule can derive, after clasp's first simplifications (which decide
+/// whether an `#external` atom counts as defined, see the module doc); `None` when the rule is
+/// dropped. A rule is dropped when its body is contradictory, and a disjunction also when one
+/// of its head atoms is required positively by the body (it is then always satisfied). A head
+/// atom whose negation the body requires is removed (`a :- not a, B` is `:- not a, B`), and so
+/// is, in a choice, one the body requires positively. A literal is *required* when the body
+/// cannot hold without it.
+fn effective_head(kind: HeadKind, head: &[AtomId], body: &Body) -> Option<Vec<AtomId>> {
+    if body_is_contradictory(body) {
+        return None;
+    }
+    let required = |lit: GroundLit| match body {
+        Body::Normal(lits) => lits.contains(&lit),
+        Body::Sum { lower, .. } => best_case(body, Some(lit)) < i64::from(*lower),
+    };
+    let atoms = head.iter().copied();
+    match kind {
+        HeadKind::Disjunction => {
+            if head.iter().any(|&h| required(GroundLit::positive(h))) {
+                return None;
+            }
+            Some(
+                atoms
+                    .filter(|&h| !required(GroundLit::negative(h)))
+                    .collect(),
+            )
+        }
+        HeadKind::Choice => {
+            let head: Vec<AtomId> = atoms
+                .filter(|&h| !required(GroundLit::positive(h)) && !required(GroundLit::negative(h)))
+                .collect();
+            (!head.is_empty()).then_some(head)
+        }
+    }
+}
