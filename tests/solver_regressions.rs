@@ -95,3 +95,25 @@ fn facts_simplify_only_later_rules() {
         vec!["", "b", "b e", "e"]
     );
 }
+
+/// `a :- 3 #sum{1: a; 1: a; 1: not a; 1: not a}.` with `#external a.`: the bound needs `a`
+/// itself (a tautology), so `a` stays external.
+#[test]
+fn a_weight_body_that_needs_its_head_leaves_an_external_free() {
+    let sets = answer_sets("asp 1 0 0\n1 0 1 1 1 3 4 1 1 1 1 -1 1 -1 1\n5 1 0\n4 1 a 1 1\n0\n");
+    assert_eq!(sets, vec!["", "a"]);
+    // a :- 3 #sum{1: not b; 1: a; 1: b; 1: b}: without `a` at most 2 (b and not b exclude
+    // each other), so `a` is required.
+    let sets = answer_sets("asp 1 0 0\n1 0 1 1 1 3 4 -2 1 1 1 2 1 2 1\n5 1 0\n4 1 a 1 1\n0\n");
+    assert_eq!(sets, vec!["", "a"]);
+}
+
+/// `c :- 5 #sum{2: d; 2: not d; 2: c}.` can never hold (at most 4), so the externals `c`
+/// and `d` stay free and `c` gets no loop through the dropped rule.
+#[test]
+fn an_unreachable_weight_body_defines_nothing() {
+    let sets = answer_sets(
+        "asp 1 0 0\n1 0 1 3 1 5 3 4 2 -4 2 3 2\n5 3 0\n5 4 0\n4 1 c 1 3\n4 1 d 1 4\n0\n",
+    );
+    assert_eq!(sets, vec!["", "c", "c d", "d"]);
+}
