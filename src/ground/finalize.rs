@@ -15,14 +15,18 @@ use std::collections::HashSet;
 
 impl Grounder<'_> {
     /// Finishes the ground program.
-    pub(super) fn finish(mut self) -> Grounded {
+    pub(super) fn finish(mut self, options: super::GroundOptions) -> Grounded {
         self.finish_occurrences();
         self.finish_heads();
         self.classical_negation();
         self.finish_minimize();
         self.finish_outputs();
         self.finish_projection();
-        let names = self.names();
+        let names = if options.atom_names {
+            self.names()
+        } else {
+            Vec::new()
+        };
         Grounded {
             program: self.out,
             names,
@@ -297,17 +301,14 @@ impl Grounder<'_> {
                 continue;
             }
             for i in 0..self.tables[p].len() {
-                let symbol = self.atom_symbol(PredId(p as u32), i);
+                let symbol = self.atom_text(PredId(p as u32), i);
                 let id = self.domain_id(PredId(p as u32), i);
                 let condition = if self.tables[p].state(i).fact {
                     Vec::new()
                 } else {
                     vec![GroundLit::positive(id)]
                 };
-                self.out.outputs.push(Output {
-                    symbol: self.symbols.show(symbol),
-                    condition,
-                });
+                self.out.outputs.push(Output { symbol, condition });
             }
         }
         for (symbol, condition) in std::mem::take(&mut self.shown_terms) {
@@ -318,11 +319,15 @@ impl Grounder<'_> {
         }
     }
 
-    fn atom_symbol(&mut self, predicate: PredId, index: usize) -> Symbol {
+    /// The atom `index` of `predicate` as clingo prints it.
+    fn atom_text(&self, predicate: PredId, index: usize) -> String {
         let p = &self.program.predicates[predicate.0 as usize];
-        let (name, negative) = (p.name, p.negative);
-        let args: Vec<Symbol> = self.tables[predicate.0 as usize].args(index).to_vec();
-        self.symbols.function(name, negative, &args)
+        let mut text = String::new();
+        let args = self.tables[predicate.0 as usize].args(index);
+        self.symbols
+            .write_function(&mut text, p.name, p.negative, args)
+            .expect("writing to a string");
+        text
     }
 
     fn finish_projection(&mut self) {
@@ -341,20 +346,22 @@ impl Grounder<'_> {
     }
 
     /// The symbol of every atom that stands for one.
-    fn names(&mut self) -> Vec<Option<String>> {
+    fn names(&self) -> Vec<Option<String>> {
         let mut names = vec![None; self.out.atom_count as usize + 1];
         for p in 0..self.tables.len() {
             for i in 0..self.tables[p].len() {
                 if let Some(id) = self.tables[p].state(i).id {
-                    let symbol = self.atom_symbol(PredId(p as u32), i);
-                    names[id.0 as usize] = Some(self.symbols.show(symbol));
+                    names[id.0 as usize] = Some(self.atom_text(PredId(p as u32), i));
                 }
             }
         }
         for ((predicate, args), id) in &self.pending {
             let p = &self.program.predicates[predicate.0 as usize];
-            let symbol = self.symbols.function(p.name, p.negative, args);
-            names[id.0 as usize] = Some(self.symbols.show(symbol));
+            let mut text = String::new();
+            self.symbols
+                .write_function(&mut text, p.name, p.negative, args)
+                .expect("writing to a string");
+            names[id.0 as usize] = Some(text);
         }
         names
     }

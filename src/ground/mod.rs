@@ -40,15 +40,26 @@ use table::AtomTable;
 pub struct Grounded {
     /// The ground program.
     pub program: GroundProgram,
-    /// The symbol of each atom that stands for one (index: atom id; `None` for auxiliary
-    /// atoms).
+    /// If asked for ([`GroundOptions::atom_names`]): the symbol of each atom that stands for
+    /// one (index: atom id; `None` for auxiliary atoms); empty otherwise.
     pub names: Vec<Option<String>>,
     /// clingo's informational messages (undefined operations, ignored tuples).
     pub diagnostics: Vec<Diagnostic>,
 }
 
+/// Options of the grounder.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GroundOptions {
+    /// Also return the symbol of every atom (for printing the ground program as text).
+    pub atom_names: bool,
+}
+
 /// Grounds a normalized program.
-pub fn ground(program: &ir::Program, symbols: &mut SymbolTable) -> Grounded {
+pub fn ground(
+    program: &ir::Program,
+    symbols: &mut SymbolTable,
+    options: GroundOptions,
+) -> Grounded {
     let plans = Plans::new(program);
     let plans = &plans;
     let mut grounder = Grounder {
@@ -74,8 +85,11 @@ pub fn ground(program: &ir::Program, symbols: &mut SymbolTable) -> Grounded {
         double_negation: HashMap::new(),
         edge_nodes: IndexMap::new(),
     };
+    for (predicate, args) in &program.facts {
+        grounder.derive(*predicate, args, Vec::new());
+    }
     grounder.run();
-    grounder.finish()
+    grounder.finish(options)
 }
 
 /// A minimize term: priority and the tuple (weight first).
