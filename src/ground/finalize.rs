@@ -3,7 +3,7 @@
 //! negation gets its consistency constraints; minimize statements, the output table and the
 //! projection are built.
 
-use super::aggregate::{Emitter, Lit};
+use super::aggregate::{self, Emitter, Lit, Status};
 use super::plan::OccurrenceKind;
 use super::{Grounded, Grounder, HeadElement};
 use crate::aspif::{AtomId, Body, GroundLit, HeadKind, Minimize, Output, Rule, WeightedLit};
@@ -31,6 +31,7 @@ impl Grounder<'_> {
             program: self.out,
             names,
             diagnostics: self.diagnostics,
+            errors: self.errors,
         }
     }
 
@@ -49,6 +50,7 @@ impl Grounder<'_> {
     /// Defines the atoms that stand for body aggregate and conditional literal instances.
     fn finish_occurrences(&mut self) {
         let stores = std::mem::take(&mut self.stores);
+        let mut unsupported = Vec::new();
         for (o, store) in stores.iter().enumerate() {
             let occurrence = &self.plans.occurrences[o];
             for instance in store.instances.values() {
@@ -73,7 +75,7 @@ impl Grounder<'_> {
                             })
                             .collect();
                         for &id in instance.atoms.values() {
-                            emitter.define_conjunction(id, &elements);
+                            emitter.define_conjunction(id, &elements, occurrence.recursive);
                         }
                     }
                     OccurrenceKind::Aggregate(_, aggregate) => {
@@ -92,6 +94,27 @@ impl Grounder<'_> {
                                 .map(|b| b.relation)
                                 .zip(values.iter().copied())
                                 .collect();
+                            // Decided by the complete elements (every value it can take
+                            // satisfies the bounds, or none does): a fact, or nothing.
+                            match aggregate::instance_status(
+                                instance,
+                                occurrence,
+                                &bounds,
+                                self.symbols,
+                            ) {
+                                Status::True => {
+                                    emitter.rule(Some(id), Vec::new());
+                                    continue;
+                                }
+                                Status::False => continue,
+                                Status::Unknown => {}
+                            }
+                            if occurrence.recursive
+                                && !aggregate::is_convex(instance, aggregate.function, &bounds)
+                            {
+                                unsupported.push(aggregate.span);
+                                continue;
+                            }
                             emitter.define_aggregate(
                                 id,
                                 aggregate.function,
@@ -105,6 +128,16 @@ impl Grounder<'_> {
             }
         }
         self.stores = stores;
+        unsupported.sort_by_key(|s: &crate::diag::Span| (s.file, s.start));
+        unsupported.dedup_by_key(|s| (s.file, s.start));
+        for span in unsupported {
+            self.errors.push(Diagnostic::error(
+                span,
+                "rasp does not support this aggregate yet: it is recursive (its elements depend \
+                 on the rule's head) and neither monotone nor antimonotone (`!=`, or weights of \
+                 both signs)",
+            ));
+        }
     }
 
     /// Emits the choice rules and disjunctions of head constructs.
@@ -118,7 +151,9 @@ impl Grounder<'_> {
                     .cloned()
                     .unwrap_or_default();
                 let mut seen = HashSet::new();
-                elements.retain(|e| seen.insert((e.element, e.atom, e.condition.clone())));
+                elements.retain(|e| {
+                    seen.insert((e.element, e.atom, e.tuple.clone(), e.condition.clone()))
+                });
                 let mut emitter = Emitter {
                     program: &mut self.out,
                 };
