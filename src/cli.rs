@@ -179,7 +179,7 @@ pub fn run_with(args: Args, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     };
     report(&loaded.warnings, &sources, err);
     let mut symbols = SymbolTable::new();
-    let (program, infos) = match check::check(&loaded.statements, &consts, &mut symbols) {
+    let (program, infos) = match check::check(loaded.statements, &consts, &mut symbols) {
         Ok(checked) => checked,
         Err(errors) => {
             report(&errors, &sources, err);
@@ -191,8 +191,21 @@ pub fn run_with(args: Args, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         }
     };
     report(&infos, &sources, err);
-    let grounded = crate::ground::ground(&program, &mut symbols);
+    let options = crate::ground::GroundOptions {
+        atom_names: args.text,
+        ..Default::default()
+    };
+    let grounded = crate::ground::ground(&program, &mut symbols, options);
+    drop(program);
     report(&grounded.diagnostics, &sources, err);
+    if !grounded.errors.is_empty() {
+        report(&grounded.errors, &sources, err);
+        let _ = writeln!(
+            err,
+            "*** ERROR: (rasp): grounding stopped because of errors"
+        );
+        return EXIT_ERROR;
+    }
     if args.text {
         let _ = out.write_all(aspif::text::write(&grounded.program, &grounded.names).as_bytes());
         return 0;

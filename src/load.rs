@@ -84,6 +84,19 @@ impl Loader<'_> {
                 return;
             }
         };
+        let has_includes = program
+            .statements
+            .iter()
+            .any(|s| matches!(s.kind, ast::StatementKind::Include { .. }));
+        if !has_includes {
+            // The common case, without copying large programs.
+            if self.statements.is_empty() {
+                self.statements = program.statements;
+            } else {
+                self.statements.extend(program.statements);
+            }
+            return;
+        }
         let directory = Path::new(path)
             .parent()
             .map(Path::to_path_buf)

@@ -9,6 +9,7 @@
 //! first), arity, name and then arguments, and names and strings bytewise.
 
 use indexmap::IndexSet;
+use rustc_hash::FxBuildHasher;
 use std::cmp::Ordering;
 use std::fmt::{self, Write};
 
@@ -49,8 +50,8 @@ pub struct Function {
 /// The interning tables behind [`Name`] and [`Symbol`].
 #[derive(Debug)]
 pub struct SymbolTable {
-    names: IndexSet<Box<str>>,
-    functions: IndexSet<Function>,
+    names: IndexSet<Box<str>, FxBuildHasher>,
+    functions: IndexSet<Function, FxBuildHasher>,
 }
 
 impl Default for SymbolTable {
@@ -63,8 +64,8 @@ impl SymbolTable {
     /// A table that knows only the empty name.
     pub fn new() -> SymbolTable {
         let mut table = SymbolTable {
-            names: IndexSet::new(),
-            functions: IndexSet::new(),
+            names: IndexSet::default(),
+            functions: IndexSet::default(),
         };
         table.name("");
         table
@@ -194,27 +195,38 @@ impl SymbolTable {
             Symbol::Str(s) => crate::syntax::quote(out, self.text(s)),
             Symbol::Fun(id) => {
                 let f = self.get(id);
-                if f.negative {
-                    out.write_char('-')?;
-                }
-                let name = self.text(f.name);
-                out.write_str(name)?;
-                if f.args.is_empty() && !name.is_empty() {
-                    return Ok(());
-                }
-                out.write_char('(')?;
-                for (i, &arg) in f.args.iter().enumerate() {
-                    if i > 0 {
-                        out.write_char(',')?;
-                    }
-                    self.write(out, arg)?;
-                }
-                if name.is_empty() && f.args.len() == 1 {
-                    out.write_char(',')?;
-                }
-                out.write_char(')')
+                self.write_function(out, f.name, f.negative, &f.args)
             }
         }
+    }
+
+    /// Writes the function term `-name(args)` as clingo prints it, without interning it.
+    pub fn write_function(
+        &self,
+        out: &mut impl Write,
+        name: Name,
+        negative: bool,
+        args: &[Symbol],
+    ) -> fmt::Result {
+        if negative {
+            out.write_char('-')?;
+        }
+        let name = self.text(name);
+        out.write_str(name)?;
+        if args.is_empty() && !name.is_empty() {
+            return Ok(());
+        }
+        out.write_char('(')?;
+        for (i, &arg) in args.iter().enumerate() {
+            if i > 0 {
+                out.write_char(',')?;
+            }
+            self.write(out, arg)?;
+        }
+        if name.is_empty() && args.len() == 1 {
+            out.write_char(',')?;
+        }
+        out.write_char(')')
     }
 
     /// `symbol` as clingo prints it.

@@ -180,6 +180,9 @@ pub struct ShowSignature {
 pub struct Program {
     /// All predicates that occur.
     pub predicates: Vec<Predicate>,
+    /// Ground facts (rules with a ground atom head and no body), kept apart from the rules
+    /// because large inputs consist mostly of them.
+    pub facts: Vec<(PredId, Box<[Symbol]>)>,
     /// The rules.
     pub rules: Vec<Rule>,
     /// `#show p/n.` directives.

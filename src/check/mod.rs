@@ -29,18 +29,27 @@ pub struct ConstDefinition {
     pub span: Span,
 }
 
-/// Normalizes the statements of the `base` program part.
+/// Normalizes the statements of the `base` program part (consuming them, so that large
+/// inputs do not stay in memory twice).
 pub fn check(
-    statements: &[ast::Statement],
+    statements: Vec<ast::Statement>,
     command_line: &[ConstDefinition],
     symbols: &mut SymbolTable,
 ) -> Result<(ir::Program, Vec<Diagnostic>), Vec<Diagnostic>> {
-    let base = base_part(statements);
-    let consts = constants(&base, command_line, symbols)?;
+    let consts = constants(&base_part(&statements), command_line, symbols)?;
     let mut rewriter = Rewriter::new(symbols, consts);
     let mut errors = Vec::new();
     let mut reported_unsafe = HashSet::new();
-    for statement in base {
+    let mut in_base = true;
+    for statement in statements {
+        if let StatementKind::Program { name, params } = &statement.kind {
+            in_base = name == "base" && params.is_empty();
+            continue;
+        }
+        if !in_base {
+            continue;
+        }
+        let statement = &statement;
         if matches!(
             statement.kind,
             StatementKind::Const { .. }
@@ -51,6 +60,10 @@ pub fn check(
         }
         let rewritten = rewriter.statement(statement);
         for rule in rewritten.rules {
+            if let Some(fact) = ground_fact(&rule) {
+                rewriter.program.facts.push(fact);
+                continue;
+            }
             let unsafe_vars = safety::unsafe_variables(&rule);
             if unsafe_vars.is_empty() {
                 rewriter.program.rules.push(rule);
@@ -73,6 +86,25 @@ pub fn check(
     let program = rewriter.program;
     let infos = undefined_atoms(&program, symbols);
     Ok((program, infos))
+}
+
+/// The predicate and arguments of a rule that is a ground fact.
+fn ground_fact(rule: &ir::Rule) -> Option<(PredId, Box<[Symbol]>)> {
+    let Head::Atom(atom) = &rule.head else {
+        return None;
+    };
+    if !rule.body.is_empty() {
+        return None;
+    }
+    let args = atom
+        .args
+        .iter()
+        .map(|t| match t {
+            ir::Term::Symbol(s) => Some(*s),
+            _ => None,
+        })
+        .collect::<Option<Box<[Symbol]>>>()?;
+    Some((atom.predicate, args))
 }
 
 /// The statements of the `base` part: those before any `#program` and after `#program base.`
@@ -269,6 +301,7 @@ fn constants_in(term: &ast::Term, out: &mut Vec<String>) {
 /// no rule, external or `#defined` can derive.
 fn undefined_atoms(program: &ir::Program, symbols: &SymbolTable) -> Vec<Diagnostic> {
     let mut defined: HashSet<PredId> = program.defined.iter().copied().collect();
+    defined.extend(program.facts.iter().map(|(p, _)| *p));
     for rule in &program.rules {
         match &rule.head {
             Head::Atom(atom) | Head::External(atom, _) => {

@@ -241,7 +241,8 @@ impl<'a> Rewriter<'a> {
                     }
                 }
             }
-            ast::StatementKind::External { atom, body, value } => {
+            ast::StatementKind::External(external) => {
+                let ast::External { atom, body, value } = &**external;
                 let value = value
                     .clone()
                     .unwrap_or_else(|| ast::Term::new(span, constant("false")));
@@ -260,13 +261,14 @@ impl<'a> Rewriter<'a> {
                     }
                 }
             }
-            ast::StatementKind::Heuristic {
-                atom,
-                body,
-                weight,
-                priority,
-                modifier,
-            } => {
+            ast::StatementKind::Heuristic(heuristic) => {
+                let ast::Heuristic {
+                    atom,
+                    body,
+                    weight,
+                    priority,
+                    modifier,
+                } = &**heuristic;
                 let priority = priority.clone().unwrap_or_else(|| zero(span));
                 let bodies = self.body(&mut scope, body);
                 let terms = [weight.clone(), priority, modifier.clone()];

@@ -10,7 +10,7 @@
 //! and conjunctions.
 
 use super::eval::{self, Binding, Undefined};
-use super::join::{JoinInput, holds};
+use super::join::holds;
 use super::plan::{Occurrence, OccurrenceKind};
 use crate::aspif::{AtomId, Body, GroundLit, GroundProgram, HeadKind, Rule, WeightedLit};
 use crate::check::ir::{Bound, Term};
@@ -97,12 +97,15 @@ impl OccurrenceStore {
         self.instances.get(key.as_slice())
     }
 
-    /// Looks up the instance under `binding` for a join.
+    /// Looks up the instance under `binding` for a join. While the occurrence is not
+    /// `complete`, more elements may come: a negated aggregate may then still hold whatever
+    /// its current elements say (it needs no support), so it is always possible; a positive
+    /// one is judged by the elements so far (the join runs again when more come).
     pub fn lookup(
         &self,
         occurrence: &Occurrence,
         binding: &Binding,
-        _input: &JoinInput<'_>,
+        complete: bool,
         symbols: &mut SymbolTable,
         undefined: &mut Vec<Undefined>,
     ) -> Lookup {
@@ -115,6 +118,11 @@ impl OccurrenceStore {
                 } else {
                     Lookup::Possible
                 }
+            }
+            OccurrenceKind::Aggregate(naf, _)
+                if *naf != crate::syntax::ast::Naf::Positive && !complete =>
+            {
+                Lookup::Possible
             }
             OccurrenceKind::Aggregate(naf, aggregate) => {
                 let bound_vars = |v| binding.is_bound(v);
@@ -260,13 +268,26 @@ fn value_range(
     }
 }
 
-/// What is known about an aggregate with the given elements and bounds `value rel k`.
+/// What is known about an aggregate with the given elements and bounds `value rel k`: from
+/// the exact set of values it can take where that set is small (so that `#sum{2:a} != 1`
+/// is certain, as gringo finds), else from the lowest and highest value.
 fn status(
     elements: &[Weighted],
     function: AggregateFunction,
     bounds: &[(Relation, Symbol)],
     symbols: &SymbolTable,
 ) -> Status {
+    if let Some(values) = exact_values(elements, function, symbols) {
+        let satisfies = |v: Symbol| bounds.iter().all(|&(r, k)| holds(symbols.compare(v, k), r));
+        let satisfying = values.iter().filter(|&&v| satisfies(v)).count();
+        return if satisfying == 0 {
+            Status::False
+        } else if satisfying == values.len() {
+            Status::True
+        } else {
+            Status::Unknown
+        };
+    }
     let (low, high) = value_range(elements, function, symbols);
     let cmp = |a: Symbol, b: Symbol| symbols.compare(a, b);
     let mut all_certain = true;
@@ -313,12 +334,12 @@ fn status(
 /// between the lowest and highest sum instead of the exact set of subset sums.
 const MAX_SUM_VALUES: usize = 1 << 16;
 
-/// The values an assignment aggregate may take, in clingo's order.
-fn possible_values(
+/// The values an aggregate may take, in clingo's order, if there are not too many of them.
+fn exact_values(
     elements: &[Weighted],
     function: AggregateFunction,
     symbols: &SymbolTable,
-) -> Vec<Symbol> {
+) -> Option<Vec<Symbol>> {
     let mut values: Vec<Symbol> = match function {
         AggregateFunction::Count | AggregateFunction::Sum | AggregateFunction::SumPlus => {
             let certain: i64 = elements
@@ -327,23 +348,13 @@ fn possible_values(
                 .map(|e| int(e.weight))
                 .sum();
             let mut sums = BTreeSet::from([certain]);
-            let mut exact = true;
             for e in elements.iter().filter(|e| !e.certain) {
                 let w = int(e.weight);
                 let shifted: Vec<i64> = sums.iter().map(|s| s + w).collect();
                 sums.extend(shifted);
                 if sums.len() > MAX_SUM_VALUES {
-                    exact = false;
-                    break;
+                    return None;
                 }
-            }
-            if !exact {
-                let (Symbol::Int(low), Symbol::Int(high)) =
-                    value_range(elements, function, symbols)
-                else {
-                    unreachable!("sums are integers")
-                };
-                sums = (low as i64..=high as i64).collect();
             }
             sums.into_iter()
                 .filter_map(|s| i32::try_from(s).ok())
@@ -352,23 +363,16 @@ fn possible_values(
         }
         AggregateFunction::Min | AggregateFunction::Max => {
             let (low, high) = value_range(elements, function, symbols);
-            // The value is the certain extreme or a weight beyond it.
-            let neutral = if function == AggregateFunction::Min {
-                Symbol::Supremum
-            } else {
-                Symbol::Infimum
-            };
-            let limit = if function == AggregateFunction::Min {
-                high
-            } else {
-                low
-            };
+            // The value is the certain extreme, or a weight beyond it, or (with no
+            // certain element) the neutral value of the empty set.
+            let min = function == AggregateFunction::Min;
+            let limit = if min { high } else { low };
             let mut values: Vec<Symbol> = elements
                 .iter()
                 .map(|e| e.weight)
                 .filter(|&w| {
                     let o = symbols.compare(w, limit);
-                    if function == AggregateFunction::Min {
+                    if min {
                         o != Ordering::Greater
                     } else {
                         o != Ordering::Less
@@ -377,15 +381,33 @@ fn possible_values(
                 .collect();
             values.push(limit);
             if !elements.iter().any(|e| e.certain) {
-                values.push(neutral);
+                values.push(if min {
+                    Symbol::Supremum
+                } else {
+                    Symbol::Infimum
+                });
             }
-            let _ = (low, high);
             values
         }
     };
     values.sort_by(|a, b| symbols.compare(*a, *b));
     values.dedup();
-    values
+    Some(values)
+}
+
+/// The values an assignment aggregate may take, in clingo's order: exactly, or (for very
+/// many different sums) every integer between the lowest and the highest.
+fn possible_values(
+    elements: &[Weighted],
+    function: AggregateFunction,
+    symbols: &SymbolTable,
+) -> Vec<Symbol> {
+    exact_values(elements, function, symbols).unwrap_or_else(|| {
+        let (Symbol::Int(low), Symbol::Int(high)) = value_range(elements, function, symbols) else {
+            unreachable!("only sums can have too many values")
+        };
+        (low..=high).map(Symbol::Int).collect()
+    })
 }
 
 /// The status of an instance with bound values `bounds` (an assignment's value is an `Eq`
@@ -405,6 +427,28 @@ pub fn instance_status(
             symbols,
         ),
     }
+}
+
+/// Whether an aggregate over these elements is monotone or antimonotone for each bound
+/// (then its translation with weight rules agrees with clingo's semantics even when it is
+/// recursive): no `!=` bound, and no sum whose uncertain weights have both signs.
+pub fn is_convex(
+    instance: &Instance,
+    function: AggregateFunction,
+    bounds: &[(Relation, Symbol)],
+) -> bool {
+    if bounds.iter().any(|&(r, _)| r == Relation::Ne) {
+        return false;
+    }
+    if function != AggregateFunction::Sum {
+        return true;
+    }
+    let weights: Vec<i64> = weighted(instance, function)
+        .iter()
+        .filter(|e| !e.certain)
+        .map(|e| int(e.weight))
+        .collect();
+    !(weights.iter().any(|&w| w > 0) && weights.iter().any(|&w| w < 0))
 }
 
 /// Evaluates the bounds of an aggregate occurrence under a binding (the assignment variable
@@ -452,6 +496,18 @@ impl Emitter<'_> {
             head: head.into_iter().collect(),
             body: Body::Normal(body),
         });
+    }
+
+    /// The default negation of a literal: `not a` for `a`; for `not a`, `not x` with a new
+    /// atom `x :- not a` (writing `a` instead would ask for a support that `not not a` does
+    /// not need).
+    pub fn negation(&mut self, lit: GroundLit) -> GroundLit {
+        if !lit.is_negative() {
+            return GroundLit(-lit.0);
+        }
+        let aux = self.atom();
+        self.rule(Some(aux), vec![lit]);
+        GroundLit::negative(aux)
     }
 
     /// A literal equivalent to the disjunction of `conditions` (each a conjunction).
@@ -658,7 +714,10 @@ impl Emitter<'_> {
                         match lit {
                             Lit::True => return,
                             Lit::False => {}
-                            Lit::Ground(l) => body.push(GroundLit(-l.0)),
+                            Lit::Ground(l) => {
+                                let negated = self.negation(l);
+                                body.push(negated);
+                            }
                         }
                     }
                 }
@@ -669,28 +728,84 @@ impl Emitter<'_> {
 
     /// Defines `target` to hold exactly when every element of a conjunction instance holds:
     /// an element is a literal (`Lit`) under conditions; it holds if the literal is true or
-    /// every condition is false.
+    /// every condition is false, i.e. the implication `condition -> literal`.
+    ///
+    /// When the condition depends on the conjunction itself (`recursive`), each condition is
+    /// its own implication in clingo's disjunctive encoding: with `c` an atom equivalent to
+    /// the condition (`c :- cond` and `ci :- c` for its atoms), `e :- l`, `e :- not c` and
+    /// `e ; c :- not not l`, so that a condition that holds need not be founded by `e`.
     pub fn define_conjunction(
         &mut self,
         target: AtomId,
         elements: &[(Lit, Vec<Box<[GroundLit]>>)],
+        recursive: bool,
     ) {
         let mut body = Vec::new();
         for (lit, conditions) in elements {
+            if *lit == Lit::True {
+                continue;
+            }
+            if recursive {
+                for condition in conditions {
+                    let holds = self.implication(condition, *lit);
+                    body.push(GroundLit::positive(holds));
+                }
+                continue;
+            }
             let holds = self.atom();
-            match lit {
-                Lit::True => continue,
-                Lit::False => {}
-                Lit::Ground(l) => self.rule(Some(holds), vec![*l]),
+            if let Lit::Ground(l) = lit {
+                self.rule(Some(holds), vec![*l]);
             }
             // The element also holds when its condition does not.
             match self.disjunction(conditions) {
                 Lit::True => {}
                 Lit::False => self.rule(Some(holds), Vec::new()),
-                Lit::Ground(c) => self.rule(Some(holds), vec![GroundLit(-c.0)]),
+                Lit::Ground(c) => {
+                    let negated = self.negation(c);
+                    self.rule(Some(holds), vec![negated]);
+                }
             }
             body.push(GroundLit::positive(holds));
         }
         self.rule(Some(target), body);
+    }
+
+    /// An atom for the implication `condition -> lit` in clingo's disjunctive encoding (see
+    /// [`Emitter::define_conjunction`]).
+    fn implication(&mut self, condition: &[GroundLit], lit: Lit) -> AtomId {
+        let holds = self.atom();
+        if let Lit::Ground(l) = lit {
+            self.rule(Some(holds), vec![l]);
+        }
+        if condition.is_empty() {
+            // A certain condition: the implication is the literal itself.
+            return holds;
+        }
+        let c = match condition {
+            [single] if !single.is_negative() => single.atom(),
+            _ => {
+                let c = self.atom();
+                self.rule(Some(c), condition.to_vec());
+                for &literal in condition {
+                    if literal.is_negative() {
+                        self.rule(None, vec![GroundLit::positive(c), GroundLit(-literal.0)]);
+                    } else {
+                        self.rule(Some(literal.atom()), vec![GroundLit::positive(c)]);
+                    }
+                }
+                c
+            }
+        };
+        self.rule(Some(holds), vec![GroundLit::negative(c)]);
+        if let Lit::Ground(l) = lit {
+            let not_l = self.negation(l);
+            let not_not_l = self.negation(not_l);
+            self.program.rules.push(Rule {
+                kind: HeadKind::Disjunction,
+                head: vec![holds, c],
+                body: Body::Normal(vec![not_not_l]),
+            });
+        }
+        holds
     }
 }

@@ -3,7 +3,7 @@
 //! negation gets its consistency constraints; minimize statements, the output table and the
 //! projection are built.
 
-use super::aggregate::{Emitter, Lit};
+use super::aggregate::{self, Emitter, Lit, Status};
 use super::plan::OccurrenceKind;
 use super::{Grounded, Grounder, HeadElement};
 use crate::aspif::{AtomId, Body, GroundLit, HeadKind, Minimize, Output, Rule, WeightedLit};
@@ -15,18 +15,23 @@ use std::collections::HashSet;
 
 impl Grounder<'_> {
     /// Finishes the ground program.
-    pub(super) fn finish(mut self) -> Grounded {
+    pub(super) fn finish(mut self, options: super::GroundOptions) -> Grounded {
         self.finish_occurrences();
         self.finish_heads();
         self.classical_negation();
         self.finish_minimize();
         self.finish_outputs();
         self.finish_projection();
-        let names = self.names();
+        let names = if options.atom_names {
+            self.names()
+        } else {
+            Vec::new()
+        };
         Grounded {
             program: self.out,
             names,
             diagnostics: self.diagnostics,
+            errors: self.errors,
         }
     }
 
@@ -45,6 +50,7 @@ impl Grounder<'_> {
     /// Defines the atoms that stand for body aggregate and conditional literal instances.
     fn finish_occurrences(&mut self) {
         let stores = std::mem::take(&mut self.stores);
+        let mut unsupported = Vec::new();
         for (o, store) in stores.iter().enumerate() {
             let occurrence = &self.plans.occurrences[o];
             for instance in store.instances.values() {
@@ -69,7 +75,7 @@ impl Grounder<'_> {
                             })
                             .collect();
                         for &id in instance.atoms.values() {
-                            emitter.define_conjunction(id, &elements);
+                            emitter.define_conjunction(id, &elements, occurrence.recursive);
                         }
                     }
                     OccurrenceKind::Aggregate(_, aggregate) => {
@@ -88,6 +94,27 @@ impl Grounder<'_> {
                                 .map(|b| b.relation)
                                 .zip(values.iter().copied())
                                 .collect();
+                            // Decided by the complete elements (every value it can take
+                            // satisfies the bounds, or none does): a fact, or nothing.
+                            match aggregate::instance_status(
+                                instance,
+                                occurrence,
+                                &bounds,
+                                self.symbols,
+                            ) {
+                                Status::True => {
+                                    emitter.rule(Some(id), Vec::new());
+                                    continue;
+                                }
+                                Status::False => continue,
+                                Status::Unknown => {}
+                            }
+                            if occurrence.recursive
+                                && !aggregate::is_convex(instance, aggregate.function, &bounds)
+                            {
+                                unsupported.push(aggregate.span);
+                                continue;
+                            }
                             emitter.define_aggregate(
                                 id,
                                 aggregate.function,
@@ -101,6 +128,16 @@ impl Grounder<'_> {
             }
         }
         self.stores = stores;
+        unsupported.sort_by_key(|s: &crate::diag::Span| (s.file, s.start));
+        unsupported.dedup_by_key(|s| (s.file, s.start));
+        for span in unsupported {
+            self.errors.push(Diagnostic::error(
+                span,
+                "rasp does not support this aggregate yet: it is recursive (its elements depend \
+                 on the rule's head) and neither monotone nor antimonotone (`!=`, or weights of \
+                 both signs)",
+            ));
+        }
     }
 
     /// Emits the choice rules and disjunctions of head constructs.
@@ -114,7 +151,9 @@ impl Grounder<'_> {
                     .cloned()
                     .unwrap_or_default();
                 let mut seen = HashSet::new();
-                elements.retain(|e| seen.insert((e.element, e.atom, e.condition.clone())));
+                elements.retain(|e| {
+                    seen.insert((e.element, e.atom, e.tuple.clone(), e.condition.clone()))
+                });
                 let mut emitter = Emitter {
                     program: &mut self.out,
                 };
@@ -297,17 +336,14 @@ impl Grounder<'_> {
                 continue;
             }
             for i in 0..self.tables[p].len() {
-                let symbol = self.atom_symbol(PredId(p as u32), i);
+                let symbol = self.atom_text(PredId(p as u32), i);
                 let id = self.domain_id(PredId(p as u32), i);
                 let condition = if self.tables[p].state(i).fact {
                     Vec::new()
                 } else {
                     vec![GroundLit::positive(id)]
                 };
-                self.out.outputs.push(Output {
-                    symbol: self.symbols.show(symbol),
-                    condition,
-                });
+                self.out.outputs.push(Output { symbol, condition });
             }
         }
         for (symbol, condition) in std::mem::take(&mut self.shown_terms) {
@@ -318,11 +354,15 @@ impl Grounder<'_> {
         }
     }
 
-    fn atom_symbol(&mut self, predicate: PredId, index: usize) -> Symbol {
+    /// The atom `index` of `predicate` as clingo prints it.
+    fn atom_text(&self, predicate: PredId, index: usize) -> String {
         let p = &self.program.predicates[predicate.0 as usize];
-        let (name, negative) = (p.name, p.negative);
-        let args: Vec<Symbol> = self.tables[predicate.0 as usize].args(index).to_vec();
-        self.symbols.function(name, negative, &args)
+        let mut text = String::new();
+        let args = self.tables[predicate.0 as usize].args(index);
+        self.symbols
+            .write_function(&mut text, p.name, p.negative, args)
+            .expect("writing to a string");
+        text
     }
 
     fn finish_projection(&mut self) {
@@ -341,20 +381,22 @@ impl Grounder<'_> {
     }
 
     /// The symbol of every atom that stands for one.
-    fn names(&mut self) -> Vec<Option<String>> {
+    fn names(&self) -> Vec<Option<String>> {
         let mut names = vec![None; self.out.atom_count as usize + 1];
         for p in 0..self.tables.len() {
             for i in 0..self.tables[p].len() {
                 if let Some(id) = self.tables[p].state(i).id {
-                    let symbol = self.atom_symbol(PredId(p as u32), i);
-                    names[id.0 as usize] = Some(self.symbols.show(symbol));
+                    names[id.0 as usize] = Some(self.atom_text(PredId(p as u32), i));
                 }
             }
         }
         for ((predicate, args), id) in &self.pending {
             let p = &self.program.predicates[predicate.0 as usize];
-            let symbol = self.symbols.function(p.name, p.negative, args);
-            names[id.0 as usize] = Some(self.symbols.show(symbol));
+            let mut text = String::new();
+            self.symbols
+                .write_function(&mut text, p.name, p.negative, args)
+                .expect("writing to a string");
+            names[id.0 as usize] = Some(text);
         }
         names
     }

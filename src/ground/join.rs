@@ -29,6 +29,8 @@ pub struct JoinInput<'a> {
     pub tables: &'a [AtomTable],
     /// Which predicates are complete (their component is done).
     pub complete: &'a [bool],
+    /// Which occurrences are complete (all their elements are known).
+    pub occurrence_complete: &'a [bool],
     /// Occurrence stores.
     pub stores: &'a [OccurrenceStore],
     /// Occurrences.
@@ -218,7 +220,13 @@ fn step(
         PlanLiteral::Lookup(o) => {
             let occurrence = &input.occurrences[*o];
             let store = &input.stores[*o];
-            match store.lookup(occurrence, binding, input, state.symbols, state.undefined) {
+            match store.lookup(
+                occurrence,
+                binding,
+                input.occurrence_complete[*o],
+                state.symbols,
+                state.undefined,
+            ) {
                 Lookup::Impossible => {}
                 Lookup::Possible => next(binding, atoms, state),
                 Lookup::Values(pattern, values) => {

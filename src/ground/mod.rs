@@ -40,15 +40,31 @@ use table::AtomTable;
 pub struct Grounded {
     /// The ground program.
     pub program: GroundProgram,
-    /// The symbol of each atom that stands for one (index: atom id; `None` for auxiliary
-    /// atoms).
+    /// If asked for ([`GroundOptions::atom_names`]): the symbol of each atom that stands for
+    /// one (index: atom id; `None` for auxiliary atoms); empty otherwise.
     pub names: Vec<Option<String>>,
     /// clingo's informational messages (undefined operations, ignored tuples).
     pub diagnostics: Vec<Diagnostic>,
+    /// Errors: constructs rasp cannot ground faithfully yet (the program must not be solved).
+    pub errors: Vec<Diagnostic>,
+}
+
+/// Options of the grounder.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GroundOptions {
+    /// Also return the symbol of every atom (for printing the ground program as text).
+    pub atom_names: bool,
+    /// Evaluate every rule over all atoms in every round (naive evaluation) instead of
+    /// semi-naively: slower, and the reference the semi-naive evaluation is tested against.
+    pub naive: bool,
 }
 
 /// Grounds a normalized program.
-pub fn ground(program: &ir::Program, symbols: &mut SymbolTable) -> Grounded {
+pub fn ground(
+    program: &ir::Program,
+    symbols: &mut SymbolTable,
+    options: GroundOptions,
+) -> Grounded {
     let plans = Plans::new(program);
     let plans = &plans;
     let mut grounder = Grounder {
@@ -56,6 +72,7 @@ pub fn ground(program: &ir::Program, symbols: &mut SymbolTable) -> Grounded {
             .map(|_| AtomTable::default())
             .collect(),
         complete: vec![false; program.predicates.len()],
+        occurrence_complete: vec![false; plans.occurrences.len()],
         stores: (0..plans.occurrences.len())
             .map(|_| OccurrenceStore::default())
             .collect(),
@@ -67,15 +84,20 @@ pub fn ground(program: &ir::Program, symbols: &mut SymbolTable) -> Grounded {
         pending: HashMap::new(),
         out: GroundProgram::default(),
         diagnostics: Vec::new(),
+        errors: Vec::new(),
         seen: HashSet::new(),
         minimize: IndexMap::new(),
         shown_terms: Vec::new(),
         projected: Vec::new(),
         double_negation: HashMap::new(),
         edge_nodes: IndexMap::new(),
+        naive: options.naive,
     };
+    for (predicate, args) in &program.facts {
+        grounder.derive(*predicate, args, Vec::new());
+    }
     grounder.run();
-    grounder.finish()
+    grounder.finish(options)
 }
 
 /// A minimize term: priority and the tuple (weight first).
@@ -107,6 +129,8 @@ struct Grounder<'a> {
     tables: Vec<AtomTable>,
     /// Whether a predicate's component is done.
     complete: Vec<bool>,
+    /// Whether an occurrence's component is done (all its elements are known).
+    occurrence_complete: Vec<bool>,
     /// Instances of body aggregates and conditional literals.
     stores: Vec<OccurrenceStore>,
     /// Element instances of head constructs, by the construct's global values.
@@ -117,6 +141,7 @@ struct Grounder<'a> {
     pending: HashMap<(PredId, Box<[Symbol]>), AtomId>,
     out: GroundProgram,
     diagnostics: Vec<Diagnostic>,
+    errors: Vec<Diagnostic>,
     /// Instances of plans that run more than once over the same atoms, already processed.
     seen: HashSet<(usize, Box<[Option<Symbol>]>)>,
     /// Minimize terms: (priority, tuple) to the bodies that make it count.
@@ -129,6 +154,8 @@ struct Grounder<'a> {
     double_negation: HashMap<AtomId, AtomId>,
     /// `#edge` nodes, numbered.
     edge_nodes: IndexMap<Symbol, i32>,
+    /// Naive evaluation ([`GroundOptions::naive`]).
+    naive: bool,
 }
 
 impl Grounder<'_> {
@@ -139,7 +166,7 @@ impl Grounder<'_> {
             loop {
                 for &p in &plans.components[c].plans {
                     let plan = &plans.plans[p];
-                    if round == 0 || plan.naive {
+                    if round == 0 || plan.naive || self.naive {
                         self.run_plan(p, &plan.all);
                     } else {
                         for order in &plan.semi_naive {
@@ -163,6 +190,9 @@ impl Grounder<'_> {
             for &predicate in &plans.components[c].predicates {
                 self.tables[predicate.0 as usize].settle();
                 self.complete[predicate.0 as usize] = true;
+            }
+            for &o in &plans.components[c].occurrences {
+                self.occurrence_complete[o] = true;
             }
         }
         for &p in &plans.final_plans {
@@ -193,6 +223,7 @@ impl Grounder<'_> {
         let input = JoinInput {
             tables: &self.tables,
             complete: &self.complete,
+            occurrence_complete: &self.occurrence_complete,
             stores: &self.stores,
             occurrences: &self.plans.occurrences,
         };
@@ -204,7 +235,7 @@ impl Grounder<'_> {
         let vars = self.program.rules[plan.rule].vars.len();
         join::run(plan, order, &indexes, &input, &mut state, vars);
         self.report_undefined(plan.rule, undefined);
-        let rerun = plan.naive;
+        let rerun = plan.naive || self.naive;
         for instance in instances {
             if rerun && !self.seen.insert((p, instance.values.clone())) {
                 continue;
@@ -718,10 +749,14 @@ impl Grounder<'_> {
         } else {
             status
         };
-        match status {
-            Status::True => return Lit::True,
-            Status::False => return Lit::False,
-            Status::Unknown => {}
+        // Only an occurrence whose elements are all known can be decided; otherwise the rule
+        // refers to its atom, defined at the end from all its elements.
+        if self.occurrence_complete[o] {
+            match status {
+                Status::True => return Lit::True,
+                Status::False => return Lit::False,
+                Status::Unknown => {}
+            }
         }
         let values: Box<[Symbol]> = bounds.iter().map(|&(_, v)| v).collect();
         let instance = self.stores[o].instances.entry(key).or_default();

@@ -29,6 +29,8 @@ pub struct Occurrence {
     pub kind: OccurrenceKind,
     /// Its variables that also occur elsewhere in the rule (they identify an instance).
     pub globals: Vec<VarId>,
+    /// Whether an atom of its conditions depends on it (set by [`Plans::new`]).
+    pub recursive: bool,
 }
 
 /// The two kinds of occurrences.
@@ -274,6 +276,7 @@ impl Plans {
                 rule: rule_index,
                 kind,
                 globals,
+                recursive: false,
             });
             lookups.push(self.occurrences.len() - 1);
         }
@@ -549,6 +552,12 @@ impl Plans {
                 Some(home) => self.components[component_of[*home]].plans.push(p),
                 None => self.final_plans.push(p),
             }
+        }
+        for (o, occurrence) in self.occurrences.iter_mut().enumerate() {
+            let component = component_of[occurrence_node(o)];
+            occurrence.recursive = occurrence.conditions().iter().flat_map(|c| c.iter()).any(|l| {
+                matches!(l, Literal::Atom(_, atom) if component_of[atom.predicate.0 as usize] == component)
+            });
         }
         // Semi-naive orders: one per positive atom literal over the plan's own component.
         for (p, home) in homes.iter().enumerate() {

@@ -10,7 +10,7 @@
 use crate::aspif::AtomId;
 use crate::symbol::Symbol;
 use indexmap::IndexMap;
-use std::collections::HashMap;
+use rustc_hash::{FxBuildHasher, FxHashMap};
 use std::ops::Range;
 
 /// Which atoms a body literal ranges over in semi-naive evaluation.
@@ -39,13 +39,13 @@ struct Index {
     positions: Vec<usize>,
     /// Atoms indexed so far: `[0, built)`.
     built: usize,
-    postings: HashMap<Box<[Symbol]>, Vec<u32>>,
+    postings: FxHashMap<Box<[Symbol]>, Vec<u32>>,
 }
 
 /// The atoms of one predicate.
 #[derive(Debug, Default)]
 pub struct AtomTable {
-    atoms: IndexMap<Box<[Symbol]>, AtomState>,
+    atoms: IndexMap<Box<[Symbol]>, AtomState, FxBuildHasher>,
     old_end: usize,
     delta_end: usize,
     indexes: Vec<Index>,
@@ -123,7 +123,7 @@ impl AtomTable {
                 self.indexes.push(Index {
                     positions: positions.to_vec(),
                     built: 0,
-                    postings: HashMap::new(),
+                    postings: FxHashMap::default(),
                 });
                 self.indexes.len() - 1
             }

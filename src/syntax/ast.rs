@@ -61,14 +61,7 @@ pub enum StatementKind {
     /// `#defined p/n.`
     Defined(Signature),
     /// `#external atom : body. [value]`
-    External {
-        /// The external atom.
-        atom: Atom,
-        /// The condition.
-        body: Vec<BodyElement>,
-        /// The initial truth value (`true`, `false`, `free`, `release`); `None` means false.
-        value: Option<Term>,
-    },
+    External(Box<External>),
     /// `#const name = value.` with an optional `[default]` or `[override]`.
     Const {
         /// The constant's name.
@@ -93,18 +86,7 @@ pub enum StatementKind {
         params: Vec<String>,
     },
     /// `#heuristic atom : body. [weight@priority, modifier]`
-    Heuristic {
-        /// The atom the heuristic applies to.
-        atom: Atom,
-        /// The condition.
-        body: Vec<BodyElement>,
-        /// The value.
-        weight: Term,
-        /// The priority (absent: 0).
-        priority: Option<Term>,
-        /// `level`, `sign`, `factor`, `init`, `true` or `false`.
-        modifier: Term,
-    },
+    Heuristic(Box<Heuristic>),
     /// `#edge (u,v; ...) : body.`
     Edge {
         /// The edges.
@@ -112,6 +94,32 @@ pub enum StatementKind {
         /// The condition.
         body: Vec<BodyElement>,
     },
+}
+
+/// `#external atom : body. [value]`
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct External {
+    /// The external atom.
+    pub atom: Atom,
+    /// The condition.
+    pub body: Vec<BodyElement>,
+    /// The initial truth value (`true`, `false`, `free`, `release`); `None` means false.
+    pub value: Option<Term>,
+}
+
+/// `#heuristic atom : body. [weight@priority, modifier]`
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Heuristic {
+    /// The atom the heuristic applies to.
+    pub atom: Atom,
+    /// The condition.
+    pub body: Vec<BodyElement>,
+    /// The value.
+    pub weight: Term,
+    /// The priority (absent: 0).
+    pub priority: Option<Term>,
+    /// `level`, `sign`, `factor`, `init`, `true` or `false`.
+    pub modifier: Term,
 }
 
 /// `#const` with or without `[override]`.
@@ -151,7 +159,7 @@ pub enum Head {
     /// A disjunction `a ; b : c ; ...`, or a single literal with a condition.
     Disjunction(Vec<ConditionalLiteral>),
     /// A head aggregate or choice `l { ... } u`.
-    Aggregate(HeadAggregate),
+    Aggregate(Box<HeadAggregate>),
 }
 
 /// An element of a rule body.
@@ -168,7 +176,7 @@ pub enum BodyElement {
         /// `not` and `not not`.
         naf: Naf,
         /// The aggregate.
-        aggregate: BodyAggregate,
+        aggregate: Box<BodyAggregate>,
     },
 }
 
@@ -213,7 +221,7 @@ pub enum LiteralKind {
     /// An atom.
     Atom(Atom),
     /// `t1 < t2 <= t3 ...`
-    Comparison(Comparison),
+    Comparison(Box<Comparison>),
 }
 
 /// A predicate atom `p(t1,...,tn)`, `-p(...)`, with pools `p(a;b,c)`.

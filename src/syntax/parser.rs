@@ -317,11 +317,11 @@ impl Builder {
             Rule::defined => {
                 StatementKind::Defined(self.signature(parts.next().expect("signature"))?)
             }
-            Rule::external => StatementKind::External {
+            Rule::external => StatementKind::External(Box::new(External {
                 atom: self.atom(parts.next().expect("atom")),
                 body: self.body_condition(parts.next().expect("condition")),
                 value: parts.next().map(|t| self.term(t)),
-            },
+            })),
             Rule::constant => StatementKind::Const {
                 name: parts.next().expect("name").as_str().to_string(),
                 value: self.term(parts.next().expect("value")),
@@ -347,13 +347,13 @@ impl Builder {
                 let body = self.body_condition(parts.next().expect("condition"));
                 let (weight, priority) = self.weight_priority(parts.next().expect("weight"));
                 let modifier = self.term(parts.next().expect("modifier"));
-                StatementKind::Heuristic {
+                StatementKind::Heuristic(Box::new(Heuristic {
                     atom,
                     body,
                     weight,
                     priority,
                     modifier,
-                }
+                }))
             }
             Rule::edge => {
                 let mut pairs = Vec::new();
@@ -434,7 +434,9 @@ impl Builder {
     fn head(&self, pair: P<'_>) -> Head {
         let inner = pair.into_inner().next().expect("head content");
         if inner.as_rule() == Rule::head_aggregate {
-            return Head::Aggregate(self.aggregate(inner, Builder::head_aggregate_element));
+            return Head::Aggregate(Box::new(
+                self.aggregate(inner, Builder::head_aggregate_element),
+            ));
         }
         let mut elements: Vec<ConditionalLiteral> = children(inner)
             .filter(|part| part.as_rule() == Rule::head_element)
@@ -508,7 +510,7 @@ impl Builder {
         BodyElement::Aggregate {
             span,
             naf,
-            aggregate: self.aggregate(part, Builder::body_aggregate_element),
+            aggregate: Box::new(self.aggregate(part, Builder::body_aggregate_element)),
         }
     }
 
@@ -535,7 +537,7 @@ impl Builder {
                     let right = self.term(parts.next().expect("right term"));
                     rest.push((relation_of(relation.as_str()), right));
                 }
-                LiteralKind::Comparison(Comparison { left, rest })
+                LiteralKind::Comparison(Box::new(Comparison { left, rest }))
             }
             other => unreachable!("not a literal: {other:?}"),
         };

@@ -467,7 +467,8 @@ impl Display for StatementKind {
                 body_condition(f, body)
             }
             StatementKind::Defined(signature) => write!(f, "#defined {signature}."),
-            StatementKind::External { atom, body, value } => {
+            StatementKind::External(external) => {
+                let External { atom, body, value } = &**external;
                 write!(f, "#external {atom}")?;
                 body_condition(f, body)?;
                 if let Some(value) = value {
@@ -498,13 +499,14 @@ impl Display for StatementKind {
                 }
                 f.write_char('.')
             }
-            StatementKind::Heuristic {
-                atom,
-                body,
-                weight,
-                priority,
-                modifier,
-            } => {
+            StatementKind::Heuristic(heuristic) => {
+                let Heuristic {
+                    atom,
+                    body,
+                    weight,
+                    priority,
+                    modifier,
+                } = &**heuristic;
                 write!(f, "#heuristic {atom}")?;
                 body_condition(f, body)?;
                 f.write_str(" [")?;

@@ -1,0 +1,179 @@
+//! Shared test support: random small non-ground programs (proptest strategies) over every
+//! construct the grounder supports, and helpers that run rasp's pipeline in-process.
+//!
+//! Programs are safe by construction: every rule starts with domain literals `d(X)` that bind
+//! its variables, over a small domain, so they ground to a few dozen atoms.
+
+#![allow(dead_code)]
+
+use proptest::prelude::*;
+use rasp::diag::SourceMap;
+use rasp::ground::{GroundOptions, Grounded};
+use rasp::solve::{SolveOptions, SolveResult, Solver};
+use rasp::symbol::SymbolTable;
+use std::collections::BTreeSet;
+
+/// Predicates the generator uses: name and arity. `d/1` is the domain (facts `d(1..3)`).
+const PREDICATES: &[(&str, usize)] = &[("p", 1), ("q", 1), ("r", 2), ("s", 0), ("t", 1)];
+const VARS: &[&str] = &["X", "Y"];
+
+fn atom(pred: usize, args: &[String]) -> String {
+    let (name, arity) = PREDICATES[pred];
+    if arity == 0 {
+        name.to_string()
+    } else {
+        format!("{name}({})", args[..arity].join(","))
+    }
+}
+
+/// A term over the rule's variables and small constants.
+fn term() -> impl Strategy<Value = String> + Clone {
+    prop_oneof![
+        4 => prop::sample::select(VARS).prop_map(str::to_string),
+        2 => (1..=3i32).prop_map(|n| n.to_string()),
+        1 => prop::sample::select(VARS).prop_map(|v| format!("{v}+1")),
+    ]
+}
+
+fn args() -> impl Strategy<Value = Vec<String>> + Clone {
+    prop::collection::vec(term(), 2)
+}
+
+/// A body literal (the variables are bound by the rule's domain literals).
+fn body_literal() -> impl Strategy<Value = String> {
+    let atom_lit = (0..PREDICATES.len(), args());
+    prop_oneof![
+        4 => atom_lit.clone().prop_map(|(p, a): (usize, Vec<String>)| atom(p, &a)),
+        3 => atom_lit.clone().prop_map(|(p, a): (usize, Vec<String>)| format!("not {}", atom(p, &a))),
+        1 => atom_lit.prop_map(|(p, a): (usize, Vec<String>)| format!("not not {}", atom(p, &a))),
+        2 => (term(), prop::sample::select(vec!["<", "<=", "!=", "=", ">"]), term()).prop_map(|(l, r, t)| format!("{l}{r}{t}")),
+        2 => aggregate(),
+        1 => (0..PREDICATES.len(), 0..PREDICATES.len()).prop_map(|(a, b)| {
+            let z = vec!["Z".to_string(), "Z".to_string()];
+            format!("{} : {}, d(Z)", atom(a, &z), atom(b, &z))
+        }),
+    ]
+}
+
+/// A body aggregate over a local variable `Z`.
+fn aggregate() -> impl Strategy<Value = String> {
+    let z = vec!["Z".to_string(), "Z".to_string()];
+    (
+        prop::sample::select(vec!["#count", "#sum", "#sum+", "#min", "#max"]),
+        0..PREDICATES.len(),
+        prop::sample::select(vec!["<", "<=", "=", "!=", ">=", ">"]),
+        0..4i32,
+        prop::bool::ANY,
+    )
+        .prop_map(move |(f, p, rel, k, negated)| {
+            let naf = if negated { "not " } else { "" };
+            format!("{naf}{f}{{ Z : {}, d(Z) }} {rel} {k}", atom(p, &z))
+        })
+}
+
+/// A rule: head (atom, choice, disjunction, constraint, head aggregate) and body.
+fn rule() -> impl Strategy<Value = String> {
+    let head = prop_oneof![
+        6 => (0..PREDICATES.len(), args()).prop_map(|(p, a)| atom(p, &a)),
+        2 => (0..PREDICATES.len(), args(), 0..PREDICATES.len(), args(), prop::option::of(0..3u8)).prop_map(|(p, a, q, b, bound)| {
+            let bound = bound.map(|k| format!(" <= {k}")).unwrap_or_default();
+            format!("{{ {}; {} }}{bound}", atom(p, &a), atom(q, &b))
+        }),
+        1 => (0..PREDICATES.len(), args(), 0..PREDICATES.len(), args()).prop_map(|(p, a, q, b)| format!("{} ; {}", atom(p, &a), atom(q, &b))),
+        1 => Just(String::new()),
+        1 => (0..PREDICATES.len(), 1..3i32).prop_map(|(p, k)| {
+            let z = vec!["Z".to_string(), "Z".to_string()];
+            format!("{k} <= #count{{ Z : {} : d(Z) }}", atom(p, &z))
+        }),
+    ];
+    (
+        head,
+        prop::collection::vec(body_literal(), 0..3),
+        prop::bool::ANY,
+    )
+        .prop_map(|(head, body, two_vars)| {
+            let mut literals = vec!["d(X)".to_string()];
+            if two_vars {
+                literals.push("d(Y)".to_string());
+            }
+            // Keep rules safe: without `d(Y)`, no literal may mention Y.
+            literals.extend(
+                body.into_iter()
+                    .map(|l| if two_vars { l } else { l.replace('Y', "X") }),
+            );
+            let head = if two_vars {
+                head
+            } else {
+                head.replace('Y', "X")
+            };
+            if head.is_empty() {
+                format!(":- {}.", literals.join(", "))
+            } else {
+                format!("{head} :- {}.", literals.join(", "))
+            }
+        })
+}
+
+/// A random program: the domain, some facts, and rules.
+pub fn program() -> impl Strategy<Value = String> {
+    (
+        prop::collection::vec((0..PREDICATES.len(), args()), 0..3),
+        prop::collection::vec(rule(), 1..6),
+    )
+        .prop_map(|(facts, rules)| {
+            let mut text = String::from("d(1..3).\n");
+            for (p, a) in facts {
+                // Facts must be ground.
+                let a: Vec<String> = a
+                    .iter()
+                    .map(|t| t.replace('X', "1").replace('Y', "2"))
+                    .collect();
+                text.push_str(&format!("{}.\n", atom(p, &a)));
+            }
+            for rule in rules {
+                text.push_str(&rule);
+                text.push('\n');
+            }
+            text
+        })
+}
+
+/// Parses, checks and grounds `text`.
+pub fn ground(text: &str, options: GroundOptions) -> Result<Grounded, String> {
+    let mut sources = SourceMap::new();
+    let file = sources.add("-", text);
+    let render = |errors: Vec<rasp::diag::Diagnostic>, sources: &SourceMap| -> String {
+        errors.iter().map(|e| e.render(sources)).collect()
+    };
+    let program = rasp::syntax::parse(text, file).map_err(|e| render(e, &sources))?;
+    let mut symbols = SymbolTable::new();
+    let (checked, _) = rasp::check::check(program.statements, &[], &mut symbols)
+        .map_err(|e| render(e, &sources))?;
+    let grounded = rasp::ground::ground(&checked, &mut symbols, options);
+    if !grounded.errors.is_empty() {
+        let errors = grounded.errors.clone();
+        return Err(render(errors, &sources));
+    }
+    Ok(grounded)
+}
+
+/// All answer sets of a ground program, each as its sorted shown atoms.
+pub fn answer_sets(grounded: &Grounded) -> Result<BTreeSet<Vec<String>>, String> {
+    let mut solver =
+        Solver::new(&grounded.program, &SolveOptions::default()).map_err(|e| e.to_string())?;
+    let mut models = BTreeSet::new();
+    let result = solver.solve(&mut |model| {
+        let mut atoms: Vec<String> = model
+            .shown(&grounded.program)
+            .into_iter()
+            .map(str::to_string)
+            .collect();
+        atoms.sort();
+        models.insert(atoms);
+        true
+    });
+    match result {
+        SolveResult::Interrupted { .. } => Err("interrupted".into()),
+        _ => Ok(models),
+    }
+}

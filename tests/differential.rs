@@ -1,0 +1,173 @@
+//! Differential testing against clingo: random programs (see `common::program`) are solved by
+//! rasp in-process and by the clingo oracle (`tools/clingo-batch`, one long-running Python
+//! process); their answer sets must be equal as sets. A failing program is shrunk and saved
+//! as a regression test in `tests/golden/regressions/` (with clingo's answer sets), so it is
+//! checked on every later run.
+//!
+//! `RASP_DIFF_CASES` sets the number of programs (default 200); `RASP_DIFF_SEED` the seed
+//! (default fixed, so CI is repeatable). Without clingo (`python3 -c 'import clingo'` fails)
+//! the test prints a note and passes.
+
+mod common;
+
+use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestError, TestRng, TestRunner};
+use rasp::ground::GroundOptions;
+use std::collections::BTreeSet;
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+/// The clingo oracle process.
+struct Oracle {
+    _child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+impl Oracle {
+    fn start() -> Option<Oracle> {
+        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tools/clingo-batch");
+        let mut child = Command::new("python3")
+            .arg(script)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .ok()?;
+        let input = child.stdin.take()?;
+        let output = BufReader::new(child.stdout.take()?);
+        let mut oracle = Oracle {
+            _child: child,
+            input,
+            output,
+        };
+        oracle.solve("a.").ok()?;
+        Some(oracle)
+    }
+
+    /// clingo's verdict: `Some(answer sets)`, or `None` if clingo rejects the program.
+    fn solve(&mut self, program: &str) -> Result<Option<BTreeSet<Vec<String>>>, String> {
+        let request = serde_json::json!({ "program": program, "models": 0 });
+        writeln!(self.input, "{request}").map_err(|e| e.to_string())?;
+        let mut line = String::new();
+        self.output
+            .read_line(&mut line)
+            .map_err(|e| e.to_string())?;
+        let reply: serde_json::Value =
+            serde_json::from_str(&line).map_err(|e| format!("{e}: {line}"))?;
+        if reply["result"] == "ERROR" {
+            return Ok(None);
+        }
+        let models = reply["models"]
+            .as_array()
+            .ok_or("no models")?
+            .iter()
+            .map(|m| {
+                let mut atoms: Vec<String> = m
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|a| a.as_str().map(str::to_string))
+                    .collect();
+                atoms.sort();
+                atoms
+            })
+            .collect();
+        Ok(Some(models))
+    }
+}
+
+fn env_number(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+#[test]
+fn rasp_agrees_with_clingo_on_random_programs() {
+    let Some(oracle) = Oracle::start() else {
+        eprintln!(
+            "note: clingo is not installed (python3 -m pip install 'clingo==5.8.*'); skipping"
+        );
+        return;
+    };
+    let cases = env_number("RASP_DIFF_CASES", 200) as u32;
+    let seed = env_number("RASP_DIFF_SEED", 20261122);
+    let mut seed_bytes = [0u8; 32];
+    seed_bytes[..8].copy_from_slice(&seed.to_le_bytes());
+    let config = Config {
+        cases,
+        failure_persistence: None,
+        ..Config::default()
+    };
+    let mut runner = TestRunner::new_with_rng(
+        config,
+        TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes),
+    );
+    // proptest's runner takes a `Fn`: the oracle and the count sit in cells.
+    let oracle = std::cell::RefCell::new(oracle);
+    let unsupported = std::cell::Cell::new(0u32);
+    let result = runner.run(&common::program(), |program| {
+        let expected = oracle
+            .borrow_mut()
+            .solve(&program)
+            .map_err(TestCaseError::fail)?;
+        let actual = common::ground(&program, GroundOptions::default());
+        match (expected, actual) {
+            (None, Err(_)) => Ok(()),
+            // rasp refuses constructs it cannot ground faithfully yet.
+            (Some(_), Err(e)) if e.contains("does not support") => {
+                unsupported.set(unsupported.get() + 1);
+                Ok(())
+            }
+            (Some(expected), Ok(grounded)) => match common::answer_sets(&grounded) {
+                Ok(actual) if actual == expected => Ok(()),
+                Ok(actual) => Err(TestCaseError::fail(format!(
+                    "clingo: {expected:?}\nrasp:   {actual:?}"
+                ))),
+                // The solver refuses some input (e.g. disjunctions that are not head-cycle-free).
+                Err(e) if e.contains("not supported") || e.contains("head-cycle") => {
+                    unsupported.set(unsupported.get() + 1);
+                    Ok(())
+                }
+                Err(e) => Err(TestCaseError::fail(e)),
+            },
+            (None, Ok(_)) => Err(TestCaseError::fail(
+                "clingo rejects the program, rasp accepts it",
+            )),
+            (Some(_), Err(e)) => Err(TestCaseError::fail(format!(
+                "rasp rejects the program:\n{e}"
+            ))),
+        }
+    });
+    eprintln!(
+        "{cases} random programs compared with clingo ({} refused by rasp as unsupported)",
+        unsupported.get()
+    );
+    if let Err(TestError::Fail(reason, program)) = result {
+        let path = save_regression(&program);
+        panic!(
+            "rasp and clingo disagree on\n{program}\n{reason}\nsaved as {}",
+            path.display()
+        );
+    } else if let Err(e) = result {
+        panic!("{e}");
+    }
+}
+
+/// Saves a failing program as a golden regression test (its `.sol` comes from clingo).
+fn save_regression(program: &str) -> std::path::PathBuf {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    program.hash(&mut hasher);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/regressions");
+    let _ = std::fs::create_dir_all(&dir);
+    let path = dir.join(format!("diff_{:016x}.lp", hasher.finish()));
+    let _ = std::fs::write(&path, program);
+    let _ = Command::new(Path::new(env!("CARGO_MANIFEST_DIR")).join("tools/golden-sol"))
+        .arg(&path)
+        .arg("--write")
+        .status();
+    path
+}
