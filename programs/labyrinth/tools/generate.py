@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """Generate a random Labyrinth instance (ASP Competition 2011 format) that has a solution.
 
-Usage: python3 tools/generate.py N [--steps M] [--seed S] [--density P] [--min-pushes K]
-                                   [--clingo PATH] > instances/x.lp
+Usage: python3 tools/generate.py N [--steps M] [--seed S] [--density P] [--min-pushes K] [--clingo PATH] > instances/x.lp
 
 Every field of the N x N board gets each of its four connections with probability P
 (default 0.5); the avatar and the goal are put on two different random fields.  The board is
