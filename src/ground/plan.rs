@@ -293,18 +293,25 @@ impl Plans {
                 .collect();
             let key = self.occurrences[o].globals.clone();
             for (e, condition) in conditions.into_iter().enumerate() {
-                let mut literals: Vec<PlanLiteral> =
-                    plain.iter().cloned().map(PlanLiteral::Literal).collect();
-                literals.extend(condition.into_iter().map(PlanLiteral::Literal));
-                // If the plain literals cannot bind the key, the other lookups must.
-                let bound = safety::bound_after(
-                    literals.iter().filter_map(|l| match l {
-                        PlanLiteral::Literal(l) => Some(l),
-                        _ => None,
-                    }),
-                    &HashSet::new(),
-                );
-                if key.iter().any(|v| !bound.contains(v)) {
+                // The plain literals bind the key; those that need a lookup of the rule (a
+                // range up to an aggregate's value, say) are left out.
+                let bound = safety::bound_after(plain.iter().chain(&condition), &HashSet::new());
+                let all_bound = |l: &Literal| {
+                    let mut ok = true;
+                    l.for_each_var(&mut |v| ok &= bound.contains(&v));
+                    ok
+                };
+                let mut literals: Vec<PlanLiteral> = plain
+                    .iter()
+                    .filter(|l| all_bound(l))
+                    .cloned()
+                    .map(PlanLiteral::Literal)
+                    .collect();
+                literals.extend(condition.iter().cloned().map(PlanLiteral::Literal));
+                // If they cannot bind the key or the condition, the other lookups must.
+                if key.iter().any(|v| !bound.contains(v)) || !condition.iter().all(all_bound) {
+                    literals = plain.iter().cloned().map(PlanLiteral::Literal).collect();
+                    literals.extend(condition.into_iter().map(PlanLiteral::Literal));
                     literals.extend(
                         lookups
                             .iter()

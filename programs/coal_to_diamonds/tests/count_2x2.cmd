@@ -1,0 +1,1 @@
+--project -c n=2 0

@@ -1,0 +1,1 @@
+--project -c max_clicks=2 0

@@ -1,0 +1,1 @@
+--opt-mode=optN 0 -c n=4 -c phases=2

@@ -1,0 +1,2 @@
+open(1,1,e) open(1,2,s) open(1,3,s) open(1,4,s) open(1,5,e) open(1,5,s) open(1,6,e) open(1,6,s) open(1,7,s) open(2,1,e) open(2,2,e) open(2,2,s) open(2,3,e) open(2,3,s) open(2,5,e) open(2,6,e) open(2,7,s) open(3,1,e) open(3,2,e) open(3,4,e) open(3,5,e) open(3,5,s) open(3,6,e) open(3,6,s) open(3,7,s) open(4,2,e) open(4,3,e) open(4,4,e) open(4,4,s) open(4,5,e) open(4,6,e) open(5,2,e) open(5,3,e) open(5,4,e) open(5,5,e) open(5,5,s) open(6,1,e) open(6,1,s) open(6,4,e) open(6,5,s) open(6,6,e) open(6,7,s) open(7,1,e) open(7,2,e) open(7,3,e) open(7,4,e) open(7,5,e)
+SATISFIABLE

@@ -1,0 +1,1 @@
+-c golds=1 -c solutions=2 --project 0

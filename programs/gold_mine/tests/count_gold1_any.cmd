@@ -1,0 +1,1 @@
+-c golds=1 -c solutions=1 --project 0

@@ -1,0 +1,9 @@
+puzzle(1,2)
+puzzle(1,3)
+puzzle(2,1)
+puzzle(2,4)
+puzzle(3,1)
+puzzle(3,4)
+puzzle(4,2)
+puzzle(4,3)
+SATISFIABLE
