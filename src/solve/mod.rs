@@ -396,12 +396,18 @@ impl Solver {
         }
         let mut clause: Vec<Lit> = Vec::with_capacity(lits.len());
         for &l in lits {
-            if self.assign.is_true(l) || clause.contains(&!l) {
-                return; // satisfied or tautological
+            if self.assign.is_true(l) {
+                return; // satisfied
             }
-            if !self.assign.is_false(l) && !clause.contains(&l) {
+            if !self.assign.is_false(l) {
                 clause.push(l);
             }
+        }
+        // Sorted, a literal and its complement are neighbours (codes 2v and 2v + 1).
+        clause.sort_unstable();
+        clause.dedup();
+        if clause.windows(2).any(|w| w[0].var() == w[1].var()) {
+            return; // tautological
         }
         match clause.len() {
             0 => self.ok = false,
