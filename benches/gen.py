@@ -62,7 +62,7 @@ INSTANCES = {
     "queens_100": (queens(100), 1),
     "hamilton_grid_6": (hamilton_grid(6), 1),
     "hamilton_grid_10": (hamilton_grid(10), 1),
-    "hamilton_grid_12": (hamilton_grid(12), 1),
+    "hamilton_grid_8": (hamilton_grid(8), 1),
     "coloring_300_unsat": (coloring(300, 2.3, 13), 1),
     "coloring_350_sat": (coloring(350, 2.3, 14), 1),
     "enumerate_98304": (enumeration(17), 0),
