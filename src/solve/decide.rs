@@ -41,11 +41,32 @@ impl Heuristic {
         h
     }
 
-    /// Gives `var` a small initial activity (to break ties, e.g. from a random seed).
-    pub fn set_initial_activity(&mut self, var: Var, activity: f64) {
-        self.activity[var.index()] = activity;
-        if self.position[var.index()] != ABSENT {
-            self.sift_up(self.position[var.index()] as usize);
+    /// Small initial activities, all below one bump: from how often each literal occurs in
+    /// the constraints (`occurrences`, by literal code; "MOMS"-like, as clasp's
+    /// `--init-moms`), if `moms`, plus a tiny pseudo-random part from `seed` (0: none) that
+    /// breaks ties.
+    pub fn init_activities(&mut self, occurrences: &[u32], moms: bool, seed: u64) {
+        let mut state = seed;
+        for v in 1..self.activity.len() {
+            let mut activity = 0.0;
+            if moms {
+                let (p, n) = (occurrences[2 * v] as f64, occurrences[2 * v + 1] as f64);
+                activity = (1.0 + p * n).ln() * 1e-3;
+            }
+            if state != 0 {
+                // xorshift64
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                activity += (state % 1000) as f64 * 1e-7;
+            }
+            self.activity[v] = activity;
+        }
+        // Rebuild the heap order.
+        let vars: Vec<Var> = std::mem::take(&mut self.heap);
+        self.position.iter_mut().for_each(|p| *p = ABSENT);
+        for v in vars {
+            self.insert(v);
         }
     }
 

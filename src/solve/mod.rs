@@ -63,7 +63,7 @@ use analyze::Analyzer;
 use assign::{Assignment, Reason, Trail};
 use clause_db::{ClauseDb, ClauseKind};
 use decide::Heuristic;
-use lit::{Lit, Var};
+use lit::Lit;
 use restart::{ReduceSchedule, Restarts};
 use std::fmt;
 use std::sync::Arc;
@@ -289,12 +289,9 @@ pub struct Solver {
 impl Solver {
     /// Translates `program` into a solver.
     pub fn new(program: &GroundProgram, options: &SolveOptions) -> Result<Solver, SolveError> {
-        let t = translate::translate(program)?;
+        let mut t = translate::translate(program)?;
         let num_vars = t.num_vars as usize;
-        let is_body = t.is_body.clone();
-        let mut heuristic = Heuristic::new(num_vars, |v| is_body[v.index()], options.decay);
-        // Initial activities: occurrences in the translation's constraints ("MOMS"-like, as
-        // clasp's --init-moms), plus a tiny seeded random part that breaks ties.
+        let mut heuristic = Heuristic::new(num_vars, |v| t.is_body[v.index()], options.decay);
         let mut occurrences = vec![0u32; 2 * num_vars];
         for clause in t.clauses() {
             for l in clause {
@@ -307,33 +304,19 @@ impl Solver {
                 occurrences[(!l).index()] += 1;
             }
         }
-        let mut state = options.seed;
-        for v in 1..num_vars {
-            let mut activity = 0.0;
-            if options.init_moms {
-                let (p, n) = (occurrences[2 * v] as f64, occurrences[2 * v + 1] as f64);
-                activity = (1.0 + p * n).ln() * 1e-3;
-            }
-            if state != 0 {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                activity += (state % 1000) as f64 * 1e-7;
-            }
-            heuristic.set_initial_activity(Var(v as u32), activity);
-        }
+        heuristic.init_activities(&occurrences, options.init_moms, options.seed);
         let mut stats = SolveStats {
             variables: num_vars as u64,
             clauses: t.clause_starts.len() as u64 - 1,
             weight_constraints: t.weights.len() as u64,
             ..SolveStats::default()
         };
-        let unfounded = t.loops.clone().map(|graph| {
+        let unfounded = t.loops.take().map(|graph| {
             stats.loop_atoms = graph.atoms.len() as u64;
             Unfounded::new(graph, num_vars)
         });
         let mut solver = Solver {
-            atom_lit: t.atom_lit.clone(),
+            atom_lit: std::mem::take(&mut t.atom_lit),
             assign: Assignment::new(num_vars),
             trail: Trail::default(),
             clauses: ClauseDb::default(),
