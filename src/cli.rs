@@ -2,28 +2,36 @@
 //!
 //! `rasp [number] [options] [files]` reads the files (standard input without files or for
 //! `-`), grounds and solves them, and prints answer sets as clingo does. With
-//! `--mode=gringo` it prints the ground program as aspif, with `--text` as readable text.
-//! Exit codes are clingo's: 10 satisfiable, 20 unsatisfiable, 30 satisfiable and every model
-//! found, 65 for errors in the input.
+//! `--mode=gringo` it prints the ground program as aspif, with `--text` as readable text;
+//! with `--mode=clasp` it solves a ground program given as aspif. Exit codes are clingo's:
+//! 10 satisfiable, 20 unsatisfiable (30: both, every model found), 1 or 11 interrupted, 65
+//! for errors in the input, 1 for a bad command line.
+//!
+//! The options are parsed by clap after a small rewriting step, so that clingo's spellings
+//! of options with optional values (`-V0`, `-q1,2`, `--stats=2`) keep their meaning.
 
 use crate::aspif::{self, GroundProgram};
 use crate::check::{self, ConstDefinition};
-use crate::diag::{Diagnostic, SourceMap};
+use crate::diag::{Diagnostic, SourceMap, Span, Warning};
 use crate::load;
+use crate::output::{self, Format, ModelReport, Outcome, Printer, Quiet, Summary, Times};
 use crate::solve::{Model, SolveOptions, SolveResult, Solver};
 use crate::symbol::SymbolTable;
 use crate::syntax::{self, ast};
-use clap::Parser;
+use clap::{CommandFactory, Parser};
+use std::collections::HashSet;
 use std::io::Write;
-use std::time::Instant;
-
-/// The version printed in the first line of the output.
-pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 /// Exit code for errors in the input (as clingo).
 pub const EXIT_ERROR: i32 = 65;
 
-/// How `rasp` runs.
+/// Exit code for a bad command line (as clingo).
+pub const EXIT_USAGE: i32 = 1;
+
+/// How `rasp` runs (`--mode`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Mode {
     /// Ground and solve.
@@ -38,16 +46,17 @@ pub enum Mode {
 #[derive(Debug, Parser)]
 #[command(
     name = "rasp",
-    version = VERSION,
     about = "An answer set programming system for clingo's input language",
-    override_usage = "rasp [number] [options] [files]"
+    override_usage = "rasp [number] [options] [files]",
+    disable_help_flag = true,
+    disable_version_flag = true
 )]
 pub struct Args {
-    /// Input files (standard input if none or `-`), and optionally the number of models.
-    #[arg(value_name = "FILES")]
+    /// Input files (standard input if none, or `-`), and the number of models.
+    #[arg(value_name = "files")]
     pub inputs: Vec<String>,
 
-    /// Compute at most <n> models (0 for all).
+    /// Compute at most <n> models (0 for all)
     #[arg(
         short = 'n',
         long = "models",
@@ -56,7 +65,17 @@ pub struct Args {
     )]
     pub models: Option<u64>,
 
-    /// Replace term occurrences of <id> with <term>.
+    /// Enable/disable warnings: none, all, [no-]atom-undefined, [no-]file-included,
+    /// [no-]operation-undefined, [no-]global-variable, [no-]other
+    #[arg(
+        short = 'W',
+        long = "warn",
+        value_name = "warn",
+        help_heading = "Gringo Options"
+    )]
+    pub warn: Vec<String>,
+
+    /// Replace term occurrences of <id> with <term>
     #[arg(
         short = 'c',
         long = "const",
@@ -65,63 +84,263 @@ pub struct Args {
     )]
     pub consts: Vec<String>,
 
-    /// Print plain text format.
+    /// Print plain text format
     #[arg(long, help_heading = "Gringo Options")]
     pub text: bool,
 
-    /// Run in {clingo|clasp|gringo} mode.
+    /// Set random number generator's seed to <n>
+    #[arg(long, value_name = "n", help_heading = "Solving Options")]
+    pub seed: Option<u64>,
+
+    /// Run in {clingo|clasp|gringo} mode
     #[arg(
         long,
         value_enum,
+        value_name = "arg",
         default_value = "clingo",
         help_heading = "Basic Options"
     )]
     pub mode: Mode,
+
+    /// Use {0=default|1=competition|2=JSON|3=no} output
+    #[arg(long, value_name = "n", value_parser = clap::value_parser!(u8).range(0..=3), help_heading = "Basic Options")]
+    pub outf: Option<u8>,
+
+    /// Set verbosity level to <n>
+    #[arg(short = 'V', long, value_name = "n", num_args = 0..=1, require_equals = true, default_missing_value = "2", help_heading = "Basic Options")]
+    pub verbose: Option<u8>,
+
+    /// Configure printing of models, costs, and calls: <mod>[,<cost>][,<call>], each
+    /// {0=all|1=last|2=no}
+    #[arg(short = 'q', long, value_name = "levels", num_args = 0..=1, require_equals = true, default_missing_value = "2,2,2", help_heading = "Basic Options")]
+    pub quiet: Option<String>,
+
+    /// Set time limit to <n> seconds (0=no limit)
+    #[arg(long = "time-limit", value_name = "n", help_heading = "Basic Options")]
+    pub time_limit: Option<u64>,
+
+    /// Enable {1=basic|2=full} statistics
+    #[arg(short = 's', long, value_name = "n", num_args = 0..=1, require_equals = true, default_missing_value = "1", help_heading = "Basic Options")]
+    pub stats: Option<String>,
+
+    /// Print help and exit
+    #[arg(short = 'h', long, help_heading = "Basic Options")]
+    pub help: bool,
+
+    /// Print version information and exit
+    #[arg(short = 'v', long, help_heading = "Basic Options")]
+    pub version: bool,
 }
 
-/// Runs `rasp` with the given arguments; returns the exit code.
-pub fn run(args: Args) -> i32 {
-    let stdout = std::io::stdout();
-    let stderr = std::io::stderr();
-    run_with(args, &mut stdout.lock(), &mut stderr.lock())
+impl Args {
+    /// Parses a command line (the program name first) the way clingo reads it; on a bad
+    /// command line, returns clingo's message.
+    pub fn parse_command_line(argv: impl IntoIterator<Item = String>) -> Result<Args, String> {
+        let argv: Vec<String> = argv.into_iter().collect();
+        let mut rewritten = Vec::with_capacity(argv.len());
+        for (i, arg) in argv.into_iter().enumerate() {
+            rewritten.push(if i == 0 { arg } else { rewrite_short(arg) });
+        }
+        Args::try_parse_from(rewritten).map_err(|e| usage_error(&e))
+    }
 }
 
-/// Splits positional arguments into files and a model count (a number, as clingo reads it).
-fn inputs(args: &Args) -> (Vec<String>, Option<u64>) {
-    let mut files = Vec::new();
-    let mut models = None;
-    for input in &args.inputs {
-        match input.parse::<u64>() {
-            Ok(n) => models = Some(n),
-            Err(_) => files.push(input.clone()),
+/// clingo attaches optional values to short options (`-V0`, `-q1,0`, `-s2`): clap reads
+/// them as the long options with `=`.
+fn rewrite_short(arg: String) -> String {
+    for (short, long) in [("-V", "--verbose"), ("-q", "--quiet"), ("-s", "--stats")] {
+        if let Some(value) = arg.strip_prefix(short) {
+            return if value.is_empty() {
+                long.to_string()
+            } else {
+                format!("{long}={value}")
+            };
         }
     }
-    if files.is_empty() {
-        files.push("-".to_string());
+    arg
+}
+
+/// clingo's wording of a command line error.
+fn usage_error(error: &clap::Error) -> String {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let context = |kind| match error.get(kind) {
+        Some(ContextValue::String(s)) => s.trim_start_matches('-').to_string(),
+        Some(ContextValue::Strings(s)) => s.first().cloned().unwrap_or_default(),
+        _ => String::new(),
+    };
+    let option = || {
+        let arg = context(ContextKind::InvalidArg);
+        let name = arg
+            .split([' ', '=', '<'])
+            .next()
+            .unwrap_or("")
+            .trim_start_matches('-');
+        name.rsplit(", --").next().unwrap_or(name).to_string()
+    };
+    let message = match error.kind() {
+        ErrorKind::UnknownArgument => {
+            format!("unknown option: '{}'", context(ContextKind::InvalidArg))
+        }
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
+            format!(
+                "'{}' invalid value for: '{}'",
+                context(ContextKind::InvalidValue),
+                option()
+            )
+        }
+        ErrorKind::ArgumentConflict => format!("multiple occurrences: '{}'", option()),
+        _ => error
+            .to_string()
+            .lines()
+            .next()
+            .unwrap_or("bad command line")
+            .trim_start_matches("error: ")
+            .to_string(),
+    };
+    format!(
+        "*** ERROR: (rasp): In context '<rasp>': {message}\n*** Info : (rasp): Try '--help' for usage information\n"
+    )
+}
+
+/// Runs `rasp` with the process's arguments; returns the exit code.
+pub fn main() -> i32 {
+    let stdout = std::io::stdout();
+    let stderr = std::io::stderr();
+    let (mut out, mut err) = (stdout.lock(), stderr.lock());
+    let args = match Args::parse_command_line(std::env::args()) {
+        Ok(args) => args,
+        Err(message) => {
+            let _ = err.write_all(message.as_bytes());
+            return EXIT_USAGE;
+        }
+    };
+    let interrupt = Arc::new(AtomicBool::new(false));
+    let signal = Arc::new(AtomicBool::new(false));
+    {
+        let (interrupt, signal) = (interrupt.clone(), signal.clone());
+        // Ctrl-C stops the search; the run still prints what it found.
+        let _ = ctrlc::set_handler(move || {
+            signal.store(true, Ordering::SeqCst);
+            interrupt.store(true, Ordering::SeqCst);
+        });
     }
-    (files, args.models.or(models))
+    run(&args, &mut out, &mut err, interrupt, signal)
+}
+
+/// The settings a run derives from the command line.
+struct Settings {
+    files: Vec<String>,
+    models: u64,
+    format: Format,
+    verbosity: u8,
+    quiet: Quiet,
+    stats: bool,
+    warnings: HashSet<Warning>,
+}
+
+impl Settings {
+    fn new(args: &Args) -> Result<Settings, String> {
+        let mut files = Vec::new();
+        let mut number = None;
+        for input in &args.inputs {
+            match input.parse::<u64>() {
+                Ok(n) => number = Some(n),
+                Err(_) => files.push(input.clone()),
+            }
+        }
+        if files.is_empty() {
+            files.push("-".to_string());
+        }
+        let format = match args.outf.unwrap_or(0) {
+            0 => Format::Text,
+            1 => Format::Competition,
+            2 => Format::Json,
+            _ => Format::None,
+        };
+        let quiet = match &args.quiet {
+            None => Quiet::default(),
+            Some(levels) => {
+                let levels: Vec<u8> = levels
+                    .split(',')
+                    .map(|l| l.trim().parse::<u8>().ok().filter(|&l| l <= 2))
+                    .collect::<Option<_>>()
+                    .ok_or_else(|| {
+                        usage_message(&format!("'{levels}' invalid value for: 'quiet'"))
+                    })?;
+                let models = levels.first().copied().unwrap_or(2);
+                Quiet {
+                    models,
+                    costs: levels.get(1).copied().unwrap_or(models),
+                }
+            }
+        };
+        let stats = match args.stats.as_deref() {
+            None => false,
+            Some(level) => {
+                level
+                    .split(',')
+                    .next()
+                    .and_then(|l| l.parse::<u8>().ok())
+                    .ok_or_else(|| {
+                        usage_message(&format!("'{level}' invalid value for: 'stats'"))
+                    })?
+                    > 0
+            }
+        };
+        let mut warnings: HashSet<Warning> = Warning::ALL.into_iter().collect();
+        for spec in &args.warn {
+            match spec.as_str() {
+                "none" => warnings.clear(),
+                "all" => warnings.extend(Warning::ALL),
+                other => {
+                    let (enable, name) = match other.strip_prefix("no-") {
+                        Some(name) => (false, name),
+                        None => (true, other),
+                    };
+                    let class = Warning::ALL
+                        .into_iter()
+                        .find(|w| w.name() == name)
+                        .ok_or_else(|| {
+                            usage_message(&format!("'{spec}' invalid value for: 'warn'"))
+                        })?;
+                    if enable {
+                        warnings.insert(class);
+                    } else {
+                        warnings.remove(&class);
+                    }
+                }
+            }
+        }
+        Ok(Settings {
+            files,
+            models: args.models.or(number).unwrap_or(1),
+            format,
+            verbosity: args.verbose.unwrap_or(1),
+            quiet,
+            stats,
+            warnings,
+        })
+    }
+}
+
+fn usage_message(message: &str) -> String {
+    format!(
+        "*** ERROR: (rasp): In context '<rasp>': {message}\n*** Info : (rasp): Try '--help' for usage information\n"
+    )
 }
 
 /// Parses `-c name=value` definitions; each is a source file `<name=value>` for messages.
-fn const_definitions(
-    args: &Args,
-    sources: &mut SourceMap,
-) -> Result<Vec<ConstDefinition>, Diagnostic> {
+fn const_definitions(args: &Args, sources: &mut SourceMap) -> Result<Vec<ConstDefinition>, String> {
     let mut out = Vec::new();
     for definition in &args.consts {
+        let invalid = || usage_message(&format!("'{definition}' invalid value for: 'const'"));
+        let (name, value) = definition.split_once('=').ok_or_else(invalid)?;
         let file = sources.add(format!("<{definition}>"), definition.clone());
-        let span = crate::diag::Span::new(file, 0, definition.len());
-        let Some((name, value)) = definition.split_once('=') else {
-            return Err(Diagnostic::command_line(format!(
-                "'{definition}': invalid value for option 'const'"
-            )));
-        };
+        let span = Span::new(file, 0, definition.len());
         let text = format!("#const {name}={value}.");
         let mut scratch = SourceMap::new();
         let scratch_file = scratch.add("<cmd>", text.clone());
-        let program = syntax::parse(&text, scratch_file).map_err(|_| {
-            Diagnostic::command_line(format!("'{definition}': invalid value for option 'const'"))
-        })?;
+        let program = syntax::parse(&text, scratch_file).map_err(|_| invalid())?;
         match program.statements.as_slice() {
             [
                 ast::Statement {
@@ -133,127 +352,294 @@ fn const_definitions(
                 value: value.clone(),
                 span,
             }),
-            _ => {
-                return Err(Diagnostic::command_line(format!(
-                    "'{definition}': invalid value for option 'const'"
-                )));
-            }
+            _ => return Err(invalid()),
         }
     }
     Ok(out)
 }
 
-/// Runs with explicit output streams (for tests and embedding).
-pub fn run_with(args: Args, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+/// Processor time of this process so far, in seconds (wall-clock time where unknown).
+fn cpu_time(start: Instant) -> f64 {
+    let from_proc = std::fs::read_to_string("/proc/self/stat")
+        .ok()
+        .and_then(|stat| {
+            // Fields after the command name (which is in parentheses): utime and stime are the
+            // 12th and 13th of them, in clock ticks (100 per second on Linux).
+            let rest = &stat[stat.rfind(')')? + 2..];
+            let fields: Vec<&str> = rest.split(' ').collect();
+            let ticks: f64 =
+                fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
+            Some(ticks / 100.0)
+        });
+    from_proc.unwrap_or_else(|| start.elapsed().as_secs_f64())
+}
+
+/// Runs with explicit output streams and interrupt flags (`signal` tells a Ctrl-C from the
+/// time limit); returns the exit code.
+pub fn run(
+    args: &Args,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    interrupt: Arc<AtomicBool>,
+    signal: Arc<AtomicBool>,
+) -> i32 {
     let start = Instant::now();
-    let (files, models) = inputs(&args);
+    if args.help {
+        let help = Args::command().render_help().to_string();
+        let _ = writeln!(out, "{}", output::version_line());
+        let _ = out.write_all(help.as_bytes());
+        return 0;
+    }
+    if args.version {
+        let _ = writeln!(out, "{}", output::version_line());
+        let _ = writeln!(out, "License: MIT");
+        return 0;
+    }
+    let settings = match Settings::new(args) {
+        Ok(settings) => settings,
+        Err(message) => {
+            let _ = err.write_all(message.as_bytes());
+            return EXIT_USAGE;
+        }
+    };
     let mut sources = SourceMap::new();
     let report = |diagnostics: &[Diagnostic], sources: &SourceMap, err: &mut dyn Write| {
         for d in diagnostics {
-            let _ = err.write_all(d.render(sources).as_bytes());
+            if d.class.is_none_or(|c| settings.warnings.contains(&c)) {
+                let _ = err.write_all(d.render(sources).as_bytes());
+            }
         }
     };
-    if args.mode == Mode::Clingo && !args.text {
-        let _ = writeln!(out, "rasp version {VERSION}");
-        let shown = if files.len() > 1 {
-            format!("{} ...", files[0])
-        } else {
-            files[0].clone()
-        };
-        let _ = writeln!(out, "Reading from {shown}");
-    }
-    let consts = match const_definitions(&args, &mut sources) {
+    let consts = match const_definitions(args, &mut sources) {
         Ok(c) => c,
-        Err(e) => {
-            report(&[e], &sources, err);
-            return EXIT_ERROR;
+        Err(message) => {
+            let _ = err.write_all(message.as_bytes());
+            return EXIT_USAGE;
         }
     };
-    let loaded = match load::load(&files, &mut sources) {
-        Ok(loaded) => loaded,
-        Err(errors) => {
-            report(&errors, &sources, err);
-            let _ = writeln!(err, "*** ERROR: (rasp): parsing failed");
-            return EXIT_ERROR;
+    let solving = args.mode != Mode::Gringo && !args.text;
+    let mut printer = if solving {
+        output::printer(settings.format, settings.verbosity, settings.quiet, out)
+    } else {
+        Box::new(output::NoPrinter)
+    };
+    printer.header(&settings.files);
+    // An error before solving: clingo's message, and the summary of a run that found nothing.
+    let fail = |printer: &mut Box<dyn Printer + '_>, err: &mut dyn Write, what: &str| {
+        let _ = writeln!(err, "*** ERROR: (rasp): {what}");
+        printer.summary(&unknown_summary(start));
+        EXIT_ERROR
+    };
+    let program = if args.mode == Mode::Clasp {
+        let mut text = String::new();
+        for file in &settings.files {
+            let read = if file == "-" {
+                std::io::read_to_string(std::io::stdin())
+            } else {
+                std::fs::read_to_string(file)
+            };
+            match read {
+                Ok(t) => text.push_str(&t),
+                Err(_) => {
+                    report(
+                        &[Diagnostic::command_line(format!(
+                            "file could not be opened:\n  {file}"
+                        ))],
+                        &sources,
+                        err,
+                    );
+                    return fail(&mut printer, err, "reading failed");
+                }
+            }
         }
-    };
-    report(&loaded.warnings, &sources, err);
-    let mut symbols = SymbolTable::new();
-    let (program, infos) = match check::check(loaded.statements, &consts, &mut symbols) {
-        Ok(checked) => checked,
-        Err(errors) => {
-            report(&errors, &sources, err);
-            let _ = writeln!(
-                err,
-                "*** ERROR: (rasp): grounding stopped because of errors"
-            );
-            return EXIT_ERROR;
+        match aspif::read::read(&text) {
+            Ok(program) => program,
+            Err(e) => {
+                let _ = writeln!(err, "*** ERROR: (rasp): {e}");
+                printer.summary(&unknown_summary(start));
+                return EXIT_ERROR;
+            }
         }
+    } else {
+        let loaded = match load::load(&settings.files, &mut sources) {
+            Ok(loaded) => loaded,
+            Err(errors) => {
+                report(&errors, &sources, err);
+                return fail(&mut printer, err, "parsing failed");
+            }
+        };
+        report(&loaded.warnings, &sources, err);
+        let mut symbols = SymbolTable::new();
+        let (program, infos) = match check::check(loaded.statements, &consts, &mut symbols) {
+            Ok(checked) => checked,
+            Err(errors) => {
+                report(&errors, &sources, err);
+                return fail(&mut printer, err, "grounding stopped because of errors");
+            }
+        };
+        report(&infos, &sources, err);
+        let options = crate::ground::GroundOptions {
+            atom_names: args.text,
+            ..Default::default()
+        };
+        let grounded = crate::ground::ground(&program, &mut symbols, options);
+        drop(program);
+        report(&grounded.diagnostics, &sources, err);
+        if !grounded.errors.is_empty() {
+            report(&grounded.errors, &sources, err);
+            return fail(&mut printer, err, "grounding stopped because of errors");
+        }
+        if args.text {
+            drop(printer);
+            let _ =
+                out.write_all(aspif::text::write(&grounded.program, &grounded.names).as_bytes());
+            return 0;
+        }
+        if args.mode == Mode::Gringo {
+            drop(printer);
+            let _ = out.write_all(aspif::write::write(&grounded.program).as_bytes());
+            return 0;
+        }
+        grounded.program
     };
-    report(&infos, &sources, err);
-    let options = crate::ground::GroundOptions {
-        atom_names: args.text,
-        ..Default::default()
+    if let Some(limit) = args.time_limit.filter(|&l| l > 0) {
+        let interrupt = interrupt.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_secs(limit));
+            interrupt.store(true, Ordering::SeqCst);
+        });
+    }
+    printer.solving();
+    let solve_options = SolveOptions {
+        seed: args.seed.unwrap_or(0),
+        interrupt: Some(interrupt),
+        ..SolveOptions::default()
     };
-    let grounded = crate::ground::ground(&program, &mut symbols, options);
-    drop(program);
-    report(&grounded.diagnostics, &sources, err);
-    if !grounded.errors.is_empty() {
-        report(&grounded.errors, &sources, err);
-        let _ = writeln!(
-            err,
-            "*** ERROR: (rasp): grounding stopped because of errors"
-        );
-        return EXIT_ERROR;
+    let result = solve(
+        &program,
+        &solve_options,
+        settings.models,
+        start,
+        &mut *printer,
+        settings.stats,
+    );
+    match result {
+        Ok((summary, code)) => {
+            let interrupted = signal.load(Ordering::SeqCst);
+            let mut summary = summary;
+            if summary.time_limit && interrupted {
+                summary.time_limit = false;
+                summary.interrupted = true;
+                let _ = writeln!(err, "*** Info : (rasp): INTERRUPTED by signal!");
+            }
+            printer.summary(&summary);
+            code
+        }
+        Err(message) => fail(&mut printer, err, &message),
     }
-    if args.text {
-        let _ = out.write_all(aspif::text::write(&grounded.program, &grounded.names).as_bytes());
-        return 0;
-    }
-    if args.mode == Mode::Gringo {
-        let _ = out.write_all(aspif::write::write(&grounded.program).as_bytes());
-        return 0;
-    }
-    solve(&grounded.program, models.unwrap_or(1), start, out)
 }
 
-/// Solves and prints models in clingo's text format; returns the exit code.
-fn solve(program: &GroundProgram, limit: u64, start: Instant, out: &mut dyn Write) -> i32 {
-    let _ = writeln!(out, "Solving...");
-    let mut solver = match Solver::new(program, &SolveOptions::default()) {
-        Ok(s) => s,
-        Err(e) => {
-            let _ = writeln!(out, "*** ERROR: (rasp): {e}");
-            return EXIT_ERROR;
-        }
-    };
+/// The summary of a run that stopped before solving.
+fn unknown_summary(start: Instant) -> Summary {
+    Summary {
+        outcome: Outcome::Unknown,
+        models: 0,
+        more: true,
+        optimum: None,
+        optimal: None,
+        costs: None,
+        time_limit: false,
+        interrupted: false,
+        times: Times {
+            total: start.elapsed().as_secs_f64(),
+            cpu: cpu_time(start),
+            ..Times::default()
+        },
+        statistics: None,
+    }
+}
+
+/// Solves, reporting each model to `printer`; returns the summary and the exit code.
+fn solve(
+    program: &GroundProgram,
+    options: &SolveOptions,
+    limit: u64,
+    start: Instant,
+    printer: &mut dyn Printer,
+    want_stats: bool,
+) -> Result<(Summary, i32), String> {
+    let solve_start = Instant::now();
+    let mut solver = Solver::new(program, options).map_err(|e| e.to_string())?;
     let mut count = 0u64;
+    let mut first_model = None;
+    let mut last_model = solve_start.elapsed();
     let mut on_model = |model: &Model| {
         count += 1;
-        let _ = writeln!(
-            out,
-            "Answer: {count} (Time: {:.3}s)",
-            start.elapsed().as_secs_f64()
-        );
-        let _ = writeln!(out, "{}", model.shown(program).join(" "));
+        last_model = solve_start.elapsed();
+        first_model.get_or_insert(last_model);
+        printer.model(ModelReport {
+            number: count,
+            time: start.elapsed().as_secs_f64(),
+            atoms: model
+                .shown(program)
+                .into_iter()
+                .map(str::to_string)
+                .collect(),
+            costs: None,
+        });
         limit == 0 || count < limit
     };
     let result = solver.solve(&mut on_model);
-    let (status, more) = match result {
-        SolveResult::Unsatisfiable => ("UNSATISFIABLE", false),
-        SolveResult::Satisfiable { exhausted, .. } => ("SATISFIABLE", !exhausted),
-        _ => ("UNKNOWN", true),
+    let solve_time = solve_start.elapsed();
+    let (outcome, more, interrupted) = match result {
+        SolveResult::Unsatisfiable => (Outcome::Unsatisfiable, false, false),
+        SolveResult::Satisfiable { exhausted, .. } => (Outcome::Satisfiable, !exhausted, false),
+        SolveResult::Interrupted { models } => {
+            let outcome = if models > 0 {
+                Outcome::Satisfiable
+            } else {
+                Outcome::Unknown
+            };
+            (outcome, true, true)
+        }
     };
-    let _ = writeln!(out, "{status}");
-    let _ = writeln!(out);
-    let plus = if more { "+" } else { "" };
-    let _ = writeln!(out, "Models       : {count}{plus}");
-    let _ = writeln!(out, "Calls        : 1");
-    let elapsed = start.elapsed().as_secs_f64();
-    let _ = writeln!(
-        out,
-        "Time         : {elapsed:.3}s (Solving: 0.00s 1st Model: 0.00s Unsat: 0.00s)"
-    );
-    let _ = writeln!(out, "CPU Time     : {elapsed:.3}s");
-    result.exit_code()
+    let exhausted = !more;
+    let statistics = want_stats.then(|| {
+        let s = solver.stats();
+        output::Statistics {
+            choices: s.choices,
+            conflicts: s.conflicts,
+            restarts: s.restarts,
+            lemmas: s.learnt + s.loop_nogoods,
+            deleted: s.deleted,
+            rules: program.rules.len() as u64,
+            atoms: program.atom_count as u64,
+            tight: s.loop_atoms == 0,
+            variables: s.variables,
+            constraints: s.clauses + s.weight_constraints,
+        }
+    });
+    let summary = Summary {
+        outcome,
+        models: count,
+        more,
+        optimum: None,
+        optimal: None,
+        costs: None,
+        time_limit: interrupted,
+        interrupted: false,
+        times: Times {
+            total: start.elapsed().as_secs_f64(),
+            solve: solve_time.as_secs_f64(),
+            first_model: first_model.map_or(0.0, |t| t.as_secs_f64()),
+            unsat: if exhausted {
+                (solve_time - last_model).as_secs_f64()
+            } else {
+                0.0
+            },
+            cpu: cpu_time(start),
+        },
+        statistics,
+    };
+    Ok((summary, result.exit_code()))
 }

@@ -201,6 +201,43 @@ impl fmt::Display for Severity {
     }
 }
 
+/// clingo's warning classes, which `-W` enables and disables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Warning {
+    /// `atom-undefined`: an atom that occurs in no rule head.
+    AtomUndefined,
+    /// `file-included`: a file included twice.
+    FileIncluded,
+    /// `operation-undefined`: arithmetic without a value, like `1/0`.
+    OperationUndefined,
+    /// `global-variable`: a global variable in a tuple of an aggregate element.
+    GlobalVariable,
+    /// `other`: everything else.
+    Other,
+}
+
+impl Warning {
+    /// The name of the class on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Warning::AtomUndefined => "atom-undefined",
+            Warning::FileIncluded => "file-included",
+            Warning::OperationUndefined => "operation-undefined",
+            Warning::GlobalVariable => "global-variable",
+            Warning::Other => "other",
+        }
+    }
+
+    /// All classes.
+    pub const ALL: [Warning; 5] = [
+        Warning::AtomUndefined,
+        Warning::FileIncluded,
+        Warning::OperationUndefined,
+        Warning::GlobalVariable,
+        Warning::Other,
+    ];
+}
+
 /// A secondary location attached to a diagnostic (clingo's `note:` lines).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Note {
@@ -221,6 +258,8 @@ pub struct Diagnostic {
     pub message: String,
     /// Further locations, each rendered on its own `note:` line.
     pub notes: Vec<Note>,
+    /// For warnings and infos: the class that `-W` can disable.
+    pub class: Option<Warning>,
 }
 
 impl Diagnostic {
@@ -231,16 +270,29 @@ impl Diagnostic {
             span: Some(span),
             message: message.into(),
             notes: Vec::new(),
+            class: None,
         }
     }
 
-    /// An info message at `span`.
-    pub fn info(span: Span, message: impl Into<String>) -> Diagnostic {
+    /// An info message of class `class` at `span` (clingo's `info:`).
+    pub fn info(class: Warning, span: Span, message: impl Into<String>) -> Diagnostic {
         Diagnostic {
             severity: Severity::Info,
             span: Some(span),
             message: message.into(),
             notes: Vec::new(),
+            class: Some(class),
+        }
+    }
+
+    /// A warning of class `class` at `span`.
+    pub fn warning(class: Warning, span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Warning,
+            span: Some(span),
+            message: message.into(),
+            notes: Vec::new(),
+            class: Some(class),
         }
     }
 
@@ -251,6 +303,7 @@ impl Diagnostic {
             span: None,
             message: message.into(),
             notes: Vec::new(),
+            class: None,
         }
     }
 

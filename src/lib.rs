@@ -21,6 +21,7 @@ pub mod cli;
 pub mod diag;
 pub mod ground;
 pub mod load;
+pub mod output;
 pub mod solve;
 pub mod symbol;
 pub mod syntax;

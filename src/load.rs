@@ -5,7 +5,7 @@
 //! working directory); a file already read is skipped with clingo's warning `already
 //! included file`, which also ends include cycles.
 
-use crate::diag::{Diagnostic, Severity, SourceMap, Span};
+use crate::diag::{Diagnostic, SourceMap, Span, Warning};
 use crate::syntax::{self, ast};
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -56,12 +56,11 @@ impl Loader<'_> {
             let key = std::fs::canonicalize(path).unwrap_or_else(|_| PathBuf::from(path));
             if !self.seen.insert(key) {
                 if let Some(span) = from {
-                    self.warnings.push(Diagnostic {
-                        severity: Severity::Warning,
-                        span: Some(span),
-                        message: format!("already included file:\n  {path}"),
-                        notes: Vec::new(),
-                    });
+                    self.warnings.push(Diagnostic::warning(
+                        Warning::FileIncluded,
+                        span,
+                        format!("already included file:\n  {path}"),
+                    ));
                 }
                 return;
             }

@@ -338,6 +338,7 @@ fn undefined_atoms(program: &ir::Program, symbols: &SymbolTable) -> Vec<Diagnost
                 && seen.insert((atom.span.file, atom.span.start))
             {
                 infos.push(Diagnostic::info(
+                    crate::diag::Warning::AtomUndefined,
                     atom.span,
                     format!(
                         "atom does not occur in any rule head:\n  {}",

@@ -319,6 +319,7 @@ impl Grounder<'_> {
                 let predicate = &self.program.predicates[signature.predicate.0 as usize];
                 let sign = if predicate.negative { "-" } else { "" };
                 self.diagnostics.push(Diagnostic::info(
+                    crate::diag::Warning::Other,
                     signature.span,
                     format!(
                         "no atoms over signature occur in program:\n  {sign}{}/{}",

@@ -252,6 +252,7 @@ impl Grounder<'_> {
                 vars: &self.program.rules[rule].vars,
             };
             self.diagnostics.push(Diagnostic::info(
+                crate::diag::Warning::OperationUndefined,
                 u.span,
                 format!("operation undefined:\n  {}", printer.term_string(&u.term)),
             ));
@@ -405,6 +406,7 @@ impl Grounder<'_> {
                             let text: Vec<String> =
                                 tuple.iter().map(|s| self.symbols.show(*s)).collect();
                             self.diagnostics.push(Diagnostic::info(
+                                crate::diag::Warning::Other,
                                 aggregate.span,
                                 format!("tuple ignored:\n  {}", text.join(",")),
                             ));
@@ -490,6 +492,7 @@ impl Grounder<'_> {
                 let (Symbol::Int(_), Symbol::Int(priority)) = (values[0], values[1]) else {
                     let text: Vec<String> = values.iter().map(|s| self.symbols.show(*s)).collect();
                     self.diagnostics.push(Diagnostic::info(
+                        crate::diag::Warning::Other,
                         rule.span,
                         format!("tuple ignored:\n  {}", text.join(",")),
                     ));

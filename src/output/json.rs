@@ -1,0 +1,131 @@
+//! clingo's JSON output (`--outf=2`), laid out as clingo lays it out. Models are written as
+//! they are found (the `Witnesses` array is open until the summary).
+
+use super::{ModelReport, Printer, Summary, version_line};
+use std::io::Write;
+
+/// Prints clingo's JSON format.
+pub struct JsonPrinter<'a> {
+    out: &'a mut dyn Write,
+    /// Whether the `Witnesses` array was opened.
+    witnesses: bool,
+}
+
+impl<'a> JsonPrinter<'a> {
+    /// A printer writing to `out`.
+    pub fn new(out: &'a mut dyn Write) -> JsonPrinter<'a> {
+        JsonPrinter {
+            out,
+            witnesses: false,
+        }
+    }
+}
+
+/// A JSON string literal.
+fn string(text: &str) -> String {
+    serde_json::to_string(text).expect("strings serialize")
+}
+
+fn numbers(values: &[i64], indent: &str) -> String {
+    let values: Vec<String> = values.iter().map(i64::to_string).collect();
+    format!("[\n{indent}  {}\n{indent}]", values.join(", "))
+}
+
+impl Printer for JsonPrinter<'_> {
+    fn header(&mut self, inputs: &[String]) {
+        let inputs: Vec<String> = inputs
+            .iter()
+            .map(|i| format!("    {}", string(i)))
+            .collect();
+        let _ = write!(
+            self.out,
+            "{{\n  \"Solver\": {},\n  \"Input\": [\n{}\n  ],\n  \"Call\": [\n    {{\n      \"Start\": 0.000",
+            string(&version_line()),
+            inputs.join(",\n")
+        );
+    }
+
+    fn solving(&mut self) {}
+
+    fn model(&mut self, model: ModelReport) {
+        let separator = if self.witnesses {
+            ","
+        } else {
+            ",\n      \"Witnesses\": ["
+        };
+        self.witnesses = true;
+        let atoms: Vec<String> = model.atoms.iter().map(|a| string(a)).collect();
+        let _ = write!(
+            self.out,
+            "{separator}\n        {{\n          \"Time\": {:.3},\n          \"Value\": [\n            {}\n          ]",
+            model.time,
+            atoms.join(", ")
+        );
+        if let Some(costs) = &model.costs {
+            let _ = write!(
+                self.out,
+                ",\n          \"Costs\": {}",
+                numbers(costs, "          ")
+            );
+        }
+        let _ = write!(self.out, "\n        }}");
+    }
+
+    fn summary(&mut self, summary: &Summary) {
+        if self.witnesses {
+            let _ = write!(self.out, "\n      ]");
+        }
+        let t = summary.times;
+        let _ = write!(
+            self.out,
+            ",\n      \"Stop\": {:.3}\n    }}\n  ],\n  \"Result\": {}",
+            t.total,
+            string(summary.outcome.text())
+        );
+        if summary.interrupted {
+            let _ = write!(self.out, ",\n  \"INTERRUPTED\": 1");
+        }
+        if summary.time_limit {
+            let _ = write!(self.out, ",\n  \"TIME LIMIT\": 1");
+        }
+        let more = if summary.more { "yes" } else { "no" };
+        let _ = write!(
+            self.out,
+            ",\n  \"Models\": {{\n    \"Number\": {},\n    \"More\": \"{more}\"",
+            summary.models
+        );
+        if let Some(optimum) = summary.optimum {
+            let _ = write!(
+                self.out,
+                ",\n    \"Optimum\": \"{}\"",
+                if optimum { "yes" } else { "no" }
+            );
+        }
+        if let Some(optimal) = summary.optimal {
+            let _ = write!(self.out, ",\n    \"Optimal\": {optimal}");
+        }
+        if let Some(costs) = &summary.costs {
+            let _ = write!(self.out, ",\n    \"Costs\": {}", numbers(costs, "    "));
+        }
+        let _ = write!(
+            self.out,
+            "\n  }},\n  \"Calls\": 1,\n  \"Time\": {{\n    \"Total\": {:.3},\n    \"Solve\": {:.3},\n    \"Model\": {:.3},\n    \"Unsat\": {:.3},\n    \"CPU\": {:.3}\n  }}",
+            t.total, t.solve, t.first_model, t.unsat, t.cpu
+        );
+        if let Some(stats) = &summary.statistics {
+            let _ = write!(
+                self.out,
+                ",\n  \"Stats\": {{\n    \"Choices\": {},\n    \"Conflicts\": {},\n    \"Restarts\": {},\n    \"Lemmas\": {},\n    \"Rules\": {},\n    \"Atoms\": {},\n    \"Variables\": {},\n    \"Constraints\": {}\n  }}",
+                stats.choices,
+                stats.conflicts,
+                stats.restarts,
+                stats.lemmas,
+                stats.rules,
+                stats.atoms,
+                stats.variables,
+                stats.constraints
+            );
+        }
+        let _ = writeln!(self.out, "\n}}");
+    }
+}

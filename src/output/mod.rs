@@ -1,0 +1,182 @@
+//! Printing a run in clingo's output formats (`--outf`): text (0), the ASP competition format
+//! (1), JSON (2), or nothing (3).
+//!
+//! A run is reported through a [`Printer`] as it happens: the header, `Solving...`, each
+//! model as it is found, and the summary at the end. The text printer follows clingo's
+//! verbosity (`-V`) and quiet levels (`-q`): with `-q1` it holds back models and prints only
+//! the last one.
+
+mod json;
+mod text;
+
+use std::io::Write;
+
+pub use json::JsonPrinter;
+pub use text::TextPrinter;
+
+/// `--outf`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// clingo's text output.
+    Text,
+    /// The ASP competition format.
+    Competition,
+    /// clingo's JSON output.
+    Json,
+    /// No output.
+    None,
+}
+
+/// `-q`: for models and for optimization values, print all (0), the last (1) or none (2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Quiet {
+    /// Models.
+    pub models: u8,
+    /// Optimization values.
+    pub costs: u8,
+}
+
+/// One model as printed.
+#[derive(Clone, Debug)]
+pub struct ModelReport {
+    /// Its number (1, 2, ...).
+    pub number: u64,
+    /// Seconds since the start.
+    pub time: f64,
+    /// The shown symbols, in output order.
+    pub atoms: Vec<String>,
+    /// The costs, highest priority first (optimization only).
+    pub costs: Option<Vec<i64>>,
+}
+
+/// How the search ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// A model was found.
+    Satisfiable,
+    /// There is no model.
+    Unsatisfiable,
+    /// Nothing is known (interrupted before a model was found, or an error).
+    Unknown,
+    /// An optimal model was found and proven optimal.
+    OptimumFound,
+}
+
+impl Outcome {
+    /// clingo's result line.
+    pub fn text(self) -> &'static str {
+        match self {
+            Outcome::Satisfiable => "SATISFIABLE",
+            Outcome::Unsatisfiable => "UNSATISFIABLE",
+            Outcome::Unknown => "UNKNOWN",
+            Outcome::OptimumFound => "OPTIMUM FOUND",
+        }
+    }
+}
+
+/// Timing in seconds.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Times {
+    /// Wall-clock time of the whole run.
+    pub total: f64,
+    /// Time spent solving.
+    pub solve: f64,
+    /// Time until the first model.
+    pub first_model: f64,
+    /// Time proving that no further (better) model exists.
+    pub unsat: f64,
+    /// Processor time of the whole run.
+    pub cpu: f64,
+}
+
+/// Statistics for `--stats`.
+#[derive(Clone, Debug, Default)]
+pub struct Statistics {
+    /// Decisions.
+    pub choices: u64,
+    /// Conflicts.
+    pub conflicts: u64,
+    /// Restarts.
+    pub restarts: u64,
+    /// Learnt nogoods (conflict and loop nogoods).
+    pub lemmas: u64,
+    /// Learnt nogoods deleted.
+    pub deleted: u64,
+    /// Ground rules.
+    pub rules: u64,
+    /// Ground atoms.
+    pub atoms: u64,
+    /// Whether the program is tight.
+    pub tight: bool,
+    /// Solver variables.
+    pub variables: u64,
+    /// Solver constraints.
+    pub constraints: u64,
+}
+
+/// The end of a run.
+#[derive(Clone, Debug)]
+pub struct Summary {
+    /// The result line.
+    pub outcome: Outcome,
+    /// Models found.
+    pub models: u64,
+    /// Whether there may be more models than were printed.
+    pub more: bool,
+    /// For optimization: whether the last model is proven optimal.
+    pub optimum: Option<bool>,
+    /// With `--opt-mode=optN`: how many optimal models were printed.
+    pub optimal: Option<u64>,
+    /// For optimization: the best costs, highest priority first.
+    pub costs: Option<Vec<i64>>,
+    /// The search was stopped by `--time-limit`.
+    pub time_limit: bool,
+    /// The search was stopped by a signal.
+    pub interrupted: bool,
+    /// Timing.
+    pub times: Times,
+    /// Statistics (`--stats`).
+    pub statistics: Option<Statistics>,
+}
+
+/// Receives a run as it happens.
+pub trait Printer {
+    /// The first lines: version and inputs.
+    fn header(&mut self, inputs: &[String]);
+    /// Grounding is done; solving starts.
+    fn solving(&mut self);
+    /// A model was found.
+    fn model(&mut self, model: ModelReport);
+    /// The run ended.
+    fn summary(&mut self, summary: &Summary);
+}
+
+/// A printer that prints nothing (`--outf=3`).
+pub struct NoPrinter;
+
+impl Printer for NoPrinter {
+    fn header(&mut self, _: &[String]) {}
+    fn solving(&mut self) {}
+    fn model(&mut self, _: ModelReport) {}
+    fn summary(&mut self, _: &Summary) {}
+}
+
+/// The printer for a format.
+pub fn printer<'a>(
+    format: Format,
+    verbosity: u8,
+    quiet: Quiet,
+    out: &'a mut dyn Write,
+) -> Box<dyn Printer + 'a> {
+    match format {
+        Format::Text => Box::new(TextPrinter::new(out, verbosity, quiet, false)),
+        Format::Competition => Box::new(TextPrinter::new(out, verbosity, quiet, true)),
+        Format::Json => Box::new(JsonPrinter::new(out)),
+        Format::None => Box::new(NoPrinter),
+    }
+}
+
+/// The version line's program name and version.
+pub fn version_line() -> String {
+    format!("rasp version {}", env!("CARGO_PKG_VERSION"))
+}

@@ -1,0 +1,319 @@
+//! The `rasp` binary: options, output formats, exit codes, inputs.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `rasp` with `args`, feeding `stdin`.
+fn rasp(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rasp"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("rasp runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// The lines of clingo's text output without the ones that carry times.
+fn without_times(text: &str) -> String {
+    text.lines()
+        .map(|l| match l.split_once(" (Time: ") {
+            Some((answer, _)) => answer,
+            None => l,
+        })
+        .filter(|l| !l.starts_with("Time") && !l.starts_with("CPU Time"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+const CHOICE: &str = "{a;b}. :- a, b.";
+
+#[test]
+fn prints_answer_sets_like_clingo() {
+    let output = rasp(&["0"], CHOICE);
+    assert_eq!(output.status.code(), Some(30));
+    let text = without_times(&stdout(&output));
+    assert!(text.starts_with("rasp version "));
+    let rest = text.split_once('\n').unwrap().1;
+    let mut lines: Vec<&str> = rest.lines().collect();
+    // The order of the answer sets depends on the search: compare them as a set.
+    let answers: std::collections::BTreeSet<&str> =
+        [lines[3], lines[5], lines[7]].into_iter().collect();
+    assert_eq!(answers, ["", "a", "b"].into_iter().collect());
+    lines[3] = "";
+    lines[5] = "";
+    lines[7] = "";
+    assert_eq!(
+        lines.join("\n"),
+        "Reading from -\nSolving...\nAnswer: 1\n\nAnswer: 2\n\nAnswer: 3\n\nSATISFIABLE\n\nModels       : 3\nCalls        : 1"
+    );
+}
+
+#[test]
+fn exit_codes() {
+    assert_eq!(
+        rasp(&[], CHOICE).status.code(),
+        Some(10),
+        "satisfiable, more models"
+    );
+    assert_eq!(
+        rasp(&["0"], CHOICE).status.code(),
+        Some(30),
+        "satisfiable, all found"
+    );
+    assert_eq!(
+        rasp(&[], "a. :- a.").status.code(),
+        Some(20),
+        "unsatisfiable"
+    );
+    assert_eq!(rasp(&[], "a :- b").status.code(), Some(65), "syntax error");
+    assert_eq!(
+        rasp(&[], "p(X) :- q.").status.code(),
+        Some(65),
+        "unsafe variable"
+    );
+    assert_eq!(
+        rasp(&["--no-such-option"], "").status.code(),
+        Some(1),
+        "bad command line"
+    );
+}
+
+#[test]
+fn models_limit_and_plus() {
+    let output = rasp(&["1"], CHOICE);
+    assert!(stdout(&output).contains("Models       : 1+"));
+    let output = rasp(&["-n", "2"], CHOICE);
+    assert!(stdout(&output).contains("Models       : 2+"));
+    let output = rasp(&["--models=0"], CHOICE);
+    assert!(stdout(&output).contains("Models       : 3\n"));
+}
+
+#[test]
+fn unsatisfiable_output() {
+    let text = without_times(&stdout(&rasp(&[], "a. :- a.")));
+    assert!(
+        text.ends_with("Solving...\nUNSATISFIABLE\n\nModels       : 0\nCalls        : 1"),
+        "{text}"
+    );
+}
+
+#[test]
+fn json_output_parses_and_has_clingo_fields() {
+    let output = rasp(&["--outf=2", "0"], CHOICE);
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("valid JSON");
+    assert_eq!(json["Result"], "SATISFIABLE");
+    assert_eq!(json["Models"]["Number"], 3);
+    assert_eq!(json["Models"]["More"], "no");
+    assert_eq!(json["Input"][0], "-");
+    let witnesses = json["Call"][0]["Witnesses"].as_array().unwrap();
+    assert_eq!(witnesses.len(), 3);
+    assert!(json["Solver"].as_str().unwrap().starts_with("rasp version"));
+    let output = rasp(&["--outf=2"], "p(\"a\\\"b\").");
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("valid JSON");
+    assert_eq!(json["Call"][0]["Witnesses"][0]["Value"][0], "p(\"a\\\"b\")");
+    let output = rasp(&["--outf=2"], "a. :- a.");
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("valid JSON");
+    assert_eq!(json["Result"], "UNSATISFIABLE");
+    assert!(json["Call"][0].get("Witnesses").is_none());
+}
+
+#[test]
+fn competition_output() {
+    let text = stdout(&rasp(&["--outf=1"], "a. b. c(1)."));
+    assert!(text.contains("\nANSWER\na. b. c(1).\n"), "{text}");
+    assert!(text.starts_with("% rasp version"));
+    let text = stdout(&rasp(&["--outf=1"], "a. :- a."));
+    assert!(text.contains("\nINCONSISTENT\n"), "{text}");
+}
+
+#[test]
+fn no_output_format() {
+    let output = rasp(&["--outf=3"], CHOICE);
+    assert_eq!(stdout(&output), "");
+    assert_eq!(output.status.code(), Some(10));
+}
+
+#[test]
+fn verbosity_and_quiet() {
+    let text = stdout(&rasp(&["-V0"], "a."));
+    assert_eq!(text, "a\nSATISFIABLE\n");
+    let text = without_times(&stdout(&rasp(&["-q", "0"], CHOICE)));
+    assert!(!text.contains("Answer:"), "{text}");
+    assert!(text.contains("Models       : 3"));
+    let text = without_times(&stdout(&rasp(&["-q1", "0"], CHOICE)));
+    assert_eq!(text.matches("Answer:").count(), 1, "{text}");
+    assert!(text.contains("Answer: 3"), "{text}");
+}
+
+#[test]
+fn constants_from_the_command_line() {
+    let text = stdout(&rasp(&["-c", "n=3", "-V0"], "p(1..n)."));
+    assert_eq!(text, "p(1) p(2) p(3)\nSATISFIABLE\n");
+    let text = stdout(&rasp(
+        &["--const", "n=f(a,\"s\")", "-V0"],
+        "#const n = 1. p(n).",
+    ));
+    assert_eq!(text, "p(f(a,\"s\"))\nSATISFIABLE\n");
+    let output = rasp(&["-c", "n=3"], "#const n = 1. [override] p(n).");
+    assert_eq!(output.status.code(), Some(65));
+    assert!(stderr(&output).contains("error: redefinition of constant:\n  #const n=1.\n<n=3>:1:1-4: note: constant also defined here"));
+    let output = rasp(&["-c", "n"], "");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("'n' invalid value for: 'const'"));
+}
+
+#[test]
+fn text_and_gringo_modes() {
+    let output = rasp(&["--text"], "p(1..2). q(X) :- p(X), not r(X). {r(1)}.");
+    assert_eq!(
+        stdout(&output),
+        "p(1).\np(2).\nq(1):-not r(1).\nq(2).\n{r(1)}.\n"
+    );
+    let output = rasp(&["--mode=gringo"], "a.");
+    assert!(stdout(&output).starts_with("asp 1 0 0\n"));
+    assert!(stdout(&output).ends_with("0\n"));
+}
+
+#[test]
+fn clasp_mode_reads_aspif() {
+    let aspif = stdout(&rasp(&["--mode=gringo"], "{a;b}. :- a, b."));
+    let output = rasp(&["--mode=clasp", "0"], &aspif);
+    assert_eq!(output.status.code(), Some(30));
+    assert!(stdout(&output).contains("Models       : 3\n"));
+}
+
+#[test]
+fn reads_files_and_reports_missing_ones() {
+    let dir = std::env::temp_dir().join(format!("rasp-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let a = dir.join("a.lp");
+    let b = dir.join("b.lp");
+    std::fs::write(&a, "a.").unwrap();
+    std::fs::write(&b, "b :- a.").unwrap();
+    let output = rasp(&[a.to_str().unwrap(), b.to_str().unwrap(), "-V0"], "");
+    assert_eq!(stdout(&output), "a b\nSATISFIABLE\n");
+    let text = stdout(&rasp(&[a.to_str().unwrap(), b.to_str().unwrap()], ""));
+    assert!(text.contains(&format!("Reading from {} ...", a.display())));
+    let output = rasp(&["no/such/file.lp"], "");
+    assert_eq!(output.status.code(), Some(65));
+    assert!(stderr(&output).contains("<cmd>: error: file could not be opened:\n  no/such/file.lp"));
+    assert!(stdout(&output).contains("UNKNOWN"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn standard_input_with_a_dash() {
+    let output = rasp(&["-", "-V0"], "x.");
+    assert_eq!(stdout(&output), "x\nSATISFIABLE\n");
+}
+
+#[test]
+fn warnings_can_be_disabled() {
+    let program = "a :- b. p(1/0).";
+    let all = stderr(&rasp(&[], program));
+    assert!(
+        all.contains("info: atom does not occur in any rule head"),
+        "{all}"
+    );
+    assert!(all.contains("info: operation undefined"), "{all}");
+    let some = stderr(&rasp(&["-W", "no-atom-undefined"], program));
+    assert!(!some.contains("atom does not occur"));
+    assert!(some.contains("operation undefined"));
+    let none = stderr(&rasp(&["--warn=none"], program));
+    assert_eq!(none, "");
+}
+
+#[test]
+fn time_limit_stops_the_search() {
+    // Pigeonhole 11 into 10: far more than a second for a CDCL solver.
+    let program = "p(1..11). h(1..10). 1 { in(P,H) : h(H) } 1 :- p(P). :- in(P,H), in(Q,H), P < Q.";
+    let start = std::time::Instant::now();
+    let output = rasp(&["--time-limit=1"], program);
+    assert!(start.elapsed().as_secs() < 30);
+    let text = stdout(&output);
+    if output.status.code() == Some(20) {
+        return; // Solved within the limit: nothing to check.
+    }
+    assert_eq!(output.status.code(), Some(1), "{text}");
+    assert!(
+        text.contains("UNKNOWN\n\nTIME LIMIT   : 1\nModels       : 0+"),
+        "{text}"
+    );
+}
+
+#[test]
+fn statistics() {
+    let text = stdout(&rasp(&["--stats", "0"], CHOICE));
+    assert!(text.contains("\nChoices      : "), "{text}");
+    assert!(text.contains("\nRules        : "), "{text}");
+    assert!(text.contains("\nTight        : Yes"), "{text}");
+}
+
+#[test]
+fn help_and_version() {
+    let output = rasp(&["--help"], "");
+    assert_eq!(output.status.code(), Some(0));
+    let text = stdout(&output);
+    for heading in [
+        "Solving Options",
+        "Gringo Options",
+        "Basic Options",
+        "--models",
+        "--const",
+        "--outf",
+    ] {
+        assert!(text.contains(heading), "{heading} missing in\n{text}");
+    }
+    let output = rasp(&["--version"], "");
+    assert!(stdout(&output).starts_with("rasp version "));
+}
+
+#[test]
+fn empty_input_has_one_empty_answer() {
+    let output = rasp(&["-V0", "0"], "");
+    assert_eq!(stdout(&output), "\nSATISFIABLE\n");
+    assert_eq!(output.status.code(), Some(30));
+}
+
+#[test]
+fn non_utf8_input_is_an_error() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rasp"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"p(\"\xff\").")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(65));
+    assert!(stderr(&output).contains("-:1:4-5: error: invalid UTF-8 (byte 0xFF)"));
+}
+
+#[test]
+fn deeply_nested_terms() {
+    let depth = 10_000;
+    let program = format!("p({}1{}).", "(".repeat(depth), ")".repeat(depth));
+    let output = rasp(&["-V0"], &program);
+    assert_eq!(stdout(&output), "p(1)\nSATISFIABLE\n");
+}
