@@ -1,8 +1,11 @@
 //! Solves an aspif program (as `clingo --mode=gringo` writes it) with rasp's solver and prints
 //! the answer sets in clingo's text format.
 //!
-//! Usage: `solve_aspif [FILE|-] [-n N] [-q] [--stats]` — `N` models (0: all, default 1), `-q`
-//! prints no models, `--stats` prints search statistics. Exit codes as clingo's: 10 SAT,
+//! Usage: `solve_aspif [FILE|-] [-n N] [-q] [--stats] [--time-limit S]` — `N` models (0: all,
+//! default 1), `-q` prints no models, `--stats` prints search statistics, `S` seconds before
+//! the search is interrupted. For experiments, the environment variables `RASP_SEED`,
+//! `RASP_DECAY`, `RASP_LUBY` (restart unit; default glucose-style), `RASP_REDUCE` (first
+//! reduction) and `RASP_NOMOMS` change the search options. Exit codes as clingo's: 10 SAT,
 //! 20 UNSAT, 30 all models found, 65 bad input.
 
 use rasp::aspif;
@@ -15,12 +18,14 @@ fn main() {
     let mut limit = 1u64;
     let mut quiet = false;
     let mut stats = false;
+    let mut time_limit = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "-n" => limit = args.next().and_then(|n| n.parse().ok()).unwrap_or(1),
             "-q" => quiet = true,
             "--stats" => stats = true,
+            "--time-limit" => time_limit = args.next().and_then(|n| n.parse::<u64>().ok()),
             _ if arg.parse::<u64>().is_ok() => limit = arg.parse().unwrap_or(1),
             _ => path = Some(arg),
         }
@@ -64,6 +69,14 @@ fn main() {
     }
     if let Some(seed) = std::env::var("RASP_SEED").ok().and_then(|v| v.parse().ok()) {
         options.seed = seed;
+    }
+    if let Some(seconds) = time_limit {
+        let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        options.interrupt = Some(flag.clone());
+        std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_secs(seconds));
+            flag.store(true, std::sync::atomic::Ordering::Relaxed);
+        });
     }
     let mut solver = match Solver::new(&program, &options) {
         Ok(s) => s,

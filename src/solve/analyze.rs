@@ -199,7 +199,9 @@ impl Analyzer {
     }
 
     /// Drops the learnt literals (other than the first) whose reasons consist of literals
-    /// that are in the clause or themselves redundant.
+    /// that are in the clause or themselves redundant. Literals implied by weight constraints
+    /// are kept: their reasons can be as long as the constraint, and expanding them during
+    /// minimization made large cardinality constraints the bottleneck.
     fn minimize(&mut self, cx: &AnalysisContext) {
         let abstract_levels = self.learnt[1..]
             .iter()
@@ -207,8 +209,10 @@ impl Analyzer {
         let mut kept = 1;
         for k in 1..self.learnt.len() {
             let l = self.learnt[k];
-            let redundant = !matches!(cx.assign.reason(l.var()), Reason::Decision)
-                && self.redundant(l, abstract_levels, cx);
+            let redundant = !matches!(
+                cx.assign.reason(l.var()),
+                Reason::Decision | Reason::Weight(_)
+            ) && self.redundant(l, abstract_levels, cx);
             if !redundant {
                 self.learnt[kept] = l;
                 kept += 1;
@@ -239,7 +243,7 @@ impl Analyzer {
                     continue;
                 }
                 let reason = cx.assign.reason(v);
-                if !matches!(reason, Reason::Decision)
+                if !matches!(reason, Reason::Decision | Reason::Weight(_))
                     && abstract_level(cx.assign, v) & abstract_levels != 0
                 {
                     self.seen[v.index()] = true;

@@ -127,7 +127,7 @@ impl WeightConstraints {
             if occ.event != Event::Body {
                 self.undo.push((pos, occ.constraint, occ.event, occ.weight));
             }
-            propagate_constraint(c, occ.constraint, assign, trail)?;
+            propagate_constraint(c, occ.constraint, occ.event, assign, trail)?;
         }
         Ok(())
     }
@@ -205,9 +205,15 @@ impl WeightConstraints {
     }
 }
 
+/// Propagates constraint `c` after `event`. The element loops run only when the event can
+/// enable new inferences in their direction (a true body with more false weight, a false
+/// body with more true weight, or the body itself): otherwise a constraint whose elements are
+/// being forced would rescan all of them for each forced element (quadratic on large
+/// cardinality constraints).
 fn propagate_constraint(
     c: &Constraint,
     index: u32,
+    event: Event,
     assign: &mut Assignment,
     trail: &mut Trail,
 ) -> Result<(), u32> {
@@ -230,7 +236,7 @@ fn propagate_constraint(
         return Ok(());
     }
     match assign.value(c.body) {
-        Value::True => {
+        Value::True if event != Event::ElementTrue => {
             let slack = max - c.bound;
             for &(l, w) in &c.elements {
                 if u64::from(w) <= slack {
@@ -241,7 +247,7 @@ fn propagate_constraint(
                 }
             }
         }
-        Value::False => {
+        Value::False if event != Event::ElementFalse => {
             let need = c.bound - c.true_weight;
             for &(l, w) in &c.elements {
                 if u64::from(w) < need {
@@ -252,7 +258,7 @@ fn propagate_constraint(
                 }
             }
         }
-        Value::Unassigned => {}
+        _ => {}
     }
     Ok(())
 }
