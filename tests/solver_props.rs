@@ -161,3 +161,18 @@ fn generator_covers_the_interesting_cases() {
         assert!(n * 20 >= total, "only {n} of {total} programs have {what}");
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// The aspif writer's output reads back as the same program.
+    #[test]
+    fn aspif_round_trip(program in program(12, 16)) {
+        let text = rasp::aspif::write::write(&program);
+        let back = rasp::aspif::read::read(&text).unwrap();
+        // The reader infers the atom count from the atoms used.
+        let mut expected = program.clone();
+        expected.atom_count = back.atom_count;
+        prop_assert_eq!(back, expected);
+    }
+}

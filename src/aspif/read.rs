@@ -400,3 +400,39 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod fuzz {
+    use super::read;
+    use proptest::prelude::*;
+
+    /// Lines of small integers, words and junk, behind a valid header.
+    fn aspif_like() -> impl Strategy<Value = String> {
+        let token = prop_oneof![
+            (-5i64..40).prop_map(|n| n.to_string()),
+            Just("4294967296".to_string()),
+            Just("-2147483648".to_string()),
+            Just("p(1)".to_string()),
+            Just("x".to_string()),
+            Just("".to_string()),
+        ];
+        let line = prop::collection::vec(token, 0..12).prop_map(|t| t.join(" "));
+        prop::collection::vec(line, 0..8)
+            .prop_map(|lines| format!("asp 1 0 0\n{}\n0\n", lines.join("\n")))
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        /// Malformed input is an error, never a panic.
+        #[test]
+        fn never_panics(text in aspif_like()) {
+            let _ = read(&text);
+        }
+
+        #[test]
+        fn never_panics_on_arbitrary_text(text in "\\PC{0,200}") {
+            let _ = read(&text);
+        }
+    }
+}
