@@ -18,7 +18,7 @@ use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::ast::{AggregateFunction, Relation};
 use indexmap::IndexMap;
 use std::cmp::Ordering;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 
 /// The instances of one occurrence.
 #[derive(Debug, Default)]
@@ -330,9 +330,74 @@ fn status(
     }
 }
 
-/// More values than this for a `#sum` assignment and the grounder uses the whole range
-/// between the lowest and highest sum instead of the exact set of subset sums.
+/// More values than this for a `#sum` and the grounder uses the whole range between the
+/// lowest and highest sum instead of the exact set of subset sums.
 const MAX_SUM_VALUES: usize = 1 << 16;
+
+/// At most this many bit-set words are shifted to find the subset sums of a `#sum`.
+const MAX_SUM_WORK: u64 = 1 << 22;
+
+/// The sums of all subsets of `weights`, in increasing order, or `None` when computing them
+/// would take too long or give too many values: a dynamic program over a bit set whose bit
+/// `i` stands for the sum `lowest + i`.
+fn subset_sums(weights: &[i64]) -> Option<Vec<i64>> {
+    let lowest: i64 = weights.iter().filter(|&&w| w < 0).sum();
+    let highest: i64 = weights.iter().filter(|&&w| w > 0).sum();
+    let width = u64::try_from(highest - lowest).ok()? + 1;
+    let words = width.div_ceil(64);
+    if words.saturating_mul(weights.len() as u64) > MAX_SUM_WORK {
+        return None;
+    }
+    let mut bits = vec![0u64; words as usize];
+    // The empty subset sums to 0, at bit -lowest.
+    let zero = (-lowest) as usize;
+    bits[zero / 64] |= 1 << (zero % 64);
+    let n = bits.len() as isize;
+    for &w in weights {
+        let shift = w.unsigned_abs() as usize;
+        let (word_shift, bit_shift) = ((shift / 64) as isize, (shift % 64) as u32);
+        let before = bits.clone();
+        let word = |j: isize| -> u64 {
+            if (0..n).contains(&j) {
+                before[j as usize]
+            } else {
+                0
+            }
+        };
+        for (i, target) in bits.iter_mut().enumerate() {
+            let i = i as isize;
+            // A weight w > 0 moves every reachable sum up by w, one w < 0 down.
+            let moved = if w >= 0 {
+                let carry = if bit_shift == 0 {
+                    0
+                } else {
+                    word(i - word_shift - 1) >> (64 - bit_shift)
+                };
+                (word(i - word_shift) << bit_shift) | carry
+            } else {
+                let carry = if bit_shift == 0 {
+                    0
+                } else {
+                    word(i + word_shift + 1) << (64 - bit_shift)
+                };
+                (word(i + word_shift) >> bit_shift) | carry
+            };
+            *target |= moved;
+        }
+    }
+    let mut sums = Vec::new();
+    for (i, &word) in bits.iter().enumerate() {
+        let mut word = word;
+        while word != 0 {
+            sums.push(lowest + i as i64 * 64 + word.trailing_zeros() as i64);
+            if sums.len() > MAX_SUM_VALUES {
+                return None;
+            }
+            word &= word - 1;
+        }
+    }
+    Some(sums)
+}
 
 /// The values an aggregate may take, in clingo's order, if there are not too many of them.
 fn exact_values(
@@ -347,17 +412,14 @@ fn exact_values(
                 .filter(|e| e.certain)
                 .map(|e| int(e.weight))
                 .sum();
-            let mut sums = BTreeSet::from([certain]);
-            for e in elements.iter().filter(|e| !e.certain) {
-                let w = int(e.weight);
-                let shifted: Vec<i64> = sums.iter().map(|s| s + w).collect();
-                sums.extend(shifted);
-                if sums.len() > MAX_SUM_VALUES {
-                    return None;
-                }
-            }
-            sums.into_iter()
-                .filter_map(|s| i32::try_from(s).ok())
+            let weights: Vec<i64> = elements
+                .iter()
+                .filter(|e| !e.certain)
+                .map(|e| int(e.weight))
+                .collect();
+            subset_sums(&weights)?
+                .into_iter()
+                .filter_map(|s| i32::try_from(certain + s).ok())
                 .map(Symbol::Int)
                 .collect()
         }
@@ -807,5 +869,21 @@ impl Emitter<'_> {
             });
         }
         holds
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn subset_sums_of_mixed_weights() {
+        assert_eq!(subset_sums(&[3, 5]), Some(vec![0, 3, 5, 8]));
+        assert_eq!(subset_sums(&[-2, 1]), Some(vec![-2, -1, 0, 1]));
+        assert_eq!(subset_sums(&[]), Some(vec![0]));
+        assert_eq!(subset_sums(&[64, 1]), Some(vec![0, 1, 64, 65]));
+        assert_eq!(subset_sums(&[-70, 70]), Some(vec![-70, 0, 70]));
+        let many: Vec<i64> = (0..10_000).map(|i| (i * 37) % 101).collect();
+        assert_eq!(subset_sums(&many), None);
     }
 }

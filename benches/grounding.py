@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Benchmarks rasp's grounder against clingo's (gringo) on the same programs.
+
+    python3 benches/grounding.py [--runs N] [--only NAME,...] [--out DIR]
+
+Writes the instances to DIR (default /tmp/rasp-grounding), then runs, alternately, N times
+each (default 5):
+    rasp:   target/release/rasp --mode=gringo FILE > /dev/null
+    clingo: tools/clingo --mode=gringo FILE > /dev/null   (or $RASP_CLINGO)
+and prints the median wall time and peak memory (from /usr/bin/time) of each, and the
+ratios rasp/clingo. The clingo oracle is the Python package's application: its start-up
+(measured on an empty program, "start-up" row) is part of its times. Builds rasp with
+`cargo build --release` first. Timings are measured here, never asserted by tests.
+
+The instances (the grounder issue's list): transitive closure over chains of 500, 1000 and
+2000 nodes, 50 queens, a join of four body literals over 10^5 facts (each), a #sum over 10^4
+elements.
+"""
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CLINGO = os.environ.get("RASP_CLINGO", os.path.join(ROOT, "tools", "clingo"))
+
+
+def instances(out):
+    """Writes the benchmark programs; returns their names."""
+    os.makedirs(out, exist_ok=True)
+    programs = {"start-up": ""}
+    for n in (500, 1000, 2000):
+        edges = "".join(f"e({i},{i + 1}).\n" for i in range(1, n))
+        programs[f"closure{n}"] = edges + "tc(X,Y) :- e(X,Y).\ntc(X,Z) :- tc(X,Y), e(Y,Z).\n"
+    programs["queens50"] = """#const n = 50.
+row(1..n). col(1..n).
+{ q(X,Y) : col(Y) } = 1 :- row(X).
+:- q(X,Y), q(X2,Y), X < X2.
+:- q(X,Y), q(X2,Y2), X < X2, X2 - X = |Y2 - Y|.
+"""
+    n = 100000
+    facts = "".join(f"{p}({i},{(i * 7 + 3) % n}).\n" for p in "pqrs" for i in range(n))
+    programs["join4"] = facts + "out(A,E) :- p(A,B), q(B,C), r(C,D), s(D,E).\n"
+    programs["sum10k"] = """item(1..10000).
+w(I, (I*37) \\ 101) :- item(I).
+{ sel(I) : item(I) }.
+:- #sum{ W,I : sel(I), w(I,W) } > 250000.
+total(S) :- S = #sum{ W,I : w(I,W) }.
+"""
+    for name, text in programs.items():
+        with open(os.path.join(out, name + ".lp"), "w") as f:
+            f.write(text)
+    return list(programs)
+
+
+def measure(command, path):
+    """Wall seconds and peak resident memory (MB) of one run."""
+    timed = ["/usr/bin/time", "-f", "%e %M"] + command + ["--mode=gringo", path]
+    proc = subprocess.run(timed, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if proc.returncode != 0:
+        sys.exit(f"{' '.join(timed)} failed:\n{proc.stderr}")
+    seconds, kilobytes = proc.stderr.strip().splitlines()[-1].split()
+    return float(seconds), int(kilobytes) / 1024
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--only", default="")
+    ap.add_argument("--out", default="/tmp/rasp-grounding")
+    args = ap.parse_args()
+    subprocess.run(["cargo", "build", "--release"], cwd=ROOT, check=True)
+    target = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
+    rasp = [os.path.join(target, "release", "rasp")]
+    names = instances(args.out)
+    if args.only:
+        names = [n for n in names if n in args.only.split(",")]
+    print(f"{'instance':<12} {'rasp s':>8} {'clingo s':>9} {'ratio':>6} {'rasp MB':>8} {'clingo MB':>10} {'ratio':>6}")
+    for name in names:
+        path = os.path.join(args.out, name + ".lp")
+        ours, theirs = [], []
+        for _ in range(args.runs):
+            ours.append(measure(rasp, path))
+            theirs.append(measure([CLINGO], path))
+        t_r = statistics.median(t for t, _ in ours)
+        t_c = statistics.median(t for t, _ in theirs)
+        m_r = statistics.median(m for _, m in ours)
+        m_c = statistics.median(m for _, m in theirs)
+        print(f"{name:<12} {t_r:8.2f} {t_c:9.2f} {t_r / t_c:6.2f} {m_r:8.1f} {m_c:10.1f} {m_r / m_c:6.2f}")
+
+
+if __name__ == "__main__":
+    main()
