@@ -68,8 +68,10 @@ pub fn ground(
     let plans = Plans::new(program);
     let plans = &plans;
     let mut grounder = Grounder {
-        tables: (0..program.predicates.len())
-            .map(|_| AtomTable::default())
+        tables: program
+            .predicates
+            .iter()
+            .map(|p| AtomTable::new(p.arity as usize))
             .collect(),
         complete: vec![false; program.predicates.len()],
         occurrence_complete: vec![false; plans.occurrences.len()],

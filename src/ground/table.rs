@@ -1,6 +1,10 @@
 //! The atoms derived so far for one predicate, in insertion order, with generations for
 //! semi-naive evaluation and indexes on bound argument positions.
 //!
+//! Arguments are stored flat (`arity` symbols per atom, one vector for the whole table) and
+//! looked up through a hash table of atom indexes, so an atom costs no allocation of its own:
+//! tables of millions of atoms (transitive closures) stay small.
+//!
 //! Invariants: atoms are never removed and keep their index; `old_end <= delta_end <=
 //! len()`. Atoms `[0, old_end)` are the old generation, `[old_end, delta_end)` the delta
 //! (derived in the previous round) and `[delta_end, len())` were derived in the current round
@@ -9,8 +13,9 @@
 
 use crate::aspif::AtomId;
 use crate::symbol::Symbol;
-use indexmap::IndexMap;
+use hashbrown::HashTable;
 use rustc_hash::{FxBuildHasher, FxHashMap};
+use std::hash::BuildHasher;
 use std::ops::Range;
 
 /// Which atoms a body literal ranges over in semi-naive evaluation.
@@ -43,51 +48,87 @@ struct Index {
 }
 
 /// The atoms of one predicate.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct AtomTable {
-    atoms: IndexMap<Box<[Symbol]>, AtomState, FxBuildHasher>,
+    arity: usize,
+    /// The arguments of atom `i` are `args[i * arity..(i + 1) * arity]`.
+    args: Vec<Symbol>,
+    states: Vec<AtomState>,
+    /// Atom indexes, hashed by their arguments.
+    lookup: HashTable<u32>,
     old_end: usize,
     delta_end: usize,
     indexes: Vec<Index>,
 }
 
+fn hash(args: &[Symbol]) -> u64 {
+    FxBuildHasher.hash_one(args)
+}
+
 impl AtomTable {
+    /// An empty table for atoms with `arity` arguments.
+    pub fn new(arity: usize) -> AtomTable {
+        AtomTable {
+            arity,
+            args: Vec::new(),
+            states: Vec::new(),
+            lookup: HashTable::new(),
+            old_end: 0,
+            delta_end: 0,
+            indexes: Vec::new(),
+        }
+    }
+
     /// The number of atoms (all generations).
     pub fn len(&self) -> usize {
-        self.atoms.len()
+        self.states.len()
     }
 
     /// Whether there are no atoms.
     pub fn is_empty(&self) -> bool {
-        self.atoms.is_empty()
+        self.states.is_empty()
     }
 
     /// The index of the atom with arguments `args`, if it was derived.
     pub fn find(&self, args: &[Symbol]) -> Option<usize> {
-        self.atoms.get_index_of(args)
+        self.lookup
+            .find(hash(args), |&i| self.args(i as usize) == args)
+            .map(|&i| i as usize)
     }
 
     /// The arguments of atom `index`.
     pub fn args(&self, index: usize) -> &[Symbol] {
-        self.atoms.get_index(index).expect("atom index").0
+        &self.args[index * self.arity..(index + 1) * self.arity]
     }
 
     /// The state of atom `index`.
     pub fn state(&self, index: usize) -> AtomState {
-        self.atoms[index]
+        self.states[index]
     }
 
     /// Mutable state of atom `index`.
     pub fn state_mut(&mut self, index: usize) -> &mut AtomState {
-        &mut self.atoms[index]
+        &mut self.states[index]
     }
 
     /// Adds an atom (or finds it). Returns its index and whether it is new.
     pub fn insert(&mut self, args: &[Symbol]) -> (usize, bool) {
-        if let Some(index) = self.atoms.get_index_of(args) {
-            return (index, false);
+        debug_assert_eq!(args.len(), self.arity);
+        let h = hash(args);
+        if let Some(&i) = self.lookup.find(h, |&i| {
+            let i = i as usize;
+            &self.args[i * self.arity..(i + 1) * self.arity] == args
+        }) {
+            return (i as usize, false);
         }
-        let (index, _) = self.atoms.insert_full(args.into(), AtomState::default());
+        let index = self.states.len();
+        self.args.extend_from_slice(args);
+        self.states.push(AtomState::default());
+        let (flat, arity) = (&self.args, self.arity);
+        self.lookup.insert_unique(h, index as u32, |&i| {
+            let i = i as usize;
+            hash(&flat[i * arity..(i + 1) * arity])
+        });
         (index, true)
     }
 
@@ -104,14 +145,14 @@ impl AtomTable {
     /// the new delta is non-empty.
     pub fn promote(&mut self) -> bool {
         self.old_end = self.delta_end;
-        self.delta_end = self.atoms.len();
+        self.delta_end = self.len();
         self.old_end < self.delta_end
     }
 
     /// Makes every atom visible as old (for a predicate whose component is complete).
     pub fn settle(&mut self) {
-        self.old_end = self.atoms.len();
-        self.delta_end = self.atoms.len();
+        self.old_end = self.len();
+        self.delta_end = self.len();
     }
 
     /// Makes sure an index on `positions` exists and covers every atom; returns its id for
@@ -128,9 +169,10 @@ impl AtomTable {
                 self.indexes.len() - 1
             }
         };
+        let (len, arity) = (self.len(), self.arity);
         let index = &mut self.indexes[id];
-        while index.built < self.atoms.len() {
-            let args = self.atoms.get_index(index.built).expect("atom").0;
+        while index.built < len {
+            let args = &self.args[index.built * arity..(index.built + 1) * arity];
             let key: Box<[Symbol]> = index.positions.iter().map(|&p| args[p]).collect();
             index
                 .postings
@@ -194,5 +236,37 @@ impl Candidates<'_> {
             Candidates::Range(r) => r.start + i,
             Candidates::Postings(p) => p[i] as usize,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn generations_and_indexes() {
+        let mut table = AtomTable::new(2);
+        let (a, b, c) = (Symbol::Int(1), Symbol::Int(2), Symbol::Int(3));
+        assert_eq!(table.insert(&[a, b]), (0, true));
+        assert_eq!(table.insert(&[a, c]), (1, true));
+        assert_eq!(table.insert(&[a, b]), (0, false));
+        assert_eq!(
+            table.range(Version::All),
+            0..0,
+            "invisible before promotion"
+        );
+        assert!(table.promote());
+        assert_eq!(table.range(Version::Delta), 0..2);
+        table.insert(&[b, c]);
+        assert!(table.promote());
+        assert_eq!(table.range(Version::Old), 0..2);
+        assert_eq!(table.range(Version::Delta), 2..3);
+        let index = table.prepare_index(&[0]);
+        let found = table.candidates(Some(index), &[a], table.range(Version::All));
+        assert_eq!((found.len(), found.get(0), found.get(1)), (2, 0, 1));
+        let found = table.candidates(Some(index), &[a], table.range(Version::Delta));
+        assert!(found.is_empty());
+        assert_eq!(table.find(&[b, c]), Some(2));
+        assert_eq!(table.find(&[c, c]), None);
     }
 }

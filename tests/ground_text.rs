@@ -1,0 +1,197 @@
+//! The grounder, rewrite by rewrite and construct by construct: each test grounds a snippet
+//! and compares the ground program as text (`--text`), one statement per line joined by
+//! spaces. Auxiliary atoms print as `#aux(N)`.
+
+mod common;
+
+use rasp::ground::GroundOptions;
+
+/// The ground program of `src` as text on one line, or its errors.
+fn ground(src: &str) -> String {
+    let options = GroundOptions {
+        atom_names: true,
+        ..GroundOptions::default()
+    };
+    match common::ground(src, options) {
+        Ok(grounded) => rasp::aspif::text::write(&grounded.program, &grounded.names)
+            .lines()
+            .collect::<Vec<_>>()
+            .join(" "),
+        Err(errors) => errors,
+    }
+}
+
+#[test]
+fn facts_and_intervals() {
+    assert_eq!(ground("p(1..3)."), "p(1). p(2). p(3).");
+    assert_eq!(ground("p(3..1)."), "");
+    // `;` separates argument lists: p(1..2,a) or p(b). Facts come first.
+    assert_eq!(ground("p(1..2,a;b)."), "p(b). p(1,a). p(2,a).");
+}
+
+#[test]
+fn pools() {
+    assert_eq!(ground("p(1;2)."), "p(1). p(2).");
+    assert_eq!(ground("p((1,2;3))."), "p((1,2)). p(3).");
+    assert_eq!(ground("q(1). a :- q(1;2)."), "q(1). a.");
+}
+
+#[test]
+fn constants() {
+    assert_eq!(ground("#const n = 2. p(1..n)."), "p(1). p(2).");
+    assert_eq!(ground("#const n = 2. #const m = n*3. p(m)."), "p(6).");
+}
+
+#[test]
+fn arithmetic_as_clingo() {
+    assert_eq!(
+        ground("p(-7/2). p(-7\\2). p(2**-1). p(-2**2). p(|-3|). p(~5). p(5^3)."),
+        "p(-3). p(-1). p(0). p(4). p(3). p(-6). p(6)."
+    );
+    assert_eq!(ground("p(X) :- X = 7 / 2 * 2."), "p(6).");
+}
+
+#[test]
+fn undefined_operations_drop_the_instance() {
+    assert_eq!(ground("p(a). p(1). q(X+1) :- p(X)."), "p(a). p(1). q(2).");
+    assert_eq!(ground("p(1/0)."), "");
+    assert_eq!(ground("p(2147483647+1)."), "");
+}
+
+#[test]
+fn linear_terms_are_matched() {
+    assert_eq!(ground("p(5). q(X) :- p(2*X+1)."), "p(5). q(2).");
+    assert_eq!(ground("p(3). q(X) :- Y = X+1, p(Y)."), "p(3). q(2).");
+    assert_eq!(ground("p(-a). q(X) :- p(-X)."), "p(-a). q(a).");
+}
+
+#[test]
+fn comparisons_in_clingos_order() {
+    assert_eq!(
+        ground("p(1;a;\"s\";f(x)). lt(X) :- p(X), X < a."),
+        "p(1). p(a). p(\"s\"). p(f(x)). lt(1)."
+    );
+    assert_eq!(
+        ground("p(1..4). q(X) :- p(X), 1 < X <= 3."),
+        "p(1). p(2). p(3). p(4). q(2). q(3)."
+    );
+}
+
+#[test]
+fn stratified_programs_ground_to_facts() {
+    assert_eq!(
+        ground("e(1,2). e(2,3). t(X,Y) :- e(X,Y). t(X,Z) :- t(X,Y), e(Y,Z)."),
+        "e(1,2). e(2,3). t(1,2). t(2,3). t(1,3)."
+    );
+    assert_eq!(
+        ground("p(1..3). r(2). q(X) :- p(X), not r(X)."),
+        "r(2). p(1). p(2). p(3). q(1). q(3)."
+    );
+    assert_eq!(
+        ground("n(1..3). c(N) :- N = #count{ X : n(X) }."),
+        "n(1). n(2). n(3). c(3)."
+    );
+}
+
+#[test]
+fn rules_that_can_never_apply_are_dropped() {
+    assert_eq!(ground("a :- b. c :- not d."), "c.");
+    assert_eq!(ground("a :- #false. b :- not #true."), "");
+}
+
+#[test]
+fn unstratified_negation_stays() {
+    assert_eq!(ground("a :- not b. b :- not a."), "a:-not b. b:-not a.");
+}
+
+#[test]
+fn choice_rules() {
+    assert_eq!(ground("{a;b}."), "{a;b}.");
+    assert_eq!(
+        ground("p(1..2). {q(X) : p(X)}."),
+        "p(1). p(2). {q(1);q(2)}."
+    );
+    // Exactly one: a choice, and a constraint that "at least 1 and not at least 2" holds.
+    assert_eq!(
+        ground("{a;b} = 1."),
+        "{a;b}. #aux(5):-1<=#sum{1:a;1:b}. #aux(6):-a,b. #aux(4):-#aux(5),not #aux(6). #aux(3):-#aux(4). :-not #aux(3)."
+    );
+}
+
+#[test]
+fn disjunction() {
+    assert_eq!(ground("a ; b."), "a;b.");
+    assert_eq!(ground("p(1..2). q(X) : p(X)."), "p(1). p(2). q(1);q(2).");
+}
+
+#[test]
+fn body_aggregates() {
+    assert_eq!(
+        ground("{p(1..2)}. a :- #count{ X : p(X) } >= 1."),
+        "a:-#aux(3). #aux(5):-1<=#sum{1:p(1);1:p(2)}. #aux(3):-#aux(5). {p(1);p(2)}."
+    );
+    assert_eq!(
+        ground("p(1..3). a :- #sum{ X : p(X) } = 6."),
+        "p(1). p(2). p(3). a."
+    );
+    assert_eq!(
+        ground("p(1..3). a :- #max{ X : p(X) } > 3."),
+        "p(1). p(2). p(3)."
+    );
+}
+
+#[test]
+fn conditional_literals() {
+    assert_eq!(
+        ground("p(1..2). q(1). q(2). a :- q(X) : p(X)."),
+        "q(1). q(2). p(1). p(2). a."
+    );
+    assert_eq!(
+        ground("p(1..2). q(1). a :- q(X) : p(X)."),
+        "q(1). p(1). p(2)."
+    );
+}
+
+#[test]
+fn classical_negation() {
+    assert_eq!(ground("-p(1). q :- -p(1)."), "-p(1). q.");
+    assert_eq!(ground("{p;-p}."), "{p;-p}. :-p,-p.");
+}
+
+#[test]
+fn show_statements() {
+    assert_eq!(
+        ground("p(1..2). #show X : p(X)."),
+        "p(1). p(2). #show 1. #show 2."
+    );
+    assert_eq!(ground("{a}. #show b : a."), "{a}. #show b:a.");
+}
+
+#[test]
+fn minimize_statements() {
+    assert_eq!(
+        ground("{a;b}. :~ a. [2@1] #minimize{ 1,x : b }."),
+        "{a;b}. #minimize{2@1:a}. #minimize{1@0:b}."
+    );
+}
+
+#[test]
+fn externals() {
+    assert_eq!(
+        ground("#external e. #external f. [true] a :- e."),
+        "a:-e. #external e. #external f.[true]"
+    );
+}
+
+#[test]
+fn unsafe_variables_are_errors() {
+    assert_eq!(
+        ground("p(X) :- q."),
+        "-:1:1-11: error: unsafe variables in:\n  p(X) :- q.\n-:1:3-4: note: 'X' is unsafe\n\n"
+    );
+    assert_eq!(
+        ground("p(X,Y) :- q(X+Y)."),
+        "-:1:1-18: error: unsafe variables in:\n  p(X,Y) :- q(X+Y).\n-:1:3-4: note: 'X' is unsafe\n-:1:5-6: note: 'Y' is unsafe\n\n"
+    );
+    assert_eq!(ground("a :- #count{ X : p(X) } = 1, p(Y) : q(Y)."), "");
+}
