@@ -7,6 +7,9 @@
 //!   diagnostics. rasp must exit with 65, and its first error must start at the same
 //!   `file:line:col` with the same message up to clingo's `, expecting ...` list (which
 //!   depends on bison's parse tables, not on the input).
+//! * The same with `.sol`, for the grounder alone: clingo must find those answer sets in
+//!   rasp's ground program (`rasp --mode=gringo NAME.lp | clingo ARGS -`); skipped (shown as
+//!   ignored) when the clingo oracle is not installed.
 //! * Every `.lp`: rasp must parse it (unless it is an error case), and the round trip
 //!   `parse(print(parse(src))) == parse(src)` must hold.
 //!
@@ -57,7 +60,14 @@ fn main() {
         );
         if path.with_extension("sol").exists() {
             let p = path.clone();
-            add("answers", Trial::test(name, move || check_answer_sets(&p)));
+            add(
+                "answers",
+                Trial::test(name.clone(), move || check_answer_sets(&p)),
+            );
+            // The grounder alone: clingo solves rasp's ground program.
+            let p = path.clone();
+            let trial = Trial::test(name, move || check_via_aspif(&p)).with_kind("aspif");
+            trials.push(trial.with_ignored_flag(!clingo_available()));
         }
     }
     libtest_mimic::run(&args, trials).exit();
@@ -181,6 +191,67 @@ fn normalize(output: &str, args: &[String]) -> String {
     }
     out.push(status.unwrap_or_else(|| "UNKNOWN".to_string()));
     out.join("\n") + "\n"
+}
+
+/// Whether the clingo oracle runs (it needs clingo from PyPI).
+fn clingo_available() -> bool {
+    static AVAILABLE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *AVAILABLE.get_or_init(|| {
+        Command::new(oracle())
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+    })
+}
+
+/// `rasp --mode=gringo NAME.lp | clingo ARGS -` must give the expected answer sets (the
+/// `-c` options go to rasp, the others to clingo).
+fn check_via_aspif(path: &Path) -> Result<(), Failed> {
+    let args = arguments(path);
+    let mut ground_args = vec!["--mode=gringo".to_string()];
+    let mut solve_args = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        if args[i] == "-c" && i + 1 < args.len() {
+            ground_args.extend([args[i].clone(), args[i + 1].clone()]);
+            i += 2;
+        } else {
+            solve_args.push(args[i].clone());
+            i += 1;
+        }
+    }
+    let ground = run_in_directory(env!("CARGO_BIN_EXE_rasp"), path, &ground_args);
+    if !ground.status.success() {
+        return Err(format!(
+            "rasp --mode=gringo failed:\n{}",
+            String::from_utf8_lossy(&ground.stderr)
+        )
+        .into());
+    }
+    let mut clingo = Command::new(oracle())
+        .arg("-")
+        .args(&solve_args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    {
+        use std::io::Write;
+        let mut stdin = clingo.stdin.take().expect("piped");
+        stdin.write_all(&ground.stdout).map_err(|e| e.to_string())?;
+    }
+    let output = clingo.wait_with_output().map_err(|e| e.to_string())?;
+    let actual = normalize(&String::from_utf8_lossy(&output.stdout), &solve_args);
+    let expected_path = path.with_extension("sol");
+    let expected = std::fs::read_to_string(&expected_path)
+        .map_err(|e| format!("{}: {e}", expected_path.display()))?;
+    if actual != expected {
+        return Err(format!(
+            "expected (clingo):\n{expected}\nclingo on rasp's grounding:\n{actual}"
+        )
+        .into());
+    }
+    Ok(())
 }
 
 fn check_answer_sets(path: &Path) -> Result<(), Failed> {
