@@ -1,0 +1,480 @@
+//! Embedding rasp in a program: load programs, ground and solve them, and read the answer
+//! sets as values, the way the `rasp` command does it.
+//!
+//! ```
+//! use rasp::api::{Control, Value};
+//!
+//! let mut control = Control::new();
+//! control.add_text("example", "n(1..3). {pick(X) : n(X)} = 1.");
+//! let ground = control.ground().expect("a correct program");
+//! let answers = ground.answers(0).expect("solvable");
+//! assert_eq!(answers.len(), 3);
+//! for answer in &answers {
+//!     let picked: Vec<&[Value]> = answer.atoms_of("pick").collect();
+//!     assert_eq!(picked.len(), 1);
+//! }
+//! ```
+
+use crate::aspif::GroundProgram;
+use crate::check::{self, ConstDefinition};
+use crate::diag::{Diagnostic, SourceMap, Span};
+use crate::ground::{self, GroundOptions};
+use crate::load;
+use crate::solve::{SolveOptions, SolveResult, Solver};
+use crate::symbol::SymbolTable;
+use crate::syntax::{self, ast};
+use std::fmt;
+
+/// A ground term of an answer set, as clingo prints it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Value {
+    /// `#inf`
+    Infimum,
+    /// An integer.
+    Int(i32),
+    /// A string (without quotes and escapes).
+    Str(String),
+    /// A constant `c`, a function `f(t,...)` (classically negated: `-f(t)`) or a tuple
+    /// (empty name).
+    Function {
+        /// The name (empty for tuples).
+        name: String,
+        /// Written with a leading `-`.
+        negative: bool,
+        /// The arguments.
+        args: Vec<Value>,
+    },
+    /// `#sup`
+    Supremum,
+}
+
+impl Value {
+    /// Parses a symbol as clingo prints it (`p(1,"a",f(b))`, `-q`, `(1,2)`, `#sup`).
+    pub fn parse(text: &str) -> Option<Value> {
+        let mut parser = ValueParser {
+            text: text.as_bytes(),
+            pos: 0,
+        };
+        let value = parser.value()?;
+        (parser.pos == text.len()).then_some(value)
+    }
+
+    /// The name of a function or constant (empty for tuples and other values).
+    pub fn name(&self) -> &str {
+        match self {
+            Value::Function { name, .. } => name,
+            _ => "",
+        }
+    }
+
+    /// The arguments of a function (none for other values).
+    pub fn args(&self) -> &[Value] {
+        match self {
+            Value::Function { args, .. } => args,
+            _ => &[],
+        }
+    }
+
+    /// The integer, if this is one.
+    pub fn as_int(&self) -> Option<i32> {
+        match self {
+            Value::Int(n) => Some(*n),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Infimum => f.write_str("#inf"),
+            Value::Supremum => f.write_str("#sup"),
+            Value::Int(n) => write!(f, "{n}"),
+            Value::Str(s) => crate::syntax::quote(f, s),
+            Value::Function {
+                name,
+                negative,
+                args,
+            } => {
+                if *negative {
+                    f.write_str("-")?;
+                }
+                f.write_str(name)?;
+                if args.is_empty() && !name.is_empty() {
+                    return Ok(());
+                }
+                f.write_str("(")?;
+                for (i, arg) in args.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(",")?;
+                    }
+                    write!(f, "{arg}")?;
+                }
+                if name.is_empty() && args.len() == 1 {
+                    f.write_str(",")?;
+                }
+                f.write_str(")")
+            }
+        }
+    }
+}
+
+/// A recursive-descent reader of printed symbols.
+struct ValueParser<'a> {
+    text: &'a [u8],
+    pos: usize,
+}
+
+impl ValueParser<'_> {
+    fn peek(&self) -> Option<u8> {
+        self.text.get(self.pos).copied()
+    }
+
+    fn eat(&mut self, c: u8) -> bool {
+        let found = self.peek() == Some(c);
+        self.pos += found as usize;
+        found
+    }
+
+    fn value(&mut self) -> Option<Value> {
+        if self.text[self.pos..].starts_with(b"#inf") {
+            self.pos += 4;
+            return Some(Value::Infimum);
+        }
+        if self.text[self.pos..].starts_with(b"#sup") {
+            self.pos += 4;
+            return Some(Value::Supremum);
+        }
+        match self.peek()? {
+            b'"' => self.string(),
+            b'(' => {
+                let (args, trailing_comma) = self.arguments()?;
+                if args.len() == 1 && !trailing_comma {
+                    return args.into_iter().next();
+                }
+                Some(Value::Function {
+                    name: String::new(),
+                    negative: false,
+                    args,
+                })
+            }
+            b'-' if self.text.get(self.pos + 1).is_some_and(u8::is_ascii_digit) => self.integer(),
+            b'-' => {
+                self.pos += 1;
+                match self.value()? {
+                    Value::Function {
+                        name,
+                        negative,
+                        args,
+                    } if !name.is_empty() => Some(Value::Function {
+                        name,
+                        negative: !negative,
+                        args,
+                    }),
+                    _ => None,
+                }
+            }
+            b'0'..=b'9' => self.integer(),
+            _ => {
+                let start = self.pos;
+                while self
+                    .peek()
+                    .is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'\'')
+                {
+                    self.pos += 1;
+                }
+                if start == self.pos {
+                    return None;
+                }
+                let name = std::str::from_utf8(&self.text[start..self.pos])
+                    .ok()?
+                    .to_string();
+                let args = if self.peek() == Some(b'(') {
+                    self.arguments()?.0
+                } else {
+                    Vec::new()
+                };
+                Some(Value::Function {
+                    name,
+                    negative: false,
+                    args,
+                })
+            }
+        }
+    }
+
+    /// An integer, possibly negative.
+    fn integer(&mut self) -> Option<Value> {
+        let start = self.pos;
+        self.eat(b'-');
+        while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+            self.pos += 1;
+        }
+        let digits = std::str::from_utf8(&self.text[start..self.pos]).ok()?;
+        digits.parse().ok().map(Value::Int)
+    }
+
+    /// `(v, ...)`, with whether there was a trailing comma.
+    fn arguments(&mut self) -> Option<(Vec<Value>, bool)> {
+        self.eat(b'(').then_some(())?;
+        let mut args = Vec::new();
+        let mut trailing = false;
+        while !self.eat(b')') {
+            args.push(self.value()?);
+            trailing = self.eat(b',');
+            if !trailing {
+                self.eat(b')').then_some(())?;
+                break;
+            }
+        }
+        Some((args, trailing))
+    }
+
+    fn string(&mut self) -> Option<Value> {
+        self.pos += 1;
+        let mut bytes = Vec::new();
+        loop {
+            match self.peek()? {
+                b'"' => {
+                    self.pos += 1;
+                    return String::from_utf8(bytes).ok().map(Value::Str);
+                }
+                b'\\' => {
+                    self.pos += 1;
+                    bytes.push(match self.peek()? {
+                        b'n' => b'\n',
+                        c => c,
+                    });
+                    self.pos += 1;
+                }
+                c => {
+                    bytes.push(c);
+                    self.pos += 1;
+                }
+            }
+        }
+    }
+}
+
+/// Errors of a program, rendered as the `rasp` command prints them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    /// The messages, `file:line:col: error: ...`.
+    pub messages: String,
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.messages)
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// A source of a program.
+enum Part {
+    File(String),
+    Text(String, String),
+}
+
+/// Collects programs and constants; grounds them.
+#[derive(Default)]
+pub struct Control {
+    parts: Vec<Part>,
+    consts: Vec<(String, String)>,
+}
+
+impl Control {
+    /// An empty program.
+    pub fn new() -> Control {
+        Control::default()
+    }
+
+    /// Adds a file (with its `#include`s), read when grounding.
+    pub fn add_file(&mut self, path: impl Into<String>) -> &mut Control {
+        self.parts.push(Part::File(path.into()));
+        self
+    }
+
+    /// Adds program text; `name` is used in messages.
+    pub fn add_text(&mut self, name: &str, text: &str) -> &mut Control {
+        self.parts
+            .push(Part::Text(name.to_string(), text.to_string()));
+        self
+    }
+
+    /// Defines a constant, as `-c name=value` does.
+    pub fn define(&mut self, name: &str, value: &str) -> &mut Control {
+        self.consts.push((name.to_string(), value.to_string()));
+        self
+    }
+
+    /// Reads, checks and grounds everything added.
+    pub fn ground(&self) -> Result<Ground, Error> {
+        let mut sources = SourceMap::new();
+        let render = |errors: &[Diagnostic], sources: &SourceMap| Error {
+            messages: errors.iter().map(|e| e.render(sources)).collect(),
+        };
+        let mut statements = Vec::new();
+        for part in &self.parts {
+            match part {
+                Part::File(path) => {
+                    let loaded = load::load(std::slice::from_ref(path), &mut sources)
+                        .map_err(|e| render(&e, &sources))?;
+                    statements.extend(loaded.statements);
+                }
+                Part::Text(name, text) => {
+                    let file = sources.add(name.clone(), text.clone());
+                    let program = syntax::parse(text, file).map_err(|e| render(&e, &sources))?;
+                    statements.extend(program.statements);
+                }
+            }
+        }
+        let mut consts = Vec::new();
+        for (name, value) in &self.consts {
+            let text = format!("#const {name}={value}.");
+            let file = sources.add(format!("<{name}={value}>"), text.clone());
+            let program = syntax::parse(&text, file).map_err(|e| render(&e, &sources))?;
+            if let [
+                ast::Statement {
+                    kind: ast::StatementKind::Const { value, .. },
+                    ..
+                },
+            ] = program.statements.as_slice()
+            {
+                consts.push(ConstDefinition {
+                    name: name.clone(),
+                    value: value.clone(),
+                    span: Span::new(file, 0, text.len()),
+                });
+            }
+        }
+        let mut symbols = SymbolTable::new();
+        let (program, _) =
+            check::check(statements, &consts, &mut symbols).map_err(|e| render(&e, &sources))?;
+        let grounded = ground::ground(&program, &mut symbols, GroundOptions::default());
+        if !grounded.errors.is_empty() {
+            return Err(render(&grounded.errors, &sources));
+        }
+        Ok(Ground {
+            program: grounded.program,
+        })
+    }
+}
+
+/// A ground program, ready to be solved.
+pub struct Ground {
+    /// The ground program.
+    pub program: GroundProgram,
+}
+
+/// An answer set: its shown atoms.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    /// 1 for the first answer set found, then 2, ...
+    pub number: u64,
+    /// The shown atoms, in output order.
+    pub atoms: Vec<Value>,
+}
+
+impl Answer {
+    /// The arguments of the shown atoms of predicate `name`.
+    pub fn atoms_of<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a [Value]> + 'a {
+        self.atoms
+            .iter()
+            .filter(
+                move |a| matches!(a, Value::Function { name: n, negative: false, .. } if n == name),
+            )
+            .map(Value::args)
+    }
+}
+
+impl Ground {
+    /// Solves, calling `on_answer` for each answer set until it returns `false` or `limit`
+    /// answer sets were found (0: no limit).
+    pub fn solve(
+        &self,
+        options: &SolveOptions,
+        limit: u64,
+        mut on_answer: impl FnMut(Answer) -> bool,
+    ) -> Result<SolveResult, Error> {
+        let mut solver = Solver::new(&self.program, options).map_err(|e| Error {
+            messages: e.to_string(),
+        })?;
+        let mut count = 0;
+        let result = solver.solve(&mut |model| {
+            count += 1;
+            let atoms = model
+                .shown(&self.program)
+                .into_iter()
+                .map(|text| Value::parse(text).expect("shown symbols are printed symbols"))
+                .collect();
+            on_answer(Answer {
+                number: count,
+                atoms,
+            }) && (limit == 0 || count < limit)
+        });
+        Ok(result)
+    }
+
+    /// The first `limit` answer sets (0: all).
+    pub fn answers(&self, limit: u64) -> Result<Vec<Answer>, Error> {
+        let mut answers = Vec::new();
+        self.solve(&SolveOptions::default(), limit, |answer| {
+            answers.push(answer);
+            true
+        })?;
+        Ok(answers)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_parse_and_print_back() {
+        for text in [
+            "p(1,\"a\\\"b\",f(x))",
+            "-q",
+            "(1,2)",
+            "(a,)",
+            "()",
+            "#sup",
+            "#inf",
+            "-5",
+            "f(-g(1),-3)",
+            "-2147483648",
+        ] {
+            let value = Value::parse(text).unwrap_or_else(|| panic!("{text}"));
+            assert_eq!(value.to_string(), text);
+        }
+        assert_eq!(Value::parse("p(1"), None);
+        assert_eq!(Value::parse("p(1) x"), None);
+    }
+
+    #[test]
+    fn errors_are_rendered() {
+        let mut control = Control::new();
+        control.add_text("bad", "p(X) :- q.");
+        let error = control.ground().err().expect("unsafe");
+        assert!(
+            error
+                .messages
+                .starts_with("bad:1:1-11: error: unsafe variables in:")
+        );
+    }
+
+    #[test]
+    fn constants_and_answers() {
+        let mut control = Control::new();
+        control.add_text("t", "p(1..n).").define("n", "2");
+        let answers = control.ground().unwrap().answers(0).unwrap();
+        assert_eq!(answers.len(), 1);
+        let ps: Vec<i32> = answers[0]
+            .atoms_of("p")
+            .map(|a| a[0].as_int().unwrap())
+            .collect();
+        assert_eq!(ps, [1, 2]);
+    }
+}
