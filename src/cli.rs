@@ -323,21 +323,33 @@ impl Reasoning {
         }
         if let Some(value) = &args.opt_strategy {
             let mut parts = value.split(',');
-            let (strategy, tactics): (OptStrategy, &[&str]) = match parts.next() {
-                Some("bb") => (OptStrategy::BranchAndBound, &["lin", "hier", "inc", "dec"]),
+            let (core, known): (bool, &[&str]) = match parts.next() {
+                Some("bb") => (false, &["lin", "hier", "inc", "dec"]),
                 Some("usc") => (
-                    OptStrategy::CoreGuided,
+                    true,
                     &[
                         "oll", "one", "k", "pmres", "disjoint", "succinct", "stratify",
                     ],
                 ),
                 _ => return Err(invalid(value, "opt-strategy")),
             };
-            // The tactics choose variants of the strategy; rasp accepts and ignores them.
-            if !parts.all(|p| tactics.contains(&p) || p.parse::<u32>().is_ok()) {
+            // The tactics choose variants of the strategy; rasp implements `stratify` (also
+            // bit 4 of a mask) and runs OLL for the others.
+            let tactics: Vec<&str> = parts.collect();
+            if !tactics
+                .iter()
+                .all(|p| known.contains(p) || p.parse::<u32>().is_ok())
+            {
                 return Err(invalid(value, "opt-strategy"));
             }
-            reasoning.strategy = strategy;
+            let stratify = tactics
+                .iter()
+                .any(|&p| p == "stratify" || p.parse::<u32>().is_ok_and(|m| m & 4 != 0));
+            reasoning.strategy = if core {
+                OptStrategy::CoreGuided { stratify }
+            } else {
+                OptStrategy::BranchAndBound
+            };
         }
         if let Some(value) = &args.enum_mode {
             match value.as_str() {

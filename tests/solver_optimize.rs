@@ -45,11 +45,11 @@ fn optimize(solver: &mut Solver, how: &Optimization) -> (Vec<Model>, rasp::solve
     (models, result)
 }
 
-fn strategy(core: bool) -> OptStrategy {
-    if core {
-        OptStrategy::CoreGuided
-    } else {
-        OptStrategy::BranchAndBound
+/// Branch-and-bound (0), core-guided (1) or core-guided with stratification (2).
+fn strategy(kind: u8) -> OptStrategy {
+    match kind {
+        0 => OptStrategy::BranchAndBound,
+        k => OptStrategy::CoreGuided { stratify: k == 2 },
     }
 }
 
@@ -63,7 +63,7 @@ proptest! {
     fn optimization_finds_the_optimum(
         program in program_with_minimize(10, 14),
         seed in 0u64..3,
-        core in any::<bool>(),
+        core in 0u8..3,
     ) {
         let Some(mut s) = solver(&program, seed) else { return Ok(()) };
         let answer_sets = oracle::answer_sets(&program);

@@ -12,21 +12,26 @@
 //! consequences of the program alone, so they stay valid for later solve calls.
 //!
 //! *Record* mode (clasp's `--enum-mode=record`) blocks each model with a clause instead: the
-//! negation of its decisions, which no later model can satisfy, so the search may backjump
-//! freely. The clause carries the negation of the enumeration's tag (an assumption of the
-//! search, see `extend.rs`), so it binds only that search.
+//! negation of its decisions, or with a projection the negation of its projected part, which
+//! no later model may repeat. The clause is violated when it is added, so it is handled as
+//! a conflict (learning, backjumping freely). It carries the negation of the enumeration's
+//! tag (an assumption of the search, see `extend.rs`), so it binds only that search.
 //!
-//! *Projection* (Gebser, Kaufmann, Schaub: "Solution enumeration for projected Boolean search
-//! problems", CPAIOR 2009): the variables of the projection are decided before all others
-//! (`decide.rs` priorities), so the decisions up to the last one on a projection variable
-//! (the *projection level*) fix the projected part of a model, and the ones above merely
-//! complete it. Flipping (or blocking) only the decisions up to the projection level
-//! enumerates each projected model exactly once.
+//! *Projection* in backtracking mode (Gebser, Kaufmann, Schaub: "Solution enumeration for
+//! projected Boolean search problems", CPAIOR 2009): the variables of the projection are
+//! decided before all others (`decide.rs` priorities), so the decisions up to the last one
+//! on a projection variable (the *projection level*) fix the projected part of a model, and
+//! the ones above merely complete it. Flipping only the decisions up to the projection level
+//! enumerates each projected model exactly once. Record mode needs no such order: its
+//! clause names the projected part itself, which is why it is much faster when the
+//! projected atoms are derived rather than guessed (clasp's documentation says as much).
 
 use super::assign::Reason;
 use super::clause_db::ClauseKind;
 use super::lit::Lit;
+use super::propagate::Conflict;
 use super::search::backtrack;
+use super::unfounded::move_highest_level_to;
 use super::{Model, Solver};
 use crate::aspif::AtomId;
 
@@ -76,18 +81,18 @@ fn decision(s: &Solver, level: u32) -> Lit {
     s.trail.lits[s.trail.level_starts[level as usize - 1] as usize]
 }
 
-/// The highest level whose decision the enumeration must revisit: the current level, or with
-/// a projection the highest level deciding a projection variable (below the first free level
-/// if there is none).
+/// The highest level whose decision the enumeration must revisit: the current level, or in
+/// backtracking mode with a projection the highest level deciding a projection variable
+/// (below the first free level if there is none).
 fn enumeration_level(s: &Solver) -> u32 {
     let first_free = s.assumptions.len() as u32 + 1;
     let top = s.trail.level();
-    match &s.enumeration.projected {
-        None => top,
-        Some(projected) => (first_free..=top)
+    match (&s.enumeration.projected, s.enumeration.record) {
+        (Some(projected), None) => (first_free..=top)
             .rev()
             .find(|&l| projected[decision(s, l).var().index()])
             .unwrap_or(first_free - 1),
+        _ => top,
     }
 }
 
@@ -100,36 +105,60 @@ pub(crate) fn has_next(s: &Solver) -> bool {
     }
 }
 
-/// Leaves the current model for the next one: flips or blocks its decisions. Returns false
-/// when no model is left.
-pub(crate) fn next(s: &mut Solver) -> bool {
+/// What leaving a model led to.
+pub(crate) enum Next {
+    /// A decision was flipped; the search goes on.
+    Flipped,
+    /// No model is left.
+    Exhausted,
+    /// The model's blocking clause was added; it is violated (a conflict to resolve).
+    Blocked(Conflict),
+}
+
+/// Leaves the current model for the next one: flips a decision or blocks the model.
+pub(crate) fn next(s: &mut Solver) -> Next {
     let level = enumeration_level(s);
     let Some(tag) = s.enumeration.record else {
-        return flip_below(s, level);
+        return if flip_below(s, level) {
+            Next::Flipped
+        } else {
+            Next::Exhausted
+        };
     };
     let first_free = s.assumptions.len() as u32 + 1;
-    if level < first_free {
-        return false;
-    }
-    // The blocking clause: not all of these decisions, while the tag holds.
-    let mut clause: Vec<Lit> = (first_free..=level)
-        .rev()
-        .map(|l| !decision(s, l))
-        .collect();
+    // The blocking clause: not this projection (or not all of these decisions), while the
+    // tag holds.
+    let mut clause: Vec<Lit> = match &s.enumeration.projected {
+        Some(projected) => (1..projected.len())
+            .filter(|&v| projected[v])
+            .map(|v| {
+                let positive = super::lit::Var(v as u32).pos();
+                if s.assign.is_true(positive) {
+                    !positive
+                } else {
+                    positive
+                }
+            })
+            .collect(),
+        None => (first_free..=level).map(|l| !decision(s, l)).collect(),
+    };
     clause.push(!tag);
-    backtrack(s, level - 1);
-    // The second literal must be the one of the highest level among the rest (watches).
-    super::unfounded::move_highest_level_to(&mut clause, 1, &s.assign);
-    if clause.len() == 2 {
-        s.binaries.add(clause[0], clause[1]);
-        s.assign
-            .assign(&mut s.trail, clause[0], Reason::Binary(clause[1]));
-    } else {
-        let c = s.clauses.add(&clause, ClauseKind::Original, 0);
-        s.watches.watch(c, &clause);
-        s.assign.assign(&mut s.trail, clause[0], Reason::Clause(c));
+    move_highest_level_to(&mut clause, 0, &s.assign);
+    if clause.len() > 1 {
+        move_highest_level_to(&mut clause, 1, &s.assign);
     }
-    true
+    Next::Blocked(match clause.len() {
+        1 => Conflict::Unit(clause[0]),
+        2 => {
+            s.binaries.add(clause[0], clause[1]);
+            Conflict::Binary(clause[0], clause[1])
+        }
+        _ => {
+            let c = s.clauses.add(&clause, ClauseKind::Original, 0);
+            s.watches.watch(c, &clause);
+            Conflict::Clause(c)
+        }
+    })
 }
 
 /// Whether some free decision at or below `level` is not flipped yet: whether

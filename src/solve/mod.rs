@@ -566,8 +566,11 @@ impl Solver {
                     projected[v.index()] = true;
                 }
             }
-            self.heuristic
-                .set_priorities(|v| u8::from(projected[v.index()]));
+            if how.mode == EnumMode::Backtrack {
+                // Decide the projection first (`enumerate.rs`).
+                self.heuristic
+                    .set_priorities(|v| u8::from(projected[v.index()]));
+            }
             self.enumeration.projected = Some(projected);
         }
         self.enumeration.record = record_tag;
@@ -583,7 +586,7 @@ impl Solver {
             on_model(s, model)
         });
         self.enumeration.record = None;
-        if self.enumeration.projected.take().is_some() {
+        if self.enumeration.projected.take().is_some() && how.mode == EnumMode::Backtrack {
             self.heuristic.set_priorities(|_| 0);
         }
         if let Some(tag) = record_tag {

@@ -28,7 +28,10 @@ pub enum OptStrategy {
     #[default]
     BranchAndBound,
     /// Core-guided: unsatisfiable cores of assumptions raise a lower bound (`usc`, OLL).
-    CoreGuided,
+    CoreGuided {
+        /// Assume the heaviest soft literals first (clasp's `stratify` tactic).
+        stratify: bool,
+    },
 }
 
 /// Which models an optimization run reports (`--opt-mode`).
@@ -112,12 +115,12 @@ impl Solver {
                 // The initial bound, if any, goes with the phase-1 bounds.
                 let outcome = match how.strategy {
                     OptStrategy::BranchAndBound => self.branch_and_bound(initial.clone(), on_model),
-                    OptStrategy::CoreGuided => {
+                    OptStrategy::CoreGuided { stratify } => {
                         if let Some((tag, bound)) = &initial {
                             self.tags.push(*tag);
                             self.minimize.set_bound(Some((bound.clone(), *tag)));
                         }
-                        let outcome = self.core_guided(on_model);
+                        let outcome = self.core_guided(stratify, on_model);
                         self.tags
                             .retain(|t| Some(t) != initial.as_ref().map(|(t, _)| t));
                         outcome

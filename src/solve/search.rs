@@ -268,12 +268,19 @@ pub(crate) fn run(
                         backtrack(s, 0);
                         return SearchEnd::Stopped { exhausted };
                     }
-                    AfterModel::Next => {
-                        if !enumerate::next(s) {
+                    AfterModel::Next => match enumerate::next(s) {
+                        enumerate::Next::Flipped => {}
+                        enumerate::Next::Exhausted => {
                             backtrack(s, 0);
                             return SearchEnd::Exhausted;
                         }
-                    }
+                        enumerate::Next::Blocked(conflict) => {
+                            if !resolve_conflict(s, conflict) {
+                                backtrack(s, 0);
+                                return SearchEnd::Exhausted;
+                            }
+                        }
+                    },
                     AfterModel::Restart => {
                         backtrack(s, 0);
                         if !s.ok {
