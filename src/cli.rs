@@ -15,7 +15,10 @@ use crate::check::{self, ConstDefinition};
 use crate::diag::{Diagnostic, SourceMap, Span, Warning};
 use crate::load;
 use crate::output::{self, Format, ModelReport, Outcome, Printer, Quiet, Summary, Times};
-use crate::solve::{Model, SolveOptions, SolveResult, Solver};
+use crate::solve::{
+    ConsequenceKind, EnumMode, Enumeration, Model, OptMode, OptStrategy, Optimization, Projection,
+    SolveOptions, SolveResult, Solver,
+};
 use crate::symbol::SymbolTable;
 use crate::syntax::{self, ast};
 use clap::{CommandFactory, Parser};
@@ -91,6 +94,35 @@ pub struct Args {
     /// Set random number generator's seed to <n>
     #[arg(long, value_name = "n", help_heading = "Solving Options")]
     pub seed: Option<u64>,
+
+    /// Configure optimization algorithm: <mode {opt|enum|optN|ignore}>[,<bound>...]
+    #[arg(
+        long = "opt-mode",
+        value_name = "arg",
+        help_heading = "Solving Options"
+    )]
+    pub opt_mode: Option<String>,
+
+    /// Configure optimization strategy: {bb|usc}[,<tactics>]
+    #[arg(
+        long = "opt-strategy",
+        value_name = "arg",
+        help_heading = "Solving Options"
+    )]
+    pub opt_strategy: Option<String>,
+
+    /// Configure enumeration algorithm: {bt|record|brave|cautious|auto}
+    #[arg(
+        short = 'e',
+        long = "enum-mode",
+        value_name = "arg",
+        help_heading = "Solving Options"
+    )]
+    pub enum_mode: Option<String>,
+
+    /// Enable projective solution enumeration: {show|project|auto}[,<bt {0..3}>] or no
+    #[arg(long, value_name = "arg", num_args = 0..=1, require_equals = true, default_missing_value = "auto", help_heading = "Solving Options")]
+    pub project: Option<String>,
 
     /// Run in {clingo|clasp|gringo} mode
     #[arg(
@@ -230,12 +262,108 @@ pub fn main() -> i32 {
 /// The settings a run derives from the command line.
 struct Settings {
     files: Vec<String>,
-    models: u64,
+    /// `None`: not given (the default depends on the reasoning mode).
+    models: Option<u64>,
     format: Format,
     verbosity: u8,
     quiet: Quiet,
     stats: bool,
     warnings: HashSet<Warning>,
+    reasoning: Reasoning,
+}
+
+/// What solving computes: `--opt-mode`, `--opt-strategy`, `--enum-mode` and `--project`.
+#[derive(Clone, Debug, Default)]
+struct Reasoning {
+    /// `None`: `--opt-mode=ignore`.
+    opt_mode: Option<OptMode>,
+    /// The initial bound of `--opt-mode`.
+    bound: Option<Vec<i64>>,
+    strategy: OptStrategy,
+    /// `None`: `auto`.
+    enum_mode: Option<EnumMode>,
+    consequences: Option<ConsequenceKind>,
+    project: Option<ProjectTarget>,
+}
+
+/// `--project`'s target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ProjectTarget {
+    /// `#project` atoms if there are any, else the shown ones.
+    Auto,
+    /// The shown atoms.
+    Show,
+    /// The `#project` atoms.
+    Project,
+}
+
+impl Reasoning {
+    fn new(args: &Args) -> Result<Reasoning, String> {
+        let invalid = |value: &str, option: &str| {
+            usage_message(&format!("'{value}' invalid value for: '{option}'"))
+        };
+        let mut reasoning = Reasoning {
+            opt_mode: Some(OptMode::Optimal),
+            ..Reasoning::default()
+        };
+        if let Some(value) = &args.opt_mode {
+            let mut parts = value.split(',');
+            reasoning.opt_mode = match parts.next() {
+                Some("opt") => Some(OptMode::Optimal),
+                Some("optN") => Some(OptMode::EnumerateOptimal),
+                Some("enum") => Some(OptMode::Bounded),
+                Some("ignore") => None,
+                _ => return Err(invalid(value, "opt-mode")),
+            };
+            let bound: Vec<i64> = parts
+                .map(|b| b.trim().parse::<i64>())
+                .collect::<Result<_, _>>()
+                .map_err(|_| invalid(value, "opt-mode"))?;
+            reasoning.bound = (!bound.is_empty()).then_some(bound);
+        }
+        if let Some(value) = &args.opt_strategy {
+            let mut parts = value.split(',');
+            let (strategy, tactics): (OptStrategy, &[&str]) = match parts.next() {
+                Some("bb") => (OptStrategy::BranchAndBound, &["lin", "hier", "inc", "dec"]),
+                Some("usc") => (
+                    OptStrategy::CoreGuided,
+                    &[
+                        "oll", "one", "k", "pmres", "disjoint", "succinct", "stratify",
+                    ],
+                ),
+                _ => return Err(invalid(value, "opt-strategy")),
+            };
+            // The tactics choose variants of the strategy; rasp accepts and ignores them.
+            if !parts.all(|p| tactics.contains(&p) || p.parse::<u32>().is_ok()) {
+                return Err(invalid(value, "opt-strategy"));
+            }
+            reasoning.strategy = strategy;
+        }
+        if let Some(value) = &args.enum_mode {
+            match value.as_str() {
+                "auto" => {}
+                "bt" => reasoning.enum_mode = Some(EnumMode::Backtrack),
+                "record" | "domRec" => reasoning.enum_mode = Some(EnumMode::Record),
+                "brave" => reasoning.consequences = Some(ConsequenceKind::Brave),
+                "cautious" => reasoning.consequences = Some(ConsequenceKind::Cautious),
+                _ => return Err(invalid(value, "enum-mode")),
+            }
+        }
+        if let Some(value) = &args.project {
+            let mut parts = value.split(',');
+            reasoning.project = match parts.next() {
+                Some("auto") => Some(ProjectTarget::Auto),
+                Some("show") => Some(ProjectTarget::Show),
+                Some("project") => Some(ProjectTarget::Project),
+                Some("no") if value == "no" => None,
+                _ => return Err(invalid(value, "project")),
+            };
+            if !parts.all(|p| p.parse::<u8>().is_ok_and(|n| n <= 3)) {
+                return Err(invalid(value, "project"));
+            }
+        }
+        Ok(reasoning)
+    }
 }
 
 impl Settings {
@@ -313,7 +441,8 @@ impl Settings {
         }
         Ok(Settings {
             files,
-            models: args.models.or(number).unwrap_or(1),
+            models: args.models.or(number),
+            reasoning: Reasoning::new(args)?,
             format,
             verbosity: args.verbose.unwrap_or(1),
             quiet,
@@ -518,10 +647,10 @@ pub fn run(
     let result = solve(
         &program,
         &solve_options,
-        settings.models,
+        &settings,
         start,
         &mut *printer,
-        settings.stats,
+        err,
     );
     match result {
         Ok((summary, code)) => {
@@ -548,6 +677,8 @@ fn unknown_summary(start: Instant) -> Summary {
         optimum: None,
         optimal: None,
         costs: None,
+        consequences: None,
+        bounds: None,
         time_limit: false,
         interrupted: false,
         times: Times {
@@ -559,37 +690,194 @@ fn unknown_summary(start: Instant) -> Summary {
     }
 }
 
-/// Solves, reporting each model to `printer`; returns the summary and the exit code.
+/// What a solving run found, for the summary.
+#[derive(Default)]
+struct Found {
+    /// Models reported.
+    models: u64,
+    /// Time of the first and of the last model, since solving started.
+    first_model: Option<Duration>,
+    last_model: Duration,
+}
+
+impl Found {
+    /// Notes a model found now.
+    fn model(&mut self, solve_start: Instant) {
+        self.models += 1;
+        self.last_model = solve_start.elapsed();
+        self.first_model.get_or_insert(self.last_model);
+    }
+}
+
+/// The shown symbols of the outputs marked in `included`, once each.
+fn shown_outputs(program: &GroundProgram, included: &[bool]) -> Vec<String> {
+    let mut seen = HashSet::new();
+    program
+        .outputs
+        .iter()
+        .zip(included)
+        .filter(|&(_, &inc)| inc)
+        .map(|(o, _)| o.symbol.as_str())
+        .filter(|s| seen.insert(*s))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Solves as the reasoning settings say, reporting each model to `printer`; returns the
+/// summary and the exit code.
 fn solve(
     program: &GroundProgram,
     options: &SolveOptions,
-    limit: u64,
+    settings: &Settings,
     start: Instant,
     printer: &mut dyn Printer,
-    want_stats: bool,
+    err: &mut dyn Write,
 ) -> Result<(Summary, i32), String> {
     let solve_start = Instant::now();
     let mut solver = Solver::new(program, options).map_err(|e| e.to_string())?;
-    let mut count = 0u64;
-    let mut first_model = None;
-    let mut last_model = solve_start.elapsed();
-    let mut on_model = |model: &Model| {
-        count += 1;
-        last_model = solve_start.elapsed();
-        first_model.get_or_insert(last_model);
-        printer.model(ModelReport {
-            number: count,
-            time: start.elapsed().as_secs_f64(),
-            atoms: model
-                .shown(program)
-                .into_iter()
-                .map(str::to_string)
-                .collect(),
-            costs: None,
-        });
-        limit == 0 || count < limit
+    let reasoning = &settings.reasoning;
+    let optimizing = !program.minimize.is_empty() && reasoning.opt_mode.is_some();
+    let projection = reasoning.project.map(|target| match target {
+        ProjectTarget::Show => Projection::Shown,
+        ProjectTarget::Project => Projection::Atoms(program.projection.clone().unwrap_or_default()),
+        ProjectTarget::Auto => match &program.projection {
+            Some(atoms) => Projection::Atoms(atoms.clone()),
+            None => Projection::Shown,
+        },
+    });
+    let enumeration = Enumeration {
+        mode: reasoning.enum_mode.unwrap_or(if optimizing {
+            EnumMode::Record
+        } else {
+            EnumMode::Backtrack
+        }),
+        projection,
     };
-    let result = solver.solve(&mut on_model);
+    let mut found = Found::default();
+    let warn = |err: &mut dyn Write, text: &str| {
+        let _ = writeln!(err, "*** Warn : (rasp): {text}");
+    };
+    let report = |model: &Model, costs: Option<Vec<i64>>| ModelReport {
+        number: model.number,
+        time: start.elapsed().as_secs_f64(),
+        atoms: model
+            .shown(program)
+            .into_iter()
+            .map(str::to_string)
+            .collect(),
+        costs,
+        consequences: None,
+        best: model.optimal,
+    };
+    let mut summary = Summary {
+        outcome: Outcome::Unknown,
+        models: 0,
+        more: true,
+        optimum: None,
+        optimal: None,
+        costs: None,
+        consequences: None,
+        bounds: None,
+        time_limit: false,
+        interrupted: false,
+        times: Times::default(),
+        statistics: None,
+    };
+    let result = if let Some(kind) = reasoning.consequences {
+        let limit = settings.models.unwrap_or(0);
+        if limit != 0 {
+            warn(err, "#models not 0: last model may not cover consequences.");
+        }
+        if optimizing {
+            warn(
+                err,
+                "Optimization: Consequences are computed without the optimize statements.",
+            );
+        }
+        let (result, last) = solver.consequences(kind, &mut |step| {
+            found.model(solve_start);
+            printer.model(ModelReport {
+                number: step.number,
+                time: start.elapsed().as_secs_f64(),
+                atoms: shown_outputs(program, &step.included),
+                costs: None,
+                consequences: Some((step.definite, step.open)),
+                best: false,
+            });
+            limit == 0 || found.models < limit
+        });
+        if let Some(last) = last {
+            summary.consequences = Some(output::ConsequenceSummary {
+                brave: kind == ConsequenceKind::Brave,
+                definite: last.definite,
+                open: last.open,
+                complete: last.complete,
+            });
+        }
+        result
+    } else if optimizing {
+        let mode = reasoning.opt_mode.unwrap_or(OptMode::Optimal);
+        let limit = settings.models.unwrap_or(match mode {
+            OptMode::Bounded => 1,
+            _ => 0,
+        });
+        if mode == OptMode::Optimal && limit != 0 {
+            warn(
+                err,
+                "#models not 0: optimality of last model not guaranteed.",
+            );
+        }
+        if mode == OptMode::Bounded && reasoning.bound.is_none() {
+            warn(
+                err,
+                "opt-mode=enum: No bound given, optimize statement ignored.",
+            );
+        }
+        let how = Optimization {
+            mode,
+            strategy: reasoning.strategy,
+            bound: reasoning.bound.clone(),
+            enumeration,
+        };
+        // The limit counts the models of the enumeration phase (optN, enum) or all (opt).
+        let mut counted = 0;
+        let result = solver.optimize(&how, &mut |model| {
+            found.model(solve_start);
+            printer.model(report(model, Some(model.costs.clone())));
+            if mode == OptMode::Optimal || model.optimal || mode == OptMode::Bounded {
+                counted += 1;
+            }
+            limit == 0 || counted < limit
+        });
+        summary.optimum = Some(result.proven);
+        if mode != OptMode::Bounded {
+            summary.costs = result.best.clone();
+            summary.optimal = Some(match (mode, result.proven) {
+                (_, false) => 0,
+                (OptMode::EnumerateOptimal, true) => result.enumerated,
+                _ => 1,
+            });
+            if !result.proven && !result.lower_bound.is_empty() {
+                summary.bounds = Some((
+                    result.lower_bound.clone(),
+                    result.best.clone().unwrap_or_default(),
+                ));
+            }
+        }
+        if result.proven && matches!(result.result, SolveResult::Satisfiable { .. }) {
+            summary.outcome = Outcome::OptimumFound;
+        }
+        result.result
+    } else {
+        let limit = settings.models.unwrap_or(1);
+        let with_costs = !program.minimize.is_empty() && reasoning.opt_mode.is_some();
+        solver.enumerate(&enumeration, &[], &mut |model| {
+            found.model(solve_start);
+            let costs = with_costs.then(|| model.costs.clone());
+            printer.model(report(model, costs));
+            limit == 0 || found.models < limit
+        })
+    };
     let solve_time = solve_start.elapsed();
     let (outcome, more, interrupted) = match result {
         SolveResult::Unsatisfiable => (Outcome::Unsatisfiable, false, false),
@@ -603,8 +891,19 @@ fn solve(
             (outcome, true, true)
         }
     };
+    if summary.outcome != Outcome::OptimumFound {
+        summary.outcome = outcome;
+    }
+    if outcome != Outcome::Satisfiable {
+        // clingo prints what it knows about costs and consequences only for a model.
+        summary.optimum = None;
+        summary.optimal = None;
+        summary.costs = None;
+        summary.consequences = None;
+        summary.bounds = summary.bounds.filter(|_| interrupted);
+    }
     let exhausted = !more;
-    let statistics = want_stats.then(|| {
+    summary.statistics = settings.stats.then(|| {
         let s = solver.stats();
         output::Statistics {
             choices: s.choices,
@@ -619,27 +918,19 @@ fn solve(
             constraints: s.clauses + s.weight_constraints,
         }
     });
-    let summary = Summary {
-        outcome,
-        models: count,
-        more,
-        optimum: None,
-        optimal: None,
-        costs: None,
-        time_limit: interrupted,
-        interrupted: false,
-        times: Times {
-            total: start.elapsed().as_secs_f64(),
-            solve: solve_time.as_secs_f64(),
-            first_model: first_model.map_or(0.0, |t| t.as_secs_f64()),
-            unsat: if exhausted {
-                (solve_time - last_model).as_secs_f64()
-            } else {
-                0.0
-            },
-            cpu: cpu_time(start),
+    summary.models = found.models;
+    summary.more = more;
+    summary.time_limit = interrupted;
+    summary.times = Times {
+        total: start.elapsed().as_secs_f64(),
+        solve: solve_time.as_secs_f64(),
+        first_model: found.first_model.map_or(0.0, |t| t.as_secs_f64()),
+        unsat: if exhausted {
+            (solve_time - found.last_model).as_secs_f64()
+        } else {
+            0.0
         },
-        statistics,
+        cpu: cpu_time(start),
     };
     Ok((summary, result.exit_code()))
 }

@@ -61,6 +61,12 @@ impl Printer for JsonPrinter<'_> {
             model.time,
             atoms.join(", ")
         );
+        if let Some((definite, open)) = model.consequences {
+            let _ = write!(
+                self.out,
+                ",\n          \"Consequences\": {{\n            \"True\": {definite},\n            \"Open\": {open}\n          }}"
+            );
+        }
         if let Some(costs) = &model.costs {
             let _ = write!(
                 self.out,
@@ -94,22 +100,37 @@ impl Printer for JsonPrinter<'_> {
             ",\n  \"Models\": {{\n    \"Number\": {},\n    \"More\": \"{more}\"",
             summary.models
         );
-        if let Some(optimum) = summary.optimum {
+        if let Some(c) = &summary.consequences {
+            let kind = if c.brave { "Brave" } else { "Cautious" };
+            let complete = if c.complete { "yes" } else { "unknown" };
             let _ = write!(
                 self.out,
-                ",\n    \"Optimum\": \"{}\"",
-                if optimum { "yes" } else { "no" }
+                ",\n    \"{kind}\": \"{complete}\",\n    \"Consequences\": {{\n      \"True\": {},\n      \"Open\": {}\n    }}",
+                c.definite, c.open
             );
         }
-        if let Some(optimal) = summary.optimal {
-            let _ = write!(self.out, ",\n    \"Optimal\": {optimal}");
+        // clasp prints these only when optimizing (not for `--opt-mode=enum`).
+        if let (Some(costs), Some(optimum)) = (&summary.costs, summary.optimum) {
+            let _ = write!(
+                self.out,
+                ",\n    \"Optimum\": \"{}\",\n    \"Optimal\": {},\n    \"Costs\": {}",
+                if optimum { "yes" } else { "unknown" },
+                summary.optimal.unwrap_or(0),
+                numbers(costs, "    ")
+            );
         }
-        if let Some(costs) = &summary.costs {
-            let _ = write!(self.out, ",\n    \"Costs\": {}", numbers(costs, "    "));
+        let _ = write!(self.out, "\n  }}");
+        if let Some((lower, upper)) = &summary.bounds {
+            let _ = write!(
+                self.out,
+                ",\n  \"Bounds\": {{\n    \"Lower\": {},\n    \"Upper\": {}\n  }}",
+                numbers(lower, "    "),
+                numbers(upper, "    ")
+            );
         }
         let _ = write!(
             self.out,
-            "\n  }},\n  \"Calls\": 1,\n  \"Time\": {{\n    \"Total\": {:.3},\n    \"Solve\": {:.3},\n    \"Model\": {:.3},\n    \"Unsat\": {:.3},\n    \"CPU\": {:.3}\n  }}",
+            ",\n  \"Calls\": 1,\n  \"Time\": {{\n    \"Total\": {:.3},\n    \"Solve\": {:.3},\n    \"Model\": {:.3},\n    \"Unsat\": {:.3},\n    \"CPU\": {:.3}\n  }}",
             t.total, t.solve, t.first_model, t.unsat, t.cpu
         );
         if let Some(stats) = &summary.statistics {

@@ -47,6 +47,24 @@ pub struct ModelReport {
     pub atoms: Vec<String>,
     /// The costs, highest priority first (optimization only).
     pub costs: Option<Vec<i64>>,
+    /// Brave or cautious reasoning: the numbers of definite and of open consequences.
+    pub consequences: Option<(u64, u64)>,
+    /// Whether this is a "best" model, one known to be optimal: quiet level 1 (`-q1`, the
+    /// competition format) prints those at once rather than holding back the last model.
+    pub best: bool,
+}
+
+/// The consequences in the summary of brave or cautious reasoning.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ConsequenceSummary {
+    /// Brave (else cautious).
+    pub brave: bool,
+    /// The number of consequences known.
+    pub definite: u64,
+    /// The number of outputs that may still be consequences.
+    pub open: u64,
+    /// Whether they are all of them.
+    pub complete: bool,
 }
 
 /// How the search ended.
@@ -123,12 +141,17 @@ pub struct Summary {
     pub models: u64,
     /// Whether there may be more models than were printed.
     pub more: bool,
-    /// For optimization: whether the last model is proven optimal.
+    /// When models have costs: whether the last model is proven optimal.
     pub optimum: Option<bool>,
-    /// With `--opt-mode=optN`: how many optimal models were printed.
+    /// When optimizing (`opt`, `optN`): how many optimal models were printed.
     pub optimal: Option<u64>,
-    /// For optimization: the best costs, highest priority first.
+    /// When optimizing (`opt`, `optN`): the best costs, highest priority first.
     pub costs: Option<Vec<i64>>,
+    /// Brave or cautious reasoning: the consequences.
+    pub consequences: Option<ConsequenceSummary>,
+    /// Core-guided optimization without a proven optimum: the lower and upper bounds of the
+    /// costs.
+    pub bounds: Option<(Vec<i64>, Vec<i64>)>,
     /// The search was stopped by `--time-limit`.
     pub time_limit: bool,
     /// The search was stopped by a signal.

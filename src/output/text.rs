@@ -1,5 +1,13 @@
 //! clingo's text output, and the ASP competition format (`--outf=1`), which is the same
-//! report with comment lines (`% `) and only the last model, as `ANSWER`/`COST`/`OPTIMUM`.
+//! report with comment lines (`% `) and only the last model (or the optimal ones), as
+//! `ANSWER`/`COST`/`OPTIMUM`.
+//!
+//! Which models are printed follows clasp's rule: a model is of type *best* if it is known
+//! optimal, else of type *all*; the quiet levels (`-q<models>,<costs>`: 0 all, 1 best, 2
+//! none) print a model's atoms (or its costs and consequences) at once if their level is at
+//! most its type. A model not printed at once because the level is *best* is held back, and
+//! the last one held is printed with the summary. The competition format uses level 1 for
+//! both.
 
 use super::{ModelReport, Outcome, Printer, Quiet, Summary, version_line};
 use std::io::Write;
@@ -14,6 +22,10 @@ pub struct TextPrinter<'a> {
     last: Option<ModelReport>,
 }
 
+/// clasp's print levels: a model of type *all* (0) or *best* (1).
+const ALL: u8 = 0;
+const BEST: u8 = 1;
+
 impl<'a> TextPrinter<'a> {
     /// A printer writing to `out`.
     pub fn new(
@@ -22,6 +34,14 @@ impl<'a> TextPrinter<'a> {
         quiet: Quiet,
         competition: bool,
     ) -> TextPrinter<'a> {
+        let quiet = if competition {
+            Quiet {
+                models: BEST,
+                costs: BEST,
+            }
+        } else {
+            quiet
+        };
         TextPrinter {
             out,
             verbosity,
@@ -43,31 +63,55 @@ impl<'a> TextPrinter<'a> {
         self.line(&format!("{label:<width$}: {value}"));
     }
 
-    fn print_model(&mut self, model: &ModelReport, with_costs: bool) {
-        if self.competition {
+    /// Prints a model of print type `kind`: its atoms if the models' quiet level allows it,
+    /// its costs and consequences if theirs does.
+    fn print_model(&mut self, model: &ModelReport, kind: u8) {
+        let values = self.quiet.models <= kind;
+        let meta = self.quiet.costs <= kind;
+        if !values && !meta {
+            return;
+        }
+        if self.verbosity > 0 || self.competition {
             self.line(&format!(
                 "Answer: {} (Time: {:.3}s)",
                 model.number, model.time
             ));
-            let atoms: Vec<String> = model.atoms.iter().map(|a| format!("{a}.")).collect();
-            let _ = writeln!(self.out, "ANSWER\n{}", atoms.join(" "));
-            if let Some(costs) = &model.costs {
-                let _ = writeln!(self.out, "COST {}", join(costs));
+        }
+        if values {
+            if self.competition {
+                let atoms: Vec<String> = model.atoms.iter().map(|a| format!("{a}.")).collect();
+                let _ = writeln!(self.out, "ANSWER\n{}", atoms.join(" "));
+            } else {
+                let _ = writeln!(self.out, "{}", model.atoms.join(" "));
             }
-            return;
         }
-        if self.verbosity > 0 {
-            let _ = writeln!(
-                self.out,
-                "Answer: {} (Time: {:.3}s)",
-                model.number, model.time
-            );
-        }
-        let _ = writeln!(self.out, "{}", model.atoms.join(" "));
-        if let (Some(costs), true) = (&model.costs, with_costs) {
-            let _ = writeln!(self.out, "Optimization: {}", join(costs));
+        if meta {
+            if let Some((definite, open)) = model.consequences {
+                self.line(&format!("Consequences: [{definite};{}]", definite + open));
+            }
+            if let Some(costs) = &model.costs {
+                let label = if self.competition {
+                    "COST "
+                } else {
+                    "Optimization: "
+                };
+                let _ = writeln!(self.out, "{label}{}", join(costs));
+            }
         }
     }
+}
+
+/// clasp's bounds: per level the cost where both bounds agree, else `[lower;upper]`.
+fn bounds(lower: &[i64], upper: &[i64]) -> String {
+    (0..lower.len().max(upper.len()))
+        .map(|i| match (lower.get(i), upper.get(i)) {
+            (Some(l), None) => format!("[{l};*]"),
+            (Some(l), Some(u)) if l != u => format!("[{l};{u}]"),
+            (_, Some(u)) => u.to_string(),
+            (None, None) => String::new(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 fn join(costs: &[i64]) -> String {
@@ -99,17 +143,19 @@ impl Printer for TextPrinter<'_> {
     }
 
     fn model(&mut self, model: ModelReport) {
-        if self.competition || self.quiet.models == 1 {
-            self.last = Some(model);
-        } else if self.quiet.models == 0 {
-            let with_costs = self.quiet.costs == 0;
-            self.print_model(&model, with_costs);
+        let kind = if model.best { BEST } else { ALL };
+        let meta = model.costs.is_some() || model.consequences.is_some();
+        if self.quiet.models <= kind || (meta && self.quiet.costs <= kind) {
+            self.print_model(&model, kind);
         }
+        let hold =
+            kind != BEST && (self.quiet.models == BEST || (meta && self.quiet.costs == BEST));
+        self.last = if hold { Some(model) } else { None };
     }
 
     fn summary(&mut self, summary: &Summary) {
         if let Some(last) = self.last.take() {
-            self.print_model(&last, self.quiet.costs < 2);
+            self.print_model(&last, BEST);
         }
         if self.competition {
             let result = match summary.outcome {
@@ -136,14 +182,24 @@ impl Printer for TextPrinter<'_> {
         }
         let more = if summary.more { "+" } else { "" };
         self.field("Models", &format!("{}{more}", summary.models));
-        if let Some(optimum) = summary.optimum {
-            self.field("  Optimum", if optimum { "yes" } else { "no" });
+        if let Some(c) = &summary.consequences {
+            let kind = if c.brave { "  Brave" } else { "  Cautious" };
+            self.field(kind, if c.complete { "yes" } else { "unknown" });
         }
-        if let Some(optimal) = summary.optimal {
+        if let Some(optimum) = summary.optimum {
+            self.field("  Optimum", if optimum { "yes" } else { "unknown" });
+        }
+        if let Some(optimal) = summary.optimal.filter(|&n| n > 1) {
             self.field("  Optimal", &optimal.to_string());
         }
         if let Some(costs) = &summary.costs {
             self.field("Optimization", &join(costs));
+        }
+        if let Some(c) = &summary.consequences {
+            self.field("Consequences", &format!("{}{more}", c.definite));
+        }
+        if let Some((lower, upper)) = &summary.bounds {
+            self.field("Bounds", &bounds(lower, upper));
         }
         self.field("Calls", "1");
         let t = summary.times;

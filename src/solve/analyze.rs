@@ -11,8 +11,16 @@ use super::assign::{Assignment, Reason};
 use super::clause_db::ClauseDb;
 use super::decide::Heuristic;
 use super::lit::{Lit, Var};
+use super::minimize::MinimizeConstraint;
 use super::propagate::Conflict;
 use super::weight::WeightConstraints;
+
+/// The constraints whose reasons are computed on demand.
+#[derive(Clone, Copy)]
+pub(crate) struct LazyReasons<'a> {
+    pub weights: &'a WeightConstraints,
+    pub minimize: &'a MinimizeConstraint,
+}
 
 /// The other literals (all false) of the clause that made `lit` true.
 pub(crate) fn reason_lits(
@@ -20,7 +28,7 @@ pub(crate) fn reason_lits(
     reason: Reason,
     assign: &Assignment,
     clauses: &ClauseDb,
-    weights: &WeightConstraints,
+    lazy: LazyReasons,
     out: &mut Vec<Lit>,
 ) {
     match reason {
@@ -31,7 +39,8 @@ pub(crate) fn reason_lits(
             debug_assert_eq!(lits[0], lit, "a reason clause implies its first literal");
             out.extend_from_slice(&lits[1..]);
         }
-        Reason::Weight(c) => weights.reason(c, lit, assign, out),
+        Reason::Weight(c) => lazy.weights.reason(c, lit, assign, out),
+        Reason::Minimize => lazy.minimize.reason(lit, assign, out),
     }
 }
 
@@ -40,14 +49,15 @@ pub(crate) fn conflict_lits(
     conflict: Conflict,
     assign: &Assignment,
     clauses: &ClauseDb,
-    weights: &WeightConstraints,
+    lazy: LazyReasons,
     out: &mut Vec<Lit>,
 ) {
     match conflict {
         Conflict::Unit(a) => out.push(a),
         Conflict::Binary(a, b) => out.extend([a, b]),
         Conflict::Clause(c) => out.extend_from_slice(clauses.lits(c)),
-        Conflict::Weight(c) => weights.conflict(c, assign, out),
+        Conflict::Weight(c) => lazy.weights.conflict(c, assign, out),
+        Conflict::Minimize => lazy.minimize.conflict(assign, out),
     }
 }
 
@@ -71,7 +81,7 @@ pub(crate) struct AnalysisContext<'a> {
     pub trail: &'a [Lit],
     pub level: u32,
     pub clauses: &'a mut ClauseDb,
-    pub weights: &'a WeightConstraints,
+    pub lazy: LazyReasons<'a>,
     pub heuristic: &'a mut Heuristic,
 }
 
@@ -84,6 +94,11 @@ impl Analyzer {
             clause_increment: 1.0,
             ..Analyzer::default()
         }
+    }
+
+    /// Adds the scratch space of one more variable.
+    pub fn add_var(&mut self) {
+        self.seen.push(false);
     }
 
     /// Derives the learnt clause (into `self.learnt`) from `conflict` (its false literals);
@@ -135,7 +150,7 @@ impl Analyzer {
                 reason,
                 cx.assign,
                 cx.clauses,
-                cx.weights,
+                cx.lazy,
                 &mut self.reason_buf,
             );
         }
@@ -160,6 +175,57 @@ impl Analyzer {
         let lbd = self.lbd(cx.assign);
         self.clause_increment *= 1.0 / 0.999;
         (backjump, lbd)
+    }
+
+    /// The decisions (assumptions) that the false literals `lits` follow from: walks the
+    /// implication graph back from them to decisions (MiniSat's `analyzeFinal`). Level-0
+    /// literals need no decision; the result is empty if all of `lits` are false at level 0.
+    pub fn failed_decisions(
+        &mut self,
+        lits: &[Lit],
+        assign: &Assignment,
+        trail: &[Lit],
+        clauses: &ClauseDb,
+        lazy: LazyReasons,
+    ) -> Vec<Lit> {
+        let mut decisions = Vec::new();
+        let mut pending = 0usize;
+        for &l in lits {
+            let v = l.var();
+            if assign.level(v) > 0 && !self.seen[v.index()] {
+                self.seen[v.index()] = true;
+                self.to_clear.push(v);
+                pending += 1;
+            }
+        }
+        let mut index = trail.len();
+        while pending > 0 && index > 0 {
+            index -= 1;
+            let p = trail[index];
+            if !self.seen[p.var().index()] {
+                continue;
+            }
+            pending -= 1;
+            let reason = assign.reason(p.var());
+            if reason == Reason::Decision {
+                decisions.push(p);
+                continue;
+            }
+            self.reason_buf.clear();
+            reason_lits(p, reason, assign, clauses, lazy, &mut self.reason_buf);
+            for k in 0..self.reason_buf.len() {
+                let v = self.reason_buf[k].var();
+                if assign.level(v) > 0 && !self.seen[v.index()] {
+                    self.seen[v.index()] = true;
+                    self.to_clear.push(v);
+                    pending += 1;
+                }
+            }
+        }
+        for v in self.to_clear.drain(..) {
+            self.seen[v.index()] = false;
+        }
+        decisions
     }
 
     /// The number of distinct decision levels among the learnt literals.
@@ -200,7 +266,7 @@ impl Analyzer {
 
     /// Drops the learnt literals (other than the first) whose reasons consist of literals
     /// that are in the clause or themselves redundant. Literals implied by weight constraints
-    /// are kept: their reasons can be as long as the constraint, and expanding them during
+    /// or the minimize bound are kept: their reasons can be as long as the constraint, and expanding them during
     /// minimization made large cardinality constraints the bottleneck.
     fn minimize(&mut self, cx: &AnalysisContext) {
         let abstract_levels = self.learnt[1..]
@@ -211,7 +277,7 @@ impl Analyzer {
             let l = self.learnt[k];
             let redundant = !matches!(
                 cx.assign.reason(l.var()),
-                Reason::Decision | Reason::Weight(_)
+                Reason::Decision | Reason::Weight(_) | Reason::Minimize
             ) && self.redundant(l, abstract_levels, cx);
             if !redundant {
                 self.learnt[kept] = l;
@@ -233,7 +299,7 @@ impl Analyzer {
                 cx.assign.reason(p.var()),
                 cx.assign,
                 cx.clauses,
-                cx.weights,
+                cx.lazy,
                 &mut self.reason_buf,
             );
             for k in 0..self.reason_buf.len() {
@@ -243,8 +309,10 @@ impl Analyzer {
                     continue;
                 }
                 let reason = cx.assign.reason(v);
-                if !matches!(reason, Reason::Decision | Reason::Weight(_))
-                    && abstract_level(cx.assign, v) & abstract_levels != 0
+                if !matches!(
+                    reason,
+                    Reason::Decision | Reason::Weight(_) | Reason::Minimize
+                ) && abstract_level(cx.assign, v) & abstract_levels != 0
                 {
                     self.seen[v.index()] = true;
                     self.to_clear.push(v);

@@ -21,6 +21,8 @@ pub(crate) enum Reason {
     Clause(ClauseRef),
     /// The weight constraint with this index (reason computed lazily, see `weight.rs`).
     Weight(u32),
+    /// The bound of the minimize constraint (reason computed lazily, see `minimize.rs`).
+    Minimize,
 }
 
 /// Values, levels, reasons and trail positions of all variables.
@@ -63,6 +65,14 @@ impl Assignment {
             reason: vec![Reason::Fact; num_vars],
             trail_pos: vec![0; num_vars],
         }
+    }
+
+    /// Adds one unassigned variable.
+    pub fn add_var(&mut self) {
+        self.values.extend([Value::Unassigned, Value::Unassigned]);
+        self.level.push(0);
+        self.reason.push(Reason::Fact);
+        self.trail_pos.push(0);
     }
 
     /// The value of `lit`.

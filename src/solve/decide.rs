@@ -1,7 +1,10 @@
 //! The decision heuristic: VSIDS activities in a binary max-heap, with phase saving.
 //!
 //! Invariant: every unassigned variable other than the sentinel is in the heap (assigned ones
-//! may be too; they are skipped when popped). Activities grow by `increment`, which grows by
+//! may be too; they are skipped when popped). The heap is ordered by *priority* first, then by
+//! activity: a variable of higher priority is always decided before any of lower priority
+//! (projected enumeration decides the projection variables first; all priorities are 0
+//! otherwise). Activities grow by `increment`, which grows by
 //! `1 / decay` after each conflict; all are rescaled when one exceeds 1e100 (MiniSat). The
 //! saved phase of a variable is the value it had when it was last unassigned; initially atoms
 //! prefer false and bodies true (clasp's default sign heuristic for ASP).
@@ -22,6 +25,8 @@ pub(crate) struct Heuristic {
     decay: f64,
     /// `true`: decide the positive literal.
     phase: Vec<bool>,
+    /// Decision priority of each variable (higher first).
+    priority: Vec<u8>,
 }
 
 impl Heuristic {
@@ -34,6 +39,7 @@ impl Heuristic {
             increment: 1.0,
             decay,
             phase: (0..num_vars).map(|v| positive(Var(v as u32))).collect(),
+            priority: vec![0; num_vars],
         };
         for v in 1..num_vars {
             h.insert(Var(v as u32));
@@ -68,6 +74,37 @@ impl Heuristic {
         for v in vars {
             self.insert(v);
         }
+    }
+
+    /// Adds a variable (unassigned, activity 0) with initial phase `positive`.
+    pub fn add_var(&mut self, positive: bool) -> Var {
+        let v = Var(self.activity.len() as u32);
+        self.activity.push(0.0);
+        self.position.push(ABSENT);
+        self.phase.push(positive);
+        self.priority.push(0);
+        self.insert(v);
+        v
+    }
+
+    /// Sets the decision priority of every variable (`priority(v)`, higher first) and
+    /// reorders the heap.
+    pub fn set_priorities(&mut self, priority: impl Fn(Var) -> u8) {
+        for v in 0..self.priority.len() {
+            self.priority[v] = priority(Var(v as u32));
+        }
+        let vars: Vec<Var> = std::mem::take(&mut self.heap);
+        self.position.iter_mut().for_each(|p| *p = ABSENT);
+        for v in vars {
+            self.insert(v);
+        }
+    }
+
+    /// Whether `a` goes before `b` in the heap.
+    #[inline]
+    fn before(&self, a: Var, b: Var) -> bool {
+        let (pa, pb) = (self.priority[a.index()], self.priority[b.index()]);
+        pa > pb || (pa == pb && self.activity[a.index()] > self.activity[b.index()])
     }
 
     /// Rewards `var` for taking part in a conflict.
@@ -130,11 +167,10 @@ impl Heuristic {
 
     fn sift_up(&mut self, mut i: usize) {
         let v = self.heap[i];
-        let act = self.activity[v.index()];
         while i > 0 {
             let parent = (i - 1) / 2;
             let p = self.heap[parent];
-            if self.activity[p.index()] >= act {
+            if !self.before(v, p) {
                 break;
             }
             self.heap[i] = p;
@@ -147,22 +183,20 @@ impl Heuristic {
 
     fn sift_down(&mut self, mut i: usize) {
         let v = self.heap[i];
-        let act = self.activity[v.index()];
         loop {
             let left = 2 * i + 1;
             if left >= self.heap.len() {
                 break;
             }
             let right = left + 1;
-            let child = if right < self.heap.len()
-                && self.activity[self.heap[right].index()] > self.activity[self.heap[left].index()]
+            let child = if right < self.heap.len() && self.before(self.heap[right], self.heap[left])
             {
                 right
             } else {
                 left
             };
             let c = self.heap[child];
-            if self.activity[c.index()] <= act {
+            if !self.before(c, v) {
                 break;
             }
             self.heap[i] = c;
@@ -189,5 +223,25 @@ mod tests {
         assert_eq!(h.pick(&assign), Some(Lit::new(Var(3), true)));
         h.on_unassign(Var(3).pos());
         assert_eq!(h.pick(&assign), Some(Var(3).pos()));
+    }
+
+    #[test]
+    fn higher_priority_goes_first_whatever_the_activity() {
+        let assign = Assignment::new(5);
+        let mut h = Heuristic::new(5, |_| true, 0.95);
+        h.bump(Var(1));
+        h.bump(Var(2));
+        h.bump(Var(2));
+        h.set_priorities(|v| u8::from(v.0 == 4 || v.0 == 1));
+        assert_eq!(h.pick(&assign), Some(Var(1).pos()));
+        assert_eq!(h.pick(&assign), Some(Var(4).pos()));
+        assert_eq!(h.pick(&assign), Some(Var(2).pos()));
+        assert_eq!(h.add_var(false), Var(5));
+        let mut assign = Assignment::new(5);
+        assign.add_var();
+        let mut rest = vec![h.pick(&assign), h.pick(&assign)];
+        rest.sort();
+        assert_eq!(rest, vec![Some(Var(3).pos()), Some(Lit::new(Var(5), true))]);
+        assert_eq!(h.pick(&assign), None);
     }
 }

@@ -10,21 +10,38 @@
 //! is exhausted, and the next unflipped decision beneath is flipped instead. When no decision
 //! is left to flip, every model was reported, each exactly once. Learnt clauses are
 //! consequences of the program alone, so they stay valid for later solve calls.
+//!
+//! *Record* mode (clasp's `--enum-mode=record`) blocks each model with a clause instead: the
+//! negation of its decisions, which no later model can satisfy, so the search may backjump
+//! freely. The clause carries the negation of the enumeration's tag (an assumption of the
+//! search, see `extend.rs`), so it binds only that search.
+//!
+//! *Projection* (Gebser, Kaufmann, Schaub: "Solution enumeration for projected Boolean search
+//! problems", CPAIOR 2009): the variables of the projection are decided before all others
+//! (`decide.rs` priorities), so the decisions up to the last one on a projection variable
+//! (the *projection level*) fix the projected part of a model, and the ones above merely
+//! complete it. Flipping (or blocking) only the decisions up to the projection level
+//! enumerates each projected model exactly once.
 
 use super::assign::Reason;
+use super::clause_db::ClauseKind;
 use super::lit::Lit;
 use super::search::backtrack;
 use super::{Model, Solver};
 use crate::aspif::AtomId;
 
-/// Which decision levels hold flipped decisions.
+/// The state of the enumeration: flipped decisions, the strategy, the projection.
 #[derive(Debug, Default)]
-pub(crate) struct Enumeration {
+pub(crate) struct EnumState {
     /// `flipped[l - 1]` for decision level `l`; kept as long as the trail's levels.
     pub flipped: Vec<bool>,
+    /// Record mode: the tag of the blocking clauses; `None`: backtracking mode.
+    pub record: Option<Lit>,
+    /// By variable: whether it belongs to the projection; `None`: no projection.
+    pub projected: Option<Vec<bool>>,
 }
 
-impl Enumeration {
+impl EnumState {
     /// The highest level with a flipped decision, or `floor` if there is none above it.
     pub fn backtrack_level(&self, floor: u32) -> u32 {
         self.flipped
@@ -34,17 +51,92 @@ impl Enumeration {
     }
 }
 
-/// The model of the current total assignment; checked against the program in debug builds.
+/// The model of the current total assignment (the program's own atoms, with their costs);
+/// checked against the program in debug builds.
 pub(crate) fn model(s: &Solver, number: u64) -> Model {
-    let true_atoms: Vec<AtomId> = (1..s.atom_lit.len())
+    let all: Vec<AtomId> = (1..s.atom_lit.len())
         .filter(|&a| s.assign.is_true(s.atom_lit[a]))
         .map(|a| AtomId(a as u32))
         .collect();
     #[cfg(any(test, debug_assertions))]
-    if let Err(e) = super::verify::check_model(&s.program, &true_atoms) {
-        panic!("the solver produced a wrong model {true_atoms:?}: {e}");
+    if let Err(e) = super::verify::check_model(&s.program, &all) {
+        panic!("the solver produced a wrong model {all:?}: {e}");
     }
-    Model { true_atoms, number }
+    let true_atoms = all.into_iter().filter(|a| a.0 <= s.visible_atoms).collect();
+    Model {
+        true_atoms,
+        number,
+        costs: s.objective.costs(&s.assign),
+        optimal: false,
+    }
+}
+
+/// The decision literal of level `level`.
+fn decision(s: &Solver, level: u32) -> Lit {
+    s.trail.lits[s.trail.level_starts[level as usize - 1] as usize]
+}
+
+/// The highest level whose decision the enumeration must revisit: the current level, or with
+/// a projection the highest level deciding a projection variable (below the first free level
+/// if there is none).
+fn enumeration_level(s: &Solver) -> u32 {
+    let first_free = s.assumptions.len() as u32 + 1;
+    let top = s.trail.level();
+    match &s.enumeration.projected {
+        None => top,
+        Some(projected) => (first_free..=top)
+            .rev()
+            .find(|&l| projected[decision(s, l).var().index()])
+            .unwrap_or(first_free - 1),
+    }
+}
+
+/// Whether another model may follow the current one (some decision is left to revisit).
+pub(crate) fn has_next(s: &Solver) -> bool {
+    let level = enumeration_level(s);
+    match s.enumeration.record {
+        Some(_) => level > s.assumptions.len() as u32,
+        None => can_flip(s, level),
+    }
+}
+
+/// Leaves the current model for the next one: flips or blocks its decisions. Returns false
+/// when no model is left.
+pub(crate) fn next(s: &mut Solver) -> bool {
+    let level = enumeration_level(s);
+    let Some(tag) = s.enumeration.record else {
+        return flip_below(s, level);
+    };
+    let first_free = s.assumptions.len() as u32 + 1;
+    if level < first_free {
+        return false;
+    }
+    // The blocking clause: not all of these decisions, while the tag holds.
+    let mut clause: Vec<Lit> = (first_free..=level)
+        .rev()
+        .map(|l| !decision(s, l))
+        .collect();
+    clause.push(!tag);
+    backtrack(s, level - 1);
+    // The second literal must be the one of the highest level among the rest (watches).
+    super::unfounded::move_highest_level_to(&mut clause, 1, &s.assign);
+    if clause.len() == 2 {
+        s.binaries.add(clause[0], clause[1]);
+        s.assign
+            .assign(&mut s.trail, clause[0], Reason::Binary(clause[1]));
+    } else {
+        let c = s.clauses.add(&clause, ClauseKind::Original, 0);
+        s.watches.watch(c, &clause);
+        s.assign.assign(&mut s.trail, clause[0], Reason::Clause(c));
+    }
+    true
+}
+
+/// Whether some free decision at or below `level` is not flipped yet: whether
+/// [`flip_below`] would find one.
+fn can_flip(s: &Solver, level: u32) -> bool {
+    let first_free = s.assumptions.len() as u32 + 1;
+    (first_free..=level).any(|l| !s.enumeration.flipped[l as usize - 1])
 }
 
 /// Flips the highest unflipped free decision at or below `level`, backtracking as needed.

@@ -17,11 +17,21 @@
 //! `weights`, `heuristic`, `unfounded`, …) and the free functions of the submodules take
 //! exactly the parts they use, which documents their data dependencies (DESIGN.md).
 //!
-//! Enumeration backtracks chronologically over flipped decisions instead of adding blocking
-//! clauses (`enumerate.rs`), so everything the solver keeps between calls (learnt clauses,
-//! loop nogoods, root facts) follows from the program and the nogoods added to it: a solver
-//! can be solved again, under other assumptions ([`Solver::solve_with_assumptions`]) or with
-//! more nogoods ([`Solver::add_nogood`]).
+//! Enumeration backtracks chronologically over flipped decisions (`enumerate.rs`), so
+//! everything the solver keeps between calls (learnt clauses, loop nogoods, root facts)
+//! follows from the program and the nogoods added to it: a solver can be solved again, under
+//! other assumptions ([`Solver::solve_with_assumptions`]) or with more nogoods
+//! ([`Solver::add_nogood`]). Constraints that only one search may use (blocking clauses in
+//! record mode, the bound of branch-and-bound optimization, the clauses of brave and
+//! cautious reasoning) are made conditional on a *tag*, an assumption of that search, and
+//! retired with it (`extend.rs`); variables added later (the cardinality constraints of
+//! core-guided optimization, output conditions) are defined by the existing ones.
+//!
+//! The reasoning modes on top of the search: projected enumeration ([`Solver::enumerate`]),
+//! optimization by branch-and-bound (`minimize.rs`, `optimize.rs`) or by unsatisfiable cores
+//! (`core.rs`) ([`Solver::optimize`]), and brave and cautious consequences (`consequences.rs`,
+//! [`Solver::consequences`]). Acyclicity constraints (`#edge`) are translated into rules
+//! before everything else (`acyclic.rs`).
 //!
 //! In debug and test builds every model is checked against the ground program (`verify.rs`).
 //!
@@ -32,19 +42,25 @@
 //! `PostPropagator` trait can come with the second one, the disjunctive tester); the
 //! positive dependency graph lives in `loops.rs`, apart from `translate.rs`.
 //!
-//! Not handled yet: `#minimize` (answer sets are enumerated as if there were none), non-HCF
-//! disjunction and `#edge` (both refused with a [`SolveError`]), theory atoms (refused by the
-//! aspif reader). `#project` and `#heuristic` statements are ignored, as clingo ignores them
-//! without `--project` and `--heuristic=Domain`.
+//! Not handled yet: non-HCF disjunction (refused with a [`SolveError`]), theory atoms
+//! (refused by the aspif reader). `#heuristic` statements are ignored, as clingo ignores
+//! them without `--heuristic=Domain`; `#project` only matters to [`Solver::enumerate`].
 
+mod acyclic;
 mod analyze;
 mod assign;
 mod clause_db;
+mod consequences;
+mod core;
 mod decide;
 mod defined;
 mod enumerate;
+mod extend;
 mod lit;
 mod loops;
+mod minimize;
+mod objective;
+mod optimize;
 mod propagate;
 mod reduce;
 mod restart;
@@ -56,6 +72,8 @@ pub mod verify;
 mod watch;
 mod weight;
 
+pub use consequences::{ConsequenceKind, Consequences};
+pub use optimize::{OptMode, OptStrategy, Optimization, OptimizeResult};
 pub use restart::RestartPolicy;
 
 use crate::aspif::{AtomId, GroundLit, GroundProgram};
@@ -64,7 +82,10 @@ use assign::{Assignment, Reason, Trail};
 use clause_db::{ClauseDb, ClauseKind};
 use decide::Heuristic;
 use lit::Lit;
+use minimize::MinimizeConstraint;
+use objective::Objective;
 use restart::{ReduceSchedule, Restarts};
+use search::{AfterModel, SearchEnd};
 use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -154,6 +175,19 @@ impl fmt::Display for SolveError {
 
 impl std::error::Error for SolveError {}
 
+/// The result of a search that reported `models` models.
+fn result_of(end: SearchEnd, models: u64) -> SolveResult {
+    match end {
+        SearchEnd::Exhausted if models == 0 => SolveResult::Unsatisfiable,
+        SearchEnd::Exhausted => SolveResult::Satisfiable {
+            models,
+            exhausted: true,
+        },
+        SearchEnd::Stopped { exhausted } => SolveResult::Satisfiable { models, exhausted },
+        SearchEnd::Interrupted => SolveResult::Interrupted { models },
+    }
+}
+
 /// How a call of [`Solver::solve`] ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SolveResult {
@@ -230,6 +264,12 @@ pub struct Model {
     pub true_atoms: Vec<AtomId>,
     /// 1 for the first model of a solve call, then 2, 3, …
     pub number: u64,
+    /// The costs of the program's minimize statements, one per priority level, highest
+    /// priority first (empty without minimize statements).
+    pub costs: Vec<i64>,
+    /// Whether the model is known to be optimal (the second phase of
+    /// [`OptMode::EnumerateOptimal`]).
+    pub optimal: bool,
 }
 
 impl Model {
@@ -256,6 +296,35 @@ impl Model {
     }
 }
 
+/// How the models of an enumeration are told apart (clasp's `--enum-mode`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum EnumMode {
+    /// Backtrack over flipped decisions (`bt`).
+    #[default]
+    Backtrack,
+    /// Block each model with a clause (`record`): the search may backjump freely.
+    Record,
+}
+
+/// What an enumeration projects the models onto (`--project`): models that agree on it
+/// count as one, and only one of them is reported.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Projection {
+    /// The conditions of the output table (the shown symbols).
+    Shown,
+    /// These atoms (`#project`).
+    Atoms(Vec<AtomId>),
+}
+
+/// How to enumerate models.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Enumeration {
+    /// Backtracking or recording.
+    pub mode: EnumMode,
+    /// The projection, if any.
+    pub projection: Option<Projection>,
+}
+
 /// A CDNL-ASP solver for one ground program.
 pub struct Solver {
     atom_lit: Vec<Lit>,
@@ -265,6 +334,10 @@ pub struct Solver {
     binaries: Binaries,
     watches: Watches,
     weights: WeightConstraints,
+    /// The normalized objective of the minimize statements.
+    objective: Objective,
+    /// The bound of branch-and-bound optimization (inactive without a bound).
+    minimize: MinimizeConstraint,
     heuristic: Heuristic,
     analyzer: Analyzer,
     restarts: Restarts,
@@ -278,8 +351,18 @@ pub struct Solver {
     program_assumptions: Vec<Lit>,
     /// The assumptions of the current call.
     assumptions: Vec<Lit>,
-    /// Flipped decisions of the current enumeration.
-    enumeration: enumerate::Enumeration,
+    /// Tags assumed by every search until they are retired (see `extend.rs`).
+    tags: Vec<Lit>,
+    /// After a search that found no model: the assumptions that cannot hold together.
+    failed: Vec<Lit>,
+    /// Flipped decisions, strategy and projection of the current enumeration.
+    enumeration: enumerate::EnumState,
+    /// The program's atoms (those after them were added by translating `#edge`).
+    visible_atoms: u32,
+    /// The condition of each output.
+    outputs: Vec<Vec<GroundLit>>,
+    /// The literals of the output conditions, once computed.
+    output_lits: Option<Vec<Lit>>,
     /// Scratch for conflict clauses.
     conflict_buf: Vec<Lit>,
     #[cfg(any(test, debug_assertions))]
@@ -289,6 +372,9 @@ pub struct Solver {
 impl Solver {
     /// Translates `program` into a solver.
     pub fn new(program: &GroundProgram, options: &SolveOptions) -> Result<Solver, SolveError> {
+        let visible_atoms = program.atom_count;
+        let program = acyclic::with_edges_as_rules(program);
+        let program = program.as_ref();
         let mut t = translate::translate(program)?;
         let num_vars = t.num_vars as usize;
         let mut heuristic = Heuristic::new(num_vars, |v| t.is_body[v.index()], options.decay);
@@ -323,6 +409,8 @@ impl Solver {
             binaries: Binaries::new(num_vars),
             watches: Watches::new(num_vars),
             weights: WeightConstraints::new(num_vars, &t.weights),
+            objective: Objective::default(),
+            minimize: MinimizeConstraint::default(),
             heuristic,
             analyzer: Analyzer::new(num_vars),
             restarts: Restarts::new(options.restarts),
@@ -333,7 +421,16 @@ impl Solver {
             ok: true,
             program_assumptions: Vec::new(),
             assumptions: Vec::new(),
-            enumeration: enumerate::Enumeration::default(),
+            tags: Vec::new(),
+            failed: Vec::new(),
+            enumeration: enumerate::EnumState::default(),
+            visible_atoms,
+            outputs: program
+                .outputs
+                .iter()
+                .map(|o| o.condition.clone())
+                .collect(),
+            output_lits: None,
             conflict_buf: Vec::new(),
             #[cfg(any(test, debug_assertions))]
             program: program.clone(),
@@ -349,6 +446,8 @@ impl Solver {
             .iter()
             .map(|&g| solver.ground_lit(g))
             .collect();
+        solver.objective = Objective::new(&program.minimize, |g| solver.ground_lit(g));
+        solver.minimize = MinimizeConstraint::new(&solver.objective, num_vars);
         Ok(solver)
     }
 
@@ -404,6 +503,8 @@ impl Solver {
     }
 
     /// Enumerates the answer sets, calling `on_model` for each until it returns false.
+    /// Minimize statements are ignored here (see [`Solver::optimize`]); the models carry
+    /// their costs.
     pub fn solve(&mut self, on_model: &mut dyn FnMut(&Model) -> bool) -> SolveResult {
         self.solve_with_assumptions(&[], on_model)
     }
@@ -415,11 +516,80 @@ impl Solver {
         assumptions: &[GroundLit],
         on_model: &mut dyn FnMut(&Model) -> bool,
     ) -> SolveResult {
-        search::backtrack(self, 0);
-        self.assumptions = self.program_assumptions.clone();
+        self.enumerate(&Enumeration::default(), assumptions, on_model)
+    }
+
+    /// Enumerates the answer sets under `assumptions` as `how` says (backtracking or
+    /// recording, projected or not), calling `on_model` for each until it returns false.
+    pub fn enumerate(
+        &mut self,
+        how: &Enumeration,
+        assumptions: &[GroundLit],
+        on_model: &mut dyn FnMut(&Model) -> bool,
+    ) -> SolveResult {
         let extra: Vec<Lit> = assumptions.iter().map(|&g| self.ground_lit(g)).collect();
-        self.assumptions.extend(extra);
-        search::run(self, on_model)
+        let mut count = 0;
+        let end = self.search_models(how, &extra, &mut |_, mut model| {
+            count += 1;
+            model.number = count;
+            if on_model(&model) {
+                AfterModel::Next
+            } else {
+                AfterModel::Stop
+            }
+        });
+        result_of(end, count)
+    }
+
+    /// One search with the enumeration strategy `how`, under the active tags, the program's
+    /// assumptions and `extra`: reports each model (numbered by the search) to `on_model`,
+    /// which decides how to go on.
+    pub(crate) fn search_models(
+        &mut self,
+        how: &Enumeration,
+        extra: &[Lit],
+        on_model: &mut dyn FnMut(&mut Solver, Model) -> AfterModel,
+    ) -> SearchEnd {
+        search::backtrack(self, 0);
+        let record_tag = (how.mode == EnumMode::Record).then(|| self.new_tag());
+        if let Some(projection) = &how.projection {
+            let vars: Vec<lit::Var> = match projection {
+                Projection::Shown => self.output_lits().iter().map(|l| l.var()).collect(),
+                Projection::Atoms(atoms) => atoms
+                    .iter()
+                    .map(|&a| self.ground_lit(GroundLit::positive(a)).var())
+                    .collect(),
+            };
+            let mut projected = vec![false; self.stats.variables as usize];
+            for v in vars {
+                if v.0 != 0 {
+                    projected[v.index()] = true;
+                }
+            }
+            self.heuristic
+                .set_priorities(|v| u8::from(projected[v.index()]));
+            self.enumeration.projected = Some(projected);
+        }
+        self.enumeration.record = record_tag;
+        self.assumptions = record_tag.into_iter().collect();
+        self.assumptions.extend_from_slice(&self.tags);
+        self.assumptions
+            .extend_from_slice(&self.program_assumptions);
+        self.assumptions.extend_from_slice(extra);
+        let mut number = 0;
+        let end = search::run(self, &mut |s| {
+            number += 1;
+            let model = enumerate::model(s, number);
+            on_model(s, model)
+        });
+        self.enumeration.record = None;
+        if self.enumeration.projected.take().is_some() {
+            self.heuristic.set_priorities(|_| 0);
+        }
+        if let Some(tag) = record_tag {
+            self.retire_tag(tag);
+        }
+        end
     }
 
     /// The statistics so far.

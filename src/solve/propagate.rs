@@ -23,6 +23,8 @@ pub(crate) enum Conflict {
     Clause(ClauseRef),
     /// A weight constraint (its clause is built on demand).
     Weight(u32),
+    /// The bound of the minimize constraint (its clause is built on demand).
+    Minimize,
 }
 
 /// Propagates every literal in the trail queue to fixpoint or the first conflict.

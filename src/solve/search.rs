@@ -5,15 +5,42 @@
 //! Decision levels `1..=assumptions.len()` hold the assumptions, one per level (a level stays
 //! empty when its assumption already holds), as in MiniSat; free decisions come above them.
 
-use super::analyze::{AnalysisContext, conflict_lits};
+use super::analyze::{AnalysisContext, LazyReasons, conflict_lits};
 use super::assign::Reason;
 use super::clause_db::ClauseKind;
 use super::lit::Lit;
 use super::propagate::{self, Conflict};
 use super::reduce;
 use super::unfounded::UfsContext;
-use super::{Model, SolveResult, Solver, enumerate};
+use super::{Solver, enumerate};
 use std::sync::atomic::Ordering;
+
+/// What the search does after a model was reported.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum AfterModel {
+    /// Stop.
+    Stop,
+    /// Go on to the next model of the enumeration (`enumerate.rs`).
+    Next,
+    /// The constraints changed (a tighter bound, a new clause): search again from the root.
+    Restart,
+}
+
+/// How a search ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SearchEnd {
+    /// Every model (under the assumptions) was reported. If none was, `Solver::failed` holds
+    /// the assumptions that cannot hold together (empty: the program itself is
+    /// unsatisfiable).
+    Exhausted,
+    /// The model handler stopped the search; `exhausted`: no model was left anyway.
+    Stopped {
+        /// Whether the search space was exhausted nonetheless.
+        exhausted: bool,
+    },
+    /// The interrupt flag was set.
+    Interrupted,
+}
 
 /// Undoes all decision levels above `level` in every part of the solver.
 pub(crate) fn backtrack(s: &mut Solver, level: u32) {
@@ -21,14 +48,16 @@ pub(crate) fn backtrack(s: &mut Solver, level: u32) {
     let heuristic = &mut s.heuristic;
     s.assign
         .backtrack(&mut s.trail, level, |lit| heuristic.on_unassign(lit));
-    s.weights.backtrack(s.trail.lits.len());
+    let len = s.trail.lits.len();
+    s.weights.backtrack(len);
+    s.minimize.backtrack(len);
     if let Some(u) = &mut s.unfounded {
-        u.backtrack(s.trail.lits.len());
+        u.backtrack(len);
     }
 }
 
-/// Propagates to fixpoint: unit propagation, then the unfounded-set check, until neither
-/// assigns anything.
+/// Propagates to fixpoint: unit propagation, then the minimize bound, then the unfounded-set
+/// check, until none of them assigns anything.
 pub(crate) fn propagate_all(s: &mut Solver) -> Result<(), Conflict> {
     loop {
         let n = propagate::run(
@@ -42,6 +71,11 @@ pub(crate) fn propagate_all(s: &mut Solver) -> Result<(), Conflict> {
         match n {
             Ok(n) => s.stats.propagations += n,
             Err(c) => return Err(c),
+        }
+        match s.minimize.propagate(&mut s.assign, &mut s.trail) {
+            Ok(true) => continue,
+            Ok(false) => {}
+            Err(()) => return Err(Conflict::Minimize),
         }
         let Some(u) = &mut s.unfounded else {
             return Ok(());
@@ -68,6 +102,14 @@ pub(crate) fn decide(s: &mut Solver, lit: Lit) {
     s.assign.assign(&mut s.trail, lit, Reason::Decision);
 }
 
+/// The lazily computed reasons of the solver.
+fn lazy(s: &Solver) -> LazyReasons<'_> {
+    LazyReasons {
+        weights: &s.weights,
+        minimize: &s.minimize,
+    }
+}
+
 /// Learns from `conflict` and backjumps (never below the enumeration's backtrack level; a
 /// conflict at or below it flips the next decision instead). Returns false when the search
 /// space is exhausted.
@@ -75,7 +117,7 @@ fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
     s.stats.conflicts += 1;
     let mut lits = std::mem::take(&mut s.conflict_buf);
     lits.clear();
-    conflict_lits(conflict, &s.assign, &s.clauses, &s.weights, &mut lits);
+    conflict_lits(conflict, &s.assign, &s.clauses, lazy(s), &mut lits);
     let max_level = lits
         .iter()
         .map(|l| s.assign.level(l.var()))
@@ -84,9 +126,27 @@ fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
     s.conflict_buf = lits;
     if max_level == 0 {
         s.ok = false;
+        s.failed.clear();
         return false;
     }
-    let floor = s.enumeration.backtrack_level(s.assumptions.len() as u32);
+    let assumption_levels = s.assumptions.len() as u32;
+    if max_level <= assumption_levels {
+        // The assumptions alone are contradictory.
+        let lits = std::mem::take(&mut s.conflict_buf);
+        s.failed = s.analyzer.failed_decisions(
+            &lits,
+            &s.assign,
+            &s.trail.lits,
+            &s.clauses,
+            LazyReasons {
+                weights: &s.weights,
+                minimize: &s.minimize,
+            },
+        );
+        s.conflict_buf = lits;
+        return false;
+    }
+    let floor = s.enumeration.backtrack_level(assumption_levels);
     if max_level <= floor {
         // Nothing left to learn above the flipped decisions: this subtree is exhausted.
         return enumerate::flip_below(s, max_level);
@@ -100,7 +160,10 @@ fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
         trail: &s.trail.lits,
         level: s.trail.level(),
         clauses: &mut s.clauses,
-        weights: &s.weights,
+        lazy: LazyReasons {
+            weights: &s.weights,
+            minimize: &s.minimize,
+        },
         heuristic: &mut s.heuristic,
     };
     let (backjump, lbd) = s.analyzer.analyze(&lits, &mut cx);
@@ -126,21 +189,16 @@ fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
     true
 }
 
-/// The search of one solve call.
-pub(crate) fn run(s: &mut Solver, on_model: &mut dyn FnMut(&Model) -> bool) -> SolveResult {
-    let mut models = 0u64;
-    let exhausted = |models| {
-        if models > 0 {
-            SolveResult::Satisfiable {
-                models,
-                exhausted: true,
-            }
-        } else {
-            SolveResult::Unsatisfiable
-        }
-    };
+/// One search under `s.assumptions`: reports each model to `on_model`, which decides how to
+/// go on. Starts from the root.
+pub(crate) fn run(
+    s: &mut Solver,
+    on_model: &mut dyn FnMut(&mut Solver) -> AfterModel,
+) -> SearchEnd {
+    backtrack(s, 0);
+    s.failed.clear();
     if !s.ok {
-        return SolveResult::Unsatisfiable;
+        return SearchEnd::Exhausted;
     }
     let mut steps = 0u32;
     loop {
@@ -150,11 +208,12 @@ pub(crate) fn run(s: &mut Solver, on_model: &mut dyn FnMut(&Model) -> bool) -> S
             && flag.load(Ordering::Relaxed)
         {
             backtrack(s, 0);
-            return SolveResult::Interrupted { models };
+            return SearchEnd::Interrupted;
         }
         if let Err(conflict) = propagate_all(s) {
             if !resolve_conflict(s, conflict) {
-                return exhausted(models);
+                backtrack(s, 0);
+                return SearchEnd::Exhausted;
             }
             if s.restarts.due() {
                 s.restarts.restarted();
@@ -173,8 +232,20 @@ pub(crate) fn run(s: &mut Solver, on_model: &mut dyn FnMut(&Model) -> bool) -> S
             let a = s.assumptions[level];
             if s.assign.is_false(a) {
                 // The assumptions cannot all hold (any more).
+                let failed = s.analyzer.failed_decisions(
+                    &[a],
+                    &s.assign,
+                    &s.trail.lits,
+                    &s.clauses,
+                    LazyReasons {
+                        weights: &s.weights,
+                        minimize: &s.minimize,
+                    },
+                );
+                s.failed = failed;
+                s.failed.push(a);
                 backtrack(s, 0);
-                return exhausted(models);
+                return SearchEnd::Exhausted;
             }
             s.trail.new_level();
             s.enumeration.flipped.push(false);
@@ -189,19 +260,26 @@ pub(crate) fn run(s: &mut Solver, on_model: &mut dyn FnMut(&Model) -> bool) -> S
                 decide(s, lit);
             }
             None => {
-                models += 1;
                 s.stats.models += 1;
-                let model = enumerate::model(s, models);
-                if !on_model(&model) {
-                    backtrack(s, 0);
-                    return SolveResult::Satisfiable {
-                        models,
-                        exhausted: false,
-                    };
-                }
-                if !enumerate::flip_below(s, s.trail.level()) {
-                    backtrack(s, 0);
-                    return exhausted(models);
+                match on_model(s) {
+                    AfterModel::Stop => {
+                        // The search space may be exhausted anyway, when no decision is left.
+                        let exhausted = !enumerate::has_next(s);
+                        backtrack(s, 0);
+                        return SearchEnd::Stopped { exhausted };
+                    }
+                    AfterModel::Next => {
+                        if !enumerate::next(s) {
+                            backtrack(s, 0);
+                            return SearchEnd::Exhausted;
+                        }
+                    }
+                    AfterModel::Restart => {
+                        backtrack(s, 0);
+                        if !s.ok {
+                            return SearchEnd::Exhausted;
+                        }
+                    }
                 }
             }
         }

@@ -102,6 +102,11 @@ impl Unfounded {
         }
     }
 
+    /// Adds the (empty) watch lists of one more variable (never in the loop graph).
+    pub fn add_var(&mut self) {
+        self.watch.extend([Vec::new(), Vec::new()]);
+    }
+
     /// Notes that the trail was cut to `trail_len` literals.
     pub fn backtrack(&mut self, trail_len: usize) {
         self.head = self.head.min(trail_len);

@@ -44,6 +44,11 @@ impl Watches {
         });
     }
 
+    /// Adds the (empty) lists of one more variable.
+    pub fn add_var(&mut self) {
+        self.by_lit.extend([Vec::new(), Vec::new()]);
+    }
+
     /// Drops every watch.
     pub fn clear(&mut self) {
         for list in &mut self.by_lit {
@@ -67,6 +72,11 @@ impl Binaries {
             by_lit: vec![Vec::new(); 2 * num_vars],
             count: 0,
         }
+    }
+
+    /// Adds the (empty) lists of one more variable.
+    pub fn add_var(&mut self) {
+        self.by_lit.extend([Vec::new(), Vec::new()]);
     }
 
     /// Adds the clause `(a | b)`.

@@ -67,39 +67,73 @@ impl WeightConstraints {
             occurrences: vec![Vec::new(); 2 * num_vars],
             undo: Vec::new(),
         };
-        for (i, spec) in specs.iter().enumerate() {
-            let mut elements = spec.elements.clone();
-            elements.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-            let i = i as u32;
-            for &(lit, weight) in &elements {
-                w.occurrences[lit.index()].push(Occurrence {
-                    constraint: i,
-                    event: Event::ElementTrue,
-                    weight,
-                });
-                w.occurrences[(!lit).index()].push(Occurrence {
-                    constraint: i,
-                    event: Event::ElementFalse,
-                    weight,
-                });
-            }
-            for body in [spec.body, !spec.body] {
-                w.occurrences[body.index()].push(Occurrence {
-                    constraint: i,
-                    event: Event::Body,
-                    weight: 0,
-                });
-            }
-            w.constraints.push(Constraint {
-                body: spec.body,
-                total: elements.iter().map(|&(_, w)| u64::from(w)).sum(),
-                elements,
-                bound: u64::from(spec.bound),
-                true_weight: 0,
-                false_weight: 0,
-            });
+        for spec in specs {
+            w.push(spec);
         }
         w
+    }
+
+    /// Adds the occurrence lists of one more variable.
+    pub fn add_var(&mut self) {
+        self.occurrences.extend([Vec::new(), Vec::new()]);
+    }
+
+    /// Adds constraint `spec` at decision level 0 and propagates it once; its counters start
+    /// from the (root) assignment of its literals, which needs no undo entries.
+    ///
+    /// Requires: the trail is at level 0 and fully propagated.
+    pub fn add(
+        &mut self,
+        spec: &WeightSpec,
+        assign: &mut Assignment,
+        trail: &mut Trail,
+    ) -> Result<(), u32> {
+        debug_assert_eq!(trail.level(), 0);
+        let index = self.push(spec);
+        let c = &mut self.constraints[index as usize];
+        for &(l, w) in &c.elements {
+            match assign.value(l) {
+                Value::True => c.true_weight += u64::from(w),
+                Value::False => c.false_weight += u64::from(w),
+                Value::Unassigned => {}
+            }
+        }
+        propagate_constraint(c, index, Event::Body, assign, trail)
+    }
+
+    /// Appends a constraint with zero counters; returns its index.
+    fn push(&mut self, spec: &WeightSpec) -> u32 {
+        let mut elements = spec.elements.clone();
+        elements.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let i = self.constraints.len() as u32;
+        for &(lit, weight) in &elements {
+            self.occurrences[lit.index()].push(Occurrence {
+                constraint: i,
+                event: Event::ElementTrue,
+                weight,
+            });
+            self.occurrences[(!lit).index()].push(Occurrence {
+                constraint: i,
+                event: Event::ElementFalse,
+                weight,
+            });
+        }
+        for body in [spec.body, !spec.body] {
+            self.occurrences[body.index()].push(Occurrence {
+                constraint: i,
+                event: Event::Body,
+                weight: 0,
+            });
+        }
+        self.constraints.push(Constraint {
+            body: spec.body,
+            total: elements.iter().map(|&(_, w)| u64::from(w)).sum(),
+            elements,
+            bound: u64::from(spec.bound),
+            true_weight: 0,
+            false_weight: 0,
+        });
+        i
     }
 
     /// Whether there are no constraints.

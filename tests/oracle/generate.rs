@@ -1,10 +1,12 @@
 //! Random small ground programs for the property tests: normal, choice, disjunctive rules and
 //! integrity constraints over normal, weight and cardinality bodies, and externals. Positive
-//! loops arise naturally from random positive bodies.
+//! loops arise naturally from random positive bodies. Optionally with minimize statements,
+//! edges (`#edge`) or outputs.
 
 use proptest::prelude::*;
 use rasp::aspif::{
-    AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind, Rule, WeightedLit,
+    AtomId, Body, Edge, ExternalValue, GroundLit, GroundProgram, HeadKind, Minimize, Output, Rule,
+    WeightedLit,
 };
 
 fn lit(atoms: u32) -> impl Strategy<Value = GroundLit> {
@@ -62,5 +64,87 @@ pub fn program(max_atoms: u32, max_rules: usize) -> impl Strategy<Value = Ground
                 externals,
                 ..GroundProgram::default()
             })
+    })
+}
+
+/// Minimize statements: up to three, at priorities 0..3, with weights -3..=4 (negative ones
+/// included, as `#maximize` produces them).
+pub fn minimize(atoms: u32) -> impl Strategy<Value = Vec<Minimize>> {
+    let element = (lit(atoms), -3..=4i32).prop_map(|(lit, weight)| WeightedLit { lit, weight });
+    prop::collection::vec(
+        (0..3i32, prop::collection::vec(element, 0..5))
+            .prop_map(|(priority, elements)| Minimize { priority, elements }),
+        1..4,
+    )
+}
+
+/// Edges (`#edge`) among nodes 1..=4, each under a condition of at most two literals.
+pub fn edges(atoms: u32) -> impl Strategy<Value = Vec<Edge>> {
+    prop::collection::vec(
+        (1..=4i32, 1..=4i32, prop::collection::vec(lit(atoms), 0..3)).prop_map(
+            |(from, to, condition)| Edge {
+                from,
+                to,
+                condition,
+            },
+        ),
+        0..6,
+    )
+}
+
+/// Outputs `a<i>` under a condition of one or two literals (the shown part, for projection
+/// and consequences).
+pub fn outputs(atoms: u32) -> impl Strategy<Value = Vec<Output>> {
+    prop::collection::vec(prop::collection::vec(lit(atoms), 1..3), 1..5).prop_map(|conditions| {
+        conditions
+            .into_iter()
+            .enumerate()
+            .map(|(i, condition)| Output {
+                symbol: format!("o{i}"),
+                condition,
+            })
+            .collect()
+    })
+}
+
+/// Programs as [`program`] makes them, with minimize statements.
+pub fn program_with_minimize(
+    max_atoms: u32,
+    max_rules: usize,
+) -> impl Strategy<Value = GroundProgram> {
+    program(max_atoms, max_rules).prop_flat_map(|p| {
+        let atoms = p.atom_count;
+        (Just(p), minimize(atoms)).prop_map(|(mut p, minimize)| {
+            p.minimize = minimize;
+            p
+        })
+    })
+}
+
+/// Programs as [`program`] makes them, with edges.
+pub fn program_with_edges(
+    max_atoms: u32,
+    max_rules: usize,
+) -> impl Strategy<Value = GroundProgram> {
+    program(max_atoms, max_rules).prop_flat_map(|p| {
+        let atoms = p.atom_count;
+        (Just(p), edges(atoms)).prop_map(|(mut p, edges)| {
+            p.edges = edges;
+            p
+        })
+    })
+}
+
+/// Programs as [`program`] makes them, with outputs.
+pub fn program_with_outputs(
+    max_atoms: u32,
+    max_rules: usize,
+) -> impl Strategy<Value = GroundProgram> {
+    program(max_atoms, max_rules).prop_flat_map(|p| {
+        let atoms = p.atom_count;
+        (Just(p), outputs(atoms)).prop_map(|(mut p, outputs)| {
+            p.outputs = outputs;
+            p
+        })
     })
 }

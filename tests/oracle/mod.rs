@@ -10,6 +10,7 @@
 #![allow(dead_code)]
 
 pub mod generate;
+pub mod reasoning;
 
 use rasp::aspif::{AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind};
 

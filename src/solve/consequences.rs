@@ -1,0 +1,159 @@
+//! Brave and cautious consequences (`--enum-mode=brave|cautious`): the outputs true in some
+//! answer set (the union), or in every one (the intersection), as clasp's consequence
+//! enumerator computes them.
+//!
+//! Each output's condition is one literal (`extend.rs`). Brave: after a model, the outputs it
+//! makes true join the estimate, and the next model must make some output outside the
+//! estimate true (one clause). Cautious: the first model is the estimate; each later model
+//! must make some output of the estimate false, and the estimate shrinks to what it keeps.
+//! When no model is left the estimate is exact. The clauses only grow stronger, so what was
+//! learnt under the earlier ones stays valid; they are conditional on a tag (`extend.rs`), so
+//! they bind only this run.
+//!
+//! The counts are clasp's: an output is *definite* when it is known to be a consequence
+//! (brave: true in a model found; cautious: true at the root, or every output of the estimate
+//! once the search is complete), and *open* when it may still be one (brave: not yet true in
+//! a model and not false at the root; cautious: in the estimate but not definite).
+
+use super::lit::Lit;
+use super::search::{AfterModel, SearchEnd};
+use super::{Enumeration, SolveResult, Solver, result_of};
+
+/// Which consequences.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConsequenceKind {
+    /// True in some answer set.
+    Brave,
+    /// True in every answer set.
+    Cautious,
+}
+
+/// The consequences as far as known after a model.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Consequences {
+    /// Brave or cautious.
+    pub kind: ConsequenceKind,
+    /// The number of the model this estimate follows (1, 2, …).
+    pub number: u64,
+    /// For each output (in output-table order): whether it is in the estimate.
+    pub included: Vec<bool>,
+    /// How many outputs are known consequences.
+    pub definite: u64,
+    /// How many more outputs may still be consequences.
+    pub open: u64,
+    /// Whether the estimate is exact (every answer set was taken into account).
+    pub complete: bool,
+}
+
+impl Solver {
+    /// Computes brave or cautious consequences over the output table, calling `on_model`
+    /// with the estimate after each model until it returns false. Returns how the search
+    /// ended and the last estimate (complete if the search space was exhausted).
+    pub fn consequences(
+        &mut self,
+        kind: ConsequenceKind,
+        on_model: &mut dyn FnMut(&Consequences) -> bool,
+    ) -> (SolveResult, Option<Consequences>) {
+        let lits = self.output_lits();
+        let tag = self.new_tag();
+        self.tags.push(tag);
+        let mut included = vec![false; lits.len()];
+        let mut models = 0u64;
+        let mut last: Option<Consequences> = None;
+        let end = loop {
+            let mut stopped = false;
+            let end = self.search_models(&Enumeration::default(), &[], &mut |s, _model| {
+                models += 1;
+                for (i, &l) in lits.iter().enumerate() {
+                    let holds = s.assign.is_true(l);
+                    match kind {
+                        ConsequenceKind::Brave => included[i] |= holds,
+                        ConsequenceKind::Cautious if models == 1 => included[i] = holds,
+                        ConsequenceKind::Cautious => included[i] &= holds,
+                    }
+                }
+                let step = s.estimate(kind, &lits, &included, models, false);
+                stopped = !on_model(&step);
+                last = Some(step);
+                AfterModel::Stop
+            });
+            match end {
+                SearchEnd::Interrupted => break end,
+                SearchEnd::Exhausted => break end,
+                SearchEnd::Stopped { .. } if stopped => break end,
+                SearchEnd::Stopped { .. } => {}
+            }
+            // The next model must change the estimate.
+            let mut clause: Vec<Lit> = lits
+                .iter()
+                .zip(&included)
+                .filter(|&(_, &inc)| inc == (kind == ConsequenceKind::Cautious))
+                .map(|(&l, _)| {
+                    if kind == ConsequenceKind::Brave {
+                        l
+                    } else {
+                        !l
+                    }
+                })
+                .collect();
+            clause.push(!tag);
+            super::search::backtrack(self, 0);
+            self.add_root_clause(&clause);
+        };
+        let complete = end == SearchEnd::Exhausted;
+        if complete && let Some(step) = &last {
+            let mut exact = self.estimate(kind, &lits, &included, step.number, true);
+            exact.complete = true;
+            last = Some(exact);
+        }
+        self.tags.retain(|&t| t != tag);
+        self.retire_tag(tag);
+        let result = match end {
+            SearchEnd::Stopped { .. } => SolveResult::Satisfiable {
+                models,
+                exhausted: false,
+            },
+            other => result_of(other, models),
+        };
+        (result, last)
+    }
+
+    /// The counts of an estimate.
+    fn estimate(
+        &self,
+        kind: ConsequenceKind,
+        lits: &[Lit],
+        included: &[bool],
+        number: u64,
+        complete: bool,
+    ) -> Consequences {
+        let at_root = |l: Lit, value: bool| {
+            self.assign.level(l.var()) == 0
+                && if value {
+                    self.assign.is_true(l)
+                } else {
+                    self.assign.is_false(l)
+                }
+        };
+        let (mut definite, mut open) = (0, 0);
+        for (&l, &inc) in lits.iter().zip(included) {
+            let (is_definite, is_open) = match kind {
+                ConsequenceKind::Brave => (inc, !inc && !complete && !at_root(l, false)),
+                ConsequenceKind::Cautious => {
+                    let d = inc && (complete || at_root(l, true));
+                    (d, inc && !d)
+                }
+            };
+            definite += u64::from(is_definite);
+            open += u64::from(is_open);
+        }
+        Consequences {
+            kind,
+            number,
+            included: included.to_vec(),
+            definite,
+            open,
+            complete,
+        }
+    }
+}

@@ -1,0 +1,232 @@
+//! Core-guided optimization: OLL (Andres, Kaufmann, Matheis, Schaub: "Unsatisfiability-based
+//! optimization in clasp", ICLP 2012; Morgado, Dodaro, Marques-Silva: "Core-guided MaxSAT with
+//! soft cardinality constraints", CP 2014), one priority level at a time, with
+//! stratification by weight.
+//!
+//! For one level, the *soft literals* are the objective's terms `(l, w)`: a model pays `w`
+//! when `l` is true. The search assumes every soft literal false. A model under those
+//! assumptions costs the level's lower bound, so it is optimal. Otherwise the search returns
+//! a *core*: soft literals that cannot all be false. With `m` the least weight in the core,
+//! the lower bound grows by `m`, every weight in the core drops by `m`, and the core's excess
+//! becomes a new soft literal: `o2 <-> #count{core} >= 2`, of weight `m` (a weight
+//! constraint over the core, `extend.rs`). When an output `ok <-> #count{K} >= k` is itself in
+//! a core, `o(k+1)` joins the soft literals with the weight of `K`. Invariant: on every model
+//! of the program, the level's cost is its offset plus the lower bound plus the remaining
+//! weights of the true soft literals; the outputs defined here only name counts of existing
+//! literals, so everything the solver learns stays a consequence of the program.
+//!
+//! Stratification: only soft literals of weight at least a threshold are assumed; a model
+//! at one threshold lowers it to the next smaller weight (the model is reported if it
+//! improves on the best costs). When the level is optimal, its remaining soft literals stay
+//! assumed (false) in the searches for the lower levels, which keeps those at the optimum
+//! of this one.
+
+use super::lit::Lit;
+use super::optimize::{PhaseEnd, compare};
+use super::search::{AfterModel, SearchEnd};
+use super::{Enumeration, Model, Solver};
+use std::cmp::Ordering;
+use std::collections::HashMap;
+
+/// A soft literal of the current level.
+#[derive(Clone, Copy, Debug)]
+struct Soft {
+    /// True when the model pays the weight.
+    lit: Lit,
+    /// The remaining weight.
+    weight: u64,
+    /// For an output `#count{K} >= k`: the index of `K` in the level's sums and `k`.
+    output: Option<(usize, u32)>,
+}
+
+/// A relaxed core: the literals whose count the outputs name.
+#[derive(Clone, Debug)]
+struct CoreSum {
+    lits: Vec<Lit>,
+    /// The weight of each output.
+    weight: u64,
+    /// The largest `k` with an output so far.
+    outputs: u32,
+}
+
+/// The state of one level.
+struct Level {
+    soft: Vec<Soft>,
+    sums: Vec<CoreSum>,
+    /// The sum of the weights of the cores found.
+    lower_bound: u64,
+}
+
+impl Solver {
+    /// Phase 1 of optimization by unsatisfiable cores (see the module doc).
+    pub(crate) fn core_guided(&mut self, on_model: &mut dyn FnMut(&Model) -> bool) -> PhaseEnd {
+        let mut best: Option<Vec<i64>> = None;
+        let mut models = 0u64;
+        let mut hard: Vec<Lit> = Vec::new();
+        let levels = self.objective.levels.len();
+        let mut known: Vec<i64> = Vec::new();
+        let mut level_index = 0;
+        // With no level at all, one model is optimal: the loop below runs once.
+        loop {
+            let mut level = Level {
+                soft: self
+                    .objective
+                    .levels
+                    .get(level_index)
+                    .map(|terms| {
+                        terms
+                            .iter()
+                            .map(|&(lit, weight)| Soft {
+                                lit,
+                                weight,
+                                output: None,
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default(),
+                sums: Vec::new(),
+                lower_bound: 0,
+            };
+            let mut threshold = level.soft.iter().map(|s| s.weight).max().unwrap_or(0);
+            let lower = |level: &Level, known: &[i64], s: &Solver| {
+                let mut lower = known.to_vec();
+                if level_index < levels {
+                    lower.push(s.objective.offsets[level_index] + level.lower_bound as i64);
+                }
+                lower
+            };
+            loop {
+                let mut assumptions = hard.clone();
+                let mut by_assumption: HashMap<Lit, usize> = HashMap::new();
+                for (i, s) in level.soft.iter().enumerate() {
+                    if s.weight > 0 && s.weight >= threshold {
+                        assumptions.push(!s.lit);
+                        by_assumption.insert(!s.lit, i);
+                    }
+                }
+                let mut found = None;
+                let end = self.search_models(&Enumeration::default(), &assumptions, &mut |_, m| {
+                    found = Some(m);
+                    AfterModel::Stop
+                });
+                match (end, found) {
+                    (SearchEnd::Interrupted, _) => {
+                        return PhaseEnd {
+                            end,
+                            models,
+                            best,
+                            lower_bound: lower(&level, &known, self),
+                        };
+                    }
+                    (_, Some(mut model)) => {
+                        if best
+                            .as_ref()
+                            .is_none_or(|b| compare(&model.costs, b) == Ordering::Less)
+                        {
+                            models += 1;
+                            model.number = models;
+                            best = Some(model.costs.clone());
+                            if !on_model(&model) {
+                                return PhaseEnd {
+                                    end: SearchEnd::Stopped { exhausted: false },
+                                    models,
+                                    best,
+                                    lower_bound: lower(&level, &known, self),
+                                };
+                            }
+                        }
+                        let next = level
+                            .soft
+                            .iter()
+                            .filter(|s| s.weight > 0 && s.weight < threshold)
+                            .map(|s| s.weight)
+                            .max();
+                        match next {
+                            Some(t) => threshold = t,
+                            None => break,
+                        }
+                    }
+                    (_, None) => {
+                        let core: Vec<usize> = self
+                            .failed
+                            .iter()
+                            .filter_map(|a| by_assumption.get(a).copied())
+                            .collect();
+                        if core.is_empty() {
+                            // No model at all (the hard part never fails alone once a level
+                            // was optimal, since that level had a model).
+                            return PhaseEnd {
+                                end: SearchEnd::Exhausted,
+                                models,
+                                best,
+                                lower_bound: lower(&level, &known, self),
+                            };
+                        }
+                        self.relax(&mut level, &core);
+                    }
+                }
+            }
+            if level_index < levels {
+                known.push(self.objective.offsets[level_index] + level.lower_bound as i64);
+                hard.extend(level.soft.iter().filter(|s| s.weight > 0).map(|s| !s.lit));
+            }
+            level_index += 1;
+            if level_index >= levels {
+                break;
+            }
+        }
+        PhaseEnd {
+            end: SearchEnd::Exhausted,
+            models,
+            best,
+            lower_bound: known,
+        }
+    }
+
+    /// Relaxes the core (indices into `level.soft`): raises the lower bound by its least
+    /// weight and adds the outputs that count its excess.
+    fn relax(&mut self, level: &mut Level, core: &[usize]) {
+        let least = core
+            .iter()
+            .map(|&i| level.soft[i].weight)
+            .min()
+            .expect("a core is not empty");
+        level.lower_bound += least;
+        for &i in core {
+            level.soft[i].weight -= least;
+            if let Some((sum, k)) = level.soft[i].output {
+                let s = &level.sums[sum];
+                if k == s.outputs && (k as usize) < s.lits.len() {
+                    let (lits, weight) = (s.lits.clone(), s.weight);
+                    let output = self.count_at_least(&lits, k + 1);
+                    level.sums[sum].outputs = k + 1;
+                    level.soft.push(Soft {
+                        lit: output,
+                        weight,
+                        output: Some((sum, k + 1)),
+                    });
+                }
+            }
+        }
+        if core.len() >= 2 {
+            let lits: Vec<Lit> = core.iter().map(|&i| level.soft[i].lit).collect();
+            let output = self.count_at_least(&lits, 2);
+            level.sums.push(CoreSum {
+                lits,
+                weight: least,
+                outputs: 2,
+            });
+            level.soft.push(Soft {
+                lit: output,
+                weight: least,
+                output: Some((level.sums.len() - 1, 2)),
+            });
+        }
+    }
+
+    /// A literal equivalent to "at least `k` of `lits` are true".
+    fn count_at_least(&mut self, lits: &[Lit], k: u32) -> Lit {
+        let elements = lits.iter().map(|&l| (l, 1)).collect();
+        self.add_weight_constraint(elements, k)
+    }
+}
