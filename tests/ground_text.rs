@@ -153,6 +153,44 @@ fn conditional_literals() {
 }
 
 #[test]
+fn long_operator_chains_fold_in_linear_time() {
+    // Rewriting once copied the subterms at every level: 10^4 terms took 8 GB.
+    let src = format!(
+        "p({}). q(X+{}) :- p(X).",
+        vec!["1"; 20_000].join("+"),
+        vec!["1"; 20_000].join("+")
+    );
+    let text = std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(move || ground(&src))
+        .expect("a thread")
+        .join()
+        .expect("no panic");
+    assert_eq!(text, "p(20000). q(40000).");
+}
+
+#[test]
+fn tautological_conditional_literals_vanish() {
+    assert_eq!(
+        ground("{p(1..2)}. a :- p(X) : p(X), not q."),
+        "a. {p(1);p(2)}."
+    );
+}
+
+#[test]
+fn recursive_non_convex_aggregates_are_refused() {
+    // `p` depends on `s` through the aggregate, and `s` on `p` through a conditional
+    // literal: the `!=` aggregate is recursive, which rasp cannot translate yet.
+    let src = "d(1..3). p(X) :- d(X), #sum{ Z : s, d(Z) } != 1. \
+               s :- d(X), p(Z) : q(Z), d(Z). {q(1..3)}.";
+    assert!(
+        ground(src).contains("-:1:24-48: error: rasp does not support this aggregate yet"),
+        "{}",
+        ground(src)
+    );
+}
+
+#[test]
 fn classical_negation() {
     assert_eq!(ground("-p(1). q :- -p(1)."), "-p(1). q.");
     assert_eq!(ground("{p;-p}."), "{p;-p}. :-p,-p.");

@@ -374,6 +374,16 @@ fn nesting_too_deep_for_the_stack_is_an_error() {
 }
 
 #[test]
+fn operator_chains_count_as_nesting() {
+    let src = format!("p({}).", vec!["1"; 300_000].join("+"));
+    let printed = on_big_stack(move || print(&src));
+    assert!(
+        printed.contains("-:1:3-4: error: the input is nested too deeply"),
+        "{printed:.200}"
+    );
+}
+
+#[test]
 fn a_one_megabyte_line() {
     let args = vec!["1"; 500_000].join(",");
     let src = format!("p({args}).");

@@ -48,14 +48,30 @@ impl<T> Alt<T> {
 fn cross<T: Clone>(lists: Vec<Vec<Alt<T>>>) -> Vec<Alt<Vec<T>>> {
     let mut out = vec![Alt::plain(Vec::new())];
     for list in lists {
+        // Values move on their last use (no copy at all without pools), so that a deep
+        // term is not copied once per level.
         let mut next = Vec::with_capacity(out.len() * list.len());
-        for prefix in &out {
-            for alt in &list {
-                let mut value = prefix.value.clone();
-                value.push(alt.value.clone());
-                let mut ranges = prefix.ranges.clone();
-                ranges.extend(alt.ranges.iter().cloned());
-                next.push(Alt { value, ranges });
+        let prefixes = out.len();
+        let mut list: Vec<Option<Alt<T>>> = list.into_iter().map(Some).collect();
+        for (p, prefix) in out.into_iter().enumerate() {
+            let mut prefix = Some(prefix);
+            let alts = list.len();
+            for (a, slot) in list.iter_mut().enumerate() {
+                let alt = if p + 1 == prefixes {
+                    slot.take()
+                } else {
+                    slot.clone()
+                };
+                let alt = alt.expect("the last prefix takes each alternative");
+                let mut extended = if a + 1 == alts {
+                    prefix.take()
+                } else {
+                    prefix.clone()
+                }
+                .expect("the last alternative takes the prefix");
+                extended.value.push(alt.value);
+                extended.ranges.extend(alt.ranges);
+                next.push(extended);
             }
         }
         out = next;
@@ -296,7 +312,7 @@ impl<'a> Rewriter<'a> {
             ast::StatementKind::Edge { pairs, body } => {
                 let bodies = self.body(&mut scope, body);
                 for (from, to) in pairs {
-                    for pair in self.terms(&mut scope, &[from.clone(), to.clone()]) {
+                    for pair in self.terms(&mut scope, [from, to]) {
                         for body in &bodies {
                             let [u, v]: [Term; 2] =
                                 pair.value.clone().try_into().expect("two terms");
@@ -333,6 +349,7 @@ impl<'a> Rewriter<'a> {
         }
         for rule in &mut rules {
             extract_arithmetic(&mut scope, rule);
+            self.project_anonymous(&scope, rule);
         }
         for rule in &mut rules {
             rule.vars = scope.names.clone();
@@ -341,6 +358,122 @@ impl<'a> Rewriter<'a> {
             rules,
             var_spans: scope.first_spans,
         }
+    }
+
+    /// Replaces an atom with anonymous arguments, like `push(_,_,T)`, by a projection
+    /// `#p_push_3(T)` (the argument positions without `_`), defined once per program by
+    /// `#p_push_3(V2) :- push(V0,V1,V2)`, as gringo does: a rule with `push(_,_,T)` then has
+    /// one instance per value of `T` rather than one per atom of `push`, and `not p(_)` in a
+    /// condition needs no binding of `_`. Applies to positive body literals and to the
+    /// literals of conditions (negative body literals with `_` became conjunctions).
+    fn project_anonymous(&mut self, scope: &Scope, rule: &mut ir::Rule) {
+        let mut literals: Vec<&mut Literal> = Vec::new();
+        for element in &mut rule.body {
+            match element {
+                BodyElement::Literal(l @ Literal::Atom(Naf::Positive, _)) => literals.push(l),
+                BodyElement::Literal(_) => {}
+                BodyElement::Conditional(c) => literals.extend(c.condition.iter_mut()),
+                BodyElement::Aggregate(_, a) => {
+                    literals.extend(a.elements.iter_mut().flat_map(|e| e.condition.iter_mut()))
+                }
+            }
+        }
+        match &mut rule.head {
+            Head::Disjunction(elements) => {
+                literals.extend(elements.iter_mut().flat_map(|e| e.condition.iter_mut()))
+            }
+            Head::Aggregate(a) => {
+                literals.extend(a.elements.iter_mut().flat_map(|e| e.condition.iter_mut()))
+            }
+            _ => {}
+        }
+        let mut projections = Vec::new();
+        for literal in literals {
+            let Literal::Atom(_, atom) = literal else {
+                continue;
+            };
+            let anonymous: Vec<bool> = atom
+                .args
+                .iter()
+                .map(|t| matches!(t, Term::Variable(v) if scope.names[v.0 as usize].starts_with("#Anon")))
+                .collect();
+            if !anonymous.contains(&true) {
+                continue;
+            }
+            let projection = self.projection(
+                atom.predicate,
+                &anonymous,
+                atom.span,
+                rule.span,
+                &mut projections,
+            );
+            atom.predicate = projection;
+            atom.args = atom
+                .args
+                .drain(..)
+                .zip(&anonymous)
+                .filter(|(_, a)| !**a)
+                .map(|(t, _)| t)
+                .collect();
+        }
+        self.program.rules.extend(projections);
+    }
+
+    /// The projection predicate of `predicate` without its `anonymous` positions; its
+    /// defining rule goes to `rules` the first time.
+    fn projection(
+        &mut self,
+        predicate: PredId,
+        anonymous: &[bool],
+        atom_span: Span,
+        span: Span,
+        rules: &mut Vec<ir::Rule>,
+    ) -> PredId {
+        let original = &self.program.predicates[predicate.0 as usize];
+        let positions: Vec<String> = anonymous
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| **a)
+            .map(|(i, _)| i.to_string())
+            .collect();
+        let name = format!(
+            "#p_{}{}_{}",
+            if original.negative { "-" } else { "" },
+            self.symbols.text(original.name),
+            positions.join("_")
+        );
+        let kept = anonymous.iter().filter(|&&a| !a).count();
+        let key = ir::Predicate {
+            name: self.symbols.name(&name),
+            arity: kept as u32,
+            negative: false,
+        };
+        if let Some(&id) = self.predicates.get(&key) {
+            return id;
+        }
+        let id = self.predicate(&name, kept, false);
+        let var = |i: usize| Term::Variable(VarId(i as u32));
+        let atom = |predicate, args| ir::Atom {
+            predicate,
+            args,
+            span: atom_span,
+        };
+        rules.push(ir::Rule {
+            head: Head::Atom(atom(
+                id,
+                (0..anonymous.len())
+                    .filter(|&i| !anonymous[i])
+                    .map(var)
+                    .collect(),
+            )),
+            body: vec![BodyElement::Literal(Literal::Atom(
+                Naf::Positive,
+                atom(predicate, (0..anonymous.len()).map(var).collect()),
+            ))],
+            vars: (0..anonymous.len()).map(|i| format!("V{i}")).collect(),
+            span,
+        });
+        id
     }
 
     /// A term without variables, pools or intervals (a constant's value).
@@ -616,6 +749,10 @@ impl<'a> Rewriter<'a> {
                         cond.extend(literal.ranges.iter().cloned());
                         // A comparison chain is a conjunction of comparisons.
                         for l in literal.value.iter().cloned() {
+                            // `l : ..., l, ...` is a tautology: no element.
+                            if cond.contains(&l) {
+                                continue;
+                            }
                             elements.push(BodyElement::Conditional(Conditional {
                                 literal: l,
                                 condition: cond.clone(),
@@ -792,8 +929,12 @@ impl<'a> Rewriter<'a> {
         out
     }
 
-    fn terms(&mut self, scope: &mut Scope, terms: &[ast::Term]) -> Vec<Alt<Vec<Term>>> {
-        let lists = terms.iter().map(|t| self.term(scope, t)).collect();
+    fn terms<'t>(
+        &mut self,
+        scope: &mut Scope,
+        terms: impl IntoIterator<Item = &'t ast::Term>,
+    ) -> Vec<Alt<Vec<Term>>> {
+        let lists = terms.into_iter().map(|t| self.term(scope, t)).collect();
         cross(lists)
     }
 
@@ -854,7 +995,7 @@ impl<'a> Rewriter<'a> {
                 .map(|a| a.map(|t| Term::Unary(*op, Box::new(t), span)))
                 .collect(),
             TermKind::Binary(op, left, right) => self
-                .terms(scope, &[(**left).clone(), (**right).clone()])
+                .terms(scope, [&**left, &**right])
                 .into_iter()
                 .map(|a| {
                     a.map(|mut ts| {
@@ -866,7 +1007,7 @@ impl<'a> Rewriter<'a> {
                 .collect(),
             TermKind::Interval(low, high) => {
                 let mut out = Vec::new();
-                for bounds in self.terms(scope, &[(**low).clone(), (**high).clone()]) {
+                for bounds in self.terms(scope, [&**low, &**high]) {
                     let var = scope.fresh("Range", span);
                     let mut ranges = bounds.ranges;
                     let [l, h]: [Term; 2] = bounds.value.try_into().expect("two bounds");
@@ -885,9 +1026,18 @@ impl<'a> Rewriter<'a> {
             .collect()
     }
 
-    /// Replaces a ground term by its value, where that value is defined.
+    /// Replaces a ground term by its value, where that value is defined. The subterms are
+    /// folded already (a subterm that is not a symbol is not ground or has no value), so
+    /// looking at the immediate subterms suffices: deep terms fold in linear time.
     fn fold(&mut self, term: Term) -> Term {
-        if matches!(term, Term::Symbol(_)) || !term.is_ground() {
+        let symbol = |t: &Term| matches!(t, Term::Symbol(_));
+        let foldable = match &term {
+            Term::Symbol(_) | Term::Variable(_) | Term::External(..) => false,
+            Term::Function(_, args) => args.iter().all(symbol),
+            Term::Unary(_, t, _) => symbol(t),
+            Term::Binary(_, l, r, _) => symbol(l) && symbol(r),
+        };
+        if !foldable {
             return term;
         }
         match eval::eval(&term, &Binding::new(0), self.symbols) {

@@ -330,9 +330,14 @@ impl Grounder<'_> {
             }
         }
         for p in 0..self.program.predicates.len() {
-            if shown
-                .as_ref()
-                .is_some_and(|s| !s.contains(&PredId(p as u32)))
+            let auxiliary = self
+                .symbols
+                .text(self.program.predicates[p].name)
+                .starts_with('#');
+            if auxiliary
+                || shown
+                    .as_ref()
+                    .is_some_and(|s| !s.contains(&PredId(p as u32)))
             {
                 continue;
             }

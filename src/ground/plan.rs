@@ -560,10 +560,26 @@ impl Plans {
                 None => self.final_plans.push(p),
             }
         }
+        // Whether an occurrence is recursive depends on the atoms of conditional literals
+        // too, which grounding looks up only when it finalizes: add those edges to a copy.
+        let mut dependencies = edges;
+        for (o, occurrence) in self.occurrences.iter().enumerate() {
+            if let OccurrenceKind::Conditional(c) = &occurrence.kind
+                && let Literal::Atom(_, atom) = &c.literal
+            {
+                dependencies[occurrence_node(o)].push(atom.predicate.0 as usize);
+            }
+        }
+        let mut dependency_component = vec![0; node_count];
+        for (c, scc) in tarjan(&dependencies).iter().enumerate() {
+            for &node in scc {
+                dependency_component[node] = c;
+            }
+        }
         for (o, occurrence) in self.occurrences.iter_mut().enumerate() {
-            let component = component_of[occurrence_node(o)];
+            let component = dependency_component[occurrence_node(o)];
             occurrence.recursive = occurrence.conditions().iter().flat_map(|c| c.iter()).any(|l| {
-                matches!(l, Literal::Atom(_, atom) if component_of[atom.predicate.0 as usize] == component)
+                matches!(l, Literal::Atom(_, atom) if dependency_component[atom.predicate.0 as usize] == component)
             });
         }
         // Semi-naive orders: one per positive atom literal over the plan's own component.

@@ -14,7 +14,7 @@ use crate::diag::{Diagnostic, FileId, Span};
 use pest::Parser as _;
 use pest::iterators::Pair;
 use pest::pratt_parser::{Assoc, Op, PrattParser};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::sync::LazyLock;
 
 #[derive(pest_derive::Parser)]
@@ -24,6 +24,18 @@ struct AspParser;
 /// After this many syntax errors in one file, parsing stops. (Building a pest error costs time
 /// linear in the rest of the input, so an unbounded number of them would be quadratic.)
 const MAX_SYNTAX_ERRORS: usize = 20;
+
+/// Stack space to reserve per level of term nesting. Building the tree and every later stage
+/// (rewriting, evaluation, grounding, printing) recurse once per level; this bounds what they
+/// use together, measured with margin (debug builds use far larger frames).
+const STACK_PER_LEVEL: usize = if cfg!(debug_assertions) {
+    16 << 10
+} else {
+    4 << 10
+};
+
+/// The nesting depth allowed where the stack size is unknown.
+const DEFAULT_MAX_DEPTH: usize = 10_000;
 
 /// Parses a whole program. Returns every error found (at least one) if there is any.
 pub fn parse(text: &str, file: FileId) -> Result<Program, Vec<Diagnostic>> {
@@ -39,6 +51,8 @@ fn parse_statements(
     let mut statements = Vec::new();
     let mut errors = Vec::new();
     let mut pos = 0;
+    let max_depth =
+        stacker::remaining_stack().map_or(DEFAULT_MAX_DEPTH, |bytes| bytes / STACK_PER_LEVEL);
     while token::next_token(text, pos).kind != TokenKind::Eof {
         if errors.len() >= MAX_SYNTAX_ERRORS {
             errors.push(Diagnostic::error(
@@ -62,6 +76,8 @@ fn parse_statements(
                     file,
                     offset: pos,
                     errors: RefCell::new(Vec::new()),
+                    depth: Cell::new(0),
+                    max_depth,
                 };
                 pos += pair.as_span().end();
                 let statement = builder.statement(pair);
@@ -182,6 +198,25 @@ static PRATT: LazyLock<PrattParser<Rule>> = LazyLock::new(|| {
         .op(Op::prefix(Rule::op_neg) | Op::prefix(Rule::op_bnot))
 });
 
+/// Whether a pair is an operator of the Pratt table.
+fn is_operator(kind: Rule) -> bool {
+    matches!(
+        kind,
+        Rule::op_interval
+            | Rule::op_xor
+            | Rule::op_or
+            | Rule::op_and
+            | Rule::op_add
+            | Rule::op_sub
+            | Rule::op_mul
+            | Rule::op_div
+            | Rule::op_mod
+            | Rule::op_pow
+            | Rule::op_neg
+            | Rule::op_bnot
+    )
+}
+
 /// 2^31: the one integer literal that fits only when negated.
 const MINUS_MIN: i64 = 1 << 31;
 
@@ -233,6 +268,10 @@ struct Builder {
     file: FileId,
     offset: usize,
     errors: RefCell<Vec<Diagnostic>>,
+    /// The nesting depth of the term being built.
+    depth: Cell<usize>,
+    /// The deepest nesting that the stack leaves room for (deeper terms are an error).
+    max_depth: usize,
 }
 
 impl Builder {
@@ -664,8 +703,35 @@ impl Builder {
 
     // ------------------------------------------------------------------ terms
 
-    /// A `term` or `const_term` pair, by precedence climbing over its operators.
+    /// A `term` or `const_term` pair, by precedence climbing over its operators. Each
+    /// operator may add a level to the tree (`1+1+...+1` is as deep as it is long), so
+    /// operators count towards the nesting depth like parentheses do.
     fn term(&self, pair: P<'_>) -> Term {
+        let operators = pair
+            .clone()
+            .into_inner()
+            .filter(|p| is_operator(p.as_rule()))
+            .count();
+        let depth = self.depth.get();
+        if depth + operators >= self.max_depth {
+            let start = self.offset + pair.as_span().start();
+            let span = Span::new(self.file, start, start + 1);
+            self.error(
+                span,
+                format!(
+                    "the input is nested too deeply to parse (more than {} levels)",
+                    self.max_depth
+                ),
+            );
+            return Term::new(span, TermKind::Integer(0));
+        }
+        self.depth.set(depth + operators + 1);
+        let term = self.nested_term(pair);
+        self.depth.set(depth);
+        term
+    }
+
+    fn nested_term(&self, pair: P<'_>) -> Term {
         let term = PRATT
             .map_primary(|primary| self.primary(primary))
             .map_prefix(|op, operand| {

@@ -48,6 +48,11 @@ fn body_literal() -> impl Strategy<Value = String> {
         1 => atom_lit.prop_map(|(p, a): (usize, Vec<String>)| format!("not not {}", atom(p, &a))),
         2 => (term(), prop::sample::select(vec!["<", "<=", "!=", "=", ">"]), term()).prop_map(|(l, r, t)| format!("{l}{r}{t}")),
         2 => aggregate(),
+        // Anonymous variables (projected away by the grounder).
+        1 => (0..PREDICATES.len(), prop::bool::ANY).prop_map(|(p, negated)| {
+            let naf = if negated { "not " } else { "" };
+            format!("{naf}{}", atom(p, &["_".to_string(), "X".to_string()]))
+        }),
         1 => (0..PREDICATES.len(), 0..PREDICATES.len()).prop_map(|(a, b)| {
             let z = vec!["Z".to_string(), "Z".to_string()];
             format!("{} : {}, d(Z)", atom(a, &z), atom(b, &z))
