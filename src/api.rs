@@ -20,7 +20,11 @@ use crate::check::{self, ConstDefinition};
 use crate::diag::{Diagnostic, SourceMap, Span};
 use crate::ground::{self, GroundOptions};
 use crate::load;
-use crate::solve::{SolveOptions, SolveResult, Solver};
+pub use crate::solve::{
+    EnumMode, Enumeration, OptMode, OptStrategy, Optimization, OptimizeResult, Projection,
+    SolveOptions, SolveResult,
+};
+use crate::solve::{Model, Solver};
 use crate::symbol::SymbolTable;
 use crate::syntax::{self, ast};
 use std::fmt;
@@ -368,13 +372,18 @@ pub struct Ground {
     pub program: GroundProgram,
 }
 
-/// An answer set: its shown atoms.
+/// An answer set: its shown atoms (and costs).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Answer {
     /// 1 for the first answer set found, then 2, ...
     pub number: u64,
     /// The shown atoms, in output order.
     pub atoms: Vec<Value>,
+    /// The costs of the minimize statements, highest priority first (empty without them).
+    pub costs: Vec<i64>,
+    /// Whether the answer set is known to be optimal (reported by [`Ground::optimize`] in
+    /// its second phase, with [`OptMode::EnumerateOptimal`]).
+    pub optimal: bool,
 }
 
 impl Answer {
@@ -391,30 +400,59 @@ impl Answer {
 
 impl Ground {
     /// Solves, calling `on_answer` for each answer set until it returns `false` or `limit`
-    /// answer sets were found (0: no limit).
+    /// answer sets were found (0: no limit). Minimize statements are ignored (see
+    /// [`Ground::optimize`]); the answers carry their costs.
     pub fn solve(
         &self,
         options: &SolveOptions,
         limit: u64,
+        on_answer: impl FnMut(Answer) -> bool,
+    ) -> Result<SolveResult, Error> {
+        self.enumerate(options, &Enumeration::default(), limit, on_answer)
+    }
+
+    /// Like [`Ground::solve`], enumerating as `how` says: by backtracking or by recording
+    /// (`--enum-mode`), and projected (`--project`; [`Ground::projection`] is clingo's
+    /// default projection), in which case answer sets that agree on the projection are
+    /// reported once.
+    pub fn enumerate(
+        &self,
+        options: &SolveOptions,
+        how: &Enumeration,
+        limit: u64,
         mut on_answer: impl FnMut(Answer) -> bool,
     ) -> Result<SolveResult, Error> {
-        let mut solver = Solver::new(&self.program, options).map_err(|e| Error {
-            messages: e.to_string(),
-        })?;
+        let mut solver = self.solver(options)?;
         let mut count = 0;
-        let result = solver.solve(&mut |model| {
+        Ok(solver.enumerate(how, &[], &mut |model| {
             count += 1;
-            let atoms = model
-                .shown(&self.program)
-                .into_iter()
-                .map(|text| Value::parse(text).expect("shown symbols are printed symbols"))
-                .collect();
-            on_answer(Answer {
-                number: count,
-                atoms,
-            }) && (limit == 0 || count < limit)
-        });
-        Ok(result)
+            on_answer(self.answer(model, count)) && (limit == 0 || count < limit)
+        }))
+    }
+
+    /// Optimizes the minimize statements as `how` says (`--opt-mode`, `--opt-strategy`,
+    /// bounds), calling `on_answer` for each answer set reported (improving ones, then with
+    /// [`OptMode::EnumerateOptimal`] the optimal ones) until it returns `false` or `limit`
+    /// were reported (0: no limit).
+    pub fn optimize(
+        &self,
+        options: &SolveOptions,
+        how: &Optimization,
+        limit: u64,
+        mut on_answer: impl FnMut(Answer) -> bool,
+    ) -> Result<OptimizeResult, Error> {
+        let mut solver = self.solver(options)?;
+        let mut count = 0;
+        Ok(solver.optimize(how, &mut |model| {
+            count += 1;
+            on_answer(self.answer(model, count)) && (limit == 0 || count < limit)
+        }))
+    }
+
+    /// What `--project` projects onto: the `#project` atoms if the program has `#project`
+    /// statements, the shown atoms otherwise.
+    pub fn projection(&self) -> Projection {
+        Projection::auto(&self.program)
     }
 
     /// The first `limit` answer sets (0: all).
@@ -425,6 +463,25 @@ impl Ground {
             true
         })?;
         Ok(answers)
+    }
+
+    fn solver(&self, options: &SolveOptions) -> Result<Solver, Error> {
+        Solver::new(&self.program, options).map_err(|e| Error {
+            messages: e.to_string(),
+        })
+    }
+
+    fn answer(&self, model: &Model, number: u64) -> Answer {
+        Answer {
+            number,
+            atoms: model
+                .shown(&self.program)
+                .into_iter()
+                .map(|text| Value::parse(text).expect("shown symbols are printed symbols"))
+                .collect(),
+            costs: model.costs.clone(),
+            optimal: model.optimal,
+        }
     }
 }
 
@@ -476,5 +533,43 @@ mod tests {
             .map(|a| a[0].as_int().unwrap())
             .collect();
         assert_eq!(ps, [1, 2]);
+    }
+
+    #[test]
+    fn optimization_and_projection() {
+        let mut control = Control::new();
+        control.add_text("t", "{a; b; c}. :- not a, not b. #minimize{1:a; 2:b}.");
+        let ground = control.ground().unwrap();
+        let mut last = None;
+        let result = ground
+            .optimize(&SolveOptions::default(), &Optimization::default(), 0, |a| {
+                last = Some(a);
+                true
+            })
+            .unwrap();
+        assert!(result.proven);
+        assert_eq!(result.best, Some(vec![1]));
+        let last = last.unwrap();
+        assert_eq!(last.costs, [1]);
+        assert!(last.atoms.contains(&Value::parse("a").unwrap()));
+
+        // Six answer sets; projected onto the shown atom a: two.
+        let mut control = Control::new();
+        control.add_text("t", "{a; b; c}. :- not a, not b. #show a/0.");
+        let ground = control.ground().unwrap();
+        assert_eq!(ground.projection(), Projection::Shown);
+        let how = Enumeration {
+            mode: EnumMode::Record,
+            projection: Some(ground.projection()),
+        };
+        assert_eq!(ground.answers(0).unwrap().len(), 6);
+        let mut projected = 0;
+        ground
+            .enumerate(&SolveOptions::default(), &how, 0, |_| {
+                projected += 1;
+                true
+            })
+            .unwrap();
+        assert_eq!(projected, 2);
     }
 }

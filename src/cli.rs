@@ -564,7 +564,12 @@ pub fn run(
     } else {
         Box::new(output::NoPrinter)
     };
-    printer.header(&settings.files);
+    // clingo calls standard input `stdin` when no file was given, `-` when it was named.
+    if args.inputs.iter().all(|i| i.parse::<u64>().is_ok()) {
+        printer.header(&["stdin".to_string()]);
+    } else {
+        printer.header(&settings.files);
+    }
     // An error before solving: clingo's message, and the summary of a run that found nothing.
     let fail = |printer: &mut Box<dyn Printer + '_>, err: &mut dyn Write, what: &str| {
         let _ = writeln!(err, "*** ERROR: (rasp): {what}");
@@ -752,10 +757,7 @@ fn solve(
     let projection = reasoning.project.map(|target| match target {
         ProjectTarget::Show => Projection::Shown,
         ProjectTarget::Project => Projection::Atoms(program.projection.clone().unwrap_or_default()),
-        ProjectTarget::Auto => match &program.projection {
-            Some(atoms) => Projection::Atoms(atoms.clone()),
-            None => Projection::Shown,
-        },
+        ProjectTarget::Auto => Projection::auto(program),
     });
     let enumeration = Enumeration {
         mode: reasoning.enum_mode.unwrap_or(if optimizing {

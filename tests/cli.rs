@@ -60,7 +60,7 @@ fn prints_answer_sets_like_clingo() {
     lines[7] = "";
     assert_eq!(
         lines.join("\n"),
-        "Reading from -\nSolving...\nAnswer: 1\n\nAnswer: 2\n\nAnswer: 3\n\nSATISFIABLE\n\nModels       : 3\nCalls        : 1"
+        "Reading from stdin\nSolving...\nAnswer: 1\n\nAnswer: 2\n\nAnswer: 3\n\nSATISFIABLE\n\nModels       : 3\nCalls        : 1"
     );
 }
 
@@ -120,7 +120,7 @@ fn json_output_parses_and_has_clingo_fields() {
     assert_eq!(json["Result"], "SATISFIABLE");
     assert_eq!(json["Models"]["Number"], 3);
     assert_eq!(json["Models"]["More"], "no");
-    assert_eq!(json["Input"][0], "-");
+    assert_eq!(json["Input"][0], "stdin");
     let witnesses = json["Call"][0]["Witnesses"].as_array().unwrap();
     assert_eq!(witnesses.len(), 3);
     assert!(json["Solver"].as_str().unwrap().starts_with("rasp version"));
@@ -316,4 +316,106 @@ fn deeply_nested_terms() {
     let program = format!("p({}1{}).", "(".repeat(depth), ")".repeat(depth));
     let output = rasp(&["-V0"], &program);
     assert_eq!(stdout(&output), "p(1)\nSATISFIABLE\n");
+}
+
+#[test]
+fn reading_from_names_the_input() {
+    let header = |args: &[&str]| stdout(&rasp(args, "a.")).lines().nth(1).map(str::to_string);
+    assert_eq!(header(&[]).as_deref(), Some("Reading from stdin"));
+    assert_eq!(header(&["-"]).as_deref(), Some("Reading from -"));
+}
+
+/// Optimization as clingo prints it: costs after each model, `OPTIMUM FOUND`, and the
+/// optimum in the summary (checked against clingo 5.8.3's output for this program).
+#[test]
+fn optimization_output() {
+    const PROGRAM: &str = "{a; b; c}. :- not a, not b. :- a, b.
+        #minimize{2@1: a; 1@1: b; 1@2: c}. #maximize{1@2: c}.";
+    for strategy in ["bb", "usc"] {
+        let strategy = format!("--opt-strategy={strategy}");
+        let output = rasp(&["-q1", &strategy], PROGRAM);
+        assert_eq!(output.status.code(), Some(30));
+        let text = without_times(&stdout(&output));
+        let lines: Vec<&str> = text.lines().collect();
+        let summary = &lines[lines.len() - 8..];
+        assert_eq!(
+            summary,
+            [
+                "b",
+                "Optimization: 0 1",
+                "OPTIMUM FOUND",
+                "",
+                summary[4], // how many improving models were met depends on the search
+                "  Optimum    : yes",
+                "Optimization : 0 1",
+                "Calls        : 1"
+            ],
+            "{strategy}"
+        );
+        assert!(summary[4].starts_with("Models       : "), "{text}");
+    }
+    // optN: every optimal model, and how many there are.
+    // ({a, b} costs 1 too: equal tuples count once.)
+    let output = rasp(
+        &["--opt-mode=optN", "-q1", "0"],
+        "{a; b}. :- not a, not b. #minimize{1: a; 1: b}.",
+    );
+    let text = without_times(&stdout(&output));
+    assert!(
+        text.contains("\nOptimization: 1\nOPTIMUM FOUND\n"),
+        "{text}"
+    );
+    assert!(text.contains("\n  Optimal    : 3\n"), "{text}");
+    assert!(text.contains("\nModels       : 4\n"), "{text}");
+}
+
+#[test]
+fn invalid_option_values_are_rejected_as_clingo_does() {
+    for (option, name) in [
+        ("--opt-mode=bogus", "opt-mode"),
+        ("--opt-strategy=fast", "opt-strategy"),
+        ("--enum-mode=all", "enum-mode"),
+        ("--project=some", "project"),
+        ("--outf=7", "outf"),
+    ] {
+        let output = rasp(&[option], "a.");
+        assert_eq!(output.status.code(), Some(1), "{option}");
+        let value = option.split_once('=').unwrap().1;
+        assert_eq!(
+            stderr(&output),
+            format!(
+                "*** ERROR: (rasp): In context '<rasp>': '{value}' invalid value for: '{name}'\n\
+                 *** Info : (rasp): Try '--help' for usage information\n"
+            ),
+            "{option}"
+        );
+    }
+}
+
+#[test]
+fn brave_and_cautious_consequences() {
+    const PROGRAM: &str = "{a; b}. c :- a. c :- b. :- not c.";
+    let last = |mode: &str| {
+        let output = rasp(&["--enum-mode", mode, "-V0", "0"], PROGRAM);
+        assert_eq!(output.status.code(), Some(30));
+        let text = stdout(&output);
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[lines.len() - 2].starts_with("Consequences: ["));
+        let mut atoms: Vec<&str> = lines[lines.len() - 3].split_whitespace().collect();
+        atoms.sort();
+        atoms.join(" ")
+    };
+    assert_eq!(last("brave"), "a b c");
+    assert_eq!(last("cautious"), "c");
+}
+
+#[test]
+fn seeds_are_accepted_and_keep_the_answer_sets() {
+    for seed in ["0", "1", "12345"] {
+        let output = rasp(&["--seed", seed, "-V0", "0"], CHOICE);
+        assert_eq!(output.status.code(), Some(30));
+        let mut answers: Vec<String> = stdout(&output).lines().map(str::to_string).collect();
+        answers.sort();
+        assert_eq!(answers, ["", "SATISFIABLE", "a", "b"], "seed {seed}");
+    }
 }

@@ -136,9 +136,10 @@ fn run_in_directory(program: &str, path: &Path, args: &[String]) -> std::process
 }
 
 /// clingo's text output normalized: one line per answer set (its atoms sorted), the lines
-/// sorted (and deduplicated when optimizing), only optimal models where optimizing (and those only with
-/// `--opt-mode=optN`/`enum`, since which optimal model plain `opt` prints depends on the
-/// search), then `OPTIMUM: <costs>` and the result line. The same as `tools/golden-sol`.
+/// sorted (and deduplicated when optimizing); when optimizing, only the optimal models and
+/// only with `--opt-mode=optN` (which optimal model plain `opt` prints depends on the
+/// search), or with `--opt-mode=enum` every model followed by ` (cost <costs>)`; then
+/// `OPTIMUM: <costs>` and the result line. The same as `tools/golden-sol`.
 fn normalize(output: &str, args: &[String]) -> String {
     let lines: Vec<&str> = output.lines().collect();
     let mut models: Vec<(String, Option<String>)> = Vec::new();
@@ -164,7 +165,13 @@ fn normalize(output: &str, args: &[String]) -> String {
     let joined = args.join(" ");
     let optimizing = models.iter().any(|(_, c)| c.is_some());
     let mut kept: Vec<String> = if optimizing {
-        if joined.contains("optN") || joined.contains("--opt-mode=enum") {
+        if joined.contains("--opt-mode=enum") {
+            // Every model within the bound, with its costs.
+            models
+                .into_iter()
+                .map(|(m, c)| format!("{m} (cost {})", c.unwrap_or_default()))
+                .collect()
+        } else if joined.contains("optN") {
             models
                 .into_iter()
                 .filter(|(_, c)| *c == optimum)

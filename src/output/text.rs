@@ -130,7 +130,7 @@ impl Printer for TextPrinter<'_> {
         let shown = match inputs {
             [one] => one.clone(),
             [first, ..] => format!("{first} ..."),
-            [] => "-".to_string(),
+            [] => "stdin".to_string(),
         };
         self.line(&version_line());
         self.line(&format!("Reading from {shown}"));

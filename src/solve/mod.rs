@@ -316,6 +316,17 @@ pub enum Projection {
     Atoms(Vec<AtomId>),
 }
 
+impl Projection {
+    /// clingo's default for `--project`: the program's `#project` atoms if it has any
+    /// `#project` statement, the shown atoms otherwise.
+    pub fn auto(program: &GroundProgram) -> Projection {
+        match &program.projection {
+            Some(atoms) => Projection::Atoms(atoms.clone()),
+            None => Projection::Shown,
+        }
+    }
+}
+
 /// How to enumerate models.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Enumeration {

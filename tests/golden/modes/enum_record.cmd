@@ -1,0 +1,1 @@
+--enum-mode=record 0

@@ -1,0 +1,4 @@
+b
+c
+OPTIMUM: 2
+OPTIMUM FOUND

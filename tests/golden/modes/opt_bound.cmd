@@ -1,0 +1,1 @@
+--opt-mode=opt,-8 0

@@ -1,0 +1,1 @@
+--opt-mode=enum,-5 0

@@ -1,0 +1,1 @@
+--project --opt-mode=optN 0

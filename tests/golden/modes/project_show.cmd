@@ -1,0 +1,1 @@
+--project=show 0

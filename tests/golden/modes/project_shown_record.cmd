@@ -1,0 +1,1 @@
+--project --enum-mode=record 0

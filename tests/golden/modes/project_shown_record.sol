@@ -1,0 +1,4 @@
+
+e(4) some_even
+some_even
+SATISFIABLE

@@ -1,0 +1,1 @@
+--opt-mode=enum,12,4 0

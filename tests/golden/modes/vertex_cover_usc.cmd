@@ -1,0 +1,1 @@
+--opt-strategy=usc --opt-mode=optN 0

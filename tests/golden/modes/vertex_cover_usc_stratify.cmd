@@ -1,0 +1,1 @@
+--opt-strategy=usc,stratify --opt-mode=optN 0

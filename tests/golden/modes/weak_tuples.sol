@@ -1,0 +1,3 @@
+p(1) p(2) p(3) q(1)
+OPTIMUM: 1 0
+OPTIMUM FOUND
