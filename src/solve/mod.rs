@@ -272,14 +272,24 @@ impl Model {
         self.is_true(lit.atom()) != lit.is_negative()
     }
 
-    /// The output symbols whose condition holds, in output-table order, each once.
+    /// The output symbols whose condition holds, each once, in clingo's order: those without
+    /// a condition (facts) in output-table order, then the others by the atom of their
+    /// condition (clasp sorts its output table by literal), ties in output-table order.
     pub fn shown<'p>(&self, program: &'p GroundProgram) -> Vec<&'p str> {
         let mut seen = std::collections::HashSet::new();
-        program
+        let mut shown: Vec<(u32, &'p str)> = program
             .outputs
             .iter()
             .filter(|o| o.condition.iter().all(|&l| self.holds(l)))
-            .map(|o| o.symbol.as_str())
+            .map(|o| {
+                let key = o.condition.iter().map(|l| l.atom().0).max().unwrap_or(0);
+                (key, o.symbol.as_str())
+            })
+            .collect();
+        shown.sort_by_key(|&(key, _)| key);
+        shown
+            .into_iter()
+            .map(|(_, symbol)| symbol)
             .filter(|s| seen.insert(*s))
             .collect()
     }
