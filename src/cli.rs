@@ -643,7 +643,9 @@ pub fn run(
         }
         if args.mode == Mode::Gringo {
             drop(printer);
-            let _ = out.write_all(aspif::write::write(&grounded.program).as_bytes());
+            let mut buffered = std::io::BufWriter::new(&mut *out);
+            let _ = aspif::write::write_to(&grounded.program, &mut buffered)
+                .and_then(|()| buffered.flush());
             return 0;
         }
         grounded.program

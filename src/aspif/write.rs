@@ -5,52 +5,60 @@
 //! back into an equal program (a count body read from aspif comes back as a weight body).
 
 use super::{Body, ExternalValue, GroundLit, GroundProgram, HeadKind, HeuristicModifier};
-use std::fmt::Write;
+use std::io::{self, Write};
 
 /// The aspif text of `program`, ending in a newline.
 pub fn write(program: &GroundProgram) -> String {
-    let mut out = String::from("asp 1 0 0\n");
+    let mut out = Vec::new();
+    write_to(program, &mut out).expect("writing to memory");
+    String::from_utf8(out).expect("aspif text is UTF-8")
+}
+
+/// Writes the aspif text of `program` to `out` as it goes (the text of a large program is
+/// never held in memory at once; give a buffered writer).
+pub fn write_to(program: &GroundProgram, out: &mut impl Write) -> io::Result<()> {
+    out.write_all(b"asp 1 0 0\n")?;
     for rule in &program.rules {
         let head_type = match rule.kind {
             HeadKind::Disjunction => 0,
             HeadKind::Choice => 1,
         };
-        let _ = write!(out, "1 {head_type} {}", rule.head.len());
+        write!(out, "1 {head_type} {}", rule.head.len())?;
         for atom in &rule.head {
-            let _ = write!(out, " {}", atom.0);
+            write!(out, " {}", atom.0)?;
         }
         match &rule.body {
             Body::Normal(lits) => {
-                out.push_str(" 0");
-                push_lits(&mut out, lits);
+                out.write_all(b" 0")?;
+                push_lits(out, lits)?;
             }
             Body::Sum { lower, elements } => {
-                let _ = write!(out, " 1 {lower} {}", elements.len());
+                write!(out, " 1 {lower} {}", elements.len())?;
                 for e in elements {
-                    let _ = write!(out, " {} {}", e.lit.0, e.weight);
+                    write!(out, " {} {}", e.lit.0, e.weight)?;
                 }
             }
         }
-        out.push('\n');
+        out.write_all(b"\n")?;
     }
     for minimize in &program.minimize {
-        let _ = write!(out, "2 {} {}", minimize.priority, minimize.elements.len());
+        write!(out, "2 {} {}", minimize.priority, minimize.elements.len())?;
         for e in &minimize.elements {
-            let _ = write!(out, " {} {}", e.lit.0, e.weight);
+            write!(out, " {} {}", e.lit.0, e.weight)?;
         }
-        out.push('\n');
+        out.write_all(b"\n")?;
     }
     if let Some(atoms) = &program.projection {
-        let _ = write!(out, "3 {}", atoms.len());
+        write!(out, "3 {}", atoms.len())?;
         for atom in atoms {
-            let _ = write!(out, " {}", atom.0);
+            write!(out, " {}", atom.0)?;
         }
-        out.push('\n');
+        out.write_all(b"\n")?;
     }
     for output in &program.outputs {
-        let _ = write!(out, "4 {} {}", output.symbol.len(), output.symbol);
-        push_lits(&mut out, &output.condition);
-        out.push('\n');
+        write!(out, "4 {} {}", output.symbol.len(), output.symbol)?;
+        push_lits(out, &output.condition)?;
+        out.write_all(b"\n")?;
     }
     for (atom, value) in &program.externals {
         let value = match value {
@@ -59,12 +67,12 @@ pub fn write(program: &GroundProgram) -> String {
             ExternalValue::False => 2,
             ExternalValue::Release => 3,
         };
-        let _ = writeln!(out, "5 {} {value}", atom.0);
+        writeln!(out, "5 {} {value}", atom.0)?;
     }
     if !program.assumptions.is_empty() {
-        out.push('6');
-        push_lits(&mut out, &program.assumptions);
-        out.push('\n');
+        out.write_all(b"6")?;
+        push_lits(out, &program.assumptions)?;
+        out.write_all(b"\n")?;
     }
     for h in &program.heuristics {
         let modifier = match h.modifier {
@@ -75,25 +83,25 @@ pub fn write(program: &GroundProgram) -> String {
             HeuristicModifier::True => 4,
             HeuristicModifier::False => 5,
         };
-        let _ = write!(out, "7 {modifier} {} {} {}", h.atom.0, h.value, h.priority);
-        push_lits(&mut out, &h.condition);
-        out.push('\n');
+        write!(out, "7 {modifier} {} {} {}", h.atom.0, h.value, h.priority)?;
+        push_lits(out, &h.condition)?;
+        out.write_all(b"\n")?;
     }
     for e in &program.edges {
-        let _ = write!(out, "8 {} {}", e.from, e.to);
-        push_lits(&mut out, &e.condition);
-        out.push('\n');
+        write!(out, "8 {} {}", e.from, e.to)?;
+        push_lits(out, &e.condition)?;
+        out.write_all(b"\n")?;
     }
-    out.push_str("0\n");
-    out
+    out.write_all(b"0\n")
 }
 
 /// ` n l1 … ln`.
-fn push_lits(out: &mut String, lits: &[GroundLit]) {
-    let _ = write!(out, " {}", lits.len());
+fn push_lits(out: &mut impl Write, lits: &[GroundLit]) -> io::Result<()> {
+    write!(out, " {}", lits.len())?;
     for lit in lits {
-        let _ = write!(out, " {}", lit.0);
+        write!(out, " {}", lit.0)?;
     }
+    Ok(())
 }
 
 #[cfg(test)]
