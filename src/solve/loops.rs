@@ -1,12 +1,13 @@
 //! The positive dependency graph (head atom -> positive body atom of each supporting rule),
 //! its strongly connected components, and the loop graph over the non-trivial ones that the
-//! unfounded-set checker works on. Also checks that disjunctions are head-cycle free.
+//! unfounded-set checker works on. Components where a disjunction is not head-cycle-free
+//! go to the minimality check (`disjunctive.rs`) instead.
 
-use super::SolveError;
+use super::disjunctive::{CheckRule, NonHcfComponent};
 use super::lit::Lit;
 use super::translate::WeightSpec;
-use crate::aspif::{AtomId, GroundProgram, HeadKind};
-use std::collections::HashMap;
+use crate::aspif::{AtomId, Body, GroundLit, GroundProgram, HeadKind};
+use std::collections::{HashMap, HashSet};
 
 /// An element of a support in the loop graph: an atom of the same component, or another
 /// literal (weight bodies only).
@@ -68,6 +69,8 @@ pub(crate) struct Supported<'a> {
     pub rule_positive: &'a [Vec<AtomId>],
     /// The weight constraint of each rule's body, if any.
     pub rule_weight: &'a [Option<u32>],
+    /// The body literal of each rule ([`Lit::FALSE`] for rules without one).
+    pub rule_body: &'a [Lit],
     pub weights: &'a [WeightSpec],
     pub atom_lit: &'a [Lit],
     /// The atom of each variable (0: none).
@@ -79,9 +82,9 @@ impl Supported<'_> {
         self.rule_positive[rule].clone()
     }
 
-    /// Builds the loop graph over the non-trivial strongly connected components; checks that
-    /// disjunctions are head-cycle free.
-    pub fn loop_graph(&self) -> Result<Option<LoopGraph>, SolveError> {
+    /// Builds the loop graph over the non-trivial strongly connected components that are
+    /// head-cycle-free, and the components that are not (for `disjunctive.rs`).
+    pub fn loop_graph(&self) -> (Option<LoopGraph>, Vec<NonHcfComponent>) {
         let n = self.program.atom_count as usize + 1;
         let mut successors: Vec<Vec<u32>> = vec![Vec::new(); n];
         let mut rule_positive: HashMap<usize, Vec<AtomId>> = HashMap::default();
@@ -98,27 +101,30 @@ impl Supported<'_> {
         for &c in &scc {
             scc_size[c as usize] += 1;
         }
-        let cyclic: Vec<bool> = (0..n)
+        let mut cyclic: Vec<bool> = (0..n)
             .map(|a| {
                 a != 0 && (scc_size[scc[a] as usize] > 1 || successors[a].contains(&(a as u32)))
             })
             .collect();
+        let mut non_hcf: HashSet<u32> = HashSet::default();
         for rule in &self.program.rules {
             if rule.kind == HeadKind::Disjunction && rule.head.len() > 1 {
                 for (i, x) in rule.head.iter().enumerate() {
                     for y in &rule.head[i + 1..] {
                         let (x, y) = (x.0 as usize, y.0 as usize);
                         if x != y && cyclic[x] && scc[x] == scc[y] {
-                            return Err(SolveError::NonHcfDisjunction {
-                                atoms: (AtomId(x as u32), AtomId(y as u32)),
-                            });
+                            non_hcf.insert(scc[x]);
                         }
                     }
                 }
             }
         }
+        let components = self.non_hcf_components(&non_hcf, &scc, &cyclic);
+        for (a, c) in cyclic.iter_mut().enumerate() {
+            *c &= !non_hcf.contains(&scc[a]);
+        }
         if !cyclic.iter().any(|&c| c) {
-            return Ok(None);
+            return (None, components);
         }
         let mut graph = LoopGraph::default();
         let mut loop_index = vec![u32::MAX; n];
@@ -163,7 +169,92 @@ impl Supported<'_> {
                 }
             }
         }
-        Ok(Some(graph))
+        (Some(graph), components)
+    }
+
+    /// The components in `non_hcf` with the rules that have a head atom in them.
+    fn non_hcf_components(
+        &self,
+        non_hcf: &HashSet<u32>,
+        scc: &[u32],
+        cyclic: &[bool],
+    ) -> Vec<NonHcfComponent> {
+        let mut components = Vec::new();
+        for &component in non_hcf {
+            let atoms: Vec<usize> = (0..scc.len())
+                .filter(|&a| cyclic[a] && scc[a] == component)
+                .collect();
+            let position: HashMap<usize, u32> = atoms
+                .iter()
+                .enumerate()
+                .map(|(i, &a)| (a, i as u32))
+                .collect();
+            let mut rules: Vec<usize> = atoms
+                .iter()
+                .flat_map(|&a| self.supports[a].iter().map(|s| s.rule))
+                .collect();
+            rules.sort_unstable();
+            rules.dedup();
+            let check_rules = rules
+                .into_iter()
+                .map(|r| self.check_rule(r, &position))
+                .collect();
+            components.push(NonHcfComponent::new(
+                atoms.iter().map(|&a| self.atom_lit[a]).collect(),
+                check_rules,
+            ));
+        }
+        components
+    }
+
+    /// Rule `r` as the minimality check needs it; `position` gives the component's atoms.
+    fn check_rule(&self, r: usize, position: &HashMap<usize, u32>) -> CheckRule {
+        let rule = &self.program.rules[r];
+        let lit = |g: GroundLit| {
+            let l = self.atom_lit[g.atom().0 as usize];
+            if g.is_negative() { !l } else { l }
+        };
+        let mut head: Vec<(Lit, Option<u32>)> = rule
+            .head
+            .iter()
+            .map(|h| {
+                (
+                    self.atom_lit[h.0 as usize],
+                    position.get(&(h.0 as usize)).copied(),
+                )
+            })
+            .collect();
+        head.sort_unstable();
+        head.dedup();
+        let (elements, bound) = match &rule.body {
+            Body::Normal(lits) => {
+                let elements: Vec<(Lit, u32)> = lits.iter().map(|&g| (lit(g), 1)).collect();
+                let bound = elements.len() as u32;
+                (elements, bound)
+            }
+            Body::Sum { lower, elements } => {
+                // Negative weights as positive ones of the complement.
+                let mut bound = i64::from(*lower);
+                let mut normalized = Vec::new();
+                for e in elements {
+                    let w = i64::from(e.weight);
+                    if w > 0 {
+                        normalized.push((lit(e.lit), w as u32));
+                    } else if w < 0 {
+                        normalized.push((!lit(e.lit), (-w) as u32));
+                        bound -= w;
+                    }
+                }
+                (normalized, bound.clamp(0, i64::from(u32::MAX)) as u32)
+            }
+        };
+        CheckRule {
+            choice: rule.kind == HeadKind::Choice,
+            head,
+            body: self.rule_body[r],
+            elements,
+            bound,
+        }
     }
 
     fn loop_support(

@@ -54,6 +54,7 @@ mod consequences;
 mod core;
 mod decide;
 mod defined;
+mod disjunctive;
 mod enumerate;
 mod extend;
 mod lit;
@@ -145,12 +146,6 @@ impl SolveOptions {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum SolveError {
-    /// A disjunctive rule has two head atoms in one cycle through positive bodies; such
-    /// programs need a minimality check that is not implemented yet.
-    NonHcfDisjunction {
-        /// Two head atoms of the rule that lie in one strongly connected component.
-        atoms: (AtomId, AtomId),
-    },
     /// The program uses a feature the solver does not handle yet and that would change its
     /// answer sets (acyclicity constraints from `#edge`).
     Unsupported {
@@ -162,12 +157,6 @@ pub enum SolveError {
 impl fmt::Display for SolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SolveError::NonHcfDisjunction { atoms } => write!(
-                f,
-                "disjunctive programs that are not head-cycle-free are not supported yet \
-                 (atoms {} and {} share a head and a positive cycle)",
-                atoms.0.0, atoms.1.0
-            ),
             SolveError::Unsupported { feature } => write!(f, "{feature} are not supported yet"),
         }
     }
@@ -354,6 +343,8 @@ pub struct Solver {
     restarts: Restarts,
     reduce: ReduceSchedule,
     unfounded: Option<Unfounded>,
+    /// The components that are not head-cycle-free, checked on each model.
+    non_hcf: Vec<disjunctive::NonHcfComponent>,
     stats: SolveStats,
     options: SolveOptions,
     /// False once the clauses are unsatisfiable without any assumption.
@@ -408,6 +399,7 @@ impl Solver {
             weight_constraints: t.weights.len() as u64,
             ..SolveStats::default()
         };
+        let non_hcf = std::mem::take(&mut t.non_hcf);
         let unfounded = t.loops.take().map(|graph| {
             stats.loop_atoms = graph.atoms.len() as u64;
             Unfounded::new(graph, num_vars)
@@ -427,6 +419,7 @@ impl Solver {
             restarts: Restarts::new(options.restarts),
             reduce: ReduceSchedule::new(options.reduce_first, options.reduce_increment),
             unfounded,
+            non_hcf,
             stats,
             options: options.clone(),
             ok: true,

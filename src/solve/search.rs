@@ -11,7 +11,7 @@ use super::clause_db::ClauseKind;
 use super::lit::Lit;
 use super::propagate::{self, Conflict};
 use super::reduce;
-use super::unfounded::UfsContext;
+use super::unfounded::{UfsContext, move_highest_level_to};
 use super::{Solver, enumerate};
 use std::sync::atomic::Ordering;
 
@@ -108,6 +108,33 @@ fn lazy(s: &Solver) -> LazyReasons<'_> {
         weights: &s.weights,
         minimize: &s.minimize,
     }
+}
+
+/// The minimality check of the components that are not head-cycle-free on a total
+/// assignment: the violated clause of an unfounded set (added to the learnt clauses), if
+/// one is found.
+fn unfounded_disjunction(s: &mut Solver) -> Option<Conflict> {
+    let mut clause = s
+        .non_hcf
+        .iter()
+        .find_map(|c| c.check(|l| s.assign.is_true(l)))?;
+    s.stats.loop_nogoods += 1;
+    Some(match clause.len() {
+        1 => Conflict::Unit(clause[0]),
+        2 => {
+            s.binaries.add(clause[0], clause[1]);
+            Conflict::Binary(clause[0], clause[1])
+        }
+        _ => {
+            move_highest_level_to(&mut clause, 0, &s.assign);
+            move_highest_level_to(&mut clause, 1, &s.assign);
+            let c = s
+                .clauses
+                .add(&clause, ClauseKind::Learnt, clause.len() as u32);
+            s.watches.watch(c, &clause);
+            Conflict::Clause(c)
+        }
+    })
 }
 
 /// Learns from `conflict` and backjumps (never below the enumeration's backtrack level; a
@@ -260,6 +287,13 @@ pub(crate) fn run(
                 decide(s, lit);
             }
             None => {
+                if let Some(conflict) = unfounded_disjunction(s) {
+                    if !resolve_conflict(s, conflict) {
+                        backtrack(s, 0);
+                        return SearchEnd::Exhausted;
+                    }
+                    continue;
+                }
                 s.stats.models += 1;
                 match on_model(s) {
                     AfterModel::Stop => {

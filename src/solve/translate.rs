@@ -15,9 +15,9 @@
 //!   rules with `a` in the head; an atom without supports is false.
 //!
 //! Disjunctive heads are *shifted*: `a | b :- B` supports `a` by `B, not b` and `b` by
-//! `B, not a`. That is exact for head-cycle-free programs only; a disjunction with two head
-//! atoms in one strongly connected component of the positive dependency graph is refused with
-//! [`SolveError::NonHcfDisjunction`].
+//! `B, not a`. That is exact for head-cycle-free programs only; the components with a
+//! disjunction with two head atoms in one strongly connected component of the positive
+//! dependency graph get a minimality check on each model (`disjunctive.rs`).
 //!
 //! Externals (`#external`) that no rule defines keep no support clause: free ones are
 //! unconstrained, true/false ones become unit clauses; a released external is an ordinary atom.
@@ -32,6 +32,7 @@
 
 use super::SolveError;
 use super::defined::effective_heads;
+use super::disjunctive::NonHcfComponent;
 use super::lit::{Lit, Var};
 use super::loops::{LoopGraph, Support, Supported};
 use crate::aspif::{AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind};
@@ -61,8 +62,11 @@ pub(crate) struct Translation {
     pub weights: Vec<WeightSpec>,
     /// Whether a variable stands for a body (bodies prefer true, atoms false when deciding).
     pub is_body: Vec<bool>,
-    /// `None` for tight programs.
+    /// `None` for tight programs (and programs whose loops are all in components that are
+    /// not head-cycle-free).
     pub loops: Option<LoopGraph>,
+    /// The components that are not head-cycle-free.
+    pub non_hcf: Vec<NonHcfComponent>,
 }
 
 impl Translation {
@@ -139,6 +143,8 @@ struct Builder {
     var_atom: Vec<u32>,
     /// The positive body atoms of each rule, after simplification (for the dependency graph).
     rule_positive: Vec<Vec<AtomId>>,
+    /// The body literal of each rule.
+    rule_body: Vec<Lit>,
 }
 
 /// Translates `program`.
@@ -178,6 +184,7 @@ pub(crate) fn translate(program: &GroundProgram) -> Result<Translation, SolveErr
         rule_weight: vec![None; program.rules.len()],
         var_atom: vec![0],
         rule_positive: vec![Vec::new(); program.rules.len()],
+        rule_body: vec![Lit::FALSE; program.rules.len()],
     };
     // Atoms that no rule defines and that are not (active) externals are false: no variable.
     let mut active_external = vec![None; atoms + 1];
@@ -214,11 +221,13 @@ pub(crate) fn translate(program: &GroundProgram) -> Result<Translation, SolveErr
         supports: &b.supports,
         rule_positive: &b.rule_positive,
         rule_weight: &b.rule_weight,
+        rule_body: &b.rule_body,
         weights: &b.weights,
         atom_lit: &b.atom_lit,
         var_atom: &b.var_atom,
     }
-    .loop_graph()?;
+    .loop_graph();
+    let (loops, non_hcf) = loops;
     Ok(Translation {
         num_vars: b.num_vars,
         atom_lit: b.atom_lit,
@@ -227,6 +236,7 @@ pub(crate) fn translate(program: &GroundProgram) -> Result<Translation, SolveErr
         weights: b.weights,
         is_body: b.is_body,
         loops,
+        non_hcf,
     })
 }
 
@@ -291,6 +301,7 @@ impl Builder {
         positive.sort_unstable();
         positive.dedup();
         self.rule_positive[index] = positive;
+        self.rule_body[index] = body_lit;
         if body_lit == Lit::FALSE {
             return;
         }

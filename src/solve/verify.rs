@@ -6,13 +6,14 @@
 //! least model of the program's reduct. The reduct keeps, for a rule whose negative body
 //! literals all hold, its positive part: a normal rule `h :- B+`; a choice rule `h :- B+` for
 //! each head atom `h` in the model; a disjunctive rule `h :- B+` for the one head atom in the
-//! model if no other is (shifting, exact for the head-cycle-free programs the solver accepts);
+//! model if no other is (shifting; where a disjunction with a true body has several true
+//! head atoms, minimality is checked directly, by a search for a smaller model of the reduct);
 //! a weight body keeps its positive elements, with the negative ones counted by their value in
 //! the model (Ferraris' reduct of a monotone aggregate). Active externals in the model are
 //! facts; an external stays active unless released or defined by a rule (after clasp's first
 //! simplifications, `defined.rs`).
 
-use crate::aspif::{AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind};
+use crate::aspif::{AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind, Rule};
 
 /// `Ok` if `true_atoms` (sorted) is an answer set of `program`, else what is wrong.
 pub fn check_model(program: &GroundProgram, true_atoms: &[AtomId]) -> Result<(), String> {
@@ -99,10 +100,14 @@ pub fn check_model(program: &GroundProgram, true_atoms: &[AtomId]) -> Result<(),
                     .collect::<std::collections::BTreeSet<_>>()
                     .into_iter()
                     .collect();
-                if true_heads.len() == 1 {
-                    true_heads
-                } else {
-                    Vec::new()
+                match true_heads.len() {
+                    1 => true_heads,
+                    0 => Vec::new(),
+                    _ if body_holds(&rule.body) => {
+                        // Shifting is not exact here: check minimality directly.
+                        return minimal(program, &model, &least);
+                    }
+                    _ => Vec::new(),
                 }
             }
         };
@@ -180,4 +185,105 @@ pub fn check_model(program: &GroundProgram, true_atoms: &[AtomId]) -> Result<(),
         }
     }
     Ok(())
+}
+
+/// Whether `model` (a model of `program`) is a minimal model of the program's reduct, for
+/// programs where a disjunction has several true head atoms: a subset of the model that
+/// satisfies the reduct (and keeps the facts `fixed`, the active externals) is searched by
+/// a solver on a normal program, which is exact for those (and checked by the least-model
+/// test above).
+fn minimal(program: &GroundProgram, model: &[bool], fixed: &[bool]) -> Result<(), String> {
+    let holds = |l: GroundLit| model[l.atom().0 as usize] != l.is_negative();
+    let in_model: Vec<AtomId> = (1..model.len())
+        .filter(|&a| model[a])
+        .map(|a| AtomId(a as u32))
+        .collect();
+    let mut smaller = GroundProgram {
+        atom_count: program.atom_count,
+        ..GroundProgram::default()
+    };
+    let constraint = |body: Vec<GroundLit>| Rule {
+        kind: HeadKind::Disjunction,
+        head: Vec::new(),
+        body: Body::Normal(body),
+    };
+    smaller.rules.push(Rule {
+        kind: HeadKind::Choice,
+        head: in_model.clone(),
+        body: Body::Normal(Vec::new()),
+    });
+    // Strictly smaller, and with the active externals.
+    smaller.rules.push(constraint(
+        in_model.iter().map(|&a| GroundLit::positive(a)).collect(),
+    ));
+    for &a in &in_model {
+        if fixed[a.0 as usize] {
+            smaller.rules.push(constraint(vec![GroundLit::negative(a)]));
+        }
+    }
+    for rule in &program.rules {
+        // The rule's reduct: its positive body (negative literals by their value in the
+        // model); a head atom outside the model is false in every subset.
+        let body: Vec<GroundLit> = match &rule.body {
+            Body::Normal(lits) => {
+                if lits.iter().any(|&l| l.is_negative() && !holds(l)) {
+                    continue;
+                }
+                lits.iter().copied().filter(|l| !l.is_negative()).collect()
+            }
+            Body::Sum { lower, elements } => {
+                let mut bound = i64::from(*lower);
+                let mut positive = Vec::new();
+                for e in elements {
+                    if !e.lit.is_negative() {
+                        positive.push(*e);
+                    } else if holds(e.lit) {
+                        bound -= i64::from(e.weight);
+                    }
+                }
+                if bound <= 0 {
+                    Vec::new()
+                } else {
+                    let t = smaller.new_atom();
+                    smaller.rules.push(Rule {
+                        kind: HeadKind::Disjunction,
+                        head: vec![t],
+                        body: Body::Sum {
+                            lower: bound as i32,
+                            elements: positive,
+                        },
+                    });
+                    vec![GroundLit::positive(t)]
+                }
+            }
+        };
+        let true_heads = rule.head.iter().filter(|h| model[h.0 as usize]);
+        match rule.kind {
+            HeadKind::Choice => {
+                for &h in true_heads {
+                    let mut b = body.clone();
+                    b.push(GroundLit::negative(h));
+                    smaller.rules.push(constraint(b));
+                }
+            }
+            HeadKind::Disjunction => {
+                let mut b = body;
+                b.extend(true_heads.map(|&h| GroundLit::negative(h)));
+                smaller.rules.push(constraint(b));
+            }
+        }
+    }
+    let mut solver =
+        super::Solver::new(&smaller, &super::SolveOptions::default()).map_err(|e| e.to_string())?;
+    let mut witness = None;
+    solver.solve(&mut |m| {
+        witness = Some(m.true_atoms.clone());
+        false
+    });
+    match witness {
+        None => Ok(()),
+        Some(w) => Err(format!(
+            "not a minimal model of the reduct: {w:?} is a smaller one"
+        )),
+    }
 }
