@@ -58,7 +58,8 @@ impl Span {
     }
 }
 
-/// One loaded source text with its line table.
+/// One loaded source text with its line table (built when a message first needs it: most
+/// runs render no message, and the table of a large instance file is megabytes).
 #[derive(Debug)]
 pub struct SourceFile {
     /// The name shown in messages: the path as given, or `-` for standard input.
@@ -66,24 +67,32 @@ pub struct SourceFile {
     /// The whole text.
     pub text: String,
     /// Byte offsets at which lines start; `line_starts[0] == 0`.
-    line_starts: Vec<usize>,
+    line_starts: std::sync::OnceLock<Vec<usize>>,
 }
 
 impl SourceFile {
     fn new(name: String, text: String) -> SourceFile {
-        let mut line_starts = vec![0];
-        line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
         SourceFile {
             name,
             text,
-            line_starts,
+            line_starts: std::sync::OnceLock::new(),
         }
+    }
+
+    /// The line table.
+    fn line_starts(&self) -> &[usize] {
+        self.line_starts.get_or_init(|| {
+            let mut line_starts = vec![0];
+            line_starts.extend(self.text.match_indices('\n').map(|(i, _)| i + 1));
+            line_starts
+        })
     }
 
     /// 1-based line and byte column of byte offset `offset`.
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
-        let line = self.line_starts.partition_point(|&s| s <= offset);
-        (line, offset - self.line_starts[line - 1] + 1)
+        let line_starts = self.line_starts();
+        let line = line_starts.partition_point(|&s| s <= offset);
+        (line, offset - line_starts[line - 1] + 1)
     }
 
     /// Where a span starting at `offset` is shown to start. The end of the text is placed as
@@ -91,7 +100,7 @@ impl SourceFile {
     /// end of input is always at column 1 of the line after the last one.
     fn start_line_col(&self, offset: usize) -> (usize, usize) {
         if offset >= self.text.len() && !self.text.is_empty() && !self.text.ends_with('\n') {
-            return (self.line_starts.len() + 1, 1);
+            return (self.line_starts().len() + 1, 1);
         }
         self.line_col(offset)
     }

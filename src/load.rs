@@ -75,8 +75,7 @@ impl Loader<'_> {
                 return;
             }
         };
-        let text = self.sources.file(file).text.clone();
-        let program = match syntax::parse(&text, file) {
+        let program = match syntax::parse(&self.sources.file(file).text, file) {
             Ok(program) => program,
             Err(errors) => {
                 self.errors.extend(errors);

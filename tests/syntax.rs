@@ -391,7 +391,12 @@ fn a_one_megabyte_line() {
     let mut sources = SourceMap::new();
     let file = sources.add("-", src.clone());
     let program = parse(&src, file).unwrap();
-    let StatementKind::Rule(rule) = &program.statements[0].kind else {
+    // A simple fact: read into a compact block, which stands for the rule.
+    let StatementKind::Facts(facts) = &program.statements[0].kind else {
+        panic!("a block of facts")
+    };
+    assert_eq!((facts.len(), facts.arguments(0).len()), (1, 500_000));
+    let StatementKind::Rule(rule) = facts.statement(0).kind else {
         panic!("a rule")
     };
     let Some(rasp::syntax::ast::Head::Literal(head)) = &rule.head else {

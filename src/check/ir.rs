@@ -175,6 +175,44 @@ pub struct ShowSignature {
     pub span: Span,
 }
 
+/// Ground facts, stored flat (no allocation per fact): the bulk of large inputs.
+#[derive(Clone, Debug, Default)]
+pub struct Facts {
+    /// The predicate of each fact and the end of its arguments in `args` (they start where
+    /// the previous fact's end).
+    atoms: Vec<(PredId, u32)>,
+    /// The arguments of all facts, in order.
+    args: Vec<Symbol>,
+}
+
+impl Facts {
+    /// Adds a fact.
+    pub fn push(&mut self, predicate: PredId, args: &[Symbol]) {
+        self.args.extend_from_slice(args);
+        let end = u32::try_from(self.args.len()).expect("fewer than 2^32 fact arguments");
+        self.atoms.push((predicate, end));
+    }
+
+    /// The number of facts.
+    pub fn len(&self) -> usize {
+        self.atoms.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.atoms.is_empty()
+    }
+
+    /// The facts in the order they were added: predicate and arguments.
+    pub fn iter(&self) -> impl Iterator<Item = (PredId, &[Symbol])> + '_ {
+        let starts = std::iter::once(0).chain(self.atoms.iter().map(|&(_, end)| end));
+        self.atoms
+            .iter()
+            .zip(starts)
+            .map(|(&(predicate, end), start)| (predicate, &self.args[start as usize..end as usize]))
+    }
+}
+
 /// A normalized program.
 #[derive(Clone, Debug, Default)]
 pub struct Program {
@@ -182,7 +220,7 @@ pub struct Program {
     pub predicates: Vec<Predicate>,
     /// Ground facts (rules with a ground atom head and no body), kept apart from the rules
     /// because large inputs consist mostly of them.
-    pub facts: Vec<(PredId, Box<[Symbol]>)>,
+    pub facts: Facts,
     /// The rules.
     pub rules: Vec<Rule>,
     /// `#show p/n.` directives.

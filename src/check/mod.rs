@@ -58,10 +58,14 @@ pub fn check(
         ) {
             continue;
         }
+        if let StatementKind::Facts(facts) = &statement.kind {
+            rewriter.facts(facts);
+            continue;
+        }
         let rewritten = rewriter.statement(statement);
         for rule in rewritten.rules {
-            if let Some(fact) = ground_fact(&rule) {
-                rewriter.program.facts.push(fact);
+            if let Some((predicate, args)) = ground_fact(&rule) {
+                rewriter.program.facts.push(predicate, &args);
                 continue;
             }
             let unsafe_vars = safety::unsafe_variables(&rule);
@@ -301,7 +305,7 @@ fn constants_in(term: &ast::Term, out: &mut Vec<String>) {
 /// no rule, external or `#defined` can derive.
 fn undefined_atoms(program: &ir::Program, symbols: &SymbolTable) -> Vec<Diagnostic> {
     let mut defined: HashSet<PredId> = program.defined.iter().copied().collect();
-    defined.extend(program.facts.iter().map(|(p, _)| *p));
+    defined.extend(program.facts.iter().map(|(p, _)| p));
     for rule in &program.rules {
         match &rule.head {
             Head::Atom(atom) | Head::External(atom, _) => {

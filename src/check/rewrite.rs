@@ -150,8 +150,42 @@ impl<'a> Rewriter<'a> {
         id
     }
 
-    /// Rewrites one statement (not `#const`, `#include` or `#program`, which the caller
-    /// handles).
+    /// Adds a block of simple facts to the program's facts: each fact's arguments are
+    /// constants, so it is ground after `#const` substitution, and nothing else of the
+    /// rewriting applies.
+    pub fn facts(&mut self, facts: &ast::Facts) {
+        // Per name index: the predicate by arity, and the symbol as an argument.
+        let mut predicates: HashMap<(u32, usize), PredId> = HashMap::new();
+        let mut symbols: Vec<Option<Symbol>> = vec![None; facts.names.len()];
+        let mut args = Vec::new();
+        for (i, fact) in facts.facts.iter().enumerate() {
+            args.clear();
+            for argument in facts.arguments(i) {
+                let symbol = match argument.value {
+                    ast::Constant::Integer(n) => Symbol::Int(n),
+                    ast::Constant::Identifier(name) => {
+                        *symbols[name as usize].get_or_insert_with(|| {
+                            let text = facts.name(name);
+                            match self.consts.get(text) {
+                                Some(&value) => value,
+                                None => self.symbols.constant(text),
+                            }
+                        })
+                    }
+                    ast::Constant::String(name) => *symbols[name as usize]
+                        .get_or_insert_with(|| self.symbols.string(facts.name(name))),
+                };
+                args.push(symbol);
+            }
+            let predicate = *predicates
+                .entry((fact.name, args.len()))
+                .or_insert_with(|| self.predicate(facts.name(fact.name), args.len(), false));
+            self.program.facts.push(predicate, &args);
+        }
+    }
+
+    /// Rewrites one statement (not `#const`, `#include`, `#program` or a block of facts,
+    /// which the caller handles).
     pub fn statement(&mut self, statement: &ast::Statement) -> RewrittenStatement {
         let mut scope = Scope::default();
         let span = statement.span;
@@ -343,7 +377,8 @@ impl<'a> Rewriter<'a> {
             }
             ast::StatementKind::Const { .. }
             | ast::StatementKind::Include { .. }
-            | ast::StatementKind::Program { .. } => {
+            | ast::StatementKind::Program { .. }
+            | ast::StatementKind::Facts(_) => {
                 unreachable!("handled before rewriting")
             }
         }

@@ -344,7 +344,7 @@ impl Grounder<'_> {
             for i in 0..self.tables[p].len() {
                 let symbol = self.atom_text(PredId(p as u32), i);
                 let id = self.domain_id(PredId(p as u32), i);
-                let condition = if self.tables[p].state(i).fact {
+                let condition = if self.tables[p].state(i).fact() {
                     Vec::new()
                 } else {
                     vec![GroundLit::positive(id)]
@@ -391,7 +391,7 @@ impl Grounder<'_> {
         let mut names = vec![None; self.out.atom_count as usize + 1];
         for p in 0..self.tables.len() {
             for i in 0..self.tables[p].len() {
-                if let Some(id) = self.tables[p].state(i).id {
+                if let Some(id) = self.tables[p].state(i).id() {
                     names[id.0 as usize] = Some(self.atom_text(PredId(p as u32), i));
                 }
             }

@@ -149,7 +149,7 @@ fn step(
             let p = atom.predicate.0 as usize;
             let found = input.tables[p]
                 .find(&args)
-                .map(|i| input.tables[p].state(i).fact);
+                .map(|i| input.tables[p].state(i).fact());
             let holds = match (naf, found) {
                 (Naf::Not, Some(true)) => false,
                 (Naf::NotNot, None) => !input.complete[p],

@@ -95,8 +95,8 @@ pub fn ground(
         edge_nodes: IndexMap::new(),
         naive: options.naive,
     };
-    for (predicate, args) in &program.facts {
-        grounder.derive(*predicate, args, Vec::new());
+    for (predicate, args) in program.facts.iter() {
+        grounder.derive(predicate, args, Vec::new());
     }
     grounder.run();
     grounder.finish(options)
@@ -576,12 +576,14 @@ impl Grounder<'_> {
     fn derive(&mut self, predicate: PredId, args: &[Symbol], body: Vec<GroundLit>) {
         let table = &mut self.tables[predicate.0 as usize];
         let (index, _) = table.insert(args);
-        if table.state(index).fact {
+        if table.state(index).fact() {
             return;
         }
         let id = self.domain_id(predicate, index);
         if body.is_empty() {
-            self.tables[predicate.0 as usize].state_mut(index).fact = true;
+            self.tables[predicate.0 as usize]
+                .state_mut(index)
+                .set_fact();
         }
         self.out.rules.push(crate::aspif::Rule {
             kind: crate::aspif::HeadKind::Disjunction,
@@ -592,15 +594,19 @@ impl Grounder<'_> {
 
     /// The id of the derived atom `index` of `predicate`, allocated on first use.
     fn domain_id(&mut self, predicate: PredId, index: usize) -> AtomId {
-        if let Some(id) = self.tables[predicate.0 as usize].state(index).id {
+        if let Some(id) = self.tables[predicate.0 as usize].state(index).id() {
             return id;
         }
-        let args: Box<[Symbol]> = self.tables[predicate.0 as usize].args(index).into();
-        let id = self
-            .pending
-            .remove(&(predicate, args))
-            .unwrap_or_else(|| self.out.new_atom());
-        self.tables[predicate.0 as usize].state_mut(index).id = Some(id);
+        let pending = if self.pending.is_empty() {
+            None
+        } else {
+            let args: Box<[Symbol]> = self.tables[predicate.0 as usize].args(index).into();
+            self.pending.remove(&(predicate, args))
+        };
+        let id = pending.unwrap_or_else(|| self.out.new_atom());
+        self.tables[predicate.0 as usize]
+            .state_mut(index)
+            .set_id(id);
         id
     }
 
@@ -667,7 +673,7 @@ impl Grounder<'_> {
     fn atom_literal(&mut self, naf: Naf, predicate: PredId, args: &[Symbol]) -> Lit {
         let p = predicate.0 as usize;
         let found = self.tables[p].find(args);
-        let fact = found.is_some_and(|i| self.tables[p].state(i).fact);
+        let fact = found.is_some_and(|i| self.tables[p].state(i).fact());
         let impossible = found.is_none() && self.complete[p];
         match naf {
             Naf::Positive if fact => Lit::True,
@@ -704,7 +710,7 @@ impl Grounder<'_> {
                 PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => {
                     let index = instance.atoms[i] as usize;
                     let table = &self.tables[atom.predicate.0 as usize];
-                    if table.state(index).fact {
+                    if table.state(index).fact() {
                         Lit::True
                     } else {
                         Lit::Ground(GroundLit::positive(self.domain_id(atom.predicate, index)))

@@ -14,8 +14,8 @@
 use crate::aspif::AtomId;
 use crate::symbol::Symbol;
 use hashbrown::HashTable;
-use rustc_hash::{FxBuildHasher, FxHashMap};
-use std::hash::BuildHasher;
+use rustc_hash::FxBuildHasher;
+use std::hash::{BuildHasher, Hash, Hasher};
 use std::ops::Range;
 
 /// Which atoms a body literal ranges over in semi-naive evaluation.
@@ -29,22 +29,137 @@ pub enum Version {
     Delta,
 }
 
-/// What is known about one atom.
+/// What is known about one atom, in 32 bits: its id in the ground program (0: none yet;
+/// ids start at 1) and, in the top bit, whether it is a fact (certainly true, derived by a
+/// rule whose body is certainly true).
 #[derive(Clone, Copy, Debug, Default)]
-pub struct AtomState {
-    /// Certainly true (derived by a rule whose body is certainly true).
-    pub fact: bool,
+pub struct AtomState(u32);
+
+impl AtomState {
+    const FACT: u32 = 1 << 31;
+
+    /// Whether the atom is a fact.
+    pub fn fact(self) -> bool {
+        self.0 & Self::FACT != 0
+    }
+
+    /// Marks the atom a fact.
+    pub fn set_fact(&mut self) {
+        self.0 |= Self::FACT;
+    }
+
     /// The atom's id in the ground program, once it has one.
-    pub id: Option<AtomId>,
+    pub fn id(self) -> Option<AtomId> {
+        match self.0 & !Self::FACT {
+            0 => None,
+            id => Some(AtomId(id)),
+        }
+    }
+
+    /// Gives the atom its id.
+    pub fn set_id(&mut self, id: AtomId) {
+        assert!(id.0 != 0 && id.0 < Self::FACT, "atom ids are in 1..2^31");
+        self.0 = (self.0 & Self::FACT) | id.0;
+    }
 }
 
-/// An index on some argument positions.
+/// An index on some argument positions: for each key (the arguments at those positions) the
+/// atoms that have it, in increasing order.
+///
+/// Stored without an allocation per key: a key is represented by its first atom (whose
+/// arguments at `positions` are the key), and only keys with more than one atom have a
+/// posting list of their own. Indexes over millions of atoms with mostly distinct keys (a
+/// join on a functional argument) cost a few bytes per key.
 #[derive(Debug)]
 struct Index {
     positions: Vec<usize>,
     /// Atoms indexed so far: `[0, built)`.
     built: usize,
-    postings: FxHashMap<Box<[Symbol]>, Vec<u32>>,
+    /// The keys, as indexes into `keys`, hashed by [`key_hash`] of their symbols.
+    lookup: HashTable<u32>,
+    /// Per key: its first atom, and the index of its posting list in `lists` if it has
+    /// more than one atom ([`Key::SINGLE`] otherwise: the postings are just the first atom).
+    keys: Vec<Key>,
+    /// The posting lists of keys with more than one atom.
+    lists: Vec<Vec<u32>>,
+}
+
+/// A key of an [`Index`].
+#[derive(Clone, Copy, Debug)]
+struct Key {
+    first: u32,
+    list: u32,
+}
+
+impl Key {
+    /// `list` of a key with one atom.
+    const SINGLE: u32 = u32::MAX;
+}
+
+/// The hash of an index key (the same for a key given as a slice and one read from a
+/// table's arguments).
+fn key_hash(symbols: impl Iterator<Item = Symbol>) -> u64 {
+    let mut hasher = FxBuildHasher.build_hasher();
+    for symbol in symbols {
+        symbol.hash(&mut hasher);
+    }
+    hasher.finish()
+}
+
+impl Index {
+    /// The atoms with key number `k`.
+    fn postings(&self, k: usize) -> &[u32] {
+        let key = &self.keys[k];
+        match key.list {
+            Key::SINGLE => std::slice::from_ref(&key.first),
+            list => &self.lists[list as usize],
+        }
+    }
+
+    /// The key number of the atoms whose arguments at `positions` are `key`, if any.
+    fn find(&self, key: &[Symbol], args: &[Symbol], arity: usize) -> Option<usize> {
+        let positions = &self.positions;
+        self.lookup
+            .find(key_hash(key.iter().copied()), |&k| {
+                let first = self.keys[k as usize].first as usize;
+                let atom = &args[first * arity..(first + 1) * arity];
+                positions.iter().zip(key).all(|(&p, s)| atom[p] == *s)
+            })
+            .map(|&k| k as usize)
+    }
+
+    /// Adds atom `atom` (greater than every atom indexed so far).
+    fn add(&mut self, atom: usize, args: &[Symbol], arity: usize) {
+        let key_of = |a: usize| {
+            let atom_args = &args[a * arity..(a + 1) * arity];
+            self.positions.iter().map(move |&p| atom_args[p])
+        };
+        let hash = key_hash(key_of(atom));
+        let found = self.lookup.find(hash, |&k| {
+            key_of(self.keys[k as usize].first as usize).eq(key_of(atom))
+        });
+        match found {
+            Some(&k) => {
+                let key = &mut self.keys[k as usize];
+                if key.list == Key::SINGLE {
+                    key.list = self.lists.len() as u32;
+                    self.lists.push(vec![key.first]);
+                }
+                self.lists[key.list as usize].push(atom as u32);
+            }
+            None => {
+                let k = self.keys.len() as u32;
+                self.keys.push(Key {
+                    first: atom as u32,
+                    list: Key::SINGLE,
+                });
+                let keys = &self.keys;
+                self.lookup.insert_unique(hash, k, |&k| {
+                    key_hash(key_of(keys[k as usize].first as usize))
+                });
+            }
+        }
+    }
 }
 
 /// The atoms of one predicate.
@@ -164,7 +279,9 @@ impl AtomTable {
                 self.indexes.push(Index {
                     positions: positions.to_vec(),
                     built: 0,
-                    postings: FxHashMap::default(),
+                    lookup: HashTable::new(),
+                    keys: Vec::new(),
+                    lists: Vec::new(),
                 });
                 self.indexes.len() - 1
             }
@@ -172,13 +289,7 @@ impl AtomTable {
         let (len, arity) = (self.len(), self.arity);
         let index = &mut self.indexes[id];
         while index.built < len {
-            let args = &self.args[index.built * arity..(index.built + 1) * arity];
-            let key: Box<[Symbol]> = index.positions.iter().map(|&p| args[p]).collect();
-            index
-                .postings
-                .entry(key)
-                .or_default()
-                .push(index.built as u32);
+            index.add(index.built, &self.args, arity);
             index.built += 1;
         }
         id
@@ -197,8 +308,9 @@ impl AtomTable {
         };
         let index = &self.indexes[index];
         debug_assert!(index.built >= range.end, "index not prepared");
-        match index.postings.get(key) {
-            Some(postings) => {
+        match index.find(key, &self.args, self.arity) {
+            Some(k) => {
+                let postings = index.postings(k);
                 let from = postings.partition_point(|&i| (i as usize) < range.start);
                 let to = postings.partition_point(|&i| (i as usize) < range.end);
                 Candidates::Postings(&postings[from..to])

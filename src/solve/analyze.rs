@@ -80,6 +80,10 @@ pub(crate) struct AnalysisContext<'a> {
     pub assign: &'a Assignment,
     pub trail: &'a [Lit],
     pub level: u32,
+    /// The decision levels of the assumptions, `1..=root`: they count as one level in the
+    /// LBD (as in clasp, whose assumptions are root levels), so that clauses over many
+    /// assumptions (core-guided optimization assumes hundreds) are not judged poor for it.
+    pub root: u32,
     pub clauses: &'a mut ClauseDb,
     pub lazy: LazyReasons<'a>,
     pub heuristic: &'a mut Heuristic,
@@ -172,7 +176,7 @@ impl Analyzer {
             self.learnt.swap(1, best);
             backjump = cx.assign.level(self.learnt[1].var());
         }
-        let lbd = self.lbd(cx.assign);
+        let lbd = self.lbd(cx.assign, cx.root);
         self.clause_increment *= 1.0 / 0.999;
         (backjump, lbd)
     }
@@ -228,8 +232,9 @@ impl Analyzer {
         decisions
     }
 
-    /// The number of distinct decision levels among the learnt literals.
-    fn lbd(&mut self, assign: &Assignment) -> u32 {
+    /// The number of distinct decision levels among the learnt literals, the levels
+    /// `1..=root` counting as one.
+    fn lbd(&mut self, assign: &Assignment, root: u32) -> u32 {
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
             self.level_stamp.iter_mut().for_each(|s| *s = 0);
@@ -237,7 +242,10 @@ impl Analyzer {
         }
         let mut count = 0;
         for &l in &self.learnt {
-            let level = assign.level(l.var()) as usize;
+            let level = match assign.level(l.var()) {
+                l @ 1.. if l <= root => 1,
+                l => l as usize,
+            };
             if level >= self.level_stamp.len() {
                 self.level_stamp.resize(level + 1, 0);
             }

@@ -186,6 +186,7 @@ fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
         assign: &s.assign,
         trail: &s.trail.lits,
         level: s.trail.level(),
+        root: assumption_levels,
         clauses: &mut s.clauses,
         lazy: LazyReasons {
             weights: &s.weights,

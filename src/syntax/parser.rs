@@ -53,21 +53,19 @@ fn parse_statements(
     let mut pos = 0;
     let max_depth =
         stacker::remaining_stack().map_or(DEFAULT_MAX_DEPTH, |bytes| bytes / STACK_PER_LEVEL);
+    let mut facts = fact::FactReader::new(text, file);
     while token::next_token(text, pos).kind != TokenKind::Eof {
+        if fast_facts && let Some(end) = facts.read(pos) {
+            pos = end;
+            continue;
+        }
+        statements.extend(facts.take());
         if errors.len() >= MAX_SYNTAX_ERRORS {
             errors.push(Diagnostic::error(
                 Span::new(file, pos, pos),
                 "too many errors, parsing stopped",
             ));
             break;
-        }
-        if let Some((fact, end)) = fast_facts
-            .then(|| fact::simple_fact(text, pos, file))
-            .flatten()
-        {
-            statements.push(fact);
-            pos = end;
-            continue;
         }
         match AspParser::parse(Rule::statement, &text[pos..]) {
             Ok(mut pairs) => {
@@ -100,6 +98,7 @@ fn parse_statements(
             }
         }
     }
+    statements.extend(facts.take());
     if errors.is_empty() {
         Ok(Program { statements })
     } else {
@@ -989,7 +988,13 @@ mod tests {
         #[test]
         fn the_fact_fast_path_builds_what_the_grammar_builds(text in fact_like()) {
             let file = FileId(0);
-            let fast = parse_statements(&text, file, true);
+            let fast = parse_statements(&text, file, true).map(|program| {
+                let statements = program.statements.into_iter().flat_map(|s| match s.kind {
+                    StatementKind::Facts(facts) => facts.statements().collect(),
+                    _ => vec![s],
+                });
+                Program { statements: statements.collect() }
+            });
             let slow = parse_statements(&text, file, false);
             // Debug output includes the spans, which `==` ignores.
             prop_assert_eq!(format!("{fast:?}"), format!("{slow:?}"));

@@ -513,6 +513,15 @@ impl Display for StatementKind {
                 weight_priority(f, weight, priority)?;
                 write!(f, ",{modifier}]")
             }
+            StatementKind::Facts(facts) => {
+                for (i, statement) in facts.statements().enumerate() {
+                    if i > 0 {
+                        f.write_char('\n')?;
+                    }
+                    statement.fmt(f)?;
+                }
+                Ok(())
+            }
             StatementKind::Edge { pairs, body } => {
                 f.write_str("#edge (")?;
                 for (i, (from, to)) in pairs.iter().enumerate() {
