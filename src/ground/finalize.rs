@@ -343,11 +343,10 @@ impl Grounder<'_> {
             }
             for i in 0..self.tables[p].len() {
                 let symbol = self.atom_text(PredId(p as u32), i);
-                let id = self.domain_id(PredId(p as u32), i);
                 let condition = if self.tables[p].state(i).fact() {
                     Vec::new()
                 } else {
-                    vec![GroundLit::positive(id)]
+                    vec![GroundLit::positive(self.domain_id(PredId(p as u32), i))]
                 };
                 self.out.outputs.push(Output { symbol, condition });
             }

@@ -94,6 +94,7 @@ pub fn ground(
         double_negation: HashMap::new(),
         edge_nodes: IndexMap::new(),
         naive: options.naive,
+        eager_facts: options.atom_names,
     };
     for (predicate, args) in program.facts.iter() {
         grounder.derive(predicate, args, Vec::new());
@@ -158,6 +159,10 @@ struct Grounder<'a> {
     edge_nodes: IndexMap<Symbol, i32>,
     /// Naive evaluation ([`GroundOptions::naive`]).
     naive: bool,
+    /// Whether every fact gets an atom and a rule `a.` when derived; otherwise (without
+    /// [`GroundOptions::atom_names`]) only once something refers to it: the output table shows
+    /// facts unconditionally, and a ground program of millions of facts needs no rule for each.
+    eager_facts: bool,
 }
 
 impl Grounder<'_> {
@@ -576,20 +581,48 @@ impl Grounder<'_> {
     fn derive(&mut self, predicate: PredId, args: &[Symbol], body: Vec<GroundLit>) {
         let table = &mut self.tables[predicate.0 as usize];
         let (index, _) = table.insert(args);
-        if table.state(index).fact() {
+        let state = table.state(index);
+        if state.fact() {
             return;
         }
-        let id = self.domain_id(predicate, index);
         if body.is_empty() {
             self.tables[predicate.0 as usize]
                 .state_mut(index)
                 .set_fact();
+            // The fact's rule comes with its atom (see `domain_id`).
+            match state.id() {
+                Some(id) => self.push_fact(id),
+                None if self.eager_facts || self.is_pending(predicate, index) => {
+                    self.domain_id(predicate, index);
+                }
+                None => {}
+            }
+            return;
         }
+        let id = self.domain_id(predicate, index);
         self.out.rules.push(crate::aspif::Rule {
             kind: crate::aspif::HeadKind::Disjunction,
             head: vec![id],
             body: crate::aspif::Body::Normal(body),
         });
+    }
+
+    /// The rule `id.`
+    fn push_fact(&mut self, id: AtomId) {
+        self.out.rules.push(crate::aspif::Rule {
+            kind: crate::aspif::HeadKind::Disjunction,
+            head: vec![id],
+            body: crate::aspif::Body::Normal(Vec::new()),
+        });
+    }
+
+    /// Whether an atom id was reserved for atom `index` of `predicate` before it was derived.
+    fn is_pending(&self, predicate: PredId, index: usize) -> bool {
+        !self.pending.is_empty()
+            && self.pending.contains_key(&(
+                predicate,
+                self.tables[predicate.0 as usize].args(index).into(),
+            ))
     }
 
     /// The id of the derived atom `index` of `predicate`, allocated on first use.
@@ -604,9 +637,12 @@ impl Grounder<'_> {
             self.pending.remove(&(predicate, args))
         };
         let id = pending.unwrap_or_else(|| self.out.new_atom());
-        self.tables[predicate.0 as usize]
-            .state_mut(index)
-            .set_id(id);
+        let state = self.tables[predicate.0 as usize].state_mut(index);
+        state.set_id(id);
+        if state.fact() {
+            // A fact whose atom is asked for only now (see `derive`).
+            self.push_fact(id);
+        }
         id
     }
 
