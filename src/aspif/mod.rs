@@ -212,4 +212,27 @@ impl GroundProgram {
         self.atom_count += 1;
         AtomId(self.atom_count)
     }
+
+    /// A new atom defined by the weight body `lower <= elements` (the rule
+    /// `t :- lower #sum{elements}.`).
+    pub fn weight_atom(&mut self, lower: i32, elements: Vec<WeightedLit>) -> AtomId {
+        let t = self.new_atom();
+        self.rules.push(Rule {
+            kind: HeadKind::Disjunction,
+            head: vec![t],
+            body: Body::Sum { lower, elements },
+        });
+        t
+    }
+}
+
+impl Rule {
+    /// The integrity constraint `:- body.`
+    pub fn constraint(body: Vec<GroundLit>) -> Rule {
+        Rule {
+            kind: HeadKind::Disjunction,
+            head: Vec::new(),
+            body: Body::Normal(body),
+        }
+    }
 }

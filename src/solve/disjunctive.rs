@@ -92,11 +92,9 @@ impl NonHcfComponent {
             head: all.clone(),
             body: Body::Normal(Vec::new()),
         });
-        check.rules.push(Rule {
-            kind: HeadKind::Disjunction,
-            head: Vec::new(),
-            body: Body::Normal(all.iter().map(|&a| GroundLit::negative(a)).collect()),
-        });
+        check.rules.push(Rule::constraint(
+            all.iter().map(|&a| GroundLit::negative(a)).collect(),
+        ));
         for rule in &self.rules {
             if !value(rule.body) {
                 continue;
@@ -125,15 +123,7 @@ impl NonHcfComponent {
                 removable.iter().map(|w| w.lit).collect()
             } else {
                 // An auxiliary atom for "the body still holds".
-                let t = check.new_atom();
-                check.rules.push(Rule {
-                    kind: HeadKind::Disjunction,
-                    head: vec![t],
-                    body: Body::Sum {
-                        lower: missing as i32,
-                        elements: removable,
-                    },
-                });
+                let t = check.weight_atom(missing as i32, removable);
                 vec![GroundLit::positive(t)]
             };
             let true_head: Vec<&(Lit, Option<u32>)> =
@@ -144,7 +134,7 @@ impl NonHcfComponent {
                     if let Some(u) = in_u(h) {
                         let mut body = vec![GroundLit::positive(u)];
                         body.extend_from_slice(&still);
-                        check.rules.push(constraint(body));
+                        check.rules.push(Rule::constraint(body));
                     }
                 }
             } else {
@@ -155,7 +145,7 @@ impl NonHcfComponent {
                     let mut body: Vec<GroundLit> =
                         us.into_iter().map(GroundLit::positive).collect();
                     body.extend_from_slice(&still);
-                    check.rules.push(constraint(body));
+                    check.rules.push(Rule::constraint(body));
                 }
             }
         }
@@ -222,13 +212,5 @@ impl NonHcfComponent {
         clause.sort_unstable();
         clause.dedup();
         clause
-    }
-}
-
-fn constraint(body: Vec<GroundLit>) -> Rule {
-    Rule {
-        kind: HeadKind::Disjunction,
-        head: Vec::new(),
-        body: Body::Normal(body),
     }
 }

@@ -202,23 +202,20 @@ fn minimal(program: &GroundProgram, model: &[bool], fixed: &[bool]) -> Result<()
         atom_count: program.atom_count,
         ..GroundProgram::default()
     };
-    let constraint = |body: Vec<GroundLit>| Rule {
-        kind: HeadKind::Disjunction,
-        head: Vec::new(),
-        body: Body::Normal(body),
-    };
     smaller.rules.push(Rule {
         kind: HeadKind::Choice,
         head: in_model.clone(),
         body: Body::Normal(Vec::new()),
     });
     // Strictly smaller, and with the active externals.
-    smaller.rules.push(constraint(
+    smaller.rules.push(Rule::constraint(
         in_model.iter().map(|&a| GroundLit::positive(a)).collect(),
     ));
     for &a in &in_model {
         if fixed[a.0 as usize] {
-            smaller.rules.push(constraint(vec![GroundLit::negative(a)]));
+            smaller
+                .rules
+                .push(Rule::constraint(vec![GroundLit::negative(a)]));
         }
     }
     for rule in &program.rules {
@@ -244,15 +241,7 @@ fn minimal(program: &GroundProgram, model: &[bool], fixed: &[bool]) -> Result<()
                 if bound <= 0 {
                     Vec::new()
                 } else {
-                    let t = smaller.new_atom();
-                    smaller.rules.push(Rule {
-                        kind: HeadKind::Disjunction,
-                        head: vec![t],
-                        body: Body::Sum {
-                            lower: bound as i32,
-                            elements: positive,
-                        },
-                    });
+                    let t = smaller.weight_atom(bound as i32, positive);
                     vec![GroundLit::positive(t)]
                 }
             }
@@ -263,13 +252,13 @@ fn minimal(program: &GroundProgram, model: &[bool], fixed: &[bool]) -> Result<()
                 for &h in true_heads {
                     let mut b = body.clone();
                     b.push(GroundLit::negative(h));
-                    smaller.rules.push(constraint(b));
+                    smaller.rules.push(Rule::constraint(b));
                 }
             }
             HeadKind::Disjunction => {
                 let mut b = body;
                 b.extend(true_heads.map(|&h| GroundLit::negative(h)));
-                smaller.rules.push(constraint(b));
+                smaller.rules.push(Rule::constraint(b));
             }
         }
     }
