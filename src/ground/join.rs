@@ -15,12 +15,42 @@ use crate::syntax::ast::{Naf, Relation};
 use std::cmp::Ordering;
 
 /// One instance found by a join.
-#[derive(Debug, Clone)]
-pub struct Instance {
+#[derive(Debug, Clone, Copy)]
+pub struct Instance<'a> {
     /// The value of every variable bound by the plan (`None` for unbound ones).
-    pub values: Box<[Option<Symbol>]>,
+    pub values: &'a [Option<Symbol>],
     /// For each literal of the plan that is a positive atom: the index of the matched atom.
-    pub atoms: Box<[u32]>,
+    pub atoms: &'a [u32],
+}
+
+/// The instances found by a join, stored flat (no allocation per instance): instance `i`
+/// has the values `values[i * vars..][..vars]` and the atoms `atoms[i * literals..][..literals]`.
+#[derive(Debug, Default)]
+pub struct Instances {
+    count: usize,
+    vars: usize,
+    literals: usize,
+    values: Vec<Option<Symbol>>,
+    atoms: Vec<u32>,
+}
+
+impl Instances {
+    /// The instances, in the order found.
+    pub fn iter(&self) -> impl Iterator<Item = Instance<'_>> {
+        (0..self.count).map(|i| Instance {
+            values: &self.values[i * self.vars..(i + 1) * self.vars],
+            atoms: &self.atoms[i * self.literals..(i + 1) * self.literals],
+        })
+    }
+
+    fn push(&mut self, binding: &Binding, atoms: &[u32]) {
+        self.vars = binding.len();
+        self.literals = atoms.len();
+        self.values
+            .extend((0..binding.len()).map(|v| binding.get(crate::check::ir::VarId(v as u32))));
+        self.atoms.extend_from_slice(atoms);
+        self.count += 1;
+    }
 }
 
 /// What a join reads.
@@ -44,7 +74,7 @@ pub struct JoinState<'a> {
     /// Operations found undefined.
     pub undefined: &'a mut Vec<Undefined>,
     /// The instances found.
-    pub out: &'a mut Vec<Instance>,
+    pub out: &'a mut Instances,
 }
 
 /// Enumerates the instances of `plan` in `order`; `indexes` holds the prepared index per
@@ -83,12 +113,7 @@ fn step(
     atoms: &mut Vec<u32>,
 ) {
     let Some(current) = order.get(at) else {
-        state.out.push(Instance {
-            values: (0..binding.len())
-                .map(|v| binding.get(crate::check::ir::VarId(v as u32)))
-                .collect(),
-            atoms: atoms.clone().into_boxed_slice(),
-        });
+        state.out.push(binding, atoms);
         return;
     };
     let next = |binding: &mut Binding, atoms: &mut Vec<u32>, state: &mut JoinState<'_>| {

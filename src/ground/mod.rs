@@ -30,7 +30,7 @@ use crate::syntax::ast::{AggregateFunction, Naf, Relation};
 use aggregate::{Lit, OccurrenceStore, Status};
 use eval::{Binding, Undefined};
 use indexmap::IndexMap;
-use join::{Instance, JoinInput, JoinState};
+use join::{Instance, Instances, JoinInput, JoinState};
 use plan::{Action, OccurrenceKind, Order, PlanLiteral, Plans};
 use std::collections::{HashMap, HashSet};
 use table::AtomTable;
@@ -225,7 +225,7 @@ impl Grounder<'_> {
             };
             indexes.push(index);
         }
-        let mut instances = Vec::new();
+        let mut instances = Instances::default();
         let mut undefined = Vec::new();
         let input = JoinInput {
             tables: &self.tables,
@@ -243,8 +243,8 @@ impl Grounder<'_> {
         join::run(plan, order, &indexes, &input, &mut state, vars);
         self.report_undefined(plan.rule, undefined);
         let rerun = plan.naive || self.naive;
-        for instance in instances {
-            if rerun && !self.seen.insert((p, instance.values.clone())) {
+        for instance in instances.iter() {
+            if rerun && !self.seen.insert((p, instance.values.into())) {
                 continue;
             }
             self.process(p, &instance);
@@ -267,7 +267,7 @@ impl Grounder<'_> {
     }
 
     /// The binding of an instance.
-    fn binding(instance: &Instance) -> Binding {
+    fn binding(instance: &Instance<'_>) -> Binding {
         let mut binding = Binding::new(instance.values.len());
         for (v, value) in instance.values.iter().enumerate() {
             if let Some(value) = value {
@@ -297,7 +297,7 @@ impl Grounder<'_> {
         Some(values.into_boxed_slice())
     }
 
-    fn process(&mut self, p: usize, instance: &Instance) {
+    fn process(&mut self, p: usize, instance: &Instance<'_>) {
         let (plans, program) = (self.plans, self.program);
         let plan = &plans.plans[p];
         let rule_index = plan.rule;
@@ -732,7 +732,7 @@ impl Grounder<'_> {
     fn body(
         &mut self,
         p: usize,
-        instance: &Instance,
+        instance: &Instance<'_>,
         binding: &Binding,
         condition_start: Option<usize>,
     ) -> Option<SplitBody> {
