@@ -149,7 +149,8 @@ impl NonHcfComponent {
                 }
             }
         }
-        let mut solver = Solver::new(&check, &SolveOptions::default()).ok()?;
+        let mut solver = Solver::new(&check, &SolveOptions::default())
+            .expect("the check is a small normal program, which the solver accepts");
         let mut found: Option<Vec<bool>> = None;
         let result = solver.solve(&mut |model| {
             let mut unfounded = vec![false; self.atoms.len()];

@@ -31,7 +31,7 @@ use super::clause_db::ClauseKind;
 use super::lit::Lit;
 use super::propagate::Conflict;
 use super::search::backtrack;
-use super::unfounded::move_highest_level_to;
+use super::unfounded::add_violated_clause;
 use super::{Model, Solver};
 use crate::aspif::AtomId;
 
@@ -143,22 +143,11 @@ pub(crate) fn next(s: &mut Solver) -> Next {
         None => (first_free..=level).map(|l| !decision(s, l)).collect(),
     };
     clause.push(!tag);
-    move_highest_level_to(&mut clause, 0, &s.assign);
-    if clause.len() > 1 {
-        move_highest_level_to(&mut clause, 1, &s.assign);
-    }
-    Next::Blocked(match clause.len() {
-        1 => Conflict::Unit(clause[0]),
-        2 => {
-            s.binaries.add(clause[0], clause[1]);
-            Conflict::Binary(clause[0], clause[1])
-        }
-        _ => {
-            let c = s.clauses.add(&clause, ClauseKind::Original, 0);
-            s.watches.watch(c, &clause);
-            Conflict::Clause(c)
-        }
-    })
+    Next::Blocked(add_violated_clause(
+        &mut clause,
+        ClauseKind::Original,
+        &mut s.clause_context(),
+    ))
 }
 
 /// Whether some free decision at or below `level` is not flipped yet: whether

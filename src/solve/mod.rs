@@ -609,6 +609,17 @@ impl Solver {
         end
     }
 
+    /// The parts of the solver that adding a clause touches.
+    pub(crate) fn clause_context(&mut self) -> unfounded::UfsContext<'_> {
+        unfounded::UfsContext {
+            assign: &mut self.assign,
+            trail: &mut self.trail,
+            clauses: &mut self.clauses,
+            binaries: &mut self.binaries,
+            watches: &mut self.watches,
+        }
+    }
+
     /// The statistics so far.
     pub fn stats(&self) -> &SolveStats {
         &self.stats

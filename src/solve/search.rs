@@ -11,7 +11,7 @@ use super::clause_db::ClauseKind;
 use super::lit::Lit;
 use super::propagate::{self, Conflict};
 use super::reduce;
-use super::unfounded::{UfsContext, move_highest_level_to};
+use super::unfounded::{UfsContext, add_violated_clause};
 use super::{Solver, enumerate};
 use std::sync::atomic::Ordering;
 
@@ -87,8 +87,10 @@ pub(crate) fn propagate_all(s: &mut Solver) -> Result<(), Conflict> {
             binaries: &mut s.binaries,
             watches: &mut s.watches,
         };
+        let before = u.loop_nogoods;
         let result = u.propagate(&mut cx);
-        s.stats.loop_nogoods = u.loop_nogoods;
+        // (The minimality check of `disjunctive.rs` adds to the count too.)
+        s.stats.loop_nogoods += u.loop_nogoods - before;
         if !result? {
             return Ok(());
         }
@@ -119,22 +121,11 @@ fn unfounded_disjunction(s: &mut Solver) -> Option<Conflict> {
         .iter()
         .find_map(|c| c.check(|l| s.assign.is_true(l)))?;
     s.stats.loop_nogoods += 1;
-    Some(match clause.len() {
-        1 => Conflict::Unit(clause[0]),
-        2 => {
-            s.binaries.add(clause[0], clause[1]);
-            Conflict::Binary(clause[0], clause[1])
-        }
-        _ => {
-            move_highest_level_to(&mut clause, 0, &s.assign);
-            move_highest_level_to(&mut clause, 1, &s.assign);
-            let c = s
-                .clauses
-                .add(&clause, ClauseKind::Learnt, clause.len() as u32);
-            s.watches.watch(c, &clause);
-            Conflict::Clause(c)
-        }
-    })
+    Some(add_violated_clause(
+        &mut clause,
+        ClauseKind::Learnt,
+        &mut s.clause_context(),
+    ))
 }
 
 /// Learns from `conflict` and backjumps (never below the enumeration's backtrack level; a

@@ -336,7 +336,7 @@ impl Unfounded {
             lits.extend(reasons.iter().copied().filter(|&l| l != !atom));
             self.loop_nogoods += 1;
             if cx.assign.is_true(atom) {
-                return Err(add_conflict_clause(&mut lits, cx));
+                return Err(add_violated_clause(&mut lits, ClauseKind::Learnt, cx));
             }
             assert_clause(&mut lits, cx);
         }
@@ -400,8 +400,13 @@ fn assert_clause(lits: &mut [Lit], cx: &mut UfsContext) {
     }
 }
 
-/// Adds the clause `lits` (all false) and returns it as a conflict.
-fn add_conflict_clause(lits: &mut [Lit], cx: &mut UfsContext) -> Conflict {
+/// Adds the clause `lits` (all false, added outside propagation: loop nogoods, blocking
+/// clauses) as a clause of `kind` and returns it as a conflict to resolve.
+pub(crate) fn add_violated_clause(
+    lits: &mut [Lit],
+    kind: ClauseKind,
+    cx: &mut UfsContext,
+) -> Conflict {
     match lits.len() {
         1 => Conflict::Unit(lits[0]),
         2 => {
@@ -411,8 +416,11 @@ fn add_conflict_clause(lits: &mut [Lit], cx: &mut UfsContext) -> Conflict {
         _ => {
             move_highest_level_to(lits, 0, cx.assign);
             move_highest_level_to(lits, 1, cx.assign);
-            let lbd = distinct_levels(lits, cx.assign);
-            let c = cx.clauses.add(lits, ClauseKind::Learnt, lbd);
+            let lbd = match kind {
+                ClauseKind::Learnt => distinct_levels(lits, cx.assign),
+                ClauseKind::Original => 0,
+            };
+            let c = cx.clauses.add(lits, kind, lbd);
             cx.watches.watch(c, lits);
             Conflict::Clause(c)
         }
