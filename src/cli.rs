@@ -261,7 +261,11 @@ pub fn main() -> i32 {
 
 /// The settings a run derives from the command line.
 struct Settings {
+    /// The files to read (`-`: standard input).
     files: Vec<String>,
+    /// The inputs as the header names them: clingo calls standard input `stdin` when no
+    /// file was given, `-` when it was named.
+    input_names: Vec<String>,
     /// `None`: not given (the default depends on the reasoning mode).
     models: Option<u64>,
     format: Format,
@@ -388,9 +392,12 @@ impl Settings {
                 Err(_) => files.push(input.clone()),
             }
         }
-        if files.is_empty() {
+        let input_names = if files.is_empty() {
             files.push("-".to_string());
-        }
+            vec!["stdin".to_string()]
+        } else {
+            files.clone()
+        };
         let format = match args.outf.unwrap_or(0) {
             0 => Format::Text,
             1 => Format::Competition,
@@ -453,6 +460,7 @@ impl Settings {
         }
         Ok(Settings {
             files,
+            input_names,
             models: args.models.or(number),
             reasoning: Reasoning::new(args)?,
             format,
@@ -564,12 +572,7 @@ pub fn run(
     } else {
         Box::new(output::NoPrinter)
     };
-    // clingo calls standard input `stdin` when no file was given, `-` when it was named.
-    if args.inputs.iter().all(|i| i.parse::<u64>().is_ok()) {
-        printer.header(&["stdin".to_string()]);
-    } else {
-        printer.header(&settings.files);
-    }
+    printer.header(&settings.input_names);
     // An error before solving: clingo's message, and the summary of a run that found nothing.
     let fail = |printer: &mut Box<dyn Printer + '_>, err: &mut dyn Write, what: &str| {
         let _ = writeln!(err, "*** ERROR: (rasp): {what}");

@@ -591,7 +591,7 @@ impl Grounder<'_> {
                 .set_fact();
             // The fact's rule comes with its atom (see `domain_id`).
             match state.id() {
-                Some(id) => self.push_fact(id),
+                Some(id) => self.push_rule(id, Vec::new()),
                 None if self.eager_facts || self.is_pending(predicate, index) => {
                     self.domain_id(predicate, index);
                 }
@@ -600,19 +600,15 @@ impl Grounder<'_> {
             return;
         }
         let id = self.domain_id(predicate, index);
+        self.push_rule(id, body);
+    }
+
+    /// The rule `id :- body.`
+    fn push_rule(&mut self, id: AtomId, body: Vec<GroundLit>) {
         self.out.rules.push(crate::aspif::Rule {
             kind: crate::aspif::HeadKind::Disjunction,
             head: vec![id],
             body: crate::aspif::Body::Normal(body),
-        });
-    }
-
-    /// The rule `id.`
-    fn push_fact(&mut self, id: AtomId) {
-        self.out.rules.push(crate::aspif::Rule {
-            kind: crate::aspif::HeadKind::Disjunction,
-            head: vec![id],
-            body: crate::aspif::Body::Normal(Vec::new()),
         });
     }
 
@@ -641,7 +637,7 @@ impl Grounder<'_> {
         state.set_id(id);
         if state.fact() {
             // A fact whose atom is asked for only now (see `derive`).
-            self.push_fact(id);
+            self.push_rule(id, Vec::new());
         }
         id
     }

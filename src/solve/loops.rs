@@ -6,6 +6,7 @@
 use super::disjunctive::{CheckRule, NonHcfComponent};
 use super::lit::Lit;
 use super::translate::WeightSpec;
+use super::translate::solver_lit;
 use crate::aspif::{AtomId, Body, GroundLit, GroundProgram, HeadKind};
 use std::collections::{HashMap, HashSet};
 
@@ -210,10 +211,7 @@ impl Supported<'_> {
     /// Rule `r` as the minimality check needs it; `position` gives the component's atoms.
     fn check_rule(&self, r: usize, position: &HashMap<usize, u32>) -> CheckRule {
         let rule = &self.program.rules[r];
-        let lit = |g: GroundLit| {
-            let l = self.atom_lit[g.atom().0 as usize];
-            if g.is_negative() { !l } else { l }
-        };
+        let lit = |g: GroundLit| solver_lit(self.atom_lit, g);
         let mut head: Vec<(Lit, Option<u32>)> = rule
             .head
             .iter()

@@ -467,12 +467,7 @@ impl Solver {
 
     /// The solver literal of a ground literal (atoms beyond the program are false).
     fn ground_lit(&self, g: GroundLit) -> Lit {
-        let l = self
-            .atom_lit
-            .get(g.atom().0 as usize)
-            .copied()
-            .unwrap_or(Lit::FALSE);
-        if g.is_negative() { !l } else { l }
+        translate::solver_lit(&self.atom_lit, g)
     }
 
     /// Adds the nogood `{l1, …, ln}` (the literals cannot all hold) for all later calls of

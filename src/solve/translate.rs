@@ -78,6 +78,16 @@ impl Translation {
     }
 }
 
+/// The solver literal of a ground literal, given the literal of each atom (atoms beyond
+/// `atom_lit` are false).
+pub(crate) fn solver_lit(atom_lit: &[Lit], g: GroundLit) -> Lit {
+    let l = atom_lit
+        .get(g.atom().0 as usize)
+        .copied()
+        .unwrap_or(Lit::FALSE);
+    if g.is_negative() { !l } else { l }
+}
+
 /// A fast, non-cryptographic hasher for the translation's tables (the keys are small integers
 /// and literal lists; SipHash dominated the translation time of large programs).
 #[derive(Default)]
@@ -255,8 +265,7 @@ impl Builder {
     }
 
     fn lit(&self, g: GroundLit) -> Lit {
-        let l = self.atom_lit[g.atom().0 as usize];
-        if g.is_negative() { !l } else { l }
+        solver_lit(&self.atom_lit, g)
     }
 
     fn rule(&mut self, index: usize, kind: HeadKind, head: &[AtomId], body: &Body) {
