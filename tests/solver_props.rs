@@ -84,28 +84,30 @@ fn oracle_knows_a_positive_loop() {
     // a :- b. b :- a. {c}. a :- c.
     let program = GroundProgram {
         atom_count: 3,
-        rules: vec![
+        rules: [
             Rule {
                 kind: HeadKind::Disjunction,
-                head: vec![AtomId(1)],
-                body: Body::Normal(vec![GroundLit(2)]),
+                head: &[AtomId(1)],
+                body: Body::Normal(&[GroundLit(2)]),
             },
             Rule {
                 kind: HeadKind::Disjunction,
-                head: vec![AtomId(2)],
-                body: Body::Normal(vec![GroundLit(1)]),
+                head: &[AtomId(2)],
+                body: Body::Normal(&[GroundLit(1)]),
             },
             Rule {
                 kind: HeadKind::Choice,
-                head: vec![AtomId(3)],
-                body: Body::Normal(vec![]),
+                head: &[AtomId(3)],
+                body: Body::Normal(&[]),
             },
             Rule {
                 kind: HeadKind::Disjunction,
-                head: vec![AtomId(1)],
-                body: Body::Normal(vec![GroundLit(3)]),
+                head: &[AtomId(1)],
+                body: Body::Normal(&[GroundLit(3)]),
             },
-        ],
+        ]
+        .into_iter()
+        .collect(),
         ..GroundProgram::default()
     };
     let expected = vec![vec![], vec![AtomId(1), AtomId(2), AtomId(3)]];

@@ -82,30 +82,196 @@ pub struct WeightedLit {
     pub weight: i32,
 }
 
-/// A rule body.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Body {
+/// A rule body, borrowed from the program's [`Rules`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Body<'a> {
     /// A conjunction of literals (empty: always true).
-    Normal(Vec<GroundLit>),
+    Normal(&'a [GroundLit]),
     /// Holds when the weights of the true literals sum to at least `lower` (aspif's weight
     /// body; a cardinality body has all weights 1).
     Sum {
         /// The lower bound.
         lower: i32,
         /// The weighted literals.
-        elements: Vec<WeightedLit>,
+        elements: &'a [WeightedLit],
     },
 }
 
 /// A rule: when the body holds, the head (a disjunction or a choice over atoms) applies.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Rule {
+/// Rules are stored flat in [`Rules`]; this is a view of one (or the argument of
+/// [`Rules::push`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rule<'a> {
     /// Disjunction or choice.
     pub kind: HeadKind,
     /// The head atoms; empty with `Disjunction` means an integrity constraint.
-    pub head: Vec<AtomId>,
+    pub head: &'a [AtomId],
     /// The body.
-    pub body: Body,
+    pub body: Body<'a>,
+}
+
+impl<'a> Rule<'a> {
+    /// The integrity constraint `:- body.`
+    pub fn constraint(body: &'a [GroundLit]) -> Rule<'a> {
+        Rule {
+            kind: HeadKind::Disjunction,
+            head: &[],
+            body: Body::Normal(body),
+        }
+    }
+
+    /// The normal rule `head :- body.` (a fact when `body` is empty).
+    pub fn normal(head: &'a [AtomId], body: &'a [GroundLit]) -> Rule<'a> {
+        Rule {
+            kind: HeadKind::Disjunction,
+            head,
+            body: Body::Normal(body),
+        }
+    }
+}
+
+/// The rules of a ground program, in the order they were added, stored flat: one entry of
+/// offsets per rule and one array each for head atoms, body literals and weighted body
+/// literals (a ground program may have millions of rules; one allocation per rule would
+/// cost more than the rules themselves).
+///
+/// Invariant: every entry's ranges lie inside its arrays.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Rules {
+    entries: Vec<RuleEntry>,
+    heads: Vec<AtomId>,
+    literals: Vec<GroundLit>,
+    weighted: Vec<WeightedLit>,
+}
+
+/// Where one rule's parts are in [`Rules`]' arrays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct RuleEntry {
+    /// The first head atom in `heads`.
+    head: u32,
+    /// The number of head atoms.
+    head_len: u32,
+    /// The first body element in `literals` (normal bodies) or `weighted` (sum bodies).
+    body: u32,
+    /// The number of body elements.
+    body_len: u32,
+    /// The lower bound of a sum body (unused for normal bodies).
+    lower: i32,
+    /// Disjunction or choice.
+    kind: HeadKind,
+    /// Whether the body is a sum body.
+    sum: bool,
+}
+
+/// A position in one of [`Rules`]' arrays as stored in an entry.
+fn offset(position: usize) -> u32 {
+    u32::try_from(position).expect("a ground program with more than 2^32 rule elements")
+}
+
+impl Rules {
+    /// Appends a rule.
+    pub fn push(&mut self, rule: Rule<'_>) {
+        let head = offset(self.heads.len());
+        self.heads.extend_from_slice(rule.head);
+        let (body, body_len, lower, sum) = match rule.body {
+            Body::Normal(literals) => {
+                let start = offset(self.literals.len());
+                self.literals.extend_from_slice(literals);
+                (start, literals.len(), 0, false)
+            }
+            Body::Sum { lower, elements } => {
+                let start = offset(self.weighted.len());
+                self.weighted.extend_from_slice(elements);
+                (start, elements.len(), lower, true)
+            }
+        };
+        self.entries.push(RuleEntry {
+            head,
+            head_len: offset(rule.head.len()),
+            body,
+            body_len: offset(body_len),
+            lower,
+            kind: rule.kind,
+            sum,
+        });
+    }
+
+    /// The number of rules.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether there are no rules.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// Rule `index` (in the order of adding); panics if there is none.
+    pub fn get(&self, index: usize) -> Rule<'_> {
+        self.view(&self.entries[index])
+    }
+
+    /// The rules in the order they were added.
+    pub fn iter(&self) -> RuleIter<'_> {
+        RuleIter {
+            rules: self,
+            entries: self.entries.iter(),
+        }
+    }
+
+    fn view(&self, entry: &RuleEntry) -> Rule<'_> {
+        let head = entry.head as usize..(entry.head + entry.head_len) as usize;
+        let body = entry.body as usize..(entry.body + entry.body_len) as usize;
+        Rule {
+            kind: entry.kind,
+            head: &self.heads[head],
+            body: if entry.sum {
+                Body::Sum {
+                    lower: entry.lower,
+                    elements: &self.weighted[body],
+                }
+            } else {
+                Body::Normal(&self.literals[body])
+            },
+        }
+    }
+}
+
+impl<'a> IntoIterator for &'a Rules {
+    type Item = Rule<'a>;
+    type IntoIter = RuleIter<'a>;
+    fn into_iter(self) -> RuleIter<'a> {
+        self.iter()
+    }
+}
+
+/// The rules of a [`Rules`] in order.
+pub struct RuleIter<'a> {
+    rules: &'a Rules,
+    entries: std::slice::Iter<'a, RuleEntry>,
+}
+
+impl<'a> Iterator for RuleIter<'a> {
+    type Item = Rule<'a>;
+    fn next(&mut self) -> Option<Rule<'a>> {
+        self.entries.next().map(|entry| self.rules.view(entry))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.entries.size_hint()
+    }
+}
+
+impl ExactSizeIterator for RuleIter<'_> {}
+
+impl<'a> FromIterator<Rule<'a>> for Rules {
+    fn from_iter<I: IntoIterator<Item = Rule<'a>>>(rules: I) -> Rules {
+        let mut store = Rules::default();
+        for rule in rules {
+            store.push(rule);
+        }
+        store
+    }
 }
 
 /// A minimize statement at one priority level: the sum of the weights of the true literals is
@@ -189,7 +355,7 @@ pub struct GroundProgram {
     /// Atoms are `1..=atom_count`.
     pub atom_count: u32,
     /// The rules, in the order they were produced.
-    pub rules: Vec<Rule>,
+    pub rules: Rules,
     /// The minimize statements (several may share a priority; they add up).
     pub minimize: Vec<Minimize>,
     /// The output table, in the order clingo would print it.
@@ -215,24 +381,13 @@ impl GroundProgram {
 
     /// A new atom defined by the weight body `lower <= elements` (the rule
     /// `t :- lower #sum{elements}.`).
-    pub fn weight_atom(&mut self, lower: i32, elements: Vec<WeightedLit>) -> AtomId {
+    pub fn weight_atom(&mut self, lower: i32, elements: &[WeightedLit]) -> AtomId {
         let t = self.new_atom();
         self.rules.push(Rule {
             kind: HeadKind::Disjunction,
-            head: vec![t],
+            head: &[t],
             body: Body::Sum { lower, elements },
         });
         t
-    }
-}
-
-impl Rule {
-    /// The integrity constraint `:- body.`
-    pub fn constraint(body: Vec<GroundLit>) -> Rule {
-        Rule {
-            kind: HeadKind::Disjunction,
-            head: Vec::new(),
-            body: Body::Normal(body),
-        }
     }
 }

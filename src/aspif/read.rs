@@ -156,26 +156,39 @@ fn read_rule(cursor: &mut Cursor, program: &mut GroundProgram) -> Result<(), Rea
         h => return Err(cursor.error(&format!("invalid head type {h}"))),
     };
     let head = cursor.atoms(program)?;
+    let literals;
+    let elements: Vec<WeightedLit>;
     let body = match cursor.unsigned("body type")? {
-        0 => Body::Normal(cursor.lits(program)?),
+        0 => {
+            literals = cursor.lits(program)?;
+            Body::Normal(&literals)
+        }
         1 => {
             let lower = cursor.int("lower bound")?;
-            let elements = cursor.weighted_lits(program)?;
-            Body::Sum { lower, elements }
+            elements = cursor.weighted_lits(program)?;
+            Body::Sum {
+                lower,
+                elements: &elements,
+            }
         }
         2 => {
             // A count body (libpotassco's `Body_t::Count`): a weight body with unit weights.
             let lower = cursor.int("lower bound")?;
-            let lits = cursor.lits(program)?;
-            let elements = lits
-                .into_iter()
+            elements = (cursor.lits(program)?.into_iter())
                 .map(|lit| WeightedLit { lit, weight: 1 })
                 .collect();
-            Body::Sum { lower, elements }
+            Body::Sum {
+                lower,
+                elements: &elements,
+            }
         }
         b => return Err(cursor.error(&format!("invalid body type {b}"))),
     };
-    program.rules.push(Rule { kind, head, body });
+    program.rules.push(Rule {
+        kind,
+        head: &head,
+        body,
+    });
     Ok(())
 }
 
@@ -338,12 +351,12 @@ mod tests {
         let p = read(text).unwrap();
         assert_eq!(p.atom_count, 4);
         assert_eq!(p.rules.len(), 2);
-        assert_eq!(p.rules[0].kind, HeadKind::Choice);
+        assert_eq!(p.rules.get(0).kind, HeadKind::Choice);
         assert_eq!(
-            p.rules[1].body,
+            p.rules.get(1).body,
             Body::Sum {
                 lower: 2,
-                elements: vec![
+                elements: &[
                     WeightedLit {
                         lit: GroundLit(1),
                         weight: 1

@@ -24,10 +24,10 @@ pub fn write_to(program: &GroundProgram, out: &mut impl Write) -> io::Result<()>
             HeadKind::Choice => 1,
         };
         write!(out, "1 {head_type} {}", rule.head.len())?;
-        for atom in &rule.head {
+        for atom in rule.head {
             write!(out, " {}", atom.0)?;
         }
-        match &rule.body {
+        match rule.body {
             Body::Normal(lits) => {
                 out.write_all(b" 0")?;
                 push_lits(out, lits)?;

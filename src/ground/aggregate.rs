@@ -552,12 +552,9 @@ impl Emitter<'_> {
     }
 
     /// `head :- body.` (a constraint if `head` is `None`).
-    pub fn rule(&mut self, head: Option<AtomId>, body: Vec<GroundLit>) {
-        self.program.rules.push(Rule {
-            kind: HeadKind::Disjunction,
-            head: head.into_iter().collect(),
-            body: Body::Normal(body),
-        });
+    pub fn rule(&mut self, head: Option<AtomId>, body: &[GroundLit]) {
+        let head = head.as_slice();
+        self.program.rules.push(Rule::normal(head, body));
     }
 
     /// The default negation of a literal: `not a` for `a`; for `not a`, `not x` with a new
@@ -568,7 +565,7 @@ impl Emitter<'_> {
             return GroundLit(-lit.0);
         }
         let aux = self.atom();
-        self.rule(Some(aux), vec![lit]);
+        self.rule(Some(aux), &[lit]);
         GroundLit::negative(aux)
     }
 
@@ -583,7 +580,7 @@ impl Emitter<'_> {
             _ => {
                 let aux = self.atom();
                 for condition in conditions {
-                    self.rule(Some(aux), condition.to_vec());
+                    self.rule(Some(aux), condition);
                 }
                 Lit::Ground(GroundLit::positive(aux))
             }
@@ -600,7 +597,7 @@ impl Emitter<'_> {
                 let limit = if relation == Relation::Le { k + 1 } else { k };
                 let above = self.atom();
                 self.at_least(Some(above), elements, limit);
-                self.rule(Some(target), vec![GroundLit::negative(above)]);
+                self.rule(Some(target), &[GroundLit::negative(above)]);
             }
             Relation::Eq | Relation::Ne => {
                 let (low, high) = (self.atom(), self.atom());
@@ -609,11 +606,11 @@ impl Emitter<'_> {
                 if relation == Relation::Eq {
                     self.rule(
                         Some(target),
-                        vec![GroundLit::positive(low), GroundLit::negative(high)],
+                        &[GroundLit::positive(low), GroundLit::negative(high)],
                     );
                 } else {
-                    self.rule(Some(target), vec![GroundLit::negative(low)]);
-                    self.rule(Some(target), vec![GroundLit::positive(high)]);
+                    self.rule(Some(target), &[GroundLit::negative(low)]);
+                    self.rule(Some(target), &[GroundLit::positive(high)]);
                 }
             }
         }
@@ -638,26 +635,30 @@ impl Emitter<'_> {
         }
         let total: i64 = lits.iter().map(|(_, w)| w).sum();
         if bound <= 0 {
-            self.rule(head, Vec::new());
+            self.rule(head, &[]);
         } else if bound <= total {
             let clamp = |n: i64| n.clamp(i32::MIN as i64, i32::MAX as i64) as i32;
+            let literals: Vec<GroundLit>;
+            let elements: Vec<WeightedLit>;
             let body = if lits.iter().all(|&(_, w)| w == 1) && bound as usize == lits.len() {
-                Body::Normal(lits.iter().map(|&(l, _)| l).collect())
+                literals = lits.iter().map(|&(l, _)| l).collect();
+                Body::Normal(&literals)
             } else {
+                elements = lits
+                    .iter()
+                    .map(|&(lit, w)| WeightedLit {
+                        lit,
+                        weight: clamp(w),
+                    })
+                    .collect();
                 Body::Sum {
                     lower: clamp(bound),
-                    elements: lits
-                        .iter()
-                        .map(|&(lit, w)| WeightedLit {
-                            lit,
-                            weight: clamp(w),
-                        })
-                        .collect(),
+                    elements: &elements,
                 }
             };
             self.program.rules.push(Rule {
                 kind: HeadKind::Disjunction,
-                head: head.into_iter().collect(),
+                head: head.as_slice(),
                 body,
             });
         }
@@ -693,7 +694,7 @@ impl Emitter<'_> {
                         // A sum compared with a non-number: decided by the order alone.
                         _ => {
                             if holds(symbols.compare(Symbol::Int(0), k), relation) {
-                                self.rule(Some(part), Vec::new());
+                                self.rule(Some(part), &[]);
                             }
                         }
                     }
@@ -701,7 +702,7 @@ impl Emitter<'_> {
             }
             parts.push(GroundLit::positive(part));
         }
-        self.rule(Some(target), parts);
+        self.rule(Some(target), &parts);
     }
 
     /// Defines `target` for `#max` (or `#min`) `relation k`. For `#max`, whose value is the
@@ -743,24 +744,24 @@ impl Emitter<'_> {
                 if relation == Relation::Eq {
                     self.rule(
                         Some(target),
-                        vec![GroundLit::positive(a), GroundLit::positive(b)],
+                        &[GroundLit::positive(a), GroundLit::positive(b)],
                     );
                 } else {
-                    self.rule(Some(target), vec![GroundLit::negative(a)]);
-                    self.rule(Some(target), vec![GroundLit::negative(b)]);
+                    self.rule(Some(target), &[GroundLit::negative(a)]);
+                    self.rule(Some(target), &[GroundLit::negative(b)]);
                 }
             }
             r if toward(r) => {
                 if holds(symbols.compare(neutral, k), r) {
-                    self.rule(Some(target), Vec::new());
+                    self.rule(Some(target), &[]);
                     return;
                 }
                 for &(lit, w) in elements {
                     if holds(symbols.compare(w, k), r) {
                         match lit {
-                            Lit::True => self.rule(Some(target), Vec::new()),
+                            Lit::True => self.rule(Some(target), &[]),
                             Lit::False => {}
-                            Lit::Ground(l) => self.rule(Some(target), vec![l]),
+                            Lit::Ground(l) => self.rule(Some(target), &[l]),
                         }
                     }
                 }
@@ -783,7 +784,7 @@ impl Emitter<'_> {
                         }
                     }
                 }
-                self.rule(Some(target), body);
+                self.rule(Some(target), &body);
             }
         }
     }
@@ -816,20 +817,20 @@ impl Emitter<'_> {
             }
             let holds = self.atom();
             if let Lit::Ground(l) = lit {
-                self.rule(Some(holds), vec![*l]);
+                self.rule(Some(holds), &[*l]);
             }
             // The element also holds when its condition does not.
             match self.disjunction(conditions) {
                 Lit::True => {}
-                Lit::False => self.rule(Some(holds), Vec::new()),
+                Lit::False => self.rule(Some(holds), &[]),
                 Lit::Ground(c) => {
                     let negated = self.negation(c);
-                    self.rule(Some(holds), vec![negated]);
+                    self.rule(Some(holds), &[negated]);
                 }
             }
             body.push(GroundLit::positive(holds));
         }
-        self.rule(Some(target), body);
+        self.rule(Some(target), &body);
     }
 
     /// An atom for the implication `condition -> lit` in clingo's disjunctive encoding (see
@@ -837,7 +838,7 @@ impl Emitter<'_> {
     fn implication(&mut self, condition: &[GroundLit], lit: Lit) -> AtomId {
         let holds = self.atom();
         if let Lit::Ground(l) = lit {
-            self.rule(Some(holds), vec![l]);
+            self.rule(Some(holds), &[l]);
         }
         if condition.is_empty() {
             // A certain condition: the implication is the literal itself.
@@ -847,26 +848,24 @@ impl Emitter<'_> {
             [single] if !single.is_negative() => single.atom(),
             _ => {
                 let c = self.atom();
-                self.rule(Some(c), condition.to_vec());
+                self.rule(Some(c), condition);
                 for &literal in condition {
                     if literal.is_negative() {
-                        self.rule(None, vec![GroundLit::positive(c), GroundLit(-literal.0)]);
+                        self.rule(None, &[GroundLit::positive(c), GroundLit(-literal.0)]);
                     } else {
-                        self.rule(Some(literal.atom()), vec![GroundLit::positive(c)]);
+                        self.rule(Some(literal.atom()), &[GroundLit::positive(c)]);
                     }
                 }
                 c
             }
         };
-        self.rule(Some(holds), vec![GroundLit::negative(c)]);
+        self.rule(Some(holds), &[GroundLit::negative(c)]);
         if let Lit::Ground(l) = lit {
             let not_l = self.negation(l);
             let not_not_l = self.negation(not_l);
-            self.program.rules.push(Rule {
-                kind: HeadKind::Disjunction,
-                head: vec![holds, c],
-                body: Body::Normal(vec![not_not_l]),
-            });
+            self.program
+                .rules
+                .push(Rule::normal(&[holds, c], &[not_not_l]));
         }
         holds
     }

@@ -103,7 +103,7 @@ impl Grounder<'_> {
                                 self.symbols,
                             ) {
                                 Status::True => {
-                                    emitter.rule(Some(id), Vec::new());
+                                    emitter.rule(Some(id), &[]);
                                     continue;
                                 }
                                 Status::False => continue,
@@ -169,20 +169,19 @@ impl Grounder<'_> {
                             let aux = emitter.atom();
                             let mut both = vec![GroundLit::positive(e.atom)];
                             both.extend(e.condition.iter().copied());
-                            emitter.rule(Some(aux), both);
+                            emitter.rule(Some(aux), &both);
                             let mut derive = e.condition.to_vec();
                             derive.push(GroundLit::positive(aux));
-                            emitter.rule(Some(e.atom), derive);
+                            emitter.rule(Some(e.atom), &derive);
                             for &c in e.condition.iter() {
-                                emitter.rule(None, vec![GroundLit(-c.0), GroundLit::positive(aux)]);
+                                emitter.rule(None, &[GroundLit(-c.0), GroundLit::positive(aux)]);
                             }
                             head.push(aux);
                         }
-                        emitter.program.rules.push(Rule {
-                            kind: HeadKind::Disjunction,
-                            head,
-                            body: Body::Normal(record.body.clone()),
-                        });
+                        emitter
+                            .program
+                            .rules
+                            .push(Rule::normal(&head, &record.body));
                     }
                     Head::Aggregate(aggregate) => {
                         let certain: Vec<AtomId> = elements
@@ -193,8 +192,8 @@ impl Grounder<'_> {
                         if !certain.is_empty() {
                             emitter.program.rules.push(Rule {
                                 kind: HeadKind::Choice,
-                                head: certain,
-                                body: Body::Normal(record.body.clone()),
+                                head: &certain,
+                                body: Body::Normal(&record.body),
                             });
                         }
                         for e in elements.iter().filter(|e| !e.condition.is_empty()) {
@@ -202,8 +201,8 @@ impl Grounder<'_> {
                             body.extend(e.condition.iter().copied());
                             emitter.program.rules.push(Rule {
                                 kind: HeadKind::Choice,
-                                head: vec![e.atom],
-                                body: Body::Normal(body),
+                                head: &[e.atom],
+                                body: Body::Normal(&body),
                             });
                         }
                         if record.bounds.is_empty() {
@@ -238,7 +237,7 @@ impl Grounder<'_> {
                         );
                         let mut body = record.body.clone();
                         body.push(GroundLit::negative(holds));
-                        emitter.rule(None, body);
+                        emitter.rule(None, &body);
                     }
                     _ => unreachable!("head constructs are disjunctions and aggregates"),
                 }
@@ -267,7 +266,7 @@ impl Grounder<'_> {
                     Emitter {
                         program: &mut self.out,
                     }
-                    .rule(None, vec![GroundLit::positive(a), GroundLit::positive(b)]);
+                    .rule(None, &[GroundLit::positive(a), GroundLit::positive(b)]);
                 }
             }
         }
@@ -290,7 +289,7 @@ impl Grounder<'_> {
                 Lit::Ground(l) => l,
                 Lit::True => {
                     let fact = emitter.atom();
-                    emitter.rule(Some(fact), Vec::new());
+                    emitter.rule(Some(fact), &[]);
                     GroundLit::positive(fact)
                 }
             };

@@ -361,7 +361,7 @@ impl Grounder<'_> {
                 } else {
                     // A conditional external: external when the body holds.
                     let holds = self.out.new_atom();
-                    self.emitter().rule(Some(holds), body.main);
+                    self.emitter().rule(Some(holds), &body.main);
                     self.out.externals.push((id, value));
                 }
             }
@@ -482,7 +482,7 @@ impl Grounder<'_> {
         let program = self.program;
         let rule = &program.rules[rule_index];
         match &rule.head {
-            Head::False => self.emitter().rule(None, body),
+            Head::False => self.emitter().rule(None, &body),
             Head::Show(term) => {
                 let Some(value) = self.eval_terms(rule_index, std::slice::from_ref(term), binding)
                 else {
@@ -591,7 +591,7 @@ impl Grounder<'_> {
                 .set_fact();
             // The fact's rule comes with its atom (see `domain_id`).
             match state.id() {
-                Some(id) => self.push_rule(id, Vec::new()),
+                Some(id) => self.push_rule(id, &[]),
                 None if self.eager_facts || self.is_pending(predicate, index) => {
                     self.domain_id(predicate, index);
                 }
@@ -600,16 +600,12 @@ impl Grounder<'_> {
             return;
         }
         let id = self.domain_id(predicate, index);
-        self.push_rule(id, body);
+        self.push_rule(id, &body);
     }
 
     /// The rule `id :- body.`
-    fn push_rule(&mut self, id: AtomId, body: Vec<GroundLit>) {
-        self.out.rules.push(crate::aspif::Rule {
-            kind: crate::aspif::HeadKind::Disjunction,
-            head: vec![id],
-            body: crate::aspif::Body::Normal(body),
-        });
+    fn push_rule(&mut self, id: AtomId, body: &[GroundLit]) {
+        self.out.rules.push(crate::aspif::Rule::normal(&[id], body));
     }
 
     /// Whether an atom id was reserved for atom `index` of `predicate` before it was derived.
@@ -637,7 +633,7 @@ impl Grounder<'_> {
         state.set_id(id);
         if state.fact() {
             // A fact whose atom is asked for only now (see `derive`).
-            self.push_rule(id, Vec::new());
+            self.push_rule(id, &[]);
         }
         id
     }
@@ -666,8 +662,7 @@ impl Grounder<'_> {
             return aux;
         }
         let aux = self.out.new_atom();
-        self.emitter()
-            .rule(Some(aux), vec![GroundLit::negative(atom)]);
+        self.emitter().rule(Some(aux), &[GroundLit::negative(atom)]);
         self.double_negation.insert(atom, aux);
         aux
     }

@@ -23,7 +23,7 @@
 //! `#edge` is used for in puzzles. The new atoms come after the program's, so models hide them
 //! (`Solver::visible_atoms`).
 
-use crate::aspif::{AtomId, Body, GroundLit, GroundProgram, HeadKind, Rule};
+use crate::aspif::{AtomId, GroundLit, GroundProgram, Rule};
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
@@ -48,15 +48,15 @@ pub(crate) fn with_edges_as_rules(program: &GroundProgram) -> Cow<'_, GroundProg
             [l] if !l.is_negative() => Some(l.atom()),
             condition => {
                 let c = p.new_atom();
-                p.rules.push(rule(c, condition.to_vec()));
+                p.rules.push(Rule::normal(&[c], condition));
                 Some(c)
             }
         };
         if let Some(c) = present {
-            p.rules.push(rule(ok, vec![GroundLit::negative(c)]));
+            p.rules.push(Rule::normal(&[ok], &[GroundLit::negative(c)]));
         }
         p.rules
-            .push(rule(ok, vec![GroundLit::positive(done[&e.to])]));
+            .push(Rule::normal(&[ok], &[GroundLit::positive(done[&e.to])]));
         leaving
             .entry(e.from)
             .or_default()
@@ -64,21 +64,8 @@ pub(crate) fn with_edges_as_rules(program: &GroundProgram) -> Cow<'_, GroundProg
     }
     for (node, &atom) in &done {
         let body = leaving.remove(node).unwrap_or_default();
-        p.rules.push(rule(atom, body));
-        p.rules.push(Rule {
-            kind: HeadKind::Disjunction,
-            head: Vec::new(),
-            body: Body::Normal(vec![GroundLit::negative(atom)]),
-        });
+        p.rules.push(Rule::normal(&[atom], &body));
+        p.rules.push(Rule::constraint(&[GroundLit::negative(atom)]));
     }
     Cow::Owned(p)
-}
-
-/// `head :- body.`
-fn rule(head: AtomId, body: Vec<GroundLit>) -> Rule {
-    Rule {
-        kind: HeadKind::Disjunction,
-        head: vec![head],
-        body: Body::Normal(body),
-    }
 }

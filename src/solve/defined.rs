@@ -28,8 +28,9 @@ pub(crate) fn effective_heads(program: &GroundProgram) -> Vec<Option<Vec<AtomId>
             heads.push(None);
             continue;
         }
-        let head = simplify(&rule.body, &fact).and_then(|body| {
-            let head = effective_head(rule.kind, &rule.head, &body)?;
+        let head = simplify(rule.body, &fact).and_then(|simplified| {
+            let body = simplified.body();
+            let head = effective_head(rule.kind, rule.head, &body)?;
             let empty = match &body {
                 Body::Normal(lits) => lits.is_empty(),
                 Body::Sum { lower, .. } => *lower <= 0,
@@ -44,22 +45,43 @@ pub(crate) fn effective_heads(program: &GroundProgram) -> Vec<Option<Vec<AtomId>
     heads
 }
 
+/// A body with the facts known so far left out.
+enum Simplified {
+    Normal(Vec<GroundLit>),
+    Sum {
+        lower: i32,
+        elements: Vec<WeightedLit>,
+    },
+}
+
+impl Simplified {
+    fn body(&self) -> Body<'_> {
+        match self {
+            Simplified::Normal(lits) => Body::Normal(lits),
+            Simplified::Sum { lower, elements } => Body::Sum {
+                lower: *lower,
+                elements,
+            },
+        }
+    }
+}
+
 /// The body without the facts known so far; `None` if a fact makes it false.
-fn simplify(body: &Body, fact: &[bool]) -> Option<Body> {
+fn simplify(body: Body<'_>, fact: &[bool]) -> Option<Simplified> {
     let is_fact = |l: GroundLit| fact[l.atom().0 as usize];
     match body {
         Body::Normal(lits) => {
             if lits.iter().any(|&l| l.is_negative() && is_fact(l)) {
                 return None;
             }
-            Some(Body::Normal(
+            Some(Simplified::Normal(
                 lits.iter().copied().filter(|&l| !is_fact(l)).collect(),
             ))
         }
         Body::Sum { lower, elements } => {
-            let mut lower = i64::from(*lower);
+            let mut lower = i64::from(lower);
             let mut kept: Vec<WeightedLit> = Vec::new();
-            for e in elements {
+            for e in elements.iter() {
                 if !is_fact(e.lit) {
                     kept.push(*e);
                 } else if !e.lit.is_negative() {
@@ -67,7 +89,7 @@ fn simplify(body: &Body, fact: &[bool]) -> Option<Body> {
                 }
             }
             let lower = lower.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
-            Some(Body::Sum {
+            Some(Simplified::Sum {
                 lower,
                 elements: kept,
             })
@@ -94,7 +116,7 @@ fn best_case(body: &Body, without: Option<GroundLit>) -> i64 {
         return 0;
     };
     let mut by_atom: HashMap<AtomId, (i64, i64)> = HashMap::default();
-    for e in elements {
+    for e in elements.iter() {
         let entry = by_atom.entry(e.lit.atom()).or_default();
         if e.lit.is_negative() {
             entry.1 += i64::from(e.weight);

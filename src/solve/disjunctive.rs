@@ -89,12 +89,11 @@ impl NonHcfComponent {
         let all: Vec<AtomId> = (1..=check.atom_count).map(AtomId).collect();
         check.rules.push(Rule {
             kind: HeadKind::Choice,
-            head: all.clone(),
-            body: Body::Normal(Vec::new()),
+            head: &all,
+            body: Body::Normal(&[]),
         });
-        check.rules.push(Rule::constraint(
-            all.iter().map(|&a| GroundLit::negative(a)).collect(),
-        ));
+        let none: Vec<GroundLit> = all.iter().map(|&a| GroundLit::negative(a)).collect();
+        check.rules.push(Rule::constraint(&none));
         for rule in &self.rules {
             if !value(rule.body) {
                 continue;
@@ -123,7 +122,7 @@ impl NonHcfComponent {
                 removable.iter().map(|w| w.lit).collect()
             } else {
                 // An auxiliary atom for "the body still holds".
-                let t = check.weight_atom(missing as i32, removable);
+                let t = check.weight_atom(missing as i32, &removable);
                 vec![GroundLit::positive(t)]
             };
             let true_head: Vec<&(Lit, Option<u32>)> =
@@ -134,7 +133,7 @@ impl NonHcfComponent {
                     if let Some(u) = in_u(h) {
                         let mut body = vec![GroundLit::positive(u)];
                         body.extend_from_slice(&still);
-                        check.rules.push(Rule::constraint(body));
+                        check.rules.push(Rule::constraint(&body));
                     }
                 }
             } else {
@@ -145,7 +144,7 @@ impl NonHcfComponent {
                     let mut body: Vec<GroundLit> =
                         us.into_iter().map(GroundLit::positive).collect();
                     body.extend_from_slice(&still);
-                    check.rules.push(Rule::constraint(body));
+                    check.rules.push(Rule::constraint(&body));
                 }
             }
         }

@@ -210,7 +210,7 @@ impl Supported<'_> {
 
     /// Rule `r` as the minimality check needs it; `position` gives the component's atoms.
     fn check_rule(&self, r: usize, position: &HashMap<usize, u32>) -> CheckRule {
-        let rule = &self.program.rules[r];
+        let rule = self.program.rules.get(r);
         let lit = |g: GroundLit| solver_lit(self.atom_lit, g);
         let mut head: Vec<(Lit, Option<u32>)> = rule
             .head
@@ -224,7 +224,7 @@ impl Supported<'_> {
             .collect();
         head.sort_unstable();
         head.dedup();
-        let (elements, bound) = match &rule.body {
+        let (elements, bound) = match rule.body {
             Body::Normal(lits) => {
                 let elements: Vec<(Lit, u32)> = lits.iter().map(|&g| (lit(g), 1)).collect();
                 let bound = elements.len() as u32;
@@ -232,7 +232,7 @@ impl Supported<'_> {
             }
             Body::Sum { lower, elements } => {
                 // Negative weights as positive ones of the complement.
-                let mut bound = i64::from(*lower);
+                let mut bound = i64::from(lower);
                 let mut normalized = Vec::new();
                 for e in elements {
                     let w = i64::from(e.weight);

@@ -130,7 +130,7 @@ pub fn check_model(program: &GroundProgram, true_atoms: &[AtomId]) -> Result<(),
             Body::Sum { lower, elements } => {
                 let mut bound = i64::from(*lower);
                 let mut pos = Vec::new();
-                for e in elements {
+                for e in elements.iter() {
                     let w = i64::from(e.weight);
                     if e.lit.is_negative() {
                         if holds(e.lit) {
@@ -204,18 +204,17 @@ fn minimal(program: &GroundProgram, model: &[bool], fixed: &[bool]) -> Result<()
     };
     smaller.rules.push(Rule {
         kind: HeadKind::Choice,
-        head: in_model.clone(),
-        body: Body::Normal(Vec::new()),
+        head: &in_model,
+        body: Body::Normal(&[]),
     });
     // Strictly smaller, and with the active externals.
-    smaller.rules.push(Rule::constraint(
-        in_model.iter().map(|&a| GroundLit::positive(a)).collect(),
-    ));
+    let all: Vec<GroundLit> = in_model.iter().map(|&a| GroundLit::positive(a)).collect();
+    smaller.rules.push(Rule::constraint(&all));
     for &a in &in_model {
         if fixed[a.0 as usize] {
             smaller
                 .rules
-                .push(Rule::constraint(vec![GroundLit::negative(a)]));
+                .push(Rule::constraint(&[GroundLit::negative(a)]));
         }
     }
     for rule in &program.rules {
@@ -231,7 +230,7 @@ fn minimal(program: &GroundProgram, model: &[bool], fixed: &[bool]) -> Result<()
             Body::Sum { lower, elements } => {
                 let mut bound = i64::from(*lower);
                 let mut positive = Vec::new();
-                for e in elements {
+                for e in elements.iter() {
                     if !e.lit.is_negative() {
                         positive.push(*e);
                     } else if holds(e.lit) {
@@ -241,7 +240,7 @@ fn minimal(program: &GroundProgram, model: &[bool], fixed: &[bool]) -> Result<()
                 if bound <= 0 {
                     Vec::new()
                 } else {
-                    let t = smaller.weight_atom(bound as i32, positive);
+                    let t = smaller.weight_atom(bound as i32, &positive);
                     vec![GroundLit::positive(t)]
                 }
             }
@@ -252,13 +251,13 @@ fn minimal(program: &GroundProgram, model: &[bool], fixed: &[bool]) -> Result<()
                 for &h in true_heads {
                     let mut b = body.clone();
                     b.push(GroundLit::negative(h));
-                    smaller.rules.push(Rule::constraint(b));
+                    smaller.rules.push(Rule::constraint(&b));
                 }
             }
             HeadKind::Disjunction => {
                 let mut b = body;
                 b.extend(true_heads.map(|&h| GroundLit::negative(h)));
-                smaller.rules.push(Rule::constraint(b));
+                smaller.rules.push(Rule::constraint(&b));
             }
         }
     }

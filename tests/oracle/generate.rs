@@ -3,28 +3,32 @@
 //! loops arise naturally from random positive bodies. Optionally with minimize statements,
 //! edges (`#edge`) or outputs.
 
+use super::OwnedBody;
 use proptest::prelude::*;
 use rasp::aspif::{
-    AtomId, Body, Edge, ExternalValue, GroundLit, GroundProgram, HeadKind, Minimize, Output, Rule,
+    AtomId, Edge, ExternalValue, GroundLit, GroundProgram, HeadKind, Minimize, Output, Rule,
     WeightedLit,
 };
+
+/// A generated rule: its kind, head atoms and body.
+type OwnedRule = (HeadKind, Vec<AtomId>, OwnedBody);
 
 fn lit(atoms: u32) -> impl Strategy<Value = GroundLit> {
     (1..=atoms, any::<bool>())
         .prop_map(|(a, neg)| GroundLit(if neg { -(a as i32) } else { a as i32 }))
 }
 
-fn body(atoms: u32) -> impl Strategy<Value = Body> {
+fn body(atoms: u32) -> impl Strategy<Value = OwnedBody> {
     prop_oneof![
-        4 => prop::collection::vec(lit(atoms), 0..4).prop_map(Body::Normal),
+        4 => prop::collection::vec(lit(atoms), 0..4).prop_map(OwnedBody::Normal),
         1 => (0..6i32, prop::collection::vec((lit(atoms), 1..4i32), 0..5)).prop_map(|(lower, e)| {
-            Body::Sum {
+            OwnedBody::Sum {
                 lower,
                 elements: e.into_iter().map(|(lit, weight)| WeightedLit { lit, weight }).collect(),
             }
         }),
         1 => (0..4i32, prop::collection::vec(lit(atoms), 0..5)).prop_map(|(lower, e)| {
-            Body::Sum {
+            OwnedBody::Sum {
                 lower,
                 elements: e.into_iter().map(|lit| WeightedLit { lit, weight: 1 }).collect(),
             }
@@ -32,13 +36,13 @@ fn body(atoms: u32) -> impl Strategy<Value = Body> {
     ]
 }
 
-fn rule(atoms: u32) -> impl Strategy<Value = Rule> {
+fn rule(atoms: u32) -> impl Strategy<Value = OwnedRule> {
     let head = move |n| prop::collection::vec((1..=atoms).prop_map(AtomId), n);
     prop_oneof![
-        8 => (head(1..2), body(atoms)).prop_map(|(head, body)| Rule { kind: HeadKind::Disjunction, head, body }),
-        3 => (head(1..4), body(atoms)).prop_map(|(head, body)| Rule { kind: HeadKind::Choice, head, body }),
-        2 => body(atoms).prop_map(|body| Rule { kind: HeadKind::Disjunction, head: vec![], body }),
-        1 => (head(2..4), body(atoms)).prop_map(|(head, body)| Rule { kind: HeadKind::Disjunction, head, body }),
+        8 => (head(1..2), body(atoms)).prop_map(|(head, body)| (HeadKind::Disjunction, head, body)),
+        3 => (head(1..4), body(atoms)).prop_map(|(head, body)| (HeadKind::Choice, head, body)),
+        2 => body(atoms).prop_map(|body| (HeadKind::Disjunction, vec![], body)),
+        1 => (head(2..4), body(atoms)).prop_map(|(head, body)| (HeadKind::Disjunction, head, body)),
     ]
 }
 
@@ -60,7 +64,14 @@ pub fn program(max_atoms: u32, max_rules: usize) -> impl Strategy<Value = Ground
         )
             .prop_map(move |(rules, externals)| GroundProgram {
                 atom_count: atoms,
-                rules,
+                rules: rules
+                    .iter()
+                    .map(|(kind, head, body)| Rule {
+                        kind: *kind,
+                        head,
+                        body: body.view(),
+                    })
+                    .collect(),
                 externals,
                 ..GroundProgram::default()
             })

@@ -12,7 +12,30 @@
 pub mod generate;
 pub mod reasoning;
 
-use rasp::aspif::{AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind};
+use rasp::aspif::{AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind, WeightedLit};
+
+/// A rule body that owns its literals (the library's [`Body`] borrows them from the
+/// program's rule store): what the generators produce and the oracle simplifies.
+#[derive(Clone, Debug)]
+pub enum OwnedBody {
+    Normal(Vec<GroundLit>),
+    Sum {
+        lower: i32,
+        elements: Vec<WeightedLit>,
+    },
+}
+
+impl OwnedBody {
+    pub fn view(&self) -> Body<'_> {
+        match self {
+            OwnedBody::Normal(lits) => Body::Normal(lits),
+            OwnedBody::Sum { lower, elements } => Body::Sum {
+                lower: *lower,
+                elements,
+            },
+        }
+    }
+}
 
 /// The answer sets of `program` (each a sorted atom list), sorted. `program.atom_count` must
 /// be small (at most about 14).
@@ -33,6 +56,7 @@ pub fn answer_sets(program: &GroundProgram) -> Vec<Vec<AtomId>> {
         let Some(body) = without_facts(&r.body, &fact) else {
             continue;
         };
+        let body = body.view();
         if never_holds(&body, None) {
             continue;
         }
@@ -54,9 +78,9 @@ pub fn answer_sets(program: &GroundProgram) -> Vec<Vec<AtomId>> {
         for h in &derived {
             defined[h.0 as usize] = true;
         }
-        let trivially_true = match &body {
+        let trivially_true = match body {
             Body::Normal(lits) => lits.is_empty(),
-            Body::Sum { lower, .. } => *lower <= 0,
+            Body::Sum { lower, .. } => lower <= 0,
         };
         if r.kind == HeadKind::Disjunction && derived.len() == 1 && trivially_true {
             fact[derived[0].0 as usize] = true;
@@ -130,14 +154,14 @@ pub fn answer_sets(program: &GroundProgram) -> Vec<Vec<AtomId>> {
 }
 
 /// `body` without the atoms in `fact`; `None` if one of them occurs negatively in a normal body.
-fn without_facts(body: &Body, fact: &[bool]) -> Option<Body> {
+fn without_facts(body: &Body, fact: &[bool]) -> Option<OwnedBody> {
     let is_fact = |l: &GroundLit| fact[l.atom().0 as usize];
     match body {
         Body::Normal(lits) => {
             if lits.iter().any(|l| l.is_negative() && is_fact(l)) {
                 None
             } else {
-                Some(Body::Normal(
+                Some(OwnedBody::Normal(
                     lits.iter().copied().filter(|l| !is_fact(l)).collect(),
                 ))
             }
@@ -148,7 +172,7 @@ fn without_facts(body: &Body, fact: &[bool]) -> Option<Body> {
                 .filter(|e| is_fact(&e.lit) && !e.lit.is_negative())
                 .map(|e| e.weight)
                 .sum();
-            Some(Body::Sum {
+            Some(OwnedBody::Sum {
                 lower: lower - gained,
                 elements: elements
                     .iter()
@@ -243,7 +267,7 @@ fn least_model_of_reduct(program: &GroundProgram, x: u32, facts: u32) -> u32 {
             if !body_holds(&r.body, x, y) {
                 continue;
             }
-            for h in &r.head {
+            for h in r.head {
                 let bit = 1 << (h.0 - 1);
                 let derive = match r.kind {
                     HeadKind::Choice => x & bit != 0,
@@ -279,7 +303,7 @@ pub fn has_head_cycle(program: &GroundProgram) -> bool {
                 .map(|e| e.lit.atom().0 as usize)
                 .collect(),
         };
-        for h in &r.head {
+        for h in r.head {
             for &p in &positive {
                 reach[h.0 as usize][p] = true;
             }
