@@ -3,7 +3,10 @@
 //! The join only reads: atom tables, occurrence stores and generations stay fixed while it
 //! runs, and each complete instance (the binding and the atoms matched) is appended to a
 //! buffer that the grounder processes afterwards. This keeps matching free of aliasing with
-//! the tables the instances add to.
+//! the tables the instances add to. A join runs over a window of the candidates of its first
+//! literal, so that the grounder can take the instances in batches and the buffer stays small;
+//! the batches together give the instances of the whole join in the same order (the
+//! candidates of a literal lie in a generation's range, which processing never changes).
 
 use super::aggregate::{Lookup, OccurrenceStore};
 use super::eval::{self, Binding, Undefined};
@@ -35,6 +38,13 @@ pub struct Instances {
 }
 
 impl Instances {
+    /// Forgets the instances (keeping the buffers).
+    pub fn clear(&mut self) {
+        self.count = 0;
+        self.values.clear();
+        self.atoms.clear();
+    }
+
     /// The instances, in the order found.
     pub fn iter(&self) -> impl Iterator<Item = Instance<'_>> {
         (0..self.count).map(|i| Instance {
@@ -75,6 +85,10 @@ pub struct JoinState<'a> {
     pub undefined: &'a mut Vec<Undefined>,
     /// The instances found.
     pub out: &'a mut Instances,
+    /// The candidates of the first step (if it is a positive atom) that this run joins.
+    pub window: std::ops::Range<usize>,
+    /// Set when the first step has candidates beyond the window.
+    pub more: bool,
 }
 
 /// Enumerates the instances of `plan` in `order`; `indexes` holds the prepared index per
@@ -133,7 +147,12 @@ fn step(
                 }
             }
             let candidates = table.candidates(indexes[at], &key, table.range(current.version));
-            for c in 0..candidates.len() {
+            let mut window = 0..candidates.len();
+            if at == 0 {
+                state.more = candidates.len() > state.window.end;
+                window = state.window.start.min(window.end)..state.window.end.min(window.end);
+            }
+            for c in window {
                 let index = candidates.get(c);
                 let mark = binding.mark();
                 let args = table.args(index);

@@ -31,6 +31,10 @@ use aggregate::{Lit, OccurrenceStore, Status};
 use eval::{Binding, Undefined};
 use indexmap::IndexMap;
 use join::{Instance, Instances, JoinInput, JoinState};
+
+/// How many candidates of a join's first literal are joined before their instances are
+/// processed (it bounds the buffer of instances waiting to be processed).
+const JOIN_BATCH: usize = 256;
 use plan::{Action, OccurrenceKind, Order, PlanLiteral, Plans};
 use std::collections::{HashMap, HashSet};
 use table::AtomTable;
@@ -225,29 +229,40 @@ impl Grounder<'_> {
             };
             indexes.push(index);
         }
-        let mut instances = Instances::default();
-        let mut undefined = Vec::new();
-        let input = JoinInput {
-            tables: &self.tables,
-            complete: &self.complete,
-            occurrence_complete: &self.occurrence_complete,
-            stores: &self.stores,
-            occurrences: &self.plans.occurrences,
-        };
-        let mut state = JoinState {
-            symbols: self.symbols,
-            undefined: &mut undefined,
-            out: &mut instances,
-        };
         let vars = self.program.rules[plan.rule].vars.len();
-        join::run(plan, order, &indexes, &input, &mut state, vars);
-        self.report_undefined(plan.rule, undefined);
         let rerun = plan.naive || self.naive;
-        for instance in instances.iter() {
-            if rerun && !self.seen.insert((p, instance.values.into())) {
-                continue;
+        let mut instances = Instances::default();
+        let mut start = 0;
+        loop {
+            instances.clear();
+            let mut undefined = Vec::new();
+            let input = JoinInput {
+                tables: &self.tables,
+                complete: &self.complete,
+                occurrence_complete: &self.occurrence_complete,
+                stores: &self.stores,
+                occurrences: &self.plans.occurrences,
+            };
+            let mut state = JoinState {
+                symbols: self.symbols,
+                undefined: &mut undefined,
+                out: &mut instances,
+                window: start..start + JOIN_BATCH,
+                more: false,
+            };
+            join::run(plan, order, &indexes, &input, &mut state, vars);
+            let more = state.more;
+            self.report_undefined(plan.rule, undefined);
+            for instance in instances.iter() {
+                if rerun && !self.seen.insert((p, instance.values.into())) {
+                    continue;
+                }
+                self.process(p, &instance);
             }
-            self.process(p, &instance);
+            if !more {
+                break;
+            }
+            start += JOIN_BATCH;
         }
     }
 
