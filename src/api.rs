@@ -313,12 +313,45 @@ impl Control {
         self
     }
 
+    /// Reads and checks everything added (syntax, safety, constants), without grounding.
+    pub fn check(&self) -> Result<(), Error> {
+        self.checked().map(|_| ())
+    }
+
     /// Reads, checks and grounds everything added.
     pub fn ground(&self) -> Result<Ground, Error> {
-        let mut sources = SourceMap::new();
-        let render = |errors: &[Diagnostic], sources: &SourceMap| Error {
-            messages: errors.iter().map(|e| e.render(sources)).collect(),
+        let grounded = self.grounded(GroundOptions::default())?;
+        Ok(Ground {
+            program: grounded.program,
+        })
+    }
+
+    /// Reads, checks and grounds everything added, and renders the ground program as
+    /// `rasp --text` prints it.
+    pub fn ground_text(&self) -> Result<String, Error> {
+        let options = GroundOptions {
+            atom_names: true,
+            ..GroundOptions::default()
         };
+        let grounded = self.grounded(options)?;
+        Ok(crate::aspif::text::write(
+            &grounded.program,
+            &grounded.names,
+        ))
+    }
+
+    fn grounded(&self, options: GroundOptions) -> Result<ground::Grounded, Error> {
+        let (program, mut symbols, sources) = self.checked()?;
+        let grounded = ground::ground(&program, &mut symbols, options);
+        if !grounded.errors.is_empty() {
+            return Err(render(&grounded.errors, &sources));
+        }
+        Ok(grounded)
+    }
+
+    /// The checked program with its symbols and sources.
+    fn checked(&self) -> Result<(check::ir::Program, SymbolTable, SourceMap), Error> {
+        let mut sources = SourceMap::new();
         let mut statements = Vec::new();
         for part in &self.parts {
             match part {
@@ -356,13 +389,14 @@ impl Control {
         let mut symbols = SymbolTable::new();
         let (program, _) =
             check::check(statements, &consts, &mut symbols).map_err(|e| render(&e, &sources))?;
-        let grounded = ground::ground(&program, &mut symbols, GroundOptions::default());
-        if !grounded.errors.is_empty() {
-            return Err(render(&grounded.errors, &sources));
-        }
-        Ok(Ground {
-            program: grounded.program,
-        })
+        Ok((program, symbols, sources))
+    }
+}
+
+/// Errors rendered as the `rasp` command prints them.
+fn render(errors: &[Diagnostic], sources: &SourceMap) -> Error {
+    Error {
+        messages: errors.iter().map(|e| e.render(sources)).collect(),
     }
 }
 

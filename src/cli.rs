@@ -50,7 +50,7 @@ pub enum Mode {
 #[command(
     name = "rasp",
     about = "An answer set programming system for clingo's input language",
-    override_usage = "rasp [number] [options] [files]",
+    override_usage = "rasp [number] [options] [files]\n       rasp repl   (an interactive session; :help lists its commands)",
     disable_help_flag = true,
     disable_version_flag = true
 )]
@@ -236,6 +236,9 @@ fn usage_error(error: &clap::Error) -> String {
 
 /// Runs `rasp` with the process's arguments; returns the exit code.
 pub fn main() -> i32 {
+    if std::env::args().nth(1).as_deref() == Some("repl") {
+        return crate::repl::run();
+    }
     let stdout = std::io::stdout();
     let stderr = std::io::stderr();
     let (mut out, mut err) = (stdout.lock(), stderr.lock());

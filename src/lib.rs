@@ -23,6 +23,7 @@ pub mod diag;
 pub mod ground;
 pub mod load;
 pub mod output;
+pub mod repl;
 pub mod solve;
 pub mod symbol;
 pub mod syntax;

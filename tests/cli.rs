@@ -419,3 +419,38 @@ fn seeds_are_accepted_and_keep_the_answer_sets() {
         assert_eq!(answers, ["", "SATISFIABLE", "a", "b"], "seed {seed}");
     }
 }
+
+#[test]
+fn repl_reads_statements_and_commands_from_a_pipe() {
+    let home = std::env::temp_dir().join("rasp-repl-test-home");
+    std::fs::create_dir_all(&home).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rasp"))
+        .arg("repl")
+        .env("HOME", &home)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = "n(1..3).\n{ pick(X) :\n  n(X) } = 1.\n:- pick(2).\n:solve\n:answer 2 pick\n\
+                 p(X) :- q.\n:quit\n";
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let out = stdout(&output);
+    assert!(out.contains("Answer: 2\n"), "{out}");
+    assert!(out.contains("SATISFIABLE\nModels: 2\n"), "{out}");
+    assert!(
+        out.contains("\npick(3)\n") || out.contains("\npick(1)\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("<4>:1:1-11: error: unsafe variables in:"),
+        "{out}"
+    );
+}
