@@ -242,9 +242,14 @@ impl Solver {
         }
     }
 
-    /// A literal equivalent to "at least `k` of `lits` are true".
+    /// A literal equivalent to "at least `k` of `lits` are true", a soft literal: decided
+    /// false (cost-free) whenever it is decided (`decide.rs`).
     fn count_at_least(&mut self, lits: &[Lit], k: u32) -> Lit {
         let elements = lits.iter().map(|&l| (l, 1)).collect();
-        self.add_weight_constraint(elements, k)
+        let output = self.add_weight_constraint(elements, k);
+        if output.var().0 != 0 {
+            self.heuristic.fix_phase(output.var(), output.is_negative());
+        }
+        output
     }
 }
