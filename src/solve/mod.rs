@@ -462,6 +462,12 @@ impl Solver {
             .collect();
         solver.objective = Objective::new(&program.minimize, |g| solver.ground_lit(g));
         solver.minimize = MinimizeConstraint::new(&solver.objective, num_vars);
+        // Decide objective literals cost-free (`decide.rs`); the highest priority wins.
+        for terms in solver.objective.levels.iter().rev() {
+            for &(l, _) in terms {
+                solver.heuristic.fix_phase(l.var(), l.is_negative());
+            }
+        }
         Ok(solver)
     }
 
