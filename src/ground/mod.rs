@@ -15,6 +15,7 @@
 //! and are reported as clingo reports them: `info: operation undefined`.
 
 pub mod aggregate;
+mod clingo_order;
 pub mod eval;
 mod finalize;
 pub mod join;
@@ -149,8 +150,8 @@ struct Grounder<'a> {
     seen: HashSet<(usize, Box<[Option<Symbol>]>)>,
     /// Minimize terms: (priority, tuple) to the bodies that make it count.
     minimize: IndexMap<MinimizeKey, Vec<Box<[GroundLit]>>>,
-    /// `#show term : body.` instances.
-    shown_terms: Vec<(Symbol, Vec<GroundLit>)>,
+    /// `#show term : body.` instances, with the index of their rule.
+    shown_terms: Vec<(usize, Symbol, Vec<GroundLit>)>,
     /// `#project atom : body.` atoms.
     projected: Vec<AtomId>,
     /// Atoms standing for `not not a`, by `a`.
@@ -488,7 +489,7 @@ impl Grounder<'_> {
                 else {
                     return;
                 };
-                self.shown_terms.push((value[0], body));
+                self.shown_terms.push((rule_index, value[0], body));
             }
             Head::Minimize(weight, priority, terms) => {
                 let mut all = vec![weight.clone(), priority.clone()];

@@ -1,0 +1,355 @@
+//! The orders in which gringo (clingo's grounder) lists what it outputs, so that rasp's
+//! output table, and with it the order of the atoms of an answer set, is clingo's.
+//!
+//! gringo shows atoms predicate by predicate, in the order in which it created the
+//! predicates' domains, and each predicate's atoms in the order they were derived. It
+//! creates a domain when it first translates a statement mentioning the predicate: the
+//! statements in the order written (pools expanded), each one's body literals in the order
+//! of its safety analysis ([`body_order`]), then the head. Predicates that occur only in
+//! ground facts come last (gringo stores such facts apart and adds their domains after all
+//! statements). A classically negated predicate brings its positive counterpart first.
+//!
+//! `#show p/n` directives instead list the shown predicates sorted by signature: positive
+//! before negative, then by arity, then by name.
+
+use crate::check::ir::{BodyElement, Head, Literal, PredId, Program, Rule, VarId};
+use crate::symbol::SymbolTable;
+use crate::syntax::ast::{Naf, Relation};
+use std::collections::HashSet;
+
+/// The predicates in the order gringo shows them (every predicate once).
+pub fn show_order(program: &Program, symbols: &SymbolTable) -> Vec<PredId> {
+    if program.show_filter {
+        let mut shown: Vec<PredId> = program
+            .show_signatures
+            .iter()
+            .map(|s| s.predicate)
+            .collect();
+        shown.sort_by(|a, b| {
+            let (pa, pb) = (
+                &program.predicates[a.0 as usize],
+                &program.predicates[b.0 as usize],
+            );
+            (pa.negative, pa.arity, symbols.text(pa.name)).cmp(&(
+                pb.negative,
+                pb.arity,
+                symbols.text(pb.name),
+            ))
+        });
+        shown.dedup();
+        return shown;
+    }
+    let mut order = DomainOrder {
+        program,
+        seen: vec![false; program.predicates.len()],
+        order: Vec::with_capacity(program.predicates.len()),
+    };
+    for rule in &program.rules {
+        order.rule(rule);
+    }
+    for (predicate, _) in program.facts.iter() {
+        order.add(predicate);
+    }
+    for p in 0..program.predicates.len() {
+        order.add(PredId(p as u32));
+    }
+    order.order
+}
+
+/// Collects predicates in the order gringo creates their domains.
+struct DomainOrder<'a> {
+    program: &'a Program,
+    seen: Vec<bool>,
+    order: Vec<PredId>,
+}
+
+impl DomainOrder<'_> {
+    fn add(&mut self, predicate: PredId) {
+        if !std::mem::replace(&mut self.seen[predicate.0 as usize], true) {
+            self.order.push(predicate);
+        }
+    }
+
+    fn literal(&mut self, literal: &Literal) {
+        if let Literal::Atom(_, atom) = literal {
+            self.add(atom.predicate);
+        }
+    }
+
+    /// The body elements in gringo's order.
+    fn body(&mut self, body: &[BodyElement], head: &Head) {
+        for i in body_order(body, head) {
+            match &body[i] {
+                BodyElement::Literal(l) => self.literal(l),
+                BodyElement::Aggregate(_, aggregate) => {
+                    for element in &aggregate.elements {
+                        element.condition.iter().for_each(|l| self.literal(l));
+                    }
+                }
+                BodyElement::Conditional(c) => {
+                    c.condition.iter().for_each(|l| self.literal(l));
+                    self.literal(&c.literal);
+                }
+            }
+        }
+    }
+
+    fn rule(&mut self, rule: &Rule) {
+        // Classical negation: gringo pairs each negated predicate with its positive one
+        // before it translates the statement.
+        let mut negated = Vec::new();
+        let note = |l: &Literal, into: &mut Vec<PredId>| {
+            if let Literal::Atom(_, atom) = l {
+                into.push(atom.predicate);
+            }
+        };
+        for element in &rule.body {
+            match element {
+                BodyElement::Literal(l) => note(l, &mut negated),
+                BodyElement::Conditional(c) => {
+                    note(&c.literal, &mut negated);
+                    c.condition.iter().for_each(|l| note(l, &mut negated));
+                }
+                BodyElement::Aggregate(_, a) => a
+                    .elements
+                    .iter()
+                    .for_each(|e| e.condition.iter().for_each(|l| note(l, &mut negated))),
+            }
+        }
+        match &rule.head {
+            Head::Atom(atom) | Head::External(atom, _) | Head::Project(atom) => {
+                negated.push(atom.predicate)
+            }
+            Head::Disjunction(elements) => {
+                for c in elements {
+                    note(&c.literal, &mut negated);
+                    c.condition.iter().for_each(|l| note(l, &mut negated));
+                }
+            }
+            Head::Aggregate(a) => {
+                for e in &a.elements {
+                    if let Some(atom) = &e.atom {
+                        negated.push(atom.predicate);
+                    }
+                    e.condition.iter().for_each(|l| note(l, &mut negated));
+                }
+            }
+            _ => {}
+        }
+        for p in negated {
+            let predicate = &self.program.predicates[p.0 as usize];
+            if predicate.negative {
+                if let Some(positive) = self.program.predicates.iter().position(|q| {
+                    !q.negative && q.name == predicate.name && q.arity == predicate.arity
+                }) {
+                    self.add(PredId(positive as u32));
+                }
+                self.add(p);
+            }
+        }
+        match &rule.head {
+            // Each element of a head aggregate is instantiated by a statement of its own,
+            // over the rule's body and the element's condition.
+            Head::Aggregate(aggregate) => {
+                for element in &aggregate.elements {
+                    let mut body = rule.body.clone();
+                    body.extend(element.condition.iter().cloned().map(BodyElement::Literal));
+                    self.body(&body, &rule.head);
+                    if let Some(atom) = &element.atom {
+                        self.add(atom.predicate);
+                    }
+                }
+                if aggregate.elements.is_empty() {
+                    self.body(&rule.body, &rule.head);
+                }
+            }
+            head => {
+                self.body(&rule.body, head);
+                match head {
+                    Head::Atom(atom) | Head::External(atom, _) | Head::Project(atom) => {
+                        self.add(atom.predicate)
+                    }
+                    Head::Disjunction(elements) => {
+                        for c in elements {
+                            self.literal(&c.literal);
+                            c.condition.iter().for_each(|l| self.literal(l));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+/// How a body element takes part in gringo's safety analysis: the variables it binds, those
+/// it needs bound first, and whether it is an assignment (bound last among the ready ones).
+struct Entity {
+    provides: Vec<VarId>,
+    depends: usize,
+    assignment: bool,
+}
+
+/// The order of a rule's body elements after gringo's safety analysis (which it keeps when
+/// it translates the rule): elements that need no variable bound, last written first; each
+/// element that becomes evaluable as variables get bound is appended; assignments wait
+/// until nothing else is ready.
+pub fn body_order(body: &[BodyElement], head: &Head) -> Vec<usize> {
+    // Variables of each element and of the head, to tell an aggregate's or conditional
+    // literal's global variables (those occurring elsewhere) from its local ones.
+    let vars_of = |e: &BodyElement| {
+        let mut vars = HashSet::new();
+        e.for_each_var(&mut |v| {
+            vars.insert(v);
+        });
+        vars
+    };
+    let element_vars: Vec<HashSet<VarId>> = body.iter().map(vars_of).collect();
+    let mut head_vars = HashSet::new();
+    head.for_each_var(&mut |v| {
+        head_vars.insert(v);
+    });
+    let global = |i: usize, v: VarId| {
+        head_vars.contains(&v)
+            || element_vars
+                .iter()
+                .enumerate()
+                .any(|(j, vars)| j != i && vars.contains(&v))
+    };
+    // The analysis's entities in insertion order: gringo moves intervals to the end of the
+    // body, then conditional literals after them.
+    let rank = |e: &BodyElement| match e {
+        BodyElement::Literal(Literal::Range(..)) => 1,
+        BodyElement::Conditional(_) => 2,
+        _ => 0,
+    };
+    let mut insertion: Vec<usize> = (0..body.len()).collect();
+    insertion.sort_by_key(|&i| rank(&body[i]));
+    let var_count = body
+        .iter()
+        .flat_map(|e| {
+            let mut vars = Vec::new();
+            e.for_each_var(&mut |v| vars.push(v.0 as usize + 1));
+            vars
+        })
+        .max()
+        .unwrap_or(0);
+    let mut dependents: Vec<Vec<usize>> = vec![Vec::new(); var_count];
+    let mut entities: Vec<Entity> = Vec::with_capacity(body.len());
+    for (slot, &i) in insertion.iter().enumerate() {
+        let mut provides = Vec::new();
+        let mut needs = Vec::new();
+        let mut assignment = false;
+        let all = |l: &Literal, into: &mut Vec<VarId>| l.for_each_var(&mut |v| into.push(v));
+        match &body[i] {
+            BodyElement::Literal(Literal::Atom(Naf::Positive, atom)) => {
+                for arg in &atom.args {
+                    if arg.is_pattern() {
+                        arg.for_each_var(&mut |v| provides.push(v));
+                    } else {
+                        arg.for_each_var(&mut |v| needs.push(v));
+                    }
+                }
+            }
+            BodyElement::Literal(Literal::Compare(Naf::Positive, left, Relation::Eq, right))
+                if left.is_pattern() && !left.is_ground() =>
+            {
+                left.for_each_var(&mut |v| provides.push(v));
+                right.for_each_var(&mut |v| needs.push(v));
+                assignment = true;
+            }
+            BodyElement::Literal(Literal::Range(var, low, high)) => {
+                provides.push(*var);
+                low.for_each_var(&mut |v| needs.push(v));
+                high.for_each_var(&mut |v| needs.push(v));
+            }
+            BodyElement::Literal(l) => all(l, &mut needs),
+            element => {
+                let mut assigned = None;
+                if let BodyElement::Aggregate(Naf::Positive, aggregate) = element
+                    && let [bound] = aggregate.bounds.as_slice()
+                    && bound.relation == Relation::Eq
+                    && let crate::check::ir::Term::Variable(v) = bound.term
+                {
+                    assigned = Some(v);
+                }
+                let mut seen = HashSet::new();
+                element.for_each_var(&mut |v| {
+                    if global(i, v) && seen.insert(v) {
+                        if Some(v) == assigned {
+                            provides.push(v);
+                        } else {
+                            needs.push(v);
+                        }
+                    }
+                });
+                assignment = assigned.is_some();
+            }
+        }
+        for &v in &needs {
+            dependents[v.0 as usize].push(slot);
+        }
+        entities.push(Entity {
+            provides,
+            depends: needs.len(),
+            assignment,
+        });
+    }
+    let mut bound = vec![false; var_count];
+    let mut open: Vec<usize> = (0..entities.len())
+        .rev()
+        .filter(|&e| entities[e].depends == 0)
+        .collect();
+    let mut sorted: Vec<usize> = Vec::with_capacity(entities.len());
+    let mut done = vec![false; entities.len()];
+    let propagate =
+        |e: usize, entities: &mut Vec<Entity>, bound: &mut Vec<bool>, open: &mut Vec<usize>| {
+            for k in 0..entities[e].provides.len() {
+                let v = entities[e].provides[k].0 as usize;
+                if !std::mem::replace(&mut bound[v], true) {
+                    for &z in &dependents[v] {
+                        entities[z].depends -= 1;
+                        if entities[z].depends == 0 {
+                            open.push(z);
+                        }
+                    }
+                }
+            }
+        };
+    let mut next = 0;
+    while next < open.len() {
+        let mut assignments = Vec::new();
+        while next < open.len() {
+            let e = open[next];
+            next += 1;
+            if entities[e].assignment {
+                assignments.push(e);
+            } else {
+                propagate(e, &mut entities, &mut bound, &mut open);
+                sorted.push(e);
+                done[e] = true;
+            }
+        }
+        while !assignments.is_empty() {
+            let mut waiting = Vec::new();
+            for e in assignments {
+                if entities[e].provides.iter().all(|v| bound[v.0 as usize]) {
+                    propagate(e, &mut entities, &mut bound, &mut open);
+                    sorted.push(e);
+                    done[e] = true;
+                } else {
+                    waiting.push(e);
+                }
+            }
+            if let Some(e) = waiting.pop() {
+                propagate(e, &mut entities, &mut bound, &mut open);
+                sorted.push(e);
+                done[e] = true;
+            }
+            assignments = waiting;
+        }
+    }
+    // Elements that never become evaluable (unsafe rules are rejected before; kept total).
+    sorted.extend((0..entities.len()).rev().filter(|&e| !done[e]));
+    sorted.into_iter().map(|slot| insertion[slot]).collect()
+}
