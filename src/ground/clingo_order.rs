@@ -12,7 +12,7 @@
 //! `#show p/n` directives instead list the shown predicates sorted by signature: positive
 //! before negative, then by arity, then by name.
 
-use crate::check::ir::{BodyElement, Head, Literal, PredId, Program, Rule, VarId};
+use crate::check::ir::{BodyElement, Head, Literal, PredId, Program, Rule, Term, VarId};
 use crate::symbol::SymbolTable;
 use crate::syntax::ast::{Naf, Relation};
 use std::collections::HashSet;
@@ -182,18 +182,21 @@ impl DomainOrder<'_> {
     }
 }
 
-/// How a body element takes part in gringo's safety analysis: the variables it binds, those
-/// it needs bound first, and whether it is an assignment (bound last among the ready ones).
-struct Entity {
-    provides: Vec<VarId>,
-    depends: usize,
-    assignment: bool,
+/// How a body literal takes part in gringo's safety analysis: the variables it binds, those
+/// it needs bound first (once per occurrence), and whether it is an assignment.
+#[derive(Clone, Debug, Default)]
+pub struct Entity {
+    /// Variables it binds.
+    pub provides: Vec<VarId>,
+    /// Variables it needs bound.
+    pub needs: Vec<VarId>,
+    /// An assignment `X = t`: bound last among the ready literals.
+    pub assignment: bool,
 }
 
 /// The order of a rule's body elements after gringo's safety analysis (which it keeps when
-/// it translates the rule): elements that need no variable bound, last written first; each
-/// element that becomes evaluable as variables get bound is appended; assignments wait
-/// until nothing else is ready.
+/// it translates the rule). gringo moves intervals to the end of the body and conditional
+/// literals after them before the analysis.
 pub fn body_order(body: &[BodyElement], head: &Head) -> Vec<usize> {
     // Variables of each element and of the head, to tell an aggregate's or conditional
     // literal's global variables (those occurring elsewhere) from its local ones.
@@ -216,8 +219,6 @@ pub fn body_order(body: &[BodyElement], head: &Head) -> Vec<usize> {
                 .enumerate()
                 .any(|(j, vars)| j != i && vars.contains(&v))
     };
-    // The analysis's entities in insertion order: gringo moves intervals to the end of the
-    // body, then conditional literals after them.
     let rank = |e: &BodyElement| match e {
         BodyElement::Literal(Literal::Range(..)) => 1,
         BodyElement::Conditional(_) => 2,
@@ -225,51 +226,17 @@ pub fn body_order(body: &[BodyElement], head: &Head) -> Vec<usize> {
     };
     let mut insertion: Vec<usize> = (0..body.len()).collect();
     insertion.sort_by_key(|&i| rank(&body[i]));
-    let var_count = body
+    let entities: Vec<Entity> = insertion
         .iter()
-        .flat_map(|e| {
-            let mut vars = Vec::new();
-            e.for_each_var(&mut |v| vars.push(v.0 as usize + 1));
-            vars
-        })
-        .max()
-        .unwrap_or(0);
-    let mut dependents: Vec<Vec<usize>> = vec![Vec::new(); var_count];
-    let mut entities: Vec<Entity> = Vec::with_capacity(body.len());
-    for (slot, &i) in insertion.iter().enumerate() {
-        let mut provides = Vec::new();
-        let mut needs = Vec::new();
-        let mut assignment = false;
-        let all = |l: &Literal, into: &mut Vec<VarId>| l.for_each_var(&mut |v| into.push(v));
-        match &body[i] {
-            BodyElement::Literal(Literal::Atom(Naf::Positive, atom)) => {
-                for arg in &atom.args {
-                    if arg.is_pattern() {
-                        arg.for_each_var(&mut |v| provides.push(v));
-                    } else {
-                        arg.for_each_var(&mut |v| needs.push(v));
-                    }
-                }
-            }
-            BodyElement::Literal(Literal::Compare(Naf::Positive, left, Relation::Eq, right))
-                if left.is_pattern() && !left.is_ground() =>
-            {
-                left.for_each_var(&mut |v| provides.push(v));
-                right.for_each_var(&mut |v| needs.push(v));
-                assignment = true;
-            }
-            BodyElement::Literal(Literal::Range(var, low, high)) => {
-                provides.push(*var);
-                low.for_each_var(&mut |v| needs.push(v));
-                high.for_each_var(&mut |v| needs.push(v));
-            }
-            BodyElement::Literal(l) => all(l, &mut needs),
+        .map(|&i| match &body[i] {
+            BodyElement::Literal(l) => literal_entity(l),
             element => {
+                let mut entity = Entity::default();
                 let mut assigned = None;
                 if let BodyElement::Aggregate(Naf::Positive, aggregate) = element
                     && let [bound] = aggregate.bounds.as_slice()
                     && bound.relation == Relation::Eq
-                    && let crate::check::ir::Term::Variable(v) = bound.term
+                    && let Term::Variable(v) = bound.term
                 {
                     assigned = Some(v);
                 }
@@ -277,45 +244,115 @@ pub fn body_order(body: &[BodyElement], head: &Head) -> Vec<usize> {
                 element.for_each_var(&mut |v| {
                     if global(i, v) && seen.insert(v) {
                         if Some(v) == assigned {
-                            provides.push(v);
+                            entity.provides.push(v);
                         } else {
-                            needs.push(v);
+                            entity.needs.push(v);
                         }
                     }
                 });
-                assignment = assigned.is_some();
+                entity.assignment = assigned.is_some();
+                entity
+            }
+        })
+        .collect();
+    safety_sort(&entities)
+        .into_iter()
+        .map(|e| insertion[e])
+        .collect()
+}
+
+/// A plain literal's part in the safety analysis.
+pub fn literal_entity(literal: &Literal) -> Entity {
+    let mut entity = Entity::default();
+    match literal {
+        Literal::Atom(Naf::Positive, atom) => {
+            for arg in &atom.args {
+                if arg.is_pattern() {
+                    arg.for_each_var(&mut |v| entity.provides.push(v));
+                } else {
+                    arg.for_each_var(&mut |v| entity.needs.push(v));
+                }
             }
         }
-        for &v in &needs {
-            dependents[v.0 as usize].push(slot);
+        Literal::Compare(Naf::Positive, left, Relation::Eq, right)
+            if left.is_pattern() && !left.is_ground() =>
+        {
+            left.for_each_var(&mut |v| entity.provides.push(v));
+            right.for_each_var(&mut |v| entity.needs.push(v));
+            entity.assignment = true;
         }
-        entities.push(Entity {
-            provides,
-            depends: needs.len(),
-            assignment,
-        });
+        Literal::Range(var, low, high) => {
+            entity.provides.push(*var);
+            low.for_each_var(&mut |v| entity.needs.push(v));
+            high.for_each_var(&mut |v| entity.needs.push(v));
+        }
+        l => l.for_each_var(&mut |v| entity.needs.push(v)),
     }
-    let mut bound = vec![false; var_count];
-    let mut open: Vec<usize> = (0..entities.len())
-        .rev()
-        .filter(|&e| entities[e].depends == 0)
-        .collect();
-    let mut sorted: Vec<usize> = Vec::with_capacity(entities.len());
-    let mut done = vec![false; entities.len()];
-    let propagate =
-        |e: usize, entities: &mut Vec<Entity>, bound: &mut Vec<bool>, open: &mut Vec<usize>| {
-            for k in 0..entities[e].provides.len() {
-                let v = entities[e].provides[k].0 as usize;
-                if !std::mem::replace(&mut bound[v], true) {
-                    for &z in &dependents[v] {
-                        entities[z].depends -= 1;
-                        if entities[z].depends == 0 {
-                            open.push(z);
-                        }
+    entity
+}
+
+/// The variables' dependency graph of gringo's safety analysis: remaining needs per entity,
+/// the entities waiting for each variable, and which variables are bound.
+struct Dependencies {
+    waiting: Vec<usize>,
+    dependents: Vec<Vec<usize>>,
+    bound: Vec<bool>,
+}
+
+impl Dependencies {
+    fn new(entities: &[Entity]) -> Dependencies {
+        let vars = entities
+            .iter()
+            .flat_map(|e| e.provides.iter().chain(&e.needs))
+            .map(|v| v.0 as usize + 1)
+            .max()
+            .unwrap_or(0);
+        let mut dependents = vec![Vec::new(); vars];
+        for (e, entity) in entities.iter().enumerate() {
+            for v in &entity.needs {
+                dependents[v.0 as usize].push(e);
+            }
+        }
+        Dependencies {
+            waiting: entities.iter().map(|e| e.needs.len()).collect(),
+            dependents,
+            bound: vec![false; vars],
+        }
+    }
+
+    /// The entities ready from the start, as gringo lists them: last inserted first.
+    fn ready(&self) -> Vec<usize> {
+        (0..self.waiting.len())
+            .rev()
+            .filter(|&e| self.waiting[e] == 0)
+            .collect()
+    }
+
+    /// Binds what `entity` provides; appends the entities that become ready to `open`.
+    fn bind(&mut self, entity: &Entity, open: &mut Vec<usize>) {
+        for v in &entity.provides {
+            let v = v.0 as usize;
+            if !std::mem::replace(&mut self.bound[v], true) {
+                for &z in &self.dependents[v] {
+                    self.waiting[z] -= 1;
+                    if self.waiting[z] == 0 {
+                        open.push(z);
                     }
                 }
             }
-        };
+        }
+    }
+}
+
+/// gringo's safety analysis of a body (`_rewriteAssignments`): the ready entities in the
+/// order gringo lists them (last inserted first), each followed by those it makes ready;
+/// assignments wait until nothing else is ready, then the last one waiting goes first.
+/// Entities that never become ready (unsafe, rejected before) come last.
+pub fn safety_sort(entities: &[Entity]) -> Vec<usize> {
+    let mut deps = Dependencies::new(entities);
+    let mut open = deps.ready();
+    let mut sorted = Vec::with_capacity(entities.len());
+    let mut done = vec![false; entities.len()];
     let mut next = 0;
     while next < open.len() {
         let mut assignments = Vec::new();
@@ -325,7 +362,7 @@ pub fn body_order(body: &[BodyElement], head: &Head) -> Vec<usize> {
             if entities[e].assignment {
                 assignments.push(e);
             } else {
-                propagate(e, &mut entities, &mut bound, &mut open);
+                deps.bind(&entities[e], &mut open);
                 sorted.push(e);
                 done[e] = true;
             }
@@ -333,8 +370,12 @@ pub fn body_order(body: &[BodyElement], head: &Head) -> Vec<usize> {
         while !assignments.is_empty() {
             let mut waiting = Vec::new();
             for e in assignments {
-                if entities[e].provides.iter().all(|v| bound[v.0 as usize]) {
-                    propagate(e, &mut entities, &mut bound, &mut open);
+                if entities[e]
+                    .provides
+                    .iter()
+                    .all(|v| deps.bound[v.0 as usize])
+                {
+                    deps.bind(&entities[e], &mut open);
                     sorted.push(e);
                     done[e] = true;
                 } else {
@@ -342,14 +383,53 @@ pub fn body_order(body: &[BodyElement], head: &Head) -> Vec<usize> {
                 }
             }
             if let Some(e) = waiting.pop() {
-                propagate(e, &mut entities, &mut bound, &mut open);
+                deps.bind(&entities[e], &mut open);
                 sorted.push(e);
                 done[e] = true;
             }
             assignments = waiting;
         }
     }
-    // Elements that never become evaluable (unsafe rules are rejected before; kept total).
     sorted.extend((0..entities.len()).rev().filter(|&e| !done[e]));
-    sorted.into_iter().map(|slot| insertion[slot]).collect()
+    sorted
+}
+
+/// gringo's join order (`_linearize`) over entities in body order: of the ready entities
+/// (listed as in [`safety_sort`]), the one with the lowest score goes next, where a scan
+/// moves the lowest to the end of the list (swapping) and ties keep the later one; an
+/// entity marked `new` (the delta of a semi-naive variant) beats any other with a
+/// non-negative score. `score` gets the variables bound so far.
+pub fn linearize(
+    entities: &[Entity],
+    new: Option<usize>,
+    mut score: impl FnMut(usize, &HashSet<VarId>) -> f64,
+) -> Vec<usize> {
+    let mut deps = Dependencies::new(entities);
+    let mut open = deps.ready();
+    let mut bound: HashSet<VarId> = HashSet::new();
+    let mut order = Vec::with_capacity(entities.len());
+    while let Some(&last) = open.last() {
+        let mut back = last;
+        let end = open.len() - 1;
+        for i in 0..end {
+            let (x, y) = (open[i], back);
+            let (sx, sy) = (score(x, &bound), score(y, &bound));
+            let less = if sx < 0.0 || sy < 0.0 {
+                sx < sy
+            } else if (Some(x) == new) != (Some(y) == new) {
+                Some(x) == new
+            } else {
+                sx < sy
+            };
+            if less {
+                open.swap(i, end);
+                back = open[end];
+            }
+        }
+        let y = open.pop().expect("not empty");
+        order.push(y);
+        bound.extend(entities[y].provides.iter().copied());
+        deps.bind(&entities[y], &mut open);
+    }
+    order
 }

@@ -170,14 +170,20 @@ impl Grounder<'_> {
     fn run(&mut self) {
         let plans = self.plans;
         for c in 0..plans.components.len() {
+            // gringo orders the joins of a component's rules when it starts grounding it.
+            let orders: Vec<(Order, Vec<Order>)> = plans.components[c]
+                .plans
+                .iter()
+                .map(|&p| self.join_orders(p))
+                .collect();
             let mut round = 0;
             loop {
-                for &p in &plans.components[c].plans {
+                for (&p, (all, semi_naive)) in plans.components[c].plans.iter().zip(&orders) {
                     let plan = &plans.plans[p];
                     if round == 0 || plan.naive || self.naive {
-                        self.run_plan(p, &plan.all);
+                        self.run_plan(p, all);
                     } else {
-                        for order in &plan.semi_naive {
+                        for order in semi_naive {
                             self.run_plan(p, order);
                         }
                     }
@@ -204,8 +210,40 @@ impl Grounder<'_> {
             }
         }
         for &p in &plans.final_plans {
-            self.run_plan(p, &plans.plans[p].all);
+            let (all, _) = self.join_orders(p);
+            self.run_plan(p, &all);
         }
+    }
+
+    /// The join orders of plan `p` (all at once, and the semi-naive ones) as gringo would
+    /// choose them now: they decide the order in which atoms are derived, which is the order
+    /// in which clingo shows and numbers them. The plan's own orders where gringo's do not
+    /// suit rasp's join.
+    fn join_orders(&self, p: usize) -> (Order, Vec<Order>) {
+        let plans = self.plans;
+        let plan = &plans.plans[p];
+        let size = |l: &PlanLiteral| match l {
+            PlanLiteral::Literal(Literal::Atom(_, atom)) => {
+                self.tables[atom.predicate.0 as usize].len()
+            }
+            PlanLiteral::Lookup(o) => self.stores[*o].instances.len(),
+            PlanLiteral::Literal(_) => 0,
+        };
+        let all = plans
+            .linearized(p, None, &[], &size)
+            .unwrap_or_else(|| plan.all.clone());
+        // Each semi-naive order starts with its delta literal.
+        let recursive: Vec<usize> = plan.semi_naive.iter().map(|o| o[0].literal).collect();
+        let semi_naive = recursive
+            .iter()
+            .zip(&plan.semi_naive)
+            .map(|(&d, own)| {
+                plans
+                    .linearized(p, Some(d), &recursive, &size)
+                    .unwrap_or_else(|| own.clone())
+            })
+            .collect();
+        (all, semi_naive)
     }
 
     /// Joins plan `p` in `order` and processes its instances.
