@@ -433,3 +433,128 @@ pub fn linearize(
     }
     order
 }
+
+/// The position of each rule in the order in which gringo grounds its statements: gringo
+/// finds the strongly connected components of the statements' dependency graph (a statement
+/// depends on those whose heads its body mentions) with Tarjan's algorithm, starting from
+/// the last statement and following the dependencies in the order of the body, and grounds
+/// the components in the order the algorithm completes them (dependencies first). So
+/// independent statements are grounded last written first, and a statement's dependencies in
+/// the order its body mentions them. Ground facts are no statements.
+pub fn statement_ranks(program: &Program) -> Vec<usize> {
+    let rules = &program.rules;
+    // The rules defining each predicate.
+    let mut providers: Vec<Vec<usize>> = vec![Vec::new(); program.predicates.len()];
+    for (r, rule) in rules.iter().enumerate() {
+        let mut provide = |p: PredId| {
+            let list = &mut providers[p.0 as usize];
+            if list.last() != Some(&r) {
+                list.push(r);
+            }
+        };
+        match &rule.head {
+            Head::Atom(atom) | Head::External(atom, _) => provide(atom.predicate),
+            Head::Disjunction(elements) => {
+                for c in elements {
+                    if let Literal::Atom(_, atom) = &c.literal {
+                        provide(atom.predicate);
+                    }
+                }
+            }
+            Head::Aggregate(aggregate) => {
+                for atom in aggregate.elements.iter().filter_map(|e| e.atom.as_ref()) {
+                    provide(atom.predicate);
+                }
+            }
+            _ => {}
+        }
+    }
+    let edges: Vec<Vec<usize>> = rules
+        .iter()
+        .map(|rule| {
+            let mut targets = Vec::new();
+            let mut depend = |l: &Literal| {
+                if let Literal::Atom(_, atom) = l {
+                    targets.extend(&providers[atom.predicate.0 as usize]);
+                }
+            };
+            for i in body_order(&rule.body, &rule.head) {
+                match &rule.body[i] {
+                    BodyElement::Literal(l) => depend(l),
+                    BodyElement::Aggregate(_, aggregate) => aggregate
+                        .elements
+                        .iter()
+                        .for_each(|e| e.condition.iter().for_each(&mut depend)),
+                    BodyElement::Conditional(c) => {
+                        c.condition.iter().for_each(&mut depend);
+                        depend(&c.literal);
+                    }
+                }
+            }
+            match &rule.head {
+                Head::Disjunction(elements) => elements
+                    .iter()
+                    .for_each(|c| c.condition.iter().for_each(&mut depend)),
+                Head::Aggregate(aggregate) => aggregate
+                    .elements
+                    .iter()
+                    .for_each(|e| e.condition.iter().for_each(&mut depend)),
+                _ => {}
+            }
+            targets
+        })
+        .collect();
+    // Tarjan's algorithm, iteratively; roots last rule first.
+    let n = rules.len();
+    const UNVISITED: usize = usize::MAX;
+    let mut index = vec![UNVISITED; n];
+    let mut low = vec![0; n];
+    let mut on_stack = vec![false; n];
+    let mut stack = Vec::new();
+    let mut next = 0;
+    let mut rank = vec![0; n];
+    let mut ranked = 0;
+    for root in (0..n).rev() {
+        if index[root] != UNVISITED {
+            continue;
+        }
+        let mut calls = vec![(root, 0)];
+        index[root] = next;
+        low[root] = next;
+        next += 1;
+        stack.push(root);
+        on_stack[root] = true;
+        while let Some(&mut (node, ref mut edge)) = calls.last_mut() {
+            if let Some(&target) = edges[node].get(*edge) {
+                *edge += 1;
+                if index[target] == UNVISITED {
+                    index[target] = next;
+                    low[target] = next;
+                    next += 1;
+                    stack.push(target);
+                    on_stack[target] = true;
+                    calls.push((target, 0));
+                } else if on_stack[target] {
+                    low[node] = low[node].min(index[target]);
+                }
+                continue;
+            }
+            calls.pop();
+            if let Some(&(parent, _)) = calls.last() {
+                low[parent] = low[parent].min(low[node]);
+            }
+            if low[node] == index[node] {
+                loop {
+                    let member = stack.pop().expect("on the stack");
+                    on_stack[member] = false;
+                    rank[member] = ranked;
+                    ranked += 1;
+                    if member == node {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    rank
+}

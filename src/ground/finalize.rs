@@ -299,6 +299,8 @@ impl Grounder<'_> {
                 .or_default()
                 .push(WeightedLit { lit, weight });
         }
+        // Lowest priority first, as gringo writes them.
+        by_priority.sort_keys();
         for (priority, elements) in by_priority {
             self.out.minimize.push(Minimize { priority, elements });
         }

@@ -196,7 +196,7 @@ impl Plans {
         for (index, rule) in program.rules.iter().enumerate() {
             plans.compile_rule(index, rule);
         }
-        plans.order_components(program.predicates.len());
+        plans.order_components(program);
         plans
     }
 
@@ -609,7 +609,8 @@ impl Plans {
 
     /// Computes components (Tarjan's algorithm over predicates and occurrences) and assigns
     /// plans to them; sets the semi-naive orders.
-    fn order_components(&mut self, predicate_count: usize) {
+    fn order_components(&mut self, program: &ir::Program) {
+        let predicate_count = program.predicates.len();
         let node_count = predicate_count + self.occurrences.len();
         let occurrence_node = |o: usize| predicate_count + o;
         let mut edges: Vec<Vec<usize>> = vec![Vec::new(); node_count];
@@ -654,6 +655,13 @@ impl Plans {
                 None => self.final_plans.push(p),
             }
         }
+        // Within a component (and at the end), plans run in the order in which gringo
+        // grounds their rules, so that atoms are derived in gringo's order.
+        let rank = clingo_order::statement_ranks(program);
+        for component in &mut self.components {
+            component.plans.sort_by_key(|&p| rank[self.plans[p].rule]);
+        }
+        self.final_plans.sort_by_key(|&p| rank[self.plans[p].rule]);
         // Whether an occurrence is recursive depends on the atoms of conditional literals
         // too, which grounding looks up only when it finalizes: add those edges to a copy.
         let mut dependencies = edges;
