@@ -8,7 +8,7 @@
 use super::aggregate::{Lookup, OccurrenceStore};
 use super::eval::{self, Binding, Undefined};
 use super::plan::{Occurrence, Order, Plan, PlanLiteral};
-use super::table::AtomTable;
+use super::table::{AtomTable, Version};
 use crate::check::ir::{Literal, Term};
 use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::ast::{Naf, Relation};
@@ -133,8 +133,12 @@ fn step(
                 }
             }
             let candidates = table.candidates(indexes[at], &key, table.range(current.version));
-            for c in 0..candidates.len() {
-                let index = candidates.get(c);
+            // gringo scans the atoms new since the last round last derived first, and rasp
+            // follows it, so that atoms are derived (and shown) in gringo's order.
+            let backwards = current.version == Version::Delta && indexes[at].is_none();
+            let count = candidates.len();
+            for c in 0..count {
+                let index = candidates.get(if backwards { count - 1 - c } else { c });
                 let mark = binding.mark();
                 let args = table.args(index);
                 let mut ok = true;

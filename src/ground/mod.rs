@@ -11,6 +11,10 @@
 //! heads of choice rules and disjunctions) run, and aggregates are translated
 //! ([`finalize`]).
 //!
+//! Plans run in the order in which gringo grounds their rules, each joined in gringo's order
+//! (chosen when its component starts, see `clingo_order`), and new atoms are scanned last first
+//! as gringo scans them: atoms are derived, and so shown, in clingo's order.
+//!
 //! Operations that are undefined (`1/0`, `a+1`, overflow) drop the instance that needs them
 //! and are reported as clingo reports them: `info: operation undefined`.
 
