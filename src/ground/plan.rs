@@ -662,6 +662,25 @@ impl Plans {
             component.plans.sort_by_key(|&p| rank[self.plans[p].rule]);
         }
         self.final_plans.sort_by_key(|&p| rank[self.plans[p].rule]);
+        // The components too, by their last rule in gringo's order, where that keeps every
+        // component after those it depends on (gringo orders statements, rasp predicates).
+        let mut by_rank: Vec<usize> = (0..self.components.len()).collect();
+        by_rank.sort_by_key(|&c| {
+            self.components[c]
+                .plans
+                .iter()
+                .map(|&p| rank[self.plans[p].rule])
+                .max()
+        });
+        let mut position = vec![0; by_rank.len()];
+        for (i, &c) in by_rank.iter().enumerate() {
+            position[c] = i;
+        }
+        let dependencies_first = edges.iter().enumerate().all(|(u, targets)| {
+            targets
+                .iter()
+                .all(|&v| position[component_of[v]] <= position[component_of[u]])
+        });
         // Whether an occurrence is recursive depends on the atoms of conditional literals
         // too, which grounding looks up only when it finalizes: add those edges to a copy.
         let mut dependencies = edges;
@@ -707,6 +726,16 @@ impl Plans {
             let plan = &mut self.plans[p];
             plan.semi_naive = orders;
             plan.naive = naive;
+        }
+        if dependencies_first {
+            let mut components: Vec<Option<Component>> = std::mem::take(&mut self.components)
+                .into_iter()
+                .map(Some)
+                .collect();
+            self.components = by_rank
+                .iter()
+                .map(|&c| components[c].take().expect("each component once"))
+                .collect();
         }
     }
 }
