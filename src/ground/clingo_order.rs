@@ -7,7 +7,7 @@
 //! statements in the order written (pools expanded), each one's body literals in the order
 //! of its safety analysis ([`body_order`]), then the head. Predicates that occur only in
 //! ground facts come last (gringo stores such facts apart and adds their domains after all
-//! statements). A classically negated predicate brings its positive counterpart first.
+//! statements). A statement's classically negated predicates come before its others.
 //!
 //! `#show p/n` directives instead list the shown predicates sorted by signature: positive
 //! before negative, then by arity, then by name.
@@ -95,8 +95,8 @@ impl DomainOrder<'_> {
     }
 
     fn rule(&mut self, rule: &Rule) {
-        // Classical negation: gringo pairs each negated predicate with its positive one
-        // before it translates the statement.
+        // Classical negation: gringo creates the domains of a statement's classically
+        // negated predicates before it translates the statement.
         let mut negated = Vec::new();
         let note = |l: &Literal, into: &mut Vec<PredId>| {
             if let Literal::Atom(_, atom) = l {
@@ -137,13 +137,7 @@ impl DomainOrder<'_> {
             _ => {}
         }
         for p in negated {
-            let predicate = &self.program.predicates[p.0 as usize];
-            if predicate.negative {
-                if let Some(positive) = self.program.predicates.iter().position(|q| {
-                    !q.negative && q.name == predicate.name && q.arity == predicate.arity
-                }) {
-                    self.add(PredId(positive as u32));
-                }
+            if self.program.predicates[p.0 as usize].negative {
                 self.add(p);
             }
         }
