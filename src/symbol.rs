@@ -17,6 +17,11 @@ use std::fmt::{self, Write};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Name(u32);
 
+impl Name {
+    /// The empty name (of tuples); every [`SymbolTable`] interns it first.
+    pub const EMPTY: Name = Name(0);
+}
+
 /// A ground term.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Symbol {

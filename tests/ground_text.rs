@@ -209,7 +209,7 @@ fn show_statements() {
 fn minimize_statements() {
     assert_eq!(
         ground("{a;b}. :~ a. [2@1] #minimize{ 1,x : b }."),
-        "{a;b}. #minimize{2@1:a}. #minimize{1@0:b}."
+        "{a;b}. #minimize{1@0:b}. #minimize{2@1:a}."
     );
 }
 

@@ -41,6 +41,10 @@ pub fn check(
     let mut errors = Vec::new();
     let mut reported_unsafe = HashSet::new();
     let mut in_base = true;
+    // Facts that are ground only after rewriting (`p(-1).`, `p(1;2).`, `-p.`): gringo
+    // stores them after the facts written plainly, so they come after them (see
+    // `is_plain_fact`).
+    let mut late_facts = ir::Facts::default();
     for statement in statements {
         if let StatementKind::Program { name, params } = &statement.kind {
             in_base = name == "base" && params.is_empty();
@@ -63,9 +67,14 @@ pub fn check(
             continue;
         }
         let rewritten = rewriter.statement(statement);
+        let plain = is_plain_fact(statement);
         for rule in rewritten.rules {
             if let Some((predicate, args)) = ground_fact(&rule) {
-                rewriter.program.facts.push(predicate, &args);
+                if plain {
+                    rewriter.program.facts.push(predicate, &args);
+                } else {
+                    late_facts.push(predicate, &args);
+                }
                 continue;
             }
             let unsafe_vars = safety::unsafe_variables(&rule);
@@ -83,6 +92,9 @@ pub fn check(
             }
         }
     }
+    for (predicate, args) in late_facts.iter() {
+        rewriter.program.facts.push(predicate, args);
+    }
     errors.append(&mut rewriter.diagnostics);
     if !errors.is_empty() {
         return Err(errors);
@@ -90,6 +102,39 @@ pub fn check(
     let program = rewriter.program;
     let infos = undefined_atoms(&program, symbols);
     Ok((program, infos))
+}
+
+/// Whether a statement is a fact gringo recognizes as one while parsing: a positive atom
+/// whose arguments are numbers, constants, strings, `#inf`, `#sup` or functions of them.
+/// Other facts (with a negative number, a tuple, arithmetic, a pool or classical negation)
+/// gringo recognizes only after rewriting, and outputs after all the plain ones.
+fn is_plain_fact(statement: &ast::Statement) -> bool {
+    fn plain(term: &ast::Term) -> bool {
+        match &term.kind {
+            ast::TermKind::Integer(n) => *n >= 0,
+            ast::TermKind::String(_) | ast::TermKind::Infimum | ast::TermKind::Supremum => true,
+            ast::TermKind::Function {
+                pool,
+                external: false,
+                ..
+            } => pool.len() == 1 && pool[0].iter().all(plain),
+            _ => false,
+        }
+    }
+    let StatementKind::Rule(rule) = &statement.kind else {
+        return false;
+    };
+    let Some(ast::Head::Literal(literal)) = &rule.head else {
+        return false;
+    };
+    let ast::LiteralKind::Atom(atom) = &literal.kind else {
+        return false;
+    };
+    rule.body.is_empty()
+        && literal.naf == ast::Naf::Positive
+        && !atom.negative
+        && atom.pool.len() == 1
+        && atom.pool[0].iter().all(plain)
 }
 
 /// The predicate and arguments of a rule that is a ground fact.

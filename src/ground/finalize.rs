@@ -298,6 +298,8 @@ impl Grounder<'_> {
                 .or_default()
                 .push(WeightedLit { lit, weight });
         }
+        // Lowest priority first, as gringo writes them.
+        by_priority.sort_keys();
         for (priority, elements) in by_priority {
             self.out.minimize.push(Minimize { priority, elements });
         }
@@ -328,16 +330,13 @@ impl Grounder<'_> {
                 ));
             }
         }
-        for p in 0..self.program.predicates.len() {
+        for predicate in super::clingo_order::show_order(self.program, self.symbols) {
+            let p = predicate.0 as usize;
             let auxiliary = self
                 .symbols
                 .text(self.program.predicates[p].name)
                 .starts_with('#');
-            if auxiliary
-                || shown
-                    .as_ref()
-                    .is_some_and(|s| !s.contains(&PredId(p as u32)))
-            {
+            if auxiliary || shown.as_ref().is_some_and(|s| !s.contains(&predicate)) {
                 continue;
             }
             for i in 0..self.tables[p].len() {
@@ -350,7 +349,10 @@ impl Grounder<'_> {
                 self.out.outputs.push(Output { symbol, condition });
             }
         }
-        for (symbol, condition) in std::mem::take(&mut self.shown_terms) {
+        // gringo grounds `#show` statements (nothing depends on them) last written first.
+        let mut shown_terms = std::mem::take(&mut self.shown_terms);
+        shown_terms.sort_by_key(|&(rule, _, _)| std::cmp::Reverse(rule));
+        for (_, symbol, condition) in shown_terms {
             self.out.outputs.push(Output {
                 symbol: self.symbols.show(symbol),
                 condition,

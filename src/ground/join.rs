@@ -11,7 +11,7 @@
 use super::aggregate::{Lookup, OccurrenceStore};
 use super::eval::{self, Binding, Undefined};
 use super::plan::{Occurrence, Order, Plan, PlanLiteral};
-use super::table::AtomTable;
+use super::table::{AtomTable, Version};
 use crate::check::ir::{Literal, Term};
 use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::ast::{Naf, Relation};
@@ -147,13 +147,17 @@ fn step(
                 }
             }
             let candidates = table.candidates(indexes[at], &key, table.range(current.version));
-            let mut window = 0..candidates.len();
+            // gringo scans the atoms new since the last round last derived first, and rasp
+            // follows it, so that atoms are derived (and shown) in gringo's order.
+            let backwards = current.version == Version::Delta && indexes[at].is_none();
+            let count = candidates.len();
+            let mut window = 0..count;
             if at == 0 {
-                state.more = candidates.len() > state.window.end;
-                window = state.window.start.min(window.end)..state.window.end.min(window.end);
+                state.more = count > state.window.end;
+                window = state.window.start.min(count)..state.window.end.min(count);
             }
             for c in window {
-                let index = candidates.get(c);
+                let index = candidates.get(if backwards { count - 1 - c } else { c });
                 let mark = binding.mark();
                 let args = table.args(index);
                 let mut ok = true;

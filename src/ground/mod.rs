@@ -11,10 +11,15 @@
 //! heads of choice rules and disjunctions) run, and aggregates are translated
 //! ([`finalize`]).
 //!
+//! Plans run in the order in which gringo grounds their rules, each joined in gringo's order
+//! (chosen when its component starts, see `clingo_order`), and new atoms are scanned last first
+//! as gringo scans them: atoms are derived, and so shown, in clingo's order.
+//!
 //! Operations that are undefined (`1/0`, `a+1`, overflow) drop the instance that needs them
 //! and are reported as clingo reports them: `info: operation undefined`.
 
 pub mod aggregate;
+mod clingo_order;
 pub mod eval;
 mod finalize;
 pub mod join;
@@ -153,8 +158,8 @@ struct Grounder<'a> {
     seen: HashSet<(usize, Box<[Option<Symbol>]>)>,
     /// Minimize terms: (priority, tuple) to the bodies that make it count.
     minimize: IndexMap<MinimizeKey, Vec<Box<[GroundLit]>>>,
-    /// `#show term : body.` instances.
-    shown_terms: Vec<(Symbol, Vec<GroundLit>)>,
+    /// `#show term : body.` instances, with the index of their rule.
+    shown_terms: Vec<(usize, Symbol, Vec<GroundLit>)>,
     /// `#project atom : body.` atoms.
     projected: Vec<AtomId>,
     /// Atoms standing for `not not a`, by `a`.
@@ -173,14 +178,20 @@ impl Grounder<'_> {
     fn run(&mut self) {
         let plans = self.plans;
         for c in 0..plans.components.len() {
+            // gringo orders the joins of a component's rules when it starts grounding it.
+            let orders: Vec<(Order, Vec<Order>)> = plans.components[c]
+                .plans
+                .iter()
+                .map(|&p| self.join_orders(p))
+                .collect();
             let mut round = 0;
             loop {
-                for &p in &plans.components[c].plans {
+                for (&p, (all, semi_naive)) in plans.components[c].plans.iter().zip(&orders) {
                     let plan = &plans.plans[p];
                     if round == 0 || plan.naive || self.naive {
-                        self.run_plan(p, &plan.all);
+                        self.run_plan(p, all);
                     } else {
-                        for order in &plan.semi_naive {
+                        for order in semi_naive {
                             self.run_plan(p, order);
                         }
                     }
@@ -207,8 +218,40 @@ impl Grounder<'_> {
             }
         }
         for &p in &plans.final_plans {
-            self.run_plan(p, &plans.plans[p].all);
+            let (all, _) = self.join_orders(p);
+            self.run_plan(p, &all);
         }
+    }
+
+    /// The join orders of plan `p` (all at once, and the semi-naive ones) as gringo would
+    /// choose them now: they decide the order in which atoms are derived, which is the order
+    /// in which clingo shows and numbers them. The plan's own orders where gringo's do not
+    /// suit rasp's join.
+    fn join_orders(&self, p: usize) -> (Order, Vec<Order>) {
+        let plans = self.plans;
+        let plan = &plans.plans[p];
+        let size = |l: &PlanLiteral| match l {
+            PlanLiteral::Literal(Literal::Atom(_, atom)) => {
+                self.tables[atom.predicate.0 as usize].len()
+            }
+            PlanLiteral::Lookup(o) => self.stores[*o].instances.len(),
+            PlanLiteral::Literal(_) => 0,
+        };
+        let all = plans
+            .linearized(p, None, &[], &size)
+            .unwrap_or_else(|| plan.all.clone());
+        // Each semi-naive order starts with its delta literal.
+        let recursive: Vec<usize> = plan.semi_naive.iter().map(|o| o[0].literal).collect();
+        let semi_naive = recursive
+            .iter()
+            .zip(&plan.semi_naive)
+            .map(|(&d, own)| {
+                plans
+                    .linearized(p, Some(d), &recursive, &size)
+                    .unwrap_or_else(|| own.clone())
+            })
+            .collect();
+        (all, semi_naive)
     }
 
     /// Joins plan `p` in `order` and processes its instances.
@@ -503,7 +546,7 @@ impl Grounder<'_> {
                 else {
                     return;
                 };
-                self.shown_terms.push((value[0], body));
+                self.shown_terms.push((rule_index, value[0], body));
             }
             Head::Minimize(weight, priority, terms) => {
                 let mut all = vec![weight.clone(), priority.clone()];

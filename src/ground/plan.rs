@@ -14,9 +14,11 @@
 //! component by component in dependency order; the others (constraints, `#show`, minimize,
 //! heads of choice rules and disjunctions, ...) run once at the end, when every atom is known.
 
+use super::clingo_order;
 use super::table::Version;
 use crate::check::ir::{self, BodyElement, Head, Literal, PredId, VarId};
 use crate::check::safety;
+use crate::symbol::Symbol;
 use crate::syntax::ast::{Naf, Relation};
 use std::collections::HashSet;
 
@@ -194,7 +196,7 @@ impl Plans {
         for (index, rule) in program.rules.iter().enumerate() {
             plans.compile_rule(index, rule);
         }
-        plans.order_components(program.predicates.len());
+        plans.order_components(program);
         plans
     }
 
@@ -446,41 +448,8 @@ impl Plans {
         let mut bound: HashSet<VarId> = HashSet::new();
         let mut remaining: Vec<usize> = (0..literals.len()).filter(|&i| Some(i) != first).collect();
         let mut order = Vec::new();
-        // Recursive literals before the delta literal range over the old atoms, the delta
-        // over the delta, all others over everything.
-        let version_of = |i: usize| -> Version {
-            let Some(d) = first else { return Version::All };
-            if i == d {
-                return Version::Delta;
-            }
-            let position = |x: usize| recursive.iter().position(|&r| r == x);
-            match (position(i), position(d)) {
-                (Some(pi), Some(pd)) if pi < pd => Version::Old,
-                _ => Version::All,
-            }
-        };
-        let push = |i: usize, bound: &mut HashSet<VarId>, order: &mut Order| {
-            let binds = self.binds(&literals[i], bound).unwrap_or_default();
-            let bound_positions = match &literals[i] {
-                PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => atom
-                    .args
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, t)| t.pattern_vars(&|v| bound.contains(&v)).is_empty())
-                    .map(|(p, _)| p)
-                    .collect(),
-                _ => Vec::new(),
-            };
-            bound.extend(binds.iter().copied());
-            order.push(Step {
-                literal: i,
-                version: version_of(i),
-                bound_positions,
-                binds,
-            });
-        };
         if let Some(d) = first {
-            push(d, &mut bound, &mut order);
+            order.push(self.step(literals, d, &mut bound, first, recursive));
         }
         while !remaining.is_empty() {
             let mut best: Option<(usize, (u8, usize))> = None;
@@ -508,14 +477,140 @@ impl Plans {
             }
             let (slot, _) = best.expect("safe rules can always be ordered");
             let i = remaining.remove(slot);
-            push(i, &mut bound, &mut order);
+            order.push(self.step(literals, i, &mut bound, first, recursive));
         }
         order
     }
 
+    /// The step joining literal `i` once `bound` are bound (which it extends). Recursive
+    /// literals before the delta literal `first` range over the old atoms, the delta over
+    /// the delta, all others over everything.
+    fn step(
+        &self,
+        literals: &[PlanLiteral],
+        i: usize,
+        bound: &mut HashSet<VarId>,
+        first: Option<usize>,
+        recursive: &[usize],
+    ) -> Step {
+        let version = match first {
+            None => Version::All,
+            Some(d) if i == d => Version::Delta,
+            Some(d) => {
+                let position = |x: usize| recursive.iter().position(|&r| r == x);
+                match (position(i), position(d)) {
+                    (Some(pi), Some(pd)) if pi < pd => Version::Old,
+                    _ => Version::All,
+                }
+            }
+        };
+        let binds = self.binds(&literals[i], bound).unwrap_or_default();
+        let bound_positions = match &literals[i] {
+            PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => atom
+                .args
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| t.pattern_vars(&|v| bound.contains(&v)).is_empty())
+                .map(|(p, _)| p)
+                .collect(),
+            _ => Vec::new(),
+        };
+        bound.extend(binds.iter().copied());
+        Step {
+            literal: i,
+            version,
+            bound_positions,
+            binds,
+        }
+    }
+
+    /// gringo's join order for plan `p` (see [`clingo_order::linearize`]), which depends on
+    /// how many atoms each positive literal's predicate has now (`size`): the order in which
+    /// gringo derives atoms, so that rasp derives (and numbers) them in the same order.
+    /// `None` if that order does not suit rasp's join (it then uses [`Plan::all`]).
+    pub fn linearized(
+        &self,
+        p: usize,
+        first: Option<usize>,
+        recursive: &[usize],
+        size: &dyn Fn(&PlanLiteral) -> usize,
+    ) -> Option<Order> {
+        let literals = &self.plans[p].literals;
+        let entity = |l: &PlanLiteral| match l {
+            PlanLiteral::Literal(l) => clingo_order::literal_entity(l),
+            PlanLiteral::Lookup(o) => {
+                let occurrence = &self.occurrences[*o];
+                let mut entity = clingo_order::Entity {
+                    needs: occurrence.globals.clone(),
+                    ..Default::default()
+                };
+                if let OccurrenceKind::Aggregate(Naf::Positive, aggregate) = &occurrence.kind
+                    && let [bound] = aggregate.bounds.as_slice()
+                    && bound.relation == Relation::Eq
+                    && let ir::Term::Variable(v) = bound.term
+                    && !occurrence.globals.contains(&v)
+                {
+                    entity.provides.push(v);
+                    entity.assignment = true;
+                }
+                entity
+            }
+        };
+        // gringo's body: intervals moved to the end, conditional literals after them, in
+        // the order of its safety analysis; its join order starts from that.
+        let rank = |l: &PlanLiteral| match l {
+            PlanLiteral::Literal(Literal::Range(..)) => 1,
+            PlanLiteral::Lookup(o)
+                if matches!(self.occurrences[*o].kind, OccurrenceKind::Conditional(_)) =>
+            {
+                2
+            }
+            _ => 0,
+        };
+        let mut insertion: Vec<usize> = (0..literals.len()).collect();
+        insertion.sort_by_key(|&i| rank(&literals[i]));
+        let entities: Vec<clingo_order::Entity> =
+            insertion.iter().map(|&i| entity(&literals[i])).collect();
+        // The body as gringo keeps it, behind the literal of the program part (`#inc_base`),
+        // which binds nothing.
+        let mut body = vec![usize::MAX];
+        body.extend(
+            clingo_order::safety_sort(&entities)
+                .into_iter()
+                .map(|e| insertion[e]),
+        );
+        let entities: Vec<clingo_order::Entity> = body
+            .iter()
+            .map(|&i| {
+                if i == usize::MAX {
+                    clingo_order::Entity::default()
+                } else {
+                    entity(&literals[i])
+                }
+            })
+            .collect();
+        let new = first.and_then(|d| body.iter().position(|&i| i == d));
+        let sequence = clingo_order::linearize(&entities, new, |e, bound| match body[e] {
+            usize::MAX => NO_BOUND_VARIABLE,
+            i => gringo_score(&literals[i], size(&literals[i]), bound),
+        });
+        let mut bound = HashSet::new();
+        let mut order = Vec::with_capacity(literals.len());
+        for e in sequence {
+            let i = body[e];
+            if i == usize::MAX {
+                continue;
+            }
+            self.binds(&literals[i], &bound)?;
+            order.push(self.step(literals, i, &mut bound, first, recursive));
+        }
+        (order.len() == literals.len()).then_some(order)
+    }
+
     /// Computes components (Tarjan's algorithm over predicates and occurrences) and assigns
     /// plans to them; sets the semi-naive orders.
-    fn order_components(&mut self, predicate_count: usize) {
+    fn order_components(&mut self, program: &ir::Program) {
+        let predicate_count = program.predicates.len();
         let node_count = predicate_count + self.occurrences.len();
         let occurrence_node = |o: usize| predicate_count + o;
         let mut edges: Vec<Vec<usize>> = vec![Vec::new(); node_count];
@@ -560,6 +655,32 @@ impl Plans {
                 None => self.final_plans.push(p),
             }
         }
+        // Within a component (and at the end), plans run in the order in which gringo
+        // grounds their rules, so that atoms are derived in gringo's order.
+        let rank = clingo_order::statement_ranks(program);
+        for component in &mut self.components {
+            component.plans.sort_by_key(|&p| rank[self.plans[p].rule]);
+        }
+        self.final_plans.sort_by_key(|&p| rank[self.plans[p].rule]);
+        // The components too, by their last rule in gringo's order, where that keeps every
+        // component after those it depends on (gringo orders statements, rasp predicates).
+        let mut by_rank: Vec<usize> = (0..self.components.len()).collect();
+        by_rank.sort_by_key(|&c| {
+            self.components[c]
+                .plans
+                .iter()
+                .map(|&p| rank[self.plans[p].rule])
+                .max()
+        });
+        let mut position = vec![0; by_rank.len()];
+        for (i, &c) in by_rank.iter().enumerate() {
+            position[c] = i;
+        }
+        let dependencies_first = edges.iter().enumerate().all(|(u, targets)| {
+            targets
+                .iter()
+                .all(|&v| position[component_of[v]] <= position[component_of[u]])
+        });
         // Whether an occurrence is recursive depends on the atoms of conditional literals
         // too, which grounding looks up only when it finalizes: add those edges to a copy.
         let mut dependencies = edges;
@@ -606,6 +727,77 @@ impl Plans {
             plan.semi_naive = orders;
             plan.naive = naive;
         }
+        if dependencies_first {
+            let mut components: Vec<Option<Component>> = std::mem::take(&mut self.components)
+                .into_iter()
+                .map(Some)
+                .collect();
+            self.components = by_rank
+                .iter()
+                .map(|&c| components[c].take().expect("each component once"))
+                .collect();
+        }
+    }
+}
+
+/// What gringo adds to the estimate of a literal none of whose variables is bound yet.
+const NO_BOUND_VARIABLE: f64 = 1e7;
+
+/// gringo's score of a literal for its join order (lower goes first): comparisons first, then
+/// negative literals, intervals by their length, positive atoms by an estimate of how many
+/// atoms match given the bound variables (`size` atoms in all), far behind if none of their
+/// variables is bound.
+fn gringo_score(literal: &PlanLiteral, size: usize, bound: &HashSet<VarId>) -> f64 {
+    /// gringo's estimate of the matches of a term among `size` values.
+    fn estimate(term: &ir::Term, size: f64, bound: &HashSet<VarId>) -> f64 {
+        match term {
+            ir::Term::Variable(v) => {
+                if bound.contains(v) {
+                    0.0
+                } else {
+                    size
+                }
+            }
+            ir::Term::Function(name, args) => {
+                function_estimate(*name == crate::symbol::Name::EMPTY, args, size, bound)
+            }
+            t if !t.is_ground() && t.is_pattern() => {
+                let mut var = None;
+                t.for_each_var(&mut |v| var = Some(v));
+                var.map_or(0.0, |v| estimate(&ir::Term::Variable(v), size, bound))
+            }
+            _ => 0.0,
+        }
+    }
+    fn function_estimate(tuple: bool, args: &[ir::Term], size: f64, bound: &HashSet<VarId>) -> f64 {
+        if args.is_empty() {
+            return 0.0;
+        }
+        let n = args.len() as f64;
+        let root = (if tuple { size } else { size / 2.0 })
+            .powf(1.0 / n)
+            .max(1.0);
+        args.iter().map(|a| estimate(a, root, bound)).sum::<f64>() / n
+    }
+    match literal {
+        PlanLiteral::Literal(Literal::Compare(..)) => -1.0,
+        PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => {
+            let mut found = false;
+            for arg in &atom.args {
+                arg.for_each_var(&mut |v| found |= bound.contains(&v));
+            }
+            function_estimate(false, &atom.args, size as f64, bound)
+                + if found { 0.0 } else { NO_BOUND_VARIABLE }
+        }
+        PlanLiteral::Literal(Literal::Atom(..)) => 0.0,
+        PlanLiteral::Literal(Literal::Range(_, low, high)) => match (low, high) {
+            (ir::Term::Symbol(Symbol::Int(l)), ir::Term::Symbol(Symbol::Int(h))) => {
+                f64::from(*h) - f64::from(*l)
+            }
+            (ir::Term::Symbol(_), ir::Term::Symbol(_)) => -1.0,
+            _ => 0.0,
+        },
+        PlanLiteral::Lookup(_) => 0.0,
     }
 }
 

@@ -1,0 +1,554 @@
+//! The orders in which gringo (clingo's grounder) lists what it outputs, so that rasp's
+//! output table, and with it the order of the atoms of an answer set, is clingo's.
+//!
+//! gringo shows atoms predicate by predicate, in the order in which it created the
+//! predicates' domains, and each predicate's atoms in the order they were derived. It
+//! creates a domain when it first translates a statement mentioning the predicate: the
+//! statements in the order written (pools expanded), each one's body literals in the order
+//! of its safety analysis ([`body_order`]), then the head. Predicates that occur only in
+//! ground facts come last (gringo stores such facts apart and adds their domains after all
+//! statements). A statement's classically negated predicates come before its others.
+//!
+//! `#show p/n` directives instead list the shown predicates sorted by signature: positive
+//! before negative, then by arity, then by name.
+
+use crate::check::ir::{BodyElement, Head, Literal, PredId, Program, Rule, Term, VarId};
+use crate::symbol::SymbolTable;
+use crate::syntax::ast::{Naf, Relation};
+use std::collections::HashSet;
+
+/// The predicates in the order gringo shows them (every predicate once).
+pub fn show_order(program: &Program, symbols: &SymbolTable) -> Vec<PredId> {
+    if program.show_filter {
+        let mut shown: Vec<PredId> = program
+            .show_signatures
+            .iter()
+            .map(|s| s.predicate)
+            .collect();
+        shown.sort_by(|a, b| {
+            let (pa, pb) = (
+                &program.predicates[a.0 as usize],
+                &program.predicates[b.0 as usize],
+            );
+            (pa.negative, pa.arity, symbols.text(pa.name)).cmp(&(
+                pb.negative,
+                pb.arity,
+                symbols.text(pb.name),
+            ))
+        });
+        shown.dedup();
+        return shown;
+    }
+    let mut order = DomainOrder {
+        program,
+        seen: vec![false; program.predicates.len()],
+        order: Vec::with_capacity(program.predicates.len()),
+    };
+    for rule in &program.rules {
+        order.rule(rule);
+    }
+    for (predicate, _) in program.facts.iter() {
+        order.add(predicate);
+    }
+    for p in 0..program.predicates.len() {
+        order.add(PredId(p as u32));
+    }
+    order.order
+}
+
+/// Collects predicates in the order gringo creates their domains.
+struct DomainOrder<'a> {
+    program: &'a Program,
+    seen: Vec<bool>,
+    order: Vec<PredId>,
+}
+
+impl DomainOrder<'_> {
+    fn add(&mut self, predicate: PredId) {
+        if !std::mem::replace(&mut self.seen[predicate.0 as usize], true) {
+            self.order.push(predicate);
+        }
+    }
+
+    fn literal(&mut self, literal: &Literal) {
+        if let Literal::Atom(_, atom) = literal {
+            self.add(atom.predicate);
+        }
+    }
+
+    /// The body elements in gringo's order.
+    fn body(&mut self, body: &[BodyElement], head: &Head) {
+        for i in body_order(body, head) {
+            match &body[i] {
+                BodyElement::Literal(l) => self.literal(l),
+                BodyElement::Aggregate(_, aggregate) => {
+                    for element in &aggregate.elements {
+                        element.condition.iter().for_each(|l| self.literal(l));
+                    }
+                }
+                BodyElement::Conditional(c) => {
+                    c.condition.iter().for_each(|l| self.literal(l));
+                    self.literal(&c.literal);
+                }
+            }
+        }
+    }
+
+    fn rule(&mut self, rule: &Rule) {
+        // Classical negation: gringo creates the domains of a statement's classically
+        // negated predicates before it translates the statement.
+        let mut negated = Vec::new();
+        let note = |l: &Literal, into: &mut Vec<PredId>| {
+            if let Literal::Atom(_, atom) = l {
+                into.push(atom.predicate);
+            }
+        };
+        for element in &rule.body {
+            match element {
+                BodyElement::Literal(l) => note(l, &mut negated),
+                BodyElement::Conditional(c) => {
+                    note(&c.literal, &mut negated);
+                    c.condition.iter().for_each(|l| note(l, &mut negated));
+                }
+                BodyElement::Aggregate(_, a) => a
+                    .elements
+                    .iter()
+                    .for_each(|e| e.condition.iter().for_each(|l| note(l, &mut negated))),
+            }
+        }
+        match &rule.head {
+            Head::Atom(atom) | Head::External(atom, _) | Head::Project(atom) => {
+                negated.push(atom.predicate)
+            }
+            Head::Disjunction(elements) => {
+                for c in elements {
+                    note(&c.literal, &mut negated);
+                    c.condition.iter().for_each(|l| note(l, &mut negated));
+                }
+            }
+            Head::Aggregate(a) => {
+                for e in &a.elements {
+                    if let Some(atom) = &e.atom {
+                        negated.push(atom.predicate);
+                    }
+                    e.condition.iter().for_each(|l| note(l, &mut negated));
+                }
+            }
+            _ => {}
+        }
+        for p in negated {
+            if self.program.predicates[p.0 as usize].negative {
+                self.add(p);
+            }
+        }
+        match &rule.head {
+            // Each element of a head aggregate is instantiated by a statement of its own,
+            // over the rule's body and the element's condition.
+            Head::Aggregate(aggregate) => {
+                for element in &aggregate.elements {
+                    let mut body = rule.body.clone();
+                    body.extend(element.condition.iter().cloned().map(BodyElement::Literal));
+                    self.body(&body, &rule.head);
+                    if let Some(atom) = &element.atom {
+                        self.add(atom.predicate);
+                    }
+                }
+                if aggregate.elements.is_empty() {
+                    self.body(&rule.body, &rule.head);
+                }
+            }
+            head => {
+                self.body(&rule.body, head);
+                match head {
+                    Head::Atom(atom) | Head::External(atom, _) | Head::Project(atom) => {
+                        self.add(atom.predicate)
+                    }
+                    Head::Disjunction(elements) => {
+                        for c in elements {
+                            self.literal(&c.literal);
+                            c.condition.iter().for_each(|l| self.literal(l));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+/// How a body literal takes part in gringo's safety analysis: the variables it binds, those
+/// it needs bound first (once per occurrence), and whether it is an assignment.
+#[derive(Clone, Debug, Default)]
+pub struct Entity {
+    /// Variables it binds.
+    pub provides: Vec<VarId>,
+    /// Variables it needs bound.
+    pub needs: Vec<VarId>,
+    /// An assignment `X = t`: bound last among the ready literals.
+    pub assignment: bool,
+}
+
+/// The order of a rule's body elements after gringo's safety analysis (which it keeps when
+/// it translates the rule). gringo moves intervals to the end of the body and conditional
+/// literals after them before the analysis.
+pub fn body_order(body: &[BodyElement], head: &Head) -> Vec<usize> {
+    // Variables of each element and of the head, to tell an aggregate's or conditional
+    // literal's global variables (those occurring elsewhere) from its local ones.
+    let vars_of = |e: &BodyElement| {
+        let mut vars = HashSet::new();
+        e.for_each_var(&mut |v| {
+            vars.insert(v);
+        });
+        vars
+    };
+    let element_vars: Vec<HashSet<VarId>> = body.iter().map(vars_of).collect();
+    let mut head_vars = HashSet::new();
+    head.for_each_var(&mut |v| {
+        head_vars.insert(v);
+    });
+    let global = |i: usize, v: VarId| {
+        head_vars.contains(&v)
+            || element_vars
+                .iter()
+                .enumerate()
+                .any(|(j, vars)| j != i && vars.contains(&v))
+    };
+    let rank = |e: &BodyElement| match e {
+        BodyElement::Literal(Literal::Range(..)) => 1,
+        BodyElement::Conditional(_) => 2,
+        _ => 0,
+    };
+    let mut insertion: Vec<usize> = (0..body.len()).collect();
+    insertion.sort_by_key(|&i| rank(&body[i]));
+    let entities: Vec<Entity> = insertion
+        .iter()
+        .map(|&i| match &body[i] {
+            BodyElement::Literal(l) => literal_entity(l),
+            element => {
+                let mut entity = Entity::default();
+                let mut assigned = None;
+                if let BodyElement::Aggregate(Naf::Positive, aggregate) = element
+                    && let [bound] = aggregate.bounds.as_slice()
+                    && bound.relation == Relation::Eq
+                    && let Term::Variable(v) = bound.term
+                {
+                    assigned = Some(v);
+                }
+                let mut seen = HashSet::new();
+                element.for_each_var(&mut |v| {
+                    if global(i, v) && seen.insert(v) {
+                        if Some(v) == assigned {
+                            entity.provides.push(v);
+                        } else {
+                            entity.needs.push(v);
+                        }
+                    }
+                });
+                entity.assignment = assigned.is_some();
+                entity
+            }
+        })
+        .collect();
+    safety_sort(&entities)
+        .into_iter()
+        .map(|e| insertion[e])
+        .collect()
+}
+
+/// A plain literal's part in the safety analysis.
+pub fn literal_entity(literal: &Literal) -> Entity {
+    let mut entity = Entity::default();
+    match literal {
+        Literal::Atom(Naf::Positive, atom) => {
+            for arg in &atom.args {
+                if arg.is_pattern() {
+                    arg.for_each_var(&mut |v| entity.provides.push(v));
+                } else {
+                    arg.for_each_var(&mut |v| entity.needs.push(v));
+                }
+            }
+        }
+        Literal::Compare(Naf::Positive, left, Relation::Eq, right)
+            if left.is_pattern() && !left.is_ground() =>
+        {
+            left.for_each_var(&mut |v| entity.provides.push(v));
+            right.for_each_var(&mut |v| entity.needs.push(v));
+            entity.assignment = true;
+        }
+        Literal::Range(var, low, high) => {
+            entity.provides.push(*var);
+            low.for_each_var(&mut |v| entity.needs.push(v));
+            high.for_each_var(&mut |v| entity.needs.push(v));
+        }
+        l => l.for_each_var(&mut |v| entity.needs.push(v)),
+    }
+    entity
+}
+
+/// The variables' dependency graph of gringo's safety analysis: remaining needs per entity,
+/// the entities waiting for each variable, and which variables are bound.
+struct Dependencies {
+    waiting: Vec<usize>,
+    dependents: Vec<Vec<usize>>,
+    bound: Vec<bool>,
+}
+
+impl Dependencies {
+    fn new(entities: &[Entity]) -> Dependencies {
+        let vars = entities
+            .iter()
+            .flat_map(|e| e.provides.iter().chain(&e.needs))
+            .map(|v| v.0 as usize + 1)
+            .max()
+            .unwrap_or(0);
+        let mut dependents = vec![Vec::new(); vars];
+        for (e, entity) in entities.iter().enumerate() {
+            for v in &entity.needs {
+                dependents[v.0 as usize].push(e);
+            }
+        }
+        Dependencies {
+            waiting: entities.iter().map(|e| e.needs.len()).collect(),
+            dependents,
+            bound: vec![false; vars],
+        }
+    }
+
+    /// The entities ready from the start, as gringo lists them: last inserted first.
+    fn ready(&self) -> Vec<usize> {
+        (0..self.waiting.len())
+            .rev()
+            .filter(|&e| self.waiting[e] == 0)
+            .collect()
+    }
+
+    /// Binds what `entity` provides; appends the entities that become ready to `open`.
+    fn bind(&mut self, entity: &Entity, open: &mut Vec<usize>) {
+        for v in &entity.provides {
+            let v = v.0 as usize;
+            if !std::mem::replace(&mut self.bound[v], true) {
+                for &z in &self.dependents[v] {
+                    self.waiting[z] -= 1;
+                    if self.waiting[z] == 0 {
+                        open.push(z);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// gringo's safety analysis of a body (`_rewriteAssignments`): the ready entities in the
+/// order gringo lists them (last inserted first), each followed by those it makes ready;
+/// assignments wait until nothing else is ready, then the last one waiting goes first.
+/// Entities that never become ready (unsafe, rejected before) come last.
+pub fn safety_sort(entities: &[Entity]) -> Vec<usize> {
+    let mut deps = Dependencies::new(entities);
+    let mut open = deps.ready();
+    let mut sorted = Vec::with_capacity(entities.len());
+    let mut done = vec![false; entities.len()];
+    let mut next = 0;
+    while next < open.len() {
+        let mut assignments = Vec::new();
+        while next < open.len() {
+            let e = open[next];
+            next += 1;
+            if entities[e].assignment {
+                assignments.push(e);
+            } else {
+                deps.bind(&entities[e], &mut open);
+                sorted.push(e);
+                done[e] = true;
+            }
+        }
+        while !assignments.is_empty() {
+            let mut waiting = Vec::new();
+            for e in assignments {
+                if entities[e]
+                    .provides
+                    .iter()
+                    .all(|v| deps.bound[v.0 as usize])
+                {
+                    deps.bind(&entities[e], &mut open);
+                    sorted.push(e);
+                    done[e] = true;
+                } else {
+                    waiting.push(e);
+                }
+            }
+            if let Some(e) = waiting.pop() {
+                deps.bind(&entities[e], &mut open);
+                sorted.push(e);
+                done[e] = true;
+            }
+            assignments = waiting;
+        }
+    }
+    sorted.extend((0..entities.len()).rev().filter(|&e| !done[e]));
+    sorted
+}
+
+/// gringo's join order (`_linearize`) over entities in body order: of the ready entities
+/// (listed as in [`safety_sort`]), the one with the lowest score goes next, where a scan
+/// moves the lowest to the end of the list (swapping) and ties keep the later one; an
+/// entity marked `new` (the delta of a semi-naive variant) beats any other with a
+/// non-negative score. `score` gets the variables bound so far.
+pub fn linearize(
+    entities: &[Entity],
+    new: Option<usize>,
+    mut score: impl FnMut(usize, &HashSet<VarId>) -> f64,
+) -> Vec<usize> {
+    let mut deps = Dependencies::new(entities);
+    let mut open = deps.ready();
+    let mut bound: HashSet<VarId> = HashSet::new();
+    let mut order = Vec::with_capacity(entities.len());
+    while let Some(&last) = open.last() {
+        let mut back = last;
+        let end = open.len() - 1;
+        for i in 0..end {
+            let (x, y) = (open[i], back);
+            let (sx, sy) = (score(x, &bound), score(y, &bound));
+            let less = if sx < 0.0 || sy < 0.0 {
+                sx < sy
+            } else if (Some(x) == new) != (Some(y) == new) {
+                Some(x) == new
+            } else {
+                sx < sy
+            };
+            if less {
+                open.swap(i, end);
+                back = open[end];
+            }
+        }
+        let y = open.pop().expect("not empty");
+        order.push(y);
+        bound.extend(entities[y].provides.iter().copied());
+        deps.bind(&entities[y], &mut open);
+    }
+    order
+}
+
+/// The position of each rule in the order in which gringo grounds its statements: gringo
+/// finds the strongly connected components of the statements' dependency graph (a statement
+/// depends on those whose heads its body mentions) with Tarjan's algorithm, starting from
+/// the last statement and following the dependencies in the order of the body, and grounds
+/// the components in the order the algorithm completes them (dependencies first). So
+/// independent statements are grounded last written first, and a statement's dependencies in
+/// the order its body mentions them. Ground facts are no statements.
+pub fn statement_ranks(program: &Program) -> Vec<usize> {
+    let rules = &program.rules;
+    // The rules defining each predicate.
+    let mut providers: Vec<Vec<usize>> = vec![Vec::new(); program.predicates.len()];
+    for (r, rule) in rules.iter().enumerate() {
+        let mut provide = |p: PredId| {
+            let list = &mut providers[p.0 as usize];
+            if list.last() != Some(&r) {
+                list.push(r);
+            }
+        };
+        match &rule.head {
+            Head::Atom(atom) | Head::External(atom, _) => provide(atom.predicate),
+            Head::Disjunction(elements) => {
+                for c in elements {
+                    if let Literal::Atom(_, atom) = &c.literal {
+                        provide(atom.predicate);
+                    }
+                }
+            }
+            Head::Aggregate(aggregate) => {
+                for atom in aggregate.elements.iter().filter_map(|e| e.atom.as_ref()) {
+                    provide(atom.predicate);
+                }
+            }
+            _ => {}
+        }
+    }
+    let edges: Vec<Vec<usize>> = rules
+        .iter()
+        .map(|rule| {
+            let mut targets = Vec::new();
+            let mut depend = |l: &Literal| {
+                if let Literal::Atom(_, atom) = l {
+                    targets.extend(&providers[atom.predicate.0 as usize]);
+                }
+            };
+            for i in body_order(&rule.body, &rule.head) {
+                match &rule.body[i] {
+                    BodyElement::Literal(l) => depend(l),
+                    BodyElement::Aggregate(_, aggregate) => aggregate
+                        .elements
+                        .iter()
+                        .for_each(|e| e.condition.iter().for_each(&mut depend)),
+                    BodyElement::Conditional(c) => {
+                        c.condition.iter().for_each(&mut depend);
+                        depend(&c.literal);
+                    }
+                }
+            }
+            match &rule.head {
+                Head::Disjunction(elements) => elements
+                    .iter()
+                    .for_each(|c| c.condition.iter().for_each(&mut depend)),
+                Head::Aggregate(aggregate) => aggregate
+                    .elements
+                    .iter()
+                    .for_each(|e| e.condition.iter().for_each(&mut depend)),
+                _ => {}
+            }
+            targets
+        })
+        .collect();
+    // Tarjan's algorithm, iteratively; roots last rule first.
+    let n = rules.len();
+    const UNVISITED: usize = usize::MAX;
+    let mut index = vec![UNVISITED; n];
+    let mut low = vec![0; n];
+    let mut on_stack = vec![false; n];
+    let mut stack = Vec::new();
+    let mut next = 0;
+    let mut rank = vec![0; n];
+    let mut ranked = 0;
+    for root in (0..n).rev() {
+        if index[root] != UNVISITED {
+            continue;
+        }
+        let mut calls = vec![(root, 0)];
+        index[root] = next;
+        low[root] = next;
+        next += 1;
+        stack.push(root);
+        on_stack[root] = true;
+        while let Some(&mut (node, ref mut edge)) = calls.last_mut() {
+            if let Some(&target) = edges[node].get(*edge) {
+                *edge += 1;
+                if index[target] == UNVISITED {
+                    index[target] = next;
+                    low[target] = next;
+                    next += 1;
+                    stack.push(target);
+                    on_stack[target] = true;
+                    calls.push((target, 0));
+                } else if on_stack[target] {
+                    low[node] = low[node].min(index[target]);
+                }
+                continue;
+            }
+            calls.pop();
+            if let Some(&(parent, _)) = calls.last() {
+                low[parent] = low[parent].min(low[node]);
+            }
+            if low[node] == index[node] {
+                loop {
+                    let member = stack.pop().expect("on the stack");
+                    on_stack[member] = false;
+                    rank[member] = ranked;
+                    ranked += 1;
+                    if member == node {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    rank
+}
