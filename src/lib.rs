@@ -20,6 +20,7 @@ pub mod aspif;
 pub mod check;
 pub mod cli;
 pub mod diag;
+mod graph;
 pub mod ground;
 pub mod load;
 pub mod output;

@@ -13,6 +13,7 @@
 //! before negative, then by arity, then by name.
 
 use crate::check::ir::{BodyElement, Head, Literal, PredId, Program, Rule, Term, VarId};
+use crate::graph::Components;
 use crate::symbol::SymbolTable;
 use crate::syntax::ast::{Naf, Relation};
 use std::collections::HashSet;
@@ -498,57 +499,12 @@ pub fn statement_ranks(program: &Program) -> Vec<usize> {
             targets
         })
         .collect();
-    // Tarjan's algorithm, iteratively; roots last rule first.
-    let n = rules.len();
-    const UNVISITED: usize = usize::MAX;
-    let mut index = vec![UNVISITED; n];
-    let mut low = vec![0; n];
-    let mut on_stack = vec![false; n];
-    let mut stack = Vec::new();
-    let mut next = 0;
-    let mut rank = vec![0; n];
-    let mut ranked = 0;
-    for root in (0..n).rev() {
-        if index[root] != UNVISITED {
-            continue;
-        }
-        let mut calls = vec![(root, 0)];
-        index[root] = next;
-        low[root] = next;
-        next += 1;
-        stack.push(root);
-        on_stack[root] = true;
-        while let Some(&mut (node, ref mut edge)) = calls.last_mut() {
-            if let Some(&target) = edges[node].get(*edge) {
-                *edge += 1;
-                if index[target] == UNVISITED {
-                    index[target] = next;
-                    low[target] = next;
-                    next += 1;
-                    stack.push(target);
-                    on_stack[target] = true;
-                    calls.push((target, 0));
-                } else if on_stack[target] {
-                    low[node] = low[node].min(index[target]);
-                }
-                continue;
-            }
-            calls.pop();
-            if let Some(&(parent, _)) = calls.last() {
-                low[parent] = low[parent].min(low[node]);
-            }
-            if low[node] == index[node] {
-                loop {
-                    let member = stack.pop().expect("on the stack");
-                    on_stack[member] = false;
-                    rank[member] = ranked;
-                    ranked += 1;
-                    if member == node {
-                        break;
-                    }
-                }
-            }
-        }
+    // The search starts from the last rule, as gringo's does; a rule's rank is its place in
+    // the order Tarjan's algorithm completes the rules.
+    let components = Components::new(&edges, |&w| w, (0..rules.len()).rev());
+    let mut rank = vec![0; rules.len()];
+    for (place, &rule) in components.completion_order().iter().enumerate() {
+        rank[rule] = place;
     }
     rank
 }

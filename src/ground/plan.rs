@@ -18,6 +18,7 @@ use super::clingo_order;
 use super::table::Version;
 use crate::check::ir::{self, BodyElement, Head, Literal, PredId, VarId};
 use crate::check::safety;
+use crate::graph::Components;
 use crate::symbol::Symbol;
 use crate::syntax::ast::{Naf, Relation};
 use std::collections::HashSet;
@@ -635,11 +636,13 @@ impl Plans {
                 }
             }
         }
-        let sccs = tarjan(&edges);
+        let sccs = Components::new(&edges, |&w| w, 0..node_count);
         let mut component_of = vec![0; node_count];
         for (c, scc) in sccs.iter().enumerate() {
+            let mut scc = scc.to_vec();
+            scc.sort_unstable();
             let mut component = Component::default();
-            for &node in scc {
+            for node in scc {
                 component_of[node] = c;
                 if node < predicate_count {
                     component.predicates.push(PredId(node as u32));
@@ -691,12 +694,8 @@ impl Plans {
                 dependencies[occurrence_node(o)].push(atom.predicate.0 as usize);
             }
         }
-        let mut dependency_component = vec![0; node_count];
-        for (c, scc) in tarjan(&dependencies).iter().enumerate() {
-            for &node in scc {
-                dependency_component[node] = c;
-            }
-        }
+        let dependency_component =
+            Components::new(&dependencies, |&w| w, 0..node_count).component_of();
         for (o, occurrence) in self.occurrences.iter_mut().enumerate() {
             let component = dependency_component[occurrence_node(o)];
             occurrence.recursive = occurrence.conditions().iter().flat_map(|c| c.iter()).any(|l| {
@@ -799,62 +798,4 @@ fn gringo_score(literal: &PlanLiteral, size: usize, bound: &HashSet<VarId>) -> f
         },
         PlanLiteral::Lookup(_) => 0.0,
     }
-}
-
-/// Strongly connected components, each listed after every component it has edges to.
-fn tarjan(edges: &[Vec<usize>]) -> Vec<Vec<usize>> {
-    let n = edges.len();
-    let mut index = vec![usize::MAX; n];
-    let mut low = vec![0; n];
-    let mut on_stack = vec![false; n];
-    let mut stack = Vec::new();
-    let mut next = 0;
-    let mut out = Vec::new();
-    // Iterative DFS: (node, next edge position).
-    for root in 0..n {
-        if index[root] != usize::MAX {
-            continue;
-        }
-        let mut calls = vec![(root, 0)];
-        index[root] = next;
-        low[root] = next;
-        next += 1;
-        stack.push(root);
-        on_stack[root] = true;
-        while let Some(&mut (node, ref mut edge)) = calls.last_mut() {
-            if *edge < edges[node].len() {
-                let target = edges[node][*edge];
-                *edge += 1;
-                if index[target] == usize::MAX {
-                    index[target] = next;
-                    low[target] = next;
-                    next += 1;
-                    stack.push(target);
-                    on_stack[target] = true;
-                    calls.push((target, 0));
-                } else if on_stack[target] {
-                    low[node] = low[node].min(index[target]);
-                }
-            } else {
-                calls.pop();
-                if let Some(&(parent, _)) = calls.last() {
-                    low[parent] = low[parent].min(low[node]);
-                }
-                if low[node] == index[node] {
-                    let mut scc = Vec::new();
-                    loop {
-                        let member = stack.pop().expect("on stack");
-                        on_stack[member] = false;
-                        scc.push(member);
-                        if member == node {
-                            break;
-                        }
-                    }
-                    scc.sort();
-                    out.push(scc);
-                }
-            }
-        }
-    }
-    out
 }

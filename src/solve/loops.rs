@@ -8,6 +8,7 @@ use super::lit::Lit;
 use super::translate::WeightSpec;
 use super::translate::solver_lit;
 use crate::aspif::{AtomId, Body, GroundLit, GroundProgram, HeadKind};
+use crate::graph::Components;
 use std::collections::{HashMap, HashSet};
 
 /// An element of a support in the loop graph: an atom of the same component, or another
@@ -97,7 +98,7 @@ impl Supported<'_> {
                 successors[a].extend(pos.iter().map(|p| p.0));
             }
         }
-        let scc = strongly_connected_components(&successors);
+        let scc = Components::new(&successors, |&w| w as usize, 0..n).component_of();
         let mut scc_size = vec![0u32; n];
         for &c in &scc {
             scc_size[c as usize] += 1;
@@ -300,82 +301,5 @@ impl Supported<'_> {
             weighted: self.rule_weight[s.rule].is_some(),
             heads: Vec::new(),
         }
-    }
-}
-
-/// Tarjan's algorithm, iterative: the component id of each node; components are numbered in
-/// reverse topological order.
-pub(crate) fn strongly_connected_components(successors: &[Vec<u32>]) -> Vec<u32> {
-    let n = successors.len();
-    const UNVISITED: u32 = u32::MAX;
-    let mut index = vec![UNVISITED; n];
-    let mut low = vec![0u32; n];
-    let mut on_stack = vec![false; n];
-    let mut component = vec![UNVISITED; n];
-    let mut stack: Vec<u32> = Vec::new();
-    let mut next_index = 0u32;
-    let mut next_component = 0u32;
-    // (node, position in its successor list)
-    let mut call: Vec<(u32, usize)> = Vec::new();
-    for root in 0..n as u32 {
-        if index[root as usize] != UNVISITED {
-            continue;
-        }
-        call.push((root, 0));
-        index[root as usize] = next_index;
-        low[root as usize] = next_index;
-        next_index += 1;
-        stack.push(root);
-        on_stack[root as usize] = true;
-        while let Some(&mut (v, ref mut pos)) = call.last_mut() {
-            let vi = v as usize;
-            if let Some(&w) = successors[vi].get(*pos) {
-                *pos += 1;
-                let wi = w as usize;
-                if index[wi] == UNVISITED {
-                    index[wi] = next_index;
-                    low[wi] = next_index;
-                    next_index += 1;
-                    stack.push(w);
-                    on_stack[wi] = true;
-                    call.push((w, 0));
-                } else if on_stack[wi] {
-                    low[vi] = low[vi].min(index[wi]);
-                }
-                continue;
-            }
-            call.pop();
-            if let Some(&(parent, _)) = call.last() {
-                low[parent as usize] = low[parent as usize].min(low[vi]);
-            }
-            if low[vi] == index[vi] {
-                loop {
-                    let w = stack.pop().expect("Tarjan stack holds the component");
-                    on_stack[w as usize] = false;
-                    component[w as usize] = next_component;
-                    if w == v {
-                        break;
-                    }
-                }
-                next_component += 1;
-            }
-        }
-    }
-    component
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn components_of_a_small_graph() {
-        // 0 -> 1 -> 2 -> 1, 3 alone, 4 -> 4
-        let succ = vec![vec![1], vec![2], vec![1], vec![], vec![4]];
-        let c = strongly_connected_components(&succ);
-        assert_eq!(c[1], c[2]);
-        assert_ne!(c[0], c[1]);
-        assert_ne!(c[3], c[1]);
-        assert_ne!(c[4], c[3]);
     }
 }
