@@ -18,7 +18,6 @@ use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::ast::{AggregateFunction, Relation};
 use indexmap::IndexMap;
 use std::cmp::Ordering;
-use std::collections::HashMap;
 
 /// The instances of one occurrence.
 #[derive(Debug, Default)]
@@ -34,8 +33,9 @@ pub struct OccurrenceStore {
 pub struct Instance {
     /// The elements: tuple to the conditions under which it counts (empty: certainly).
     pub elements: IndexMap<Box<[Symbol]>, Vec<Box<[GroundLit]>>>,
-    /// The atoms standing for the instance, by bound values (or assigned value).
-    pub atoms: HashMap<Box<[Symbol]>, AtomId>,
+    /// The atoms standing for the instance, by bound values (or assigned value), in the
+    /// order they were created (the order their definitions are emitted in).
+    pub atoms: IndexMap<Box<[Symbol]>, AtomId>,
 }
 
 /// The result of looking up an instance during a join.
