@@ -3,14 +3,15 @@
 //! negation gets its consistency constraints; minimize statements, the output table and the
 //! projection are built.
 
-use super::aggregate::{self, Emitter, Lit, Status};
+use super::aggregate::{self, Status};
+use super::emit::{AggregateElements, Emitter, Lit};
 use super::plan::OccurrenceKind;
 use super::{Grounded, Grounder, HeadElement};
 use crate::aspif::{AtomId, Body, GroundLit, HeadKind, Minimize, Output, Rule, WeightedLit};
 use crate::check::ir::{Head, PredId};
 use crate::diag::Diagnostic;
 use crate::symbol::Symbol;
-use crate::syntax::ast::AggregateFunction;
+use crate::syntax::ast::{AggregateFunction, Naf};
 use std::collections::HashSet;
 
 impl Grounder<'_> {
@@ -50,7 +51,6 @@ impl Grounder<'_> {
     /// Defines the atoms that stand for body aggregate and conditional literal instances.
     fn finish_occurrences(&mut self) {
         let stores = std::mem::take(&mut self.stores);
-        let mut unsupported = Vec::new();
         for (o, store) in stores.iter().enumerate() {
             let occurrence = &self.plans.occurrences[o];
             for instance in store.instances.values() {
@@ -78,15 +78,19 @@ impl Grounder<'_> {
                             emitter.define_conjunction(id, &elements, occurrence.recursive);
                         }
                     }
-                    OccurrenceKind::Aggregate(_, aggregate) => {
-                        let elements: Vec<(Lit, Symbol)> = instance
+                    OccurrenceKind::Aggregate(naf, aggregate) => {
+                        let elements = instance
                             .elements
                             .iter()
                             .filter_map(|(tuple, conditions)| {
                                 let weight = Self::weight(aggregate.function, tuple)?;
-                                Some((emitter.disjunction(conditions), weight))
+                                Some((weight, conditions.as_slice()))
                             })
                             .collect();
+                        // A negated aggregate is fixed in the reduct: never recursive.
+                        let recursive = occurrence.recursive && *naf == Naf::Positive;
+                        let mut elements =
+                            AggregateElements::new(aggregate.function, elements, recursive);
                         for (values, &id) in &instance.atoms {
                             let bounds: Vec<_> = aggregate
                                 .bounds
@@ -109,35 +113,13 @@ impl Grounder<'_> {
                                 Status::False => continue,
                                 Status::Unknown => {}
                             }
-                            if occurrence.recursive
-                                && !aggregate::is_convex(instance, aggregate.function, &bounds)
-                            {
-                                unsupported.push(aggregate.span);
-                                continue;
-                            }
-                            emitter.define_aggregate(
-                                id,
-                                aggregate.function,
-                                &elements,
-                                &bounds,
-                                self.symbols,
-                            );
+                            emitter.define_aggregate(id, &mut elements, &bounds, self.symbols);
                         }
                     }
                 }
             }
         }
         self.stores = stores;
-        unsupported.sort_by_key(|s: &crate::diag::Span| (s.file, s.start));
-        unsupported.dedup_by_key(|s| (s.file, s.start));
-        for span in unsupported {
-            self.errors.push(Diagnostic::error(
-                span,
-                "rasp does not support this aggregate yet: it is recursive (its elements depend \
-                 on the rule's head) and neither monotone nor antimonotone (`!=`, or weights of \
-                 both signs)",
-            ));
-        }
     }
 
     /// Emits the choice rules and disjunctions of head constructs.
@@ -220,18 +202,20 @@ impl Grounder<'_> {
                                 .or_default()
                                 .push(conjunction.into_boxed_slice());
                         }
-                        let weighted: Vec<(Lit, Symbol)> = tuples
+                        let weighted = tuples
                             .iter()
                             .filter_map(|(tuple, conjunctions)| {
                                 let weight = Self::weight(aggregate.function, tuple)?;
-                                Some((emitter.disjunction(conjunctions), weight))
+                                Some((weight, conjunctions.as_slice()))
                             })
                             .collect();
+                        // Used negatively (in a constraint): never recursive.
+                        let mut weighted =
+                            AggregateElements::new(aggregate.function, weighted, false);
                         let holds = emitter.atom();
                         emitter.define_aggregate(
                             holds,
-                            aggregate.function,
-                            &weighted,
+                            &mut weighted,
                             &record.bounds,
                             self.symbols,
                         );

@@ -20,6 +20,7 @@
 
 pub mod aggregate;
 mod clingo_order;
+mod emit;
 pub mod eval;
 mod finalize;
 pub mod join;
@@ -32,7 +33,8 @@ use crate::check::print::Printer;
 use crate::diag::Diagnostic;
 use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::ast::{AggregateFunction, Naf, Relation};
-use aggregate::{Lit, OccurrenceStore, Status};
+use aggregate::{OccurrenceStore, Status};
+use emit::Lit;
 use eval::{Binding, Undefined};
 use indexmap::IndexMap;
 use join::{Instance, Instances, JoinInput, JoinState};
@@ -708,8 +710,8 @@ impl Grounder<'_> {
             .or_insert_with(|| out.new_atom())
     }
 
-    fn emitter(&mut self) -> aggregate::Emitter<'_> {
-        aggregate::Emitter {
+    fn emitter(&mut self) -> emit::Emitter<'_> {
+        emit::Emitter {
             program: &mut self.out,
         }
     }

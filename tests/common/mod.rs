@@ -60,20 +60,67 @@ fn body_literal() -> impl Strategy<Value = String> {
     ]
 }
 
-/// A body aggregate over a local variable `Z`.
+/// A body aggregate over a local variable `Z` and the generator's predicates.
 fn aggregate() -> impl Strategy<Value = String> {
-    let z = vec!["Z".to_string(), "Z".to_string()];
-    (
-        prop::sample::select(vec!["#count", "#sum", "#sum+", "#min", "#max"]),
-        0..PREDICATES.len(),
-        prop::sample::select(vec!["<", "<=", "=", "!=", ">=", ">"]),
-        0..4i32,
-        prop::bool::ANY,
-    )
-        .prop_map(move |(f, p, rel, k, negated)| {
-            let naf = if negated { "not " } else { "" };
-            format!("{naf}{f}{{ Z : {}, d(Z) }} {rel} {k}", atom(p, &z))
+    let names: Vec<String> = PREDICATES
+        .iter()
+        .map(|&(name, arity)| match arity {
+            0 => name.to_string(),
+            1 => format!("{name}(Z)"),
+            _ => format!("{name}(Z,Z)"),
         })
+        .collect();
+    aggregate_over(names)
+}
+
+/// A body aggregate over a local variable `Z` whose elements are conditioned on `atoms`
+/// (each mentioning `Z` or not): one or two elements, weights of either sign, conditions
+/// positive or negated, one bound or two, the aggregate itself positive or negated.
+fn aggregate_over(atoms: Vec<String>) -> impl Strategy<Value = String> {
+    let element = (
+        prop::sample::select(vec!["Z", "Z", "-Z", "Z-2", "1"]),
+        prop::sample::select(atoms),
+        prop::bool::weighted(0.25),
+    )
+        .prop_map(|(weight, atom, negated)| {
+            let naf = if negated { "not " } else { "" };
+            format!("{weight} : {naf}{atom}, d(Z)")
+        });
+    (
+        prop::sample::select(vec!["#count", "#sum", "#sum", "#sum+", "#min", "#max"]),
+        prop::collection::vec(element, 1..3),
+        prop::sample::select(vec!["<", "<=", "=", "!=", ">=", ">"]),
+        -2..4i32,
+        prop::option::weighted(0.2, (prop::sample::select(vec!["<", "<=", "!="]), -1..4i32)),
+        prop::bool::weighted(0.2),
+    )
+        .prop_map(|(f, elements, rel, k, lower, negated)| {
+            let naf = if negated { "not " } else { "" };
+            let lower = lower.map(|(r, l)| format!("{l} {r} ")).unwrap_or_default();
+            format!("{naf}{lower}{f}{{ {} }} {rel} {k}", elements.join("; "))
+        })
+}
+
+/// A program whose aggregates are recursive: `p` and `q` are defined by rules whose body
+/// aggregates count `p`, `q` and a freely chosen `c`, so the aggregates' elements depend
+/// on the rules' heads (clingo's semantics of recursive aggregates, non-monotone ones
+/// included).
+pub fn recursive_aggregate_program() -> impl Strategy<Value = String> {
+    let atoms: Vec<String> = ["p(Z)", "q(Z)", "c(Z)", "p(1)", "q(2)"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let rule = (
+        prop::sample::select(vec!["p(X)", "q(X)", "p(1)"]),
+        prop::sample::select(vec!["", ", c(X)", ", not c(X)", ", not p(X)"]),
+        aggregate_over(atoms),
+    )
+        .prop_map(|(head, extra, aggregate)| format!("{head} :- d(X){extra}, {aggregate}."));
+    (
+        prop::sample::select(vec!["{ c(X) } :- d(X).", "c(1). { c(2) }.", "c(2)."]),
+        prop::collection::vec(rule, 1..4),
+    )
+        .prop_map(|(choice, rules)| format!("d(1..3).\n{choice}\n{}\n", rules.join("\n")))
 }
 
 /// A rule: head (atom, choice, disjunction, constraint, head aggregate) and body.

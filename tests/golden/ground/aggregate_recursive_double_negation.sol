@@ -1,0 +1,7 @@
+
+x
+x y
+x y z
+y
+y z
+SATISFIABLE
