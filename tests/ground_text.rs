@@ -220,3 +220,14 @@ fn unsafe_variables_are_errors() {
     );
     assert_eq!(ground("a :- #count{ X : p(X) } = 1, p(Y) : q(Y)."), "");
 }
+
+#[test]
+fn anonymous_variables_under_negation() {
+    // gringo projects `q(_)` away under `not` and `not not`, but not a classically negated
+    // atom: `_` in `not -q(_)` is unsafe.
+    assert_eq!(ground("q(1). p :- not not q(_)."), "q(1). #p_q_0. p.");
+    assert_eq!(
+        ground("-q(1). p :- not -q(_)."),
+        "-:1:8-23: error: unsafe variables in:\n  p :- not -q(_).\n-:1:20-21: note: '_' is unsafe\n\n"
+    );
+}

@@ -399,13 +399,22 @@ impl<'a> Rewriter<'a> {
     /// `#p_push_3(T)` (the argument positions without `_`), defined once per program by
     /// `#p_push_3(V2) :- push(V0,V1,V2)`, as gringo does: a rule with `push(_,_,T)` then has
     /// one instance per value of `T` rather than one per atom of `push`, and `not p(_)` in a
-    /// condition needs no binding of `_`. Applies to positive body literals and to the
-    /// literals of conditions (negative body literals with `_` became conjunctions).
+    /// condition needs no binding of `_`. Applies to positive and doubly negated body
+    /// literals and to the literals of conditions (negative body literals with `_` became
+    /// conjunctions).
     fn project_anonymous(&mut self, scope: &Scope, rule: &mut ir::Rule) {
         let mut literals: Vec<&mut Literal> = Vec::new();
         for element in &mut rule.body {
             match element {
                 BodyElement::Literal(l @ Literal::Atom(Naf::Positive, _)) => literals.push(l),
+                // `not not p(_)`: some instance holds (gringo projects it; not `-p(_)`).
+                BodyElement::Literal(l @ Literal::Atom(Naf::NotNot, _)) => {
+                    if let Literal::Atom(_, atom) = l
+                        && !self.program.predicates[atom.predicate.0 as usize].negative
+                    {
+                        literals.push(l)
+                    }
+                }
                 BodyElement::Literal(_) => {}
                 BodyElement::Conditional(c) => literals.extend(c.condition.iter_mut()),
                 BodyElement::Aggregate(_, a) => {
@@ -424,9 +433,15 @@ impl<'a> Rewriter<'a> {
         }
         let mut projections = Vec::new();
         for literal in literals {
-            let Literal::Atom(_, atom) = literal else {
+            let Literal::Atom(naf, atom) = literal else {
                 continue;
             };
+            // gringo projects a classically negated atom only where it is positive: `_` in
+            // `not -p(_)` stays, and is unsafe.
+            if *naf != Naf::Positive && self.program.predicates[atom.predicate.0 as usize].negative
+            {
+                continue;
+            }
             let anonymous: Vec<bool> = atom
                 .args
                 .iter()
@@ -745,9 +760,12 @@ impl<'a> Rewriter<'a> {
     ) -> Vec<Alt<Vec<BodyElement>>> {
         match element {
             // `not p(_)`: no instance of p(_) holds, i.e. the conjunction `#false : p(_)`
-            // (the anonymous variables are local to it, as in gringo).
+            // (the anonymous variables are local to it, as in gringo). Not for a
+            // classically negated atom: gringo reports `_` in `not -p(_)` as unsafe.
             ast::BodyElement::Literal(literal)
-                if literal.naf == Naf::Not && has_anonymous(literal) =>
+                if literal.naf == Naf::Not
+                    && has_anonymous(literal)
+                    && !is_classically_negated(literal) =>
             {
                 let positive = ast::Literal {
                     naf: Naf::Positive,
@@ -1214,6 +1232,11 @@ fn constant(name: &str) -> TermKind {
         pool: vec![Vec::new()],
         external: false,
     }
+}
+
+/// Whether a literal is an atom with classical negation (`-p(...)`).
+fn is_classically_negated(literal: &ast::Literal) -> bool {
+    matches!(&literal.kind, LiteralKind::Atom(atom) if atom.negative)
 }
 
 /// Whether an atom literal has an anonymous variable.

@@ -147,14 +147,23 @@ impl Grounder<'_> {
                                 head.push(e.atom);
                                 continue;
                             }
-                            // The disjunct holds iff its atom and its condition do.
+                            // The disjunct `aux` is `l` and `not not c` for its atom `l`
+                            // and condition `c` (as clingo reads it: the head derives `l`,
+                            // never the condition): `aux :- l, not not c`, `l :- aux`,
+                            // and `:- aux, not c`.
                             let aux = emitter.atom();
                             let mut both = vec![GroundLit::positive(e.atom)];
-                            both.extend(e.condition.iter().copied());
+                            for &c in e.condition.iter() {
+                                let double = if c.is_negative() {
+                                    c
+                                } else {
+                                    let not_c = emitter.negation(c);
+                                    emitter.negation(not_c)
+                                };
+                                both.push(double);
+                            }
                             emitter.rule(Some(aux), &both);
-                            let mut derive = e.condition.to_vec();
-                            derive.push(GroundLit::positive(aux));
-                            emitter.rule(Some(e.atom), &derive);
+                            emitter.rule(Some(e.atom), &[GroundLit::positive(aux)]);
                             for &c in e.condition.iter() {
                                 emitter.rule(None, &[GroundLit(-c.0), GroundLit::positive(aux)]);
                             }

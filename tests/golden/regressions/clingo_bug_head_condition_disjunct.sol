@@ -1,0 +1,2 @@
+p(2) p(3) t(2)
+SATISFIABLE
