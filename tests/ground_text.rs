@@ -231,3 +231,13 @@ fn anonymous_variables_under_negation() {
         "-:1:8-23: error: unsafe variables in:\n  p :- not -q(_).\n-:1:20-21: note: '_' is unsafe\n\n"
     );
 }
+
+#[test]
+fn a_tautological_condition_is_checked_for_safety() {
+    // `d(Z) : d(Z), ...` always holds, but its variables must be safe (as in clingo).
+    assert_eq!(
+        ground("d(1). q :- d(Z) : d(Z), not d(X)."),
+        "-:1:7-34: error: unsafe variables in:\n  q :- d(Z) : d(Z), not d(X).\n-:1:31-32: note: 'X' is unsafe\n\n"
+    );
+    assert_eq!(ground("d(1). q :- d(Z) : d(Z), not d(Z+1)."), "d(1). q.");
+}

@@ -68,7 +68,23 @@ pub fn check(
         }
         let rewritten = rewriter.statement(statement);
         let plain = is_plain_fact(statement);
-        for rule in rewritten.rules {
+        for mut rule in rewritten.rules {
+            let unsafe_vars = safety::unsafe_variables(&rule);
+            if !unsafe_vars.is_empty() {
+                if reported_unsafe.insert((statement.span.start, statement.span.file)) {
+                    errors.push(unsafe_error(
+                        statement,
+                        &rule,
+                        &unsafe_vars,
+                        &rewritten.var_spans,
+                    ));
+                }
+                continue;
+            }
+            // `l : ..., l, ...` always holds.
+            rule.body.retain(|element| {
+                !matches!(element, ir::BodyElement::Conditional(c) if c.condition.contains(&c.literal))
+            });
             if let Some((predicate, args)) = ground_fact(&rule) {
                 if plain {
                     rewriter.program.facts.push(predicate, &args);
@@ -77,19 +93,7 @@ pub fn check(
                 }
                 continue;
             }
-            let unsafe_vars = safety::unsafe_variables(&rule);
-            if unsafe_vars.is_empty() {
-                rewriter.program.rules.push(rule);
-                continue;
-            }
-            if reported_unsafe.insert((statement.span.start, statement.span.file)) {
-                errors.push(unsafe_error(
-                    statement,
-                    &rule,
-                    &unsafe_vars,
-                    &rewritten.var_spans,
-                ));
-            }
+            rewriter.program.rules.push(rule);
         }
     }
     for (predicate, args) in late_facts.iter() {

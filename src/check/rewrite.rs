@@ -801,11 +801,9 @@ impl<'a> Rewriter<'a> {
                         cond.extend(condition.ranges.iter().cloned());
                         cond.extend(literal.ranges.iter().cloned());
                         // A comparison chain is a conjunction of comparisons.
+                        // (`l : ..., l, ...` is a tautology, dropped after the safety
+                        // check: its variables must be safe all the same.)
                         for l in literal.value.iter().cloned() {
-                            // `l : ..., l, ...` is a tautology: no element.
-                            if cond.contains(&l) {
-                                continue;
-                            }
                             elements.push(BodyElement::Conditional(Conditional {
                                 literal: l,
                                 condition: cond.clone(),
