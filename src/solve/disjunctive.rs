@@ -12,16 +12,19 @@
 //! *unfounded*: every rule `r` with a head atom in `U` fails to support it, that is its body
 //! is false in `M`, or false once the atoms of `U` are removed (a positive body atom in `U`),
 //! or (a disjunction) a head atom outside `U` is true in `M`. With the total assignment fixed,
-//! the search for `U` within one component is a small satisfiability problem: an atom `u_a`
-//! for each true atom `a` of the component, at least one true, and for each rule that would
-//! support `U` an integrity constraint. It is solved by a fresh [`Solver`]. An unfounded `U`
+//! the search for `U` within one component is a small satisfiability problem: a variable
+//! `u_a` for each true atom `a` of the component, at least one true, and for each rule whose
+//! body is true a clause saying that it does not support `U` (a weight body adds a weight
+//! constraint for "the body holds without `U`"). It is written directly as clauses
+//! ([`Translation`]), without a ground program to translate, and solved by a fresh
+//! [`Solver`]. An unfounded `U`
 //! yields the clause "not all of `U`, or some rule that could support `U` does", each rule
 //! weakened to one literal that is false now, so the clause is violated and the search learns
 //! from it (the conjunctive loop formula of `U`; valid for every answer set).
 
-use super::lit::Lit;
+use super::lit::{Lit, Var};
+use super::translate::{Translation, WeightSpec};
 use super::{SolveOptions, SolveResult, Solver};
-use crate::aspif::{AtomId, Body, GroundLit, GroundProgram, HeadKind, Rule, WeightedLit};
 use std::collections::HashMap;
 
 /// A rule with a head atom in a component that is not head-cycle-free.
@@ -51,6 +54,21 @@ pub(crate) struct NonHcfComponent {
     rules: Vec<CheckRule>,
 }
 
+/// The search for an unfounded set of one total assignment (see [`NonHcfComponent::check`]).
+struct CheckProblem {
+    translation: Translation,
+    /// The component atom (index) of each variable `u_a`, variable `i` at `i - 1`.
+    atoms: Vec<u32>,
+}
+
+impl CheckProblem {
+    fn clause(&mut self, lits: impl Iterator<Item = Lit>) {
+        let t = &mut self.translation;
+        t.clause_lits.extend(lits);
+        t.clause_starts.push(t.clause_lits.len() as u32);
+    }
+}
+
 impl NonHcfComponent {
     /// The component of the atoms with literals `atoms` and the rules with a head atom
     /// among them (`CheckRule::head` indexes into `atoms`).
@@ -75,92 +93,163 @@ impl NonHcfComponent {
     /// Checks the total assignment `value` on this component: `None` if no unfounded set
     /// exists, else the clause that excludes the one found (all its literals false now).
     pub fn check(&self, value: impl Fn(Lit) -> bool) -> Option<Vec<Lit>> {
-        // The check's atoms: u_i (1-based) for the true atoms of the component.
-        let mut u_atom: Vec<Option<AtomId>> = vec![None; self.atoms.len()];
-        let mut check = GroundProgram::default();
-        for (i, &lit) in self.atoms.iter().enumerate() {
-            if value(lit) {
-                u_atom[i] = Some(check.new_atom());
-            }
-        }
-        if check.atom_count == 0 {
-            return None;
-        }
-        let all: Vec<AtomId> = (1..=check.atom_count).map(AtomId).collect();
-        check.rules.push(Rule {
-            kind: HeadKind::Choice,
-            head: &all,
-            body: Body::Normal(&[]),
-        });
-        let none: Vec<GroundLit> = all.iter().map(|&a| GroundLit::negative(a)).collect();
-        check.rules.push(Rule::constraint(&none));
-        for rule in &self.rules {
-            if !value(rule.body) {
-                continue;
-            }
-            // Whether the body still holds once U is removed: the weight of the true
-            // elements outside the component is fixed, those of true component atoms count
-            // while not in U.
-            let mut fixed = 0u64;
-            let mut removable: Vec<WeightedLit> = Vec::new();
-            for &(lit, weight) in &rule.elements {
-                if !value(lit) {
-                    continue;
-                }
-                match self.index_of(lit).and_then(|i| u_atom[i as usize]) {
-                    Some(u) => removable.push(WeightedLit {
-                        lit: GroundLit::negative(u),
-                        weight: weight as i32,
-                    }),
-                    None => fixed += u64::from(weight),
-                }
-            }
-            let missing = u64::from(rule.bound).saturating_sub(fixed);
-            let still: Vec<GroundLit> = if missing == 0 {
-                Vec::new()
-            } else if removable.iter().all(|w| w.weight == 1) && missing == removable.len() as u64 {
-                removable.iter().map(|w| w.lit).collect()
-            } else {
-                // An auxiliary atom for "the body still holds".
-                let t = check.weight_atom(missing as i32, &removable);
-                vec![GroundLit::positive(t)]
-            };
-            let true_head: Vec<&(Lit, Option<u32>)> =
-                rule.head.iter().filter(|(l, _)| value(*l)).collect();
-            let in_u = |&&(_, c): &&(Lit, Option<u32>)| c.and_then(|i| u_atom[i as usize]);
-            if rule.choice {
-                for h in &true_head {
-                    if let Some(u) = in_u(h) {
-                        let mut body = vec![GroundLit::positive(u)];
-                        body.extend_from_slice(&still);
-                        check.rules.push(Rule::constraint(&body));
-                    }
-                }
-            } else {
-                // Supports U if all its true head atoms are in U (a true atom outside the
-                // component never is).
-                let us: Option<Vec<AtomId>> = true_head.iter().map(in_u).collect();
-                if let Some(us) = us.filter(|us| !us.is_empty()) {
-                    let mut body: Vec<GroundLit> =
-                        us.into_iter().map(GroundLit::positive).collect();
-                    body.extend_from_slice(&still);
-                    check.rules.push(Rule::constraint(&body));
-                }
-            }
-        }
-        let mut solver = Solver::new(&check, &SolveOptions::default())
-            .expect("the check is a small normal program, which the solver accepts");
+        let check = self.check_problem(&value)?;
+        let atoms = check.atoms;
+        let mut solver = Solver::from_translation(
+            check.translation,
+            atoms.len() as u32,
+            &SolveOptions::default(),
+        );
         let mut found: Option<Vec<bool>> = None;
         let result = solver.solve(&mut |model| {
             let mut unfounded = vec![false; self.atoms.len()];
-            for (i, u) in u_atom.iter().enumerate() {
-                unfounded[i] = u.is_some_and(|u| model.is_true(u));
+            for &a in &model.true_atoms {
+                unfounded[atoms[a.0 as usize - 1] as usize] = true;
             }
             found = Some(unfounded);
             false
         });
         debug_assert!(!matches!(result, SolveResult::Interrupted { .. }));
-        found.map(|unfounded| self.loop_clause(&unfounded, value))
+        let unfounded = found?;
+        debug_assert!(self.is_unfounded(&unfounded, &value));
+        Some(self.loop_clause(&unfounded, value))
+    }
+
+    /// The search for an unfounded set under `value`, as clauses over one variable `u_a`
+    /// ("`a` is in U") for each true atom `a` of the component, or `None` if no atom is
+    /// true. Variable `i` (from 1) is `u_a` of `atoms[i - 1]`; weight bodies add variables
+    /// after those.
+    fn check_problem(&self, value: &impl Fn(Lit) -> bool) -> Option<CheckProblem> {
+        let mut u: Vec<Option<Lit>> = vec![None; self.atoms.len()];
+        let mut atoms = Vec::new();
+        for (i, &lit) in self.atoms.iter().enumerate() {
+            if value(lit) {
+                atoms.push(i as u32);
+                u[i] = Some(Var(atoms.len() as u32).pos());
+            }
+        }
+        if atoms.is_empty() {
+            return None;
+        }
+        let mut p = CheckProblem {
+            translation: Translation {
+                num_vars: atoms.len() as u32 + 1,
+                atom_lit: (0..=atoms.len() as u32).map(|v| Var(v).pos()).collect(),
+                clause_lits: Vec::new(),
+                clause_starts: vec![0],
+                weights: Vec::new(),
+                is_body: vec![false; atoms.len() + 1],
+                loops: None,
+                non_hcf: Vec::new(),
+            },
+            atoms,
+        };
+        // U is not empty.
+        p.clause((1..p.translation.num_vars).map(|v| Var(v).pos()));
+        let mut broken: Vec<Lit> = Vec::new();
+        let mut removable: Vec<(Lit, u32)> = Vec::new();
+        for rule in &self.rules {
+            if !value(rule.body) {
+                continue;
+            }
+            // Whether the body still holds once U is removed: the weight of the true elements
+            // outside the component is fixed, that of true component atoms (`!u`) counts
+            // while they are not in U.
+            let mut fixed = 0u64;
+            removable.clear();
+            for &(lit, weight) in &rule.elements {
+                if !value(lit) {
+                    continue;
+                }
+                match self.index_of(lit).and_then(|i| u[i as usize]) {
+                    Some(u) => removable.push((!u, weight)),
+                    None => fixed += u64::from(weight),
+                }
+            }
+            removable.sort_unstable();
+            removable.dedup_by(|next, kept| {
+                let same = next.0 == kept.0;
+                if same {
+                    kept.1 = kept.1.saturating_add(next.1);
+                }
+                same
+            });
+            let missing = u64::from(rule.bound).saturating_sub(fixed);
+            // Weights above what is missing count as what is missing.
+            let total: u64 = removable
+                .iter()
+                .map(|&(_, w)| u64::from(w).min(missing))
+                .sum();
+            // `broken`: literals one of which is true iff the body no longer holds without U.
+            broken.clear();
+            if missing > total {
+                continue; // the body never holds without U: the rule cannot support it
+            } else if missing == total {
+                // All removable elements are needed (a normal body): none may be in U.
+                broken.extend(removable.iter().map(|&(l, _)| !l));
+            } else if missing > 0 {
+                // A weight constraint: `t` holds iff enough of them stay out of U.
+                let t = Var(p.translation.num_vars);
+                p.translation.num_vars += 1;
+                p.translation.is_body.push(false);
+                let bound = missing as u32;
+                p.translation.weights.push(WeightSpec {
+                    body: t.pos(),
+                    elements: removable.iter().map(|&(l, w)| (l, w.min(bound))).collect(),
+                    bound,
+                });
+                broken.push(!t.pos());
+            }
+            let mut true_heads = rule.head.iter().filter(|&&(l, _)| value(l));
+            if rule.choice {
+                // Supports each of its head atoms alone.
+                for &(_, c) in true_heads {
+                    if let Some(u) = c.and_then(|i| u[i as usize]) {
+                        p.clause(std::iter::once(!u).chain(broken.iter().copied()));
+                    }
+                }
+            } else {
+                // Supports U if all its true head atoms are in U (a true atom outside the
+                // component never is, and a model makes some head atom true).
+                let heads: Option<Vec<Lit>> = true_heads
+                    .by_ref()
+                    .map(|&(_, c)| c.and_then(|i| u[i as usize]).map(|u| !u))
+                    .collect();
+                if let Some(heads) = heads {
+                    p.clause(heads.into_iter().chain(broken.iter().copied()));
+                }
+            }
+        }
+        Some(p)
+    }
+
+    /// Whether `unfounded` is an unfounded set of true atoms under `value` (a direct test of
+    /// the definition, for debug builds).
+    fn is_unfounded(&self, unfounded: &[bool], value: &impl Fn(Lit) -> bool) -> bool {
+        let in_u = |lit: Lit| self.index_of(lit).is_some_and(|i| unfounded[i as usize]);
+        let nonempty = unfounded.iter().any(|&u| u);
+        let true_atoms = self
+            .atoms
+            .iter()
+            .zip(unfounded)
+            .all(|(&a, &u)| !u || value(a));
+        nonempty
+            && true_atoms
+            && self.rules.iter().all(|rule| {
+                let heads_in_u = rule.head.iter().any(|&(l, _)| in_u(l));
+                let body_without_u: u64 = rule
+                    .elements
+                    .iter()
+                    .filter(|&&(l, _)| value(l) && !in_u(l))
+                    .map(|&(_, w)| u64::from(w))
+                    .sum();
+                let other_head =
+                    !rule.choice && rule.head.iter().any(|&(l, _)| value(l) && !in_u(l));
+                !heads_in_u
+                    || !value(rule.body)
+                    || body_without_u < u64::from(rule.bound)
+                    || other_head
+            })
     }
 
     /// The clause excluding the unfounded set `unfounded` (false under `value`): not all of

@@ -377,8 +377,9 @@ pub struct Solver {
     output_lits: Option<Vec<Lit>>,
     /// Scratch for conflict clauses.
     conflict_buf: Vec<Lit>,
+    /// The program the models are checked against (`None`: a solver built from clauses).
     #[cfg(any(test, debug_assertions))]
-    program: GroundProgram,
+    program: Option<GroundProgram>,
 }
 
 impl Solver {
@@ -387,7 +388,42 @@ impl Solver {
         let visible_atoms = program.atom_count;
         let program = acyclic::with_edges_as_rules(program);
         let program = program.as_ref();
-        let mut t = translate::translate(program)?;
+        let t = translate::translate(program)?;
+        let mut solver = Solver::from_translation(t, visible_atoms, options);
+        solver.outputs = program
+            .outputs
+            .iter()
+            .map(|o| o.condition.clone())
+            .collect();
+        solver.program_assumptions = program
+            .assumptions
+            .iter()
+            .map(|&g| solver.ground_lit(g))
+            .collect();
+        solver.objective = Objective::new(&program.minimize, |g| solver.ground_lit(g));
+        solver.minimize =
+            MinimizeConstraint::new(&solver.objective, solver.stats.variables as usize);
+        // Decide objective literals cost-free (`decide.rs`); the highest priority wins.
+        for terms in solver.objective.levels.iter().rev() {
+            for &(l, _) in terms {
+                solver.heuristic.fix_phase(l.var(), l.is_negative());
+            }
+        }
+        #[cfg(any(test, debug_assertions))]
+        {
+            solver.program = Some(program.clone());
+        }
+        Ok(solver)
+    }
+
+    /// A solver for the clauses and weight constraints of `t` alone: no outputs, objective
+    /// or program assumptions, and (in debug builds) no model check against a program. The
+    /// atoms `1..=visible_atoms` (of `t.atom_lit`) are those its models report.
+    pub(crate) fn from_translation(
+        mut t: translate::Translation,
+        visible_atoms: u32,
+        options: &SolveOptions,
+    ) -> Solver {
         let num_vars = t.num_vars as usize;
         let mut heuristic = Heuristic::new(num_vars, |v| t.is_body[v.index()], options.decay);
         let mut occurrences = vec![0u32; 2 * num_vars];
@@ -423,7 +459,7 @@ impl Solver {
             watches: Watches::new(num_vars),
             weights: WeightConstraints::new(num_vars, &t.weights),
             objective: Objective::default(),
-            minimize: MinimizeConstraint::default(),
+            minimize: MinimizeConstraint::new(&Objective::default(), num_vars),
             heuristic,
             analyzer: Analyzer::new(num_vars),
             restarts: Restarts::new(options.restarts),
@@ -439,15 +475,11 @@ impl Solver {
             failed: Vec::new(),
             enumeration: enumerate::EnumState::default(),
             visible_atoms,
-            outputs: program
-                .outputs
-                .iter()
-                .map(|o| o.condition.clone())
-                .collect(),
+            outputs: Vec::new(),
             output_lits: None,
             conflict_buf: Vec::new(),
             #[cfg(any(test, debug_assertions))]
-            program: program.clone(),
+            program: None,
         };
         solver
             .assign
@@ -455,20 +487,7 @@ impl Solver {
         for clause in t.clauses() {
             solver.add_root_clause(clause);
         }
-        solver.program_assumptions = program
-            .assumptions
-            .iter()
-            .map(|&g| solver.ground_lit(g))
-            .collect();
-        solver.objective = Objective::new(&program.minimize, |g| solver.ground_lit(g));
-        solver.minimize = MinimizeConstraint::new(&solver.objective, num_vars);
-        // Decide objective literals cost-free (`decide.rs`); the highest priority wins.
-        for terms in solver.objective.levels.iter().rev() {
-            for &(l, _) in terms {
-                solver.heuristic.fix_phase(l.var(), l.is_negative());
-            }
-        }
-        Ok(solver)
+        solver
     }
 
     /// The solver literal of a ground literal (atoms beyond the program are false).
