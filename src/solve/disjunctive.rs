@@ -22,6 +22,7 @@
 //! weakened to one literal that is false now, so the clause is violated and the search learns
 //! from it (the conjunctive loop formula of `U`; valid for every answer set).
 
+use super::assign::Assignment;
 use super::lit::{Lit, Var};
 use super::translate::{Translation, WeightSpec};
 use super::{SolveOptions, SolveResult, Solver};
@@ -41,6 +42,36 @@ pub(crate) struct CheckRule {
     /// literals with weight 1 and bound their number.
     pub elements: Vec<(Lit, u32)>,
     pub bound: u32,
+    /// For each element, the index of its atom if it is (the literal of) an atom of the
+    /// component (filled in by [`NonHcfComponent::new`]).
+    element_atoms: Vec<Option<u32>>,
+}
+
+impl CheckRule {
+    /// A rule for [`NonHcfComponent::new`].
+    pub fn new(
+        choice: bool,
+        head: Vec<(Lit, Option<u32>)>,
+        body: Lit,
+        elements: Vec<(Lit, u32)>,
+        bound: u32,
+    ) -> CheckRule {
+        CheckRule {
+            choice,
+            head,
+            body,
+            elements,
+            bound,
+            element_atoms: Vec::new(),
+        }
+    }
+
+    /// The elements with the component index of each (if an atom of the component).
+    fn elements(&self) -> impl Iterator<Item = (Lit, u32, Option<u32>)> + '_ {
+        (self.elements.iter())
+            .zip(&self.element_atoms)
+            .map(|(&(l, w), &a)| (l, w, a))
+    }
 }
 
 /// One component that is not head-cycle-free.
@@ -48,8 +79,6 @@ pub(crate) struct CheckRule {
 pub(crate) struct NonHcfComponent {
     /// The literals of its atoms.
     atoms: Vec<Lit>,
-    /// The index in `atoms` of each literal.
-    index: HashMap<Lit, u32>,
     /// The rules with a head atom in it.
     rules: Vec<CheckRule>,
 }
@@ -72,27 +101,22 @@ impl CheckProblem {
 impl NonHcfComponent {
     /// The component of the atoms with literals `atoms` and the rules with a head atom
     /// among them (`CheckRule::head` indexes into `atoms`).
-    pub fn new(atoms: Vec<Lit>, rules: Vec<CheckRule>) -> NonHcfComponent {
-        let index = atoms
-            .iter()
-            .enumerate()
+    pub fn new(atoms: Vec<Lit>, mut rules: Vec<CheckRule>) -> NonHcfComponent {
+        let index: HashMap<Lit, u32> = (atoms.iter().enumerate())
             .map(|(i, &l)| (l, i as u32))
             .collect();
-        NonHcfComponent {
-            atoms,
-            index,
-            rules,
+        for rule in &mut rules {
+            rule.element_atoms = (rule.elements.iter())
+                .map(|(l, _)| index.get(l).copied())
+                .collect();
         }
+        NonHcfComponent { atoms, rules }
     }
 
-    /// The index in this component of the atom whose literal is `lit`.
-    fn index_of(&self, lit: Lit) -> Option<u32> {
-        self.index.get(&lit).copied()
-    }
-
-    /// Checks the total assignment `value` on this component: `None` if no unfounded set
-    /// exists, else the clause that excludes the one found (all its literals false now).
-    pub fn check(&self, value: impl Fn(Lit) -> bool) -> Option<Vec<Lit>> {
+    /// Checks the total assignment `assign` on this component: `None` if no unfounded set
+    /// exists, else the loop nogood of the one found (all its literals false now).
+    pub fn check(&self, assign: &Assignment) -> Option<Vec<Lit>> {
+        let value = |l: Lit| assign.is_true(l);
         let check = self.check_problem(&value)?;
         let atoms = check.atoms;
         let mut solver = Solver::from_translation(
@@ -112,7 +136,7 @@ impl NonHcfComponent {
         debug_assert!(!matches!(result, SolveResult::Interrupted { .. }));
         let unfounded = found?;
         debug_assert!(self.is_unfounded(&unfounded, &value));
-        Some(self.loop_clause(&unfounded, value))
+        Some(self.loop_clause(&unfounded, assign))
     }
 
     /// The search for an unfounded set under `value`, as clauses over one variable `u_a`
@@ -157,11 +181,11 @@ impl NonHcfComponent {
             // while they are not in U.
             let mut fixed = 0u64;
             removable.clear();
-            for &(lit, weight) in &rule.elements {
+            for (lit, weight, atom) in rule.elements() {
                 if !value(lit) {
                     continue;
                 }
-                match self.index_of(lit).and_then(|i| u[i as usize]) {
+                match atom.and_then(|i| u[i as usize]) {
                     Some(u) => removable.push((!u, weight)),
                     None => fixed += u64::from(weight),
                 }
@@ -226,7 +250,7 @@ impl NonHcfComponent {
     /// Whether `unfounded` is an unfounded set of true atoms under `value` (a direct test of
     /// the definition, for debug builds).
     fn is_unfounded(&self, unfounded: &[bool], value: &impl Fn(Lit) -> bool) -> bool {
-        let in_u = |lit: Lit| self.index_of(lit).is_some_and(|i| unfounded[i as usize]);
+        let in_u = |atom: Option<u32>| atom.is_some_and(|i| unfounded[i as usize]);
         let nonempty = unfounded.iter().any(|&u| u);
         let true_atoms = self
             .atoms
@@ -236,15 +260,13 @@ impl NonHcfComponent {
         nonempty
             && true_atoms
             && self.rules.iter().all(|rule| {
-                let heads_in_u = rule.head.iter().any(|&(l, _)| in_u(l));
-                let body_without_u: u64 = rule
-                    .elements
-                    .iter()
-                    .filter(|&&(l, _)| value(l) && !in_u(l))
-                    .map(|&(_, w)| u64::from(w))
+                let heads_in_u = rule.head.iter().any(|&(_, c)| in_u(c));
+                let body_without_u: u64 = (rule.elements())
+                    .filter(|&(l, _, a)| value(l) && !in_u(a))
+                    .map(|(_, w, _)| u64::from(w))
                     .sum();
                 let other_head =
-                    !rule.choice && rule.head.iter().any(|&(l, _)| value(l) && !in_u(l));
+                    !rule.choice && rule.head.iter().any(|&(l, c)| value(l) && !in_u(c));
                 !heads_in_u
                     || !value(rule.body)
                     || body_without_u < u64::from(rule.bound)
@@ -252,50 +274,58 @@ impl NonHcfComponent {
             })
     }
 
-    /// The clause excluding the unfounded set `unfounded` (false under `value`): not all of
-    /// its atoms, or one of the rules that could support it does, each weakened to a
-    /// literal false under `value`.
-    fn loop_clause(&self, unfounded: &[bool], value: impl Fn(Lit) -> bool) -> Vec<Lit> {
-        let in_u = |lit: Lit| self.index_of(lit).is_some_and(|i| unfounded[i as usize]);
-        let mut clause: Vec<Lit> = self
+    /// The loop nogood of the unfounded set `unfounded` under the total assignment `assign`,
+    /// as a clause whose literals are all false: its atom assigned first is false, or one of
+    /// the rules that could support the set does (its body holds without the set, and, for a
+    /// disjunction, its head atoms outside the set are false), each rule weakened to one
+    /// literal false now, the one assigned first (clasp's choice). Valid for every answer
+    /// set: one that contains an atom of an unfounded set `U` has a rule supporting `U`.
+    fn loop_clause(&self, unfounded: &[bool], assign: &Assignment) -> Vec<Lit> {
+        let in_u = |atom: Option<u32>| atom.is_some_and(|i| unfounded[i as usize]);
+        let level = |l: Lit| assign.level(l.var());
+        let first = self
             .atoms
             .iter()
             .zip(unfounded)
             .filter(|&(_, &u)| u)
-            .map(|(&a, _)| !a)
-            .collect();
+            .map(|(&a, _)| a)
+            .min_by_key(|&a| (level(a), assign.trail_pos(a.var())))
+            .expect("an unfounded set is not empty");
+        let mut clause = vec![!first];
         for rule in &self.rules {
-            if !rule
-                .head
-                .iter()
-                .any(|&(_, c)| c.is_some_and(|i| unfounded[i as usize]))
-            {
+            if !rule.head.iter().any(|&(_, c)| in_u(c)) {
                 continue;
             }
             // Could the body hold without the atoms of U?
-            let reachable: u64 = rule
-                .elements
-                .iter()
-                .filter(|&&(l, _)| !in_u(l))
-                .map(|&(_, w)| u64::from(w))
+            let reachable: u64 = (rule.elements())
+                .filter(|&(_, _, a)| !in_u(a))
+                .map(|(_, w, _)| u64::from(w))
                 .sum();
             if reachable < u64::from(rule.bound) {
                 continue;
             }
-            if !value(rule.body) {
-                clause.push(rule.body);
-            } else if let Some(&(h, _)) = rule.head.iter().find(|&&(l, c)| {
-                !rule.choice && value(l) && !c.is_some_and(|i| unfounded[i as usize])
-            }) {
-                clause.push(!h);
-            } else {
-                // The body holds but not without U: some element false now must become true.
-                clause.extend(
-                    rule.elements
-                        .iter()
-                        .filter(|&&(l, _)| !value(l))
-                        .map(|&(l, _)| l),
-                );
+            let body = Some(rule.body).filter(|&b| assign.is_false(b));
+            let other_heads = rule
+                .head
+                .iter()
+                .filter(|&&(l, c)| !rule.choice && assign.is_true(l) && !in_u(c))
+                .map(|&(l, _)| !l);
+            match body
+                .into_iter()
+                .chain(other_heads)
+                .min_by_key(|&l| level(l))
+            {
+                Some(l) => clause.push(l),
+                None => {
+                    // The body holds but not without U: some element false now must become
+                    // true.
+                    clause.extend(
+                        rule.elements
+                            .iter()
+                            .filter(|&&(l, _)| assign.is_false(l))
+                            .map(|&(l, _)| l),
+                    );
+                }
             }
         }
         clause.sort_unstable();

@@ -507,33 +507,29 @@ impl Solver {
     /// Adds a clause at decision level 0, simplified by the root assignment.
     fn add_root_clause(&mut self, lits: &[Lit]) {
         debug_assert_eq!(self.trail.level(), 0);
-        if !self.ok {
-            return;
+        if !self.ok || lits.iter().any(|&l| self.assign.is_true(l)) {
+            return; // satisfied
         }
-        let mut clause: Vec<Lit> = Vec::with_capacity(lits.len());
-        for &l in lits {
-            if self.assign.is_true(l) {
-                return; // satisfied
-            }
-            if !self.assign.is_false(l) {
-                clause.push(l);
-            }
-        }
+        // The scratch of conflict analysis, unused at the root.
+        let mut clause = std::mem::take(&mut self.conflict_buf);
+        clause.clear();
+        clause.extend(lits.iter().filter(|&&l| !self.assign.is_false(l)));
         // Sorted, a literal and its complement are neighbours (codes 2v and 2v + 1).
         clause.sort_unstable();
         clause.dedup();
-        if clause.windows(2).any(|w| w[0].var() == w[1].var()) {
-            return; // tautological
-        }
-        match clause.len() {
-            0 => self.ok = false,
-            1 => self.assign.assign(&mut self.trail, clause[0], Reason::Fact),
-            2 => self.binaries.add(clause[0], clause[1]),
-            _ => {
-                let c = self.clauses.add(&clause, ClauseKind::Original, 0);
-                self.watches.watch(c, &clause);
+        if !clause.windows(2).any(|w| w[0].var() == w[1].var()) {
+            // Not tautological.
+            match clause.len() {
+                0 => self.ok = false,
+                1 => self.assign.assign(&mut self.trail, clause[0], Reason::Fact),
+                2 => self.binaries.add(clause[0], clause[1]),
+                _ => {
+                    let c = self.clauses.add(&clause, ClauseKind::Original, 0);
+                    self.watches.watch(c, &clause);
+                }
             }
         }
+        self.conflict_buf = clause;
     }
 
     /// Enumerates the answer sets, calling `on_model` for each until it returns false.
