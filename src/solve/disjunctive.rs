@@ -45,6 +45,9 @@ pub(crate) struct CheckRule {
     /// For each element, the index of its atom if it is (the literal of) an atom of the
     /// component (filled in by [`NonHcfComponent::new`]).
     element_atoms: Vec<Option<u32>>,
+    /// For a normal body (weights 1, bound their number): its atoms in the component,
+    /// distinct (filled in by [`NonHcfComponent::new`]).
+    normal_atoms: Option<Vec<u32>>,
 }
 
 impl CheckRule {
@@ -63,6 +66,7 @@ impl CheckRule {
             elements,
             bound,
             element_atoms: Vec::new(),
+            normal_atoms: None,
         }
     }
 
@@ -91,6 +95,7 @@ struct CheckProblem {
 }
 
 impl CheckProblem {
+    /// Ends a clause: the literals pushed since the last one, and `lits`.
     fn clause(&mut self, lits: impl Iterator<Item = Lit>) {
         let t = &mut self.translation;
         t.clause_lits.extend(lits);
@@ -109,6 +114,14 @@ impl NonHcfComponent {
             rule.element_atoms = (rule.elements.iter())
                 .map(|(l, _)| index.get(l).copied())
                 .collect();
+            let normal = rule.elements.iter().all(|&(_, w)| w == 1)
+                && rule.bound as usize == rule.elements.len();
+            rule.normal_atoms = normal.then(|| {
+                let mut atoms: Vec<u32> = rule.element_atoms.iter().flatten().copied().collect();
+                atoms.sort_unstable();
+                atoms.dedup();
+                atoms
+            });
         }
         NonHcfComponent { atoms, rules }
     }
@@ -171,80 +184,107 @@ impl NonHcfComponent {
         // U is not empty.
         p.clause((1..p.translation.num_vars).map(|v| Var(v).pos()));
         let mut broken: Vec<Lit> = Vec::new();
-        let mut removable: Vec<(Lit, u32)> = Vec::new();
         for rule in &self.rules {
             if !value(rule.body) {
                 continue;
             }
-            // Whether the body still holds once U is removed: the weight of the true elements
-            // outside the component is fixed, that of true component atoms (`!u`) counts
-            // while they are not in U.
-            let mut fixed = 0u64;
-            removable.clear();
-            for (lit, weight, atom) in rule.elements() {
-                if !value(lit) {
-                    continue;
-                }
-                match atom.and_then(|i| u[i as usize]) {
-                    Some(u) => removable.push((!u, weight)),
-                    None => fixed += u64::from(weight),
-                }
-            }
-            removable.sort_unstable();
-            removable.dedup_by(|next, kept| {
-                let same = next.0 == kept.0;
-                if same {
-                    kept.1 = kept.1.saturating_add(next.1);
-                }
-                same
-            });
-            let missing = u64::from(rule.bound).saturating_sub(fixed);
-            // Weights above what is missing count as what is missing.
-            let total: u64 = removable
-                .iter()
-                .map(|&(_, w)| u64::from(w).min(missing))
-                .sum();
             // `broken`: literals one of which is true iff the body no longer holds without U.
             broken.clear();
-            if missing > total {
+            if let Some(atoms) = &rule.normal_atoms {
+                // A normal body holds without U iff none of its atoms is in U (all true now).
+                debug_assert!(rule.elements.iter().all(|&(l, _)| value(l)));
+                broken.extend(atoms.iter().filter_map(|&a| u[a as usize]));
+                if broken.len() < atoms.len() {
+                    continue; // a false atom: the body does not hold (never with a model)
+                }
+            } else if !self.weight_body_broken(rule, &u, value, &mut p, &mut broken) {
                 continue; // the body never holds without U: the rule cannot support it
-            } else if missing == total {
-                // All removable elements are needed (a normal body): none may be in U.
-                broken.extend(removable.iter().map(|&(l, _)| !l));
-            } else if missing > 0 {
-                // A weight constraint: `t` holds iff enough of them stay out of U.
-                let t = Var(p.translation.num_vars);
-                p.translation.num_vars += 1;
-                p.translation.is_body.push(false);
-                let bound = missing as u32;
-                p.translation.weights.push(WeightSpec {
-                    body: t.pos(),
-                    elements: removable.iter().map(|&(l, w)| (l, w.min(bound))).collect(),
-                    bound,
-                });
-                broken.push(!t.pos());
             }
-            let mut true_heads = rule.head.iter().filter(|&&(l, _)| value(l));
             if rule.choice {
-                // Supports each of its head atoms alone.
-                for &(_, c) in true_heads {
-                    if let Some(u) = c.and_then(|i| u[i as usize]) {
+                // Supports each of its true head atoms alone.
+                for &(l, c) in &rule.head {
+                    if let Some(u) = c.and_then(|i| u[i as usize]).filter(|_| value(l)) {
                         p.clause(std::iter::once(!u).chain(broken.iter().copied()));
                     }
                 }
             } else {
-                // Supports U if all its true head atoms are in U (a true atom outside the
-                // component never is, and a model makes some head atom true).
-                let heads: Option<Vec<Lit>> = true_heads
-                    .by_ref()
-                    .map(|&(_, c)| c.and_then(|i| u[i as usize]).map(|u| !u))
-                    .collect();
-                if let Some(heads) = heads {
-                    p.clause(heads.into_iter().chain(broken.iter().copied()));
+                // Supports U if all its true head atoms (some, in a model) are in U; a true
+                // atom outside the component never is.
+                let lits = &mut p.translation.clause_lits;
+                let start = lits.len();
+                for &(_, c) in rule.head.iter().filter(|&&(l, _)| value(l)) {
+                    match c.and_then(|i| u[i as usize]) {
+                        Some(u) => lits.push(!u),
+                        None => {
+                            lits.truncate(start);
+                            break;
+                        }
+                    }
+                }
+                if lits.len() > start {
+                    p.clause(broken.iter().copied());
                 }
             }
         }
         Some(p)
+    }
+
+    /// For a rule with a weight body that holds under `value`: adds to `broken` literals one
+    /// of which is true iff the body no longer holds once U is removed (for a weight
+    /// constraint, the negation of a new variable defined by it); false if it never holds
+    /// without U. The weight of the true elements outside the component is fixed, that of
+    /// true component atoms (`!u`) counts while they are not in U.
+    fn weight_body_broken(
+        &self,
+        rule: &CheckRule,
+        u: &[Option<Lit>],
+        value: &impl Fn(Lit) -> bool,
+        p: &mut CheckProblem,
+        broken: &mut Vec<Lit>,
+    ) -> bool {
+        let mut fixed = 0u64;
+        let mut removable: Vec<(Lit, u32)> = Vec::new();
+        for (lit, weight, atom) in rule.elements() {
+            if !value(lit) {
+                continue;
+            }
+            match atom.and_then(|i| u[i as usize]) {
+                Some(u) => removable.push((!u, weight)),
+                None => fixed += u64::from(weight),
+            }
+        }
+        removable.sort_unstable();
+        removable.dedup_by(|next, kept| {
+            let same = next.0 == kept.0;
+            if same {
+                kept.1 = kept.1.saturating_add(next.1);
+            }
+            same
+        });
+        let missing = u64::from(rule.bound).saturating_sub(fixed);
+        // Weights above what is missing count as what is missing.
+        let total: u64 = (removable.iter())
+            .map(|&(_, w)| u64::from(w).min(missing))
+            .sum();
+        if missing > total {
+            return false;
+        } else if missing == total {
+            // All removable elements are needed: none may be in U.
+            broken.extend(removable.iter().map(|&(l, _)| !l));
+        } else if missing > 0 {
+            // A weight constraint: `t` holds iff enough of them stay out of U.
+            let t = Var(p.translation.num_vars);
+            p.translation.num_vars += 1;
+            p.translation.is_body.push(false);
+            let bound = missing as u32;
+            p.translation.weights.push(WeightSpec {
+                body: t.pos(),
+                elements: removable.iter().map(|&(l, w)| (l, w.min(bound))).collect(),
+                bound,
+            });
+            broken.push(!t.pos());
+        }
+        true
     }
 
     /// Whether `unfounded` is an unfounded set of true atoms under `value` (a direct test of
