@@ -266,12 +266,14 @@ impl NonHcfComponent {
         let total: u64 = (removable.iter())
             .map(|&(_, w)| u64::from(w).min(missing))
             .sum();
-        if missing > total {
+        if missing == 0 {
+            // Holds whatever U is.
+        } else if missing > total {
             return false;
         } else if missing == total {
             // All removable elements are needed: none may be in U.
             broken.extend(removable.iter().map(|&(l, _)| !l));
-        } else if missing > 0 {
+        } else {
             // A weight constraint: `t` holds iff enough of them stay out of U.
             let t = Var(p.translation.num_vars);
             p.translation.num_vars += 1;
