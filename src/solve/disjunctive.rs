@@ -16,11 +16,18 @@
 //! `u_a` for each true atom `a` of the component, at least one true, and for each rule whose
 //! body is true a clause saying that it does not support `U` (a weight body adds a weight
 //! constraint for "the body holds without `U`"). It is written directly as clauses
-//! ([`Translation`]), without a ground program to translate, and solved by a fresh
-//! [`Solver`]. An unfounded `U`
-//! yields the clause "not all of `U`, or some rule that could support `U` does", each rule
-//! weakened to one literal that is false now, so the clause is violated and the search learns
-//! from it (the conjunctive loop formula of `U`; valid for every answer set).
+//! ([`Translation`]), without a ground program to translate (that translation cost most of
+//! the check), and solved by a fresh [`Solver`]; every model of the clauses is an unfounded
+//! set and every unfounded set a model, so the check is exact (debug builds test each set
+//! found against the definition).
+//!
+//! An unfounded `U` yields its loop nogood as a clause whose literals are all false now, so
+//! the search learns from it: "the first assigned atom of `U` is false, or some rule that
+//! could support `U` does", each such rule weakened to its earliest false literal (the body,
+//! or a true head atom outside `U`), as clasp does. It holds in every answer set (one that
+//! contains an atom of `U` has a rule supporting `U`), and it makes `U` supported in every
+//! later assignment that contains that atom, so a set found once is not found again (keeping
+//! recent sets to test them first found one reusable set in 32,000 checks).
 
 use super::assign::Assignment;
 use super::lit::{Lit, Var};

@@ -42,8 +42,10 @@
 //! `PostPropagator` trait can come with the second one, the disjunctive tester); the
 //! positive dependency graph lives in `loops.rs`, apart from `translate.rs`.
 //!
-//! Not handled yet: non-HCF disjunction (refused with a [`SolveError`]), theory atoms
-//! (refused by the aspif reader). `#heuristic` statements are ignored, as clingo ignores
+//! Disjunctions that are not head-cycle-free get a minimality check on each total
+//! assignment (`disjunctive.rs`), by a second solver built directly from clauses
+//! (`Solver::from_translation`). Not handled yet: theory atoms (refused by the aspif
+//! reader). `#heuristic` statements are ignored, as clingo ignores
 //! them without `--heuristic=Domain`; `#project` only matters to [`Solver::enumerate`].
 
 mod acyclic;
