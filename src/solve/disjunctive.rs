@@ -86,12 +86,24 @@ impl CheckRule {
 }
 
 /// One component that is not head-cycle-free.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub(crate) struct NonHcfComponent {
     /// The literals of its atoms.
     atoms: Vec<Lit>,
     /// The rules with a head atom in it.
     rules: Vec<CheckRule>,
+    /// The solver of the last check, loaded with the next one's clauses ([`Solver::load`]).
+    solver: CheckSolver,
+}
+
+/// The solver of the checks (apart, for a `Debug` that does not print it).
+#[derive(Default)]
+struct CheckSolver(Option<Box<Solver>>);
+
+impl std::fmt::Debug for CheckSolver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("CheckSolver")
+    }
 }
 
 /// The search for an unfounded set of one total assignment (see [`NonHcfComponent::check`]).
@@ -130,20 +142,31 @@ impl NonHcfComponent {
                 atoms
             });
         }
-        NonHcfComponent { atoms, rules }
+        NonHcfComponent {
+            atoms,
+            rules,
+            solver: CheckSolver::default(),
+        }
     }
 
     /// Checks the total assignment `assign` on this component: `None` if no unfounded set
     /// exists, else the loop nogood of the one found (all its literals false now).
-    pub fn check(&self, assign: &Assignment) -> Option<Vec<Lit>> {
+    pub fn check(&mut self, assign: &Assignment) -> Option<Vec<Lit>> {
         let value = |l: Lit| assign.is_true(l);
         let check = self.check_problem(&value)?;
         let atoms = check.atoms;
-        let mut solver = Solver::from_translation(
-            check.translation,
-            atoms.len() as u32,
-            &SolveOptions::default(),
-        );
+        let visible = atoms.len() as u32;
+        let solver = match &mut self.solver.0 {
+            Some(solver) => {
+                solver.load(&check.translation, visible);
+                solver
+            }
+            slot @ None => slot.insert(Box::new(Solver::from_translation(
+                check.translation,
+                visible,
+                &SolveOptions::default(),
+            ))),
+        };
         let mut found: Option<Vec<bool>> = None;
         let result = solver.solve(&mut |model| {
             let mut unfounded = vec![false; self.atoms.len()];

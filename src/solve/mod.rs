@@ -427,48 +427,26 @@ impl Solver {
         options: &SolveOptions,
     ) -> Solver {
         let num_vars = t.num_vars as usize;
-        let mut heuristic = Heuristic::new(num_vars, |v| t.is_body[v.index()], options.decay);
-        let mut occurrences = vec![0u32; 2 * num_vars];
-        for clause in t.clauses() {
-            for l in clause {
-                occurrences[l.index()] += 1;
-            }
-        }
-        for w in &t.weights {
-            for &(l, _) in &w.elements {
-                occurrences[l.index()] += 1;
-                occurrences[(!l).index()] += 1;
-            }
-        }
-        heuristic.init_activities(&occurrences, options.init_moms, options.seed);
-        let mut stats = SolveStats {
-            variables: num_vars as u64,
-            clauses: t.clause_starts.len() as u64 - 1,
-            weight_constraints: t.weights.len() as u64,
-            ..SolveStats::default()
-        };
         let non_hcf = std::mem::take(&mut t.non_hcf);
-        let unfounded = t.loops.take().map(|graph| {
-            stats.loop_atoms = graph.atoms.len() as u64;
-            Unfounded::new(graph, num_vars)
-        });
+        let loops = t.loops.take();
+        let loop_atoms = loops.as_ref().map_or(0, |graph| graph.atoms.len() as u64);
         let mut solver = Solver {
-            atom_lit: std::mem::take(&mut t.atom_lit),
-            assign: Assignment::new(num_vars),
+            atom_lit: Vec::new(),
+            assign: Assignment::new(0),
             trail: Trail::default(),
             clauses: ClauseDb::default(),
-            binaries: Binaries::new(num_vars),
-            watches: Watches::new(num_vars),
-            weights: WeightConstraints::new(num_vars, &t.weights),
+            binaries: Binaries::new(0),
+            watches: Watches::new(0),
+            weights: WeightConstraints::new(0, &[]),
             objective: Objective::default(),
-            minimize: MinimizeConstraint::new(&Objective::default(), num_vars),
-            heuristic,
-            analyzer: Analyzer::new(num_vars),
+            minimize: MinimizeConstraint::default(),
+            heuristic: Heuristic::new(0, |_| false, options.decay),
+            analyzer: Analyzer::new(0),
             restarts: Restarts::new(options.restarts),
             reduce: ReduceSchedule::new(options.reduce_first, options.reduce_increment),
-            unfounded,
+            unfounded: loops.map(|graph| Unfounded::new(graph, num_vars)),
             non_hcf,
-            stats,
+            stats: SolveStats::default(),
             options: options.clone(),
             ok: true,
             program_assumptions: Vec::new(),
@@ -483,13 +461,62 @@ impl Solver {
             #[cfg(any(test, debug_assertions))]
             program: None,
         };
+        solver.load(&t, visible_atoms);
+        solver.stats.loop_atoms = loop_atoms;
         solver
-            .assign
-            .assign(&mut solver.trail, Lit::TRUE, Reason::Fact);
+    }
+
+    /// Replaces the clauses and weight constraints of this solver by those of `t` (and what
+    /// it learnt, its heuristic and statistics by fresh ones), keeping the memory of its
+    /// lists: a solver from [`Solver::from_translation`] used again and again for small
+    /// problems (the minimality check of `disjunctive.rs`) does not allocate them anew. Its
+    /// unfounded-set checker and non-HCF components stay: `t` has none of its own.
+    pub(crate) fn load(&mut self, t: &translate::Translation, visible_atoms: u32) {
+        debug_assert!(t.loops.is_none() && t.non_hcf.is_empty());
+        let num_vars = t.num_vars as usize;
+        let options = &self.options;
+        let mut heuristic = Heuristic::new(num_vars, |v| t.is_body[v.index()], options.decay);
+        let mut occurrences = vec![0u32; 2 * num_vars];
         for clause in t.clauses() {
-            solver.add_root_clause(clause);
+            for l in clause {
+                occurrences[l.index()] += 1;
+            }
         }
-        solver
+        for w in &t.weights {
+            for &(l, _) in &w.elements {
+                occurrences[l.index()] += 1;
+                occurrences[(!l).index()] += 1;
+            }
+        }
+        heuristic.init_activities(&occurrences, options.init_moms, options.seed);
+        self.heuristic = heuristic;
+        self.stats = SolveStats {
+            variables: num_vars as u64,
+            clauses: t.clause_starts.len() as u64 - 1,
+            weight_constraints: t.weights.len() as u64,
+            ..SolveStats::default()
+        };
+        self.atom_lit.clear();
+        self.atom_lit.extend_from_slice(&t.atom_lit);
+        self.assign = Assignment::new(num_vars);
+        self.trail = Trail::default();
+        self.clauses.clear();
+        self.binaries.reset(num_vars);
+        self.watches.reset(num_vars);
+        self.weights.reset(num_vars, &t.weights);
+        self.minimize = MinimizeConstraint::new(&Objective::default(), num_vars);
+        self.analyzer = Analyzer::new(num_vars);
+        self.restarts = Restarts::new(self.options.restarts);
+        self.reduce = ReduceSchedule::new(self.options.reduce_first, self.options.reduce_increment);
+        self.ok = true;
+        self.assumptions.clear();
+        self.failed.clear();
+        self.enumeration = enumerate::EnumState::default();
+        self.visible_atoms = visible_atoms;
+        self.assign.assign(&mut self.trail, Lit::TRUE, Reason::Fact);
+        for clause in t.clauses() {
+            self.add_root_clause(clause);
+        }
     }
 
     /// The solver literal of a ground literal (atoms beyond the program are false).
