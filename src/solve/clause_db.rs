@@ -38,6 +38,13 @@ pub(crate) struct ClauseDb {
 }
 
 impl ClauseDb {
+    /// Drops every clause (keeping the arena's memory).
+    pub fn clear(&mut self) {
+        self.arena.clear();
+        self.learnt.clear();
+        self.wasted = 0;
+    }
+
     /// Adds a clause of at least three literals.
     pub fn add(&mut self, lits: &[Lit], kind: ClauseKind, lbd: u32) -> ClauseRef {
         assert!(

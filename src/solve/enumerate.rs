@@ -64,7 +64,9 @@ pub(crate) fn model(s: &Solver, number: u64) -> Model {
         .map(|a| AtomId(a as u32))
         .collect();
     #[cfg(any(test, debug_assertions))]
-    if let Err(e) = super::verify::check_model(&s.program, &all) {
+    if let Some(program) = &s.program
+        && let Err(e) = super::verify::check_model(program, &all)
+    {
         panic!("the solver produced a wrong model {all:?}: {e}");
     }
     let true_atoms = all.into_iter().filter(|a| a.0 <= s.visible_atoms).collect();

@@ -247,13 +247,13 @@ impl Supported<'_> {
                 (normalized, bound.clamp(0, i64::from(u32::MAX)) as u32)
             }
         };
-        CheckRule {
-            choice: rule.kind == HeadKind::Choice,
+        CheckRule::new(
+            rule.kind == HeadKind::Choice,
             head,
-            body: self.rule_body[r],
+            self.rule_body[r],
             elements,
             bound,
-        }
+        )
     }
 
     fn loop_support(

@@ -42,8 +42,10 @@
 //! `PostPropagator` trait can come with the second one, the disjunctive tester); the
 //! positive dependency graph lives in `loops.rs`, apart from `translate.rs`.
 //!
-//! Not handled yet: non-HCF disjunction (refused with a [`SolveError`]), theory atoms
-//! (refused by the aspif reader). `#heuristic` statements are ignored, as clingo ignores
+//! Disjunctions that are not head-cycle-free get a minimality check on each total
+//! assignment (`disjunctive.rs`), by a second solver built directly from clauses
+//! (`Solver::from_translation`). Not handled yet: theory atoms (refused by the aspif
+//! reader). `#heuristic` statements are ignored, as clingo ignores
 //! them without `--heuristic=Domain`; `#project` only matters to [`Solver::enumerate`].
 
 mod acyclic;
@@ -377,8 +379,9 @@ pub struct Solver {
     output_lits: Option<Vec<Lit>>,
     /// Scratch for conflict clauses.
     conflict_buf: Vec<Lit>,
+    /// The program the models are checked against (`None`: a solver built from clauses).
     #[cfg(any(test, debug_assertions))]
-    program: GroundProgram,
+    program: Option<GroundProgram>,
 }
 
 impl Solver {
@@ -387,8 +390,91 @@ impl Solver {
         let visible_atoms = program.atom_count;
         let program = acyclic::with_edges_as_rules(program);
         let program = program.as_ref();
-        let mut t = translate::translate(program)?;
+        let t = translate::translate(program)?;
+        let mut solver = Solver::from_translation(t, visible_atoms, options);
+        solver.outputs = program
+            .outputs
+            .iter()
+            .map(|o| o.condition.clone())
+            .collect();
+        solver.program_assumptions = program
+            .assumptions
+            .iter()
+            .map(|&g| solver.ground_lit(g))
+            .collect();
+        solver.objective = Objective::new(&program.minimize, |g| solver.ground_lit(g));
+        solver.minimize =
+            MinimizeConstraint::new(&solver.objective, solver.stats.variables as usize);
+        // Decide objective literals cost-free (`decide.rs`); the highest priority wins.
+        for terms in solver.objective.levels.iter().rev() {
+            for &(l, _) in terms {
+                solver.heuristic.fix_phase(l.var(), l.is_negative());
+            }
+        }
+        #[cfg(any(test, debug_assertions))]
+        {
+            solver.program = Some(program.clone());
+        }
+        Ok(solver)
+    }
+
+    /// A solver for the clauses and weight constraints of `t` alone: no outputs, objective
+    /// or program assumptions, and (in debug builds) no model check against a program. The
+    /// atoms `1..=visible_atoms` (of `t.atom_lit`) are those its models report.
+    pub(crate) fn from_translation(
+        mut t: translate::Translation,
+        visible_atoms: u32,
+        options: &SolveOptions,
+    ) -> Solver {
         let num_vars = t.num_vars as usize;
+        let non_hcf = std::mem::take(&mut t.non_hcf);
+        let loops = t.loops.take();
+        let loop_atoms = loops.as_ref().map_or(0, |graph| graph.atoms.len() as u64);
+        let mut solver = Solver {
+            atom_lit: Vec::new(),
+            assign: Assignment::new(0),
+            trail: Trail::default(),
+            clauses: ClauseDb::default(),
+            binaries: Binaries::new(0),
+            watches: Watches::new(0),
+            weights: WeightConstraints::new(0, &[]),
+            objective: Objective::default(),
+            minimize: MinimizeConstraint::default(),
+            heuristic: Heuristic::new(0, |_| false, options.decay),
+            analyzer: Analyzer::new(0),
+            restarts: Restarts::new(options.restarts),
+            reduce: ReduceSchedule::new(options.reduce_first, options.reduce_increment),
+            unfounded: loops.map(|graph| Unfounded::new(graph, num_vars)),
+            non_hcf,
+            stats: SolveStats::default(),
+            options: options.clone(),
+            ok: true,
+            program_assumptions: Vec::new(),
+            assumptions: Vec::new(),
+            tags: Vec::new(),
+            failed: Vec::new(),
+            enumeration: enumerate::EnumState::default(),
+            visible_atoms,
+            outputs: Vec::new(),
+            output_lits: None,
+            conflict_buf: Vec::new(),
+            #[cfg(any(test, debug_assertions))]
+            program: None,
+        };
+        solver.load(&t, visible_atoms);
+        solver.stats.loop_atoms = loop_atoms;
+        solver
+    }
+
+    /// Replaces the clauses and weight constraints of this solver by those of `t` (and what
+    /// it learnt, its heuristic and statistics by fresh ones), keeping the memory of its
+    /// lists: a solver from [`Solver::from_translation`] used again and again for small
+    /// problems (the minimality check of `disjunctive.rs`) does not allocate them anew. Its
+    /// unfounded-set checker and non-HCF components stay: `t` has none of its own.
+    pub(crate) fn load(&mut self, t: &translate::Translation, visible_atoms: u32) {
+        debug_assert!(t.loops.is_none() && t.non_hcf.is_empty());
+        let num_vars = t.num_vars as usize;
+        let options = &self.options;
         let mut heuristic = Heuristic::new(num_vars, |v| t.is_body[v.index()], options.decay);
         let mut occurrences = vec![0u32; 2 * num_vars];
         for clause in t.clauses() {
@@ -403,72 +489,34 @@ impl Solver {
             }
         }
         heuristic.init_activities(&occurrences, options.init_moms, options.seed);
-        let mut stats = SolveStats {
+        self.heuristic = heuristic;
+        self.stats = SolveStats {
             variables: num_vars as u64,
             clauses: t.clause_starts.len() as u64 - 1,
             weight_constraints: t.weights.len() as u64,
             ..SolveStats::default()
         };
-        let non_hcf = std::mem::take(&mut t.non_hcf);
-        let unfounded = t.loops.take().map(|graph| {
-            stats.loop_atoms = graph.atoms.len() as u64;
-            Unfounded::new(graph, num_vars)
-        });
-        let mut solver = Solver {
-            atom_lit: std::mem::take(&mut t.atom_lit),
-            assign: Assignment::new(num_vars),
-            trail: Trail::default(),
-            clauses: ClauseDb::default(),
-            binaries: Binaries::new(num_vars),
-            watches: Watches::new(num_vars),
-            weights: WeightConstraints::new(num_vars, &t.weights),
-            objective: Objective::default(),
-            minimize: MinimizeConstraint::default(),
-            heuristic,
-            analyzer: Analyzer::new(num_vars),
-            restarts: Restarts::new(options.restarts),
-            reduce: ReduceSchedule::new(options.reduce_first, options.reduce_increment),
-            unfounded,
-            non_hcf,
-            stats,
-            options: options.clone(),
-            ok: true,
-            program_assumptions: Vec::new(),
-            assumptions: Vec::new(),
-            tags: Vec::new(),
-            failed: Vec::new(),
-            enumeration: enumerate::EnumState::default(),
-            visible_atoms,
-            outputs: program
-                .outputs
-                .iter()
-                .map(|o| o.condition.clone())
-                .collect(),
-            output_lits: None,
-            conflict_buf: Vec::new(),
-            #[cfg(any(test, debug_assertions))]
-            program: program.clone(),
-        };
-        solver
-            .assign
-            .assign(&mut solver.trail, Lit::TRUE, Reason::Fact);
+        self.atom_lit.clear();
+        self.atom_lit.extend_from_slice(&t.atom_lit);
+        self.assign = Assignment::new(num_vars);
+        self.trail = Trail::default();
+        self.clauses.clear();
+        self.binaries.reset(num_vars);
+        self.watches.reset(num_vars);
+        self.weights.reset(num_vars, &t.weights);
+        self.minimize = MinimizeConstraint::new(&Objective::default(), num_vars);
+        self.analyzer = Analyzer::new(num_vars);
+        self.restarts = Restarts::new(self.options.restarts);
+        self.reduce = ReduceSchedule::new(self.options.reduce_first, self.options.reduce_increment);
+        self.ok = true;
+        self.assumptions.clear();
+        self.failed.clear();
+        self.enumeration = enumerate::EnumState::default();
+        self.visible_atoms = visible_atoms;
+        self.assign.assign(&mut self.trail, Lit::TRUE, Reason::Fact);
         for clause in t.clauses() {
-            solver.add_root_clause(clause);
+            self.add_root_clause(clause);
         }
-        solver.program_assumptions = program
-            .assumptions
-            .iter()
-            .map(|&g| solver.ground_lit(g))
-            .collect();
-        solver.objective = Objective::new(&program.minimize, |g| solver.ground_lit(g));
-        solver.minimize = MinimizeConstraint::new(&solver.objective, num_vars);
-        // Decide objective literals cost-free (`decide.rs`); the highest priority wins.
-        for terms in solver.objective.levels.iter().rev() {
-            for &(l, _) in terms {
-                solver.heuristic.fix_phase(l.var(), l.is_negative());
-            }
-        }
-        Ok(solver)
     }
 
     /// The solver literal of a ground literal (atoms beyond the program are false).
@@ -488,33 +536,29 @@ impl Solver {
     /// Adds a clause at decision level 0, simplified by the root assignment.
     fn add_root_clause(&mut self, lits: &[Lit]) {
         debug_assert_eq!(self.trail.level(), 0);
-        if !self.ok {
-            return;
+        if !self.ok || lits.iter().any(|&l| self.assign.is_true(l)) {
+            return; // satisfied
         }
-        let mut clause: Vec<Lit> = Vec::with_capacity(lits.len());
-        for &l in lits {
-            if self.assign.is_true(l) {
-                return; // satisfied
-            }
-            if !self.assign.is_false(l) {
-                clause.push(l);
-            }
-        }
+        // The scratch of conflict analysis, unused at the root.
+        let mut clause = std::mem::take(&mut self.conflict_buf);
+        clause.clear();
+        clause.extend(lits.iter().filter(|&&l| !self.assign.is_false(l)));
         // Sorted, a literal and its complement are neighbours (codes 2v and 2v + 1).
         clause.sort_unstable();
         clause.dedup();
-        if clause.windows(2).any(|w| w[0].var() == w[1].var()) {
-            return; // tautological
-        }
-        match clause.len() {
-            0 => self.ok = false,
-            1 => self.assign.assign(&mut self.trail, clause[0], Reason::Fact),
-            2 => self.binaries.add(clause[0], clause[1]),
-            _ => {
-                let c = self.clauses.add(&clause, ClauseKind::Original, 0);
-                self.watches.watch(c, &clause);
+        if !clause.windows(2).any(|w| w[0].var() == w[1].var()) {
+            // Not tautological.
+            match clause.len() {
+                0 => self.ok = false,
+                1 => self.assign.assign(&mut self.trail, clause[0], Reason::Fact),
+                2 => self.binaries.add(clause[0], clause[1]),
+                _ => {
+                    let c = self.clauses.add(&clause, ClauseKind::Original, 0);
+                    self.watches.watch(c, &clause);
+                }
             }
         }
+        self.conflict_buf = clause;
     }
 
     /// Enumerates the answer sets, calling `on_model` for each until it returns false.

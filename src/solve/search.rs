@@ -116,10 +116,7 @@ fn lazy(s: &Solver) -> LazyReasons<'_> {
 /// assignment: the violated clause of an unfounded set (added to the learnt clauses), if
 /// one is found.
 fn unfounded_disjunction(s: &mut Solver) -> Option<Conflict> {
-    let mut clause = s
-        .non_hcf
-        .iter()
-        .find_map(|c| c.check(|l| s.assign.is_true(l)))?;
+    let mut clause = s.non_hcf.iter_mut().find_map(|c| c.check(&s.assign))?;
     s.stats.loop_nogoods += 1;
     Some(add_violated_clause(
         &mut clause,

@@ -55,6 +55,12 @@ impl Watches {
             list.clear();
         }
     }
+
+    /// Empty watch lists for `num_vars` variables, keeping the memory of the old ones.
+    pub fn reset(&mut self, num_vars: usize) {
+        self.clear();
+        self.by_lit.resize_with(2 * num_vars, Vec::new);
+    }
 }
 
 /// Binary clauses as implication lists indexed by literal code.
@@ -77,6 +83,15 @@ impl Binaries {
     /// Adds the (empty) lists of one more variable.
     pub fn add_var(&mut self) {
         self.by_lit.extend([Vec::new(), Vec::new()]);
+    }
+
+    /// Empty implication lists for `num_vars` variables, keeping the memory of the old ones.
+    pub fn reset(&mut self, num_vars: usize) {
+        for list in &mut self.by_lit {
+            list.clear();
+        }
+        self.by_lit.resize_with(2 * num_vars, Vec::new);
+        self.count = 0;
     }
 
     /// Adds the clause `(a | b)`.

@@ -73,6 +73,20 @@ impl WeightConstraints {
         w
     }
 
+    /// Replaces all constraints by those of `specs` over `num_vars` variables, keeping the
+    /// memory of the occurrence lists.
+    pub fn reset(&mut self, num_vars: usize, specs: &[WeightSpec]) {
+        self.constraints.clear();
+        self.undo.clear();
+        for list in &mut self.occurrences {
+            list.clear();
+        }
+        self.occurrences.resize_with(2 * num_vars, Vec::new);
+        for spec in specs {
+            self.push(spec);
+        }
+    }
+
     /// Adds the occurrence lists of one more variable.
     pub fn add_var(&mut self) {
         self.occurrences.extend([Vec::new(), Vec::new()]);
