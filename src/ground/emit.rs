@@ -300,7 +300,7 @@ impl Emitter<'_> {
         let mut disjuncts = Vec::new();
         for condition in conditions {
             if let [single] = condition[..] {
-                disjuncts.push(single);
+                disjuncts.push(Lit::Ground(single));
                 continue;
             }
             let c = self.atom();
@@ -312,20 +312,9 @@ impl Emitter<'_> {
                     self.rule(Some(lit.atom()), &[GroundLit::positive(c)]);
                 }
             }
-            disjuncts.push(GroundLit::positive(c));
+            disjuncts.push(Lit::Ground(GroundLit::positive(c)));
         }
-        match disjuncts[..] {
-            [] => Lit::False,
-            [single] => Lit::Ground(single),
-            _ => {
-                let d = self.atom();
-                for &lit in &disjuncts {
-                    self.rule(Some(d), &[lit]);
-                }
-                self.disjunctive_rule(&disjuncts, &[GroundLit::positive(d)]);
-                Lit::Ground(GroundLit::positive(d))
-            }
-        }
+        self.disjunction_of(&disjuncts, true)
     }
 
     /// The element literals of `aggregate`: plain, or equivalent (see
