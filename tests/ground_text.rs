@@ -234,10 +234,11 @@ fn anonymous_variables_under_negation() {
 
 #[test]
 fn a_tautological_condition_is_checked_for_safety() {
-    // `d(Z) : d(Z), ...` always holds, but its variables must be safe (as in clingo).
+    // `d(Z) : d(Z), ...` always holds, but its variables must be safe (as in clingo, which
+    // reports a variable local to a conditional literal at the conditional literal).
     assert_eq!(
         ground("d(1). q :- d(Z) : d(Z), not d(X)."),
-        "-:1:7-34: error: unsafe variables in:\n  q :- d(Z) : d(Z), not d(X).\n-:1:31-32: note: 'X' is unsafe\n\n"
+        "-:1:12-33: error: unsafe variables in:\n  d(Z) : d(Z), not d(X)\n-:1:31-32: note: 'X' is unsafe\n\n"
     );
     assert_eq!(ground("d(1). q :- d(Z) : d(Z), not d(Z+1)."), "d(1). q.");
 }

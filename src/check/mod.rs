@@ -72,7 +72,7 @@ pub fn check(
             let unsafe_vars = safety::unsafe_variables(&rule);
             if !unsafe_vars.is_empty() {
                 if reported_unsafe.insert((statement.span.start, statement.span.file)) {
-                    errors.push(unsafe_error(
+                    errors.extend(unsafe_errors(
                         statement,
                         &rule,
                         &unsafe_vars,
@@ -176,16 +176,81 @@ fn base_part(statements: &[ast::Statement]) -> Vec<&ast::Statement> {
     out
 }
 
-fn unsafe_error(
+/// The errors for the unsafe variables `vars` of a rule of `statement`, as clingo reports
+/// them: one for the variables local to each aggregate or conditional literal (at it:
+/// body aggregates first, then body conditional literals, then the head's), then one for
+/// the rest (at the statement).
+fn unsafe_errors(
     statement: &ast::Statement,
     rule: &ir::Rule,
     vars: &[ir::VarId],
     spans: &[Span],
+) -> Vec<Diagnostic> {
+    let mut scopes = local_scopes(statement);
+    scopes.push((statement.span, statement.to_string()));
+    let mut members: Vec<Vec<ir::VarId>> = vec![Vec::new(); scopes.len()];
+    for &v in vars {
+        let span = spans[v.0 as usize];
+        let inside = |s: &Span| s.file == span.file && s.start <= span.start && span.end <= s.end;
+        let scope = scopes
+            .iter()
+            .position(|(s, _)| inside(s))
+            .unwrap_or(scopes.len() - 1);
+        members[scope].push(v);
+    }
+    scopes
+        .into_iter()
+        .zip(members)
+        .filter(|(_, vars)| !vars.is_empty())
+        .map(|((span, text), vars)| unsafe_error(span, &text, rule, &vars, spans))
+        .collect()
+}
+
+/// The parts of a statement with local variables, with their text: body aggregates, body
+/// conditional literals, head elements with a condition, a head aggregate.
+fn local_scopes(statement: &ast::Statement) -> Vec<(Span, String)> {
+    let (head, body) = match &statement.kind {
+        StatementKind::Rule(rule) => (rule.head.as_ref(), &rule.body),
+        StatementKind::WeakConstraint(weak) => (None, &weak.body),
+        StatementKind::ShowTerm { body, .. }
+        | StatementKind::ProjectAtom { body, .. }
+        | StatementKind::Edge { body, .. } => (None, body),
+        StatementKind::External(external) => (None, &external.body),
+        StatementKind::Heuristic(heuristic) => (None, &heuristic.body),
+        _ => return Vec::new(),
+    };
+    let mut scopes = Vec::new();
+    for element in body {
+        if let ast::BodyElement::Aggregate { span, .. } = element {
+            scopes.push((*span, element.to_string()));
+        }
+    }
+    for element in body {
+        if let ast::BodyElement::Conditional(conditional) = element {
+            scopes.push((conditional.span, conditional.to_string()));
+        }
+    }
+    match head {
+        Some(ast::Head::Disjunction(elements)) => {
+            for element in elements.iter().filter(|e| !e.condition.is_empty()) {
+                scopes.push((element.span, element.to_string()));
+            }
+        }
+        Some(aggregate @ ast::Head::Aggregate(a)) => scopes.push((a.span, aggregate.to_string())),
+        _ => {}
+    }
+    scopes
+}
+
+/// `unsafe variables in: text` at `span`, with a note for each variable.
+fn unsafe_error(
+    span: Span,
+    text: &str,
+    rule: &ir::Rule,
+    vars: &[ir::VarId],
+    spans: &[Span],
 ) -> Diagnostic {
-    let mut diagnostic = Diagnostic::error(
-        statement.span,
-        format!("unsafe variables in:\n  {statement}"),
-    );
+    let mut diagnostic = Diagnostic::error(span, format!("unsafe variables in:\n  {text}"));
     // Report the variables the user wrote; fresh ones only if nothing else is unsafe.
     let named: Vec<ir::VarId> = vars
         .iter()
