@@ -406,14 +406,9 @@ impl<'a> Rewriter<'a> {
         let mut literals: Vec<&mut Literal> = Vec::new();
         for element in &mut rule.body {
             match element {
-                BodyElement::Literal(l @ Literal::Atom(Naf::Positive, _)) => literals.push(l),
-                // `not not p(_)`: some instance holds (gringo projects it; not `-p(_)`).
-                BodyElement::Literal(l @ Literal::Atom(Naf::NotNot, _)) => {
-                    if let Literal::Atom(_, atom) = l
-                        && !self.program.predicates[atom.predicate.0 as usize].negative
-                    {
-                        literals.push(l)
-                    }
+                // (`not not p(_)`: some instance holds.)
+                BodyElement::Literal(l @ Literal::Atom(Naf::Positive | Naf::NotNot, _)) => {
+                    literals.push(l)
                 }
                 BodyElement::Literal(_) => {}
                 BodyElement::Conditional(c) => literals.extend(c.condition.iter_mut()),

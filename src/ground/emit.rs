@@ -154,6 +154,29 @@ impl Emitter<'_> {
         GroundLit::negative(aux)
     }
 
+    /// `not not lit`, as two [`Emitter::negation`]s: true when `lit` is, without depending
+    /// on it positively (a head can then never found it).
+    pub fn not_not(&mut self, lit: GroundLit) -> GroundLit {
+        let not = self.negation(lit);
+        self.negation(not)
+    }
+
+    /// An atom `c` equivalent to the conjunction `condition` even where it is derived by
+    /// other rules: `c :- condition`, and `c` implies each literal (`x :- c`, and `:- c, y`
+    /// for `not y`).
+    fn equivalent_conjunction(&mut self, condition: &[GroundLit]) -> AtomId {
+        let c = self.atom();
+        self.rule(Some(c), condition);
+        for &lit in condition {
+            if lit.is_negative() {
+                self.rule(None, &[GroundLit::positive(c), GroundLit(-lit.0)]);
+            } else {
+                self.rule(Some(lit.atom()), &[GroundLit::positive(c)]);
+            }
+        }
+        c
+    }
+
     /// A literal equivalent to the disjunction of `conditions` (each a conjunction).
     pub fn disjunction(&mut self, conditions: &[Box<[GroundLit]>]) -> Lit {
         if conditions.iter().any(|c| c.is_empty()) {
@@ -267,15 +290,8 @@ impl Emitter<'_> {
                 }
                 Lit::Ground(l) if weight < 0 => {
                     bound -= weight;
-                    let nn = match not_not_head {
-                        Some(nn) => nn,
-                        None => {
-                            let not_head = self.negation(GroundLit::positive(head));
-                            let nn = self.negation(not_head);
-                            not_not_head = Some(nn);
-                            nn
-                        }
-                    };
+                    let nn = *not_not_head
+                        .get_or_insert_with(|| self.not_not(GroundLit::positive(head)));
                     let x = self.atom();
                     self.rule(Some(x), &[GroundLit(-l.0)]);
                     self.rule(Some(x), &[GroundLit::positive(head)]);
@@ -303,15 +319,7 @@ impl Emitter<'_> {
                 disjuncts.push(Lit::Ground(single));
                 continue;
             }
-            let c = self.atom();
-            self.rule(Some(c), condition);
-            for &lit in condition.iter() {
-                if lit.is_negative() {
-                    self.rule(None, &[GroundLit::positive(c), GroundLit(-lit.0)]);
-                } else {
-                    self.rule(Some(lit.atom()), &[GroundLit::positive(c)]);
-                }
-            }
+            let c = self.equivalent_conjunction(condition);
             disjuncts.push(Lit::Ground(GroundLit::positive(c)));
         }
         self.disjunction_of(&disjuncts, true)
@@ -551,8 +559,7 @@ impl Emitter<'_> {
                     Lit::Ground(b) => {
                         let not_b = self.negation(b);
                         self.rule(Some(q), &[not_b]);
-                        let not_c = self.negation(c);
-                        let not_not_c = self.negation(not_c);
+                        let not_not_c = self.not_not(c);
                         self.disjunctive_rule(&[GroundLit::positive(q), b], &[not_not_c]);
                     }
                 }
@@ -606,8 +613,7 @@ impl Emitter<'_> {
             }
         }
     }
-    /// Defines `target` for `#max` (or `#min`) `relation k`. For `#max`, whose value is the
-    /// greatest of `#inf` and the weights of the true elements: `value >= k` holds iff
+
     /// Defines `target` to hold exactly when every element of a conjunction instance holds:
     /// an element is a literal (`Lit`) under conditions; it holds if the literal is true or
     /// every condition is false, i.e. the implication `condition -> literal`.
@@ -665,23 +671,11 @@ impl Emitter<'_> {
         }
         let c = match condition {
             [single] if !single.is_negative() => single.atom(),
-            _ => {
-                let c = self.atom();
-                self.rule(Some(c), condition);
-                for &literal in condition {
-                    if literal.is_negative() {
-                        self.rule(None, &[GroundLit::positive(c), GroundLit(-literal.0)]);
-                    } else {
-                        self.rule(Some(literal.atom()), &[GroundLit::positive(c)]);
-                    }
-                }
-                c
-            }
+            _ => self.equivalent_conjunction(condition),
         };
         self.rule(Some(holds), &[GroundLit::negative(c)]);
         if let Lit::Ground(l) = lit {
-            let not_l = self.negation(l);
-            let not_not_l = self.negation(not_l);
+            let not_not_l = self.not_not(l);
             self.program
                 .rules
                 .push(Rule::normal(&[holds, c], &[not_not_l]));

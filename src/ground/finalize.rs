@@ -157,8 +157,7 @@ impl Grounder<'_> {
                                 let double = if c.is_negative() {
                                     c
                                 } else {
-                                    let not_c = emitter.negation(c);
-                                    emitter.negation(not_c)
+                                    emitter.not_not(c)
                                 };
                                 both.push(double);
                             }
