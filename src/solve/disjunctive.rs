@@ -17,7 +17,8 @@
 //! body is true a clause saying that it does not support `U` (a weight body adds a weight
 //! constraint for "the body holds without `U`"). It is written directly as clauses
 //! ([`Translation`]), without a ground program to translate (that translation cost most of
-//! the check), and solved by a fresh [`Solver`]; every model of the clauses is an unfounded
+//! the check), and solved by the component's check [`Solver`], loaded with each check's
+//! clauses afresh ([`Solver::load`] keeps only its memory); every model of the clauses is an unfounded
 //! set and every unfounded set a model, so the check is exact (debug builds test each set
 //! found against the definition).
 //!

@@ -25,13 +25,6 @@ pub(crate) struct Watches {
 }
 
 impl Watches {
-    /// Watch lists for `num_vars` variables.
-    pub fn new(num_vars: usize) -> Watches {
-        Watches {
-            by_lit: vec![Vec::new(); 2 * num_vars],
-        }
-    }
-
     /// Watches the first two literals of `lits`, the literals of clause `clause`.
     pub fn watch(&mut self, clause: ClauseRef, lits: &[Lit]) {
         self.by_lit[(!lits[0]).index()].push(Watch {
@@ -72,14 +65,6 @@ pub(crate) struct Binaries {
 }
 
 impl Binaries {
-    /// Implication lists for `num_vars` variables.
-    pub fn new(num_vars: usize) -> Binaries {
-        Binaries {
-            by_lit: vec![Vec::new(); 2 * num_vars],
-            count: 0,
-        }
-    }
-
     /// Adds the (empty) lists of one more variable.
     pub fn add_var(&mut self) {
         self.by_lit.extend([Vec::new(), Vec::new()]);

@@ -60,19 +60,6 @@ pub(crate) struct WeightConstraints {
 }
 
 impl WeightConstraints {
-    /// The constraints of `specs` over `num_vars` variables.
-    pub fn new(num_vars: usize, specs: &[WeightSpec]) -> WeightConstraints {
-        let mut w = WeightConstraints {
-            constraints: Vec::with_capacity(specs.len()),
-            occurrences: vec![Vec::new(); 2 * num_vars],
-            undo: Vec::new(),
-        };
-        for spec in specs {
-            w.push(spec);
-        }
-        w
-    }
-
     /// Replaces all constraints by those of `specs` over `num_vars` variables, keeping the
     /// memory of the occurrence lists.
     pub fn reset(&mut self, num_vars: usize, specs: &[WeightSpec]) {
