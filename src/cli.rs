@@ -52,7 +52,8 @@ pub enum Mode {
     about = "An answer set programming system for clingo's input language",
     override_usage = "rasp [number] [options] [files]\n       rasp repl   (an interactive session; :help lists its commands)",
     disable_help_flag = true,
-    disable_version_flag = true
+    disable_version_flag = true,
+    infer_long_args = true
 )]
 pub struct Args {
     /// Input files (standard input if none, or `-`), and the number of models.
@@ -64,9 +65,10 @@ pub struct Args {
         short = 'n',
         long = "models",
         value_name = "n",
+        allow_negative_numbers = true,
         help_heading = "Solving Options"
     )]
-    pub models: Option<u64>,
+    pub models: Option<i64>,
 
     /// Enable/disable warnings: none, all, [no-]atom-undefined, [no-]file-included,
     /// [no-]operation-undefined, [no-]global-variable, [no-]other
@@ -92,8 +94,8 @@ pub struct Args {
     pub text: bool,
 
     /// Set random number generator's seed to <n>
-    #[arg(long, value_name = "n", help_heading = "Solving Options")]
-    pub seed: Option<u64>,
+    #[arg(long, value_name = "n", allow_negative_numbers = true, value_parser = unsigned_or_minus_one, help_heading = "Solving Options")]
+    pub seed: Option<u32>,
 
     /// Configure optimization algorithm: <mode {opt|enum|optN|ignore}>[,<bound>...]
     #[arg(
@@ -135,12 +137,17 @@ pub struct Args {
     pub mode: Mode,
 
     /// Use {0=default|1=competition|2=JSON|3=no} output
-    #[arg(long, value_name = "n", value_parser = clap::value_parser!(u8).range(0..=3), help_heading = "Basic Options")]
-    pub outf: Option<u8>,
+    #[arg(
+        long,
+        value_name = "n",
+        allow_negative_numbers = true,
+        help_heading = "Basic Options"
+    )]
+    pub outf: Option<i32>,
 
     /// Set verbosity level to <n>
-    #[arg(short = 'V', long, value_name = "n", num_args = 0..=1, require_equals = true, default_missing_value = "2", help_heading = "Basic Options")]
-    pub verbose: Option<u8>,
+    #[arg(short = 'V', long, value_name = "n", num_args = 0..=1, require_equals = true, default_missing_value = "2", allow_negative_numbers = true, help_heading = "Basic Options")]
+    pub verbose: Option<i32>,
 
     /// Configure printing of models, costs, and calls: <mod>[,<cost>][,<call>], each
     /// {0=all|1=last|2=no}
@@ -148,8 +155,8 @@ pub struct Args {
     pub quiet: Option<String>,
 
     /// Set time limit to <n> seconds (0=no limit)
-    #[arg(long = "time-limit", value_name = "n", help_heading = "Basic Options")]
-    pub time_limit: Option<u64>,
+    #[arg(long = "time-limit", value_name = "n", allow_negative_numbers = true, value_parser = unsigned_or_minus_one, help_heading = "Basic Options")]
+    pub time_limit: Option<u32>,
 
     /// Enable {1=basic|2=full} statistics
     #[arg(short = 's', long, value_name = "n", num_args = 0..=1, require_equals = true, default_missing_value = "1", help_heading = "Basic Options")]
@@ -192,26 +199,66 @@ fn rewrite_short(arg: String) -> String {
     arg
 }
 
+/// An unsigned 32-bit option value as clasp reads one: `-1` stands for the largest value.
+fn unsigned_or_minus_one(value: &str) -> Result<u32, String> {
+    match value {
+        "-1" => Ok(u32::MAX),
+        _ => value
+            .strip_prefix('+')
+            .unwrap_or(value)
+            .parse::<u32>()
+            .map_err(|e| e.to_string()),
+    }
+}
+
 /// clingo's wording of a command line error.
 fn usage_error(error: &clap::Error) -> String {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     let context = |kind| match error.get(kind) {
-        Some(ContextValue::String(s)) => s.trim_start_matches('-').to_string(),
+        Some(ContextValue::String(s)) => s.clone(),
         Some(ContextValue::Strings(s)) => s.first().cloned().unwrap_or_default(),
         _ => String::new(),
     };
+    // The option's long name: clap names it `-n, --models <n>` or `--verbose[=<n>]`.
     let option = || {
         let arg = context(ContextKind::InvalidArg);
-        let name = arg
-            .split([' ', '=', '<'])
-            .next()
-            .unwrap_or("")
-            .trim_start_matches('-');
-        name.rsplit(", --").next().unwrap_or(name).to_string()
+        let long = arg.rsplit(", ").next().unwrap_or(&arg);
+        let name = long.split([' ', '=', '<', '[']).next().unwrap_or("");
+        name.trim_start_matches('-').to_string()
     };
     let message = match error.kind() {
         ErrorKind::UnknownArgument => {
-            format!("unknown option: '{}'", context(ContextKind::InvalidArg))
+            // clingo names a long option without its dashes, a short one with its dash.
+            let arg = context(ContextKind::InvalidArg);
+            let arg = arg.split('=').next().unwrap_or_default();
+            match arg.strip_prefix("--") {
+                Some(long) => {
+                    let candidates: Vec<String> = Args::command()
+                        .get_arguments()
+                        .filter_map(|a| a.get_long())
+                        .filter(|name| name.starts_with(long))
+                        .map(|name| format!("\n  {name}"))
+                        .collect();
+                    if candidates.len() > 1 {
+                        format!(
+                            "ambiguous option: '{long}' could be:{}\n",
+                            candidates.concat()
+                        )
+                    } else {
+                        format!("unknown option: '{long}'")
+                    }
+                }
+                None => format!(
+                    "unknown option: '{}'",
+                    arg.chars().take(2).collect::<String>()
+                ),
+            }
+        }
+        ErrorKind::TooManyValues => {
+            return format!(
+                "*** ERROR: (rasp): SyntaxError: '{}' does not take a value!\n{USAGE_INFO}",
+                option()
+            );
         }
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
             format!(
@@ -229,10 +276,11 @@ fn usage_error(error: &clap::Error) -> String {
             .trim_start_matches("error: ")
             .to_string(),
     };
-    format!(
-        "*** ERROR: (rasp): In context '<rasp>': {message}\n*** Info : (rasp): Try '--help' for usage information\n"
-    )
+    usage_message(&message)
 }
+
+/// The line that follows a command line error.
+const USAGE_INFO: &str = "*** Info : (rasp): Try '--help' for usage information\n";
 
 /// Runs `rasp` with the process's arguments; returns the exit code.
 pub fn main() -> i32 {
@@ -388,10 +436,14 @@ impl Reasoning {
 impl Settings {
     fn new(args: &Args) -> Result<Settings, String> {
         let mut files = Vec::new();
-        let mut number = None;
+        // A number among the inputs is the number of models, given at most once.
+        let mut number = args.models;
         for input in &args.inputs {
             match input.parse::<u64>() {
-                Ok(n) => number = Some(n),
+                Ok(_) if number.is_some() => {
+                    return Err(usage_message("multiple occurrences: 'models'"));
+                }
+                Ok(n) => number = Some(i64::try_from(n).unwrap_or(i64::MAX)),
                 Err(_) => files.push(input.clone()),
             }
         }
@@ -401,18 +453,21 @@ impl Settings {
         } else {
             files.clone()
         };
+        // clasp reads any other number as the default, text.
         let format = match args.outf.unwrap_or(0) {
-            0 => Format::Text,
             1 => Format::Competition,
             2 => Format::Json,
-            _ => Format::None,
+            3 => Format::None,
+            _ => Format::Text,
         };
         let quiet = match &args.quiet {
             None => Quiet::default(),
             Some(levels) => {
+                // clasp compares the levels with 0 (all) and 1 (best): below 0 is 0, above 2
+                // is 2.
                 let levels: Vec<u8> = levels
                     .split(',')
-                    .map(|l| l.trim().parse::<u8>().ok().filter(|&l| l <= 2))
+                    .map(|l| l.trim().parse::<i32>().ok().map(|l| l.clamp(0, 2) as u8))
                     .collect::<Option<_>>()
                     .ok_or_else(|| {
                         usage_message(&format!("'{levels}' invalid value for: 'quiet'"))
@@ -430,7 +485,7 @@ impl Settings {
                 level
                     .split(',')
                     .next()
-                    .and_then(|l| l.parse::<u8>().ok())
+                    .and_then(|l| l.parse::<u8>().ok().filter(|&l| l <= 3))
                     .ok_or_else(|| {
                         usage_message(&format!("'{level}' invalid value for: 'stats'"))
                     })?
@@ -464,10 +519,11 @@ impl Settings {
         Ok(Settings {
             files,
             input_names,
-            models: args.models.or(number),
+            // A negative number asks for the default.
+            models: number.and_then(|n| u64::try_from(n).ok()),
             reasoning: Reasoning::new(args)?,
             format,
-            verbosity: args.verbose.unwrap_or(1),
+            verbosity: args.verbose.unwrap_or(1).clamp(0, u8::MAX.into()) as u8,
             quiet,
             stats,
             warnings,
@@ -475,10 +531,9 @@ impl Settings {
     }
 }
 
+/// clingo's report of a bad command line.
 fn usage_message(message: &str) -> String {
-    format!(
-        "*** ERROR: (rasp): In context '<rasp>': {message}\n*** Info : (rasp): Try '--help' for usage information\n"
-    )
+    format!("*** ERROR: (rasp): In context '<rasp>': {message}\n{USAGE_INFO}")
 }
 
 /// Parses `-c name=value` definitions; each is a source file `<name=value>` for messages.
@@ -659,13 +714,12 @@ pub fn run(
     if let Some(limit) = args.time_limit.filter(|&l| l > 0) {
         let interrupt = interrupt.clone();
         std::thread::spawn(move || {
-            std::thread::sleep(Duration::from_secs(limit));
+            std::thread::sleep(Duration::from_secs(limit.into()));
             interrupt.store(true, Ordering::SeqCst);
         });
     }
-    printer.solving();
     let solve_options = SolveOptions {
-        seed: args.seed.unwrap_or(0),
+        seed: args.seed.map_or(0, u64::from),
         interrupt: Some(interrupt),
         ..SolveOptions::default()
     };
@@ -760,6 +814,10 @@ fn solve(
 ) -> Result<(Summary, i32), String> {
     let solve_start = Instant::now();
     let mut solver = Solver::new(program, options).map_err(|e| e.to_string())?;
+    printer.solving(output::Phases {
+        reading: (solve_start - start).as_secs_f64(),
+        preprocessing: solve_start.elapsed().as_secs_f64(),
+    });
     let reasoning = &settings.reasoning;
     let optimizing = !program.minimize.is_empty() && reasoning.opt_mode.is_some();
     let projection = reasoning.project.map(|target| match target {

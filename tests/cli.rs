@@ -373,7 +373,12 @@ fn invalid_option_values_are_rejected_as_clingo_does() {
         ("--opt-strategy=fast", "opt-strategy"),
         ("--enum-mode=all", "enum-mode"),
         ("--project=some", "project"),
-        ("--outf=7", "outf"),
+        ("--outf=x", "outf"),
+        ("--seed=-2", "seed"),
+        ("--seed=4294967296", "seed"),
+        ("--time-limit=-5", "time-limit"),
+        ("--stats=4", "stats"),
+        ("--verbose=x", "verbose"),
     ] {
         let output = rasp(&[option], "a.");
         assert_eq!(output.status.code(), Some(1), "{option}");
@@ -387,6 +392,88 @@ fn invalid_option_values_are_rejected_as_clingo_does() {
             "{option}"
         );
     }
+}
+
+/// clasp's conventions for numbers: `-1` is the largest unsigned value, a negative number of
+/// models the default, levels beyond the known ones act as the nearest known one.
+#[test]
+fn option_values_clingo_accepts() {
+    for args in [
+        &["--seed=-1"][..],
+        &["--time-limit=-1"],
+        &["-n", "-1"],
+        &["--models=-3"],
+        &["--outf=7"],
+        &["-V9"],
+        &["-q-1"],
+        &["--stats=3"],
+        &["--see=2"],
+    ] {
+        let output = rasp(args, "{a}.");
+        assert_eq!(
+            output.status.code(),
+            Some(10),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+    }
+    assert!(!stdout(&rasp(&["-q4", "0"], "{a}.")).contains("Answer"));
+    assert_eq!(
+        stdout(&rasp(&["-n", "-1"], "{a}."))
+            .matches("Answer")
+            .count(),
+        1
+    );
+}
+
+#[test]
+fn command_line_errors_in_clingos_words() {
+    let error = |args: &[&str]| {
+        let output = rasp(args, "a.");
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
+        stderr(&output)
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .to_string()
+    };
+    let context = "*** ERROR: (rasp): In context '<rasp>': ";
+    for (args, message) in [
+        (&["-", "3", "2"][..], "multiple occurrences: 'models'"),
+        (&["3", "-n", "2"], "multiple occurrences: 'models'"),
+        (&["-V0", "-V1"], "multiple occurrences: 'verbose'"),
+        (&["-1"], "unknown option: '-1'"),
+        (&["-xyz"], "unknown option: '-x'"),
+        (&["--fooo"], "unknown option: 'fooo'"),
+        (&["--opt"], "ambiguous option: 'opt' could be:"),
+    ] {
+        assert_eq!(error(args), format!("{context}{message}"), "{args:?}");
+    }
+    assert_eq!(
+        error(&["--text=1"]),
+        "*** ERROR: (rasp): SyntaxError: 'text' does not take a value!"
+    );
+}
+
+#[test]
+fn a_directory_reads_as_empty_input() {
+    let dir = std::env::temp_dir();
+    let output = rasp(&[dir.to_str().unwrap()], "");
+    assert_eq!(output.status.code(), Some(30));
+    assert!(stdout(&output).contains("Answer: 1"));
+}
+
+#[test]
+fn verbosity_two_prints_the_phases() {
+    let text = stdout(&rasp(&["-V2"], "a."));
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[2].starts_with("Reading      : "), "{text}");
+    assert!(lines[3].starts_with("Preprocessing: "), "{text}");
+    assert_eq!(lines[4], "Solving...");
+    assert!(
+        text.contains(&format!("{}|\nSATISFIABLE", "-".repeat(90))),
+        "{text}"
+    );
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! clingo's JSON output (`--outf=2`), laid out as clingo lays it out. Models are written as
 //! they are found (the `Witnesses` array is open until the summary).
 
-use super::{ModelReport, Printer, Summary, version_line};
+use super::{ModelReport, Phases, Printer, Summary, version_line};
 use std::io::Write;
 
 /// Prints clingo's JSON format.
@@ -45,7 +45,7 @@ impl Printer for JsonPrinter<'_> {
         );
     }
 
-    fn solving(&mut self) {}
+    fn solving(&mut self, _: Phases) {}
 
     fn model(&mut self, model: ModelReport) {
         let separator = if self.witnesses {

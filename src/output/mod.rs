@@ -107,6 +107,15 @@ pub struct Times {
     pub cpu: f64,
 }
 
+/// The phases before solving, in seconds (printed with `-V2`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Phases {
+    /// Reading and grounding the input.
+    pub reading: f64,
+    /// Building the solver from the ground program.
+    pub preprocessing: f64,
+}
+
 /// Statistics for `--stats`.
 #[derive(Clone, Debug, Default)]
 pub struct Statistics {
@@ -166,8 +175,8 @@ pub struct Summary {
 pub trait Printer {
     /// The first lines: version and inputs.
     fn header(&mut self, inputs: &[String]);
-    /// Grounding is done; solving starts.
-    fn solving(&mut self);
+    /// Grounding and the solver's preprocessing are done (they took `phases`); solving starts.
+    fn solving(&mut self, phases: Phases);
     /// A model was found.
     fn model(&mut self, model: ModelReport);
     /// The run ended.
@@ -179,7 +188,7 @@ pub struct NoPrinter;
 
 impl Printer for NoPrinter {
     fn header(&mut self, _: &[String]) {}
-    fn solving(&mut self) {}
+    fn solving(&mut self, _: Phases) {}
     fn model(&mut self, _: ModelReport) {}
     fn summary(&mut self, _: &Summary) {}
 }

@@ -9,7 +9,7 @@
 //! the last one held is printed with the summary. The competition format uses level 1 for
 //! both.
 
-use super::{ModelReport, Outcome, Printer, Quiet, Summary, version_line};
+use super::{ModelReport, Outcome, Phases, Printer, Quiet, Summary, version_line};
 use std::io::Write;
 
 /// Prints clingo's text format (or the competition format).
@@ -136,7 +136,11 @@ impl Printer for TextPrinter<'_> {
         self.line(&format!("Reading from {shown}"));
     }
 
-    fn solving(&mut self) {
+    fn solving(&mut self, phases: Phases) {
+        if self.verbosity > 1 {
+            self.field("Reading", &format!("{:.3}s", phases.reading));
+            self.field("Preprocessing", &format!("{:.3}s", phases.preprocessing));
+        }
         if self.verbosity > 0 {
             self.line("Solving...");
         }
@@ -156,6 +160,10 @@ impl Printer for TextPrinter<'_> {
     fn summary(&mut self, summary: &Summary) {
         if let Some(last) = self.last.take() {
             self.print_model(&last, BEST);
+        }
+        if self.verbosity > 1 {
+            // clasp closes its table of search progress, empty at this verbosity.
+            self.line(&format!("{}|", "-".repeat(90)));
         }
         if self.competition {
             let result = match summary.outcome {
