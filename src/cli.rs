@@ -10,9 +10,9 @@
 //! The options are parsed by clap after a small rewriting step, so that clingo's spellings
 //! of options with optional values (`-V0`, `-q1,2`, `--stats=2`) keep their meaning.
 
-use crate::aspif::{self, GroundProgram};
+use crate::aspif::{self, AtomId, GroundProgram};
 use crate::check::{self, ConstDefinition};
-use crate::diag::{Diagnostic, SourceMap, Span, Warning};
+use crate::diag::{Diagnostic, FileId, SourceMap, Span, Warning};
 use crate::load;
 use crate::output::{self, Format, ModelReport, Outcome, Printer, Quiet, Summary, Times};
 use crate::solve::{
@@ -624,9 +624,30 @@ pub fn run(
             return EXIT_USAGE;
         }
     };
+    let input = match read_input(args, &settings, &mut sources) {
+        Ok(input) => input,
+        Err(Fatal {
+            message,
+            usage,
+            code,
+        }) => {
+            let _ = writeln!(err, "*** ERROR: (rasp): {message}");
+            if usage {
+                let _ = err.write_all(USAGE_INFO.as_bytes());
+            }
+            return code;
+        }
+    };
+    let sat = matches!(input, Input::Ground { sat: true, .. });
     let solving = args.mode != Mode::Gringo && !args.text;
     let mut printer = if solving {
-        output::printer(settings.format, settings.verbosity, settings.quiet, out)
+        output::printer(
+            settings.format,
+            settings.verbosity,
+            settings.quiet,
+            sat,
+            out,
+        )
     } else {
         Box::new(output::NoPrinter)
     };
@@ -637,80 +658,68 @@ pub fn run(
         printer.summary(&unknown_summary(start));
         EXIT_ERROR
     };
-    let program = if args.mode == Mode::Clasp {
-        let mut text = String::new();
-        for file in &settings.files {
-            let read = if file == "-" {
-                std::io::read_to_string(std::io::stdin())
-            } else {
-                std::fs::read_to_string(file)
-            };
-            match read {
-                Ok(t) => text.push_str(&t),
-                Err(_) => {
-                    report(
-                        &[Diagnostic::command_line(format!(
-                            "file could not be opened:\n  {file}"
-                        ))],
-                        &sources,
-                        err,
-                    );
-                    return fail(&mut printer, err, "reading failed");
+    let ground = match input {
+        Input::Ground {
+            program, warnings, ..
+        } => {
+            report(&warnings, &sources, err);
+            match program {
+                Ok(ground) => ground,
+                Err(message) => return fail(&mut printer, err, &message),
+            }
+        }
+        Input::Unreadable(errors) => {
+            report(&errors, &sources, err);
+            return fail(&mut printer, err, "parsing failed");
+        }
+        Input::Program(files) => {
+            let loaded = match load::load_read(&files, &mut sources) {
+                Ok(loaded) => loaded,
+                Err(errors) => {
+                    report(&errors, &sources, err);
+                    return fail(&mut printer, err, "parsing failed");
                 }
-            }
-        }
-        match aspif::read::read(&text) {
-            Ok(program) => program,
-            Err(e) => {
-                let _ = writeln!(err, "*** ERROR: (rasp): {e}");
-                printer.summary(&unknown_summary(start));
-                return EXIT_ERROR;
-            }
-        }
-    } else {
-        let loaded = match load::load(&settings.files, &mut sources) {
-            Ok(loaded) => loaded,
-            Err(errors) => {
-                report(&errors, &sources, err);
-                return fail(&mut printer, err, "parsing failed");
-            }
-        };
-        report(&loaded.warnings, &sources, err);
-        let mut symbols = SymbolTable::new();
-        let (program, infos) = match check::check(loaded.statements, &consts, &mut symbols) {
-            Ok(checked) => checked,
-            Err(errors) => {
-                report(&errors, &sources, err);
+            };
+            report(&loaded.warnings, &sources, err);
+            let mut symbols = SymbolTable::new();
+            let (program, infos) = match check::check(loaded.statements, &consts, &mut symbols) {
+                Ok(checked) => checked,
+                Err(errors) => {
+                    report(&errors, &sources, err);
+                    return fail(&mut printer, err, "grounding stopped because of errors");
+                }
+            };
+            report(&infos, &sources, err);
+            let options = crate::ground::GroundOptions {
+                atom_names: args.text,
+                ..Default::default()
+            };
+            let grounded = crate::ground::ground(&program, &mut symbols, options);
+            drop(program);
+            report(&grounded.diagnostics, &sources, err);
+            if !grounded.errors.is_empty() {
+                report(&grounded.errors, &sources, err);
                 return fail(&mut printer, err, "grounding stopped because of errors");
             }
-        };
-        report(&infos, &sources, err);
-        let options = crate::ground::GroundOptions {
-            atom_names: args.text,
-            ..Default::default()
-        };
-        let grounded = crate::ground::ground(&program, &mut symbols, options);
-        drop(program);
-        report(&grounded.diagnostics, &sources, err);
-        if !grounded.errors.is_empty() {
-            report(&grounded.errors, &sources, err);
-            return fail(&mut printer, err, "grounding stopped because of errors");
+            if args.text {
+                drop(printer);
+                let text = aspif::text::write(&grounded.program, &grounded.names);
+                let _ = out.write_all(text.as_bytes());
+                return 0;
+            }
+            Box::new(GroundInput {
+                program: grounded.program,
+                sat_variables: None,
+            })
         }
-        if args.text {
-            drop(printer);
-            let _ =
-                out.write_all(aspif::text::write(&grounded.program, &grounded.names).as_bytes());
-            return 0;
-        }
-        if args.mode == Mode::Gringo {
-            drop(printer);
-            let mut buffered = std::io::BufWriter::new(&mut *out);
-            let _ = aspif::write::write_to(&grounded.program, &mut buffered)
-                .and_then(|()| buffered.flush());
-            return 0;
-        }
-        grounded.program
     };
+    if args.mode == Mode::Gringo {
+        drop(printer);
+        let mut buffered = std::io::BufWriter::new(&mut *out);
+        let _ =
+            aspif::write::write_to(&ground.program, &mut buffered).and_then(|()| buffered.flush());
+        return 0;
+    }
     if let Some(limit) = args.time_limit.filter(|&l| l > 0) {
         let interrupt = interrupt.clone();
         std::thread::spawn(move || {
@@ -724,7 +733,7 @@ pub fn run(
         ..SolveOptions::default()
     };
     let result = solve(
-        &program,
+        &ground,
         &solve_options,
         &settings,
         start,
@@ -745,6 +754,155 @@ pub fn run(
         }
         Err(message) => fail(&mut printer, err, &message),
     }
+}
+
+/// Exit code for a failure before reading the input (as clingo: a bad combination of
+/// options, input in no format it knows).
+pub const EXIT_FATAL: i32 = 128;
+
+/// A ground program to solve, and how its models are shown.
+struct GroundInput {
+    program: GroundProgram,
+    /// DIMACS input: models are the values of the variables `1..=n`, as clasp prints them.
+    sat_variables: Option<u32>,
+}
+
+/// What the inputs hold.
+enum Input {
+    /// A logic program: the files, read.
+    Program(Vec<(String, FileId)>),
+    /// A ground program (aspif; with `--mode=clasp` also smodels or DIMACS), or why it could
+    /// not be read (reported after the header, as clingo does).
+    Ground {
+        /// DIMACS input: clasp's output for SAT problems.
+        sat: bool,
+        program: Result<Box<GroundInput>, String>,
+        /// Files named twice.
+        warnings: Vec<Diagnostic>,
+    },
+    /// A file could not be read.
+    Unreadable(Vec<Diagnostic>),
+}
+
+/// A failure before anything is printed: its message, whether the usage hint follows, and
+/// the exit code.
+struct Fatal {
+    message: String,
+    usage: bool,
+    code: i32,
+}
+
+/// Reads the inputs. clingo reads files that start with an aspif header as ground programs;
+/// with `--mode=clasp` it reads the first input only, in the format clasp recognizes.
+fn read_input(args: &Args, settings: &Settings, sources: &mut SourceMap) -> Result<Input, Fatal> {
+    if args.mode == Mode::Clasp {
+        if args.text {
+            return Err(Fatal {
+                message: "'--text' can only be used with '--mode=gringo'!".into(),
+                usage: false,
+                code: EXIT_FATAL,
+            });
+        }
+        let file = match sources.load(&settings.files[0]) {
+            Ok(file) => file,
+            Err(e) => return Ok(Input::Unreadable(vec![e])),
+        };
+        let text = &sources.file(file).text;
+        let format = aspif::detect(text).map_err(|message| Fatal {
+            message,
+            usage: true,
+            code: EXIT_FATAL,
+        })?;
+        return Ok(Input::Ground {
+            sat: format == aspif::GroundFormat::Dimacs,
+            program: read_ground(text, format),
+            warnings: Vec::new(),
+        });
+    }
+    let mut files = Vec::new();
+    let mut errors = Vec::new();
+    for path in &settings.files {
+        match sources.load(path) {
+            Ok(file) => files.push((path.clone(), file)),
+            Err(e) => errors.push(e),
+        }
+    }
+    if !errors.is_empty() {
+        return Ok(Input::Unreadable(errors));
+    }
+    let ground = files
+        .iter()
+        .filter(|(_, file)| aspif::is_aspif(&sources.file(*file).text))
+        .count();
+    if ground == 0 {
+        return Ok(Input::Program(files));
+    }
+    if args.text {
+        return Err(Fatal {
+            message: "backend not available".into(),
+            usage: false,
+            code: EXIT_ERROR,
+        });
+    }
+    if ground < files.len() {
+        return Ok(Input::Ground {
+            sat: false,
+            program: Err("rasp does not read ground (aspif) and non-ground input together".into()),
+            warnings: Vec::new(),
+        });
+    }
+    // A file named twice is read once.
+    let mut seen = HashSet::new();
+    let mut warnings = Vec::new();
+    let mut program = GroundProgram::default();
+    for (path, file) in &files {
+        if path != "-" && !seen.insert(load::file_key(path)) {
+            warnings.push(load::already_included(path));
+            continue;
+        }
+        match aspif::read::read(&sources.file(*file).text) {
+            Ok(part) => program.extend(part),
+            Err(e) => {
+                return Ok(Input::Ground {
+                    sat: false,
+                    program: Err(e.to_string()),
+                    warnings,
+                });
+            }
+        }
+    }
+    Ok(Input::Ground {
+        sat: false,
+        program: Ok(Box::new(GroundInput {
+            program,
+            sat_variables: None,
+        })),
+        warnings,
+    })
+}
+
+/// Reads ground input in `format`.
+fn read_ground(text: &str, format: aspif::GroundFormat) -> Result<Box<GroundInput>, String> {
+    let (program, sat_variables) = match format {
+        // clasp skips the blank lines before aspif's header, and fails without the header.
+        aspif::GroundFormat::Aspif => match text.trim_start() {
+            text if text.starts_with("asp ") => (aspif::read::read(text), None),
+            _ => return Err("Auto detection failed!".into()),
+        },
+        aspif::GroundFormat::Smodels => (aspif::smodels::read(text), None),
+        aspif::GroundFormat::Dimacs => match aspif::dimacs::read(text) {
+            Ok(cnf) => (Ok(cnf.program), Some(cnf.variables)),
+            Err(e) => (Err(e), None),
+        },
+    };
+    program
+        .map(|program| {
+            Box::new(GroundInput {
+                program,
+                sat_variables,
+            })
+        })
+        .map_err(|e| e.to_string())
 }
 
 /// The summary of a run that stopped before solving.
@@ -805,13 +963,14 @@ fn shown_outputs(program: &GroundProgram, included: &[bool]) -> Vec<String> {
 /// Solves as the reasoning settings say, reporting each model to `printer`; returns the
 /// summary and the exit code.
 fn solve(
-    program: &GroundProgram,
+    ground: &GroundInput,
     options: &SolveOptions,
     settings: &Settings,
     start: Instant,
     printer: &mut dyn Printer,
     err: &mut dyn Write,
 ) -> Result<(Summary, i32), String> {
+    let program = &ground.program;
     let solve_start = Instant::now();
     let mut solver = Solver::new(program, options).map_err(|e| e.to_string())?;
     printer.solving(output::Phases {
@@ -840,11 +999,20 @@ fn solve(
     let report = |model: &Model, costs: Option<Vec<i64>>| ModelReport {
         number: model.number,
         time: start.elapsed().as_secs_f64(),
-        atoms: model
-            .shown(program)
-            .into_iter()
-            .map(str::to_string)
-            .collect(),
+        atoms: match ground.sat_variables {
+            // clasp shows every variable, negative when it is false.
+            Some(n) => (1..=n)
+                .map(|v| match model.is_true(AtomId(v)) {
+                    true => v.to_string(),
+                    false => format!("-{v}"),
+                })
+                .collect(),
+            None => model
+                .shown(program)
+                .into_iter()
+                .map(str::to_string)
+                .collect(),
+        },
         costs,
         consequences: None,
         best: model.optimal,

@@ -476,6 +476,97 @@ fn verbosity_two_prints_the_phases() {
     );
 }
 
+/// clingo reads input that starts with an aspif header as a ground program.
+#[test]
+fn ground_aspif_input_is_recognized() {
+    let ground = stdout(&rasp(&["--mode=gringo"], CHOICE));
+    assert!(ground.starts_with("asp 1 0 0\n"), "{ground}");
+    let output = rasp(&["0"], &ground);
+    assert_eq!(output.status.code(), Some(30), "{}", stderr(&output));
+    assert!(stdout(&output).contains("Models       : 3\n"));
+    let output = rasp(&["--mode=gringo"], &ground);
+    assert_eq!(stdout(&output), ground);
+    let output = rasp(&["--text"], &ground);
+    assert_eq!(output.status.code(), Some(65));
+    assert_eq!(
+        stderr(&output),
+        "*** ERROR: (rasp): backend not available\n"
+    );
+    let dir = std::env::temp_dir().join(format!("rasp-cli-ground-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("ground.aspif");
+    std::fs::write(&file, &ground).unwrap();
+    let file = file.to_str().unwrap();
+    let output = rasp(&["0", file, file], "");
+    assert_eq!(output.status.code(), Some(30));
+    assert!(stderr(&output).starts_with("<cmd>: warning: already included file:\n"));
+    let output = rasp(&["0", file, "-"], "c.");
+    assert_eq!(output.status.code(), Some(65));
+    assert!(stderr(&output).contains("non-ground input together"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn clasp_mode_reads_smodels_and_dimacs() {
+    let smodels = "1 1 1 1 2\n1 2 1 1 1\n0\n1 a\n2 b\n0\nB+\n0\nB-\n0\n1\n";
+    let output = rasp(&["--mode=clasp", "0"], smodels);
+    assert_eq!(output.status.code(), Some(30), "{}", stderr(&output));
+    assert!(stdout(&output).contains("Models       : 2\n"));
+    let mut cnf = String::from("p cnf 40 40\n");
+    for v in 1..=40 {
+        cnf += &format!("{} 0\n", if v % 3 == 0 { -v } else { v });
+    }
+    let output = rasp(&["--mode=clasp", "-V0"], &cnf);
+    assert_eq!(output.status.code(), Some(30));
+    assert_eq!(
+        stdout(&output),
+        "v 1 2 -3 4 5 -6 7 8 -9 10 11 -12 13 14 -15 16 17 -18 19 20 -21 22 23 -24\n\
+         v 25 26 -27 28 29 -30 31 32 -33 34 35 -36 37 38 -39 40 0\ns SATISFIABLE\n"
+    );
+    let text = without_times(&stdout(&rasp(
+        &["--mode=clasp"],
+        "p wcnf 1 2\n2 1 0\n3 -1 0\n",
+    )));
+    assert_eq!(
+        text.split("\nc Time").next().unwrap(),
+        "c rasp version 0.1.0\nc Reading from stdin\nc Solving...\nc Answer: 1\nv -1 0\no 2\n\
+         s OPTIMUM FOUND\nc \nc Models         : 1\nc   Optimum      : yes\n\
+         c Optimization   : 2\nc Calls          : 1"
+    );
+    let json = stdout(&rasp(&["--mode=clasp", "--outf=2"], "p cnf 2 1\n1 0\n"));
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let value = &json["Call"][0]["Witnesses"][0]["Value"];
+    assert!(value == &serde_json::json!([1, 2]) || value == &serde_json::json!([1, -2]));
+}
+
+#[test]
+fn clasp_mode_errors() {
+    for (input, code, message) in [
+        ("", 128, "*** ERROR: (rasp): bad input stream\n"),
+        (
+            "\n x",
+            128,
+            "*** ERROR: (rasp): parse error in line 2:2: 'x': unrecognized input format\n",
+        ),
+        ("a :- b.", 65, "*** ERROR: (rasp): Auto detection failed!\n"),
+        (
+            "p cnf 2 1\n1 3 0\n",
+            65,
+            "*** ERROR: (rasp): parse error in line 2: invalid variable in clause\n",
+        ),
+    ] {
+        let output = rasp(&["--mode=clasp"], input);
+        assert_eq!(output.status.code(), Some(code), "{input}");
+        assert!(stderr(&output).starts_with(message), "{}", stderr(&output));
+    }
+    let output = rasp(&["--mode=clasp", "--text"], "asp 1 0 0\n0\n");
+    assert_eq!(output.status.code(), Some(128));
+    assert_eq!(
+        stderr(&output),
+        "*** ERROR: (rasp): '--text' can only be used with '--mode=gringo'!\n"
+    );
+}
+
 #[test]
 fn brave_and_cautious_consequences() {
     const PROGRAM: &str = "{a; b}. c :- a. c :- b. :- not c.";

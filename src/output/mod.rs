@@ -12,7 +12,7 @@ mod text;
 use std::io::Write;
 
 pub use json::JsonPrinter;
-pub use text::TextPrinter;
+pub use text::{Style, TextPrinter};
 
 /// `--outf`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -193,17 +193,24 @@ impl Printer for NoPrinter {
     fn summary(&mut self, _: &Summary) {}
 }
 
-/// The printer for a format.
+/// The printer for a format; `sat`: models are the values of a SAT problem's variables.
 pub fn printer<'a>(
     format: Format,
     verbosity: u8,
     quiet: Quiet,
+    sat: bool,
     out: &'a mut dyn Write,
 ) -> Box<dyn Printer + 'a> {
     match format {
-        Format::Text => Box::new(TextPrinter::new(out, verbosity, quiet, false)),
-        Format::Competition => Box::new(TextPrinter::new(out, verbosity, quiet, true)),
-        Format::Json => Box::new(JsonPrinter::new(out)),
+        // clasp prints SAT problems in the SAT competition's format, also with `--outf=1`.
+        Format::Text | Format::Competition if sat => {
+            Box::new(TextPrinter::new(out, verbosity, quiet, Style::Sat))
+        }
+        Format::Text => Box::new(TextPrinter::new(out, verbosity, quiet, Style::Clingo)),
+        Format::Competition => {
+            Box::new(TextPrinter::new(out, verbosity, quiet, Style::Competition))
+        }
+        Format::Json => Box::new(JsonPrinter::new(out, sat)),
         Format::None => Box::new(NoPrinter),
     }
 }
