@@ -703,7 +703,7 @@ pub fn run(
             }
             if args.text {
                 drop(printer);
-                let text = aspif::text::write(&grounded.program, &grounded.names);
+                let text = crate::ground::surface::write(&grounded, &symbols);
                 let _ = out.write_all(text.as_bytes());
                 return 0;
             }
