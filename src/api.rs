@@ -327,7 +327,7 @@ impl Control {
     }
 
     /// Reads, checks and grounds everything added, and renders the ground program as
-    /// `rasp --text` prints it.
+    /// `rasp --text` prints it (valid input with the same answer sets).
     pub fn ground_text(&self) -> Result<String, Error> {
         let options = GroundOptions {
             atom_names: true,

@@ -1,4 +1,6 @@
-//! A readable, clingo `--text`-like rendering of a ground program.
+//! A rendering of a ground program as it is, translation and auxiliary atoms included: the
+//! grounder's tests compare it. (`--text` prints what the input wrote instead:
+//! `ground::surface`.)
 //!
 //! Atoms print as their symbols (`names`), auxiliary atoms as `#aux(N)`. Statements print
 //! in program order: rules (`a:-b,not c.`, `{a;b}:-c.`, `a;b:-c.`, weight bodies as
