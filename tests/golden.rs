@@ -233,19 +233,7 @@ fn check_via_aspif(path: &Path) -> Result<(), Failed> {
         )
         .into());
     }
-    let mut clingo = Command::new(oracle())
-        .arg("-")
-        .args(&solve_args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .map_err(|e| e.to_string())?;
-    {
-        use std::io::Write;
-        let mut stdin = clingo.stdin.take().expect("piped");
-        stdin.write_all(&ground.stdout).map_err(|e| e.to_string())?;
-    }
-    let output = clingo.wait_with_output().map_err(|e| e.to_string())?;
+    let output = solve_stdin(&oracle(), &solve_args, &ground.stdout)?;
     let actual = normalize(&String::from_utf8_lossy(&output.stdout), &solve_args);
     let expected_path = path.with_extension("sol");
     let expected = std::fs::read_to_string(&expected_path)
@@ -257,6 +245,28 @@ fn check_via_aspif(path: &Path) -> Result<(), Failed> {
         .into());
     }
     Ok(())
+}
+
+/// Runs `program - ARGS` on `input`.
+fn solve_stdin(
+    program: &str,
+    args: &[String],
+    input: &[u8],
+) -> Result<std::process::Output, Failed> {
+    let mut child = Command::new(program)
+        .arg("-")
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().expect("piped");
+        stdin.write_all(input).map_err(|e| e.to_string())?;
+    }
+    Ok(child.wait_with_output().map_err(|e| e.to_string())?)
 }
 
 /// Splits a test's arguments into the constants (`-c NAME=VALUE`, for grounding) and the rest.
@@ -288,20 +298,7 @@ fn check_text(path: &Path) -> Result<(), Failed> {
         )
         .into());
     }
-    let mut rasp = Command::new(env!("CARGO_BIN_EXE_rasp"))
-        .arg("-")
-        .args(&solve_args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .map_err(|e| e.to_string())?;
-    {
-        use std::io::Write;
-        let mut stdin = rasp.stdin.take().expect("piped");
-        stdin.write_all(&text.stdout).map_err(|e| e.to_string())?;
-    }
-    let output = rasp.wait_with_output().map_err(|e| e.to_string())?;
+    let output = solve_stdin(env!("CARGO_BIN_EXE_rasp"), &solve_args, &text.stdout)?;
     let actual = normalize(&String::from_utf8_lossy(&output.stdout), &solve_args);
     let expected_path = path.with_extension("sol");
     let expected = std::fs::read_to_string(&expected_path)

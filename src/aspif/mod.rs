@@ -310,6 +310,19 @@ pub enum ExternalValue {
     Release,
 }
 
+impl ExternalValue {
+    /// How an `#external` directive ends for this value: `[true]`, `[free]`, `[release]`,
+    /// or nothing (false, the default).
+    pub fn directive_suffix(self) -> &'static str {
+        match self {
+            ExternalValue::False => "",
+            ExternalValue::True => "[true]",
+            ExternalValue::Free => "[free]",
+            ExternalValue::Release => "[release]",
+        }
+    }
+}
+
 /// A heuristic modifier (`#heuristic`), passed through to aspif.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HeuristicModifier {

@@ -7,7 +7,7 @@
 //! `h:-2<=#sum{1:a;2:not b}.`), minimize statements, externals, and shown terms that are not
 //! atoms.
 
-use super::{Body, ExternalValue, GroundLit, GroundProgram, HeadKind};
+use super::{Body, GroundLit, GroundProgram, HeadKind};
 use std::fmt::Write;
 
 /// Renders `program`; `names[a]` is the symbol of atom `a` if it stands for one.
@@ -59,12 +59,7 @@ pub fn write(program: &GroundProgram, names: &[Option<String>]) -> String {
         let _ = writeln!(out, "#minimize{{{}}}.", elements.join(";"));
     }
     for (atom, value) in &program.externals {
-        let value = match value {
-            ExternalValue::False => "",
-            ExternalValue::True => "[true]",
-            ExternalValue::Free => "[free]",
-            ExternalValue::Release => "[release]",
-        };
+        let value = value.directive_suffix();
         let _ = writeln!(out, "#external {}.{value}", name(atom.0));
     }
     let atom_names: std::collections::HashSet<&str> =

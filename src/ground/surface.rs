@@ -13,7 +13,7 @@
 //! the same answer sets (what clingo's `--text` is not always: it prints `#delayed` atoms).
 
 use super::Grounded;
-use crate::aspif::{AtomId, Body, ExternalValue, GroundLit, HeadKind, HeuristicModifier};
+use crate::aspif::{AtomId, Body, GroundLit, HeadKind, HeuristicModifier};
 use crate::check::ir::flip;
 use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::ast::{AggregateFunction, Relation};
@@ -170,12 +170,7 @@ pub fn write(grounded: &Grounded, symbols: &SymbolTable) -> String {
         let _ = writeln!(out, ":~{}.[{tuple}]", printer.body(&weak.body));
     }
     for (atom, value) in &program.externals {
-        let value = match value {
-            ExternalValue::False => "",
-            ExternalValue::True => "[true]",
-            ExternalValue::Free => "[free]",
-            ExternalValue::Release => "[release]",
-        };
+        let value = value.directive_suffix();
         let _ = writeln!(out, "#external {}.{value}", printer.atom(*atom));
     }
     for h in &program.heuristics {
