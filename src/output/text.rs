@@ -180,8 +180,9 @@ impl Printer for TextPrinter<'_> {
 
     fn solving(&mut self, phases: Phases) {
         if self.verbosity > 1 {
-            self.field("Reading", &format!("{:.3}s", phases.reading));
-            self.field("Preprocessing", &format!("{:.3}s", phases.preprocessing));
+            // Aligned as in clingo's text format, whatever the comment prefix.
+            self.line(&format!("Reading      : {:.3}s", phases.reading));
+            self.line(&format!("Preprocessing: {:.3}s", phases.preprocessing));
         }
         if self.verbosity > 0 {
             self.line("Solving...");
