@@ -12,7 +12,8 @@
 
 use crate::aspif::{self, AtomId, GroundProgram};
 use crate::check::{self, ConstDefinition};
-use crate::diag::{Diagnostic, FileId, SourceMap, Span, Warning};
+use crate::diag::{Diagnostic, SourceMap, Span, Warning};
+use crate::input::{self, Fatal, GroundInput, Input};
 use crate::load;
 use crate::output::{self, Format, ModelReport, Outcome, Printer, Quiet, Summary, Times};
 use crate::solve::{
@@ -624,15 +625,19 @@ pub fn run(
             return EXIT_USAGE;
         }
     };
-    let input = match read_input(args, &settings, &mut sources) {
+    let reading = input::Reading {
+        clasp: args.mode == Mode::Clasp,
+        text: args.text,
+    };
+    let input = match input::read(&settings.files, reading, &mut sources) {
         Ok(input) => input,
-        Err(Fatal {
-            message,
-            usage,
-            code,
-        }) => {
+        Err(fatal) => {
+            let (message, code) = match &fatal {
+                Fatal::Options(message) | Fatal::Format(message) => (message, EXIT_FATAL),
+                Fatal::NotAProgram(message) => (message, EXIT_ERROR),
+            };
             let _ = writeln!(err, "*** ERROR: (rasp): {message}");
-            if usage {
+            if matches!(fatal, Fatal::Format(_)) {
                 let _ = err.write_all(USAGE_INFO.as_bytes());
             }
             return code;
@@ -673,44 +678,16 @@ pub fn run(
             return fail(&mut printer, err, "parsing failed");
         }
         Input::Program(files) => {
-            let loaded = match load::load_read(&files, &mut sources) {
-                Ok(loaded) => loaded,
-                Err(errors) => {
-                    report(&errors, &sources, err);
-                    return fail(&mut printer, err, "parsing failed");
+            let mut report = |d: &[Diagnostic], s: &SourceMap| report(d, s, &mut *err);
+            match ground_files(&files, &consts, args.text, &mut sources, &mut report) {
+                Grounding::Program(ground) => ground,
+                Grounding::Failed(what) => return fail(&mut printer, err, what),
+                Grounding::Text(text) => {
+                    drop(printer);
+                    let _ = out.write_all(text.as_bytes());
+                    return 0;
                 }
-            };
-            report(&loaded.warnings, &sources, err);
-            let mut symbols = SymbolTable::new();
-            let (program, infos) = match check::check(loaded.statements, &consts, &mut symbols) {
-                Ok(checked) => checked,
-                Err(errors) => {
-                    report(&errors, &sources, err);
-                    return fail(&mut printer, err, "grounding stopped because of errors");
-                }
-            };
-            report(&infos, &sources, err);
-            let options = crate::ground::GroundOptions {
-                atom_names: args.text,
-                ..Default::default()
-            };
-            let grounded = crate::ground::ground(&program, &mut symbols, options);
-            drop(program);
-            report(&grounded.diagnostics, &sources, err);
-            if !grounded.errors.is_empty() {
-                report(&grounded.errors, &sources, err);
-                return fail(&mut printer, err, "grounding stopped because of errors");
             }
-            if args.text {
-                drop(printer);
-                let text = crate::ground::surface::write(&grounded, &symbols);
-                let _ = out.write_all(text.as_bytes());
-                return 0;
-            }
-            Box::new(GroundInput {
-                program: grounded.program,
-                sat_variables: None,
-            })
         }
     };
     if args.mode == Mode::Gringo {
@@ -760,149 +737,60 @@ pub fn run(
 /// options, input in no format it knows).
 pub const EXIT_FATAL: i32 = 128;
 
-/// A ground program to solve, and how its models are shown.
-struct GroundInput {
-    program: GroundProgram,
-    /// DIMACS input: models are the values of the variables `1..=n`, as clasp prints them.
-    sat_variables: Option<u32>,
+/// What grounding a logic program gave.
+enum Grounding {
+    /// The ground program.
+    Program(Box<GroundInput>),
+    /// The ground program as text (`--text`).
+    Text(String),
+    /// Errors (reported); clingo's last message.
+    Failed(&'static str),
 }
 
-/// What the inputs hold.
-enum Input {
-    /// A logic program: the files, read.
-    Program(Vec<(String, FileId)>),
-    /// A ground program (aspif; with `--mode=clasp` also smodels or DIMACS), or why it could
-    /// not be read (reported after the header, as clingo does).
-    Ground {
-        /// DIMACS input: clasp's output for SAT problems.
-        sat: bool,
-        program: Result<Box<GroundInput>, String>,
-        /// Files named twice.
-        warnings: Vec<Diagnostic>,
-    },
-    /// A file could not be read.
-    Unreadable(Vec<Diagnostic>),
-}
-
-/// A failure before anything is printed: its message, whether the usage hint follows, and
-/// the exit code.
-struct Fatal {
-    message: String,
-    usage: bool,
-    code: i32,
-}
-
-/// Reads the inputs. clingo reads files that start with an aspif header as ground programs;
-/// with `--mode=clasp` it reads the first input only, in the format clasp recognizes.
-fn read_input(args: &Args, settings: &Settings, sources: &mut SourceMap) -> Result<Input, Fatal> {
-    if args.mode == Mode::Clasp {
-        if args.text {
-            return Err(Fatal {
-                message: "'--text' can only be used with '--mode=gringo'!".into(),
-                usage: false,
-                code: EXIT_FATAL,
-            });
+/// Parses, checks and grounds the files (read into `sources`), reporting messages as they
+/// come.
+fn ground_files(
+    files: &[(String, crate::diag::FileId)],
+    consts: &[ConstDefinition],
+    text: bool,
+    sources: &mut SourceMap,
+    report: &mut dyn FnMut(&[Diagnostic], &SourceMap),
+) -> Grounding {
+    let loaded = match load::load_read(files, sources) {
+        Ok(loaded) => loaded,
+        Err(errors) => {
+            report(&errors, sources);
+            return Grounding::Failed("parsing failed");
         }
-        let file = match sources.load(&settings.files[0]) {
-            Ok(file) => file,
-            Err(e) => return Ok(Input::Unreadable(vec![e])),
-        };
-        let text = &sources.file(file).text;
-        let format = aspif::detect(text).map_err(|message| Fatal {
-            message,
-            usage: true,
-            code: EXIT_FATAL,
-        })?;
-        return Ok(Input::Ground {
-            sat: format == aspif::GroundFormat::Dimacs,
-            program: read_ground(text, format),
-            warnings: Vec::new(),
-        });
-    }
-    let mut files = Vec::new();
-    let mut errors = Vec::new();
-    for path in &settings.files {
-        match sources.load(path) {
-            Ok(file) => files.push((path.clone(), file)),
-            Err(e) => errors.push(e),
-        }
-    }
-    if !errors.is_empty() {
-        return Ok(Input::Unreadable(errors));
-    }
-    let ground = files
-        .iter()
-        .filter(|(_, file)| aspif::is_aspif(&sources.file(*file).text))
-        .count();
-    if ground == 0 {
-        return Ok(Input::Program(files));
-    }
-    if args.text {
-        return Err(Fatal {
-            message: "backend not available".into(),
-            usage: false,
-            code: EXIT_ERROR,
-        });
-    }
-    if ground < files.len() {
-        return Ok(Input::Ground {
-            sat: false,
-            program: Err("rasp does not read ground (aspif) and non-ground input together".into()),
-            warnings: Vec::new(),
-        });
-    }
-    // A file named twice is read once.
-    let mut seen = HashSet::new();
-    let mut warnings = Vec::new();
-    let mut program = GroundProgram::default();
-    for (path, file) in &files {
-        if path != "-" && !seen.insert(load::file_key(path)) {
-            warnings.push(load::already_included(path));
-            continue;
-        }
-        match aspif::read::read(&sources.file(*file).text) {
-            Ok(part) => program.extend(part),
-            Err(e) => {
-                return Ok(Input::Ground {
-                    sat: false,
-                    program: Err(e.to_string()),
-                    warnings,
-                });
-            }
-        }
-    }
-    Ok(Input::Ground {
-        sat: false,
-        program: Ok(Box::new(GroundInput {
-            program,
-            sat_variables: None,
-        })),
-        warnings,
-    })
-}
-
-/// Reads ground input in `format`.
-fn read_ground(text: &str, format: aspif::GroundFormat) -> Result<Box<GroundInput>, String> {
-    let (program, sat_variables) = match format {
-        // clasp skips the blank lines before aspif's header, and fails without the header.
-        aspif::GroundFormat::Aspif => match text.trim_start() {
-            text if text.starts_with("asp ") => (aspif::read::read(text), None),
-            _ => return Err("Auto detection failed!".into()),
-        },
-        aspif::GroundFormat::Smodels => (aspif::smodels::read(text), None),
-        aspif::GroundFormat::Dimacs => match aspif::dimacs::read(text) {
-            Ok(cnf) => (Ok(cnf.program), Some(cnf.variables)),
-            Err(e) => (Err(e), None),
-        },
     };
-    program
-        .map(|program| {
-            Box::new(GroundInput {
-                program,
-                sat_variables,
-            })
-        })
-        .map_err(|e| e.to_string())
+    report(&loaded.warnings, sources);
+    let mut symbols = SymbolTable::new();
+    let (program, infos) = match check::check(loaded.statements, consts, &mut symbols) {
+        Ok(checked) => checked,
+        Err(errors) => {
+            report(&errors, sources);
+            return Grounding::Failed("grounding stopped because of errors");
+        }
+    };
+    report(&infos, sources);
+    let options = crate::ground::GroundOptions {
+        atom_names: text,
+        ..Default::default()
+    };
+    let grounded = crate::ground::ground(&program, &mut symbols, options);
+    drop(program);
+    report(&grounded.diagnostics, sources);
+    if !grounded.errors.is_empty() {
+        report(&grounded.errors, sources);
+        return Grounding::Failed("grounding stopped because of errors");
+    }
+    if text {
+        return Grounding::Text(crate::ground::surface::write(&grounded, &symbols));
+    }
+    Grounding::Program(Box::new(GroundInput {
+        program: grounded.program,
+        sat_variables: None,
+    }))
 }
 
 /// The summary of a run that stopped before solving.
