@@ -131,6 +131,7 @@ pub struct Args {
     #[arg(
         long,
         value_enum,
+        ignore_case = true,
         value_name = "arg",
         default_value = "clingo",
         help_heading = "Basic Options"
@@ -163,9 +164,9 @@ pub struct Args {
     #[arg(short = 's', long, value_name = "n", num_args = 0..=1, require_equals = true, default_missing_value = "1", help_heading = "Basic Options")]
     pub stats: Option<String>,
 
-    /// Print help and exit
-    #[arg(short = 'h', long, help_heading = "Basic Options")]
-    pub help: bool,
+    /// Print {1=basic|2=more|3=full} help and exit
+    #[arg(short = 'h', long, value_name = "n", num_args = 0..=1, require_equals = true, default_missing_value = "1", value_parser = clap::value_parser!(u8).range(1..=3), help_heading = "Basic Options")]
+    pub help: Option<u8>,
 
     /// Print version information and exit
     #[arg(short = 'v', long, help_heading = "Basic Options")]
@@ -200,16 +201,21 @@ fn rewrite_short(arg: String) -> String {
     arg
 }
 
-/// An unsigned 32-bit option value as clasp reads one: `-1` stands for the largest value.
+/// An unsigned 32-bit option value as clasp reads one: in C's notation (`0x10` hexadecimal,
+/// `010` octal), and `-1` for the largest value.
 fn unsigned_or_minus_one(value: &str) -> Result<u32, String> {
-    match value {
-        "-1" => Ok(u32::MAX),
-        _ => value
-            .strip_prefix('+')
-            .unwrap_or(value)
-            .parse::<u32>()
-            .map_err(|e| e.to_string()),
-    }
+    let digits = value.strip_prefix('+').unwrap_or(value);
+    let parsed = if value == "-1" {
+        Ok(u32::MAX)
+    } else if let Some(hex) = digits.strip_prefix("0x").or(digits.strip_prefix("0X")) {
+        u32::from_str_radix(hex, 16)
+    } else if digits.starts_with('0') && digits[1..].starts_with(|c: char| ('0'..='7').contains(&c))
+    {
+        u32::from_str_radix(&digits[1..], 8)
+    } else {
+        digits.parse::<u32>()
+    };
+    parsed.map_err(|e| e.to_string())
 }
 
 /// clingo's wording of a command line error.
@@ -340,6 +346,8 @@ struct Reasoning {
     enum_mode: Option<EnumMode>,
     consequences: Option<ConsequenceKind>,
     project: Option<ProjectTarget>,
+    /// `--enum-mode=domRec`, which needs a domain heuristic rasp does not have.
+    dom_rec_ignored: bool,
 }
 
 /// `--project`'s target.
@@ -411,7 +419,9 @@ impl Reasoning {
             match value.as_str() {
                 "auto" => {}
                 "bt" => reasoning.enum_mode = Some(EnumMode::Backtrack),
-                "record" | "domRec" => reasoning.enum_mode = Some(EnumMode::Record),
+                "record" => reasoning.enum_mode = Some(EnumMode::Record),
+                // Without a domain heuristic clasp ignores it (with a warning).
+                "domRec" => reasoning.dom_rec_ignored = true,
                 "brave" => reasoning.consequences = Some(ConsequenceKind::Brave),
                 "cautious" => reasoning.consequences = Some(ConsequenceKind::Cautious),
                 _ => return Err(invalid(value, "enum-mode")),
@@ -420,7 +430,7 @@ impl Reasoning {
         if let Some(value) = &args.project {
             let mut parts = value.split(',');
             reasoning.project = match parts.next() {
-                Some("auto") => Some(ProjectTarget::Auto),
+                Some("auto" | "") => Some(ProjectTarget::Auto),
                 Some("show") => Some(ProjectTarget::Show),
                 Some("project") => Some(ProjectTarget::Project),
                 Some("no") if value == "no" => None,
@@ -469,7 +479,8 @@ impl Settings {
                 let levels: Vec<u8> = levels
                     .split(',')
                     .map(|l| l.trim().parse::<i32>().ok().map(|l| l.clamp(0, 2) as u8))
-                    .collect::<Option<_>>()
+                    .collect::<Option<Vec<u8>>>()
+                    .filter(|levels| levels.len() <= 3)
                     .ok_or_else(|| {
                         usage_message(&format!("'{levels}' invalid value for: 'quiet'"))
                     })?;
@@ -482,15 +493,16 @@ impl Settings {
         };
         let stats = match args.stats.as_deref() {
             None => false,
-            Some(level) => {
-                level
-                    .split(',')
-                    .next()
-                    .and_then(|l| l.parse::<u8>().ok().filter(|&l| l <= 3))
-                    .ok_or_else(|| {
-                        usage_message(&format!("'{level}' invalid value for: 'stats'"))
-                    })?
-                    > 0
+            // `<level>[,<solver level>]`, each a number (the level at most 3).
+            Some(value) => {
+                let levels: Option<Vec<u8>> = value.split(',').map(|l| l.parse().ok()).collect();
+                match levels.as_deref() {
+                    Some([level] | [level, _]) if *level <= 3 => *level > 0,
+                    _ => {
+                        let message = format!("'{value}' invalid value for: 'stats'");
+                        return Err(usage_message(&message));
+                    }
+                }
             }
         };
         let mut warnings: HashSet<Warning> = Warning::ALL.into_iter().collect();
@@ -537,18 +549,35 @@ fn usage_message(message: &str) -> String {
     format!("*** ERROR: (rasp): In context '<rasp>': {message}\n{USAGE_INFO}")
 }
 
-/// Parses `-c name=value` definitions; each is a source file `<name=value>` for messages.
-fn const_definitions(args: &Args, sources: &mut SourceMap) -> Result<Vec<ConstDefinition>, String> {
+/// Parses `-c name=value` definitions; each is a source file `<name=value>` for messages. A
+/// definition that does not parse is a syntax error there, as in clingo.
+fn const_definitions(
+    args: &Args,
+    sources: &mut SourceMap,
+) -> Result<Vec<ConstDefinition>, Vec<Diagnostic>> {
+    const PREFIX: &str = "#const ";
     let mut out = Vec::new();
     for definition in &args.consts {
-        let invalid = || usage_message(&format!("'{definition}' invalid value for: 'const'"));
-        let (name, value) = definition.split_once('=').ok_or_else(invalid)?;
         let file = sources.add(format!("<{definition}>"), definition.clone());
         let span = Span::new(file, 0, definition.len());
-        let text = format!("#const {name}={value}.");
+        let text = format!("{PREFIX}{definition}.");
         let mut scratch = SourceMap::new();
         let scratch_file = scratch.add("<cmd>", text.clone());
-        let program = syntax::parse(&text, scratch_file).map_err(|_| invalid())?;
+        // The parser's places, moved from the statement to the definition.
+        let place = |s: Span| {
+            let start = (s.start as usize).saturating_sub(PREFIX.len());
+            let end = (s.end as usize).saturating_sub(PREFIX.len());
+            let start = start.min(definition.len());
+            Span::new(file, start, end.clamp(start, definition.len()))
+        };
+        let program = syntax::parse(&text, scratch_file).map_err(|errors| {
+            (errors.into_iter())
+                .map(|mut e| {
+                    e.span = e.span.map(place);
+                    e
+                })
+                .collect::<Vec<_>>()
+        })?;
         match program.statements.as_slice() {
             [
                 ast::Statement {
@@ -560,7 +589,7 @@ fn const_definitions(args: &Args, sources: &mut SourceMap) -> Result<Vec<ConstDe
                 value: value.clone(),
                 span,
             }),
-            _ => return Err(invalid()),
+            _ => return Err(vec![Diagnostic::error(span, "syntax error")]),
         }
     }
     Ok(out)
@@ -592,7 +621,7 @@ pub fn run(
     signal: Arc<AtomicBool>,
 ) -> i32 {
     let start = Instant::now();
-    if args.help {
+    if args.help.is_some() {
         let help = Args::command().render_help().to_string();
         let _ = writeln!(out, "{}", output::version_line());
         let _ = out.write_all(help.as_bytes());
@@ -618,13 +647,7 @@ pub fn run(
             }
         }
     };
-    let consts = match const_definitions(args, &mut sources) {
-        Ok(c) => c,
-        Err(message) => {
-            let _ = err.write_all(message.as_bytes());
-            return EXIT_USAGE;
-        }
-    };
+    let consts = const_definitions(args, &mut sources);
     let reading = input::Reading {
         clasp: args.mode == Mode::Clasp,
         text: args.text,
@@ -662,6 +685,13 @@ pub fn run(
         let _ = writeln!(err, "*** ERROR: (rasp): {what}");
         printer.summary(&unknown_summary(start));
         EXIT_ERROR
+    };
+    let consts = match consts {
+        Ok(consts) => consts,
+        Err(errors) => {
+            report(&errors, &sources, err);
+            return fail(&mut printer, err, "parsing failed");
+        }
     };
     let ground = match input {
         Input::Ground {
@@ -919,6 +949,12 @@ fn solve(
         times: Times::default(),
         statistics: None,
     };
+    if reasoning.dom_rec_ignored {
+        warn(
+            err,
+            "Reasoning mode requires domain heuristic and is ignored.",
+        );
+    }
     let result = if let Some(kind) = reasoning.consequences {
         let limit = settings.models.unwrap_or(0);
         if limit != 0 {

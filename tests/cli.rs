@@ -170,9 +170,10 @@ fn constants_from_the_command_line() {
     let output = rasp(&["-c", "n=3"], "#const n = 1. [override] p(n).");
     assert_eq!(output.status.code(), Some(65));
     assert!(stderr(&output).contains("error: redefinition of constant:\n  #const n=1.\n<n=3>:1:1-4: note: constant also defined here"));
+    // As in clingo: a syntax error in the definition.
     let output = rasp(&["-c", "n"], "");
-    assert_eq!(output.status.code(), Some(1));
-    assert!(stderr(&output).contains("'n' invalid value for: 'const'"));
+    assert_eq!(output.status.code(), Some(65));
+    assert!(stderr(&output).starts_with("<n>:"), "{}", stderr(&output));
 }
 
 #[test]
@@ -379,6 +380,10 @@ fn invalid_option_values_are_rejected_as_clingo_does() {
         ("--time-limit=-5", "time-limit"),
         ("--stats=4", "stats"),
         ("--verbose=x", "verbose"),
+        ("--quiet=1,0,0,0", "quiet"),
+        ("--stats=1,x", "stats"),
+        ("--help=4", "help"),
+        ("--seed=018", "seed"),
     ] {
         let output = rasp(&[option], "a.");
         assert_eq!(output.status.code(), Some(1), "{option}");
@@ -408,6 +413,10 @@ fn option_values_clingo_accepts() {
         &["-q-1"],
         &["--stats=3"],
         &["--see=2"],
+        &["--seed=0x10"],
+        &["--seed=010"],
+        &["--project="],
+        &["--stats=2,1"],
     ] {
         let output = rasp(args, "{a}.");
         assert_eq!(
@@ -418,6 +427,13 @@ fn option_values_clingo_accepts() {
         );
     }
     assert!(!stdout(&rasp(&["-q4", "0"], "{a}.")).contains("Answer"));
+    assert_eq!(rasp(&["--mode=GRINGO"], "a.").status.code(), Some(0));
+    assert_eq!(rasp(&["--help=3"], "").status.code(), Some(0));
+    let output = rasp(&["--enum-mode=domRec"], "{a}.");
+    assert_eq!(
+        stderr(&output),
+        "*** Warn : (rasp): Reasoning mode requires domain heuristic and is ignored.\n"
+    );
     assert_eq!(
         stdout(&rasp(&["-n", "-1"], "{a}."))
             .matches("Answer")
@@ -453,6 +469,19 @@ fn command_line_errors_in_clingos_words() {
         error(&["--text=1"]),
         "*** ERROR: (rasp): SyntaxError: 'text' does not take a value!"
     );
+}
+
+/// A `-c` definition that does not parse is a syntax error in the definition.
+#[test]
+fn constants_that_do_not_parse() {
+    let output = rasp(&["-c", "a=b,c"], "p(a).");
+    assert_eq!(output.status.code(), Some(65));
+    assert!(
+        stderr(&output).starts_with("<a=b,c>:1:4-5: error: syntax error, unexpected ,"),
+        "{}",
+        stderr(&output)
+    );
+    assert!(stdout(&output).contains("UNKNOWN"));
 }
 
 #[test]
