@@ -216,12 +216,17 @@ impl Printer<'_> {
     }
 
     /// An atom: its symbol, or `#aux(N)` for an auxiliary atom nothing records. The
-    /// rewriting's auxiliary predicates (`#p_...`) become `__p_...`, which the input
-    /// language accepts (and the `#show` statements hide).
+    /// rewriting's auxiliary predicates (`#p_...`, `#p_-q_...` for a classically negated `q`)
+    /// become names the input language accepts (`__p_...`, `__p__neg_q_...`; the `#show`
+    /// statements hide them).
     fn atom(&self, atom: AtomId) -> String {
         match self.name(atom) {
             Some(name) => match name.strip_prefix('#') {
-                Some(auxiliary) => format!("__{auxiliary}"),
+                Some(auxiliary) => {
+                    let end = auxiliary.find('(').unwrap_or(auxiliary.len());
+                    let (predicate, args) = auxiliary.split_at(end);
+                    format!("__{}{args}", predicate.replace('-', "_neg_"))
+                }
                 None => name.to_string(),
             },
             None => format!("#aux({})", atom.0),
@@ -279,19 +284,13 @@ impl Printer<'_> {
         terms.join(",")
     }
 
-    /// `:l1,l2` (empty without literals; `: -l1` for a classically negated first literal,
-    /// which `:-` would swallow).
+    /// `:l1,l2` (empty without literals).
     fn condition(&self, condition: &[GroundLit]) -> String {
         if condition.is_empty() {
             return String::new();
         }
-        let lits = condition
-            .iter()
-            .map(|&l| self.lit(l))
-            .collect::<Vec<_>>()
-            .join(",");
-        let space = if lits.starts_with('-') { " " } else { "" };
-        format!(":{space}{lits}")
+        let lits: Vec<String> = condition.iter().map(|&l| self.lit(l)).collect();
+        colon(&lits.join(","))
     }
 
     /// `inner` with its bounds: the first as a left guard, the second as a right one.
@@ -350,7 +349,7 @@ impl Printer<'_> {
                         let element = format!("{}{}", self.atom(*atom), self.condition(condition));
                         match choice {
                             true => element,
-                            false => format!("{}:{element}", self.tuple(tuple)),
+                            false => format!("{}{}", self.tuple(tuple), colon(&element)),
                         }
                     })
                     .collect();
@@ -392,4 +391,10 @@ impl Printer<'_> {
             let _ = writeln!(out, "#show {}{condition}.", output.symbol);
         }
     }
+}
+
+/// `:text`, with a space before a classically negated atom, which `:-` would swallow.
+fn colon(text: &str) -> String {
+    let space = if text.starts_with('-') { " " } else { "" };
+    format!(":{space}{text}")
 }
