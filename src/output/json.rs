@@ -1,7 +1,7 @@
 //! clingo's JSON output (`--outf=2`), laid out as clingo lays it out. Models are written as
 //! they are found (the `Witnesses` array is open until the summary).
 
-use super::{ModelReport, Printer, Summary, version_line};
+use super::{ModelReport, Phases, Printer, Summary, version_line};
 use std::io::Write;
 
 /// Prints clingo's JSON format.
@@ -9,14 +9,17 @@ pub struct JsonPrinter<'a> {
     out: &'a mut dyn Write,
     /// Whether the `Witnesses` array was opened.
     witnesses: bool,
+    /// Models are the signed variables of a SAT problem, printed as numbers.
+    sat: bool,
 }
 
 impl<'a> JsonPrinter<'a> {
     /// A printer writing to `out`.
-    pub fn new(out: &'a mut dyn Write) -> JsonPrinter<'a> {
+    pub fn new(out: &'a mut dyn Write, sat: bool) -> JsonPrinter<'a> {
         JsonPrinter {
             out,
             witnesses: false,
+            sat,
         }
     }
 }
@@ -45,7 +48,7 @@ impl Printer for JsonPrinter<'_> {
         );
     }
 
-    fn solving(&mut self) {}
+    fn solving(&mut self, _: Phases) {}
 
     fn model(&mut self, model: ModelReport) {
         let separator = if self.witnesses {
@@ -54,7 +57,10 @@ impl Printer for JsonPrinter<'_> {
             ",\n      \"Witnesses\": ["
         };
         self.witnesses = true;
-        let atoms: Vec<String> = model.atoms.iter().map(|a| string(a)).collect();
+        let atoms: Vec<String> = match self.sat {
+            true => model.atoms.clone(),
+            false => model.atoms.iter().map(|a| string(a)).collect(),
+        };
         let _ = write!(
             self.out,
             "{separator}\n        {{\n          \"Time\": {:.3},\n          \"Value\": [\n            {}\n          ]",

@@ -12,7 +12,7 @@ mod text;
 use std::io::Write;
 
 pub use json::JsonPrinter;
-pub use text::TextPrinter;
+pub use text::{Style, TextPrinter};
 
 /// `--outf`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,6 +107,15 @@ pub struct Times {
     pub cpu: f64,
 }
 
+/// The phases before solving, in seconds (printed with `-V2`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Phases {
+    /// Reading and grounding the input.
+    pub reading: f64,
+    /// Building the solver from the ground program.
+    pub preprocessing: f64,
+}
+
 /// Statistics for `--stats`.
 #[derive(Clone, Debug, Default)]
 pub struct Statistics {
@@ -166,8 +175,8 @@ pub struct Summary {
 pub trait Printer {
     /// The first lines: version and inputs.
     fn header(&mut self, inputs: &[String]);
-    /// Grounding is done; solving starts.
-    fn solving(&mut self);
+    /// Grounding and the solver's preprocessing are done (they took `phases`); solving starts.
+    fn solving(&mut self, phases: Phases);
     /// A model was found.
     fn model(&mut self, model: ModelReport);
     /// The run ended.
@@ -179,22 +188,29 @@ pub struct NoPrinter;
 
 impl Printer for NoPrinter {
     fn header(&mut self, _: &[String]) {}
-    fn solving(&mut self) {}
+    fn solving(&mut self, _: Phases) {}
     fn model(&mut self, _: ModelReport) {}
     fn summary(&mut self, _: &Summary) {}
 }
 
-/// The printer for a format.
+/// The printer for a format; `sat`: models are the values of a SAT problem's variables.
 pub fn printer<'a>(
     format: Format,
     verbosity: u8,
     quiet: Quiet,
+    sat: bool,
     out: &'a mut dyn Write,
 ) -> Box<dyn Printer + 'a> {
     match format {
-        Format::Text => Box::new(TextPrinter::new(out, verbosity, quiet, false)),
-        Format::Competition => Box::new(TextPrinter::new(out, verbosity, quiet, true)),
-        Format::Json => Box::new(JsonPrinter::new(out)),
+        // clasp prints SAT problems in the SAT competition's format, also with `--outf=1`.
+        Format::Text | Format::Competition if sat => {
+            Box::new(TextPrinter::new(out, verbosity, quiet, Style::Sat))
+        }
+        Format::Text => Box::new(TextPrinter::new(out, verbosity, quiet, Style::Clingo)),
+        Format::Competition => {
+            Box::new(TextPrinter::new(out, verbosity, quiet, Style::Competition))
+        }
+        Format::Json => Box::new(JsonPrinter::new(out, sat)),
         Format::None => Box::new(NoPrinter),
     }
 }

@@ -1,6 +1,8 @@
 //! clingo's text output, and the ASP competition format (`--outf=1`), which is the same
 //! report with comment lines (`% `) and only the last model (or the optimal ones), as
-//! `ANSWER`/`COST`/`OPTIMUM`.
+//! `ANSWER`/`COST`/`OPTIMUM`; for SAT problems (DIMACS input) clasp's SAT competition format:
+//! comment lines `c `, values `v ` (lines of about 70 characters, ending in `0`), costs `o `
+//! and the result `s `.
 //!
 //! Which models are printed follows clasp's rule: a model is of type *best* if it is known
 //! optimal, else of type *all*; the quiet levels (`-q<models>,<costs>`: 0 all, 1 best, 2
@@ -9,15 +11,26 @@
 //! the last one held is printed with the summary. The competition format uses level 1 for
 //! both.
 
-use super::{ModelReport, Outcome, Printer, Quiet, Summary, version_line};
+use super::{ModelReport, Outcome, Phases, Printer, Quiet, Summary, version_line};
 use std::io::Write;
 
-/// Prints clingo's text format (or the competition format).
+/// The variants of the text format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// clingo's text output.
+    Clingo,
+    /// The ASP competition format.
+    Competition,
+    /// The SAT competition format (models are the signed variables).
+    Sat,
+}
+
+/// Prints clingo's text format (or the competition formats).
 pub struct TextPrinter<'a> {
     out: &'a mut dyn Write,
     verbosity: u8,
     quiet: Quiet,
-    competition: bool,
+    style: Style,
     /// The model held back (`-q1`, the competition format).
     last: Option<ModelReport>,
 }
@@ -32,9 +45,9 @@ impl<'a> TextPrinter<'a> {
         out: &'a mut dyn Write,
         verbosity: u8,
         quiet: Quiet,
-        competition: bool,
+        style: Style,
     ) -> TextPrinter<'a> {
-        let quiet = if competition {
+        let quiet = if style == Style::Competition {
             Quiet {
                 models: BEST,
                 costs: BEST,
@@ -46,21 +59,48 @@ impl<'a> TextPrinter<'a> {
             out,
             verbosity,
             quiet,
-            competition,
+            style,
             last: None,
         }
     }
 
-    /// A comment line: as it is, or prefixed with `% ` in the competition format.
+    /// The prefix of comment lines.
+    fn comment(&self) -> &'static str {
+        match self.style {
+            Style::Clingo => "",
+            Style::Competition => "% ",
+            Style::Sat => "c ",
+        }
+    }
+
+    /// A comment line: as it is, or prefixed in the competition formats.
     fn line(&mut self, text: &str) {
-        let prefix = if self.competition { "% " } else { "" };
-        let _ = writeln!(self.out, "{prefix}{text}");
+        let _ = writeln!(self.out, "{}{text}", self.comment());
     }
 
     /// A summary line `label : value`, aligned as clingo aligns it.
     fn field(&mut self, label: &str, value: &str) {
-        let width = if self.competition { 15 } else { 13 };
+        let width = 13 + self.comment().len();
         self.line(&format!("{label:<width$}: {value}"));
+    }
+
+    /// The values of a SAT model: `v ` lines, a new one once a line holds 70 characters,
+    /// and `0` at the end.
+    fn sat_values(&mut self, values: &[String]) {
+        let mut text = String::from("v ");
+        let mut length = 0;
+        for value in values {
+            if length >= 70 {
+                text.push_str("\nv ");
+                length = 0;
+            } else if length > 0 {
+                text.push(' ');
+                length += 1;
+            }
+            text.push_str(value);
+            length += value.len();
+        }
+        let _ = writeln!(self.out, "{text} 0");
     }
 
     /// Prints a model of print type `kind`: its atoms if the models' quiet level allows it,
@@ -71,14 +111,16 @@ impl<'a> TextPrinter<'a> {
         if !values && !meta {
             return;
         }
-        if self.verbosity > 0 || self.competition {
+        if self.verbosity > 0 || self.style == Style::Competition {
             self.line(&format!(
                 "Answer: {} (Time: {:.3}s)",
                 model.number, model.time
             ));
         }
         if values {
-            if self.competition {
+            if self.style == Style::Sat {
+                self.sat_values(&model.atoms);
+            } else if self.style == Style::Competition {
                 let atoms: Vec<String> = model.atoms.iter().map(|a| format!("{a}.")).collect();
                 let _ = writeln!(self.out, "ANSWER\n{}", atoms.join(" "));
             } else {
@@ -90,10 +132,10 @@ impl<'a> TextPrinter<'a> {
                 self.line(&format!("Consequences: [{definite};{}]", definite + open));
             }
             if let Some(costs) = &model.costs {
-                let label = if self.competition {
-                    "COST "
-                } else {
-                    "Optimization: "
+                let label = match self.style {
+                    Style::Clingo => "Optimization: ",
+                    Style::Competition => "COST ",
+                    Style::Sat => "o ",
                 };
                 let _ = writeln!(self.out, "{label}{}", join(costs));
             }
@@ -136,7 +178,12 @@ impl Printer for TextPrinter<'_> {
         self.line(&format!("Reading from {shown}"));
     }
 
-    fn solving(&mut self) {
+    fn solving(&mut self, phases: Phases) {
+        if self.verbosity > 1 {
+            // Aligned as in clingo's text format, whatever the comment prefix.
+            self.line(&format!("Reading      : {:.3}s", phases.reading));
+            self.line(&format!("Preprocessing: {:.3}s", phases.preprocessing));
+        }
         if self.verbosity > 0 {
             self.line("Solving...");
         }
@@ -157,7 +204,13 @@ impl Printer for TextPrinter<'_> {
         if let Some(last) = self.last.take() {
             self.print_model(&last, BEST);
         }
-        if self.competition {
+        if self.verbosity > 1 {
+            // clasp closes its table of search progress, empty at this verbosity.
+            self.line(&format!("{}|", "-".repeat(90)));
+        }
+        if self.style == Style::Sat {
+            let _ = writeln!(self.out, "s {}", summary.outcome.text());
+        } else if self.style == Style::Competition {
             let result = match summary.outcome {
                 Outcome::Unsatisfiable => Some("INCONSISTENT"),
                 Outcome::OptimumFound => Some("OPTIMUM"),
