@@ -1,0 +1,3 @@
+ (cost -1)
+p (cost 0)
+OPTIMUM FOUND
