@@ -4,6 +4,7 @@
 //! [`check`] returns the program with clingo's informational messages (atoms that occur in
 //! no rule head), or the errors (unsafe variables, bad constants).
 
+mod inequalities;
 pub mod ir;
 pub mod print;
 mod rewrite;

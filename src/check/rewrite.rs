@@ -385,6 +385,7 @@ impl<'a> Rewriter<'a> {
         for rule in &mut rules {
             extract_arithmetic(&mut scope, rule);
             self.project_anonymous(&scope, rule);
+            super::inequalities::add_ranges(rule);
         }
         for rule in &mut rules {
             rule.vars = scope.names.clone();
