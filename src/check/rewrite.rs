@@ -957,35 +957,10 @@ impl<'a> Rewriter<'a> {
                         })
                         .collect::<Vec<_>>()
                 };
-                if comparison.rest.len() == 1 || literal.naf == Naf::Positive {
-                    return alternatives
-                        .into_iter()
-                        .map(|alt| {
-                            alt.map(|ts| {
-                                links(&ts)
-                                    .into_iter()
-                                    .map(|(l, r, u)| Literal::Compare(literal.naf, l, r, u))
-                                    .collect()
-                            })
-                        })
-                        .collect();
-                }
-                match literal.naf {
-                    // `not not a < b < c` is `a < b < c`.
-                    Naf::NotNot => alternatives
-                        .into_iter()
-                        .map(|alt| {
-                            alt.map(|ts| {
-                                links(&ts)
-                                    .into_iter()
-                                    .map(|(l, r, u)| Literal::Compare(Naf::Positive, l, r, u))
-                                    .collect()
-                            })
-                        })
-                        .collect(),
+                if literal.naf == Naf::Not && comparison.rest.len() > 1 {
                     // `not a < b < c` holds when one of its comparisons fails: an
                     // alternative per comparison, inverted (as gringo rewrites it).
-                    _ => alternatives
+                    return alternatives
                         .into_iter()
                         .flat_map(|alt| {
                             links(&alt.value).into_iter().map(move |(l, r, u)| Alt {
@@ -993,8 +968,25 @@ impl<'a> Rewriter<'a> {
                                 ranges: alt.ranges.clone(),
                             })
                         })
-                        .collect(),
+                        .collect();
                 }
+                // A single comparison keeps its negation; `not not a < b < c` is `a < b < c`.
+                let naf = if comparison.rest.len() > 1 {
+                    Naf::Positive
+                } else {
+                    literal.naf
+                };
+                alternatives
+                    .into_iter()
+                    .map(|alt| {
+                        alt.map(|ts| {
+                            links(&ts)
+                                .into_iter()
+                                .map(|(l, r, u)| Literal::Compare(naf, l, r, u))
+                                .collect()
+                        })
+                    })
+                    .collect()
             }
         }
     }

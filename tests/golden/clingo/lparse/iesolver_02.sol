@@ -1,2 +1,0 @@
-p(1) p(a) q
-SATISFIABLE
