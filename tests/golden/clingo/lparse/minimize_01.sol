@@ -1,3 +1,2 @@
- (cost -1)
-p (cost 0)
+a b ok (cost 2)
 OPTIMUM FOUND
