@@ -46,7 +46,8 @@ fn main() {
             .to_string();
         let reason = pending.get(&name).cloned();
         let ignored = reason.is_some();
-        // A pending feature: only the answer sets are not checked yet.
+        // A pending feature: the answer sets (by rasp, and by clingo on rasp's grounding)
+        // are not checked yet.
         let mut add = |kind: &str, trial: Trial| {
             let ignore = ignored && kind == "answers";
             trials.push(trial.with_kind(kind.to_string()).with_ignored_flag(ignore))
@@ -75,7 +76,7 @@ fn main() {
             // The grounder alone: clingo solves rasp's ground program.
             let p = path.clone();
             let trial = Trial::test(name, move || check_via_aspif(&p)).with_kind("aspif");
-            trials.push(trial.with_ignored_flag(!clingo_available()));
+            trials.push(trial.with_ignored_flag(ignored || !clingo_available()));
         }
     }
     libtest_mimic::run(&args, trials).exit();
@@ -409,6 +410,20 @@ fn check_error(path: &Path) -> Result<(), Failed> {
     Ok(())
 }
 
+/// The statements of a program with its blocks of simple facts expanded: the parser reads
+/// `p(f()).` or `p((1)).` as a rule and its printed form `p(f).` or `p(1).` into a block.
+fn expand_facts(program: &rasp::syntax::ast::Program) -> Vec<rasp::syntax::ast::Statement> {
+    use rasp::syntax::ast::StatementKind;
+    program
+        .statements
+        .iter()
+        .flat_map(|s| match &s.kind {
+            StatementKind::Facts(facts) => facts.statements().collect(),
+            _ => vec![s.clone()],
+        })
+        .collect()
+}
+
 fn check_round_trip(path: &Path) -> Result<(), Failed> {
     let (sources, result) = parse_file(path);
     let program = result.map_err(|errors| {
@@ -424,7 +439,7 @@ fn check_round_trip(path: &Path) -> Result<(), Failed> {
         (rasp::syntax::parse(&printed, id), printed)
     });
     match reparsed {
-        (Ok(again), _) if again == program => Ok(()),
+        (Ok(again), _) if expand_facts(&again) == expand_facts(&program) => Ok(()),
         (Ok(again), printed) => Err(format!(
             "the printed program parses differently\nprinted:\n{printed}\nreprinted:\n{again}"
         )
