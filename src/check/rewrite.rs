@@ -21,6 +21,8 @@ use crate::syntax::ast::{
 };
 use std::collections::HashMap;
 
+mod elements;
+
 /// One alternative of an expansion, with the range literals it needs.
 #[derive(Clone, Debug)]
 struct Alt<T> {
@@ -86,6 +88,8 @@ struct Scope {
     names: Vec<String>,
     first_spans: Vec<Span>,
     fresh: u32,
+    /// Where each variable written in the statement occurs.
+    occurrences: HashMap<String, Vec<Span>>,
 }
 
 impl Scope {
@@ -98,6 +102,18 @@ impl Scope {
         self.names.push(name.to_string());
         self.first_spans.push(span);
         v
+    }
+
+    /// Whether `v` is written somewhere outside `span` (never, for a fresh variable).
+    fn occurs_outside(&self, v: VarId, span: Span) -> bool {
+        let inside = |s: &Span| s.file == span.file && span.start <= s.start && s.end <= span.end;
+        (self.occurrences.get(&self.names[v.0 as usize]))
+            .is_some_and(|spans| spans.iter().any(|s| !inside(s)))
+    }
+
+    /// Whether `v` stands for an anonymous variable `_`.
+    fn is_anonymous(&self, v: VarId) -> bool {
+        self.names[v.0 as usize].starts_with("#Anon")
     }
 
     fn fresh(&mut self, prefix: &str, span: Span) -> VarId {
@@ -121,6 +137,10 @@ pub(crate) struct Rewriter<'a> {
     predicates: HashMap<ir::Predicate, PredId>,
     consts: HashMap<String, Symbol>,
     pub diagnostics: Vec<Diagnostic>,
+    /// The rules defining the auxiliary atoms of the statement being rewritten.
+    aux_rules: Vec<elements::AuxRule>,
+    /// The number of auxiliary atoms made so far.
+    aux_count: u32,
 }
 
 impl<'a> Rewriter<'a> {
@@ -131,6 +151,8 @@ impl<'a> Rewriter<'a> {
             predicates: HashMap::new(),
             consts,
             diagnostics: Vec::new(),
+            aux_rules: Vec::new(),
+            aux_count: 0,
         }
     }
 
@@ -187,7 +209,10 @@ impl<'a> Rewriter<'a> {
     /// Rewrites one statement (not `#const`, `#include`, `#program` or a block of facts,
     /// which the caller handles).
     pub fn statement(&mut self, statement: &ast::Statement) -> RewrittenStatement {
-        let mut scope = Scope::default();
+        let mut scope = Scope {
+            occurrences: elements::variable_occurrences(statement),
+            ..Scope::default()
+        };
         let span = statement.span;
         let mut rules = Vec::new();
         let push = |head: Head, body: Vec<BodyElement>, rules: &mut Vec<ir::Rule>| {
@@ -382,6 +407,8 @@ impl<'a> Rewriter<'a> {
                 unreachable!("handled before rewriting")
             }
         }
+        let aux_rules = self.aux_rules_for(&rules);
+        rules.extend(aux_rules);
         for rule in &mut rules {
             extract_arithmetic(&mut scope, rule);
             self.project_anonymous(&scope, rule);
@@ -399,19 +426,18 @@ impl<'a> Rewriter<'a> {
     /// `#p_push_3(T)` (the argument positions without `_`), defined once per program by
     /// `#p_push_3(V2) :- push(V0,V1,V2)`, as gringo does: a rule with `push(_,_,T)` then has
     /// one instance per value of `T` rather than one per atom of `push`, and `not p(_)` in a
-    /// condition needs no binding of `_`. Applies to positive and doubly negated body
-    /// literals and to the literals of conditions (negative body literals with `_` became
-    /// conjunctions).
+    /// condition or as a conditional literal needs no binding of `_`. Applies to the atoms of
+    /// body literals (`not not p(_)`: some instance holds; `not p(_)`: none does), of
+    /// conditional literals and of conditions.
     fn project_anonymous(&mut self, scope: &Scope, rule: &mut ir::Rule) {
         let mut literals: Vec<&mut Literal> = Vec::new();
         for element in &mut rule.body {
             match element {
-                // (`not not p(_)`: some instance holds.)
-                BodyElement::Literal(l @ Literal::Atom(Naf::Positive | Naf::NotNot, _)) => {
-                    literals.push(l)
+                BodyElement::Literal(l) => literals.push(l),
+                BodyElement::Conditional(c) => {
+                    literals.push(&mut c.literal);
+                    literals.extend(c.condition.iter_mut())
                 }
-                BodyElement::Literal(_) => {}
-                BodyElement::Conditional(c) => literals.extend(c.condition.iter_mut()),
                 BodyElement::Aggregate(_, a) => {
                     literals.extend(a.elements.iter_mut().flat_map(|e| e.condition.iter_mut()))
                 }
@@ -440,7 +466,7 @@ impl<'a> Rewriter<'a> {
             let anonymous: Vec<bool> = atom
                 .args
                 .iter()
-                .map(|t| matches!(t, Term::Variable(v) if scope.names[v.0 as usize].starts_with("#Anon")))
+                .map(|t| matches!(t, Term::Variable(v) if scope.is_anonymous(*v)))
                 .collect();
             if !anonymous.contains(&true) {
                 continue;
@@ -548,7 +574,7 @@ impl<'a> Rewriter<'a> {
             ast::Head::Disjunction(elements) => {
                 let mut disjuncts = Vec::new();
                 for element in elements {
-                    disjuncts.extend(self.head_conditional(scope, element));
+                    disjuncts.extend(self.disjunction_element(scope, element));
                 }
                 vec![Alt::plain(Head::Disjunction(disjuncts))]
             }
@@ -783,30 +809,7 @@ impl<'a> Rewriter<'a> {
                 .map(|alt| alt.map(|ls| ls.into_iter().map(BodyElement::Literal).collect()))
                 .collect(),
             ast::BodyElement::Conditional(conditional) => {
-                let mut literals = self.literal(scope, &conditional.literal);
-                if literals.is_empty() {
-                    // `#false : c` holds when `c` has no instance: keep a false literal.
-                    literals.push(Alt::plain(vec![false_literal()]));
-                }
-                let conditions = self.condition(scope, &conditional.condition);
-                let mut elements = Vec::new();
-                for literal in &literals {
-                    for condition in &conditions {
-                        let mut cond = condition.value.clone();
-                        cond.extend(condition.ranges.iter().cloned());
-                        cond.extend(literal.ranges.iter().cloned());
-                        // A comparison chain is a conjunction of comparisons.
-                        // (`l : ..., l, ...` is a tautology, dropped after the safety
-                        // check: its variables must be safe all the same.)
-                        for l in literal.value.iter().cloned() {
-                            elements.push(BodyElement::Conditional(Conditional {
-                                literal: l,
-                                condition: cond.clone(),
-                            }));
-                        }
-                    }
-                }
-                vec![Alt::plain(elements)]
+                vec![Alt::plain(self.body_conditional(scope, conditional))]
             }
             ast::BodyElement::Aggregate { naf, aggregate, .. } => {
                 let mut elements = Vec::new();
