@@ -666,7 +666,7 @@ impl<'a> Rewriter<'a> {
         }
     }
 
-    /// A conditional literal of a head (disjunct or choice element), pools expanded.
+    /// An element of a choice or head aggregate, pools expanded into separate elements.
     fn head_conditional(
         &mut self,
         scope: &mut Scope,
@@ -678,7 +678,7 @@ impl<'a> Rewriter<'a> {
             _ => {
                 self.diagnostics.push(Diagnostic::error(
                     literal.span,
-                    "rasp supports only atoms in disjunctions and head aggregates",
+                    "rasp supports only atoms as elements of choices and head aggregates",
                 ));
                 return Vec::new();
             }
