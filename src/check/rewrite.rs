@@ -472,32 +472,27 @@ impl<'a> Rewriter<'a> {
                 continue;
             }
             let projection = self.projection(
+                "p",
                 atom.predicate,
                 &anonymous,
-                atom.span,
-                rule.span,
+                (atom.span, rule.span),
                 &mut projections,
             );
             atom.predicate = projection;
-            atom.args = atom
-                .args
-                .drain(..)
-                .zip(&anonymous)
-                .filter(|(_, a)| !**a)
-                .map(|(t, _)| t)
-                .collect();
+            atom.args = without_anonymous(std::mem::take(&mut atom.args), &anonymous);
         }
         self.program.rules.extend(projections);
     }
 
-    /// The projection predicate of `predicate` without its `anonymous` positions; its
-    /// defining rule goes to `rules` the first time.
+    /// The projection predicate `#KIND_p_i` of `predicate` without its `anonymous`
+    /// positions `i` (of an atom and a statement at `spans`); its defining rule goes to
+    /// `rules` the first time.
     fn projection(
         &mut self,
+        kind: &str,
         predicate: PredId,
         anonymous: &[bool],
-        atom_span: Span,
-        span: Span,
+        (atom_span, span): (Span, Span),
         rules: &mut Vec<ir::Rule>,
     ) -> PredId {
         let original = &self.program.predicates[predicate.0 as usize];
@@ -508,7 +503,7 @@ impl<'a> Rewriter<'a> {
             .map(|(i, _)| i.to_string())
             .collect();
         let name = format!(
-            "#p_{}{}_{}",
+            "#{kind}_{}{}_{}",
             if original.negative { "-" } else { "" },
             self.symbols.text(original.name),
             positions.join("_")
@@ -1172,6 +1167,14 @@ fn extract_term(scope: &mut Scope, term: &mut Term, span: Span, extra: &mut Vec<
             ));
         }
     }
+}
+
+/// The arguments that are not at `anonymous` positions.
+fn without_anonymous(args: Vec<Term>, anonymous: &[bool]) -> Vec<Term> {
+    (args.into_iter().zip(anonymous))
+        .filter(|(_, a)| !**a)
+        .map(|(t, _)| t)
+        .collect()
 }
 
 /// A rule body with extra literals (from the head's ranges) appended.

@@ -24,7 +24,7 @@
 //! it binds the rule's variables in `V`. With it, the auxiliary atom holds exactly when the
 //! element's content does, wherever the rule's body holds.
 
-use super::{Alt, Rewriter, Scope, false_literal, naf_holds};
+use super::{Alt, Rewriter, Scope, false_literal, naf_holds, without_anonymous};
 use crate::check::ir::{self, BodyElement, Conditional, Head, Literal, PredId, VarId};
 use crate::diag::Span;
 use crate::syntax::ast::{self, LiteralKind, Naf};
@@ -124,10 +124,11 @@ impl Rewriter<'_> {
     /// shifted literal (and its ranges).
     fn head_parts(&mut self, scope: &mut Scope, literal: &ast::Literal) -> Vec<Part> {
         match (&literal.kind, literal.naf) {
-            (LiteralKind::Atom(atom), Naf::Positive) => self
-                .atom(scope, atom)
-                .into_iter()
-                .map(|alt| (Some(alt.value), alt.ranges))
+            (LiteralKind::Atom(atom), Naf::Positive) => (self.atom(scope, atom).into_iter())
+                .map(|alt| {
+                    let atom = self.project_in_head(scope, alt.value, literal.span);
+                    (Some(atom), alt.ranges)
+                })
                 .collect(),
             // `#true` is a part that never fails, `#false` one that always does.
             (LiteralKind::Boolean(value), naf) => {
@@ -145,6 +146,29 @@ impl Rewriter<'_> {
                 }
                 parts
             }
+        }
+    }
+
+    /// An atom with anonymous arguments in a disjunction, like `p(_,X)`, projected as gringo
+    /// projects it: `#h_p_0(X)`, which also holds where some `p(_,X)` does, but which the
+    /// projections of body literals (`#p_p_0`) do not see, as in gringo. (Not a classically
+    /// negated atom, whose `_` gringo reports as unsafe.)
+    fn project_in_head(&mut self, scope: &Scope, atom: ir::Atom, span: Span) -> ir::Atom {
+        let anonymous: Vec<bool> = (atom.args.iter())
+            .map(|t| matches!(t, ir::Term::Variable(v) if scope.is_anonymous(*v)))
+            .collect();
+        if !anonymous.contains(&true) || self.program.predicates[atom.predicate.0 as usize].negative
+        {
+            return atom;
+        }
+        let mut definition = Vec::new();
+        let spans = (atom.span, span);
+        let predicate = self.projection("h", atom.predicate, &anonymous, spans, &mut definition);
+        self.program.rules.extend(definition);
+        ir::Atom {
+            predicate,
+            args: without_anonymous(atom.args, &anonymous),
+            span: atom.span,
         }
     }
 
