@@ -3,11 +3,13 @@
 //! * Constants (`#const`, `-c`) are substituted; ground subterms are folded into symbols.
 //! * Pools are expanded where gringo expands them: in a head literal or a body literal into
 //!   several rules, in a conditional literal's condition into several conditional literals,
-//!   in an aggregate into several elements, in a disjunction into several disjuncts.
+//!   in an aggregate into several elements, in a disjunction element's condition into several
+//!   disjuncts; in a disjunction element's literal into a conjunction and in a body
+//!   conditional literal's literal into a disjunction (module `elements`).
 //! * An interval `l..u` becomes a fresh variable `V` and the literal `V = l..u`, placed in
 //!   the enclosing condition (or the rule body).
-//! * `_` becomes a fresh variable; comparison chains become pairs; `#true`/`#false` are
-//!   folded away.
+//! * `_` becomes a fresh variable, projected away where gringo projects it; comparison chains
+//!   become pairs; `#true`/`#false` are folded away.
 //!
 //! Each expansion step returns its alternatives together with the range literals they need
 //! ([`Alt`]); combining steps takes cross products.
