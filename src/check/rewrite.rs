@@ -580,14 +580,10 @@ impl<'a> Rewriter<'a> {
                 let function = match &aggregate.elements {
                     AggregateElements::Set(set) => {
                         for element in set {
-                            for conditional in self.head_conditional(scope, element) {
+                            for (conditional, tuple) in self.head_conditional(scope, element) {
                                 let Literal::Atom(_, atom) = conditional.literal else {
                                     unreachable!("head literals are atoms")
                                 };
-                                let tuple = vec![
-                                    Term::Symbol(Symbol::Int(0)),
-                                    atom_term(&atom, &self.program),
-                                ];
                                 elements.push(ir::AggregateElement {
                                     tuple,
                                     atom: Some(atom),
@@ -663,23 +659,20 @@ impl<'a> Rewriter<'a> {
         }
     }
 
-    /// An element of a choice or head aggregate, pools expanded into separate elements.
+    /// An element of a choice or head aggregate, pools expanded into separate elements, each
+    /// with the terms that identify it in a set (`0` and the atom, as for a body set
+    /// aggregate). An element that is not an atom holds with its literal, as gringo reads it:
+    /// it gets an auxiliary atom (see module `elements`).
     fn head_conditional(
         &mut self,
         scope: &mut Scope,
         element: &ast::ConditionalLiteral,
-    ) -> Vec<Conditional> {
+    ) -> Vec<(Conditional, Vec<Term>)> {
         let literal = &element.literal;
-        let atoms = match (&literal.kind, literal.naf) {
-            (LiteralKind::Atom(atom), Naf::Positive) => self.atom(scope, atom),
-            _ => {
-                self.diagnostics.push(Diagnostic::error(
-                    literal.span,
-                    "rasp supports only atoms as elements of choices and head aggregates",
-                ));
-                return Vec::new();
-            }
+        let (LiteralKind::Atom(atom), Naf::Positive) = (&literal.kind, literal.naf) else {
+            return self.literal_element(scope, element);
         };
+        let atoms = self.atom(scope, atom);
         let conditions = self.condition(scope, &element.condition);
         let mut out = Vec::new();
         for atom in atoms {
@@ -687,10 +680,15 @@ impl<'a> Rewriter<'a> {
                 let mut literals = condition.value.clone();
                 literals.extend(condition.ranges.iter().cloned());
                 literals.extend(atom.ranges.iter().cloned());
-                out.push(Conditional {
+                let tuple = vec![
+                    Term::Symbol(Symbol::Int(0)),
+                    atom_term(&atom.value, &self.program),
+                ];
+                let conditional = Conditional {
                     literal: Literal::Atom(Naf::Positive, atom.value.clone()),
                     condition: literals,
-                });
+                };
+                out.push((conditional, tuple));
             }
         }
         out
@@ -707,7 +705,7 @@ impl<'a> Rewriter<'a> {
             condition: element.condition.clone(),
         };
         let mut out = Vec::new();
-        for conditional in self.head_conditional(scope, &conditional) {
+        for (conditional, _) in self.head_conditional(scope, &conditional) {
             for tuple in self.terms(scope, &element.terms) {
                 let Literal::Atom(_, atom) = conditional.literal.clone() else {
                     unreachable!("head literals are atoms")

@@ -27,6 +27,7 @@
 use super::{Alt, Rewriter, Scope, false_literal, naf_holds, without_anonymous};
 use crate::check::ir::{self, BodyElement, Conditional, Head, Literal, PredId, VarId};
 use crate::diag::Span;
+use crate::symbol::Symbol;
 use crate::syntax::ast::{self, LiteralKind, Naf};
 use std::collections::HashMap;
 
@@ -172,6 +173,50 @@ impl Rewriter<'_> {
         }
     }
 
+    /// The elements of a choice or head aggregate for `element` whose literal is not an atom
+    /// (`not p : c`, `X < Y : c`): each counts where its condition and its literal hold, and
+    /// chooses nothing. Its atom is an auxiliary one, `#elem_n(V) :- D, c, l`; its set
+    /// terms are the literal's, as in a body set aggregate.
+    pub(super) fn literal_element(
+        &mut self,
+        scope: &mut Scope,
+        element: &ast::ConditionalLiteral,
+    ) -> Vec<(Conditional, Vec<ir::Term>)> {
+        let literals = self.literal(scope, &element.literal);
+        let mut out = Vec::new();
+        for condition in self.condition(scope, &element.condition) {
+            for literal in &literals {
+                let mut condition_literals = condition.value.clone();
+                condition_literals.extend(condition.ranges.iter().cloned());
+                condition_literals.extend(literal.value.iter().cloned());
+                condition_literals.extend(literal.ranges.iter().cloned());
+                let mut vars = Vec::new();
+                let mut tuple = vec![ir::Term::Symbol(Symbol::Int(super::naf_code(
+                    &element.literal,
+                )))];
+                for l in &literal.value {
+                    l.for_each_var(&mut |v| vars.push(v));
+                    tuple.extend(super::literal_terms(l, &self.program));
+                }
+                let aux = self.aux_atom(scope, "elem", element.span, &condition_literals, vars);
+                self.aux_rules.push(AuxRule {
+                    trigger: aux.predicate,
+                    head: Head::Atom(aux.clone()),
+                    body: (condition_literals.iter().cloned())
+                        .map(BodyElement::Literal)
+                        .collect(),
+                    with_domain: true,
+                });
+                let conditional = Conditional {
+                    literal: Literal::Atom(Naf::Positive, aux),
+                    condition: condition_literals,
+                };
+                out.push((conditional, tuple));
+            }
+        }
+        out
+    }
+
     /// The elements of the body conditional literal `conditional` (one per alternative of
     /// its condition's pools, or several for a comparison chain).
     pub(super) fn body_conditional(
@@ -284,20 +329,28 @@ impl Rewriter<'_> {
         let aux_rules = std::mem::take(&mut self.aux_rules);
         let mut out: Vec<ir::Rule> = Vec::new();
         for rule in rules {
-            let mut mentioned = Vec::new();
-            if let Head::Disjunction(elements) = &rule.head {
-                mentioned.extend(elements.iter().map(|e| &e.literal));
+            let mut mentioned: Vec<PredId> = Vec::new();
+            let mut literals: Vec<&Literal> = Vec::new();
+            match &rule.head {
+                Head::Disjunction(elements) => literals.extend(elements.iter().map(|e| &e.literal)),
+                Head::Aggregate(aggregate) => mentioned.extend(
+                    (aggregate.elements.iter())
+                        .filter_map(|e| e.atom.as_ref())
+                        .map(|atom| atom.predicate),
+                ),
+                _ => {}
             }
             for element in &rule.body {
                 if let BodyElement::Conditional(c) = element {
-                    mentioned.push(&c.literal);
+                    literals.push(&c.literal);
                 }
             }
-            let mentions = |predicate: PredId| {
-                mentioned
-                    .iter()
-                    .any(|l| matches!(l, Literal::Atom(_, a) if a.predicate == predicate))
-            };
+            for literal in literals {
+                if let Literal::Atom(_, atom) = literal {
+                    mentioned.push(atom.predicate);
+                }
+            }
+            let mentions = |predicate: PredId| mentioned.contains(&predicate);
             for aux in aux_rules.iter().filter(|aux| mentions(aux.trigger)) {
                 let mut body: Vec<BodyElement> = Vec::new();
                 if aux.with_domain {
