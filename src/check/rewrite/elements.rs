@@ -176,7 +176,7 @@ impl Rewriter<'_> {
     /// The elements of a choice or head aggregate for `element` whose literal is not an atom
     /// (`not p : c`, `X < Y : c`): each counts where its condition and its literal hold, and
     /// chooses nothing. Its atom is an auxiliary one, `#elem_n(V) :- D, c, l`; its set
-    /// terms are the literal's, as in a body set aggregate.
+    /// terms are the literal's, as in a body set aggregate, or a number for a comparison.
     pub(super) fn literal_element(
         &mut self,
         scope: &mut Scope,
@@ -191,12 +191,21 @@ impl Rewriter<'_> {
                 condition_literals.extend(literal.value.iter().cloned());
                 condition_literals.extend(literal.ranges.iter().cloned());
                 let mut vars = Vec::new();
-                let mut tuple = vec![ir::Term::Symbol(Symbol::Int(super::naf_code(
-                    &element.literal,
-                )))];
+                // gringo tells the comparisons of an aggregate apart by a number (from 3 on),
+                // so that equal ones are two elements.
+                let mut tuple = Vec::new();
                 for l in &literal.value {
+                    let first = vars.len();
                     l.for_each_var(&mut |v| vars.push(v));
-                    tuple.extend(super::literal_terms(l, &self.program));
+                    if let Literal::Compare(..) = l {
+                        let id = 3 + self.aux_count as i32;
+                        tuple.push(ir::Term::Symbol(Symbol::Int(id)));
+                        tuple.extend(vars[first..].iter().map(|&v| ir::Term::Variable(v)));
+                    } else {
+                        let naf = super::naf_code(&element.literal);
+                        tuple.push(ir::Term::Symbol(Symbol::Int(naf)));
+                        tuple.extend(super::literal_terms(l, &self.program));
+                    }
                 }
                 let aux = self.aux_atom(scope, "elem", element.span, &condition_literals, vars);
                 self.aux_rules.push(AuxRule {
