@@ -2,8 +2,10 @@
 //!
 //! Compared to the syntax tree: constants are substituted and ground subterms folded into
 //! [`Symbol`]s; pools are expanded (into several rules, elements or conditional literals, as
-//! gringo expands them); intervals became [`Literal::Range`]s over fresh variables; anonymous
-//! variables are fresh; comparison chains are pairs; every statement is a [`Rule`] whose
+//! gringo expands them; disjunction elements and body conditional literals that stand for
+//! more than one literal have become auxiliary atoms with their own rules); intervals became
+//! [`Literal::Range`]s over fresh variables; anonymous variables are fresh or projected away;
+//! comparison chains are pairs; every statement is a [`Rule`] whose
 //! [`Head`] says what an instance produces (an atom, a disjunction, a choice, a show entry, a
 //! minimize term, ...). Variables are numbered per rule (`VarId` indexes the rule's `vars`).
 //!

@@ -188,14 +188,14 @@ fn unsafe_errors(
     spans: &[Span],
 ) -> Vec<Diagnostic> {
     let mut scopes = local_scopes(statement);
-    scopes.push((statement.span, statement.to_string()));
+    scopes.push((statement.span, statement.span, statement.to_string()));
     let mut members: Vec<Vec<ir::VarId>> = vec![Vec::new(); scopes.len()];
     for &v in vars {
         let span = spans[v.0 as usize];
         let inside = |s: &Span| s.file == span.file && s.start <= span.start && span.end <= s.end;
         let scope = scopes
             .iter()
-            .position(|(s, _)| inside(s))
+            .position(|(_, s, _)| inside(s))
             .unwrap_or(scopes.len() - 1);
         members[scope].push(v);
     }
@@ -203,13 +203,14 @@ fn unsafe_errors(
         .into_iter()
         .zip(members)
         .filter(|(_, vars)| !vars.is_empty())
-        .map(|((span, text), vars)| unsafe_error(span, &text, rule, &vars, spans))
+        .map(|((span, _, text), vars)| unsafe_error(span, &text, rule, &vars, spans))
         .collect()
 }
 
-/// The parts of a statement with local variables, with their text: body aggregates, body
-/// conditional literals, head elements with a condition, a head aggregate.
-fn local_scopes(statement: &ast::Statement) -> Vec<(Span, String)> {
+/// The parts of a statement with local variables (where their errors are reported, the
+/// region they cover, their text): body aggregates, body conditional literals, the elements
+/// of a disjunction with a condition (reported at the disjunction), a head aggregate.
+fn local_scopes(statement: &ast::Statement) -> Vec<(Span, Span, String)> {
     let (head, body) = match &statement.kind {
         StatementKind::Rule(rule) => (rule.head.as_ref(), &rule.body),
         StatementKind::WeakConstraint(weak) => (None, &weak.body),
@@ -223,21 +224,32 @@ fn local_scopes(statement: &ast::Statement) -> Vec<(Span, String)> {
     let mut scopes = Vec::new();
     for element in body {
         if let ast::BodyElement::Aggregate { span, .. } = element {
-            scopes.push((*span, element.to_string()));
+            scopes.push((*span, *span, element.to_string()));
         }
     }
     for element in body {
         if let ast::BodyElement::Conditional(conditional) = element {
-            scopes.push((conditional.span, conditional.to_string()));
+            let span = conditional.span;
+            scopes.push((span, span, conditional.to_string()));
         }
     }
     match head {
+        // clingo reports the local variables of a disjunction's elements at the disjunction.
         Some(ast::Head::Disjunction(elements)) => {
+            let span = elements[0].span.join(elements[elements.len() - 1].span);
+            let text: Vec<String> = (elements.iter())
+                .map(|e| match e.condition.is_empty() {
+                    true => e.literal.to_string(),
+                    false => e.to_string(),
+                })
+                .collect();
             for element in elements.iter().filter(|e| !e.condition.is_empty()) {
-                scopes.push((element.span, element.to_string()));
+                scopes.push((span, element.span, text.join("; ")));
             }
         }
-        Some(aggregate @ ast::Head::Aggregate(a)) => scopes.push((a.span, aggregate.to_string())),
+        Some(aggregate @ ast::Head::Aggregate(a)) => {
+            scopes.push((a.span, a.span, aggregate.to_string()))
+        }
         _ => {}
     }
     scopes

@@ -3,11 +3,13 @@
 //! * Constants (`#const`, `-c`) are substituted; ground subterms are folded into symbols.
 //! * Pools are expanded where gringo expands them: in a head literal or a body literal into
 //!   several rules, in a conditional literal's condition into several conditional literals,
-//!   in an aggregate into several elements, in a disjunction into several disjuncts.
+//!   in an aggregate into several elements, in a disjunction element's condition into several
+//!   disjuncts; in a disjunction element's literal into a conjunction and in a body
+//!   conditional literal's literal into a disjunction (module `elements`).
 //! * An interval `l..u` becomes a fresh variable `V` and the literal `V = l..u`, placed in
 //!   the enclosing condition (or the rule body).
-//! * `_` becomes a fresh variable; comparison chains become pairs; `#true`/`#false` are
-//!   folded away.
+//! * `_` becomes a fresh variable, projected away where gringo projects it; comparison chains
+//!   become pairs; `#true`/`#false` are folded away.
 //!
 //! Each expansion step returns its alternatives together with the range literals they need
 //! ([`Alt`]); combining steps takes cross products.
@@ -20,6 +22,8 @@ use crate::syntax::ast::{
     self, AggregateElements, AggregateFunction, LiteralKind, Naf, Relation, TermKind, UnaryOp,
 };
 use std::collections::HashMap;
+
+mod elements;
 
 /// One alternative of an expansion, with the range literals it needs.
 #[derive(Clone, Debug)]
@@ -86,6 +90,8 @@ struct Scope {
     names: Vec<String>,
     first_spans: Vec<Span>,
     fresh: u32,
+    /// Where each variable written in the statement occurs.
+    occurrences: HashMap<String, Vec<Span>>,
 }
 
 impl Scope {
@@ -98,6 +104,18 @@ impl Scope {
         self.names.push(name.to_string());
         self.first_spans.push(span);
         v
+    }
+
+    /// Whether `v` is written somewhere outside `span` (never, for a fresh variable).
+    fn occurs_outside(&self, v: VarId, span: Span) -> bool {
+        let inside = |s: &Span| s.file == span.file && span.start <= s.start && s.end <= span.end;
+        (self.occurrences.get(&self.names[v.0 as usize]))
+            .is_some_and(|spans| spans.iter().any(|s| !inside(s)))
+    }
+
+    /// Whether `v` stands for an anonymous variable `_`.
+    fn is_anonymous(&self, v: VarId) -> bool {
+        self.names[v.0 as usize].starts_with("#Anon")
     }
 
     fn fresh(&mut self, prefix: &str, span: Span) -> VarId {
@@ -121,6 +139,10 @@ pub(crate) struct Rewriter<'a> {
     predicates: HashMap<ir::Predicate, PredId>,
     consts: HashMap<String, Symbol>,
     pub diagnostics: Vec<Diagnostic>,
+    /// The rules defining the auxiliary atoms of the statement being rewritten.
+    aux_rules: Vec<elements::AuxRule>,
+    /// The number of auxiliary atoms made so far.
+    aux_count: u32,
 }
 
 impl<'a> Rewriter<'a> {
@@ -131,6 +153,8 @@ impl<'a> Rewriter<'a> {
             predicates: HashMap::new(),
             consts,
             diagnostics: Vec::new(),
+            aux_rules: Vec::new(),
+            aux_count: 0,
         }
     }
 
@@ -187,7 +211,10 @@ impl<'a> Rewriter<'a> {
     /// Rewrites one statement (not `#const`, `#include`, `#program` or a block of facts,
     /// which the caller handles).
     pub fn statement(&mut self, statement: &ast::Statement) -> RewrittenStatement {
-        let mut scope = Scope::default();
+        let mut scope = Scope {
+            occurrences: elements::variable_occurrences(statement),
+            ..Scope::default()
+        };
         let span = statement.span;
         let mut rules = Vec::new();
         let push = |head: Head, body: Vec<BodyElement>, rules: &mut Vec<ir::Rule>| {
@@ -382,6 +409,8 @@ impl<'a> Rewriter<'a> {
                 unreachable!("handled before rewriting")
             }
         }
+        let aux_rules = self.aux_rules_for(&rules);
+        rules.extend(aux_rules);
         for rule in &mut rules {
             extract_arithmetic(&mut scope, rule);
             self.project_anonymous(&scope, rule);
@@ -400,9 +429,9 @@ impl<'a> Rewriter<'a> {
     /// `#p_push_3(T)` (the argument positions without `_`), defined once per program by
     /// `#p_push_3(V2) :- push(V0,V1,V2)`, as gringo does: a rule with `push(_,_,T)` then has
     /// one instance per value of `T` rather than one per atom of `push`, and `not p(_)` in a
-    /// condition needs no binding of `_`. Applies to positive and doubly negated body
-    /// literals and to the literals of conditions (negative body literals with `_` became
-    /// conjunctions).
+    /// condition or as a conditional literal needs no binding of `_`. Applies to the atoms of
+    /// body literals (`not not p(_)`: some instance holds; `not p(_)`: none does), of
+    /// conditional literals and of conditions.
     ///
     /// Not the body literal that matches the atom of `#project` or `#heuristic`: it binds
     /// the anonymous variables of that atom.
@@ -416,12 +445,11 @@ impl<'a> Rewriter<'a> {
             match element {
                 BodyElement::Literal(Literal::Atom(Naf::Positive, atom))
                     if matched.as_ref() == Some(atom) => {}
-                // (`not not p(_)`: some instance holds.)
-                BodyElement::Literal(l @ Literal::Atom(Naf::Positive | Naf::NotNot, _)) => {
-                    literals.push(l)
+                BodyElement::Literal(l) => literals.push(l),
+                BodyElement::Conditional(c) => {
+                    literals.push(&mut c.literal);
+                    literals.extend(c.condition.iter_mut())
                 }
-                BodyElement::Literal(_) => {}
-                BodyElement::Conditional(c) => literals.extend(c.condition.iter_mut()),
                 BodyElement::Aggregate(_, a) => {
                     literals.extend(a.elements.iter_mut().flat_map(|e| e.condition.iter_mut()))
                 }
@@ -450,38 +478,33 @@ impl<'a> Rewriter<'a> {
             let anonymous: Vec<bool> = atom
                 .args
                 .iter()
-                .map(|t| matches!(t, Term::Variable(v) if scope.names[v.0 as usize].starts_with("#Anon")))
+                .map(|t| matches!(t, Term::Variable(v) if scope.is_anonymous(*v)))
                 .collect();
             if !anonymous.contains(&true) {
                 continue;
             }
             let projection = self.projection(
+                "p",
                 atom.predicate,
                 &anonymous,
-                atom.span,
-                rule.span,
+                (atom.span, rule.span),
                 &mut projections,
             );
             atom.predicate = projection;
-            atom.args = atom
-                .args
-                .drain(..)
-                .zip(&anonymous)
-                .filter(|(_, a)| !**a)
-                .map(|(t, _)| t)
-                .collect();
+            atom.args = without_anonymous(std::mem::take(&mut atom.args), &anonymous);
         }
         self.program.rules.extend(projections);
     }
 
-    /// The projection predicate of `predicate` without its `anonymous` positions; its
-    /// defining rule goes to `rules` the first time.
+    /// The projection predicate `#KIND_p_i` of `predicate` without its `anonymous`
+    /// positions `i` (of an atom and a statement at `spans`); its defining rule goes to
+    /// `rules` the first time.
     fn projection(
         &mut self,
+        kind: &str,
         predicate: PredId,
         anonymous: &[bool],
-        atom_span: Span,
-        span: Span,
+        (atom_span, span): (Span, Span),
         rules: &mut Vec<ir::Rule>,
     ) -> PredId {
         let original = &self.program.predicates[predicate.0 as usize];
@@ -492,7 +515,7 @@ impl<'a> Rewriter<'a> {
             .map(|(i, _)| i.to_string())
             .collect();
         let name = format!(
-            "#p_{}{}_{}",
+            "#{kind}_{}{}_{}",
             if original.negative { "-" } else { "" },
             self.symbols.text(original.name),
             positions.join("_")
@@ -558,7 +581,7 @@ impl<'a> Rewriter<'a> {
             ast::Head::Disjunction(elements) => {
                 let mut disjuncts = Vec::new();
                 for element in elements {
-                    disjuncts.extend(self.head_conditional(scope, element));
+                    disjuncts.extend(self.disjunction_element(scope, element));
                 }
                 vec![Alt::plain(Head::Disjunction(disjuncts))]
             }
@@ -567,14 +590,10 @@ impl<'a> Rewriter<'a> {
                 let function = match &aggregate.elements {
                     AggregateElements::Set(set) => {
                         for element in set {
-                            for conditional in self.head_conditional(scope, element) {
+                            for (conditional, tuple) in self.head_conditional(scope, element) {
                                 let Literal::Atom(_, atom) = conditional.literal else {
                                     unreachable!("head literals are atoms")
                                 };
-                                let tuple = vec![
-                                    Term::Symbol(Symbol::Int(0)),
-                                    atom_term(&atom, &self.program),
-                                ];
                                 elements.push(ir::AggregateElement {
                                     tuple,
                                     atom: Some(atom),
@@ -650,23 +669,20 @@ impl<'a> Rewriter<'a> {
         }
     }
 
-    /// A conditional literal of a head (disjunct or choice element), pools expanded.
+    /// An element of a choice or head aggregate, pools expanded into separate elements, each
+    /// with the terms that identify it in a set (`0` and the atom, as for a body set
+    /// aggregate). An element that is not an atom holds with its literal, as gringo reads it:
+    /// it gets an auxiliary atom (see module `elements`).
     fn head_conditional(
         &mut self,
         scope: &mut Scope,
         element: &ast::ConditionalLiteral,
-    ) -> Vec<Conditional> {
+    ) -> Vec<(Conditional, Vec<Term>)> {
         let literal = &element.literal;
-        let atoms = match (&literal.kind, literal.naf) {
-            (LiteralKind::Atom(atom), Naf::Positive) => self.atom(scope, atom),
-            _ => {
-                self.diagnostics.push(Diagnostic::error(
-                    literal.span,
-                    "rasp supports only atoms in disjunctions and head aggregates",
-                ));
-                return Vec::new();
-            }
+        let (LiteralKind::Atom(atom), Naf::Positive) = (&literal.kind, literal.naf) else {
+            return self.literal_element(scope, element);
         };
+        let atoms = self.atom(scope, atom);
         let conditions = self.condition(scope, &element.condition);
         let mut out = Vec::new();
         for atom in atoms {
@@ -674,10 +690,15 @@ impl<'a> Rewriter<'a> {
                 let mut literals = condition.value.clone();
                 literals.extend(condition.ranges.iter().cloned());
                 literals.extend(atom.ranges.iter().cloned());
-                out.push(Conditional {
+                let tuple = vec![
+                    Term::Symbol(Symbol::Int(0)),
+                    atom_term(&atom.value, &self.program),
+                ];
+                let conditional = Conditional {
                     literal: Literal::Atom(Naf::Positive, atom.value.clone()),
                     condition: literals,
-                });
+                };
+                out.push((conditional, tuple));
             }
         }
         out
@@ -694,7 +715,7 @@ impl<'a> Rewriter<'a> {
             condition: element.condition.clone(),
         };
         let mut out = Vec::new();
-        for conditional in self.head_conditional(scope, &conditional) {
+        for (conditional, _) in self.head_conditional(scope, &conditional) {
             for tuple in self.terms(scope, &element.terms) {
                 let Literal::Atom(_, atom) = conditional.literal.clone() else {
                     unreachable!("head literals are atoms")
@@ -793,37 +814,7 @@ impl<'a> Rewriter<'a> {
                 .map(|alt| alt.map(|ls| ls.into_iter().map(BodyElement::Literal).collect()))
                 .collect(),
             ast::BodyElement::Conditional(conditional) => {
-                if is_negated_chain(&conditional.literal) {
-                    self.diagnostics.push(Diagnostic::error(
-                        conditional.literal.span,
-                        "rasp does not support a negated comparison chain before the ':' of a conditional literal; write the comparisons separately",
-                    ));
-                    return Vec::new();
-                }
-                let mut literals = self.literal(scope, &conditional.literal);
-                if literals.is_empty() {
-                    // `#false : c` holds when `c` has no instance: keep a false literal.
-                    literals.push(Alt::plain(vec![false_literal()]));
-                }
-                let conditions = self.condition(scope, &conditional.condition);
-                let mut elements = Vec::new();
-                for literal in &literals {
-                    for condition in &conditions {
-                        let mut cond = condition.value.clone();
-                        cond.extend(condition.ranges.iter().cloned());
-                        cond.extend(literal.ranges.iter().cloned());
-                        // A comparison chain is a conjunction of comparisons.
-                        // (`l : ..., l, ...` is a tautology, dropped after the safety
-                        // check: its variables must be safe all the same.)
-                        for l in literal.value.iter().cloned() {
-                            elements.push(BodyElement::Conditional(Conditional {
-                                literal: l,
-                                condition: cond.clone(),
-                            }));
-                        }
-                    }
-                }
-                vec![Alt::plain(elements)]
+                vec![Alt::plain(self.body_conditional(scope, conditional))]
             }
             ast::BodyElement::Aggregate { naf, aggregate, .. } => {
                 let mut elements = Vec::new();
@@ -1204,6 +1195,14 @@ fn extract_term(scope: &mut Scope, term: &mut Term, span: Span, extra: &mut Vec<
     }
 }
 
+/// The arguments that are not at `anonymous` positions.
+fn without_anonymous(args: Vec<Term>, anonymous: &[bool]) -> Vec<Term> {
+    (args.into_iter().zip(anonymous))
+        .filter(|(_, a)| !**a)
+        .map(|(t, _)| t)
+        .collect()
+}
+
 /// A rule body with extra literals (from the head's ranges) appended.
 fn with_ranges(body: &[BodyElement], ranges: &[Literal]) -> Vec<BodyElement> {
     let mut out = body.to_vec();
@@ -1289,8 +1288,3 @@ fn false_literal() -> Literal {
     Literal::Compare(Naf::Positive, zero.clone(), Relation::Ne, zero)
 }
 
-/// Whether a literal is `not t1 < t2 < t3 ...` (a disjunction of comparisons).
-fn is_negated_chain(literal: &ast::Literal) -> bool {
-    matches!(&literal.kind, LiteralKind::Comparison(c) if c.rest.len() > 1)
-        && literal.naf == Naf::Not
-}

@@ -1,0 +1,537 @@
+//! Head disjunctions and body conditional literals as gringo reads them.
+//!
+//! gringo unpools the literal of a disjunction element `l : c` into a *conjunction*: `a(1;2)`
+//! and `a(1..2)` stand for the disjunct `a(1) & a(2)` (for each instance of `c`; a pool in `c`
+//! makes separate elements). A negated literal or a comparison in a disjunction is *shifted*
+//! into a local condition: `not p` is the part "`p` does not hold", `X < Y` the part "`X >= Y`
+//! does not hold". Conversely, gringo unpools the literal of a body conditional literal into a
+//! *disjunction* of clauses: `p(1;2) : q` holds if `q` implies `p(1) | p(2)`, `p(1..2) : q`
+//! likewise, and a variable of the literal bound neither by the condition nor by the rule
+//! (`p(X) : q`) is local to its clause: `q` implies some `p(X)`.
+//!
+//! The grounder knows elements of one literal only. Any other element gets an auxiliary atom
+//! `#head_n(V)` or `#clause_n(V)`, where `V` are the element's variables that its condition or
+//! the rule binds, defined by [`AuxRule`]s:
+//!
+//! * a head element `H1 & ... & Hk : c` (each `Hi` an atom or "false", over the instances of
+//!   its local condition `li`) becomes the disjunct `#head_n(V) : c`, with the rules
+//!   `Hi :- #head_n(V), li` (a constraint for "false") and `#head_n(V) :- D, c, H1 : l1, ...,
+//!   Hk : lk` (the conjunction holding makes the disjunct true, as in gringo's translation);
+//! * a body conditional literal `C1 | ... | Ck : c` becomes `#clause_n(V) : c`, with a rule
+//!   `#clause_n(V) :- D, c, Ci` for each clause.
+//!
+//! `D` is the plain part (literals and aggregates) of the body of the rule the element is in:
+//! it binds the rule's variables in `V`. With it, the auxiliary atom holds exactly when the
+//! element's content does, wherever the rule's body holds.
+
+use super::{Alt, Rewriter, Scope, false_literal, naf_holds, without_anonymous};
+use crate::check::ir::{self, BodyElement, Conditional, Head, Literal, PredId, VarId};
+use crate::diag::Span;
+use crate::symbol::Symbol;
+use crate::syntax::ast::{self, LiteralKind, Naf};
+use std::collections::HashMap;
+
+/// A rule that defines an auxiliary atom of an element, added for each rule of the statement
+/// that mentions the atom (`trigger`).
+pub(super) struct AuxRule {
+    trigger: PredId,
+    head: Head,
+    body: Vec<BodyElement>,
+    /// Whether the plain body of the mentioning rule is added (to bind the rule's variables).
+    with_domain: bool,
+}
+
+/// One part of a head element: an atom (`None`: "false") over the instances of a local
+/// condition.
+type Part = (Option<ir::Atom>, Vec<Literal>);
+
+impl Rewriter<'_> {
+    /// The disjuncts of the head disjunction element `element` (one per alternative of its
+    /// condition's pools).
+    pub(super) fn disjunction_element(
+        &mut self,
+        scope: &mut Scope,
+        element: &ast::ConditionalLiteral,
+    ) -> Vec<Conditional> {
+        let parts = self.head_parts(scope, &element.literal);
+        let mut out = Vec::new();
+        for condition in self.condition(scope, &element.condition) {
+            let mut condition_literals = condition.value;
+            condition_literals.extend(condition.ranges);
+            if let [(Some(atom), local)] = parts.as_slice()
+                && local.is_empty()
+            {
+                out.push(Conditional {
+                    literal: Literal::Atom(Naf::Positive, atom.clone()),
+                    condition: condition_literals,
+                });
+                continue;
+            }
+            let mut vars = Vec::new();
+            for (atom, local) in &parts {
+                if let Some(atom) = atom {
+                    atom.args
+                        .iter()
+                        .for_each(|t| t.for_each_var(&mut |v| vars.push(v)));
+                }
+                local
+                    .iter()
+                    .for_each(|l| l.for_each_var(&mut |v| vars.push(v)));
+            }
+            let aux = self.aux_atom(scope, "head", element.span, &condition_literals, vars);
+            let aux_literal = Literal::Atom(Naf::Positive, aux.clone());
+            let mut conjunction: Vec<BodyElement> = condition_literals
+                .iter()
+                .cloned()
+                .map(BodyElement::Literal)
+                .collect();
+            for (atom, local) in &parts {
+                let mut body = vec![BodyElement::Literal(aux_literal.clone())];
+                body.extend(local.iter().cloned().map(BodyElement::Literal));
+                self.aux_rules.push(AuxRule {
+                    trigger: aux.predicate,
+                    head: atom.clone().map_or(Head::False, Head::Atom),
+                    body,
+                    with_domain: false,
+                });
+                let literal = atom
+                    .clone()
+                    .map_or_else(false_literal, |a| Literal::Atom(Naf::Positive, a));
+                conjunction.push(if local.is_empty() {
+                    BodyElement::Literal(literal)
+                } else {
+                    BodyElement::Conditional(Conditional {
+                        literal,
+                        condition: local.clone(),
+                    })
+                });
+            }
+            self.aux_rules.push(AuxRule {
+                trigger: aux.predicate,
+                head: Head::Atom(aux),
+                body: conjunction,
+                with_domain: true,
+            });
+            out.push(Conditional {
+                literal: aux_literal,
+                condition: condition_literals,
+            });
+        }
+        out
+    }
+
+    /// The parts of a literal in a head disjunction: an atom's pool alternatives (with the
+    /// ranges of its intervals as local condition); for any other literal, "false" under the
+    /// shifted literal (and its ranges).
+    fn head_parts(&mut self, scope: &mut Scope, literal: &ast::Literal) -> Vec<Part> {
+        match (&literal.kind, literal.naf) {
+            (LiteralKind::Atom(atom), Naf::Positive) => (self.atom(scope, atom).into_iter())
+                .map(|alt| {
+                    let atom = self.project_in_head(scope, alt.value, literal.span);
+                    (Some(atom), alt.ranges)
+                })
+                .collect(),
+            // `#true` is a part that never fails, `#false` one that always does.
+            (LiteralKind::Boolean(value), naf) => {
+                let never = naf_holds(naf, *value).then(false_literal);
+                vec![(None, never.into_iter().collect())]
+            }
+            _ => {
+                let mut parts = Vec::new();
+                for alt in self.literal(scope, literal) {
+                    for l in alt.value {
+                        let mut local = alt.ranges.clone();
+                        local.push(shift(l));
+                        parts.push((None, local));
+                    }
+                }
+                parts
+            }
+        }
+    }
+
+    /// An atom with anonymous arguments in a disjunction, like `p(_,X)`, projected as gringo
+    /// projects it: `#h_p_0(X)`, which also holds where some `p(_,X)` does, but which the
+    /// projections of body literals (`#p_p_0`) do not see, as in gringo. (Not a classically
+    /// negated atom, whose `_` gringo reports as unsafe.)
+    fn project_in_head(&mut self, scope: &Scope, atom: ir::Atom, span: Span) -> ir::Atom {
+        let anonymous: Vec<bool> = (atom.args.iter())
+            .map(|t| matches!(t, ir::Term::Variable(v) if scope.is_anonymous(*v)))
+            .collect();
+        if !anonymous.contains(&true) || self.program.predicates[atom.predicate.0 as usize].negative
+        {
+            return atom;
+        }
+        let mut definition = Vec::new();
+        let spans = (atom.span, span);
+        let predicate = self.projection("h", atom.predicate, &anonymous, spans, &mut definition);
+        self.program.rules.extend(definition);
+        ir::Atom {
+            predicate,
+            args: without_anonymous(atom.args, &anonymous),
+            span: atom.span,
+        }
+    }
+
+    /// The elements of a choice or head aggregate for `element` whose literal is not an atom
+    /// (`not p : c`, `X < Y : c`): each counts where its condition and its literal hold, and
+    /// chooses nothing. Its atom is an auxiliary one, `#elem_n(V) :- D, c, l`; its set
+    /// terms are the literal's, as in a body set aggregate, or a number for a comparison.
+    pub(super) fn literal_element(
+        &mut self,
+        scope: &mut Scope,
+        element: &ast::ConditionalLiteral,
+    ) -> Vec<(Conditional, Vec<ir::Term>)> {
+        let literals = self.literal(scope, &element.literal);
+        let mut out = Vec::new();
+        for condition in self.condition(scope, &element.condition) {
+            for literal in &literals {
+                let mut condition_literals = condition.value.clone();
+                condition_literals.extend(condition.ranges.iter().cloned());
+                condition_literals.extend(literal.value.iter().cloned());
+                condition_literals.extend(literal.ranges.iter().cloned());
+                let mut vars = Vec::new();
+                // gringo tells the comparisons of an aggregate apart by a number (from 3 on),
+                // so that equal ones are two elements.
+                let mut tuple = Vec::new();
+                for l in &literal.value {
+                    let first = vars.len();
+                    l.for_each_var(&mut |v| vars.push(v));
+                    if let Literal::Compare(..) = l {
+                        let id = 3 + self.aux_count as i32;
+                        tuple.push(ir::Term::Symbol(Symbol::Int(id)));
+                        tuple.extend(vars[first..].iter().map(|&v| ir::Term::Variable(v)));
+                    } else {
+                        let naf = super::naf_code(&element.literal);
+                        tuple.push(ir::Term::Symbol(Symbol::Int(naf)));
+                        tuple.extend(super::literal_terms(l, &self.program));
+                    }
+                }
+                let aux = self.aux_atom(scope, "elem", element.span, &condition_literals, vars);
+                self.aux_rules.push(AuxRule {
+                    trigger: aux.predicate,
+                    head: Head::Atom(aux.clone()),
+                    body: (condition_literals.iter().cloned())
+                        .map(BodyElement::Literal)
+                        .collect(),
+                    with_domain: true,
+                });
+                let conditional = Conditional {
+                    literal: Literal::Atom(Naf::Positive, aux),
+                    condition: condition_literals,
+                };
+                out.push((conditional, tuple));
+            }
+        }
+        out
+    }
+
+    /// The elements of the body conditional literal `conditional` (one per alternative of
+    /// its condition's pools, or several for a comparison chain).
+    pub(super) fn body_conditional(
+        &mut self,
+        scope: &mut Scope,
+        conditional: &ast::ConditionalLiteral,
+    ) -> Vec<BodyElement> {
+        let mut clauses = self.literal(scope, &conditional.literal);
+        if clauses.is_empty() {
+            // `#false : c` holds when `c` has no instance: keep a false literal.
+            clauses.push(Alt::plain(vec![false_literal()]));
+        }
+        let mut elements = Vec::new();
+        for condition in self.condition(scope, &conditional.condition) {
+            let mut condition_literals = condition.value;
+            condition_literals.extend(condition.ranges);
+            let mut condition_vars = Vec::new();
+            condition_literals
+                .iter()
+                .for_each(|l| l.for_each_var(&mut |v| condition_vars.push(v)));
+            let clause_local = |v: VarId| {
+                !condition_vars.contains(&v)
+                    && !scope.is_anonymous(v)
+                    && !scope.occurs_outside(v, conditional.span)
+            };
+            if let [clause] = clauses.as_slice()
+                && clause.ranges.is_empty()
+                && !clause.value.iter().any(|l| {
+                    let mut local = false;
+                    l.for_each_var(&mut |v| local |= clause_local(v));
+                    local
+                })
+            {
+                // A comparison chain is a conjunction of comparisons. (`l : ..., l, ...` is a
+                // tautology, dropped after the safety check: its variables must be safe all
+                // the same.)
+                for l in &clause.value {
+                    elements.push(BodyElement::Conditional(Conditional {
+                        literal: l.clone(),
+                        condition: condition_literals.clone(),
+                    }));
+                }
+                continue;
+            }
+            let mut vars = Vec::new();
+            for clause in &clauses {
+                for l in clause.value.iter().chain(&clause.ranges) {
+                    l.for_each_var(&mut |v| vars.push(v));
+                }
+            }
+            let span = conditional.span;
+            let aux = self.aux_atom(scope, "clause", span, &condition_literals, vars);
+            for clause in &clauses {
+                let body = (condition_literals.iter())
+                    .chain(&clause.value)
+                    .chain(&clause.ranges)
+                    .cloned()
+                    .map(BodyElement::Literal)
+                    .collect();
+                self.aux_rules.push(AuxRule {
+                    trigger: aux.predicate,
+                    head: Head::Atom(aux.clone()),
+                    body,
+                    with_domain: true,
+                });
+            }
+            elements.push(BodyElement::Conditional(Conditional {
+                literal: Literal::Atom(Naf::Positive, aux),
+                condition: condition_literals,
+            }));
+        }
+        elements
+    }
+
+    /// A fresh auxiliary atom for an element at `span` with `condition`, over the variables
+    /// of the condition and those of `vars` that occur outside the element (the rule's).
+    fn aux_atom(
+        &mut self,
+        scope: &Scope,
+        kind: &str,
+        span: Span,
+        condition: &[Literal],
+        vars: Vec<VarId>,
+    ) -> ir::Atom {
+        let mut args: Vec<VarId> = Vec::new();
+        condition.iter().for_each(|l| {
+            l.for_each_var(&mut |v| {
+                if !args.contains(&v) {
+                    args.push(v)
+                }
+            })
+        });
+        for v in vars {
+            if !args.contains(&v) && scope.occurs_outside(v, span) {
+                args.push(v);
+            }
+        }
+        let name = format!("#{kind}_{}", self.aux_count);
+        self.aux_count += 1;
+        ir::Atom {
+            predicate: self.predicate(&name, args.len(), false),
+            args: args.into_iter().map(ir::Term::Variable).collect(),
+            span,
+        }
+    }
+
+    /// The rules that define the auxiliary atoms of the elements rewritten since the last
+    /// call, for the statement's rules `rules`.
+    pub(super) fn aux_rules_for(&mut self, rules: &[ir::Rule]) -> Vec<ir::Rule> {
+        let aux_rules = std::mem::take(&mut self.aux_rules);
+        let mut out: Vec<ir::Rule> = Vec::new();
+        for rule in rules {
+            let mut mentioned: Vec<PredId> = Vec::new();
+            let mut literals: Vec<&Literal> = Vec::new();
+            match &rule.head {
+                Head::Disjunction(elements) => literals.extend(elements.iter().map(|e| &e.literal)),
+                Head::Aggregate(aggregate) => mentioned.extend(
+                    (aggregate.elements.iter())
+                        .filter_map(|e| e.atom.as_ref())
+                        .map(|atom| atom.predicate),
+                ),
+                _ => {}
+            }
+            for element in &rule.body {
+                if let BodyElement::Conditional(c) = element {
+                    literals.push(&c.literal);
+                }
+            }
+            for literal in literals {
+                if let Literal::Atom(_, atom) = literal {
+                    mentioned.push(atom.predicate);
+                }
+            }
+            let mentions = |predicate: PredId| mentioned.contains(&predicate);
+            for aux in aux_rules.iter().filter(|aux| mentions(aux.trigger)) {
+                let mut body: Vec<BodyElement> = Vec::new();
+                if aux.with_domain {
+                    body.extend(
+                        (rule.body.iter())
+                            .filter(|e| !matches!(e, BodyElement::Conditional(_)))
+                            .cloned(),
+                    );
+                }
+                body.extend(aux.body.iter().cloned());
+                let aux_rule = ir::Rule {
+                    head: aux.head.clone(),
+                    body,
+                    vars: Vec::new(),
+                    span: rule.span,
+                };
+                if !out.contains(&aux_rule) {
+                    out.push(aux_rule);
+                }
+            }
+        }
+        out
+    }
+}
+
+/// A literal of a head disjunction as the local condition under which the part fails:
+/// `not p` fails if `not not p` holds, `not not p` if `not p` does, `X < Y` if `not X < Y`.
+fn shift(literal: Literal) -> Literal {
+    match literal {
+        Literal::Atom(naf, atom) => Literal::Atom(
+            match naf {
+                Naf::Not => Naf::NotNot,
+                Naf::Positive | Naf::NotNot => Naf::Not,
+            },
+            atom,
+        ),
+        Literal::Compare(naf, left, relation, right) => {
+            let naf = match naf {
+                Naf::Positive | Naf::NotNot => Naf::Not,
+                Naf::Not => Naf::Positive,
+            };
+            Literal::Compare(naf, left, relation, right)
+        }
+        range @ Literal::Range(..) => range,
+    }
+}
+
+/// Where each variable occurs in a statement, by name.
+pub(super) fn variable_occurrences(statement: &ast::Statement) -> HashMap<String, Vec<Span>> {
+    let mut out: HashMap<String, Vec<Span>> = HashMap::new();
+    let mut visit = |term: &ast::Term| term_variables(term, &mut out);
+    let body = |body: &[ast::BodyElement], visit: &mut dyn FnMut(&ast::Term)| {
+        for element in body {
+            match element {
+                ast::BodyElement::Literal(l) => literal_terms(l, visit),
+                ast::BodyElement::Conditional(c) => conditional_terms(c, visit),
+                ast::BodyElement::Aggregate { aggregate, .. } => {
+                    aggregate_terms(aggregate, visit, |e, visit| {
+                        e.terms.iter().for_each(&mut *visit);
+                        e.condition.iter().for_each(|l| literal_terms(l, visit));
+                    })
+                }
+            }
+        }
+    };
+    use ast::StatementKind as K;
+    match &statement.kind {
+        K::Rule(rule) => {
+            match &rule.head {
+                Some(ast::Head::Literal(l)) => literal_terms(l, &mut visit),
+                Some(ast::Head::Disjunction(elements)) => elements
+                    .iter()
+                    .for_each(|c| conditional_terms(c, &mut visit)),
+                Some(ast::Head::Aggregate(aggregate)) => {
+                    aggregate_terms(aggregate, &mut visit, |e, visit| {
+                        e.terms.iter().for_each(&mut *visit);
+                        literal_terms(&e.literal, visit);
+                        e.condition.iter().for_each(|l| literal_terms(l, visit));
+                    })
+                }
+                None => {}
+            }
+            body(&rule.body, &mut visit);
+        }
+        K::WeakConstraint(weak) => {
+            body(&weak.body, &mut visit);
+            visit(&weak.weight);
+            weak.priority.iter().chain(&weak.terms).for_each(&mut visit);
+        }
+        K::Optimize(optimize) => {
+            for e in &optimize.elements {
+                visit(&e.weight);
+                e.priority.iter().chain(&e.terms).for_each(&mut visit);
+                e.condition
+                    .iter()
+                    .for_each(|l| literal_terms(l, &mut visit));
+            }
+        }
+        K::ShowTerm { term, body: b } => {
+            visit(term);
+            body(b, &mut visit);
+        }
+        K::ProjectAtom { atom, body: b } => {
+            atom.pool.iter().flatten().for_each(&mut visit);
+            body(b, &mut visit);
+        }
+        K::External(external) => {
+            external.atom.pool.iter().flatten().for_each(&mut visit);
+            external.value.iter().for_each(&mut visit);
+            body(&external.body, &mut visit);
+        }
+        K::Heuristic(h) => {
+            h.atom.pool.iter().flatten().for_each(&mut visit);
+            [&h.weight, &h.modifier].into_iter().for_each(&mut visit);
+            h.priority.iter().for_each(&mut visit);
+            body(&h.body, &mut visit);
+        }
+        K::Edge { pairs, body: b } => {
+            pairs.iter().for_each(|(u, v)| {
+                visit(u);
+                visit(v);
+            });
+            body(b, &mut visit);
+        }
+        _ => {}
+    }
+    out
+}
+
+fn term_variables(term: &ast::Term, out: &mut HashMap<String, Vec<Span>>) {
+    use ast::TermKind as T;
+    match &term.kind {
+        T::Variable(name) => out.entry(name.clone()).or_default().push(term.span),
+        T::Function { pool, .. } => pool.iter().flatten().for_each(|t| term_variables(t, out)),
+        T::Tuple(ts) | T::Pool(ts) => ts.iter().for_each(|t| term_variables(t, out)),
+        T::Unary(_, t) => term_variables(t, out),
+        T::Binary(_, l, r) | T::Interval(l, r) => {
+            term_variables(l, out);
+            term_variables(r, out);
+        }
+        T::Integer(_) | T::String(_) | T::Anonymous | T::Infimum | T::Supremum => {}
+    }
+}
+
+fn literal_terms(literal: &ast::Literal, visit: &mut dyn FnMut(&ast::Term)) {
+    match &literal.kind {
+        LiteralKind::Boolean(_) => {}
+        LiteralKind::Atom(atom) => atom.pool.iter().flatten().for_each(visit),
+        LiteralKind::Comparison(c) => {
+            visit(&c.left);
+            c.rest.iter().for_each(|(_, t)| visit(t));
+        }
+    }
+}
+
+fn conditional_terms(conditional: &ast::ConditionalLiteral, visit: &mut dyn FnMut(&ast::Term)) {
+    literal_terms(&conditional.literal, visit);
+    (conditional.condition.iter()).for_each(|l| literal_terms(l, visit));
+}
+
+fn aggregate_terms<E>(
+    aggregate: &ast::Aggregate<E>,
+    visit: &mut dyn FnMut(&ast::Term),
+    element: impl Fn(&E, &mut dyn FnMut(&ast::Term)),
+) {
+    for guard in aggregate.left.iter().chain(&aggregate.right) {
+        visit(&guard.term);
+    }
+    match &aggregate.elements {
+        ast::AggregateElements::Set(set) => set.iter().for_each(|c| conditional_terms(c, visit)),
+        ast::AggregateElements::Function(_, elements) => {
+            elements.iter().for_each(|e| element(e, visit))
+        }
+    }
+}

@@ -1,0 +1,3 @@
+c p(1) p(2)
+c q
+SATISFIABLE

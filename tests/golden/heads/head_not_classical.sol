@@ -1,0 +1,5 @@
+-p -r q
+-p q s
+-r
+s
+SATISFIABLE

@@ -1,0 +1,3 @@
+
+r(2)
+SATISFIABLE
