@@ -847,8 +847,21 @@ impl Grounder<'_> {
         } else {
             status
         };
-        // Only an occurrence whose elements are all known can be decided; otherwise the rule
-        // refers to its atom, defined at the end from all its elements.
+        // Only an occurrence whose elements are all known can be decided, or, as gringo
+        // does, one that holds and that more elements cannot make false: a monotone
+        // aggregate, or a conditional literal whose condition is not recursive (its
+        // elements for this instance were all accumulated: accumulation plans run before
+        // the rule's other plans in each round). Otherwise the rule refers to its atom,
+        // defined at the end from all its elements.
+        let stays_true = naf != Naf::Not
+            && status == Status::True
+            && match occurrence.kind {
+                OccurrenceKind::Aggregate(..) => occurrence.monotone(),
+                OccurrenceKind::Conditional(_) => !occurrence.recursive,
+            };
+        if stays_true {
+            return Lit::True;
+        }
         if self.occurrence_complete[o] {
             match status {
                 Status::True => return Lit::True,

@@ -20,7 +20,7 @@ use crate::check::ir::{self, BodyElement, Head, Literal, PredId, VarId};
 use crate::check::safety;
 use crate::graph::Components;
 use crate::symbol::Symbol;
-use crate::syntax::ast::{Naf, Relation};
+use crate::syntax::ast::{AggregateFunction, Naf, Relation};
 use std::collections::HashSet;
 
 /// A body aggregate or body conditional literal of a rule.
@@ -54,6 +54,25 @@ impl Occurrence {
             }
             OccurrenceKind::Conditional(c) => vec![c.condition.as_slice()],
         }
+    }
+
+    /// Whether it is an aggregate that, once it holds, holds whatever elements come (gringo's
+    /// monotone aggregates: `#count`, `#sum+` and `#max` with lower bounds only, `#min` with
+    /// upper bounds only); gringo derives facts from them in recursive components too.
+    pub fn monotone(&self) -> bool {
+        let OccurrenceKind::Aggregate(_, aggregate) = &self.kind else {
+            return false;
+        };
+        let lower = |r: Relation| matches!(r, Relation::Gt | Relation::Ge);
+        let upper = |r: Relation| matches!(r, Relation::Lt | Relation::Le);
+        let wanted: &dyn Fn(Relation) -> bool = match aggregate.function {
+            AggregateFunction::Count | AggregateFunction::SumPlus | AggregateFunction::Max => {
+                &lower
+            }
+            AggregateFunction::Min => &upper,
+            AggregateFunction::Sum => return false,
+        };
+        aggregate.bounds.iter().all(|b| wanted(b.relation))
     }
 
     /// For an assignment aggregate `V = #agg{...}` (positive, with a bound `=` whose term
