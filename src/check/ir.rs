@@ -447,3 +447,42 @@ pub fn negate(relation: Relation) -> Relation {
         Relation::Ge => Relation::Lt,
     }
 }
+
+impl Rule {
+    /// Calls `f` on the predicate of every atom of the rule (head, body, conditions).
+    pub fn for_each_predicate(&self, f: &mut impl FnMut(PredId)) {
+        let literals = |literals: &[Literal], f: &mut dyn FnMut(PredId)| {
+            for l in literals {
+                if let Literal::Atom(_, atom) = l {
+                    f(atom.predicate)
+                }
+            }
+        };
+        let aggregate = |a: &Aggregate, f: &mut dyn FnMut(PredId)| {
+            for element in &a.elements {
+                element.atom.iter().for_each(|atom| f(atom.predicate));
+                literals(&element.condition, f);
+            }
+        };
+        let conditional = |c: &Conditional, f: &mut dyn FnMut(PredId)| {
+            literals(std::slice::from_ref(&c.literal), f);
+            literals(&c.condition, f);
+        };
+        match &self.head {
+            Head::Atom(atom)
+            | Head::External(atom, _)
+            | Head::Project(atom)
+            | Head::Heuristic(atom, ..) => f(atom.predicate),
+            Head::Disjunction(elements) => elements.iter().for_each(|e| conditional(e, f)),
+            Head::Aggregate(a) => aggregate(a, f),
+            Head::False | Head::Show(_) | Head::Minimize(..) | Head::Edge(..) => {}
+        }
+        for element in &self.body {
+            match element {
+                BodyElement::Literal(l) => literals(std::slice::from_ref(l), f),
+                BodyElement::Conditional(c) => conditional(c, f),
+                BodyElement::Aggregate(_, a) => aggregate(a, f),
+            }
+        }
+    }
+}

@@ -91,6 +91,7 @@ pub fn ground(
             .collect(),
         head_elements: (0..plans.heads.len()).map(|_| IndexMap::new()).collect(),
         head_records: (0..plans.heads.len()).map(|_| Vec::new()).collect(),
+        undefined_disjunctions: (0..plans.heads.len()).map(|_| HashSet::new()).collect(),
         program,
         plans,
         symbols,
@@ -151,6 +152,9 @@ struct Grounder<'a> {
     head_elements: Vec<IndexMap<Box<[Symbol]>, Vec<HeadElement>>>,
     /// Body instances of head constructs.
     head_records: Vec<Vec<HeadRecord>>,
+    /// Per head disjunction: the values of its global variables for which a disjunct's atom
+    /// is undefined (those rule instances are dropped).
+    undefined_disjunctions: Vec<HashSet<Box<[Symbol]>>>,
     /// Ids of atoms used in rules but not derived (yet).
     pending: HashMap<(PredId, Box<[Symbol]>), AtomId>,
     out: GroundProgram,
@@ -313,6 +317,10 @@ impl Grounder<'_> {
 
     fn report_undefined(&mut self, rule: usize, undefined: Vec<Undefined>) {
         for u in undefined {
+            // Those undefined for all values were reported before grounding.
+            if crate::check::undefined::undefined_operation(&u.term).is_some() {
+                continue;
+            }
             let printer = Printer {
                 symbols: self.symbols,
                 program: self.program,
@@ -438,6 +446,11 @@ impl Grounder<'_> {
                     _ => unreachable!(),
                 };
                 let Some(args) = self.eval_terms(rule_index, &atom.args, &binding) else {
+                    // gringo drops the whole rule instance for an undefined disjunct (an
+                    // element of a head aggregate only for itself).
+                    if matches!(rule.head, Head::Disjunction(_)) {
+                        self.undefined_disjunctions[construct].insert(key);
+                    }
                     return;
                 };
                 let Some(tuple) = self.eval_terms(rule_index, &tuple, &binding) else {
