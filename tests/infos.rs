@@ -1,7 +1,8 @@
 //! clingo's infos on standard error, as clingo 5.8.3 prints them for the same programs
 //! (read from standard input): undefined operations (reported once before grounding when
 //! undefined for all values, per instance otherwise, in the order of the source), what
-//! they drop, undefined atoms and `#show` signatures.
+//! they drop, undefined atoms, `#show` signatures and ignored tuples (weights that are not
+//! integers).
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -92,5 +93,36 @@ fn show_signature_of_head_only_predicate() {
     check(
         "p :- q. #show p/0. #show q/0. #show r/1.",
         "-:1:6-7: info: atom does not occur in any rule head:\n  q\n\n-:1:31-41: info: no atoms over signature occur in program:\n  r/1\n\n",
+    );
+}
+#[test]
+fn head_sum_ignores_non_integer_weight() {
+    check(
+        "#sum{ a : k } = 0. {k}.",
+        "-:1:7-8: info: tuple ignored:\n  a\n\n",
+    );
+}
+
+#[test]
+fn body_sum_ignores_non_integer_weight_per_instance() {
+    check(
+        "n(1..2). {k}. p :- #sum{a,X:k,n(X)} >= 0.",
+        "-:1:25-26: info: tuple ignored:\n  a,1\n\n-:1:25-26: info: tuple ignored:\n  a,2\n\n",
+    );
+}
+
+#[test]
+fn weak_constraint_ignores_non_integer_weight() {
+    check(
+        "{k}. :~ k. [a]\n:~ k. [1@a,x]",
+        "-:2:8-9: info: tuple ignored:\n  1@a\n\n-:1:13-14: info: tuple ignored:\n  a@0\n\n",
+    );
+}
+
+#[test]
+fn minimize_ignores_non_integer_weight() {
+    check(
+        "{k}. #minimize{a:k; 1,b:k}. #maximize{c,d:k}.",
+        "-:1:39-40: info: tuple ignored:\n  -c@0\n\n-:1:16-17: info: tuple ignored:\n  a@0\n\n",
     );
 }

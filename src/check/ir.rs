@@ -82,6 +82,9 @@ pub struct AggregateElement {
     pub atom: Option<Atom>,
     /// The condition.
     pub condition: Vec<Literal>,
+    /// Where its weight (the first term of its tuple) was written, or the element if it has
+    /// no terms (clingo's location for an ignored tuple).
+    pub span: Span,
 }
 
 /// A bound `value relation term` of an aggregate (left guards are flipped into this form).
@@ -141,8 +144,9 @@ pub enum Head {
     Aggregate(Aggregate),
     /// `#show term : body.`
     Show(Term),
-    /// A minimize term: weight, priority and the terms that make it distinct.
-    Minimize(Term, Term, Vec<Term>),
+    /// A minimize term: weight, priority and the terms that make it distinct, and where the
+    /// weight was written (clingo's location for an ignored tuple).
+    Minimize(Term, Term, Vec<Term>, Span),
     /// `#external atom : body. [value]`
     External(Atom, Term),
     /// `#project atom : body.`
@@ -402,7 +406,7 @@ impl Head {
             Head::Disjunction(elements) => elements.iter().for_each(|c| c.for_each_var(f)),
             Head::Aggregate(aggregate) => aggregate.for_each_var(f),
             Head::Show(t) => t.for_each_var(f),
-            Head::Minimize(w, p, ts) => {
+            Head::Minimize(w, p, ts, _) => {
                 w.for_each_var(f);
                 p.for_each_var(f);
                 ts.iter().for_each(|t| t.for_each_var(f));

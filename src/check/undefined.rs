@@ -126,7 +126,7 @@ fn rule_terms<'a>(rule: &'a Rule, f: &mut impl FnMut(&'a Term)) {
             aggregate.bounds.iter().for_each(|b| f(&b.term));
         }
         Head::Show(term) => f(term),
-        Head::Minimize(weight, priority, terms) => {
+        Head::Minimize(weight, priority, terms, _) => {
             f(weight);
             f(priority);
             terms.iter().for_each(&mut *f);
@@ -179,7 +179,7 @@ pub fn rule_dropped(rule: &Rule) -> bool {
         Head::False | Head::Disjunction(_) | Head::Aggregate(_) => false,
         Head::Atom(atom) | Head::Project(atom) => atom.args.iter().any(undefined),
         Head::Show(term) => undefined(term),
-        Head::Minimize(weight, priority, terms) => {
+        Head::Minimize(weight, priority, terms, _) => {
             undefined(weight) || undefined(priority) || terms.iter().any(undefined)
         }
         Head::External(atom, value) => atom.args.iter().any(undefined) || undefined(value),

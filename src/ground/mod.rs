@@ -456,6 +456,12 @@ impl Grounder<'_> {
                 let Some(tuple) = self.eval_terms(rule_index, &tuple, &binding) else {
                     return;
                 };
+                if let Head::Aggregate(aggregate) = &rule.head
+                    && !weight_counts(aggregate.function, &tuple)
+                {
+                    // The element does not count (see `finalize`); clingo says so.
+                    self.tuple_ignored(aggregate.elements[element].span, &tuple);
+                }
                 let (index, _) = self.tables[atom.predicate.0 as usize].insert(&args);
                 let id = self.domain_id(atom.predicate, index);
                 self.head_elements[construct]
@@ -476,20 +482,8 @@ impl Grounder<'_> {
                         let Some(tuple) = self.eval_terms(rule_index, &terms, &binding) else {
                             return;
                         };
-                        let weight_ok = match function {
-                            AggregateFunction::Sum | AggregateFunction::SumPlus => {
-                                matches!(tuple.first(), Some(Symbol::Int(_)))
-                            }
-                            _ => true,
-                        };
-                        if !weight_ok {
-                            let text: Vec<String> =
-                                tuple.iter().map(|s| self.symbols.show(*s)).collect();
-                            self.diagnostics.push(Diagnostic::info(
-                                crate::diag::Warning::Other,
-                                aggregate.span,
-                                format!("tuple ignored:\n  {}", text.join(",")),
-                            ));
+                        if !weight_counts(function, &tuple) {
+                            self.tuple_ignored(aggregate.elements[element].span, &tuple);
                             return;
                         }
                         tuple
@@ -534,6 +528,16 @@ impl Grounder<'_> {
         }
     }
 
+    /// clingo's info for an aggregate element whose weight is not an integer.
+    fn tuple_ignored(&mut self, span: crate::diag::Span, tuple: &[Symbol]) {
+        let text: Vec<String> = tuple.iter().map(|s| self.symbols.show(*s)).collect();
+        self.diagnostics.push(Diagnostic::info(
+            crate::diag::Warning::Other,
+            span,
+            format!("tuple ignored:\n  {}", text.join(",")),
+        ));
+    }
+
     /// How many lookups of other occurrences an accumulation plan appends after its
     /// element's condition.
     fn extra_lookups(&self, p: usize) -> usize {
@@ -563,18 +567,23 @@ impl Grounder<'_> {
                 };
                 self.shown_terms.push((rule_index, value[0], body));
             }
-            Head::Minimize(weight, priority, terms) => {
+            Head::Minimize(weight, priority, terms, weight_span) => {
                 let mut all = vec![weight.clone(), priority.clone()];
                 all.extend(terms.iter().cloned());
                 let Some(values) = self.eval_terms(rule_index, &all, binding) else {
                     return;
                 };
                 let (Symbol::Int(_), Symbol::Int(priority)) = (values[0], values[1]) else {
-                    let text: Vec<String> = values.iter().map(|s| self.symbols.show(*s)).collect();
+                    // As clingo writes it: `weight@priority`.
+                    let text = format!(
+                        "{}@{}",
+                        self.symbols.show(values[0]),
+                        self.symbols.show(values[1])
+                    );
                     self.diagnostics.push(Diagnostic::info(
                         crate::diag::Warning::Other,
-                        rule.span,
-                        format!("tuple ignored:\n  {}", text.join(",")),
+                        *weight_span,
+                        format!("tuple ignored:\n  {text}"),
                     ));
                     return;
                 };
@@ -894,6 +903,17 @@ impl Grounder<'_> {
             Naf::Not => Lit::Ground(GroundLit::negative(id)),
             Naf::NotNot => Lit::Ground(GroundLit::negative(self.double_negation(id))),
         }
+    }
+}
+
+/// Whether an element's tuple has a weight its aggregate can count: `#sum` and `#sum+` need
+/// an integer (`#count`, `#min` and `#max` take any tuple).
+fn weight_counts(function: AggregateFunction, tuple: &[Symbol]) -> bool {
+    match function {
+        AggregateFunction::Sum | AggregateFunction::SumPlus => {
+            matches!(tuple.first(), Some(Symbol::Int(_)))
+        }
+        _ => true,
     }
 }
 
