@@ -459,8 +459,9 @@ impl Grounder<'_> {
                 if let Head::Aggregate(aggregate) = &rule.head
                     && !weight_counts(aggregate.function, &tuple)
                 {
-                    // The element does not count (see `finalize`); clingo says so.
+                    // clingo drops the element, its atom too.
                     self.tuple_ignored(aggregate.elements[element].span, &tuple);
+                    return;
                 }
                 let (index, _) = self.tables[atom.predicate.0 as usize].insert(&args);
                 let id = self.domain_id(atom.predicate, index);
