@@ -126,3 +126,18 @@ fn minimize_ignores_non_integer_weight() {
         "-:1:39-40: info: tuple ignored:\n  -c@0\n\n-:1:16-17: info: tuple ignored:\n  a@0\n\n",
     );
 }
+#[test]
+fn linear_terms_print_as_gringo_simplifies_them() {
+    check(
+        "n(1..2). p(X) :- n(X), 1/(X-1) > 0. q(X) :- n(X), 1/(2*X-4) > 0. r(X) :- n(X), not s(1/(1-X)).",
+        "-:1:84-94: info: atom does not occur in any rule head:\n  s((1/(-1*X+1)))\n\n-:1:86-93: info: operation undefined:\n  (1/(-1*X+1))\n\n-:1:51-60: info: operation undefined:\n  (1/(2*X+-4))\n\n-:1:24-31: info: operation undefined:\n  (1/(X+-1))\n\n",
+    );
+}
+
+#[test]
+fn choice_body_undefined_reported_once() {
+    check(
+        "n(1). {p(X) ; q(X)} :- n(X), 1/(X-1) > 0. r(X) ; s(X) :- n(X), 1/(X-1) < 0.",
+        "-:1:64-71: info: operation undefined:\n  (1/(X+-1))\n\n-:1:30-37: info: operation undefined:\n  (1/(X+-1))\n\n",
+    );
+}

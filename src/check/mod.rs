@@ -437,7 +437,10 @@ fn undefined_operations(program: &ir::Program, symbols: &SymbolTable) -> Vec<Dia
             infos.push(Diagnostic::info(
                 crate::diag::Warning::OperationUndefined,
                 span,
-                format!("operation undefined:\n  {}", printer.term_string(term)),
+                format!(
+                    "operation undefined:\n  {}",
+                    printer.simplified_term_string(term)
+                ),
             ));
         }
     }

@@ -301,6 +301,12 @@ impl Grounder<'_> {
             };
             join::run(plan, order, &indexes, &input, &mut state, vars);
             let more = state.more;
+            if let Action::HeadElement(..) = plan.action {
+                // The rule's body is joined by every element's plan and by the plan that
+                // records the body: only the latter reports it, once, as clingo does.
+                let body = &self.program.rules[plan.rule].body;
+                undefined.retain(|u| !body.iter().any(|e| element_contains(e, &u.term)));
+            }
             self.report_undefined(plan.rule, undefined);
             for instance in instances.iter() {
                 if rerun && !self.seen.insert((p, instance.values.into())) {
@@ -329,7 +335,10 @@ impl Grounder<'_> {
             self.diagnostics.push(Diagnostic::info(
                 crate::diag::Warning::OperationUndefined,
                 u.span,
-                format!("operation undefined:\n  {}", printer.term_string(&u.term)),
+                format!(
+                    "operation undefined:\n  {}",
+                    printer.simplified_term_string(&u.term)
+                ),
             ));
         }
     }
@@ -904,6 +913,30 @@ impl Grounder<'_> {
             Naf::Not => Lit::Ground(GroundLit::negative(id)),
             Naf::NotNot => Lit::Ground(GroundLit::negative(self.double_negation(id))),
         }
+    }
+}
+
+/// Whether a plain body literal has `term` among its subterms.
+fn element_contains(element: &ir::BodyElement, term: &ir::Term) -> bool {
+    fn contains(t: &ir::Term, term: &ir::Term) -> bool {
+        t == term
+            || match t {
+                ir::Term::Function(_, args) | ir::Term::External(_, args, _) => {
+                    args.iter().any(|a| contains(a, term))
+                }
+                ir::Term::Unary(_, a, _) => contains(a, term),
+                ir::Term::Binary(_, a, b, _) => contains(a, term) || contains(b, term),
+                ir::Term::Symbol(_) | ir::Term::Variable(_) => false,
+            }
+    }
+    match element {
+        ir::BodyElement::Literal(Literal::Atom(_, atom)) => {
+            atom.args.iter().any(|a| contains(a, term))
+        }
+        ir::BodyElement::Literal(Literal::Compare(_, l, _, r) | Literal::Range(_, l, r)) => {
+            contains(l, term) || contains(r, term)
+        }
+        _ => false,
     }
 }
 
