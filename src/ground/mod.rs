@@ -879,27 +879,18 @@ impl Grounder<'_> {
         } else {
             status
         };
-        // Only an occurrence whose elements are all known can be decided, or, as gringo
-        // does, one that holds and that more elements cannot make false: a monotone
-        // aggregate, or a conditional literal whose condition is not recursive (its
-        // elements for this instance were all accumulated: accumulation plans run before
-        // the rule's other plans in each round). Otherwise the rule refers to its atom,
+        // An instance whose elements are all known is decided: that of a complete
+        // occurrence, or of one whose conditions are not recursive (its elements for this
+        // instance were all accumulated: accumulation plans run before the rule's other
+        // plans in each round). So is, as gringo does, one that holds and that more elements
+        // cannot make false (a monotone aggregate). Otherwise the rule refers to its atom,
         // defined at the end from all its elements.
-        let stays_true = naf != Naf::Not
-            && status == Status::True
-            && match occurrence.kind {
-                OccurrenceKind::Aggregate(..) => occurrence.monotone(),
-                OccurrenceKind::Conditional(_) => !occurrence.recursive,
-            };
-        if stays_true {
-            return Lit::True;
-        }
-        if self.occurrence_complete[o] {
-            match status {
-                Status::True => return Lit::True,
-                Status::False => return Lit::False,
-                Status::Unknown => {}
-            }
+        let known = self.occurrence_complete[o] || !occurrence.recursive;
+        let stays_true = naf != Naf::Not && status == Status::True && occurrence.monotone();
+        match status {
+            Status::True if known || stays_true => return Lit::True,
+            Status::False if known => return Lit::False,
+            _ => {}
         }
         let values: Box<[Symbol]> = bounds.iter().map(|&(_, v)| v).collect();
         let instance = self.stores[o].instances.entry(key).or_default();
