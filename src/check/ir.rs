@@ -84,6 +84,9 @@ pub struct AggregateElement {
     pub atom: Option<Atom>,
     /// The condition.
     pub condition: Vec<Literal>,
+    /// Where its weight (the first term of its tuple) was written, or the element if it has
+    /// no terms (clingo's location for an ignored tuple).
+    pub span: Span,
 }
 
 /// A bound `value relation term` of an aggregate (left guards are flipped into this form).
@@ -143,8 +146,9 @@ pub enum Head {
     Aggregate(Aggregate),
     /// `#show term : body.`
     Show(Term),
-    /// A minimize term: weight, priority and the terms that make it distinct.
-    Minimize(Term, Term, Vec<Term>),
+    /// A minimize term: weight, priority and the terms that make it distinct, and where the
+    /// weight was written (clingo's location for an ignored tuple).
+    Minimize(Term, Term, Vec<Term>, Span),
     /// `#external atom : body. [value]`
     External(Atom, Term),
     /// `#project atom : body.`
@@ -404,7 +408,7 @@ impl Head {
             Head::Disjunction(elements) => elements.iter().for_each(|c| c.for_each_var(f)),
             Head::Aggregate(aggregate) => aggregate.for_each_var(f),
             Head::Show(t) => t.for_each_var(f),
-            Head::Minimize(w, p, ts) => {
+            Head::Minimize(w, p, ts, _) => {
                 w.for_each_var(f);
                 p.for_each_var(f);
                 ts.iter().for_each(|t| t.for_each_var(f));
@@ -447,5 +451,44 @@ pub fn negate(relation: Relation) -> Relation {
         Relation::Le => Relation::Gt,
         Relation::Gt => Relation::Le,
         Relation::Ge => Relation::Lt,
+    }
+}
+
+impl Rule {
+    /// Calls `f` on the predicate of every atom of the rule (head, body, conditions).
+    pub fn for_each_predicate(&self, f: &mut impl FnMut(PredId)) {
+        let literals = |literals: &[Literal], f: &mut dyn FnMut(PredId)| {
+            for l in literals {
+                if let Literal::Atom(_, atom) = l {
+                    f(atom.predicate)
+                }
+            }
+        };
+        let aggregate = |a: &Aggregate, f: &mut dyn FnMut(PredId)| {
+            for element in &a.elements {
+                element.atom.iter().for_each(|atom| f(atom.predicate));
+                literals(&element.condition, f);
+            }
+        };
+        let conditional = |c: &Conditional, f: &mut dyn FnMut(PredId)| {
+            literals(std::slice::from_ref(&c.literal), f);
+            literals(&c.condition, f);
+        };
+        match &self.head {
+            Head::Atom(atom)
+            | Head::External(atom, _)
+            | Head::Project(atom)
+            | Head::Heuristic(atom, ..) => f(atom.predicate),
+            Head::Disjunction(elements) => elements.iter().for_each(|e| conditional(e, f)),
+            Head::Aggregate(a) => aggregate(a, f),
+            Head::False | Head::Show(_) | Head::Minimize(..) | Head::Edge(..) => {}
+        }
+        for element in &self.body {
+            match element {
+                BodyElement::Literal(l) => literals(std::slice::from_ref(l), f),
+                BodyElement::Conditional(c) => conditional(c, f),
+                BodyElement::Aggregate(_, a) => aggregate(a, f),
+            }
+        }
     }
 }

@@ -9,6 +9,7 @@ pub mod ir;
 pub mod print;
 mod rewrite;
 pub mod safety;
+pub mod undefined;
 
 use crate::diag::{Diagnostic, Span};
 use crate::ground::eval::{self, Binding};
@@ -105,7 +106,8 @@ pub fn check(
         return Err(errors);
     }
     let program = rewriter.program;
-    let infos = undefined_atoms(&program, symbols);
+    let mut infos = undefined_operations(&program, symbols);
+    infos.extend(undefined_atoms(&program, symbols));
     Ok((program, infos))
 }
 
@@ -465,6 +467,37 @@ fn constants_in(term: &ast::Term, out: &mut Vec<String>) {
     }
 }
 
+/// clingo's `info: operation undefined` for each operation that is undefined whatever the
+/// values of its variables, once, in the order of the source (see [`undefined`]).
+fn undefined_operations(program: &ir::Program, symbols: &SymbolTable) -> Vec<Diagnostic> {
+    let mut infos: Vec<Diagnostic> = Vec::new();
+    for rule in &program.rules {
+        let printer = Printer {
+            symbols,
+            program,
+            vars: &rule.vars,
+        };
+        for (span, term) in undefined::rule_undefined_operations(rule) {
+            if infos
+                .iter()
+                .any(|d| d.span.is_some_and(|s| undefined::same_place(s, span)))
+            {
+                continue;
+            }
+            infos.push(Diagnostic::info(
+                crate::diag::Warning::OperationUndefined,
+                span,
+                format!(
+                    "operation undefined:\n  {}",
+                    printer.simplified_term_string(term)
+                ),
+            ));
+        }
+    }
+    infos.sort_by_key(|d| d.span.map(|s| (s.file, s.start)));
+    infos
+}
+
 /// clingo's `info: atom does not occur in any rule head` for each body atom whose predicate
 /// no rule, external or `#defined` can derive.
 fn undefined_atoms(program: &ir::Program, symbols: &SymbolTable) -> Vec<Diagnostic> {
@@ -494,7 +527,9 @@ fn undefined_atoms(program: &ir::Program, symbols: &SymbolTable) -> Vec<Diagnost
     }
     let mut seen = HashSet::new();
     let mut infos = Vec::new();
-    for rule in &program.rules {
+    // Rules and atoms with an operation that is always undefined are gone before gringo
+    // looks for undefined atoms.
+    for rule in program.rules.iter().filter(|r| !undefined::rule_dropped(r)) {
         let printer = Printer {
             symbols,
             program,
@@ -503,6 +538,7 @@ fn undefined_atoms(program: &ir::Program, symbols: &SymbolTable) -> Vec<Diagnost
         let mut report = |literal: &Literal| {
             if let Literal::Atom(_, atom) = literal
                 && !defined.contains(&atom.predicate)
+                && !undefined::literal_undefined(literal)
                 && seen.insert((atom.span.file, atom.span.start))
             {
                 infos.push(Diagnostic::info(
@@ -515,31 +551,45 @@ fn undefined_atoms(program: &ir::Program, symbols: &SymbolTable) -> Vec<Diagnost
                 ));
             }
         };
+        // An element (a conditional literal, an aggregate element) with an undefined
+        // operation is gone, with its atoms.
+        let mut report_element = |literals: &[&Literal], tuple: &[ir::Term]| {
+            let gone = literals.iter().any(|l| undefined::literal_undefined(l))
+                || tuple
+                    .iter()
+                    .any(|t| undefined::undefined_operation(t).is_some());
+            if !gone {
+                literals.iter().for_each(|l| report(l));
+            }
+        };
+        fn conditional(c: &ir::Conditional) -> Vec<&Literal> {
+            std::iter::once(&c.literal).chain(&c.condition).collect()
+        }
         for element in &rule.body {
             match element {
-                BodyElement::Literal(l) => report(l),
-                BodyElement::Conditional(c) => {
-                    report(&c.literal);
-                    c.condition.iter().for_each(&mut report);
-                }
-                BodyElement::Aggregate(_, a) => {
-                    a.elements
-                        .iter()
-                        .flat_map(|e| &e.condition)
-                        .for_each(&mut report);
-                }
+                BodyElement::Literal(l) => report_element(&[l], &[]),
+                BodyElement::Conditional(c) => report_element(&conditional(c), &[]),
+                // gringo drops an aggregate without bounds (it always holds).
+                BodyElement::Aggregate(_, a) if a.bounds.is_empty() => {}
+                BodyElement::Aggregate(_, a) => a.elements.iter().for_each(|e| {
+                    report_element(&e.condition.iter().collect::<Vec<_>>(), &e.tuple)
+                }),
             }
         }
         match &rule.head {
-            Head::Disjunction(elements) => elements
-                .iter()
-                .flat_map(|e| &e.condition)
-                .for_each(&mut report),
-            Head::Aggregate(a) => a
-                .elements
-                .iter()
-                .flat_map(|e| &e.condition)
-                .for_each(&mut report),
+            Head::Disjunction(elements) => elements.iter().for_each(|e| {
+                let mut literals = conditional(e);
+                literals.remove(0);
+                let gone = undefined::literal_undefined(&e.literal);
+                if !gone {
+                    report_element(&literals, &[]);
+                }
+            }),
+            Head::Aggregate(a) => a.elements.iter().for_each(|e| {
+                let atom = e.atom.iter().flat_map(|a| &a.args).cloned();
+                let terms: Vec<ir::Term> = e.tuple.iter().cloned().chain(atom).collect();
+                report_element(&e.condition.iter().collect::<Vec<_>>(), &terms)
+            }),
             _ => {}
         }
     }

@@ -66,20 +66,98 @@ impl Printer<'_> {
             Term::Binary(op, l, r, _) => {
                 out.write_char('(')?;
                 self.write_term(out, l)?;
-                out.write_str(match op {
-                    BinaryOp::Xor => "^",
-                    BinaryOp::Or => "?",
-                    BinaryOp::And => "&",
-                    BinaryOp::Add => "+",
-                    BinaryOp::Sub => "-",
-                    BinaryOp::Mul => "*",
-                    BinaryOp::Div => "/",
-                    BinaryOp::Mod => "\\",
-                    BinaryOp::Pow => "**",
-                })?;
+                out.write_str(binary_operator(*op))?;
                 self.write_term(out, r)?;
                 out.write_char(')')
             }
+        }
+    }
+
+    /// A term as gringo prints it after simplifying it (in its infos about undefined
+    /// operations): sums, differences and products of one variable and integers as a linear
+    /// term `(m*X+n)` (`(X+-1)` for `X-1`), integer arithmetic on integers folded.
+    pub fn simplified_term_string(&self, term: &Term) -> String {
+        self.render(self.simplify(term))
+    }
+
+    fn simplify(&self, term: &Term) -> Simplified {
+        match term {
+            Term::Symbol(crate::symbol::Symbol::Int(n)) => Simplified::Int(*n),
+            Term::Variable(v) => Simplified::Linear(*v, 1, 0),
+            Term::Function(name, args) => {
+                let args: Vec<String> = args
+                    .iter()
+                    .map(|a| match self.simplify(a) {
+                        // Outside arithmetic a variable stays itself.
+                        Simplified::Linear(v, 1, 0) => self.vars[v.0 as usize].clone(),
+                        other => self.render(other),
+                    })
+                    .collect();
+                let name = self.symbols.text(*name);
+                let mut out = name.to_string();
+                if !args.is_empty() || name.is_empty() {
+                    out.push('(');
+                    out.push_str(&args.join(","));
+                    if name.is_empty() && args.len() == 1 {
+                        out.push(',');
+                    }
+                    out.push(')');
+                }
+                Simplified::Text(out)
+            }
+            Term::Unary(UnaryOp::Minus, operand, _) => match self.simplify(operand) {
+                Simplified::Int(n) => Simplified::Int(n.wrapping_neg()),
+                Simplified::Linear(v, m, n) => {
+                    Simplified::Linear(v, m.wrapping_neg(), n.wrapping_neg())
+                }
+                other => Simplified::Text(format!("(-{})", self.render(other))),
+            },
+            Term::Binary(op, left, right, _) => {
+                let (l, r) = (self.simplify(left), self.simplify(right));
+                use Simplified::{Int, Linear};
+                let zero_product = *op == BinaryOp::Mul && (l == Int(0) || r == Int(0));
+                let folded = match (op, l.clone(), r.clone()) {
+                    _ if zero_product => None,
+                    (BinaryOp::Add, Int(a), Int(b)) => Some(Int(a.wrapping_add(b))),
+                    (BinaryOp::Sub, Int(a), Int(b)) => Some(Int(a.wrapping_sub(b))),
+                    (BinaryOp::Mul, Int(a), Int(b)) => Some(Int(a.wrapping_mul(b))),
+                    (BinaryOp::Add, Int(c), Linear(v, m, n))
+                    | (BinaryOp::Add, Linear(v, m, n), Int(c)) => {
+                        Some(Linear(v, m, n.wrapping_add(c)))
+                    }
+                    (BinaryOp::Sub, Int(c), Linear(v, m, n)) => {
+                        Some(Linear(v, m.wrapping_neg(), c.wrapping_sub(n)))
+                    }
+                    (BinaryOp::Sub, Linear(v, m, n), Int(c)) => {
+                        Some(Linear(v, m, n.wrapping_sub(c)))
+                    }
+                    (BinaryOp::Mul, Int(c), Linear(v, m, n))
+                    | (BinaryOp::Mul, Linear(v, m, n), Int(c)) => {
+                        Some(Linear(v, m.wrapping_mul(c), n.wrapping_mul(c)))
+                    }
+                    _ => None,
+                };
+                folded.unwrap_or_else(|| {
+                    Simplified::Text(format!(
+                        "({}{}{})",
+                        self.render(l),
+                        binary_operator(*op),
+                        self.render(r)
+                    ))
+                })
+            }
+            other => Simplified::Text(self.term_string(other)),
+        }
+    }
+
+    fn render(&self, simplified: Simplified) -> String {
+        match simplified {
+            Simplified::Int(n) => n.to_string(),
+            Simplified::Linear(v, 1, 0) => self.vars[v.0 as usize].clone(),
+            Simplified::Linear(v, 1, n) => format!("({}+{n})", self.vars[v.0 as usize]),
+            Simplified::Linear(v, m, 0) => format!("({m}*{})", self.vars[v.0 as usize]),
+            Simplified::Linear(v, m, n) => format!("({m}*{}+{n})", self.vars[v.0 as usize]),
+            Simplified::Text(text) => text,
         }
     }
 
@@ -102,8 +180,14 @@ impl Printer<'_> {
         }
         out.push_str(self.symbols.text(predicate.name));
         if !atom.args.is_empty() {
+            // As gringo prints atoms after simplifying them (`q((X+-1))`).
+            let args: Vec<String> = atom
+                .args
+                .iter()
+                .map(|a| self.simplified_term_string(a))
+                .collect();
             out.push('(');
-            let _ = self.write_terms(&mut out, &atom.args);
+            out.push_str(&args.join(","));
             out.push(')');
         }
         out
@@ -135,4 +219,31 @@ impl Printer<'_> {
             ),
         }
     }
+}
+
+/// How gringo prints a binary operator.
+fn binary_operator(op: BinaryOp) -> &'static str {
+    match op {
+        BinaryOp::Xor => "^",
+        BinaryOp::Or => "?",
+        BinaryOp::And => "&",
+        BinaryOp::Add => "+",
+        BinaryOp::Sub => "-",
+        BinaryOp::Mul => "*",
+        BinaryOp::Div => "/",
+        BinaryOp::Mod => "\\",
+        BinaryOp::Pow => "**",
+    }
+}
+
+/// A term as far as gringo simplifies it before printing (see
+/// [`Printer::simplified_term_string`]).
+#[derive(Clone, PartialEq, Eq)]
+enum Simplified {
+    /// An integer.
+    Int(i32),
+    /// `m*X+n`.
+    Linear(VarId, i32, i32),
+    /// Anything else, printed.
+    Text(String),
 }

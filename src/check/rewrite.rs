@@ -253,7 +253,7 @@ impl<'a> Rewriter<'a> {
                         let rest = t.split_off(2);
                         let (w, p) = (t.remove(0), t.remove(0));
                         push(
-                            Head::Minimize(w, p, rest),
+                            Head::Minimize(w, p, rest, weak.weight.span),
                             with_ranges(body, &tuple.ranges),
                             &mut rules,
                         );
@@ -286,7 +286,8 @@ impl<'a> Rewriter<'a> {
                                 .cloned()
                                 .map(BodyElement::Literal)
                                 .collect();
-                            push(Head::Minimize(w, p, rest), body, &mut rules);
+                            let weight_span = element.weight.span;
+                            push(Head::Minimize(w, p, rest, weight_span), body, &mut rules);
                         }
                     }
                 }
@@ -598,6 +599,7 @@ impl<'a> Rewriter<'a> {
                                     tuple,
                                     atom: Some(atom),
                                     condition: conditional.condition,
+                                    span: element.span,
                                 });
                             }
                         }
@@ -726,6 +728,7 @@ impl<'a> Rewriter<'a> {
                     tuple: tuple.value,
                     atom: Some(atom),
                     condition,
+                    span: element.terms.first().map_or(element.span, |t| t.span),
                 });
             }
         }
@@ -875,6 +878,7 @@ impl<'a> Rewriter<'a> {
                     tuple,
                     atom: None,
                     condition: cond,
+                    span: element.span,
                 });
             }
         }
@@ -897,6 +901,7 @@ impl<'a> Rewriter<'a> {
                     tuple: tuple.value.clone(),
                     atom: None,
                     condition: cond,
+                    span: element.terms.first().map_or(element.span, |t| t.span),
                 });
             }
         }

@@ -252,6 +252,9 @@ impl Grounder<'_> {
             let rule = &self.program.rules[self.plans.heads[c].rule];
             let records = std::mem::take(&mut self.head_records[c]);
             for record in records {
+                if self.undefined_disjunctions[c].contains(&record.key) {
+                    continue;
+                }
                 let mut elements: Vec<HeadElement> = self.head_elements[c]
                     .get(&record.key)
                     .cloned()
@@ -431,12 +434,21 @@ impl Grounder<'_> {
                 .map(|s| s.predicate)
                 .collect()
         });
+        // gringo's warning is about signatures that occur nowhere in the program (their
+        // atoms may still all be false).
+        let mut mentioned: HashSet<PredId> = self.program.defined.iter().copied().collect();
+        mentioned.extend(self.program.facts.iter().map(|(p, _)| p));
+        for rule in &self.program.rules {
+            rule.for_each_predicate(&mut |p| {
+                mentioned.insert(p);
+            });
+        }
         for signature in &self.program.show_signatures {
-            if self.tables[signature.predicate.0 as usize].is_empty() {
+            if !mentioned.contains(&signature.predicate) {
                 let predicate = &self.program.predicates[signature.predicate.0 as usize];
                 let sign = if predicate.negative { "-" } else { "" };
                 self.diagnostics.push(Diagnostic::info(
-                    crate::diag::Warning::Other,
+                    crate::diag::Warning::AtomUndefined,
                     signature.span,
                     format!(
                         "no atoms over signature occur in program:\n  {sign}{}/{}",

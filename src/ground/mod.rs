@@ -96,6 +96,7 @@ pub fn ground(
             .collect(),
         head_elements: (0..plans.heads.len()).map(|_| IndexMap::new()).collect(),
         head_records: (0..plans.heads.len()).map(|_| Vec::new()).collect(),
+        undefined_disjunctions: (0..plans.heads.len()).map(|_| HashSet::new()).collect(),
         program,
         plans,
         symbols,
@@ -157,6 +158,9 @@ struct Grounder<'a> {
     head_elements: Vec<IndexMap<Box<[Symbol]>, Vec<HeadElement>>>,
     /// Body instances of head constructs.
     head_records: Vec<Vec<HeadRecord>>,
+    /// Per head disjunction: the values of its global variables for which a disjunct's atom
+    /// is undefined (those rule instances are dropped).
+    undefined_disjunctions: Vec<HashSet<Box<[Symbol]>>>,
     /// Ids of atoms used in rules but not derived (yet).
     pending: HashMap<(PredId, Box<[Symbol]>), AtomId>,
     out: GroundProgram,
@@ -305,6 +309,12 @@ impl Grounder<'_> {
             };
             join::run(plan, order, &indexes, &input, &mut state, vars);
             let more = state.more;
+            if let Action::HeadElement(..) = plan.action {
+                // The rule's body is joined by every element's plan and by the plan that
+                // records the body: only the latter reports it, once, as clingo does.
+                let body = &self.program.rules[plan.rule].body;
+                undefined.retain(|u| !body.iter().any(|e| element_contains(e, &u.term)));
+            }
             self.report_undefined(plan.rule, undefined);
             for instance in instances.iter() {
                 if rerun && !self.seen.insert((p, instance.values.into())) {
@@ -321,6 +331,10 @@ impl Grounder<'_> {
 
     fn report_undefined(&mut self, rule: usize, undefined: Vec<Undefined>) {
         for u in undefined {
+            // Those undefined for all values were reported before grounding.
+            if crate::check::undefined::undefined_operation(&u.term).is_some() {
+                continue;
+            }
             let printer = Printer {
                 symbols: self.symbols,
                 program: self.program,
@@ -329,7 +343,10 @@ impl Grounder<'_> {
             self.diagnostics.push(Diagnostic::info(
                 crate::diag::Warning::OperationUndefined,
                 u.span,
-                format!("operation undefined:\n  {}", printer.term_string(&u.term)),
+                format!(
+                    "operation undefined:\n  {}",
+                    printer.simplified_term_string(&u.term)
+                ),
             ));
         }
     }
@@ -446,11 +463,23 @@ impl Grounder<'_> {
                     _ => unreachable!(),
                 };
                 let Some(args) = self.eval_terms(rule_index, &atom.args, &binding) else {
+                    // gringo drops the whole rule instance for an undefined disjunct (an
+                    // element of a head aggregate only for itself).
+                    if matches!(rule.head, Head::Disjunction(_)) {
+                        self.undefined_disjunctions[construct].insert(key);
+                    }
                     return;
                 };
                 let Some(tuple) = self.eval_terms(rule_index, &tuple, &binding) else {
                     return;
                 };
+                if let Head::Aggregate(aggregate) = &rule.head
+                    && !weight_counts(aggregate.function, &tuple)
+                {
+                    // clingo drops the element, its atom too.
+                    self.tuple_ignored(aggregate.elements[element].span, &tuple);
+                    return;
+                }
                 let (index, _) = self.tables[atom.predicate.0 as usize].insert(&args);
                 let id = self.domain_id(atom.predicate, index);
                 self.head_elements[construct]
@@ -471,20 +500,8 @@ impl Grounder<'_> {
                         let Some(tuple) = self.eval_terms(rule_index, &terms, &binding) else {
                             return;
                         };
-                        let weight_ok = match function {
-                            AggregateFunction::Sum | AggregateFunction::SumPlus => {
-                                matches!(tuple.first(), Some(Symbol::Int(_)))
-                            }
-                            _ => true,
-                        };
-                        if !weight_ok {
-                            let text: Vec<String> =
-                                tuple.iter().map(|s| self.symbols.show(*s)).collect();
-                            self.diagnostics.push(Diagnostic::info(
-                                crate::diag::Warning::Other,
-                                aggregate.span,
-                                format!("tuple ignored:\n  {}", text.join(",")),
-                            ));
+                        if !weight_counts(function, &tuple) {
+                            self.tuple_ignored(aggregate.elements[element].span, &tuple);
                             return;
                         }
                         tuple
@@ -529,6 +546,16 @@ impl Grounder<'_> {
         }
     }
 
+    /// clingo's info for an aggregate element whose weight is not an integer.
+    fn tuple_ignored(&mut self, span: crate::diag::Span, tuple: &[Symbol]) {
+        let text: Vec<String> = tuple.iter().map(|s| self.symbols.show(*s)).collect();
+        self.diagnostics.push(Diagnostic::info(
+            crate::diag::Warning::Other,
+            span,
+            format!("tuple ignored:\n  {}", text.join(",")),
+        ));
+    }
+
     /// How many lookups of other occurrences an accumulation plan appends after its
     /// element's condition.
     fn extra_lookups(&self, p: usize) -> usize {
@@ -558,18 +585,23 @@ impl Grounder<'_> {
                 };
                 self.shown_terms.push((rule_index, value[0], body));
             }
-            Head::Minimize(weight, priority, terms) => {
+            Head::Minimize(weight, priority, terms, weight_span) => {
                 let mut all = vec![weight.clone(), priority.clone()];
                 all.extend(terms.iter().cloned());
                 let Some(values) = self.eval_terms(rule_index, &all, binding) else {
                     return;
                 };
                 let (Symbol::Int(_), Symbol::Int(priority)) = (values[0], values[1]) else {
-                    let text: Vec<String> = values.iter().map(|s| self.symbols.show(*s)).collect();
+                    // As clingo writes it: `weight@priority`.
+                    let text = format!(
+                        "{}@{}",
+                        self.symbols.show(values[0]),
+                        self.symbols.show(values[1])
+                    );
                     self.diagnostics.push(Diagnostic::info(
                         crate::diag::Warning::Other,
-                        rule.span,
-                        format!("tuple ignored:\n  {}", text.join(",")),
+                        *weight_span,
+                        format!("tuple ignored:\n  {text}"),
                     ));
                     return;
                 };
@@ -859,14 +891,18 @@ impl Grounder<'_> {
         } else {
             status
         };
-        // Only an occurrence whose elements are all known can be decided; otherwise the rule
-        // refers to its atom, defined at the end from all its elements.
-        if self.occurrence_complete[o] {
-            match status {
-                Status::True => return Lit::True,
-                Status::False => return Lit::False,
-                Status::Unknown => {}
-            }
+        // An instance whose elements are all known is decided: that of a complete
+        // occurrence, or of one whose conditions are not recursive (its elements for this
+        // instance were all accumulated: accumulation plans run before the rule's other
+        // plans in each round). So is, as gringo does, one that holds and that more elements
+        // cannot make false (a monotone aggregate). Otherwise the rule refers to its atom,
+        // defined at the end from all its elements.
+        let known = self.occurrence_complete[o] || !occurrence.recursive;
+        let stays_true = naf != Naf::Not && status == Status::True && occurrence.monotone();
+        match status {
+            Status::True if known || stays_true => return Lit::True,
+            Status::False if known => return Lit::False,
+            _ => {}
         }
         let values: Box<[Symbol]> = bounds.iter().map(|&(_, v)| v).collect();
         let instance = self.stores[o].instances.entry(key).or_default();
@@ -880,6 +916,41 @@ impl Grounder<'_> {
             Naf::Not => Lit::Ground(GroundLit::negative(id)),
             Naf::NotNot => Lit::Ground(GroundLit::negative(self.double_negation(id))),
         }
+    }
+}
+
+/// Whether a plain body literal has `term` among its subterms.
+fn element_contains(element: &ir::BodyElement, term: &ir::Term) -> bool {
+    fn contains(t: &ir::Term, term: &ir::Term) -> bool {
+        t == term
+            || match t {
+                ir::Term::Function(_, args) | ir::Term::External(_, args, _) => {
+                    args.iter().any(|a| contains(a, term))
+                }
+                ir::Term::Unary(_, a, _) => contains(a, term),
+                ir::Term::Binary(_, a, b, _) => contains(a, term) || contains(b, term),
+                ir::Term::Symbol(_) | ir::Term::Variable(_) => false,
+            }
+    }
+    match element {
+        ir::BodyElement::Literal(Literal::Atom(_, atom)) => {
+            atom.args.iter().any(|a| contains(a, term))
+        }
+        ir::BodyElement::Literal(Literal::Compare(_, l, _, r) | Literal::Range(_, l, r)) => {
+            contains(l, term) || contains(r, term)
+        }
+        _ => false,
+    }
+}
+
+/// Whether an element's tuple has a weight its aggregate can count: `#sum` and `#sum+` need
+/// an integer (`#count`, `#min` and `#max` take any tuple).
+fn weight_counts(function: AggregateFunction, tuple: &[Symbol]) -> bool {
+    match function {
+        AggregateFunction::Sum | AggregateFunction::SumPlus => {
+            matches!(tuple.first(), Some(Symbol::Int(_)))
+        }
+        _ => true,
     }
 }
 

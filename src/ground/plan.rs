@@ -20,7 +20,7 @@ use crate::check::ir::{self, BodyElement, Head, Literal, PredId, VarId};
 use crate::check::safety;
 use crate::graph::Components;
 use crate::symbol::Symbol;
-use crate::syntax::ast::{Naf, Relation};
+use crate::syntax::ast::{AggregateFunction, Naf, Relation};
 use std::collections::HashSet;
 
 /// A body aggregate or body conditional literal of a rule.
@@ -54,6 +54,25 @@ impl Occurrence {
             }
             OccurrenceKind::Conditional(c) => vec![c.condition.as_slice()],
         }
+    }
+
+    /// Whether it is an aggregate that, once it holds, holds whatever elements come (gringo's
+    /// monotone aggregates: `#count`, `#sum+` and `#max` with lower bounds only, `#min` with
+    /// upper bounds only); gringo derives facts from them in recursive components too.
+    pub fn monotone(&self) -> bool {
+        let OccurrenceKind::Aggregate(_, aggregate) = &self.kind else {
+            return false;
+        };
+        let lower = |r: Relation| matches!(r, Relation::Gt | Relation::Ge);
+        let upper = |r: Relation| matches!(r, Relation::Lt | Relation::Le);
+        let wanted: &dyn Fn(Relation) -> bool = match aggregate.function {
+            AggregateFunction::Count | AggregateFunction::SumPlus | AggregateFunction::Max => {
+                &lower
+            }
+            AggregateFunction::Min => &upper,
+            AggregateFunction::Sum => return false,
+        };
+        aggregate.bounds.iter().all(|b| wanted(b.relation))
     }
 
     /// For an assignment aggregate `V = #agg{...}` (positive, with a bound `=` whose term
@@ -311,16 +330,9 @@ impl Plans {
                     .map(PlanLiteral::Literal)
                     .collect();
                 literals.extend(condition.iter().cloned().map(PlanLiteral::Literal));
-                // If they cannot bind the key or the condition, the other lookups must.
+                // If they cannot bind the key or the condition, other lookups must.
                 if key.iter().any(|v| !bound.contains(v)) || !condition.iter().all(all_bound) {
-                    literals = plain.iter().cloned().map(PlanLiteral::Literal).collect();
-                    literals.extend(condition.into_iter().map(PlanLiteral::Literal));
-                    literals.extend(
-                        lookups
-                            .iter()
-                            .filter(|&&other| other != o)
-                            .map(|&other| PlanLiteral::Lookup(other)),
-                    );
+                    literals = self.binding_lookups(o, &plain, &condition, &lookups, &key);
                 }
                 self.push_plan(
                     rule_index,
@@ -391,6 +403,61 @@ impl Plans {
             }
             _ => self.push_plan(rule_index, Action::Emit, main, Vec::new(), None),
         }
+    }
+
+    /// The literals of an accumulation plan for occurrence `o` whose key or condition needs
+    /// other lookups of the rule (say, `#count{F : h(F), not q(W,S)} = T` with `S` assigned
+    /// by another aggregate): the rule's plain literals, the condition and the fewest other
+    /// lookups that bind the key and the condition's variables. A lookup that needs the
+    /// value of `o` (directly or through further lookups) is never among them.
+    fn binding_lookups(
+        &self,
+        o: usize,
+        plain: &[Literal],
+        condition: &[Literal],
+        lookups: &[usize],
+        key: &[VarId],
+    ) -> Vec<PlanLiteral> {
+        // The literals that can be joined with `others` looked up, and whether they bind
+        // the key and all of the condition.
+        let closure = |others: &[usize]| -> (Vec<PlanLiteral>, bool) {
+            let mut pending: Vec<PlanLiteral> = plain
+                .iter()
+                .chain(condition)
+                .cloned()
+                .map(PlanLiteral::Literal)
+                .chain(others.iter().map(|&other| PlanLiteral::Lookup(other)))
+                .collect();
+            let total = pending.len();
+            let mut joined = vec![false; total];
+            let mut bound = HashSet::new();
+            while let Some(i) =
+                (0..total).find(|&i| !joined[i] && self.binds(&pending[i], &bound).is_some())
+            {
+                let binds = self.binds(&pending[i], &bound).unwrap_or_default();
+                bound.extend(binds);
+                joined[i] = true;
+            }
+            let condition_joined = joined[plain.len()..plain.len() + condition.len()]
+                .iter()
+                .all(|&j| j);
+            let complete = condition_joined && key.iter().all(|v| bound.contains(v));
+            let mut index = 0;
+            pending.retain(|_| {
+                index += 1;
+                joined[index - 1]
+            });
+            (pending, complete)
+        };
+        let mut needed: Vec<usize> = lookups.iter().copied().filter(|&x| x != o).collect();
+        for i in (0..needed.len()).rev() {
+            let mut fewer = needed.clone();
+            fewer.remove(i);
+            if closure(&fewer).1 {
+                needed = fewer;
+            }
+        }
+        closure(&needed).0
     }
 
     fn push_plan(

@@ -730,29 +730,39 @@ impl Builder {
         term
     }
 
+    /// The term of a `term` pair. An operation's span reaches over the parentheses around
+    /// its operands (`1/(X-1)` ends after the `)`), as clingo's locations do, while a
+    /// parenthesized term's own span leaves them out: the precedence climbing carries each
+    /// operand's outer span along.
     fn nested_term(&self, pair: P<'_>) -> Term {
-        let term = PRATT
-            .map_primary(|primary| self.primary(primary))
-            .map_prefix(|op, operand| {
-                let span = self.span(&op).join(operand.span);
-                if op.as_rule() == Rule::op_neg {
+        let (term, _) = PRATT
+            .map_primary(|primary| {
+                let outer = self.span(&primary);
+                (self.primary(primary), outer)
+            })
+            .map_prefix(|op, (operand, outer)| {
+                let span = self.span(&op).join(outer);
+                let term = if op.as_rule() == Rule::op_neg {
                     if let TermKind::Integer(MINUS_MIN) = operand.kind {
-                        return Term::new(span, TermKind::Integer(-MINUS_MIN));
+                        return (Term::new(span, TermKind::Integer(-MINUS_MIN)), span);
                     }
                     self.check_range(&operand);
                     Term::new(span, TermKind::Unary(UnaryOp::Minus, Box::new(operand)))
                 } else {
                     self.check_range(&operand);
                     Term::new(span, TermKind::Unary(UnaryOp::BitNot, Box::new(operand)))
-                }
+                };
+                (term, span)
             })
-            .map_infix(|left, op, right| {
+            .map_infix(|(left, left_outer), op, (right, right_outer)| {
                 self.check_range(&left);
                 self.check_range(&right);
-                let span = left.span.join(right.span);
+                let span = left_outer.join(right_outer);
                 let (left, right) = (Box::new(left), Box::new(right));
                 let op = match op.as_rule() {
-                    Rule::op_interval => return Term::new(span, TermKind::Interval(left, right)),
+                    Rule::op_interval => {
+                        return (Term::new(span, TermKind::Interval(left, right)), span);
+                    }
                     Rule::op_xor => BinaryOp::Xor,
                     Rule::op_or => BinaryOp::Or,
                     Rule::op_and => BinaryOp::And,
@@ -764,7 +774,7 @@ impl Builder {
                     Rule::op_pow => BinaryOp::Pow,
                     other => unreachable!("not an infix operator: {other:?}"),
                 };
-                Term::new(span, TermKind::Binary(op, left, right))
+                (Term::new(span, TermKind::Binary(op, left, right)), span)
             })
             .parse(pair.into_inner());
         self.check_range(&term);

@@ -1,0 +1,143 @@
+//! clingo's infos on standard error, as clingo 5.8.3 prints them for the same programs
+//! (read from standard input): undefined operations (reported once before grounding when
+//! undefined for all values, per instance otherwise, in the order of the source), what
+//! they drop, undefined atoms, `#show` signatures and ignored tuples (weights that are not
+//! integers).
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Runs rasp on `program` (standard input) and checks its standard error.
+fn check(program: &str, expected: &str) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rasp"))
+        .arg("0")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("rasp runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin.write_all(program.as_bytes()).expect("write");
+    drop(stdin);
+    let output = child.wait_with_output().expect("rasp ends");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        expected,
+        "{program}"
+    );
+}
+
+#[test]
+fn undefined_everywhere_reported_once_in_source_order() {
+    check(
+        "n(1..3). p(X/0) :- n(X). q(X/0) :- n(X).",
+        "-:1:12-15: info: operation undefined:\n  (X/0)\n\n-:1:28-31: info: operation undefined:\n  (X/0)\n\n",
+    );
+}
+
+#[test]
+fn undefined_disjunct_drops_rule() {
+    check(
+        "n(1). c(1). dh(Y,1/(X/X-1)) : c(Y) ; dh1(X) :- n(X).",
+        "-:1:18-27: info: operation undefined:\n  (1/((X/X)-1))\n\n",
+    );
+}
+
+#[test]
+fn undefined_body_atom_not_reported_undefined() {
+    check(
+        "n(1). r(Y) :- n(Y), q(Y/0), s.",
+        "-:1:23-26: info: operation undefined:\n  (Y/0)\n\n",
+    );
+}
+
+#[test]
+fn undefined_element_drops_its_atoms() {
+    check(
+        "n(1). r :- n(X), 1 {q(X/0); p}.",
+        "-:1:23-26: info: operation undefined:\n  (X/0)\n\n-:1:29-30: info: atom does not occur in any rule head:\n  p\n\n",
+    );
+}
+
+#[test]
+fn undefined_condition_drops_conditional_literal() {
+    check(
+        "n(1). r(Y) :- n(Y), q(Z) : n(Z), Z/0 > 0.",
+        "-:1:34-37: info: operation undefined:\n  (Z/0)\n\n",
+    );
+}
+
+#[test]
+fn undefined_per_instance_when_dynamic() {
+    check(
+        "n(1..3). p(1/(X-X)) :- n(X).",
+        "-:1:12-19: info: operation undefined:\n  (1/(X-X))\n\n-:1:12-19: info: operation undefined:\n  (1/(X-X))\n\n-:1:12-19: info: operation undefined:\n  (1/(X-X))\n\n",
+    );
+}
+
+#[test]
+fn parenthesized_operand_in_location() {
+    check(
+        "n(1..3). p(X) :- n(X), 1/(X/X-1) > 0.",
+        "-:1:24-33: info: operation undefined:\n  (1/((X/X)-1))\n\n-:1:24-33: info: operation undefined:\n  (1/((X/X)-1))\n\n-:1:24-33: info: operation undefined:\n  (1/((X/X)-1))\n\n",
+    );
+}
+
+#[test]
+fn aggregate_without_bound_has_no_undefined_atoms() {
+    check("n(1). r :- n(X), {p(X); q(X)}.", "");
+}
+
+#[test]
+fn show_signature_of_head_only_predicate() {
+    check(
+        "p :- q. #show p/0. #show q/0. #show r/1.",
+        "-:1:6-7: info: atom does not occur in any rule head:\n  q\n\n-:1:31-41: info: no atoms over signature occur in program:\n  r/1\n\n",
+    );
+}
+#[test]
+fn head_sum_ignores_non_integer_weight() {
+    check(
+        "#sum{ a : k } = 0. {k}.",
+        "-:1:7-8: info: tuple ignored:\n  a\n\n",
+    );
+}
+
+#[test]
+fn body_sum_ignores_non_integer_weight_per_instance() {
+    check(
+        "n(1..2). {k}. p :- #sum{a,X:k,n(X)} >= 0.",
+        "-:1:25-26: info: tuple ignored:\n  a,1\n\n-:1:25-26: info: tuple ignored:\n  a,2\n\n",
+    );
+}
+
+#[test]
+fn weak_constraint_ignores_non_integer_weight() {
+    check(
+        "{k}. :~ k. [a]\n:~ k. [1@a,x]",
+        "-:2:8-9: info: tuple ignored:\n  1@a\n\n-:1:13-14: info: tuple ignored:\n  a@0\n\n",
+    );
+}
+
+#[test]
+fn minimize_ignores_non_integer_weight() {
+    check(
+        "{k}. #minimize{a:k; 1,b:k}. #maximize{c,d:k}.",
+        "-:1:39-40: info: tuple ignored:\n  -c@0\n\n-:1:16-17: info: tuple ignored:\n  a@0\n\n",
+    );
+}
+#[test]
+fn linear_terms_print_as_gringo_simplifies_them() {
+    check(
+        "n(1..2). p(X) :- n(X), 1/(X-1) > 0. q(X) :- n(X), 1/(2*X-4) > 0. r(X) :- n(X), not s(1/(1-X)).",
+        "-:1:84-94: info: atom does not occur in any rule head:\n  s((1/(-1*X+1)))\n\n-:1:86-93: info: operation undefined:\n  (1/(-1*X+1))\n\n-:1:51-60: info: operation undefined:\n  (1/(2*X+-4))\n\n-:1:24-31: info: operation undefined:\n  (1/(X+-1))\n\n",
+    );
+}
+
+#[test]
+fn choice_body_undefined_reported_once() {
+    check(
+        "n(1). {p(X) ; q(X)} :- n(X), 1/(X-1) > 0. r(X) ; s(X) :- n(X), 1/(X-1) < 0.",
+        "-:1:64-71: info: operation undefined:\n  (1/(X+-1))\n\n-:1:30-37: info: operation undefined:\n  (1/(X+-1))\n\n",
+    );
+}
