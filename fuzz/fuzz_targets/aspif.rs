@@ -5,9 +5,6 @@
 
 use libfuzzer_sys::fuzz_target;
 use rasp::solve::{SolveOptions, Solver};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
 
 const MAX_INPUT: usize = 4096;
 /// Atom ids above this are refused (an aspif line may name atom 4000000000; the solver then
@@ -15,10 +12,7 @@ const MAX_INPUT: usize = 4096;
 const MAX_ATOM: u32 = 10_000;
 
 fuzz_target!(|data: &[u8]| {
-    if data.len() > MAX_INPUT {
-        return;
-    }
-    let Ok(text) = std::str::from_utf8(data) else {
+    let Some(text) = rasp_fuzz::text(data, MAX_INPUT) else {
         return;
     };
     let Ok(program) = rasp::aspif::read::read(text) else {
@@ -29,26 +23,18 @@ fuzz_target!(|data: &[u8]| {
     }
     let _ = rasp::aspif::write::write(&program);
     let _ = rasp::aspif::text::write(&program, &[]);
-    let interrupt = Arc::new(AtomicBool::new(false));
-    let (done, watchdog) = std::sync::mpsc::channel::<()>();
-    let flag = interrupt.clone();
-    let timer = std::thread::spawn(move || {
-        if watchdog.recv_timeout(Duration::from_millis(300)).is_err() {
-            flag.store(true, Ordering::SeqCst);
+    rasp_fuzz::with_interrupt(|interrupt| {
+        let options = SolveOptions {
+            interrupt: Some(interrupt),
+            ..SolveOptions::default()
+        };
+        if let Ok(mut solver) = Solver::new(&program, &options) {
+            let mut models = 0;
+            let _ = solver.solve(&mut |model| {
+                let _ = model.shown(&program);
+                models += 1;
+                models < 20
+            });
         }
     });
-    let options = SolveOptions {
-        interrupt: Some(interrupt),
-        ..SolveOptions::default()
-    };
-    if let Ok(mut solver) = Solver::new(&program, &options) {
-        let mut models = 0;
-        let _ = solver.solve(&mut |model| {
-            let _ = model.shown(&program);
-            models += 1;
-            models < 20
-        });
-    }
-    drop(done);
-    let _ = timer.join();
 });

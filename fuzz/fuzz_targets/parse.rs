@@ -5,14 +5,10 @@
 use libfuzzer_sys::fuzz_target;
 use rasp::diag::SourceMap;
 
-/// Longer inputs add little coverage and only slow the search down.
 const MAX_INPUT: usize = 4096;
 
 fuzz_target!(|data: &[u8]| {
-    if data.len() > MAX_INPUT {
-        return;
-    }
-    let Ok(text) = std::str::from_utf8(data) else {
+    let Some(text) = rasp_fuzz::text(data, MAX_INPUT) else {
         return;
     };
     let mut sources = SourceMap::new();

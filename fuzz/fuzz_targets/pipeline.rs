@@ -8,8 +8,7 @@
 use libfuzzer_sys::fuzz_target;
 use rasp::cli::Args;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::sync::atomic::AtomicBool;
 
 const MAX_INPUT: usize = 1024;
 
@@ -31,10 +30,7 @@ fuzz_target!(|data: &[u8]| {
     let Some((&choice, program)) = data.split_first() else {
         return;
     };
-    if program.len() > MAX_INPUT {
-        return;
-    }
-    let Ok(text) = std::str::from_utf8(program) else {
+    let Some(text) = rasp_fuzz::text(program, MAX_INPUT) else {
         return;
     };
     // An `#include` would read files of this machine (or block on a device).
@@ -47,24 +43,11 @@ fuzz_target!(|data: &[u8]| {
     let options = COMMAND_LINES[choice as usize % COMMAND_LINES.len()];
     argv.extend(options.iter().map(|s| s.to_string()));
     let args = Args::parse_command_line(argv).expect("a valid command line");
-    let interrupt = Arc::new(AtomicBool::new(false));
-    let (done, watchdog) = std::sync::mpsc::channel::<()>();
-    let flag = interrupt.clone();
-    let timer = std::thread::spawn(move || {
-        if watchdog.recv_timeout(Duration::from_millis(300)).is_err() {
-            flag.store(true, Ordering::SeqCst);
-        }
+    let code = rasp_fuzz::with_interrupt(|interrupt| {
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let signal = Arc::new(AtomicBool::new(false));
+        rasp::cli::run(&args, &mut out, &mut err, interrupt, signal)
     });
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = rasp::cli::run(
-        &args,
-        &mut out,
-        &mut err,
-        interrupt,
-        Arc::new(AtomicBool::new(false)),
-    );
-    drop(done);
-    let _ = timer.join();
     assert!(
         matches!(code, 0 | 1 | 10 | 11 | 20 | 30 | 65),
         "exit code {code} is not one of clingo's"
