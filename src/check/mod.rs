@@ -182,7 +182,7 @@ fn base_part(statements: &[ast::Statement]) -> Vec<&ast::Statement> {
 /// The errors for the unsafe variables `vars` of a rule of `statement`, as clingo reports
 /// them: one for the variables local to each aggregate or conditional literal (at it:
 /// body aggregates first, then body conditional literals, then the head's), then one for
-/// the rest (at the statement).
+/// the rest (at the statement). A variable of an aggregate's guard is not local to it.
 fn unsafe_errors(
     statement: &ast::Statement,
     rule: &ir::Rule,
@@ -190,14 +190,18 @@ fn unsafe_errors(
     spans: &[Span],
 ) -> Vec<Diagnostic> {
     let mut scopes = local_scopes(statement);
-    scopes.push((statement.span, statement.span, statement.to_string()));
+    scopes.push(Scope {
+        span: statement.span,
+        text: statement.to_string(),
+        locals: vec![statement.span],
+    });
     let mut members: Vec<Vec<ir::VarId>> = vec![Vec::new(); scopes.len()];
     for &v in vars {
         let span = spans[v.0 as usize];
         let inside = |s: &Span| s.file == span.file && s.start <= span.start && span.end <= s.end;
         let scope = scopes
             .iter()
-            .position(|(_, s, _)| inside(s))
+            .position(|scope| scope.locals.iter().any(inside))
             .unwrap_or(scopes.len() - 1);
         members[scope].push(v);
     }
@@ -205,14 +209,30 @@ fn unsafe_errors(
         .into_iter()
         .zip(members)
         .filter(|(_, vars)| !vars.is_empty())
-        .map(|((span, _, text), vars)| unsafe_error(span, &text, rule, &vars, spans))
+        .map(|(scope, vars)| unsafe_error(scope.span, &scope.text, rule, &vars, spans))
         .collect()
 }
 
-/// The parts of a statement with local variables (where their errors are reported, the
-/// region they cover, their text): body aggregates, body conditional literals, the elements
-/// of a disjunction with a condition (reported at the disjunction), a head aggregate.
-fn local_scopes(statement: &ast::Statement) -> Vec<(Span, Span, String)> {
+/// A part of a statement with local variables: where it is, its text, and where its local
+/// variables occur (an aggregate's elements, not its guards).
+struct Scope {
+    span: Span,
+    text: String,
+    locals: Vec<Span>,
+}
+
+/// The spans of an aggregate's elements.
+fn element_spans<E>(aggregate: &ast::Aggregate<E>, span: impl Fn(&E) -> Span) -> Vec<Span> {
+    match &aggregate.elements {
+        ast::AggregateElements::Set(elements) => elements.iter().map(|e| e.span).collect(),
+        ast::AggregateElements::Function(_, elements) => elements.iter().map(span).collect(),
+    }
+}
+
+/// The parts of a statement with local variables: body aggregates, body conditional
+/// literals, the elements of a disjunction with a condition (reported at the disjunction),
+/// a head aggregate.
+fn local_scopes(statement: &ast::Statement) -> Vec<Scope> {
     let (head, body) = match &statement.kind {
         StatementKind::Rule(rule) => (rule.head.as_ref(), &rule.body),
         StatementKind::WeakConstraint(weak) => (None, &weak.body),
@@ -225,14 +245,24 @@ fn local_scopes(statement: &ast::Statement) -> Vec<(Span, Span, String)> {
     };
     let mut scopes = Vec::new();
     for element in body {
-        if let ast::BodyElement::Aggregate { span, .. } = element {
-            scopes.push((*span, *span, element.to_string()));
+        if let ast::BodyElement::Aggregate {
+            span, aggregate, ..
+        } = element
+        {
+            scopes.push(Scope {
+                span: *span,
+                text: element.to_string(),
+                locals: element_spans(aggregate, |e| e.span),
+            });
         }
     }
     for element in body {
         if let ast::BodyElement::Conditional(conditional) = element {
-            let span = conditional.span;
-            scopes.push((span, span, conditional.to_string()));
+            scopes.push(Scope {
+                span: conditional.span,
+                text: conditional.to_string(),
+                locals: vec![conditional.span],
+            });
         }
     }
     match head {
@@ -246,12 +276,18 @@ fn local_scopes(statement: &ast::Statement) -> Vec<(Span, Span, String)> {
                 })
                 .collect();
             for element in elements.iter().filter(|e| !e.condition.is_empty()) {
-                scopes.push((span, element.span, text.join("; ")));
+                scopes.push(Scope {
+                    span,
+                    text: text.join("; "),
+                    locals: vec![element.span],
+                });
             }
         }
-        Some(aggregate @ ast::Head::Aggregate(a)) => {
-            scopes.push((a.span, a.span, aggregate.to_string()))
-        }
+        Some(aggregate @ ast::Head::Aggregate(a)) => scopes.push(Scope {
+            span: a.span,
+            text: aggregate.to_string(),
+            locals: element_spans(a, |e| e.span),
+        }),
         _ => {}
     }
     scopes

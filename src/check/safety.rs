@@ -110,7 +110,7 @@ pub fn unsafe_variables(rule: &Rule) -> Vec<VarId> {
     };
     let mut body_literals: Vec<&Literal> = Vec::new();
     let mut elements: Vec<(Vec<&Literal>, HashSet<VarId>)> = Vec::new();
-    let mut assignments: Vec<(&super::ir::Aggregate, HashSet<VarId>)> = Vec::new();
+    let mut assignments: Vec<&super::ir::Aggregate> = Vec::new();
     for element in &rule.body {
         match element {
             BodyElement::Literal(literal) => {
@@ -138,7 +138,7 @@ pub fn unsafe_variables(rule: &Rule) -> Vec<VarId> {
                     );
                     elements.push((element.condition.iter().collect(), vars));
                 }
-                let bound_vars = count(
+                count(
                     false,
                     var_set(|f| {
                         aggregate
@@ -148,7 +148,7 @@ pub fn unsafe_variables(rule: &Rule) -> Vec<VarId> {
                     }),
                 );
                 if *naf == Naf::Positive {
-                    assignments.push((aggregate, bound_vars));
+                    assignments.push(aggregate);
                 }
             }
         }
@@ -203,14 +203,18 @@ pub fn unsafe_variables(rule: &Rule) -> Vec<VarId> {
     loop {
         bound = bound_after(body_literals.iter().copied(), &bound);
         let before = bound.len();
-        for (aggregate, bound_vars) in &assignments {
+        for aggregate in &assignments {
             let globals_bound = aggregate_globals(aggregate, &is_local)
                 .iter()
                 .all(|v| bound.contains(v));
             if globals_bound {
+                // Only an `=` bound's own variables are bound (`X < #count{} = 1` leaves
+                // `X` unsafe).
                 for b in &aggregate.bounds {
                     if b.relation == Relation::Eq && b.term.is_pattern() {
-                        bound.extend(bound_vars.iter().copied());
+                        b.term.for_each_var(&mut |v| {
+                            bound.insert(v);
+                        });
                     }
                 }
             }
