@@ -406,6 +406,116 @@ fn brave_and_cautious_consequences() {
     assert_eq!(last("cautious"), "c");
 }
 
+/// Two optimal models (cost 1): `b d` and `a d`.
+const WEAK: &str = "{a;b;c}. :- not a, not b. :~ a. [1] :~ b. [1] :~ c. [2] d :- a. d :- b.";
+
+/// The summary lines of a run (after the empty line that ends the answers), without times.
+fn summary_lines(text: &str) -> Vec<String> {
+    let text = without_times(text);
+    let (_, summary) = text.rsplit_once("\n\n").expect("a summary");
+    summary.lines().map(str::to_string).collect()
+}
+
+#[test]
+fn consequences_of_optimal_models() {
+    // optN: first the optimization (models with costs only), then the consequences of the
+    // optimal models, numbered from 1 again.
+    let output = rasp(&["--enum-mode=brave", "--opt-mode=optN"], WEAK);
+    assert_eq!(output.status.code(), Some(30));
+    assert_eq!(stderr(&output), "");
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    let answers: Vec<usize> = (0..lines.len())
+        .filter(|&i| lines[i].starts_with("Answer: "))
+        .collect();
+    assert!(lines[answers[0] + 2].starts_with("Optimization: "));
+    assert!(lines[answers[1]].starts_with("Answer: 1 "), "{text}");
+    assert!(lines[answers[1] + 2].starts_with("Consequences: ["));
+    let last = *answers.last().unwrap();
+    let mut atoms: Vec<&str> = lines[last + 1].split_whitespace().collect();
+    atoms.sort();
+    assert_eq!(atoms, ["a", "b", "d"]);
+    assert_eq!(lines[last + 2], "Consequences: [3;3]");
+    assert_eq!(lines[last + 3], "Optimization: 1");
+    assert_eq!(lines[last + 4], "OPTIMUM FOUND");
+    let summary = summary_lines(&text);
+    assert_eq!(
+        summary[1..],
+        [
+            "  Brave      : yes",
+            "  Optimum    : yes",
+            "  Optimal    : 2",
+            "Optimization : 1",
+            "Consequences : 3",
+            "Calls        : 1"
+        ]
+    );
+    // opt: models of decreasing cost, each also changing the consequences; clingo warns.
+    for mode in ["brave", "cautious"] {
+        let output = rasp(&["--enum-mode", mode], WEAK);
+        assert_eq!(output.status.code(), Some(30));
+        assert_eq!(
+            stderr(&output),
+            "*** Warn : (rasp): Optimization: Consequences may depend on enumeration order.\n"
+        );
+        let text = stdout(&output);
+        assert!(text.contains("\nOPTIMUM FOUND\n"));
+        assert!(
+            text.contains("\n  Optimum    : yes\nOptimization : 1\n"),
+            "{text}"
+        );
+    }
+    // enum with a bound: the consequences of the models within it, with their costs.
+    let output = rasp(&["--enum-mode=cautious", "--opt-mode=enum,1", "-V0"], WEAK);
+    assert_eq!(output.status.code(), Some(30));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[lines.len() - 4..],
+        [
+            "d",
+            "Consequences: [1;1]",
+            "Optimization: 1",
+            "OPTIMUM FOUND"
+        ]
+    );
+}
+
+#[test]
+fn mode_warnings_only_for_a_program_not_refuted_before_the_search() {
+    let unsat = "{a}. :- a. :- not a. :~ a. [1]";
+    for args in [
+        &["-e", "brave", "1"][..],
+        &["1"],
+        &["--opt-mode=enum"],
+        &["--project"],
+    ] {
+        let output = rasp(args, unsat);
+        assert_eq!(output.status.code(), Some(20));
+        assert_eq!(stderr(&output), "", "{args:?}");
+    }
+    let output = rasp(&["--project", "-V0"], "{a;b}. :~ a. [1] :~ b. [1]");
+    assert_eq!(
+        stderr(&output),
+        "*** Warn : (rasp): Projection: Optimization may depend on enumeration order.\n"
+    );
+    let output = rasp(&["--project", "-V0"], "{a;b}. :~ a. [1] :~ b. [1,b]");
+    assert_eq!(stderr(&output), "");
+}
+
+#[test]
+fn an_atom_and_an_equal_term_are_both_shown() {
+    let output = rasp(&["-V0"], "#show p : p. p.");
+    assert_eq!(stdout(&output), "p p\nSATISFIABLE\n");
+    // One term under two conditions is one output.
+    let output = rasp(&["-V0", "0"], "#show p : a. #show p : b. {a;b}.");
+    let mut lines: Vec<String> = stdout(&output).lines().map(str::to_string).collect();
+    lines.sort();
+    assert_eq!(lines, ["", "SATISFIABLE", "a b p", "a p", "b p"]);
+    let output = rasp(&["--outf=2", "-V0"], "#show p : p. p.");
+    assert!(stdout(&output).contains("\"p\", \"p\""));
+}
+
 #[test]
 fn seeds_are_accepted_and_keep_the_answer_sets() {
     for seed in ["0", "1", "12345"] {

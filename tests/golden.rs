@@ -211,8 +211,10 @@ fn clingo_available() -> bool {
     })
 }
 
-/// `rasp --mode=gringo NAME.lp | clingo ARGS -` must give the expected answer sets (the
-/// `-c` options go to rasp, the others to clingo).
+/// `rasp --mode=gringo NAME.lp | clingo --mode=clasp ARGS -` must give the expected answer
+/// sets (the `-c` options go to rasp, the others to clingo). In clasp mode clingo prints the
+/// output table as it is; in its default mode it would read each output as a `#show` term
+/// and merge equal ones, so that an atom shown also as a term would be printed once.
 fn check_via_aspif(path: &Path) -> Result<(), Failed> {
     let args = arguments(path);
     let mut ground_args = vec!["--mode=gringo".to_string()];
@@ -236,7 +238,7 @@ fn check_via_aspif(path: &Path) -> Result<(), Failed> {
         .into());
     }
     let mut clingo = Command::new(oracle())
-        .arg("-")
+        .args(["--mode=clasp", "-"])
         .args(&solve_args)
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())

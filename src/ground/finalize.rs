@@ -12,7 +12,7 @@ use crate::check::ir::{Head, PredId};
 use crate::diag::Diagnostic;
 use crate::symbol::Symbol;
 use crate::syntax::ast::{AggregateFunction, Naf};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 impl Grounder<'_> {
     /// Finishes the ground program.
@@ -344,7 +344,33 @@ impl Grounder<'_> {
         // gringo grounds `#show` statements (nothing depends on them) last written first.
         let mut shown_terms = std::mem::take(&mut self.shown_terms);
         shown_terms.sort_by_key(|&(rule, _, _)| std::cmp::Reverse(rule));
+        // A term is one output, shown when one of its conditions holds (as in gringo); an
+        // atom equal to it is a separate output, and clingo prints both.
+        let mut terms: Vec<(Symbol, Vec<Box<[GroundLit]>>)> = Vec::new();
+        let mut index: HashMap<Symbol, usize> = HashMap::new();
         for (_, symbol, condition) in shown_terms {
+            let condition: Box<[GroundLit]> = condition.into();
+            let i = *index.entry(symbol).or_insert_with(|| {
+                terms.push((symbol, Vec::new()));
+                terms.len() - 1
+            });
+            terms[i].1.push(condition);
+        }
+        for (symbol, mut conditions) in terms {
+            conditions.sort_unstable();
+            conditions.dedup();
+            let condition = if conditions.len() == 1 {
+                conditions.pop().expect("one condition").into_vec()
+            } else {
+                let mut emitter = Emitter {
+                    program: &mut self.out,
+                };
+                match emitter.disjunction(&conditions) {
+                    Lit::True => Vec::new(),
+                    Lit::Ground(lit) => vec![lit],
+                    Lit::False => unreachable!("a term has a condition"),
+                }
+            };
             self.out.outputs.push(Output {
                 symbol: self.symbols.show(symbol),
                 condition,

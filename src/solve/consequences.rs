@@ -10,6 +10,12 @@
 //! learnt under the earlier ones stays valid; they are conditional on a tag (`extend.rs`), so
 //! they bind only this run.
 //!
+//! With minimize statements the models may be restricted by their costs ([`CostBound`]):
+//! to those within a bound (the optimal ones, for `--opt-mode=optN`), or, as clasp does for
+//! `--opt-mode=opt`, to models of decreasing cost: each model must also cost less than the
+//! one before, so the search ends with an optimal model, and the consequences collected on
+//! the way depend on the order in which the models were found (clasp warns about that).
+//!
 //! The counts are clasp's: an output is *definite* when it is known to be a consequence
 //! (brave: true in a model found; cautious: true at the root, or every output of the estimate
 //! once the search is complete), and *open* when it may still be one (brave: not yet true in
@@ -18,6 +24,7 @@
 use super::lit::Lit;
 use super::search::{AfterModel, SearchEnd};
 use super::{Enumeration, SolveResult, Solver, result_of};
+use crate::aspif::GroundProgram;
 
 /// Which consequences.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,6 +33,23 @@ pub enum ConsequenceKind {
     Brave,
     /// True in every answer set.
     Cautious,
+}
+
+/// Which models consequences range over, by their costs.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum CostBound {
+    /// Every model.
+    #[default]
+    Unbounded,
+    /// The models whose costs (highest priority first) are at most these, lexicographically;
+    /// levels beyond the given ones are unbounded.
+    AtMost(Vec<i64>),
+    /// Each model must cost less than the one before (clasp's consequences under
+    /// `--opt-mode=opt`), the first one at most `from` if given.
+    Decreasing {
+        /// The initial bound (as for `AtMost`).
+        from: Option<Vec<i64>>,
+    },
 }
 
 /// The consequences as far as known after a model.
@@ -43,6 +67,15 @@ pub struct Consequences {
     pub open: u64,
     /// Whether the estimate is exact (every answer set was taken into account).
     pub complete: bool,
+    /// The costs of the model, highest priority first (empty without minimize statements).
+    pub costs: Vec<i64>,
+}
+
+impl Consequences {
+    /// The symbols of the outputs in the estimate, in clingo's order.
+    pub fn shown<'p>(&self, program: &'p GroundProgram) -> Vec<&'p str> {
+        super::shown_where(program, |i, _| self.included[i])
+    }
 }
 
 impl Solver {
@@ -54,15 +87,29 @@ impl Solver {
         kind: ConsequenceKind,
         on_model: &mut dyn FnMut(&Consequences) -> bool,
     ) -> (SolveResult, Option<Consequences>) {
+        self.bounded_consequences(kind, &CostBound::Unbounded, on_model)
+    }
+
+    /// [`Solver::consequences`] over the models that `bound` admits.
+    pub fn bounded_consequences(
+        &mut self,
+        kind: ConsequenceKind,
+        bound: &CostBound,
+        on_model: &mut dyn FnMut(&Consequences) -> bool,
+    ) -> (SolveResult, Option<Consequences>) {
         let lits = self.output_lits();
         let tag = self.new_tag();
         self.tags.push(tag);
+        if let CostBound::AtMost(costs) | CostBound::Decreasing { from: Some(costs) } = bound {
+            let normalized = self.normalized_bound(costs, 0);
+            self.minimize.set_bound(Some((normalized, tag)));
+        }
         let mut included = vec![false; lits.len()];
         let mut models = 0u64;
         let mut last: Option<Consequences> = None;
         let end = loop {
-            let mut stopped = false;
-            let end = self.search_models(&Enumeration::default(), &[], &mut |s, _model| {
+            let (mut stopped, mut decided) = (false, true);
+            let end = self.search_models(&Enumeration::default(), &[], &mut |s, model| {
                 models += 1;
                 for (i, &l) in lits.iter().enumerate() {
                     let holds = s.assign.is_true(l);
@@ -72,16 +119,16 @@ impl Solver {
                         ConsequenceKind::Cautious => included[i] &= holds,
                     }
                 }
-                let step = s.estimate(kind, &lits, &included, models, false);
+                let root = s.assumptions.len() as u32;
+                decided = s.trail.level() > root;
+                let mut step = s.estimate(kind, &lits, &included, models, Some(root));
+                step.costs = model.costs;
                 stopped = !on_model(&step);
                 last = Some(step);
                 AfterModel::Stop
             });
-            match end {
-                SearchEnd::Interrupted => break end,
-                SearchEnd::Exhausted => break end,
-                SearchEnd::Stopped { .. } if stopped => break end,
-                SearchEnd::Stopped { .. } => {}
+            if matches!(end, SearchEnd::Interrupted | SearchEnd::Exhausted) {
+                break end;
             }
             // The next model must change the estimate.
             let mut clause: Vec<Lit> = lits
@@ -99,12 +146,28 @@ impl Solver {
             clause.push(!tag);
             super::search::backtrack(self, 0);
             self.add_root_clause(&clause);
+            if let (CostBound::Decreasing { .. }, Some(step)) = (bound, &last) {
+                let normalized = self.normalized_bound(&step.costs, 1);
+                self.minimize.set_bound(Some((normalized, tag)));
+            }
+            if stopped {
+                // A model found without a decision was the last one (clasp knows it too).
+                break if decided {
+                    SearchEnd::Stopped { exhausted: false }
+                } else {
+                    SearchEnd::Exhausted
+                };
+            }
         };
         let complete = end == SearchEnd::Exhausted;
         if complete && let Some(step) = &last {
-            let mut exact = self.estimate(kind, &lits, &included, step.number, true);
+            let mut exact = self.estimate(kind, &lits, &included, step.number, None);
             exact.complete = true;
+            exact.costs = step.costs.clone();
             last = Some(exact);
+        }
+        if *bound != CostBound::Unbounded {
+            self.minimize.set_bound(None);
         }
         self.tags.retain(|&t| t != tag);
         self.retire_tag(tag);
@@ -118,17 +181,20 @@ impl Solver {
         (result, last)
     }
 
-    /// The counts of an estimate.
+    /// The counts of an estimate, after a model whose search assumed the levels up to
+    /// `root` (clasp's root level: what is assigned there holds in every model left), or
+    /// when the search is complete (`None`).
     fn estimate(
         &self,
         kind: ConsequenceKind,
         lits: &[Lit],
         included: &[bool],
         number: u64,
-        complete: bool,
+        root: Option<u32>,
     ) -> Consequences {
+        let complete = root.is_none();
         let at_root = |l: Lit, value: bool| {
-            self.assign.level(l.var()) == 0
+            root.is_some_and(|root| self.assign.level(l.var()) <= root)
                 && if value {
                     self.assign.is_true(l)
                 } else {
@@ -154,6 +220,7 @@ impl Solver {
             definite,
             open,
             complete,
+            costs: Vec::new(),
         }
     }
 }
