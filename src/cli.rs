@@ -273,7 +273,8 @@ struct Settings {
     models: Option<u64>,
     format: Format,
     verbosity: u8,
-    quiet: Quiet,
+    /// `-q`, if given.
+    quiet: Option<Quiet>,
     stats: bool,
     warnings: HashSet<Warning>,
     reasoning: Reasoning,
@@ -408,7 +409,7 @@ impl Settings {
             _ => Format::None,
         };
         let quiet = match &args.quiet {
-            None => Quiet::default(),
+            None => None,
             Some(levels) => {
                 let levels: Vec<u8> = levels
                     .split(',')
@@ -418,10 +419,10 @@ impl Settings {
                         usage_message(&format!("'{levels}' invalid value for: 'quiet'"))
                     })?;
                 let models = levels.first().copied().unwrap_or(2);
-                Quiet {
+                Some(Quiet {
                     models,
                     costs: levels.get(1).copied().unwrap_or(models),
-                }
+                })
             }
         };
         let stats = match args.stats.as_deref() {

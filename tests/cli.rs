@@ -482,6 +482,24 @@ fn consequences_of_optimal_models() {
 }
 
 #[test]
+fn quiet_levels_in_every_format() {
+    // The model held back by -q1 is printed with the final consequences: nothing is open.
+    let output = rasp(&["-e", "brave", "-q1", "-V0", "0"], CHOICE);
+    assert_eq!(stdout(&output), "a b\nConsequences: [2;2]\nSATISFIABLE\n");
+    // The competition format prints only the last model unless -q says otherwise.
+    let output = rasp(&["-e", "brave", "--outf=1", "-q2,1", "0"], CHOICE);
+    let values: Vec<String> = stdout(&output)
+        .lines()
+        .filter(|l| !l.starts_with('%'))
+        .map(str::to_string)
+        .collect();
+    assert!(values.is_empty(), "{values:?}");
+    // JSON follows -q too.
+    let output = rasp(&["--outf=2", "-q", "0"], CHOICE);
+    assert!(!stdout(&output).contains("Witnesses"));
+}
+
+#[test]
 fn mode_warnings_only_for_a_program_not_refuted_before_the_search() {
     let unsat = "{a}. :- a. :- not a. :~ a. [1]";
     for args in [
