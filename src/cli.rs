@@ -739,6 +739,8 @@ impl Found {
 struct ConsequenceRun<'a, 'p> {
     solver: &'a mut Solver,
     program: &'p GroundProgram,
+    /// The outputs, or projection atoms.
+    over: Projection,
     /// The number of models to compute (0: all).
     limit: u64,
     /// The start of the run and of solving.
@@ -784,23 +786,25 @@ impl ConsequenceRun<'_, '_> {
             },
         };
         let (start, solve_start) = self.clock;
-        let (result, last) = self.solver.bounded_consequences(kind, &bound, &mut |step| {
-            self.found.model(solve_start);
-            self.printer.model(ModelReport {
-                number: step.number,
-                time: start.elapsed().as_secs_f64(),
-                atoms: step
-                    .shown(self.program)
-                    .into_iter()
-                    .map(str::to_string)
-                    .collect(),
-                costs: mode.is_some().then(|| step.costs.clone()),
-                consequences: Some((step.definite, step.open)),
-                best: false,
-            });
-            // With optN the limit counts the optimal models.
-            self.limit == 0 || step.number < self.limit
-        });
+        let (result, last) =
+            self.solver
+                .bounded_consequences(kind, &bound, &self.over, &mut |step| {
+                    self.found.model(solve_start);
+                    self.printer.model(ModelReport {
+                        number: step.number,
+                        time: start.elapsed().as_secs_f64(),
+                        atoms: step
+                            .shown(self.program)
+                            .into_iter()
+                            .map(str::to_string)
+                            .collect(),
+                        costs: mode.is_some().then(|| step.costs.clone()),
+                        consequences: Some((step.definite, step.open)),
+                        best: false,
+                    });
+                    // With optN the limit counts the optimal models.
+                    self.limit == 0 || step.number < self.limit
+                });
         let Some(last) = last else {
             return result;
         };
@@ -880,12 +884,11 @@ fn solve(
         ProjectTarget::Project => Projection::Atoms(program.projection.clone().unwrap_or_default()),
         ProjectTarget::Auto => Projection::auto(program),
     });
+    // `auto` is backtracking, as in clasp for the enumerations that follow or replace an
+    // optimization (optN, enum); its choice of `record` for plain `opt` concerns no
+    // enumeration here.
     let enumeration = Enumeration {
-        mode: reasoning.enum_mode.unwrap_or(if optimizing {
-            EnumMode::Record
-        } else {
-            EnumMode::Backtrack
-        }),
+        mode: reasoning.enum_mode.unwrap_or(EnumMode::Backtrack),
         projection,
     };
     let mut found = Found::default();
@@ -960,9 +963,19 @@ fn solve(
             bound: reasoning.bound.clone(),
             enumeration,
         };
+        // As clasp, over the `#project` atoms if the program has some (unless
+        // `--project=show`).
+        let over = match reasoning.project {
+            Some(ProjectTarget::Show) => Projection::Shown,
+            Some(ProjectTarget::Project) => {
+                Projection::Atoms(program.projection.clone().unwrap_or_default())
+            }
+            _ => Projection::auto(program),
+        };
         let mut run = ConsequenceRun {
             solver: &mut solver,
             program,
+            over,
             limit: settings.models.unwrap_or(0),
             clock: (start, solve_start),
             found: &mut found,

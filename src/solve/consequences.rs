@@ -23,8 +23,9 @@
 
 use super::lit::Lit;
 use super::search::{AfterModel, SearchEnd};
-use super::{Enumeration, SolveResult, Solver, result_of};
-use crate::aspif::GroundProgram;
+use super::{Enumeration, Projection, SolveResult, Solver, result_of};
+use crate::aspif::{GroundLit, GroundProgram};
+use std::collections::{HashMap, HashSet};
 
 /// Which consequences.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,14 +62,24 @@ pub struct Consequences {
     pub number: u64,
     /// For each output (in output-table order): whether it is in the estimate.
     pub included: Vec<bool>,
-    /// How many outputs are known consequences.
+    /// How many outputs (or projection atoms) are known consequences.
     pub definite: u64,
-    /// How many more outputs may still be consequences.
+    /// How many more may still be consequences.
     pub open: u64,
     /// Whether the estimate is exact (every answer set was taken into account).
     pub complete: bool,
     /// The costs of the model, highest priority first (empty without minimize statements).
     pub costs: Vec<i64>,
+}
+
+/// For each output: whether it is shown, being unconditional or having its literal
+/// (`of_output`, an index into the estimate) in the estimate `included`.
+fn shown_outputs(outputs: &[Lit], of_output: &[Option<usize>], included: &[bool]) -> Vec<bool> {
+    outputs
+        .iter()
+        .zip(of_output)
+        .map(|(&l, i)| l == Lit::TRUE || i.is_some_and(|i| included[i]))
+        .collect()
 }
 
 impl Consequences {
@@ -87,17 +98,35 @@ impl Solver {
         kind: ConsequenceKind,
         on_model: &mut dyn FnMut(&Consequences) -> bool,
     ) -> (SolveResult, Option<Consequences>) {
-        self.bounded_consequences(kind, &CostBound::Unbounded, on_model)
+        self.bounded_consequences(kind, &CostBound::Unbounded, &Projection::Shown, on_model)
     }
 
-    /// [`Solver::consequences`] over the models that `bound` admits.
+    /// [`Solver::consequences`] over the models that `bound` admits, of the outputs or (as
+    /// clasp does for a program with `#project` statements) of projection atoms: then the
+    /// counts are of those atoms, and an output is in the estimate if its condition is one
+    /// of them that is.
     pub fn bounded_consequences(
         &mut self,
         kind: ConsequenceKind,
         bound: &CostBound,
+        over: &Projection,
         on_model: &mut dyn FnMut(&Consequences) -> bool,
     ) -> (SolveResult, Option<Consequences>) {
-        let lits = self.output_lits();
+        let outputs = self.output_lits();
+        let lits: Vec<Lit> = match over {
+            Projection::Shown => outputs.clone(),
+            Projection::Atoms(atoms) => {
+                let mut seen = HashSet::new();
+                atoms
+                    .iter()
+                    .map(|&a| self.ground_lit(GroundLit::positive(a)))
+                    .filter(|&l| seen.insert(l))
+                    .collect()
+            }
+        };
+        // For each output, the index of its literal in `lits`.
+        let index: HashMap<Lit, usize> = lits.iter().enumerate().map(|(i, &l)| (l, i)).collect();
+        let of_output: Vec<Option<usize>> = outputs.iter().map(|l| index.get(l).copied()).collect();
         let tag = self.new_tag();
         self.tags.push(tag);
         if let CostBound::AtMost(costs) | CostBound::Decreasing { from: Some(costs) } = bound {
@@ -122,6 +151,7 @@ impl Solver {
                 let root = s.assumptions.len() as u32;
                 decided = s.trail.level() > root;
                 let mut step = s.estimate(kind, &lits, &included, models, Some(root));
+                step.included = shown_outputs(&outputs, &of_output, &included);
                 step.costs = model.costs;
                 stopped = !on_model(&step);
                 last = Some(step);
@@ -144,6 +174,8 @@ impl Solver {
                 })
                 .collect();
             clause.push(!tag);
+            clause.sort_unstable();
+            clause.dedup();
             super::search::backtrack(self, 0);
             self.add_root_clause(&clause);
             if let (CostBound::Decreasing { .. }, Some(step)) = (bound, &last) {
@@ -163,6 +195,7 @@ impl Solver {
         if complete && let Some(step) = &last {
             let mut exact = self.estimate(kind, &lits, &included, step.number, None);
             exact.complete = true;
+            exact.included = shown_outputs(&outputs, &of_output, &included);
             exact.costs = step.costs.clone();
             last = Some(exact);
         }
@@ -216,7 +249,7 @@ impl Solver {
         Consequences {
             kind,
             number,
-            included: included.to_vec(),
+            included: Vec::new(),
             definite,
             open,
             complete,
