@@ -735,6 +735,51 @@ impl Found {
     }
 }
 
+/// clasp's warnings about the reasoning mode (`mode`: the optimization mode if there is
+/// something to optimize), in its order; none for a program refuted before the search.
+fn mode_warnings(
+    solver: &mut Solver,
+    reasoning: &Reasoning,
+    mode: Option<OptMode>,
+    limit: u64,
+    enumeration: &Enumeration,
+) -> Vec<&'static str> {
+    if !solver.consistent_at_root() {
+        return Vec::new();
+    }
+    let consequences = reasoning.consequences.is_some();
+    let optimal = mode == Some(OptMode::Optimal);
+    let projection = enumeration.projection.as_ref();
+    [
+        (
+            mode == Some(OptMode::Bounded) && reasoning.bound.is_none(),
+            "opt-mode=enum: No bound given, optimize statement ignored.",
+        ),
+        (
+            optimal && consequences,
+            "Optimization: Consequences may depend on enumeration order.",
+        ),
+        (
+            optimal
+                && !consequences
+                && projection.is_some_and(|p| !solver.projection_covers_objective(p)),
+            "Projection: Optimization may depend on enumeration order.",
+        ),
+        (
+            optimal && limit != 0,
+            "#models not 0: optimality of last model not guaranteed.",
+        ),
+        (
+            // With optN the models are reported as optimal ones, not as consequences.
+            consequences && mode != Some(OptMode::EnumerateOptimal) && limit != 0,
+            "#models not 0: last model may not cover consequences.",
+        ),
+    ]
+    .into_iter()
+    .filter_map(|(applies, text)| applies.then_some(text))
+    .collect()
+}
+
 /// A run of brave or cautious reasoning (`--enum-mode=brave|cautious`).
 struct ConsequenceRun<'a, 'p> {
     solver: &'a mut Solver,
@@ -922,39 +967,9 @@ fn solve(
         statistics: None,
     };
     let mode = reasoning.opt_mode.filter(|_| optimizing);
-    if solver.consistent_at_root() {
-        let limit = settings.models.unwrap_or(0);
-        let projection = enumeration.projection.as_ref();
-        let warnings = [
-            (
-                mode == Some(OptMode::Bounded) && reasoning.bound.is_none(),
-                "opt-mode=enum: No bound given, optimize statement ignored.",
-            ),
-            (
-                mode == Some(OptMode::Optimal) && reasoning.consequences.is_some(),
-                "Optimization: Consequences may depend on enumeration order.",
-            ),
-            (
-                mode == Some(OptMode::Optimal)
-                    && reasoning.consequences.is_none()
-                    && projection.is_some_and(|p| !solver.projection_covers_objective(p)),
-                "Projection: Optimization may depend on enumeration order.",
-            ),
-            (
-                mode == Some(OptMode::Optimal) && limit != 0,
-                "#models not 0: optimality of last model not guaranteed.",
-            ),
-            (
-                // With optN the models are reported as optimal ones, not as consequences.
-                reasoning.consequences.is_some()
-                    && mode != Some(OptMode::EnumerateOptimal)
-                    && limit != 0,
-                "#models not 0: last model may not cover consequences.",
-            ),
-        ];
-        for (_, text) in warnings.iter().filter(|(applies, _)| *applies) {
-            warn(err, text);
-        }
+    let limit = settings.models.unwrap_or(0);
+    for text in mode_warnings(&mut solver, reasoning, mode, limit, &enumeration) {
+        warn(err, text);
     }
     let result = if let Some(kind) = reasoning.consequences {
         let how = Optimization {
