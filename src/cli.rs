@@ -835,17 +835,11 @@ impl ConsequenceRun<'_, '_> {
             self.solver
                 .bounded_consequences(kind, &bound, &self.over, &mut |step| {
                     self.found.model(solve_start);
+                    let atoms = step.shown(self.program);
                     self.printer.model(ModelReport {
-                        number: step.number,
-                        time: start.elapsed().as_secs_f64(),
-                        atoms: step
-                            .shown(self.program)
-                            .into_iter()
-                            .map(str::to_string)
-                            .collect(),
                         costs: mode.is_some().then(|| step.costs.clone()),
                         consequences: Some((step.definite, step.open)),
-                        best: false,
+                        ..ModelReport::new(step.number, start.elapsed().as_secs_f64(), atoms)
                     });
                     // With optN the limit counts the optimal models.
                     self.limit == 0 || step.number < self.limit
@@ -893,17 +887,10 @@ impl ConsequenceRun<'_, '_> {
         };
         self.solver.optimize(&how, &mut |model| {
             self.found.model(solve_start);
+            let atoms = model.shown(self.program);
             self.printer.model(ModelReport {
-                number: model.number,
-                time: start.elapsed().as_secs_f64(),
-                atoms: model
-                    .shown(self.program)
-                    .into_iter()
-                    .map(str::to_string)
-                    .collect(),
                 costs: Some(model.costs.clone()),
-                consequences: None,
-                best: false,
+                ..ModelReport::new(model.number, start.elapsed().as_secs_f64(), atoms)
             });
             true
         })
@@ -941,16 +928,13 @@ fn solve(
         let _ = writeln!(err, "*** Warn : (rasp): {text}");
     };
     let report = |model: &Model, costs: Option<Vec<i64>>| ModelReport {
-        number: model.number,
-        time: start.elapsed().as_secs_f64(),
-        atoms: model
-            .shown(program)
-            .into_iter()
-            .map(str::to_string)
-            .collect(),
         costs,
-        consequences: None,
         best: model.optimal,
+        ..ModelReport::new(
+            model.number,
+            start.elapsed().as_secs_f64(),
+            model.shown(program),
+        )
     };
     let mut summary = Summary {
         outcome: Outcome::Unknown,

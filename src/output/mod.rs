@@ -54,6 +54,21 @@ pub struct ModelReport {
     pub best: bool,
 }
 
+impl ModelReport {
+    /// Model `number` with these atoms, found `time` seconds after the start: without costs
+    /// or consequences, not known optimal.
+    pub fn new(number: u64, time: f64, atoms: Vec<&str>) -> ModelReport {
+        ModelReport {
+            number,
+            time,
+            atoms: atoms.into_iter().map(str::to_string).collect(),
+            costs: None,
+            consequences: None,
+            best: false,
+        }
+    }
+}
+
 /// The consequences in the summary of brave or cautious reasoning.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ConsequenceSummary {
