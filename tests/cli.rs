@@ -482,6 +482,32 @@ fn consequences_of_optimal_models() {
 }
 
 #[test]
+fn consequences_over_project_atoms() {
+    // With #project statements, clasp's consequences are over the projected atoms, and only
+    // outputs whose condition is one of them are printed. clingo 5.8.3 prints `q(2)` too:
+    // its equivalence preprocessing merges q(2) with p(2); with `--eq=0` it prints what
+    // rasp prints.
+    const PROGRAM: &str = "{p(1..3)}. q(X) :- p(X), X > 1. :- p(1), p(2). \
+                           #project p(1). #project p(2). #show q/1.";
+    let output = rasp(&["-e", "brave", "-V0", "0"], PROGRAM);
+    assert_eq!(output.status.code(), Some(30));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[lines.len() - 3..],
+        ["", "Consequences: [2;2]", "SATISFIABLE"]
+    );
+    // Over the shown atoms with --project=show.
+    let output = rasp(&["-e", "brave", "--project=show", "-V0", "0"], PROGRAM);
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[lines.len() - 2], "Consequences: [2;2]");
+    let mut atoms: Vec<&str> = lines[lines.len() - 3].split_whitespace().collect();
+    atoms.sort();
+    assert_eq!(atoms, ["q(2)", "q(3)"]);
+}
+
+#[test]
 fn quiet_levels_in_every_format() {
     // The model held back by -q1 is printed with the final consequences: nothing is open.
     let output = rasp(&["-e", "brave", "-q1", "-V0", "0"], CHOICE);
