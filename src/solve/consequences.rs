@@ -127,6 +127,12 @@ impl Solver {
         // For each output, the index of its literal in `lits`.
         let index: HashMap<Lit, usize> = lits.iter().enumerate().map(|(i, &l)| (l, i)).collect();
         let of_output: Vec<Option<usize>> = outputs.iter().map(|l| index.get(l).copied()).collect();
+        // As clasp, make the outputs true first for brave consequences, false for cautious
+        // ones: the estimate then converges in fewer models.
+        for &l in &lits {
+            let positive = (kind == ConsequenceKind::Brave) != l.is_negative();
+            self.heuristic.prefer_phase(l.var(), positive);
+        }
         let tag = self.new_tag();
         self.tags.push(tag);
         if let CostBound::AtMost(costs) | CostBound::Decreasing { from: Some(costs) } = bound {
