@@ -6,7 +6,7 @@
 Writes the instances (deterministic: fixed seeds) into DIR (default /tmp/rasp-bench-opt),
 builds `cargo build --release`, then runs for each benchmark, alternately, N times each:
     rasp:   target/release/rasp FILES... OPTIONS -q
-    clingo: /work/shared/tools/clingo FILES... OPTIONS -q -t 1
+    clingo: tools/clingo FILES... OPTIONS -q -t 1
 (both ground and solve the same text program) and prints a table: median wall times, their
 ratio rasp/clingo, clingo's own reported `Time` (without the Python start-up of the clingo
 wrapper, ~0.4 s) and rasp's wall time over it, and whether the results agree: the last
@@ -46,7 +46,10 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CLINGO = os.environ.get("CLINGO", "/work/shared/tools/clingo")
+CLINGO = os.environ.get(
+    "CLINGO",
+    os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools", "clingo"),
+)
 COAL = os.path.join(ROOT, "programs", "coal_to_diamonds")
 
 # The boards that need 15 clicks, row by row (brute force over the 4^9 ways of clicking).

@@ -6,7 +6,7 @@
 Generates the instances (benches/gen.py), grounds each once with `clingo --mode=gringo`, then
 runs, alternately, N times each:
     rasp:   target/release/examples/solve_aspif FILE.aspif MODELS -q --stats
-    clingo: /work/shared/tools/clingo FILE.aspif MODELS -q --stats -t 1
+    clingo: tools/clingo FILE.aspif MODELS -q --stats -t 1
 and prints a table of median wall times, their ratio, clingo's own reported time (without the
 Python start-up of the clingo wrapper), and rasp's conflicts per second. Builds with
 `cargo build --release --example solve_aspif` first (set CARGO_TARGET_DIR as you like).
@@ -21,7 +21,10 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CLINGO = os.environ.get("CLINGO", "/work/shared/tools/clingo")
+CLINGO = os.environ.get(
+    "CLINGO",
+    os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools", "clingo"),
+)
 
 
 def run(cmd):

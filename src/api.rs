@@ -320,33 +320,31 @@ impl Control {
 
     /// Reads, checks and grounds everything added.
     pub fn ground(&self) -> Result<Ground, Error> {
-        let grounded = self.grounded(GroundOptions::default())?;
+        let (grounded, _) = self.grounded(GroundOptions::default())?;
         Ok(Ground {
             program: grounded.program,
         })
     }
 
     /// Reads, checks and grounds everything added, and renders the ground program as
-    /// `rasp --text` prints it.
+    /// `rasp --text` prints it (valid input with the same answer sets).
     pub fn ground_text(&self) -> Result<String, Error> {
         let options = GroundOptions {
             atom_names: true,
             ..GroundOptions::default()
         };
-        let grounded = self.grounded(options)?;
-        Ok(crate::aspif::text::write(
-            &grounded.program,
-            &grounded.names,
-        ))
+        let (grounded, symbols) = self.grounded(options)?;
+        Ok(ground::surface::write(&grounded, &symbols))
     }
 
-    fn grounded(&self, options: GroundOptions) -> Result<ground::Grounded, Error> {
+    /// The ground program and the symbols it uses.
+    fn grounded(&self, options: GroundOptions) -> Result<(ground::Grounded, SymbolTable), Error> {
         let (program, mut symbols, sources) = self.checked()?;
         let grounded = ground::ground(&program, &mut symbols, options);
         if !grounded.errors.is_empty() {
             return Err(render(&grounded.errors, &sources));
         }
-        Ok(grounded)
+        Ok((grounded, symbols))
     }
 
     /// The checked program with its symbols and sources.

@@ -10,9 +10,10 @@
 //! The options are parsed by clap after a small rewriting step, so that clingo's spellings
 //! of options with optional values (`-V0`, `-q1,2`, `--stats=2`) keep their meaning.
 
-use crate::aspif::{self, GroundProgram};
+use crate::aspif::{self, AtomId, GroundProgram};
 use crate::check::{self, ConstDefinition};
 use crate::diag::{Diagnostic, SourceMap, Span, Warning};
+use crate::input::{self, Fatal, GroundInput, Input};
 use crate::load;
 use crate::output::{self, Format, ModelReport, Outcome, Printer, Quiet, Summary, Times};
 use crate::solve::{
@@ -52,7 +53,8 @@ pub enum Mode {
     about = "An answer set programming system for clingo's input language",
     override_usage = "rasp [number] [options] [files]\n       rasp repl   (an interactive session; :help lists its commands)",
     disable_help_flag = true,
-    disable_version_flag = true
+    disable_version_flag = true,
+    infer_long_args = true
 )]
 pub struct Args {
     /// Input files (standard input if none, or `-`), and the number of models.
@@ -64,9 +66,10 @@ pub struct Args {
         short = 'n',
         long = "models",
         value_name = "n",
+        allow_negative_numbers = true,
         help_heading = "Solving Options"
     )]
-    pub models: Option<u64>,
+    pub models: Option<i64>,
 
     /// Enable/disable warnings: none, all, [no-]atom-undefined, [no-]file-included,
     /// [no-]operation-undefined, [no-]global-variable, [no-]other
@@ -92,8 +95,8 @@ pub struct Args {
     pub text: bool,
 
     /// Set random number generator's seed to <n>
-    #[arg(long, value_name = "n", help_heading = "Solving Options")]
-    pub seed: Option<u64>,
+    #[arg(long, value_name = "n", allow_negative_numbers = true, value_parser = unsigned_or_minus_one, help_heading = "Solving Options")]
+    pub seed: Option<u32>,
 
     /// Configure optimization algorithm: <mode {opt|enum|optN|ignore}>[,<bound>...]
     #[arg(
@@ -128,6 +131,7 @@ pub struct Args {
     #[arg(
         long,
         value_enum,
+        ignore_case = true,
         value_name = "arg",
         default_value = "clingo",
         help_heading = "Basic Options"
@@ -135,12 +139,17 @@ pub struct Args {
     pub mode: Mode,
 
     /// Use {0=default|1=competition|2=JSON|3=no} output
-    #[arg(long, value_name = "n", value_parser = clap::value_parser!(u8).range(0..=3), help_heading = "Basic Options")]
-    pub outf: Option<u8>,
+    #[arg(
+        long,
+        value_name = "n",
+        allow_negative_numbers = true,
+        help_heading = "Basic Options"
+    )]
+    pub outf: Option<i32>,
 
     /// Set verbosity level to <n>
-    #[arg(short = 'V', long, value_name = "n", num_args = 0..=1, require_equals = true, default_missing_value = "2", help_heading = "Basic Options")]
-    pub verbose: Option<u8>,
+    #[arg(short = 'V', long, value_name = "n", num_args = 0..=1, require_equals = true, default_missing_value = "2", allow_negative_numbers = true, help_heading = "Basic Options")]
+    pub verbose: Option<i32>,
 
     /// Configure printing of models, costs, and calls: <mod>[,<cost>][,<call>], each
     /// {0=all|1=last|2=no}
@@ -148,16 +157,16 @@ pub struct Args {
     pub quiet: Option<String>,
 
     /// Set time limit to <n> seconds (0=no limit)
-    #[arg(long = "time-limit", value_name = "n", help_heading = "Basic Options")]
-    pub time_limit: Option<u64>,
+    #[arg(long = "time-limit", value_name = "n", allow_negative_numbers = true, value_parser = unsigned_or_minus_one, help_heading = "Basic Options")]
+    pub time_limit: Option<u32>,
 
     /// Enable {1=basic|2=full} statistics
     #[arg(short = 's', long, value_name = "n", num_args = 0..=1, require_equals = true, default_missing_value = "1", help_heading = "Basic Options")]
     pub stats: Option<String>,
 
-    /// Print help and exit
-    #[arg(short = 'h', long, help_heading = "Basic Options")]
-    pub help: bool,
+    /// Print {1=basic|2=more|3=full} help and exit
+    #[arg(short = 'h', long, value_name = "n", num_args = 0..=1, require_equals = true, default_missing_value = "1", value_parser = clap::value_parser!(u8).range(1..=3), help_heading = "Basic Options")]
+    pub help: Option<u8>,
 
     /// Print version information and exit
     #[arg(short = 'v', long, help_heading = "Basic Options")]
@@ -192,26 +201,71 @@ fn rewrite_short(arg: String) -> String {
     arg
 }
 
+/// An unsigned 32-bit option value as clasp reads one: in C's notation (`0x10` hexadecimal,
+/// `010` octal), and `-1` for the largest value.
+fn unsigned_or_minus_one(value: &str) -> Result<u32, String> {
+    let digits = value.strip_prefix('+').unwrap_or(value);
+    let parsed = if value == "-1" {
+        Ok(u32::MAX)
+    } else if let Some(hex) = digits.strip_prefix("0x").or(digits.strip_prefix("0X")) {
+        u32::from_str_radix(hex, 16)
+    } else if digits.starts_with('0') && digits[1..].starts_with(|c: char| ('0'..='7').contains(&c))
+    {
+        u32::from_str_radix(&digits[1..], 8)
+    } else {
+        digits.parse::<u32>()
+    };
+    parsed.map_err(|e| e.to_string())
+}
+
 /// clingo's wording of a command line error.
 fn usage_error(error: &clap::Error) -> String {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     let context = |kind| match error.get(kind) {
-        Some(ContextValue::String(s)) => s.trim_start_matches('-').to_string(),
+        Some(ContextValue::String(s)) => s.clone(),
         Some(ContextValue::Strings(s)) => s.first().cloned().unwrap_or_default(),
         _ => String::new(),
     };
+    // The option's long name: clap names it `-n, --models <n>` or `--verbose[=<n>]`.
     let option = || {
         let arg = context(ContextKind::InvalidArg);
-        let name = arg
-            .split([' ', '=', '<'])
-            .next()
-            .unwrap_or("")
-            .trim_start_matches('-');
-        name.rsplit(", --").next().unwrap_or(name).to_string()
+        let long = arg.rsplit(", ").next().unwrap_or(&arg);
+        let name = long.split([' ', '=', '<', '[']).next().unwrap_or("");
+        name.trim_start_matches('-').to_string()
     };
     let message = match error.kind() {
         ErrorKind::UnknownArgument => {
-            format!("unknown option: '{}'", context(ContextKind::InvalidArg))
+            // clingo names a long option without its dashes, a short one with its dash.
+            let arg = context(ContextKind::InvalidArg);
+            let arg = arg.split('=').next().unwrap_or_default();
+            match arg.strip_prefix("--") {
+                Some(long) => {
+                    let candidates: Vec<String> = Args::command()
+                        .get_arguments()
+                        .filter_map(|a| a.get_long())
+                        .filter(|name| name.starts_with(long))
+                        .map(|name| format!("\n  {name}"))
+                        .collect();
+                    if candidates.len() > 1 {
+                        format!(
+                            "ambiguous option: '{long}' could be:{}\n",
+                            candidates.concat()
+                        )
+                    } else {
+                        format!("unknown option: '{long}'")
+                    }
+                }
+                None => format!(
+                    "unknown option: '{}'",
+                    arg.chars().take(2).collect::<String>()
+                ),
+            }
+        }
+        ErrorKind::TooManyValues => {
+            return format!(
+                "*** ERROR: (rasp): SyntaxError: '{}' does not take a value!\n{USAGE_INFO}",
+                option()
+            );
         }
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
             format!(
@@ -229,10 +283,11 @@ fn usage_error(error: &clap::Error) -> String {
             .trim_start_matches("error: ")
             .to_string(),
     };
-    format!(
-        "*** ERROR: (rasp): In context '<rasp>': {message}\n*** Info : (rasp): Try '--help' for usage information\n"
-    )
+    usage_message(&message)
 }
+
+/// The line that follows a command line error.
+const USAGE_INFO: &str = "*** Info : (rasp): Try '--help' for usage information\n";
 
 /// Runs `rasp` with the process's arguments; returns the exit code.
 pub fn main() -> i32 {
@@ -292,6 +347,8 @@ struct Reasoning {
     enum_mode: Option<EnumMode>,
     consequences: Option<ConsequenceKind>,
     project: Option<ProjectTarget>,
+    /// `--enum-mode=domRec`, which needs a domain heuristic rasp does not have.
+    dom_rec_ignored: bool,
 }
 
 /// `--project`'s target.
@@ -363,7 +420,9 @@ impl Reasoning {
             match value.as_str() {
                 "auto" => {}
                 "bt" => reasoning.enum_mode = Some(EnumMode::Backtrack),
-                "record" | "domRec" => reasoning.enum_mode = Some(EnumMode::Record),
+                "record" => reasoning.enum_mode = Some(EnumMode::Record),
+                // Without a domain heuristic clasp ignores it (with a warning).
+                "domRec" => reasoning.dom_rec_ignored = true,
                 "brave" => reasoning.consequences = Some(ConsequenceKind::Brave),
                 "cautious" => reasoning.consequences = Some(ConsequenceKind::Cautious),
                 _ => return Err(invalid(value, "enum-mode")),
@@ -372,7 +431,7 @@ impl Reasoning {
         if let Some(value) = &args.project {
             let mut parts = value.split(',');
             reasoning.project = match parts.next() {
-                Some("auto") => Some(ProjectTarget::Auto),
+                Some("auto" | "") => Some(ProjectTarget::Auto),
                 Some("show") => Some(ProjectTarget::Show),
                 Some("project") => Some(ProjectTarget::Project),
                 Some("no") if value == "no" => None,
@@ -389,10 +448,14 @@ impl Reasoning {
 impl Settings {
     fn new(args: &Args) -> Result<Settings, String> {
         let mut files = Vec::new();
-        let mut number = None;
+        // A number among the inputs is the number of models, given at most once.
+        let mut number = args.models;
         for input in &args.inputs {
             match input.parse::<u64>() {
-                Ok(n) => number = Some(n),
+                Ok(_) if number.is_some() => {
+                    return Err(usage_message("multiple occurrences: 'models'"));
+                }
+                Ok(n) => number = Some(i64::try_from(n).unwrap_or(i64::MAX)),
                 Err(_) => files.push(input.clone()),
             }
         }
@@ -402,19 +465,23 @@ impl Settings {
         } else {
             files.clone()
         };
+        // clasp reads any other number as the default, text.
         let format = match args.outf.unwrap_or(0) {
-            0 => Format::Text,
             1 => Format::Competition,
             2 => Format::Json,
-            _ => Format::None,
+            3 => Format::None,
+            _ => Format::Text,
         };
         let quiet = match &args.quiet {
             None => None,
             Some(levels) => {
+                // clasp compares the levels with 0 (all) and 1 (best): below 0 is 0, above 2
+                // is 2.
                 let levels: Vec<u8> = levels
                     .split(',')
-                    .map(|l| l.trim().parse::<u8>().ok().filter(|&l| l <= 2))
-                    .collect::<Option<_>>()
+                    .map(|l| l.trim().parse::<i32>().ok().map(|l| l.clamp(0, 2) as u8))
+                    .collect::<Option<Vec<u8>>>()
+                    .filter(|levels| levels.len() <= 3)
                     .ok_or_else(|| {
                         usage_message(&format!("'{levels}' invalid value for: 'quiet'"))
                     })?;
@@ -427,15 +494,16 @@ impl Settings {
         };
         let stats = match args.stats.as_deref() {
             None => false,
-            Some(level) => {
-                level
-                    .split(',')
-                    .next()
-                    .and_then(|l| l.parse::<u8>().ok())
-                    .ok_or_else(|| {
-                        usage_message(&format!("'{level}' invalid value for: 'stats'"))
-                    })?
-                    > 0
+            // `<level>[,<solver level>]`, each a number (the level at most 3).
+            Some(value) => {
+                let levels: Option<Vec<u8>> = value.split(',').map(|l| l.parse().ok()).collect();
+                match levels.as_deref() {
+                    Some([level] | [level, _]) if *level <= 3 => *level > 0,
+                    _ => {
+                        let message = format!("'{value}' invalid value for: 'stats'");
+                        return Err(usage_message(&message));
+                    }
+                }
             }
         };
         let mut warnings: HashSet<Warning> = Warning::ALL.into_iter().collect();
@@ -465,10 +533,11 @@ impl Settings {
         Ok(Settings {
             files,
             input_names,
-            models: args.models.or(number),
+            // A negative number asks for the default.
+            models: number.and_then(|n| u64::try_from(n).ok()),
             reasoning: Reasoning::new(args)?,
             format,
-            verbosity: args.verbose.unwrap_or(1),
+            verbosity: args.verbose.unwrap_or(1).clamp(0, u8::MAX.into()) as u8,
             quiet,
             stats,
             warnings,
@@ -476,24 +545,40 @@ impl Settings {
     }
 }
 
+/// clingo's report of a bad command line.
 fn usage_message(message: &str) -> String {
-    format!(
-        "*** ERROR: (rasp): In context '<rasp>': {message}\n*** Info : (rasp): Try '--help' for usage information\n"
-    )
+    format!("*** ERROR: (rasp): In context '<rasp>': {message}\n{USAGE_INFO}")
 }
 
-/// Parses `-c name=value` definitions; each is a source file `<name=value>` for messages.
-fn const_definitions(args: &Args, sources: &mut SourceMap) -> Result<Vec<ConstDefinition>, String> {
+/// Parses `-c name=value` definitions; each is a source file `<name=value>` for messages. A
+/// definition that does not parse is a syntax error there, as in clingo.
+fn const_definitions(
+    args: &Args,
+    sources: &mut SourceMap,
+) -> Result<Vec<ConstDefinition>, Vec<Diagnostic>> {
+    const PREFIX: &str = "#const ";
     let mut out = Vec::new();
     for definition in &args.consts {
-        let invalid = || usage_message(&format!("'{definition}' invalid value for: 'const'"));
-        let (name, value) = definition.split_once('=').ok_or_else(invalid)?;
         let file = sources.add(format!("<{definition}>"), definition.clone());
         let span = Span::new(file, 0, definition.len());
-        let text = format!("#const {name}={value}.");
+        let text = format!("{PREFIX}{definition}.");
         let mut scratch = SourceMap::new();
         let scratch_file = scratch.add("<cmd>", text.clone());
-        let program = syntax::parse(&text, scratch_file).map_err(|_| invalid())?;
+        // The parser's places, moved from the statement to the definition.
+        let place = |s: Span| {
+            let start = (s.start as usize).saturating_sub(PREFIX.len());
+            let end = (s.end as usize).saturating_sub(PREFIX.len());
+            let start = start.min(definition.len());
+            Span::new(file, start, end.clamp(start, definition.len()))
+        };
+        let program = syntax::parse(&text, scratch_file).map_err(|errors| {
+            (errors.into_iter())
+                .map(|mut e| {
+                    e.span = e.span.map(place);
+                    e
+                })
+                .collect::<Vec<_>>()
+        })?;
         match program.statements.as_slice() {
             [
                 ast::Statement {
@@ -505,7 +590,7 @@ fn const_definitions(args: &Args, sources: &mut SourceMap) -> Result<Vec<ConstDe
                 value: value.clone(),
                 span,
             }),
-            _ => return Err(invalid()),
+            _ => return Err(vec![Diagnostic::error(span, "syntax error")]),
         }
     }
     Ok(out)
@@ -537,7 +622,7 @@ pub fn run(
     signal: Arc<AtomicBool>,
 ) -> i32 {
     let start = Instant::now();
-    if args.help {
+    if args.help.is_some() {
         let help = Args::command().render_help().to_string();
         let _ = writeln!(out, "{}", output::version_line());
         let _ = out.write_all(help.as_bytes());
@@ -563,16 +648,35 @@ pub fn run(
             }
         }
     };
-    let consts = match const_definitions(args, &mut sources) {
-        Ok(c) => c,
-        Err(message) => {
-            let _ = err.write_all(message.as_bytes());
-            return EXIT_USAGE;
+    let consts = const_definitions(args, &mut sources);
+    let reading = input::Reading {
+        clasp: args.mode == Mode::Clasp,
+        text: args.text,
+    };
+    let input = match input::read(&settings.files, reading, &mut sources) {
+        Ok(input) => input,
+        Err(fatal) => {
+            let (message, code) = match &fatal {
+                Fatal::Options(message) | Fatal::Format(message) => (message, EXIT_FATAL),
+                Fatal::NotAProgram(message) => (message, EXIT_ERROR),
+            };
+            let _ = writeln!(err, "*** ERROR: (rasp): {message}");
+            if matches!(fatal, Fatal::Format(_)) {
+                let _ = err.write_all(USAGE_INFO.as_bytes());
+            }
+            return code;
         }
     };
+    let sat = matches!(input, Input::Ground { sat: true, .. });
     let solving = args.mode != Mode::Gringo && !args.text;
     let mut printer = if solving {
-        output::printer(settings.format, settings.verbosity, settings.quiet, out)
+        output::printer(
+            settings.format,
+            settings.verbosity,
+            settings.quiet,
+            sat,
+            out,
+        )
     } else {
         Box::new(output::NoPrinter)
     };
@@ -583,95 +687,61 @@ pub fn run(
         printer.summary(&unknown_summary(start));
         EXIT_ERROR
     };
-    let program = if args.mode == Mode::Clasp {
-        let mut text = String::new();
-        for file in &settings.files {
-            let read = if file == "-" {
-                std::io::read_to_string(std::io::stdin())
-            } else {
-                std::fs::read_to_string(file)
-            };
-            match read {
-                Ok(t) => text.push_str(&t),
-                Err(_) => {
-                    report(
-                        &[Diagnostic::command_line(format!(
-                            "file could not be opened:\n  {file}"
-                        ))],
-                        &sources,
-                        err,
-                    );
-                    return fail(&mut printer, err, "reading failed");
+    let consts = match consts {
+        Ok(consts) => consts,
+        Err(errors) => {
+            report(&errors, &sources, err);
+            return fail(&mut printer, err, "parsing failed");
+        }
+    };
+    let ground = match input {
+        Input::Ground {
+            program, warnings, ..
+        } => {
+            report(&warnings, &sources, err);
+            match program {
+                Ok(ground) => ground,
+                Err(message) => return fail(&mut printer, err, &message),
+            }
+        }
+        Input::Unreadable(errors) => {
+            report(&errors, &sources, err);
+            return fail(&mut printer, err, "parsing failed");
+        }
+        Input::Program(files) => {
+            let mut report = |d: &[Diagnostic], s: &SourceMap| report(d, s, &mut *err);
+            match ground_files(&files, &consts, args.text, &mut sources, &mut report) {
+                Grounding::Program(ground) => ground,
+                Grounding::Failed(what) => return fail(&mut printer, err, what),
+                Grounding::Text(text) => {
+                    drop(printer);
+                    let _ = out.write_all(text.as_bytes());
+                    return 0;
                 }
             }
         }
-        match aspif::read::read(&text) {
-            Ok(program) => program,
-            Err(e) => {
-                let _ = writeln!(err, "*** ERROR: (rasp): {e}");
-                printer.summary(&unknown_summary(start));
-                return EXIT_ERROR;
-            }
-        }
-    } else {
-        let loaded = match load::load(&settings.files, &mut sources) {
-            Ok(loaded) => loaded,
-            Err(errors) => {
-                report(&errors, &sources, err);
-                return fail(&mut printer, err, "parsing failed");
-            }
-        };
-        report(&loaded.warnings, &sources, err);
-        let mut symbols = SymbolTable::new();
-        let (program, infos) = match check::check(loaded.statements, &consts, &mut symbols) {
-            Ok(checked) => checked,
-            Err(errors) => {
-                report(&errors, &sources, err);
-                return fail(&mut printer, err, "grounding stopped because of errors");
-            }
-        };
-        report(&infos, &sources, err);
-        let options = crate::ground::GroundOptions {
-            atom_names: args.text,
-            ..Default::default()
-        };
-        let grounded = crate::ground::ground(&program, &mut symbols, options);
-        drop(program);
-        report(&grounded.diagnostics, &sources, err);
-        if !grounded.errors.is_empty() {
-            report(&grounded.errors, &sources, err);
-            return fail(&mut printer, err, "grounding stopped because of errors");
-        }
-        if args.text {
-            drop(printer);
-            let _ =
-                out.write_all(aspif::text::write(&grounded.program, &grounded.names).as_bytes());
-            return 0;
-        }
-        if args.mode == Mode::Gringo {
-            drop(printer);
-            let mut buffered = std::io::BufWriter::new(&mut *out);
-            let _ = aspif::write::write_to(&grounded.program, &mut buffered)
-                .and_then(|()| buffered.flush());
-            return 0;
-        }
-        grounded.program
     };
+    if args.mode == Mode::Gringo {
+        drop(printer);
+        let mut buffered = std::io::BufWriter::new(&mut *out);
+        let _ =
+            aspif::write::write_to(&ground.program, &mut buffered).and_then(|()| buffered.flush());
+        return 0;
+    }
     if let Some(limit) = args.time_limit.filter(|&l| l > 0) {
         let interrupt = interrupt.clone();
         std::thread::spawn(move || {
-            std::thread::sleep(Duration::from_secs(limit));
+            std::thread::sleep(Duration::from_secs(limit.into()));
             interrupt.store(true, Ordering::SeqCst);
         });
     }
-    printer.solving();
     let solve_options = SolveOptions {
-        seed: args.seed.unwrap_or(0),
+        seed: args.seed.map_or(0, u64::from),
         interrupt: Some(interrupt),
         ..SolveOptions::default()
     };
     let result = solve(
-        &program,
+        &ground,
         &solve_options,
         &settings,
         start,
@@ -692,6 +762,66 @@ pub fn run(
         }
         Err(message) => fail(&mut printer, err, &message),
     }
+}
+
+/// Exit code for a failure before reading the input (as clingo: a bad combination of
+/// options, input in no format it knows).
+pub const EXIT_FATAL: i32 = 128;
+
+/// What grounding a logic program gave.
+enum Grounding {
+    /// The ground program.
+    Program(Box<GroundInput>),
+    /// The ground program as text (`--text`).
+    Text(String),
+    /// Errors (reported); clingo's last message.
+    Failed(&'static str),
+}
+
+/// Parses, checks and grounds the files (read into `sources`), reporting messages as they
+/// come.
+fn ground_files(
+    files: &[(String, crate::diag::FileId)],
+    consts: &[ConstDefinition],
+    text: bool,
+    sources: &mut SourceMap,
+    report: &mut dyn FnMut(&[Diagnostic], &SourceMap),
+) -> Grounding {
+    let loaded = match load::load_read(files, sources) {
+        Ok(loaded) => loaded,
+        Err(errors) => {
+            report(&errors, sources);
+            return Grounding::Failed("parsing failed");
+        }
+    };
+    report(&loaded.warnings, sources);
+    let mut symbols = SymbolTable::new();
+    let (program, infos) = match check::check(loaded.statements, consts, &mut symbols) {
+        Ok(checked) => checked,
+        Err(errors) => {
+            report(&errors, sources);
+            return Grounding::Failed("grounding stopped because of errors");
+        }
+    };
+    report(&infos, sources);
+    let options = crate::ground::GroundOptions {
+        atom_names: text,
+        ..Default::default()
+    };
+    let grounded = crate::ground::ground(&program, &mut symbols, options);
+    drop(program);
+    report(&grounded.diagnostics, sources);
+    if !grounded.errors.is_empty() {
+        report(&grounded.errors, sources);
+        return Grounding::Failed("grounding stopped because of errors");
+    }
+    if text {
+        return Grounding::Text(crate::ground::surface::write(&grounded, &symbols));
+    }
+    Grounding::Program(Box::new(GroundInput {
+        program: grounded.program,
+        sat_variables: None,
+    }))
 }
 
 /// The summary of a run that stopped before solving.
@@ -900,15 +1030,20 @@ impl ConsequenceRun<'_, '_> {
 /// Solves as the reasoning settings say, reporting each model to `printer`; returns the
 /// summary and the exit code.
 fn solve(
-    program: &GroundProgram,
+    ground: &GroundInput,
     options: &SolveOptions,
     settings: &Settings,
     start: Instant,
     printer: &mut dyn Printer,
     err: &mut dyn Write,
 ) -> Result<(Summary, i32), String> {
+    let program = &ground.program;
     let solve_start = Instant::now();
     let mut solver = Solver::new(program, options).map_err(|e| e.to_string())?;
+    printer.solving(output::Phases {
+        reading: (solve_start - start).as_secs_f64(),
+        preprocessing: solve_start.elapsed().as_secs_f64(),
+    });
     let reasoning = &settings.reasoning;
     let optimizing = !program.minimize.is_empty() && reasoning.opt_mode.is_some();
     let projection = reasoning.project.map(|target| match target {
@@ -927,14 +1062,26 @@ fn solve(
     let warn = |err: &mut dyn Write, text: &str| {
         let _ = writeln!(err, "*** Warn : (rasp): {text}");
     };
-    let report = |model: &Model, costs: Option<Vec<i64>>| ModelReport {
-        costs,
-        best: model.optimal,
-        ..ModelReport::new(
-            model.number,
-            start.elapsed().as_secs_f64(),
-            model.shown(program),
-        )
+    let report = |model: &Model, costs: Option<Vec<i64>>| {
+        let time = start.elapsed().as_secs_f64();
+        let values = match ground.sat_variables {
+            // clasp shows every variable, negative when it is false.
+            Some(n) => ModelReport {
+                atoms: (1..=n)
+                    .map(|v| match model.is_true(AtomId(v)) {
+                        true => v.to_string(),
+                        false => format!("-{v}"),
+                    })
+                    .collect(),
+                ..ModelReport::new(model.number, time, Vec::new())
+            },
+            None => ModelReport::new(model.number, time, model.shown(program)),
+        };
+        ModelReport {
+            costs,
+            best: model.optimal,
+            ..values
+        }
     };
     let mut summary = Summary {
         outcome: Outcome::Unknown,
@@ -950,6 +1097,12 @@ fn solve(
         times: Times::default(),
         statistics: None,
     };
+    if reasoning.dom_rec_ignored {
+        warn(
+            err,
+            "Reasoning mode requires domain heuristic and is ignored.",
+        );
+    }
     let mode = reasoning.opt_mode.filter(|_| optimizing);
     let limit = settings.models.unwrap_or(0);
     for text in mode_warnings(&mut solver, reasoning, mode, limit, &enumeration) {

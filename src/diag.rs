@@ -6,6 +6,7 @@
 //! clingo's shape. Columns are 1-based byte columns; the end column is exclusive.
 
 use std::fmt;
+use std::path::Path;
 
 /// Index of a file in a [`SourceMap`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -126,11 +127,14 @@ impl SourceMap {
 
     /// Reads a source file (`-` is standard input) and adds it. A file that cannot be read,
     /// or is not UTF-8, is an error as clingo words it (`file could not be opened`), or at the
-    /// first byte that is not UTF-8.
+    /// first byte that is not UTF-8. A directory reads as empty, as in clingo.
     pub fn load(&mut self, path: &str) -> Result<FileId, Diagnostic> {
         let bytes = if path == "-" {
             let mut bytes = Vec::new();
             std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes).map(|_| bytes)
+        } else if Path::new(path).is_dir() {
+            // clingo reads a directory as an empty file.
+            Ok(Vec::new())
         } else {
             std::fs::read(path)
         };

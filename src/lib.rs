@@ -22,6 +22,7 @@ pub mod cli;
 pub mod diag;
 mod graph;
 pub mod ground;
+pub mod input;
 pub mod load;
 pub mod output;
 pub mod repl;

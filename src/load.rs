@@ -5,7 +5,7 @@
 //! working directory); a file already read is skipped with clingo's warning `already
 //! included file`, which also ends include cycles.
 
-use crate::diag::{Diagnostic, SourceMap, Span, Warning};
+use crate::diag::{Diagnostic, FileId, SourceMap, Span, Warning};
 use crate::syntax::{self, ast};
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -21,23 +21,41 @@ pub struct Loaded {
 
 /// Reads and parses `paths` (`-` is standard input) with their includes.
 pub fn load(paths: &[String], sources: &mut SourceMap) -> Result<Loaded, Vec<Diagnostic>> {
-    let mut loader = Loader {
-        sources,
-        seen: HashSet::new(),
-        statements: Vec::new(),
-        warnings: Vec::new(),
-        errors: Vec::new(),
-    };
+    let mut loader = Loader::new(sources);
     for path in paths {
         loader.file(path, None);
     }
-    if loader.errors.is_empty() {
-        Ok(Loaded {
-            statements: loader.statements,
-            warnings: loader.warnings,
-        })
-    } else {
-        Err(loader.errors)
+    loader.finish()
+}
+
+/// Parses inputs that are already read (`files`: each one's path and its text in `sources`)
+/// with their includes; a path given twice is read once.
+pub fn load_read(
+    files: &[(String, FileId)],
+    sources: &mut SourceMap,
+) -> Result<Loaded, Vec<Diagnostic>> {
+    let mut loader = Loader::new(sources);
+    for (path, file) in files {
+        if loader.first_time(path, None) {
+            loader.parse(path, *file);
+        }
+    }
+    loader.finish()
+}
+
+/// What identifies a file: its canonical path.
+pub fn file_key(path: &str) -> PathBuf {
+    std::fs::canonicalize(path).unwrap_or_else(|_| PathBuf::from(path))
+}
+
+/// clingo's warning for a file named a second time (on the command line: no span).
+pub fn already_included(path: &str) -> Diagnostic {
+    Diagnostic {
+        severity: crate::diag::Severity::Warning,
+        span: None,
+        message: format!("already included file:\n  {path}"),
+        notes: Vec::new(),
+        class: Some(Warning::FileIncluded),
     }
 }
 
@@ -49,21 +67,32 @@ struct Loader<'a> {
     errors: Vec<Diagnostic>,
 }
 
-impl Loader<'_> {
+impl<'a> Loader<'a> {
+    fn new(sources: &'a mut SourceMap) -> Loader<'a> {
+        Loader {
+            sources,
+            seen: HashSet::new(),
+            statements: Vec::new(),
+            warnings: Vec::new(),
+            errors: Vec::new(),
+        }
+    }
+
+    fn finish(self) -> Result<Loaded, Vec<Diagnostic>> {
+        if self.errors.is_empty() {
+            Ok(Loaded {
+                statements: self.statements,
+                warnings: self.warnings,
+            })
+        } else {
+            Err(self.errors)
+        }
+    }
+
     /// Reads one file; `from` is the `#include` that names it.
     fn file(&mut self, path: &str, from: Option<Span>) {
-        if path != "-" {
-            let key = std::fs::canonicalize(path).unwrap_or_else(|_| PathBuf::from(path));
-            if !self.seen.insert(key) {
-                if let Some(span) = from {
-                    self.warnings.push(Diagnostic::warning(
-                        Warning::FileIncluded,
-                        span,
-                        format!("already included file:\n  {path}"),
-                    ));
-                }
-                return;
-            }
+        if !self.first_time(path, from) {
+            return;
         }
         let file = match self.sources.load(path) {
             Ok(file) => file,
@@ -75,6 +104,23 @@ impl Loader<'_> {
                 return;
             }
         };
+        self.parse(path, file);
+    }
+
+    /// Whether `path` is read for the first time (standard input always is); if not, a
+    /// warning at the `#include` (`from`) or the command line.
+    fn first_time(&mut self, path: &str, from: Option<Span>) -> bool {
+        if path == "-" || self.seen.insert(file_key(path)) {
+            return true;
+        }
+        let mut warning = already_included(path);
+        warning.span = from;
+        self.warnings.push(warning);
+        false
+    }
+
+    /// Parses the text of `file` (read from `path`), following its includes.
+    fn parse(&mut self, path: &str, file: FileId) {
         let program = match syntax::parse(&self.sources.file(file).text, file) {
             Ok(program) => program,
             Err(errors) => {

@@ -170,9 +170,10 @@ fn constants_from_the_command_line() {
     let output = rasp(&["-c", "n=3"], "#const n = 1. [override] p(n).");
     assert_eq!(output.status.code(), Some(65));
     assert!(stderr(&output).contains("error: redefinition of constant:\n  #const n=1.\n<n=3>:1:1-4: note: constant also defined here"));
+    // As in clingo: a syntax error in the definition.
     let output = rasp(&["-c", "n"], "");
-    assert_eq!(output.status.code(), Some(1));
-    assert!(stderr(&output).contains("'n' invalid value for: 'const'"));
+    assert_eq!(output.status.code(), Some(65));
+    assert!(stderr(&output).starts_with("<n>:"), "{}", stderr(&output));
 }
 
 #[test]
@@ -373,7 +374,16 @@ fn invalid_option_values_are_rejected_as_clingo_does() {
         ("--opt-strategy=fast", "opt-strategy"),
         ("--enum-mode=all", "enum-mode"),
         ("--project=some", "project"),
-        ("--outf=7", "outf"),
+        ("--outf=x", "outf"),
+        ("--seed=-2", "seed"),
+        ("--seed=4294967296", "seed"),
+        ("--time-limit=-5", "time-limit"),
+        ("--stats=4", "stats"),
+        ("--verbose=x", "verbose"),
+        ("--quiet=1,0,0,0", "quiet"),
+        ("--stats=1,x", "stats"),
+        ("--help=4", "help"),
+        ("--seed=018", "seed"),
     ] {
         let output = rasp(&[option], "a.");
         assert_eq!(output.status.code(), Some(1), "{option}");
@@ -387,6 +397,203 @@ fn invalid_option_values_are_rejected_as_clingo_does() {
             "{option}"
         );
     }
+}
+
+/// clasp's conventions for numbers: `-1` is the largest unsigned value, a negative number of
+/// models the default, levels beyond the known ones act as the nearest known one.
+#[test]
+fn option_values_clingo_accepts() {
+    for args in [
+        &["--seed=-1"][..],
+        &["--time-limit=-1"],
+        &["-n", "-1"],
+        &["--models=-3"],
+        &["--outf=7"],
+        &["-V9"],
+        &["-q-1"],
+        &["--stats=3"],
+        &["--see=2"],
+        &["--seed=0x10"],
+        &["--seed=010"],
+        &["--project="],
+        &["--stats=2,1"],
+    ] {
+        let output = rasp(args, "{a}.");
+        assert_eq!(
+            output.status.code(),
+            Some(10),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+    }
+    assert!(!stdout(&rasp(&["-q4", "0"], "{a}.")).contains("Answer"));
+    assert_eq!(rasp(&["--mode=GRINGO"], "a.").status.code(), Some(0));
+    assert_eq!(rasp(&["--help=3"], "").status.code(), Some(0));
+    let output = rasp(&["--enum-mode=domRec"], "{a}.");
+    assert_eq!(
+        stderr(&output),
+        "*** Warn : (rasp): Reasoning mode requires domain heuristic and is ignored.\n"
+    );
+    assert_eq!(
+        stdout(&rasp(&["-n", "-1"], "{a}."))
+            .matches("Answer")
+            .count(),
+        1
+    );
+}
+
+#[test]
+fn command_line_errors_in_clingos_words() {
+    let error = |args: &[&str]| {
+        let output = rasp(args, "a.");
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
+        stderr(&output)
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .to_string()
+    };
+    let context = "*** ERROR: (rasp): In context '<rasp>': ";
+    for (args, message) in [
+        (&["-", "3", "2"][..], "multiple occurrences: 'models'"),
+        (&["3", "-n", "2"], "multiple occurrences: 'models'"),
+        (&["-V0", "-V1"], "multiple occurrences: 'verbose'"),
+        (&["-1"], "unknown option: '-1'"),
+        (&["-xyz"], "unknown option: '-x'"),
+        (&["--fooo"], "unknown option: 'fooo'"),
+        (&["--opt"], "ambiguous option: 'opt' could be:"),
+    ] {
+        assert_eq!(error(args), format!("{context}{message}"), "{args:?}");
+    }
+    assert_eq!(
+        error(&["--text=1"]),
+        "*** ERROR: (rasp): SyntaxError: 'text' does not take a value!"
+    );
+}
+
+/// A `-c` definition that does not parse is a syntax error in the definition.
+#[test]
+fn constants_that_do_not_parse() {
+    let output = rasp(&["-c", "a=b,c"], "p(a).");
+    assert_eq!(output.status.code(), Some(65));
+    assert!(
+        stderr(&output).starts_with("<a=b,c>:1:4-5: error: syntax error, unexpected ,"),
+        "{}",
+        stderr(&output)
+    );
+    assert!(stdout(&output).contains("UNKNOWN"));
+}
+
+#[test]
+fn a_directory_reads_as_empty_input() {
+    let dir = std::env::temp_dir();
+    let output = rasp(&[dir.to_str().unwrap()], "");
+    assert_eq!(output.status.code(), Some(30));
+    assert!(stdout(&output).contains("Answer: 1"));
+}
+
+#[test]
+fn verbosity_two_prints_the_phases() {
+    let text = stdout(&rasp(&["-V2"], "a."));
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[2].starts_with("Reading      : "), "{text}");
+    assert!(lines[3].starts_with("Preprocessing: "), "{text}");
+    assert_eq!(lines[4], "Solving...");
+    assert!(
+        text.contains(&format!("{}|\nSATISFIABLE", "-".repeat(90))),
+        "{text}"
+    );
+}
+
+/// clingo reads input that starts with an aspif header as a ground program.
+#[test]
+fn ground_aspif_input_is_recognized() {
+    let ground = stdout(&rasp(&["--mode=gringo"], CHOICE));
+    assert!(ground.starts_with("asp 1 0 0\n"), "{ground}");
+    let output = rasp(&["0"], &ground);
+    assert_eq!(output.status.code(), Some(30), "{}", stderr(&output));
+    assert!(stdout(&output).contains("Models       : 3\n"));
+    let output = rasp(&["--mode=gringo"], &ground);
+    assert_eq!(stdout(&output), ground);
+    let output = rasp(&["--text"], &ground);
+    assert_eq!(output.status.code(), Some(65));
+    assert_eq!(
+        stderr(&output),
+        "*** ERROR: (rasp): backend not available\n"
+    );
+    let dir = std::env::temp_dir().join(format!("rasp-cli-ground-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("ground.aspif");
+    std::fs::write(&file, &ground).unwrap();
+    let file = file.to_str().unwrap();
+    let output = rasp(&["0", file, file], "");
+    assert_eq!(output.status.code(), Some(30));
+    assert!(stderr(&output).starts_with("<cmd>: warning: already included file:\n"));
+    let output = rasp(&["0", file, "-"], "c.");
+    assert_eq!(output.status.code(), Some(65));
+    assert!(stderr(&output).contains("non-ground input together"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn clasp_mode_reads_smodels_and_dimacs() {
+    let smodels = "1 1 1 1 2\n1 2 1 1 1\n0\n1 a\n2 b\n0\nB+\n0\nB-\n0\n1\n";
+    let output = rasp(&["--mode=clasp", "0"], smodels);
+    assert_eq!(output.status.code(), Some(30), "{}", stderr(&output));
+    assert!(stdout(&output).contains("Models       : 2\n"));
+    let mut cnf = String::from("p cnf 40 40\n");
+    for v in 1..=40 {
+        cnf += &format!("{} 0\n", if v % 3 == 0 { -v } else { v });
+    }
+    let output = rasp(&["--mode=clasp", "-V0"], &cnf);
+    assert_eq!(output.status.code(), Some(30));
+    assert_eq!(
+        stdout(&output),
+        "v 1 2 -3 4 5 -6 7 8 -9 10 11 -12 13 14 -15 16 17 -18 19 20 -21 22 23 -24\n\
+         v 25 26 -27 28 29 -30 31 32 -33 34 35 -36 37 38 -39 40 0\ns SATISFIABLE\n"
+    );
+    let text = without_times(&stdout(&rasp(
+        &["--mode=clasp"],
+        "p wcnf 1 2\n2 1 0\n3 -1 0\n",
+    )));
+    assert_eq!(
+        text.split("\nc Time").next().unwrap(),
+        "c rasp version 0.1.0\nc Reading from stdin\nc Solving...\nc Answer: 1\nv -1 0\no 2\n\
+         s OPTIMUM FOUND\nc \nc Models         : 1\nc   Optimum      : yes\n\
+         c Optimization   : 2\nc Calls          : 1"
+    );
+    let json = stdout(&rasp(&["--mode=clasp", "--outf=2"], "p cnf 2 1\n1 0\n"));
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let value = &json["Call"][0]["Witnesses"][0]["Value"];
+    assert!(value == &serde_json::json!([1, 2]) || value == &serde_json::json!([1, -2]));
+}
+
+#[test]
+fn clasp_mode_errors() {
+    for (input, code, message) in [
+        ("", 128, "*** ERROR: (rasp): bad input stream\n"),
+        (
+            "\n x",
+            128,
+            "*** ERROR: (rasp): parse error in line 2:2: 'x': unrecognized input format\n",
+        ),
+        ("a :- b.", 65, "*** ERROR: (rasp): Auto detection failed!\n"),
+        (
+            "p cnf 2 1\n1 3 0\n",
+            65,
+            "*** ERROR: (rasp): parse error in line 2: invalid variable in clause\n",
+        ),
+    ] {
+        let output = rasp(&["--mode=clasp"], input);
+        assert_eq!(output.status.code(), Some(code), "{input}");
+        assert!(stderr(&output).starts_with(message), "{}", stderr(&output));
+    }
+    let output = rasp(&["--mode=clasp", "--text"], "asp 1 0 0\n0\n");
+    assert_eq!(output.status.code(), Some(128));
+    assert_eq!(
+        stderr(&output),
+        "*** ERROR: (rasp): '--text' can only be used with '--mode=gringo'!\n"
+    );
 }
 
 #[test]

@@ -11,7 +11,7 @@ use rasp::solve::{SolveOptions, SolveResult, Solver};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const CLINGO: &str = "/work/shared/tools/clingo";
+const CLINGO: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tools/clingo");
 
 fn corpus() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/solve");

@@ -12,9 +12,13 @@
 //!
 //! rasp's grounder produces a `GroundProgram` directly; [`read`] parses one from the aspif text
 //! that `clingo --mode=gringo` writes, and [`write`] prints one as aspif, so that either stage can
-//! be tested against clingo on its own.
+//! be tested against clingo on its own. [`smodels`] and [`dimacs`] read the other ground formats
+//! clasp reads; [`detect`] tells them apart as clasp does.
 
+pub mod dimacs;
 pub mod read;
+mod scan;
+pub mod smodels;
 pub mod text;
 pub mod write;
 
@@ -306,6 +310,19 @@ pub enum ExternalValue {
     Release,
 }
 
+impl ExternalValue {
+    /// How an `#external` directive ends for this value: `[true]`, `[free]`, `[release]`,
+    /// or nothing (false, the default).
+    pub fn directive_suffix(self) -> &'static str {
+        match self {
+            ExternalValue::False => "",
+            ExternalValue::True => "[true]",
+            ExternalValue::Free => "[free]",
+            ExternalValue::Release => "[release]",
+        }
+    }
+}
+
 /// A heuristic modifier (`#heuristic`), passed through to aspif.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HeuristicModifier {
@@ -373,6 +390,24 @@ pub struct GroundProgram {
 }
 
 impl GroundProgram {
+    /// Adds the statements of `other`, whose atoms are the same as this program's (as when
+    /// clingo reads several aspif files into one program).
+    pub fn extend(&mut self, other: GroundProgram) {
+        self.atom_count = self.atom_count.max(other.atom_count);
+        for rule in &other.rules {
+            self.rules.push(rule);
+        }
+        self.minimize.extend(other.minimize);
+        self.outputs.extend(other.outputs);
+        self.externals.extend(other.externals);
+        self.assumptions.extend(other.assumptions);
+        if let Some(atoms) = other.projection {
+            self.projection.get_or_insert_with(Vec::new).extend(atoms);
+        }
+        self.heuristics.extend(other.heuristics);
+        self.edges.extend(other.edges);
+    }
+
     /// A new atom id, one past the current ones.
     pub fn new_atom(&mut self) -> AtomId {
         self.atom_count += 1;
@@ -389,5 +424,68 @@ impl GroundProgram {
             body: Body::Sum { lower, elements },
         });
         t
+    }
+}
+
+/// A format of ground input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GroundFormat {
+    /// aspif ([`read`]).
+    Aspif,
+    /// smodels ([`smodels`]).
+    Smodels,
+    /// DIMACS CNF or weighted CNF ([`dimacs`]).
+    Dimacs,
+}
+
+/// Whether clingo's grounder reads `text` as aspif rather than as a logic program: it starts
+/// with `asp`, a space and a digit.
+pub fn is_aspif(text: &str) -> bool {
+    text.strip_prefix("asp ")
+        .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
+}
+
+/// The format of ground input, recognized as clasp does (`--mode=clasp`) by its first
+/// character other than blanks and newlines: a digit for smodels, `a` for aspif, `c` or `p`
+/// for DIMACS. Otherwise clasp's message: `bad input stream` for empty input, else the place
+/// of the unrecognized character.
+pub fn detect(text: &str) -> Result<GroundFormat, String> {
+    let (mut line, mut column) = (1, 1);
+    for c in text.chars() {
+        match c {
+            ' ' | '\t' => column += 1,
+            // clasp does not reset the column at a new line.
+            '\n' => line += 1,
+            '0'..='9' => return Ok(GroundFormat::Smodels),
+            'a' => return Ok(GroundFormat::Aspif),
+            'c' | 'p' => return Ok(GroundFormat::Dimacs),
+            '*' => return Err("pseudo-Boolean (OPB) input is not supported".into()),
+            _ => {
+                return Err(format!(
+                    "parse error in line {line}:{column}: '{c}': unrecognized input format"
+                ));
+            }
+        }
+    }
+    Err("bad input stream".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_are_recognized_by_their_first_character() {
+        assert_eq!(detect("\n  asp 1 0 0\n0\n"), Ok(GroundFormat::Aspif));
+        assert_eq!(detect("1 1 0 0\n0\n"), Ok(GroundFormat::Smodels));
+        assert_eq!(detect("c x\np cnf 1 1\n"), Ok(GroundFormat::Dimacs));
+        assert_eq!(detect(" \n"), Err("bad input stream".to_string()));
+        assert_eq!(
+            detect("\n x"),
+            Err("parse error in line 2:2: 'x': unrecognized input format".to_string())
+        );
+        assert!(is_aspif("asp 1 0 0\n0\n"));
+        assert!(!is_aspif(" asp 1 0 0\n"));
+        assert!(!is_aspif("asp(1)."));
     }
 }

@@ -28,7 +28,7 @@ pub struct ReadError {
 
 impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "aspif line {}: {}", self.line, self.message)
+        write!(f, "parse error in line {}: {}", self.line, self.message)
     }
 }
 

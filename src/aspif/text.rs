@@ -1,11 +1,13 @@
-//! A readable, clingo `--text`-like rendering of a ground program.
+//! A rendering of a ground program as it is, translation and auxiliary atoms included: the
+//! grounder's tests compare it. (`--text` prints what the input wrote instead:
+//! `ground::surface`.)
 //!
 //! Atoms print as their symbols (`names`), auxiliary atoms as `#aux(N)`. Statements print
 //! in program order: rules (`a:-b,not c.`, `{a;b}:-c.`, `a;b:-c.`, weight bodies as
 //! `h:-2<=#sum{1:a;2:not b}.`), minimize statements, externals, and shown terms that are not
 //! atoms.
 
-use super::{Body, ExternalValue, GroundLit, GroundProgram, HeadKind};
+use super::{Body, GroundLit, GroundProgram, HeadKind};
 use std::fmt::Write;
 
 /// Renders `program`; `names[a]` is the symbol of atom `a` if it stands for one.
@@ -57,12 +59,7 @@ pub fn write(program: &GroundProgram, names: &[Option<String>]) -> String {
         let _ = writeln!(out, "#minimize{{{}}}.", elements.join(";"));
     }
     for (atom, value) in &program.externals {
-        let value = match value {
-            ExternalValue::False => "",
-            ExternalValue::True => "[true]",
-            ExternalValue::Free => "[free]",
-            ExternalValue::Release => "[release]",
-        };
+        let value = value.directive_suffix();
         let _ = writeln!(out, "#external {}.{value}", name(atom.0));
     }
     let atom_names: std::collections::HashSet<&str> =

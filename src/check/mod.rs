@@ -4,6 +4,7 @@
 //! [`check`] returns the program with clingo's informational messages (atoms that occur in
 //! no rule head), or the errors (unsafe variables, bad constants).
 
+mod inequalities;
 pub mod ir;
 pub mod print;
 mod rewrite;
@@ -289,20 +290,20 @@ fn constants(
     command_line: &[ConstDefinition],
     symbols: &mut SymbolTable,
 ) -> Result<HashMap<String, Symbol>, Vec<Diagnostic>> {
-    // name -> (value, where, overriding)
-    let mut definitions: HashMap<String, (ast::Term, Span, bool)> = HashMap::new();
+    // name -> (value, where, overriding, the statement as clingo prints it)
+    let mut definitions: HashMap<String, (ast::Term, Span, bool, String)> = HashMap::new();
     let mut errors = Vec::new();
     let mut define = |name: &str, value: &ast::Term, span: Span, text: String, overriding: bool| {
         match definitions.get(name) {
-            Some(&(_, _, true)) if !overriding => {}
-            Some((_, previous, previous_overriding)) if *previous_overriding == overriding => {
+            Some((_, _, true, _)) if !overriding => {}
+            Some((_, previous, previous_overriding, _)) if *previous_overriding == overriding => {
                 errors.push(
                     Diagnostic::error(span, format!("redefinition of constant:\n  {text}"))
                         .with_note(*previous, "constant also defined here"),
                 );
             }
             _ => {
-                definitions.insert(name.to_string(), (value.clone(), span, overriding));
+                definitions.insert(name.to_string(), (value.clone(), span, overriding, text));
             }
         }
     };
@@ -331,9 +332,9 @@ fn constants(
     if !errors.is_empty() {
         return Err(errors);
     }
-    let definitions: HashMap<String, ast::Term> = definitions
+    let definitions: HashMap<String, Definition> = definitions
         .into_iter()
-        .map(|(n, (v, _, _))| (n, v))
+        .map(|(n, (value, span, _, text))| (n, Definition { value, span, text }))
         .collect();
     let mut values = HashMap::new();
     let mut names: Vec<&String> = definitions.keys().collect();
@@ -341,7 +342,13 @@ fn constants(
     for name in names {
         let mut visiting = Vec::new();
         if let Err(e) = resolve(name, &definitions, &mut values, &mut visiting, symbols) {
-            errors.push(e);
+            // Each member of a cycle finds it again: report it once.
+            if !errors
+                .iter()
+                .any(|d: &Diagnostic| d.span == e.span && d.message == e.message)
+            {
+                errors.push(e);
+            }
         }
     }
     if errors.is_empty() {
@@ -351,10 +358,44 @@ fn constants(
     }
 }
 
+/// A constant's definition in effect.
+struct Definition {
+    value: ast::Term,
+    /// The `#const` statement (or the command-line option).
+    span: Span,
+    /// The statement as clingo prints it in messages.
+    text: String,
+}
+
+/// clingo's error for a cycle of constant definitions (`cycle[i]`'s value refers to
+/// `cycle[i+1]`, the last one's to the first): at the definition written first, with a note
+/// for each other one, going back along the cycle.
+fn cyclic_definition(cycle: &[String], definitions: &HashMap<String, Definition>) -> Diagnostic {
+    let first = (0..cycle.len())
+        .min_by_key(|&i| {
+            let span = definitions[&cycle[i]].span;
+            (span.file, span.start)
+        })
+        .expect("a cycle has members");
+    let definition = &definitions[&cycle[first]];
+    let mut diagnostic = Diagnostic::error(
+        definition.span,
+        format!("cyclic constant definition:\n  {}", definition.text),
+    );
+    for k in 1..cycle.len() {
+        let other = &definitions[&cycle[(first + cycle.len() - k) % cycle.len()]];
+        diagnostic = diagnostic.with_note(
+            other.span,
+            format!("cycle involves definition:\n  {}", other.text),
+        );
+    }
+    diagnostic
+}
+
 /// The value of constant `name`, evaluating the constants it refers to first.
 fn resolve(
     name: &str,
-    definitions: &HashMap<String, ast::Term>,
+    definitions: &HashMap<String, Definition>,
     values: &mut HashMap<String, Symbol>,
     visiting: &mut Vec<String>,
     symbols: &mut SymbolTable,
@@ -362,12 +403,9 @@ fn resolve(
     if let Some(&value) = values.get(name) {
         return Ok(value);
     }
-    let term = &definitions[name];
-    if visiting.iter().any(|n| n == name) {
-        return Err(Diagnostic::error(
-            term.span,
-            format!("cyclic constant definition: {name}"),
-        ));
+    let term = &definitions[name].value;
+    if let Some(start) = visiting.iter().position(|n| n == name) {
+        return Err(cyclic_definition(&visiting[start..], definitions));
     }
     visiting.push(name.to_string());
     let mut referenced = Vec::new();

@@ -385,6 +385,7 @@ impl<'a> Rewriter<'a> {
         for rule in &mut rules {
             extract_arithmetic(&mut scope, rule);
             self.project_anonymous(&scope, rule);
+            super::inequalities::add_ranges(rule);
         }
         for rule in &mut rules {
             rule.vars = scope.names.clone();
@@ -402,10 +403,19 @@ impl<'a> Rewriter<'a> {
     /// condition needs no binding of `_`. Applies to positive and doubly negated body
     /// literals and to the literals of conditions (negative body literals with `_` became
     /// conjunctions).
+    ///
+    /// Not the body literal that matches the atom of `#project` or `#heuristic`: it binds
+    /// the anonymous variables of that atom.
     fn project_anonymous(&mut self, scope: &Scope, rule: &mut ir::Rule) {
+        let matched = match &rule.head {
+            Head::Project(atom) | Head::Heuristic(atom, ..) => Some(atom.clone()),
+            _ => None,
+        };
         let mut literals: Vec<&mut Literal> = Vec::new();
         for element in &mut rule.body {
             match element {
+                BodyElement::Literal(Literal::Atom(Naf::Positive, atom))
+                    if matched.as_ref() == Some(atom) => {}
                 // (`not not p(_)`: some instance holds.)
                 BodyElement::Literal(l @ Literal::Atom(Naf::Positive | Naf::NotNot, _)) => {
                     literals.push(l)
@@ -783,6 +793,13 @@ impl<'a> Rewriter<'a> {
                 .map(|alt| alt.map(|ls| ls.into_iter().map(BodyElement::Literal).collect()))
                 .collect(),
             ast::BodyElement::Conditional(conditional) => {
+                if is_negated_chain(&conditional.literal) {
+                    self.diagnostics.push(Diagnostic::error(
+                        conditional.literal.span,
+                        "rasp does not support a negated comparison chain before the ':' of a conditional literal; write the comparisons separately",
+                    ));
+                    return Vec::new();
+                }
                 let mut literals = self.literal(scope, &conditional.literal);
                 if literals.is_empty() {
                     // `#false : c` holds when `c` has no instance: keep a false literal.
@@ -925,31 +942,47 @@ impl<'a> Rewriter<'a> {
                 .map(|a| a.map(|atom| vec![Literal::Atom(literal.naf, atom)]))
                 .collect(),
             LiteralKind::Comparison(comparison) => {
-                if literal.naf != Naf::Positive && comparison.rest.len() > 1 {
-                    self.diagnostics.push(Diagnostic::error(
-                        literal.span,
-                        "rasp does not support negated comparison chains; write the comparisons separately",
-                    ));
-                    return Vec::new();
-                }
                 let mut terms = vec![comparison.left.clone()];
                 terms.extend(comparison.rest.iter().map(|(_, t)| t.clone()));
-                self.terms(scope, &terms)
+                let alternatives = self.terms(scope, &terms);
+                // The links `t_i rel t_i+1` of the chain in one alternative of its terms.
+                let links = |ts: &[Term]| {
+                    let ts = ts.to_vec();
+                    comparison
+                        .rest
+                        .iter()
+                        .enumerate()
+                        .map(move |(i, (relation, _))| {
+                            (ts[i].clone(), *relation, ts[i + 1].clone())
+                        })
+                        .collect::<Vec<_>>()
+                };
+                if literal.naf == Naf::Not && comparison.rest.len() > 1 {
+                    // `not a < b < c` holds when one of its comparisons fails: an
+                    // alternative per comparison, inverted (as gringo rewrites it).
+                    return alternatives
+                        .into_iter()
+                        .flat_map(|alt| {
+                            links(&alt.value).into_iter().map(move |(l, r, u)| Alt {
+                                value: vec![Literal::Compare(Naf::Positive, l, ir::negate(r), u)],
+                                ranges: alt.ranges.clone(),
+                            })
+                        })
+                        .collect();
+                }
+                // A single comparison keeps its negation; `not not a < b < c` is `a < b < c`.
+                let naf = if comparison.rest.len() > 1 {
+                    Naf::Positive
+                } else {
+                    literal.naf
+                };
+                alternatives
                     .into_iter()
                     .map(|alt| {
                         alt.map(|ts| {
-                            comparison
-                                .rest
-                                .iter()
-                                .enumerate()
-                                .map(|(i, (relation, _))| {
-                                    Literal::Compare(
-                                        literal.naf,
-                                        ts[i].clone(),
-                                        *relation,
-                                        ts[i + 1].clone(),
-                                    )
-                                })
+                            links(&ts)
+                                .into_iter()
+                                .map(|(l, r, u)| Literal::Compare(naf, l, r, u))
                                 .collect()
                         })
                     })
@@ -1254,4 +1287,10 @@ fn has_anonymous(literal: &ast::Literal) -> bool {
 fn false_literal() -> Literal {
     let zero = Term::Symbol(Symbol::Int(0));
     Literal::Compare(Naf::Positive, zero.clone(), Relation::Ne, zero)
+}
+
+/// Whether a literal is `not t1 < t2 < t3 ...` (a disjunction of comparisons).
+fn is_negated_chain(literal: &ast::Literal) -> bool {
+    matches!(&literal.kind, LiteralKind::Comparison(c) if c.rest.len() > 1)
+        && literal.naf == Naf::Not
 }

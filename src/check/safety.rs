@@ -2,7 +2,9 @@
 //!
 //! A variable is bound by a positive atom it occurs in (as a pattern), by `V = t` once the
 //! other side is bound (and `V` is a pattern), by a range `V = l..u` once `l` and `u` are
-//! bound, and by an aggregate assignment `V = #agg{...}`. A rule is safe if every variable
+//! bound, and by an aggregate assignment `V = #agg{...}` (and, through the range literals
+//! that `inequalities.rs` adds, by linear comparisons that bound it by constants from both
+//! sides, as gringo's inequality solver does). A rule is safe if every variable
 //! is bound by its body; the variables that occur only inside one conditional literal or
 //! aggregate element (its local variables) must be bound by that element's condition.
 //!

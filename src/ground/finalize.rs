@@ -6,9 +6,10 @@
 use super::aggregate::{self, Status};
 use super::emit::{AggregateElements, Emitter, Lit};
 use super::plan::OccurrenceKind;
+use super::surface::{self, Construct};
 use super::{Grounded, Grounder, HeadElement};
 use crate::aspif::{AtomId, Body, GroundLit, HeadKind, Minimize, Output, Rule, WeightedLit};
-use crate::check::ir::{Head, PredId};
+use crate::check::ir::{self, Head, PredId};
 use crate::diag::Diagnostic;
 use crate::symbol::Symbol;
 use crate::syntax::ast::{AggregateFunction, Naf};
@@ -17,6 +18,7 @@ use std::collections::{HashMap, HashSet};
 impl Grounder<'_> {
     /// Finishes the ground program.
     pub(super) fn finish(mut self, options: super::GroundOptions) -> Grounded {
+        self.record_surface();
         self.finish_occurrences();
         self.finish_heads();
         self.classical_negation();
@@ -33,7 +35,128 @@ impl Grounder<'_> {
             names,
             diagnostics: self.diagnostics,
             errors: self.errors,
+            surface: self.surface,
         }
+    }
+
+    /// Records in the [`Surface`] (if it is kept) what the translation will hide: the
+    /// program's size before it, the body aggregates and conditional literals, the head
+    /// constructs, the weak constraints and the shown signatures.
+    fn record_surface(&mut self) {
+        let Some(surface) = &mut self.surface else {
+            return;
+        };
+        surface.grounded_rules = self.out.rules.len();
+        for (o, store) in self.stores.iter().enumerate() {
+            for instance in store.instances.values() {
+                let flat = || {
+                    instance.elements.iter().flat_map(|(tuple, conditions)| {
+                        conditions.iter().map(move |c| (tuple.clone(), c.clone()))
+                    })
+                };
+                match &self.plans.occurrences[o].kind {
+                    OccurrenceKind::Conditional(_) => {
+                        let elements: Vec<_> = flat()
+                            .map(|(tuple, c)| match tuple[0] {
+                                Symbol::Int(0) => (None, c),
+                                Symbol::Int(l) => (Some(GroundLit(l)), c),
+                                _ => unreachable!("conjunction elements are literals"),
+                            })
+                            .collect();
+                        for &id in instance.atoms.values() {
+                            let construct = Construct::Conditional(elements.clone());
+                            surface.atoms.insert(id, construct);
+                        }
+                    }
+                    OccurrenceKind::Aggregate(_, aggregate) => {
+                        for (values, &id) in &instance.atoms {
+                            let bounds = (aggregate.bounds.iter().map(|b| b.relation))
+                                .zip(values.iter().copied())
+                                .collect();
+                            let construct = Construct::Aggregate(surface::Aggregate {
+                                function: aggregate.function,
+                                elements: flat().collect(),
+                                bounds,
+                            });
+                            surface.atoms.insert(id, construct);
+                        }
+                    }
+                }
+            }
+        }
+        for (c, records) in self.head_records.iter().enumerate() {
+            let rule = &self.program.rules[self.plans.heads[c].rule];
+            for record in records {
+                let mut elements = (self.head_elements[c].get(&record.key))
+                    .map_or(&[][..], Vec::as_slice)
+                    .to_vec();
+                let mut seen = HashSet::new();
+                elements.retain(|e| seen.insert((e.atom, e.tuple.clone(), e.condition.clone())));
+                let head = match &rule.head {
+                    ir::Head::Aggregate(aggregate) => surface::Head::Aggregate {
+                        function: aggregate.function,
+                        elements: (elements.iter())
+                            .map(|e| (e.tuple.clone(), e.atom, e.condition.clone()))
+                            .collect(),
+                        bounds: record.bounds.clone(),
+                    },
+                    _ => surface::Head::Disjunction(
+                        (elements.iter())
+                            .map(|e| (e.atom, e.condition.clone()))
+                            .collect(),
+                    ),
+                };
+                surface.heads.push(surface::HeadConstruct {
+                    head,
+                    body: record.body.clone(),
+                });
+            }
+        }
+        for ((priority, tuple), bodies) in &self.minimize {
+            for body in bodies {
+                surface.weak.push(surface::Weak {
+                    body: body.clone(),
+                    weight: tuple[0],
+                    priority: *priority,
+                    terms: tuple[1..].into(),
+                });
+            }
+        }
+        let auxiliary = |p: PredId| {
+            let name = self.program.predicates[p.0 as usize].name;
+            self.symbols.text(name).starts_with('#')
+        };
+        let all = (0..self.program.predicates.len()).map(|p| PredId(p as u32));
+        // Printed, the auxiliary predicates of the rewriting are ordinary ones: shown
+        // unless `#show` statements name the shown ones.
+        let shown: Option<Vec<PredId>> = if self.program.show_filter {
+            Some(
+                self.program
+                    .show_signatures
+                    .iter()
+                    .map(|s| s.predicate)
+                    .collect(),
+            )
+        } else if all
+            .clone()
+            .any(|p| auxiliary(p) && !self.tables[p.0 as usize].is_empty())
+        {
+            Some(all.filter(|&p| !auxiliary(p)).collect())
+        } else {
+            None
+        };
+        surface.show = shown.map(|predicates| {
+            (predicates.into_iter())
+                .map(|p| {
+                    let predicate = &self.program.predicates[p.0 as usize];
+                    surface::Signature {
+                        name: self.symbols.text(predicate.name).to_string(),
+                        arity: predicate.arity as usize,
+                        negative: predicate.negative,
+                    }
+                })
+                .collect()
+        });
     }
 
     /// The weight of a tuple under an aggregate function (`None`: it does not count).
@@ -350,6 +473,9 @@ impl Grounder<'_> {
         let mut index: HashMap<Symbol, usize> = HashMap::new();
         for (_, symbol, condition) in shown_terms {
             let condition: Box<[GroundLit]> = condition.into();
+            if let Some(surface) = &mut self.surface {
+                surface.shown_terms.push((symbol, condition.clone()));
+            }
             let i = *index.entry(symbol).or_insert_with(|| {
                 terms.push((symbol, Vec::new()));
                 terms.len() - 1

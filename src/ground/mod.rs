@@ -25,6 +25,7 @@ pub mod eval;
 mod finalize;
 pub mod join;
 pub mod plan;
+pub mod surface;
 pub mod table;
 
 use crate::aspif::{AtomId, ExternalValue, GroundLit, GroundProgram};
@@ -58,12 +59,16 @@ pub struct Grounded {
     pub diagnostics: Vec<Diagnostic>,
     /// Errors: constructs rasp cannot ground faithfully yet (the program must not be solved).
     pub errors: Vec<Diagnostic>,
+    /// If asked for ([`GroundOptions::atom_names`]): the program as written, for
+    /// [`surface::write`].
+    pub surface: Option<surface::Surface>,
 }
 
 /// Options of the grounder.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct GroundOptions {
-    /// Also return the symbol of every atom (for printing the ground program as text).
+    /// Also return the symbol of every atom and the [`surface::Surface`] (for printing the
+    /// ground program as text).
     pub atom_names: bool,
     /// Evaluate every rule over all atoms in every round (naive evaluation) instead of
     /// semi-naively: slower, and the reference the semi-naive evaluation is tested against.
@@ -106,6 +111,7 @@ pub fn ground(
         edge_nodes: IndexMap::new(),
         naive: options.naive,
         eager_facts: options.atom_names,
+        surface: options.atom_names.then(surface::Surface::default),
     };
     for (predicate, args) in program.facts.iter() {
         grounder.derive(predicate, args, Vec::new());
@@ -174,6 +180,8 @@ struct Grounder<'a> {
     /// [`GroundOptions::atom_names`]) only once something refers to it: the output table shows
     /// facts unconditionally, and a ground program of millions of facts needs no rule for each.
     eager_facts: bool,
+    /// What the translation hides, for printing (with [`GroundOptions::atom_names`]).
+    surface: Option<surface::Surface>,
 }
 
 impl Grounder<'_> {
@@ -724,6 +732,10 @@ impl Grounder<'_> {
         let aux = self.out.new_atom();
         self.emitter().rule(Some(aux), &[GroundLit::negative(atom)]);
         self.double_negation.insert(atom, aux);
+        if let Some(surface) = &mut self.surface {
+            let not = surface::Construct::Not(GroundLit::positive(atom));
+            surface.atoms.insert(aux, not);
+        }
         aux
     }
 

@@ -1,7 +1,7 @@
 //! clingo's JSON output (`--outf=2`), laid out as clingo lays it out. Models are written as
 //! they are found (the `Witnesses` array is open until the summary).
 
-use super::{ModelReport, Print, Printer, Quiet, Selection, Summary, version_line};
+use super::{ModelReport, Phases, Print, Printer, Quiet, Selection, Summary, version_line};
 use std::io::Write;
 
 /// Prints clingo's JSON format.
@@ -10,15 +10,19 @@ pub struct JsonPrinter<'a> {
     /// Whether the `Witnesses` array was opened.
     witnesses: bool,
     selection: Selection,
+    /// Models are the signed variables of a SAT problem, printed as numbers.
+    sat: bool,
 }
 
 impl<'a> JsonPrinter<'a> {
-    /// A printer writing to `out`, with the quiet levels `quiet`.
-    pub fn new(out: &'a mut dyn Write, quiet: Quiet) -> JsonPrinter<'a> {
+    /// A printer writing to `out`, with the quiet levels `quiet`; `sat`: models are the
+    /// values of a SAT problem's variables.
+    pub fn new(out: &'a mut dyn Write, quiet: Quiet, sat: bool) -> JsonPrinter<'a> {
         JsonPrinter {
             out,
             witnesses: false,
             selection: Selection::new(quiet),
+            sat,
         }
     }
 
@@ -37,7 +41,10 @@ impl<'a> JsonPrinter<'a> {
             model.time
         );
         if print.values {
-            let atoms: Vec<String> = model.atoms.iter().map(|a| string(a)).collect();
+            let atoms: Vec<String> = match self.sat {
+                true => model.atoms.clone(),
+                false => model.atoms.iter().map(|a| string(a)).collect(),
+            };
             let _ = write!(
                 self.out,
                 ",\n          \"Value\": [\n            {}\n          ]",
@@ -87,7 +94,7 @@ impl Printer for JsonPrinter<'_> {
         );
     }
 
-    fn solving(&mut self) {}
+    fn solving(&mut self, _: Phases) {}
 
     fn model(&mut self, model: ModelReport) {
         if let Some(print) = self.selection.model(model) {

@@ -12,7 +12,7 @@ mod text;
 use std::io::Write;
 
 pub use json::JsonPrinter;
-pub use text::TextPrinter;
+pub use text::{Style, TextPrinter};
 
 /// `--outf`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,6 +120,15 @@ pub struct Times {
     pub unsat: f64,
     /// Processor time of the whole run.
     pub cpu: f64,
+}
+
+/// The phases before solving, in seconds (printed with `-V2`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Phases {
+    /// Reading and grounding the input.
+    pub reading: f64,
+    /// Building the solver from the ground program.
+    pub preprocessing: f64,
 }
 
 /// Statistics for `--stats`.
@@ -246,8 +255,8 @@ impl Selection {
 pub trait Printer {
     /// The first lines: version and inputs.
     fn header(&mut self, inputs: &[String]);
-    /// Grounding is done; solving starts.
-    fn solving(&mut self);
+    /// Grounding and the solver's preprocessing are done (they took `phases`); solving starts.
+    fn solving(&mut self, phases: Phases);
     /// A model was found.
     fn model(&mut self, model: ModelReport);
     /// The run ended.
@@ -259,30 +268,36 @@ pub struct NoPrinter;
 
 impl Printer for NoPrinter {
     fn header(&mut self, _: &[String]) {}
-    fn solving(&mut self) {}
+    fn solving(&mut self, _: Phases) {}
     fn model(&mut self, _: ModelReport) {}
     fn summary(&mut self, _: &Summary) {}
 }
 
 /// The printer for a format, with the quiet levels of `-q` (`None`: not given; the
-/// competition format then prints only the last model, or the optimal ones).
+/// competition format then prints only the last model, or the optimal ones); `sat`: models
+/// are the values of a SAT problem's variables.
 pub fn printer<'a>(
     format: Format,
     verbosity: u8,
     quiet: Option<Quiet>,
+    sat: bool,
     out: &'a mut dyn Write,
 ) -> Box<dyn Printer + 'a> {
     let or_default = quiet.unwrap_or_default();
     match format {
-        Format::Text => Box::new(TextPrinter::new(out, verbosity, or_default, false)),
+        // clasp prints SAT problems in the SAT competition's format, also with `--outf=1`.
+        Format::Text | Format::Competition if sat => {
+            Box::new(TextPrinter::new(out, verbosity, or_default, Style::Sat))
+        }
+        Format::Text => Box::new(TextPrinter::new(out, verbosity, or_default, Style::Clingo)),
         Format::Competition => {
             let quiet = quiet.unwrap_or(Quiet {
                 models: BEST,
                 costs: BEST,
             });
-            Box::new(TextPrinter::new(out, verbosity, quiet, true))
+            Box::new(TextPrinter::new(out, verbosity, quiet, Style::Competition))
         }
-        Format::Json => Box::new(JsonPrinter::new(out, or_default)),
+        Format::Json => Box::new(JsonPrinter::new(out, or_default, sat)),
         Format::None => Box::new(NoPrinter),
     }
 }

@@ -1,18 +1,33 @@
 //! clingo's text output, and the ASP competition format (`--outf=1`), which is the same
 //! report with comment lines (`% `) and only the last model (or the optimal ones), as
-//! `ANSWER`/`COST`/`OPTIMUM`.
+//! `ANSWER`/`COST`/`OPTIMUM`; for SAT problems (DIMACS input) clasp's SAT competition format:
+//! comment lines `c `, values `v ` (lines of about 70 characters, ending in `0`), costs `o `
+//! and the result `s `.
 //!
 //! Which models are printed follows clasp's rule (see `Selection`); the competition format
 //! prints only the last model (or the optimal ones) unless `-q` says otherwise.
 
-use super::{ModelReport, Outcome, Print, Printer, Quiet, Selection, Summary, version_line};
+use super::{
+    ModelReport, Outcome, Phases, Print, Printer, Quiet, Selection, Summary, version_line,
+};
 use std::io::Write;
 
-/// Prints clingo's text format (or the competition format).
+/// The variants of the text format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// clingo's text output.
+    Clingo,
+    /// The ASP competition format.
+    Competition,
+    /// The SAT competition format (models are the signed variables).
+    Sat,
+}
+
+/// Prints clingo's text format (or the competition formats).
 pub struct TextPrinter<'a> {
     out: &'a mut dyn Write,
     verbosity: u8,
-    competition: bool,
+    style: Style,
     selection: Selection,
 }
 
@@ -22,39 +37,68 @@ impl<'a> TextPrinter<'a> {
         out: &'a mut dyn Write,
         verbosity: u8,
         quiet: Quiet,
-        competition: bool,
+        style: Style,
     ) -> TextPrinter<'a> {
         TextPrinter {
             out,
             verbosity,
-            competition,
+            style,
             selection: Selection::new(quiet),
         }
     }
 
-    /// A comment line: as it is, or prefixed with `% ` in the competition format.
+    /// The prefix of comment lines.
+    fn comment(&self) -> &'static str {
+        match self.style {
+            Style::Clingo => "",
+            Style::Competition => "% ",
+            Style::Sat => "c ",
+        }
+    }
+
+    /// A comment line: as it is, or prefixed in the competition formats.
     fn line(&mut self, text: &str) {
-        let prefix = if self.competition { "% " } else { "" };
-        let _ = writeln!(self.out, "{prefix}{text}");
+        let _ = writeln!(self.out, "{}{text}", self.comment());
     }
 
     /// A summary line `label : value`, aligned as clingo aligns it.
     fn field(&mut self, label: &str, value: &str) {
-        let width = if self.competition { 15 } else { 13 };
+        let width = 13 + self.comment().len();
         self.line(&format!("{label:<width$}: {value}"));
+    }
+
+    /// The values of a SAT model: `v ` lines, a new one once a line holds 70 characters,
+    /// and `0` at the end.
+    fn sat_values(&mut self, values: &[String]) {
+        let mut text = String::from("v ");
+        let mut length = 0;
+        for value in values {
+            if length >= 70 {
+                text.push_str("\nv ");
+                length = 0;
+            } else if length > 0 {
+                text.push(' ');
+                length += 1;
+            }
+            text.push_str(value);
+            length += value.len();
+        }
+        let _ = writeln!(self.out, "{text} 0");
     }
 
     /// Prints the selected parts of a model.
     fn print_model(&mut self, print: &Print) {
         let model = &print.model;
-        if self.verbosity > 0 || self.competition {
+        if self.verbosity > 0 || self.style == Style::Competition {
             self.line(&format!(
                 "Answer: {} (Time: {:.3}s)",
                 model.number, model.time
             ));
         }
         if print.values {
-            if self.competition {
+            if self.style == Style::Sat {
+                self.sat_values(&model.atoms);
+            } else if self.style == Style::Competition {
                 let atoms: Vec<String> = model.atoms.iter().map(|a| format!("{a}.")).collect();
                 let _ = writeln!(self.out, "ANSWER\n{}", atoms.join(" "));
             } else {
@@ -66,10 +110,10 @@ impl<'a> TextPrinter<'a> {
                 self.line(&format!("Consequences: [{definite};{}]", definite + open));
             }
             if let Some(costs) = &model.costs {
-                let label = if self.competition {
-                    "COST "
-                } else {
-                    "Optimization: "
+                let label = match self.style {
+                    Style::Clingo => "Optimization: ",
+                    Style::Competition => "COST ",
+                    Style::Sat => "o ",
                 };
                 let _ = writeln!(self.out, "{label}{}", join(costs));
             }
@@ -112,7 +156,12 @@ impl Printer for TextPrinter<'_> {
         self.line(&format!("Reading from {shown}"));
     }
 
-    fn solving(&mut self) {
+    fn solving(&mut self, phases: Phases) {
+        if self.verbosity > 1 {
+            // Aligned as in clingo's text format, whatever the comment prefix.
+            self.line(&format!("Reading      : {:.3}s", phases.reading));
+            self.line(&format!("Preprocessing: {:.3}s", phases.preprocessing));
+        }
         if self.verbosity > 0 {
             self.line("Solving...");
         }
@@ -128,7 +177,13 @@ impl Printer for TextPrinter<'_> {
         if let Some(print) = self.selection.summary(summary) {
             self.print_model(&print);
         }
-        if self.competition {
+        if self.verbosity > 1 {
+            // clasp closes its table of search progress, empty at this verbosity.
+            self.line(&format!("{}|", "-".repeat(90)));
+        }
+        if self.style == Style::Sat {
+            let _ = writeln!(self.out, "s {}", summary.outcome.text());
+        } else if self.style == Style::Competition {
             let result = match summary.outcome {
                 Outcome::Unsatisfiable => Some("INCONSISTENT"),
                 Outcome::OptimumFound => Some("OPTIMUM"),

@@ -6,7 +6,7 @@ For each X.lp in this folder (or the files given as arguments) writes
   X.sol    the answer sets of `clingo X.lp 0`, normalized: one line per answer set with its
            shown atoms sorted (byte order) and joined by single spaces, the lines sorted, then
            SATISFIABLE or UNSATISFIABLE.
-Uses /work/shared/tools/clingo unless CLINGO names another clingo executable.
+Uses the repository's tools/clingo unless CLINGO names another clingo executable.
 Also run by `RASP_BLESS=1 cargo test --test solver_golden`. Review the diff after blessing.
 """
 import concurrent.futures
@@ -15,7 +15,10 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-CLINGO = os.environ.get("CLINGO", "/work/shared/tools/clingo")
+CLINGO = os.environ.get(
+    "CLINGO",
+    os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "tools", "clingo"),
+)
 
 
 def normalize(output: str) -> str:

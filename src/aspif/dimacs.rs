@@ -1,0 +1,201 @@
+//! Reading DIMACS CNF (`p cnf`) and weighted CNF (`p wcnf`), as `clingo --mode=clasp` reads
+//! them, into a [`GroundProgram`].
+//!
+//! Comment lines start with `c`. The problem line `p cnf VARS CLAUSES` is followed by clauses,
+//! each a list of non-zero literals ending in `0`. In `p wcnf VARS CLAUSES [TOP]` each clause
+//! starts with its positive weight; a clause weighing `TOP` or more is hard, the others are
+//! soft: a model pays the weight of each soft clause it violates.
+//!
+//! The translation: variable `v` is atom `v`, free to be true or false (one choice rule over
+//! all variables); a hard clause is the integrity constraint that its literals are all false;
+//! a soft clause gets a fresh atom that holds when the clause is violated, minimized with the
+//! clause's weight. Models show the variables only ([`Cnf::variables`]).
+
+use super::read::ReadError;
+use super::scan::Scanner;
+use super::{AtomId, GroundLit, GroundProgram, HeadKind, Minimize, Rule, WeightedLit};
+
+/// The largest variable (clasp's `VAR_MAX`, `2^28 - 1` less its reserved ones; rasp's atoms
+/// allow more, the readers agree on this bound).
+const MAX_VAR: u64 = (1 << 28) - 2;
+
+/// A SAT problem as a ground program.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cnf {
+    /// Clauses as integrity constraints, soft clauses as a minimize statement.
+    pub program: GroundProgram,
+    /// The variables are atoms `1..=variables`; higher atoms are the translation's.
+    pub variables: u32,
+}
+
+/// Parses DIMACS text into a ground program.
+pub fn read(text: &str) -> Result<Cnf, ReadError> {
+    let mut scan = Scanner::new(text);
+    skip_comments(&mut scan);
+    if !scan.keyword("p") {
+        return Err(scan.error("missing problem line"));
+    }
+    scan.skip_blanks();
+    let weighted = if scan.keyword("wcnf") {
+        true
+    } else if scan.keyword("cnf") {
+        false
+    } else {
+        return Err(scan.error("unrecognized format, [w]cnf expected"));
+    };
+    let variables = scan.unsigned(MAX_VAR, "#vars expected")? as u32;
+    scan.unsigned(u64::from(u32::MAX), "#clauses expected")?;
+    scan.skip_blanks();
+    let header_rest = scan.rest_of_line().trim();
+    let top = match header_rest {
+        "" => None,
+        _ if weighted => Some(
+            header_rest
+                .parse::<i64>()
+                .map_err(|_| scan.error("invalid extra characters in problem line"))?,
+        ),
+        _ => return Err(scan.error("invalid extra characters in problem line")),
+    };
+    let mut program = GroundProgram {
+        atom_count: variables,
+        ..GroundProgram::default()
+    };
+    let all: Vec<AtomId> = (1..=variables).map(AtomId).collect();
+    program.rules.push(Rule {
+        kind: HeadKind::Choice,
+        head: &all,
+        body: super::Body::Normal(&[]),
+    });
+    let mut soft = Vec::new();
+    let mut body = Vec::new();
+    loop {
+        skip_comments(&mut scan);
+        if scan.at_end() {
+            break;
+        }
+        let weight = if weighted {
+            let w = scan.int("wcnf: positive clause weight expected")?;
+            if w <= 0 {
+                return Err(scan.error("wcnf: positive clause weight expected"));
+            }
+            Some(w)
+        } else {
+            None
+        };
+        body.clear();
+        loop {
+            let lit = scan.int("invalid character in clause - '0' expected")?;
+            if lit == 0 {
+                break;
+            }
+            if lit.unsigned_abs() > u64::from(variables) {
+                return Err(scan.error("invalid variable in clause"));
+            }
+            // The constraint's body says every literal of the clause is false.
+            body.push(GroundLit(-(lit as i32)));
+        }
+        match weight {
+            Some(w) if top.is_none_or(|top| w < top) => {
+                let violated = program.new_atom();
+                program.rules.push(Rule::normal(&[violated], &body));
+                let weight = i32::try_from(w).map_err(|_| scan.error("invalid clause weight"))?;
+                soft.push(WeightedLit {
+                    lit: GroundLit::positive(violated),
+                    weight,
+                });
+            }
+            _ => program.rules.push(Rule::constraint(&body)),
+        }
+    }
+    if !soft.is_empty() {
+        program.minimize.push(Minimize {
+            priority: 0,
+            elements: soft,
+        });
+    }
+    Ok(Cnf { program, variables })
+}
+
+/// Skips lines starting with `c`.
+fn skip_comments(scan: &mut Scanner) {
+    while scan.peek() == Some('c') {
+        scan.rest_of_line();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::aspif::Body;
+
+    #[test]
+    fn clauses_become_constraints() {
+        let cnf = read("c a comment\np cnf 3 2\n1 -2 0\nc more\n2 3\n0\n").unwrap();
+        assert_eq!(cnf.variables, 3);
+        let p = &cnf.program;
+        assert_eq!(p.rules.len(), 3);
+        assert_eq!(p.rules.get(0).kind, HeadKind::Choice);
+        assert_eq!(p.rules.get(0).head.len(), 3);
+        assert_eq!(
+            p.rules.get(1),
+            Rule::constraint(&[GroundLit(-1), GroundLit(2)])
+        );
+        assert_eq!(
+            p.rules.get(2),
+            Rule::constraint(&[GroundLit(-2), GroundLit(-3)])
+        );
+    }
+
+    #[test]
+    fn soft_clauses_are_minimized() {
+        let cnf = read("p wcnf 2 3 10\n10 1 2 0\n3 -1 0\n4 -2 0\n").unwrap();
+        let p = &cnf.program;
+        assert_eq!(p.atom_count, 4);
+        assert_eq!(p.rules.get(2), Rule::normal(&[AtomId(3)], &[GroundLit(1)]));
+        assert_eq!(p.rules.get(2).body, Body::Normal(&[GroundLit(1)]));
+        assert_eq!(
+            p.minimize[0].elements,
+            vec![
+                WeightedLit {
+                    lit: GroundLit(3),
+                    weight: 3
+                },
+                WeightedLit {
+                    lit: GroundLit(4),
+                    weight: 4
+                }
+            ]
+        );
+    }
+
+    #[test]
+    fn malformed_input_is_an_error_with_a_line() {
+        for (text, line, message) in [
+            ("c x\n", 2, "missing problem line"),
+            ("p knf 1 1\n", 1, "unrecognized format, [w]cnf expected"),
+            ("p cnf 2 1\n1 3 0\n", 2, "invalid variable in clause"),
+            (
+                "p cnf 2 1 5\n",
+                1,
+                "invalid extra characters in problem line",
+            ),
+            (
+                "p cnf 2 1\n1 x 0\n",
+                2,
+                "invalid character in clause - '0' expected",
+            ),
+            (
+                "p wcnf 2 1\n0 1 0\n",
+                2,
+                "wcnf: positive clause weight expected",
+            ),
+        ] {
+            let error = read(text).unwrap_err();
+            assert_eq!(
+                (error.line, error.message.as_str()),
+                (line, message),
+                "{text}"
+            );
+        }
+    }
+}

@@ -1,0 +1,13 @@
+edge(a,b) edge(b,c) edge(c,a) edge_value(edge(a,b),1) edge_value(edge(b,c),2) edge_value(edge(c,a),3) node(a) node(b) node(c) num(0) num(1) num(2) num(3) num_edges(3) value(a,0) value(b,1) value(c,3)
+edge(a,b) edge(b,c) edge(c,a) edge_value(edge(a,b),1) edge_value(edge(b,c),2) edge_value(edge(c,a),3) node(a) node(b) node(c) num(0) num(1) num(2) num(3) num_edges(3) value(a,3) value(b,2) value(c,0)
+edge(a,b) edge(b,c) edge(c,a) edge_value(edge(a,b),1) edge_value(edge(b,c),3) edge_value(edge(c,a),2) node(a) node(b) node(c) num(0) num(1) num(2) num(3) num_edges(3) value(a,1) value(b,0) value(c,3)
+edge(a,b) edge(b,c) edge(c,a) edge_value(edge(a,b),1) edge_value(edge(b,c),3) edge_value(edge(c,a),2) node(a) node(b) node(c) num(0) num(1) num(2) num(3) num_edges(3) value(a,2) value(b,3) value(c,0)
+edge(a,b) edge(b,c) edge(c,a) edge_value(edge(a,b),2) edge_value(edge(b,c),1) edge_value(edge(c,a),3) node(a) node(b) node(c) num(0) num(1) num(2) num(3) num_edges(3) value(a,0) value(b,2) value(c,3)
+edge(a,b) edge(b,c) edge(c,a) edge_value(edge(a,b),2) edge_value(edge(b,c),1) edge_value(edge(c,a),3) node(a) node(b) node(c) num(0) num(1) num(2) num(3) num_edges(3) value(a,3) value(b,1) value(c,0)
+edge(a,b) edge(b,c) edge(c,a) edge_value(edge(a,b),2) edge_value(edge(b,c),3) edge_value(edge(c,a),1) node(a) node(b) node(c) num(0) num(1) num(2) num(3) num_edges(3) value(a,1) value(b,3) value(c,0)
+edge(a,b) edge(b,c) edge(c,a) edge_value(edge(a,b),2) edge_value(edge(b,c),3) edge_value(edge(c,a),1) node(a) node(b) node(c) num(0) num(1) num(2) num(3) num_edges(3) value(a,2) value(b,0) value(c,3)
+edge(a,b) edge(b,c) edge(c,a) edge_value(edge(a,b),3) edge_value(edge(b,c),1) edge_value(edge(c,a),2) node(a) node(b) node(c) num(0) num(1) num(2) num(3) num_edges(3) value(a,0) value(b,3) value(c,2)
+edge(a,b) edge(b,c) edge(c,a) edge_value(edge(a,b),3) edge_value(edge(b,c),1) edge_value(edge(c,a),2) node(a) node(b) node(c) num(0) num(1) num(2) num(3) num_edges(3) value(a,3) value(b,0) value(c,1)
+edge(a,b) edge(b,c) edge(c,a) edge_value(edge(a,b),3) edge_value(edge(b,c),2) edge_value(edge(c,a),1) node(a) node(b) node(c) num(0) num(1) num(2) num(3) num_edges(3) value(a,0) value(b,3) value(c,1)
+edge(a,b) edge(b,c) edge(c,a) edge_value(edge(a,b),3) edge_value(edge(b,c),2) edge_value(edge(c,a),1) node(a) node(b) node(c) num(0) num(1) num(2) num(3) num_edges(3) value(a,3) value(b,0) value(c,2)
+SATISFIABLE

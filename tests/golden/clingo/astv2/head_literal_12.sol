@@ -1,0 +1,4 @@
+a b
+b c
+c
+SATISFIABLE

@@ -1,0 +1,2 @@
+p(10)
+SATISFIABLE

@@ -1,0 +1,4 @@
+a (cost 2)
+a b (cost 3)
+b (cost 1)
+OPTIMUM FOUND

@@ -1,0 +1,2 @@
+p(a)
+SATISFIABLE

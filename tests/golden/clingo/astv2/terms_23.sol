@@ -1,0 +1,2 @@
+p(5)
+SATISFIABLE

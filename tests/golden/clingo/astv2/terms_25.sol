@@ -1,0 +1,2 @@
+p(6)
+SATISFIABLE

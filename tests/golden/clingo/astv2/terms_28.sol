@@ -1,0 +1,2 @@
+p(7)
+SATISFIABLE

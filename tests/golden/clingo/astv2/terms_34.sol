@@ -1,0 +1,2 @@
+a(f(1)) a(f(2))
+SATISFIABLE

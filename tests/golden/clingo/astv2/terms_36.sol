@@ -1,0 +1,2 @@
+a(1) a(2)
+SATISFIABLE

@@ -1,0 +1,2 @@
+a(3) a(4)
+SATISFIABLE

@@ -1,0 +1,2 @@
+a(4) a(5)
+SATISFIABLE

@@ -1,0 +1,2 @@
+p(0)
+SATISFIABLE

@@ -1,0 +1,5 @@
+p(1) p(2)
+p(1) p(2) p(3)
+p(1) p(3)
+p(2) p(3)
+SATISFIABLE

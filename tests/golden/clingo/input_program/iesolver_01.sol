@@ -1,0 +1,2 @@
+p(0) q(5)
+SATISFIABLE

@@ -1,0 +1,7 @@
+p(a,b) p(a,c) p(b,e) p(c,d) p(c,e) p(d,a) p(e,b) r(a)
+p(a,b) p(a,c) p(b,e) p(c,d) p(c,e) p(d,a) p(e,b) r(a) r(b)
+p(a,b) p(a,c) p(b,e) p(c,d) p(c,e) p(d,a) p(e,b) r(a) r(b) r(e)
+p(a,b) p(a,c) p(b,e) p(c,d) p(c,e) p(d,a) p(e,b) r(a) r(c)
+p(a,b) p(a,c) p(b,e) p(c,d) p(c,e) p(d,a) p(e,b) r(a) r(c) r(d)
+p(a,b) p(a,c) p(b,e) p(c,d) p(c,e) p(d,a) p(e,b) r(a) r(c) r(e)
+SATISFIABLE

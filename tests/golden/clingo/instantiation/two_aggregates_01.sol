@@ -1,0 +1,5 @@
+a
+a b p
+b p
+p
+SATISFIABLE

@@ -1,0 +1,11 @@
+h p(2)
+h p(2) p(3)
+h p(2) p(3) p(4)
+h p(2) p(3) p(4) p(5)
+h p(2) p(3) p(5)
+h p(2) p(4)
+h p(2) p(4) p(5)
+h p(2) p(5)
+h p(4)
+h p(4) p(5)
+SATISFIABLE

@@ -1,0 +1,3 @@
+p q(1)
+q(0)
+SATISFIABLE

@@ -1,0 +1,3 @@
+p q(p)
+q(#sup)
+SATISFIABLE

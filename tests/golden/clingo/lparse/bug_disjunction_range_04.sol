@@ -1,0 +1,3 @@
+p(2) p(4)
+q
+SATISFIABLE

@@ -1,0 +1,4 @@
+p(1)
+p(1) p(2)
+p(2)
+SATISFIABLE

@@ -1,0 +1,4 @@
+
+a b c d
+c x y
+SATISFIABLE

@@ -1,0 +1,5 @@
+a b c
+b
+b c
+c
+SATISFIABLE

@@ -1,0 +1,4 @@
+p(1) q(1) r(1)
+q(1)
+q(1) r(1)
+SATISFIABLE

@@ -1,0 +1,5 @@
+
+a
+a b
+b
+SATISFIABLE

@@ -1,0 +1,2 @@
+c p
+SATISFIABLE

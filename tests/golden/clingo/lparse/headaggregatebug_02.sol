@@ -1,0 +1,2 @@
+q(a) r(a)
+SATISFIABLE

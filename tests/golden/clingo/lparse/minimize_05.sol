@@ -1,0 +1,2 @@
+a b ok (cost 2)
+OPTIMUM FOUND

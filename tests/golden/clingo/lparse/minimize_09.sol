@@ -1,0 +1,2 @@
+a c d ok (cost 4 1)
+OPTIMUM FOUND

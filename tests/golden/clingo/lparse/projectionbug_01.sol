@@ -1,0 +1,2 @@
+p(1) p(2) q((1,x),2)
+SATISFIABLE

@@ -1,0 +1,2 @@
+a(1) a(a) h(1)
+SATISFIABLE

@@ -1,0 +1,2 @@
+a(1) a(a) g(1)
+SATISFIABLE

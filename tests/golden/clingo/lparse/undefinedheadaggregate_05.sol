@@ -1,0 +1,2 @@
+a(1) a(a) p(1)
+SATISFIABLE

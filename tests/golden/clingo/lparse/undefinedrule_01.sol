@@ -1,0 +1,2 @@
+a(1) a(a) q(1)
+SATISFIABLE

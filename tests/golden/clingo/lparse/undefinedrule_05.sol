@@ -1,0 +1,2 @@
+a(1) a(a) b(1) q(1)
+SATISFIABLE

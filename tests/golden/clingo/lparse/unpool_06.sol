@@ -1,0 +1,4 @@
+
+a p(1)
+a p(2)
+SATISFIABLE

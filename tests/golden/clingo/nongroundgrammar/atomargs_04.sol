@@ -1,0 +1,2 @@
+p p(1,2) p(3,4)
+SATISFIABLE

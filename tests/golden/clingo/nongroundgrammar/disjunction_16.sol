@@ -1,0 +1,4 @@
+b
+c
+d
+SATISFIABLE

@@ -1,0 +1,5 @@
+
+q
+q t
+t
+SATISFIABLE

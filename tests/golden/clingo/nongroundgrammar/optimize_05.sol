@@ -1,0 +1,2 @@
+ (cost -2)
+OPTIMUM FOUND

@@ -1,0 +1,2 @@
+p(#sup)
+SATISFIABLE

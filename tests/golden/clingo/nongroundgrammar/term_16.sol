@@ -1,0 +1,2 @@
+p(f)
+SATISFIABLE

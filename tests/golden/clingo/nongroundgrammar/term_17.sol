@@ -1,0 +1,2 @@
+p(f(1))
+SATISFIABLE

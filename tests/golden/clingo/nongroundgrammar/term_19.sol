@@ -1,0 +1,2 @@
+p(f(1,2,3))
+SATISFIABLE

@@ -1,0 +1,2 @@
+term(f(x))
+SATISFIABLE

@@ -1,0 +1,2 @@
+term(39)
+SATISFIABLE

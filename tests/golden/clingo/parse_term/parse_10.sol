@@ -1,0 +1,2 @@
+term(5)
+SATISFIABLE

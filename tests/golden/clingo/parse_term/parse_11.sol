@@ -1,0 +1,2 @@
+term(8)
+SATISFIABLE

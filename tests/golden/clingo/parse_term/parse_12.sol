@@ -1,0 +1,2 @@
+term(18)
+SATISFIABLE

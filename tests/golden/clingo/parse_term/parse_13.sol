@@ -1,0 +1,2 @@
+term(65)
+SATISFIABLE

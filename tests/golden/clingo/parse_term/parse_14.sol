@@ -1,0 +1,2 @@
+term(3)
+SATISFIABLE

@@ -1,0 +1,2 @@
+term(2)
+SATISFIABLE

@@ -1,0 +1,2 @@
+term(371293)
+SATISFIABLE

@@ -1,0 +1,2 @@
+term((1,))
+SATISFIABLE

@@ -1,0 +1,2 @@
+term(342391)
+SATISFIABLE

@@ -1,0 +1,2 @@
+term(85)
+SATISFIABLE

@@ -1,0 +1,2 @@
+a c d e
+SATISFIABLE

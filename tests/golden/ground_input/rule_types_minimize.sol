@@ -1,0 +1,2 @@
+OPTIMUM FOUND
+Optimization: 0 0

@@ -1,0 +1,3 @@
+"hello" a
+f("x",2)
+SATISFIABLE

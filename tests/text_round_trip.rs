@@ -1,0 +1,45 @@
+//! `--text` prints valid input with the same answer sets: for random programs (the
+//! differential tester's generators: aggregates, conditional literals, choice rules,
+//! disjunctions, recursion), the ground program printed as text and grounded again has the
+//! answer sets of the program.
+
+mod common;
+
+use proptest::prelude::*;
+use rasp::api::Control;
+use rasp::ground::GroundOptions;
+
+/// The answer sets of a program, or `None` where rasp refuses it.
+fn answer_sets(program: &str) -> Option<std::collections::BTreeSet<Vec<String>>> {
+    let grounded = common::ground(program, GroundOptions::default()).ok()?;
+    common::answer_sets(&grounded).ok()
+}
+
+fn round_trip(program: &str) -> Result<(), TestCaseError> {
+    let Some(expected) = answer_sets(program) else {
+        return Ok(());
+    };
+    let text = Control::new()
+        .add_text("-", program)
+        .ground_text()
+        .map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
+    let actual = answer_sets(&text);
+    prop_assert_eq!(Some(expected), actual, "the text:\n{}", text);
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 150, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn text_of_random_programs_has_their_answer_sets(program in common::program()) {
+        round_trip(&program)?;
+    }
+
+    #[test]
+    fn text_of_recursive_aggregates_has_their_answer_sets(
+        program in common::recursive_aggregate_program()
+    ) {
+        round_trip(&program)?;
+    }
+}
