@@ -17,8 +17,8 @@ use crate::input::{self, Fatal, GroundInput, Input};
 use crate::load;
 use crate::output::{self, Format, ModelReport, Outcome, Printer, Quiet, Summary, Times};
 use crate::solve::{
-    ConsequenceKind, EnumMode, Enumeration, Model, OptMode, OptStrategy, Optimization, Projection,
-    SolveOptions, SolveResult, Solver,
+    ConsequenceKind, CostBound, EnumMode, Enumeration, Model, OptMode, OptStrategy, Optimization,
+    Projection, SolveOptions, SolveResult, Solver,
 };
 use crate::symbol::SymbolTable;
 use crate::syntax::{self, ast};
@@ -328,7 +328,8 @@ struct Settings {
     models: Option<u64>,
     format: Format,
     verbosity: u8,
-    quiet: Quiet,
+    /// `-q`, if given.
+    quiet: Option<Quiet>,
     stats: bool,
     warnings: HashSet<Warning>,
     reasoning: Reasoning,
@@ -472,7 +473,7 @@ impl Settings {
             _ => Format::Text,
         };
         let quiet = match &args.quiet {
-            None => Quiet::default(),
+            None => None,
             Some(levels) => {
                 // clasp compares the levels with 0 (all) and 1 (best): below 0 is 0, above 2
                 // is 2.
@@ -485,10 +486,10 @@ impl Settings {
                         usage_message(&format!("'{levels}' invalid value for: 'quiet'"))
                     })?;
                 let models = levels.first().copied().unwrap_or(2);
-                Quiet {
+                Some(Quiet {
                     models,
                     costs: levels.get(1).copied().unwrap_or(models),
-                }
+                })
             }
         };
         let stats = match args.stats.as_deref() {
@@ -864,18 +865,166 @@ impl Found {
     }
 }
 
-/// The shown symbols of the outputs marked in `included`, once each.
-fn shown_outputs(program: &GroundProgram, included: &[bool]) -> Vec<String> {
-    let mut seen = HashSet::new();
-    program
-        .outputs
-        .iter()
-        .zip(included)
-        .filter(|&(_, &inc)| inc)
-        .map(|(o, _)| o.symbol.as_str())
-        .filter(|s| seen.insert(*s))
-        .map(str::to_string)
-        .collect()
+/// clasp's warnings about the reasoning mode (`mode`: the optimization mode if there is
+/// something to optimize), in its order; none for a program refuted before the search.
+fn mode_warnings(
+    solver: &mut Solver,
+    reasoning: &Reasoning,
+    mode: Option<OptMode>,
+    limit: u64,
+    enumeration: &Enumeration,
+) -> Vec<&'static str> {
+    if !solver.consistent_at_root() {
+        return Vec::new();
+    }
+    let consequences = reasoning.consequences.is_some();
+    let optimal = mode == Some(OptMode::Optimal);
+    let projection = enumeration.projection.as_ref();
+    [
+        (
+            mode == Some(OptMode::Bounded) && reasoning.bound.is_none(),
+            "opt-mode=enum: No bound given, optimize statement ignored.",
+        ),
+        (
+            optimal && consequences,
+            "Optimization: Consequences may depend on enumeration order.",
+        ),
+        (
+            optimal
+                && !consequences
+                && projection.is_some_and(|p| !solver.projection_covers_objective(p)),
+            "Projection: Optimization may depend on enumeration order.",
+        ),
+        (
+            optimal && limit != 0,
+            "#models not 0: optimality of last model not guaranteed.",
+        ),
+        (
+            // With optN the models are reported as optimal ones, not as consequences.
+            consequences && mode != Some(OptMode::EnumerateOptimal) && limit != 0,
+            "#models not 0: last model may not cover consequences.",
+        ),
+    ]
+    .into_iter()
+    .filter_map(|(applies, text)| applies.then_some(text))
+    .collect()
+}
+
+/// A run of brave or cautious reasoning (`--enum-mode=brave|cautious`).
+struct ConsequenceRun<'a, 'p> {
+    solver: &'a mut Solver,
+    program: &'p GroundProgram,
+    /// The outputs, or projection atoms.
+    over: Projection,
+    /// The number of models to compute (0: all).
+    limit: u64,
+    /// The start of the run and of solving.
+    clock: (Instant, Instant),
+    found: &'a mut Found,
+    printer: &'a mut dyn Printer,
+}
+
+impl ConsequenceRun<'_, '_> {
+    /// Computes the consequences as clasp does under the optimization mode of `optimize`
+    /// (`None`: no minimize statements, or `--opt-mode=ignore`): over all models (`enum`
+    /// without a bound), the models within the bound (`enum`), the optimal ones after an
+    /// optimization phase whose models are reported first (`optN`), or models of decreasing
+    /// cost (`opt`). Fills in the summary's consequences and costs; returns how the search
+    /// ended.
+    fn solve(
+        &mut self,
+        kind: ConsequenceKind,
+        optimize: Option<&Optimization>,
+        summary: &mut Summary,
+    ) -> SolveResult {
+        let mode = optimize.map(|how| how.mode);
+        let mut phase_one = None;
+        let bound = match optimize {
+            None => CostBound::Unbounded,
+            Some(how) => match how.mode {
+                OptMode::Bounded => how
+                    .bound
+                    .clone()
+                    .map_or(CostBound::Unbounded, CostBound::AtMost),
+                OptMode::Optimal => CostBound::Decreasing {
+                    from: how.bound.clone(),
+                },
+                OptMode::EnumerateOptimal => {
+                    let result = self.optimal(how);
+                    let best = result.best.clone().filter(|_| result.proven);
+                    phase_one = Some(result);
+                    match best {
+                        Some(best) => CostBound::AtMost(best),
+                        None => return phase_one.expect("set").result,
+                    }
+                }
+            },
+        };
+        let (start, solve_start) = self.clock;
+        let (result, last) =
+            self.solver
+                .bounded_consequences(kind, &bound, &self.over, &mut |step| {
+                    self.found.model(solve_start);
+                    let atoms = step.shown(self.program);
+                    self.printer.model(ModelReport {
+                        costs: mode.is_some().then(|| step.costs.clone()),
+                        consequences: Some((step.definite, step.open)),
+                        ..ModelReport::new(step.number, start.elapsed().as_secs_f64(), atoms)
+                    });
+                    // With optN the limit counts the optimal models.
+                    self.limit == 0 || step.number < self.limit
+                });
+        let Some(last) = last else {
+            return result;
+        };
+        summary.consequences = Some(output::ConsequenceSummary {
+            brave: kind == ConsequenceKind::Brave,
+            definite: last.definite,
+            open: last.open,
+            complete: last.complete,
+        });
+        let Some(mode) = mode else {
+            return result;
+        };
+        let proven = phase_one.as_ref().map_or(last.complete, |r| r.proven);
+        summary.optimum = Some(proven);
+        if mode != OptMode::Bounded {
+            summary.costs = Some(last.costs.clone());
+            summary.optimal = Some(match mode {
+                OptMode::EnumerateOptimal => last.number,
+                _ => u64::from(proven),
+            });
+        }
+        if proven {
+            summary.outcome = Outcome::OptimumFound;
+        }
+        match (result, phase_one) {
+            (SolveResult::Satisfiable { exhausted, .. }, Some(_)) => SolveResult::Satisfiable {
+                models: self.found.models,
+                exhausted,
+            },
+            (result, _) => result,
+        }
+    }
+
+    /// The optimization phase of `optN`: finds an optimal model, reporting the models on the
+    /// way (with their costs, without consequences).
+    fn optimal(&mut self, how: &Optimization) -> crate::solve::OptimizeResult {
+        let (start, solve_start) = self.clock;
+        let how = Optimization {
+            mode: OptMode::Optimal,
+            ..how.clone()
+        };
+        self.solver.optimize(&how, &mut |model| {
+            self.found.model(solve_start);
+            let atoms = model.shown(self.program);
+            self.printer.model(ModelReport {
+                costs: Some(model.costs.clone()),
+                ..ModelReport::new(model.number, start.elapsed().as_secs_f64(), atoms)
+            });
+            true
+        })
+    }
 }
 
 /// Solves as the reasoning settings say, reporting each model to `printer`; returns the
@@ -902,38 +1051,37 @@ fn solve(
         ProjectTarget::Project => Projection::Atoms(program.projection.clone().unwrap_or_default()),
         ProjectTarget::Auto => Projection::auto(program),
     });
+    // `auto` is backtracking, as in clasp for the enumerations that follow or replace an
+    // optimization (optN, enum); its choice of `record` for plain `opt` concerns no
+    // enumeration here.
     let enumeration = Enumeration {
-        mode: reasoning.enum_mode.unwrap_or(if optimizing {
-            EnumMode::Record
-        } else {
-            EnumMode::Backtrack
-        }),
+        mode: reasoning.enum_mode.unwrap_or(EnumMode::Backtrack),
         projection,
     };
     let mut found = Found::default();
     let warn = |err: &mut dyn Write, text: &str| {
         let _ = writeln!(err, "*** Warn : (rasp): {text}");
     };
-    let report = |model: &Model, costs: Option<Vec<i64>>| ModelReport {
-        number: model.number,
-        time: start.elapsed().as_secs_f64(),
-        atoms: match ground.sat_variables {
+    let report = |model: &Model, costs: Option<Vec<i64>>| {
+        let time = start.elapsed().as_secs_f64();
+        let values = match ground.sat_variables {
             // clasp shows every variable, negative when it is false.
-            Some(n) => (1..=n)
-                .map(|v| match model.is_true(AtomId(v)) {
-                    true => v.to_string(),
-                    false => format!("-{v}"),
-                })
-                .collect(),
-            None => model
-                .shown(program)
-                .into_iter()
-                .map(str::to_string)
-                .collect(),
-        },
-        costs,
-        consequences: None,
-        best: model.optimal,
+            Some(n) => ModelReport {
+                atoms: (1..=n)
+                    .map(|v| match model.is_true(AtomId(v)) {
+                        true => v.to_string(),
+                        false => format!("-{v}"),
+                    })
+                    .collect(),
+                ..ModelReport::new(model.number, time, Vec::new())
+            },
+            None => ModelReport::new(model.number, time, model.shown(program)),
+        };
+        ModelReport {
+            costs,
+            best: model.optimal,
+            ..values
+        }
     };
     let mut summary = Summary {
         outcome: Outcome::Unknown,
@@ -955,56 +1103,43 @@ fn solve(
             "Reasoning mode requires domain heuristic and is ignored.",
         );
     }
+    let mode = reasoning.opt_mode.filter(|_| optimizing);
+    let limit = settings.models.unwrap_or(0);
+    for text in mode_warnings(&mut solver, reasoning, mode, limit, &enumeration) {
+        warn(err, text);
+    }
     let result = if let Some(kind) = reasoning.consequences {
-        let limit = settings.models.unwrap_or(0);
-        if limit != 0 {
-            warn(err, "#models not 0: last model may not cover consequences.");
-        }
-        if optimizing {
-            warn(
-                err,
-                "Optimization: Consequences are computed without the optimize statements.",
-            );
-        }
-        let (result, last) = solver.consequences(kind, &mut |step| {
-            found.model(solve_start);
-            printer.model(ModelReport {
-                number: step.number,
-                time: start.elapsed().as_secs_f64(),
-                atoms: shown_outputs(program, &step.included),
-                costs: None,
-                consequences: Some((step.definite, step.open)),
-                best: false,
-            });
-            limit == 0 || found.models < limit
-        });
-        if let Some(last) = last {
-            summary.consequences = Some(output::ConsequenceSummary {
-                brave: kind == ConsequenceKind::Brave,
-                definite: last.definite,
-                open: last.open,
-                complete: last.complete,
-            });
-        }
-        result
+        let how = Optimization {
+            mode: mode.unwrap_or_default(),
+            strategy: reasoning.strategy,
+            bound: reasoning.bound.clone(),
+            enumeration,
+        };
+        // As clasp, over the `#project` atoms if the program has some (unless
+        // `--project=show`).
+        let over = match reasoning.project {
+            Some(ProjectTarget::Show) => Projection::Shown,
+            Some(ProjectTarget::Project) => {
+                Projection::Atoms(program.projection.clone().unwrap_or_default())
+            }
+            _ => Projection::auto(program),
+        };
+        let mut run = ConsequenceRun {
+            solver: &mut solver,
+            program,
+            over,
+            limit: settings.models.unwrap_or(0),
+            clock: (start, solve_start),
+            found: &mut found,
+            printer,
+        };
+        run.solve(kind, optimizing.then_some(&how), &mut summary)
     } else if optimizing {
-        let mode = reasoning.opt_mode.unwrap_or(OptMode::Optimal);
+        let mode = mode.unwrap_or_default();
         let limit = settings.models.unwrap_or(match mode {
             OptMode::Bounded => 1,
             _ => 0,
         });
-        if mode == OptMode::Optimal && limit != 0 {
-            warn(
-                err,
-                "#models not 0: optimality of last model not guaranteed.",
-            );
-        }
-        if mode == OptMode::Bounded && reasoning.bound.is_none() {
-            warn(
-                err,
-                "opt-mode=enum: No bound given, optimize statement ignored.",
-            );
-        }
         let how = Optimization {
             mode,
             strategy: reasoning.strategy,
@@ -1042,11 +1177,9 @@ fn solve(
         result.result
     } else {
         let limit = settings.models.unwrap_or(1);
-        let with_costs = !program.minimize.is_empty() && reasoning.opt_mode.is_some();
         solver.enumerate(&enumeration, &[], &mut |model| {
             found.model(solve_start);
-            let costs = with_costs.then(|| model.costs.clone());
-            printer.model(report(model, costs));
+            printer.model(report(model, None));
             limit == 0 || found.models < limit
         })
     };

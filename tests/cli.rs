@@ -613,6 +613,166 @@ fn brave_and_cautious_consequences() {
     assert_eq!(last("cautious"), "c");
 }
 
+/// Two optimal models (cost 1): `b d` and `a d`.
+const WEAK: &str = "{a;b;c}. :- not a, not b. :~ a. [1] :~ b. [1] :~ c. [2] d :- a. d :- b.";
+
+/// The summary lines of a run (after the empty line that ends the answers), without times.
+fn summary_lines(text: &str) -> Vec<String> {
+    let text = without_times(text);
+    let (_, summary) = text.rsplit_once("\n\n").expect("a summary");
+    summary.lines().map(str::to_string).collect()
+}
+
+#[test]
+fn consequences_of_optimal_models() {
+    // optN: first the optimization (models with costs only), then the consequences of the
+    // optimal models, numbered from 1 again.
+    let output = rasp(&["--enum-mode=brave", "--opt-mode=optN"], WEAK);
+    assert_eq!(output.status.code(), Some(30));
+    assert_eq!(stderr(&output), "");
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    let answers: Vec<usize> = (0..lines.len())
+        .filter(|&i| lines[i].starts_with("Answer: "))
+        .collect();
+    assert!(lines[answers[0] + 2].starts_with("Optimization: "));
+    let second = answers[1..]
+        .iter()
+        .find(|&&i| lines[i + 2].starts_with("Consequences: ["))
+        .expect("consequences");
+    assert!(lines[*second].starts_with("Answer: 1 "), "{text}");
+    let last = *answers.last().unwrap();
+    let mut atoms: Vec<&str> = lines[last + 1].split_whitespace().collect();
+    atoms.sort();
+    assert_eq!(atoms, ["a", "b", "d"]);
+    assert_eq!(lines[last + 2], "Consequences: [3;3]");
+    assert_eq!(lines[last + 3], "Optimization: 1");
+    assert_eq!(lines[last + 4], "OPTIMUM FOUND");
+    // (`Optimal`, the number of optimal models reported, depends on the search.)
+    let summary: Vec<String> = summary_lines(&text)
+        .into_iter()
+        .filter(|l| !l.starts_with("  Optimal "))
+        .collect();
+    assert_eq!(
+        summary[1..],
+        [
+            "  Brave      : yes",
+            "  Optimum    : yes",
+            "Optimization : 1",
+            "Consequences : 3",
+            "Calls        : 1"
+        ]
+    );
+    // opt: models of decreasing cost, each also changing the consequences; clingo warns.
+    for mode in ["brave", "cautious"] {
+        let output = rasp(&["--enum-mode", mode], WEAK);
+        assert_eq!(output.status.code(), Some(30));
+        assert_eq!(
+            stderr(&output),
+            "*** Warn : (rasp): Optimization: Consequences may depend on enumeration order.\n"
+        );
+        let text = stdout(&output);
+        assert!(text.contains("\nOPTIMUM FOUND\n"));
+        assert!(
+            text.contains("\n  Optimum    : yes\nOptimization : 1\n"),
+            "{text}"
+        );
+    }
+    // enum with a bound: the consequences of the models within it, with their costs.
+    let output = rasp(&["--enum-mode=cautious", "--opt-mode=enum,1", "-V0"], WEAK);
+    assert_eq!(output.status.code(), Some(30));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[lines.len() - 4..],
+        [
+            "d",
+            "Consequences: [1;1]",
+            "Optimization: 1",
+            "OPTIMUM FOUND"
+        ]
+    );
+}
+
+#[test]
+fn consequences_over_project_atoms() {
+    // With #project statements, clasp's consequences are over the projected atoms, and only
+    // outputs whose condition is one of them are printed. clingo 5.8.3 prints `q(2)` too:
+    // its equivalence preprocessing merges q(2) with p(2); with `--eq=0` it prints what
+    // rasp prints.
+    const PROGRAM: &str = "{p(1..3)}. q(X) :- p(X), X > 1. :- p(1), p(2). \
+                           #project p(1). #project p(2). #show q/1.";
+    let output = rasp(&["-e", "brave", "-V0", "0"], PROGRAM);
+    assert_eq!(output.status.code(), Some(30));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[lines.len() - 3..],
+        ["", "Consequences: [2;2]", "SATISFIABLE"]
+    );
+    // Over the shown atoms with --project=show.
+    let output = rasp(&["-e", "brave", "--project=show", "-V0", "0"], PROGRAM);
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[lines.len() - 2], "Consequences: [2;2]");
+    let mut atoms: Vec<&str> = lines[lines.len() - 3].split_whitespace().collect();
+    atoms.sort();
+    assert_eq!(atoms, ["q(2)", "q(3)"]);
+}
+
+#[test]
+fn quiet_levels_in_every_format() {
+    // The model held back by -q1 is printed with the final consequences: nothing is open.
+    let output = rasp(&["-e", "brave", "-q1", "-V0", "0"], CHOICE);
+    assert_eq!(stdout(&output), "a b\nConsequences: [2;2]\nSATISFIABLE\n");
+    // The competition format prints only the last model unless -q says otherwise.
+    let output = rasp(&["-e", "brave", "--outf=1", "-q2,1", "0"], CHOICE);
+    let values: Vec<String> = stdout(&output)
+        .lines()
+        .filter(|l| !l.starts_with('%'))
+        .map(str::to_string)
+        .collect();
+    assert!(values.is_empty(), "{values:?}");
+    // JSON follows -q too.
+    let output = rasp(&["--outf=2", "-q", "0"], CHOICE);
+    assert!(!stdout(&output).contains("Witnesses"));
+}
+
+#[test]
+fn mode_warnings_only_for_a_program_not_refuted_before_the_search() {
+    let unsat = "{a}. :- a. :- not a. :~ a. [1]";
+    for args in [
+        &["-e", "brave", "1"][..],
+        &["1"],
+        &["--opt-mode=enum"],
+        &["--project"],
+    ] {
+        let output = rasp(args, unsat);
+        assert_eq!(output.status.code(), Some(20));
+        assert_eq!(stderr(&output), "", "{args:?}");
+    }
+    let output = rasp(&["--project", "-V0"], "{a;b}. :~ a. [1] :~ b. [1]");
+    assert_eq!(
+        stderr(&output),
+        "*** Warn : (rasp): Projection: Optimization may depend on enumeration order.\n"
+    );
+    let output = rasp(&["--project", "-V0"], "{a;b}. :~ a. [1] :~ b. [1,b]");
+    assert_eq!(stderr(&output), "");
+}
+
+#[test]
+fn an_atom_and_an_equal_term_are_both_shown() {
+    let output = rasp(&["-V0"], "#show p : p. p.");
+    assert_eq!(stdout(&output), "p p\nSATISFIABLE\n");
+    // One term under two conditions is one output.
+    let output = rasp(&["-V0", "0"], "#show p : a. #show p : b. {a;b}.");
+    let mut lines: Vec<String> = stdout(&output).lines().map(str::to_string).collect();
+    lines.sort();
+    assert_eq!(lines, ["", "SATISFIABLE", "a b p", "a p", "b p"]);
+    let output = rasp(&["--outf=2", "-V0"], "#show p : p. p.");
+    assert!(stdout(&output).contains("\"p\", \"p\""));
+}
+
 #[test]
 fn seeds_are_accepted_and_keep_the_answer_sets() {
     for seed in ["0", "1", "12345"] {

@@ -13,7 +13,7 @@ use crate::check::ir::{self, Head, PredId};
 use crate::diag::Diagnostic;
 use crate::symbol::Symbol;
 use crate::syntax::ast::{AggregateFunction, Naf};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 impl Grounder<'_> {
     /// Finishes the ground program.
@@ -122,7 +122,6 @@ impl Grounder<'_> {
                 });
             }
         }
-        surface.shown_terms = self.shown_terms.len();
         let auxiliary = |p: PredId| {
             let name = self.program.predicates[p.0 as usize].name;
             self.symbols.text(name).starts_with('#')
@@ -480,7 +479,36 @@ impl Grounder<'_> {
         // gringo grounds `#show` statements (nothing depends on them) last written first.
         let mut shown_terms = std::mem::take(&mut self.shown_terms);
         shown_terms.sort_by_key(|&(rule, _, _)| std::cmp::Reverse(rule));
+        // A term is one output, shown when one of its conditions holds (as in gringo); an
+        // atom equal to it is a separate output, and clingo prints both.
+        let mut terms: Vec<(Symbol, Vec<Box<[GroundLit]>>)> = Vec::new();
+        let mut index: HashMap<Symbol, usize> = HashMap::new();
         for (_, symbol, condition) in shown_terms {
+            let condition: Box<[GroundLit]> = condition.into();
+            if let Some(surface) = &mut self.surface {
+                surface.shown_terms.push((symbol, condition.clone()));
+            }
+            let i = *index.entry(symbol).or_insert_with(|| {
+                terms.push((symbol, Vec::new()));
+                terms.len() - 1
+            });
+            terms[i].1.push(condition);
+        }
+        for (symbol, mut conditions) in terms {
+            conditions.sort_unstable();
+            conditions.dedup();
+            let condition = if conditions.len() == 1 {
+                conditions.pop().expect("one condition").into_vec()
+            } else {
+                let mut emitter = Emitter {
+                    program: &mut self.out,
+                };
+                match emitter.disjunction(&conditions) {
+                    Lit::True => Vec::new(),
+                    Lit::Ground(lit) => vec![lit],
+                    Lit::False => unreachable!("a term has a condition"),
+                }
+            };
             self.out.outputs.push(Output {
                 symbol: self.symbols.show(symbol),
                 condition,

@@ -41,9 +41,9 @@ pub struct Surface {
     /// The shown signatures, when `#show` statements restrict them or auxiliary predicates
     /// must be hidden (`None`: all atoms).
     pub show: Option<Vec<Signature>>,
-    /// The number of `#show term : body.` instances: the last outputs of the program (the
-    /// others are the atoms of the shown signatures).
-    pub shown_terms: usize,
+    /// The `#show term : body.` instances, in the order of the outputs (an output of the
+    /// program joins the conditions of a term shown several times).
+    pub shown_terms: Vec<(Symbol, Condition)>,
 }
 
 /// What an auxiliary body atom stands for.
@@ -199,7 +199,7 @@ pub fn write(grounded: &Grounded, symbols: &SymbolTable) -> String {
             let _ = writeln!(out, "#project {}.", printer.atom(atom));
         }
     }
-    printer.outputs(&mut out, grounded);
+    printer.outputs(&mut out);
     out
 }
 
@@ -374,7 +374,7 @@ impl Printer<'_> {
 
     /// The `#show` statements: the signatures when they restrict the shown atoms, then the
     /// shown terms.
-    fn outputs(&self, out: &mut String, grounded: &Grounded) {
+    fn outputs(&self, out: &mut String) {
         if let Some(signatures) = &self.surface.show {
             if signatures.is_empty() {
                 out.push_str("#show.\n");
@@ -384,11 +384,9 @@ impl Printer<'_> {
                 let _ = writeln!(out, "#show {sign}{}/{}.", s.name, s.arity);
             }
         }
-        let outputs = &grounded.program.outputs;
-        let terms = outputs.len().saturating_sub(self.surface.shown_terms);
-        for output in &outputs[terms..] {
-            let condition = self.condition(&output.condition);
-            let _ = writeln!(out, "#show {}{condition}.", output.symbol);
+        for (symbol, condition) in &self.surface.shown_terms {
+            let condition = self.condition(condition);
+            let _ = writeln!(out, "#show {}{condition}.", self.symbol(*symbol));
         }
     }
 }

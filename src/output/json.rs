@@ -1,7 +1,7 @@
 //! clingo's JSON output (`--outf=2`), laid out as clingo lays it out. Models are written as
 //! they are found (the `Witnesses` array is open until the summary).
 
-use super::{ModelReport, Phases, Printer, Summary, version_line};
+use super::{ModelReport, Phases, Print, Printer, Quiet, Selection, Summary, version_line};
 use std::io::Write;
 
 /// Prints clingo's JSON format.
@@ -9,18 +9,64 @@ pub struct JsonPrinter<'a> {
     out: &'a mut dyn Write,
     /// Whether the `Witnesses` array was opened.
     witnesses: bool,
+    selection: Selection,
     /// Models are the signed variables of a SAT problem, printed as numbers.
     sat: bool,
 }
 
 impl<'a> JsonPrinter<'a> {
-    /// A printer writing to `out`.
-    pub fn new(out: &'a mut dyn Write, sat: bool) -> JsonPrinter<'a> {
+    /// A printer writing to `out`, with the quiet levels `quiet`; `sat`: models are the
+    /// values of a SAT problem's variables.
+    pub fn new(out: &'a mut dyn Write, quiet: Quiet, sat: bool) -> JsonPrinter<'a> {
         JsonPrinter {
             out,
             witnesses: false,
+            selection: Selection::new(quiet),
             sat,
         }
+    }
+
+    /// Writes a witness: the selected parts of a model.
+    fn print_model(&mut self, print: &Print) {
+        let model = &print.model;
+        let separator = if self.witnesses {
+            ","
+        } else {
+            ",\n      \"Witnesses\": ["
+        };
+        self.witnesses = true;
+        let _ = write!(
+            self.out,
+            "{separator}\n        {{\n          \"Time\": {:.3}",
+            model.time
+        );
+        if print.values {
+            let atoms: Vec<String> = match self.sat {
+                true => model.atoms.clone(),
+                false => model.atoms.iter().map(|a| string(a)).collect(),
+            };
+            let _ = write!(
+                self.out,
+                ",\n          \"Value\": [\n            {}\n          ]",
+                atoms.join(", ")
+            );
+        }
+        if print.meta {
+            if let Some((definite, open)) = model.consequences {
+                let _ = write!(
+                    self.out,
+                    ",\n          \"Consequences\": {{\n            \"True\": {definite},\n            \"Open\": {open}\n          }}"
+                );
+            }
+            if let Some(costs) = &model.costs {
+                let _ = write!(
+                    self.out,
+                    ",\n          \"Costs\": {}",
+                    numbers(costs, "          ")
+                );
+            }
+        }
+        let _ = write!(self.out, "\n        }}");
     }
 }
 
@@ -51,39 +97,15 @@ impl Printer for JsonPrinter<'_> {
     fn solving(&mut self, _: Phases) {}
 
     fn model(&mut self, model: ModelReport) {
-        let separator = if self.witnesses {
-            ","
-        } else {
-            ",\n      \"Witnesses\": ["
-        };
-        self.witnesses = true;
-        let atoms: Vec<String> = match self.sat {
-            true => model.atoms.clone(),
-            false => model.atoms.iter().map(|a| string(a)).collect(),
-        };
-        let _ = write!(
-            self.out,
-            "{separator}\n        {{\n          \"Time\": {:.3},\n          \"Value\": [\n            {}\n          ]",
-            model.time,
-            atoms.join(", ")
-        );
-        if let Some((definite, open)) = model.consequences {
-            let _ = write!(
-                self.out,
-                ",\n          \"Consequences\": {{\n            \"True\": {definite},\n            \"Open\": {open}\n          }}"
-            );
+        if let Some(print) = self.selection.model(model) {
+            self.print_model(&print);
         }
-        if let Some(costs) = &model.costs {
-            let _ = write!(
-                self.out,
-                ",\n          \"Costs\": {}",
-                numbers(costs, "          ")
-            );
-        }
-        let _ = write!(self.out, "\n        }}");
     }
 
     fn summary(&mut self, summary: &Summary) {
+        if let Some(print) = self.selection.summary(summary) {
+            self.print_model(&print);
+        }
         if self.witnesses {
             let _ = write!(self.out, "\n      ]");
         }

@@ -54,6 +54,21 @@ pub struct ModelReport {
     pub best: bool,
 }
 
+impl ModelReport {
+    /// Model `number` with these atoms, found `time` seconds after the start: without costs
+    /// or consequences, not known optimal.
+    pub fn new(number: u64, time: f64, atoms: Vec<&str>) -> ModelReport {
+        ModelReport {
+            number,
+            time,
+            atoms: atoms.into_iter().map(str::to_string).collect(),
+            costs: None,
+            consequences: None,
+            best: false,
+        }
+    }
+}
+
 /// The consequences in the summary of brave or cautious reasoning.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ConsequenceSummary {
@@ -171,6 +186,71 @@ pub struct Summary {
     pub statistics: Option<Statistics>,
 }
 
+/// clasp's print levels: a model of type *all* (0) or *best* (1, known optimal, or the
+/// complete consequences).
+const ALL: u8 = 0;
+const BEST: u8 = 1;
+
+/// A model to print now, and which of its parts.
+struct Print {
+    model: ModelReport,
+    /// Its atoms.
+    values: bool,
+    /// Its costs and consequences.
+    meta: bool,
+}
+
+/// Which models are printed, and when, under the quiet levels (clasp's rule, the same for
+/// every format): a model is of type *best* if it is known optimal, else *all*; its atoms
+/// (or its costs and consequences) are printed at once if their quiet level is at most its
+/// type. A model not printed at once because the level is *best* is held back, and the last
+/// one held is printed (as *best*) with the summary.
+struct Selection {
+    quiet: Quiet,
+    /// The model held back.
+    last: Option<ModelReport>,
+}
+
+impl Selection {
+    fn new(quiet: Quiet) -> Selection {
+        Selection { quiet, last: None }
+    }
+
+    /// What to print of a model of type `kind`, if anything.
+    fn parts(&self, model: ModelReport, kind: u8) -> Option<Print> {
+        let has_meta = model.costs.is_some() || model.consequences.is_some();
+        let values = self.quiet.models <= kind;
+        let meta = has_meta && self.quiet.costs <= kind;
+        (values || meta).then_some(Print {
+            model,
+            values,
+            meta,
+        })
+    }
+
+    /// A model was found: what to print of it now.
+    fn model(&mut self, model: ModelReport) -> Option<Print> {
+        let kind = if model.best { BEST } else { ALL };
+        let has_meta = model.costs.is_some() || model.consequences.is_some();
+        let hold =
+            kind != BEST && (self.quiet.models == BEST || (has_meta && self.quiet.costs == BEST));
+        self.last = hold.then(|| model.clone());
+        self.parts(model, kind)
+    }
+
+    /// The run ended: the model held back, if any. Complete consequences are printed with
+    /// their final counts (nothing is open any more).
+    fn summary(&mut self, summary: &Summary) -> Option<Print> {
+        let mut last = self.last.take()?;
+        if let (Some(c), Some(_)) = (&summary.consequences, &last.consequences)
+            && c.complete
+        {
+            last.consequences = Some((c.definite, c.open));
+        }
+        self.parts(last, BEST)
+    }
+}
+
 /// Receives a run as it happens.
 pub trait Printer {
     /// The first lines: version and inputs.
@@ -193,24 +273,31 @@ impl Printer for NoPrinter {
     fn summary(&mut self, _: &Summary) {}
 }
 
-/// The printer for a format; `sat`: models are the values of a SAT problem's variables.
+/// The printer for a format, with the quiet levels of `-q` (`None`: not given; the
+/// competition format then prints only the last model, or the optimal ones); `sat`: models
+/// are the values of a SAT problem's variables.
 pub fn printer<'a>(
     format: Format,
     verbosity: u8,
-    quiet: Quiet,
+    quiet: Option<Quiet>,
     sat: bool,
     out: &'a mut dyn Write,
 ) -> Box<dyn Printer + 'a> {
+    let or_default = quiet.unwrap_or_default();
     match format {
         // clasp prints SAT problems in the SAT competition's format, also with `--outf=1`.
         Format::Text | Format::Competition if sat => {
-            Box::new(TextPrinter::new(out, verbosity, quiet, Style::Sat))
+            Box::new(TextPrinter::new(out, verbosity, or_default, Style::Sat))
         }
-        Format::Text => Box::new(TextPrinter::new(out, verbosity, quiet, Style::Clingo)),
+        Format::Text => Box::new(TextPrinter::new(out, verbosity, or_default, Style::Clingo)),
         Format::Competition => {
+            let quiet = quiet.unwrap_or(Quiet {
+                models: BEST,
+                costs: BEST,
+            });
             Box::new(TextPrinter::new(out, verbosity, quiet, Style::Competition))
         }
-        Format::Json => Box::new(JsonPrinter::new(out, sat)),
+        Format::Json => Box::new(JsonPrinter::new(out, or_default, sat)),
         Format::None => Box::new(NoPrinter),
     }
 }

@@ -4,14 +4,12 @@
 //! comment lines `c `, values `v ` (lines of about 70 characters, ending in `0`), costs `o `
 //! and the result `s `.
 //!
-//! Which models are printed follows clasp's rule: a model is of type *best* if it is known
-//! optimal, else of type *all*; the quiet levels (`-q<models>,<costs>`: 0 all, 1 best, 2
-//! none) print a model's atoms (or its costs and consequences) at once if their level is at
-//! most its type. A model not printed at once because the level is *best* is held back, and
-//! the last one held is printed with the summary. The competition format uses level 1 for
-//! both.
+//! Which models are printed follows clasp's rule (see `Selection`); the competition format
+//! prints only the last model (or the optimal ones) unless `-q` says otherwise.
 
-use super::{ModelReport, Outcome, Phases, Printer, Quiet, Summary, version_line};
+use super::{
+    ModelReport, Outcome, Phases, Print, Printer, Quiet, Selection, Summary, version_line,
+};
 use std::io::Write;
 
 /// The variants of the text format.
@@ -29,38 +27,23 @@ pub enum Style {
 pub struct TextPrinter<'a> {
     out: &'a mut dyn Write,
     verbosity: u8,
-    quiet: Quiet,
     style: Style,
-    /// The model held back (`-q1`, the competition format).
-    last: Option<ModelReport>,
+    selection: Selection,
 }
 
-/// clasp's print levels: a model of type *all* (0) or *best* (1).
-const ALL: u8 = 0;
-const BEST: u8 = 1;
-
 impl<'a> TextPrinter<'a> {
-    /// A printer writing to `out`.
+    /// A printer writing to `out`, with the quiet levels `quiet`.
     pub fn new(
         out: &'a mut dyn Write,
         verbosity: u8,
         quiet: Quiet,
         style: Style,
     ) -> TextPrinter<'a> {
-        let quiet = if style == Style::Competition {
-            Quiet {
-                models: BEST,
-                costs: BEST,
-            }
-        } else {
-            quiet
-        };
         TextPrinter {
             out,
             verbosity,
-            quiet,
             style,
-            last: None,
+            selection: Selection::new(quiet),
         }
     }
 
@@ -103,21 +86,16 @@ impl<'a> TextPrinter<'a> {
         let _ = writeln!(self.out, "{text} 0");
     }
 
-    /// Prints a model of print type `kind`: its atoms if the models' quiet level allows it,
-    /// its costs and consequences if theirs does.
-    fn print_model(&mut self, model: &ModelReport, kind: u8) {
-        let values = self.quiet.models <= kind;
-        let meta = self.quiet.costs <= kind;
-        if !values && !meta {
-            return;
-        }
+    /// Prints the selected parts of a model.
+    fn print_model(&mut self, print: &Print) {
+        let model = &print.model;
         if self.verbosity > 0 || self.style == Style::Competition {
             self.line(&format!(
                 "Answer: {} (Time: {:.3}s)",
                 model.number, model.time
             ));
         }
-        if values {
+        if print.values {
             if self.style == Style::Sat {
                 self.sat_values(&model.atoms);
             } else if self.style == Style::Competition {
@@ -127,7 +105,7 @@ impl<'a> TextPrinter<'a> {
                 let _ = writeln!(self.out, "{}", model.atoms.join(" "));
             }
         }
-        if meta {
+        if print.meta {
             if let Some((definite, open)) = model.consequences {
                 self.line(&format!("Consequences: [{definite};{}]", definite + open));
             }
@@ -190,19 +168,14 @@ impl Printer for TextPrinter<'_> {
     }
 
     fn model(&mut self, model: ModelReport) {
-        let kind = if model.best { BEST } else { ALL };
-        let meta = model.costs.is_some() || model.consequences.is_some();
-        if self.quiet.models <= kind || (meta && self.quiet.costs <= kind) {
-            self.print_model(&model, kind);
+        if let Some(print) = self.selection.model(model) {
+            self.print_model(&print);
         }
-        let hold =
-            kind != BEST && (self.quiet.models == BEST || (meta && self.quiet.costs == BEST));
-        self.last = if hold { Some(model) } else { None };
     }
 
     fn summary(&mut self, summary: &Summary) {
-        if let Some(last) = self.last.take() {
-            self.print_model(&last, BEST);
+        if let Some(print) = self.selection.summary(summary) {
+            self.print_model(&print);
         }
         if self.verbosity > 1 {
             // clasp closes its table of search progress, empty at this verbosity.

@@ -10,6 +10,12 @@
 //! learnt under the earlier ones stays valid; they are conditional on a tag (`extend.rs`), so
 //! they bind only this run.
 //!
+//! With minimize statements the models may be restricted by their costs ([`CostBound`]):
+//! to those within a bound (the optimal ones, for `--opt-mode=optN`), or, as clasp does for
+//! `--opt-mode=opt`, to models of decreasing cost: each model must also cost less than the
+//! one before, so the search ends with an optimal model, and the consequences collected on
+//! the way depend on the order in which the models were found (clasp warns about that).
+//!
 //! The counts are clasp's: an output is *definite* when it is known to be a consequence
 //! (brave: true in a model found; cautious: true at the root, or every output of the estimate
 //! once the search is complete), and *open* when it may still be one (brave: not yet true in
@@ -17,7 +23,9 @@
 
 use super::lit::Lit;
 use super::search::{AfterModel, SearchEnd};
-use super::{Enumeration, SolveResult, Solver, result_of};
+use super::{Enumeration, Projection, SolveResult, Solver, result_of};
+use crate::aspif::{GroundLit, GroundProgram};
+use std::collections::{HashMap, HashSet};
 
 /// Which consequences.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,6 +34,23 @@ pub enum ConsequenceKind {
     Brave,
     /// True in every answer set.
     Cautious,
+}
+
+/// Which models consequences range over, by their costs.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum CostBound {
+    /// Every model.
+    #[default]
+    Unbounded,
+    /// The models whose costs (highest priority first) are at most these, lexicographically;
+    /// levels beyond the given ones are unbounded.
+    AtMost(Vec<i64>),
+    /// Each model must cost less than the one before (clasp's consequences under
+    /// `--opt-mode=opt`), the first one at most `from` if given.
+    Decreasing {
+        /// The initial bound (as for `AtMost`).
+        from: Option<Vec<i64>>,
+    },
 }
 
 /// The consequences as far as known after a model.
@@ -37,12 +62,31 @@ pub struct Consequences {
     pub number: u64,
     /// For each output (in output-table order): whether it is in the estimate.
     pub included: Vec<bool>,
-    /// How many outputs are known consequences.
+    /// How many outputs (or projection atoms) are known consequences.
     pub definite: u64,
-    /// How many more outputs may still be consequences.
+    /// How many more may still be consequences.
     pub open: u64,
     /// Whether the estimate is exact (every answer set was taken into account).
     pub complete: bool,
+    /// The costs of the model, highest priority first (empty without minimize statements).
+    pub costs: Vec<i64>,
+}
+
+/// For each output: whether it is shown, being unconditional or having its literal
+/// (`of_output`, an index into the estimate) in the estimate `included`.
+fn shown_outputs(outputs: &[Lit], of_output: &[Option<usize>], included: &[bool]) -> Vec<bool> {
+    outputs
+        .iter()
+        .zip(of_output)
+        .map(|(&l, i)| l == Lit::TRUE || i.is_some_and(|i| included[i]))
+        .collect()
+}
+
+impl Consequences {
+    /// The symbols of the outputs in the estimate, in clingo's order.
+    pub fn shown<'p>(&self, program: &'p GroundProgram) -> Vec<&'p str> {
+        super::shown_where(program, |i, _| self.included[i])
+    }
 }
 
 impl Solver {
@@ -54,15 +98,53 @@ impl Solver {
         kind: ConsequenceKind,
         on_model: &mut dyn FnMut(&Consequences) -> bool,
     ) -> (SolveResult, Option<Consequences>) {
-        let lits = self.output_lits();
+        self.bounded_consequences(kind, &CostBound::Unbounded, &Projection::Shown, on_model)
+    }
+
+    /// [`Solver::consequences`] over the models that `bound` admits, of the outputs or (as
+    /// clasp does for a program with `#project` statements) of projection atoms: then the
+    /// counts are of those atoms, and an output is in the estimate if its condition is one
+    /// of them that is.
+    pub fn bounded_consequences(
+        &mut self,
+        kind: ConsequenceKind,
+        bound: &CostBound,
+        over: &Projection,
+        on_model: &mut dyn FnMut(&Consequences) -> bool,
+    ) -> (SolveResult, Option<Consequences>) {
+        let outputs = self.output_lits();
+        let lits: Vec<Lit> = match over {
+            Projection::Shown => outputs.clone(),
+            Projection::Atoms(atoms) => {
+                let mut seen = HashSet::new();
+                atoms
+                    .iter()
+                    .map(|&a| self.ground_lit(GroundLit::positive(a)))
+                    .filter(|&l| seen.insert(l))
+                    .collect()
+            }
+        };
+        // For each output, the index of its literal in `lits`.
+        let index: HashMap<Lit, usize> = lits.iter().enumerate().map(|(i, &l)| (l, i)).collect();
+        let of_output: Vec<Option<usize>> = outputs.iter().map(|l| index.get(l).copied()).collect();
+        // As clasp, make the outputs true first for brave consequences, false for cautious
+        // ones: the estimate then converges in fewer models.
+        for &l in &lits {
+            let positive = (kind == ConsequenceKind::Brave) != l.is_negative();
+            self.heuristic.prefer_phase(l.var(), positive);
+        }
         let tag = self.new_tag();
         self.tags.push(tag);
+        if let CostBound::AtMost(costs) | CostBound::Decreasing { from: Some(costs) } = bound {
+            let normalized = self.normalized_bound(costs, 0);
+            self.minimize.set_bound(Some((normalized, tag)));
+        }
         let mut included = vec![false; lits.len()];
         let mut models = 0u64;
         let mut last: Option<Consequences> = None;
         let end = loop {
-            let mut stopped = false;
-            let end = self.search_models(&Enumeration::default(), &[], &mut |s, _model| {
+            let (mut stopped, mut decided) = (false, true);
+            let end = self.search_models(&Enumeration::default(), &[], &mut |s, model| {
                 models += 1;
                 for (i, &l) in lits.iter().enumerate() {
                     let holds = s.assign.is_true(l);
@@ -72,16 +154,17 @@ impl Solver {
                         ConsequenceKind::Cautious => included[i] &= holds,
                     }
                 }
-                let step = s.estimate(kind, &lits, &included, models, false);
+                let root = s.assumptions.len() as u32;
+                decided = s.trail.level() > root;
+                let mut step = s.estimate(kind, &lits, &included, models, Some(root));
+                step.included = shown_outputs(&outputs, &of_output, &included);
+                step.costs = model.costs;
                 stopped = !on_model(&step);
                 last = Some(step);
                 AfterModel::Stop
             });
-            match end {
-                SearchEnd::Interrupted => break end,
-                SearchEnd::Exhausted => break end,
-                SearchEnd::Stopped { .. } if stopped => break end,
-                SearchEnd::Stopped { .. } => {}
+            if matches!(end, SearchEnd::Interrupted | SearchEnd::Exhausted) {
+                break end;
             }
             // The next model must change the estimate.
             let mut clause: Vec<Lit> = lits
@@ -97,14 +180,33 @@ impl Solver {
                 })
                 .collect();
             clause.push(!tag);
+            clause.sort_unstable();
+            clause.dedup();
             super::search::backtrack(self, 0);
             self.add_root_clause(&clause);
+            if let (CostBound::Decreasing { .. }, Some(step)) = (bound, &last) {
+                let normalized = self.normalized_bound(&step.costs, 1);
+                self.minimize.set_bound(Some((normalized, tag)));
+            }
+            if stopped {
+                // A model found without a decision was the last one (clasp knows it too).
+                break if decided {
+                    SearchEnd::Stopped { exhausted: false }
+                } else {
+                    SearchEnd::Exhausted
+                };
+            }
         };
         let complete = end == SearchEnd::Exhausted;
         if complete && let Some(step) = &last {
-            let mut exact = self.estimate(kind, &lits, &included, step.number, true);
+            let mut exact = self.estimate(kind, &lits, &included, step.number, None);
             exact.complete = true;
+            exact.included = shown_outputs(&outputs, &of_output, &included);
+            exact.costs = step.costs.clone();
             last = Some(exact);
+        }
+        if *bound != CostBound::Unbounded {
+            self.minimize.set_bound(None);
         }
         self.tags.retain(|&t| t != tag);
         self.retire_tag(tag);
@@ -118,17 +220,20 @@ impl Solver {
         (result, last)
     }
 
-    /// The counts of an estimate.
+    /// The counts of an estimate, after a model whose search assumed the levels up to
+    /// `root` (clasp's root level: what is assigned there holds in every model left), or
+    /// when the search is complete (`None`).
     fn estimate(
         &self,
         kind: ConsequenceKind,
         lits: &[Lit],
         included: &[bool],
         number: u64,
-        complete: bool,
+        root: Option<u32>,
     ) -> Consequences {
+        let complete = root.is_none();
         let at_root = |l: Lit, value: bool| {
-            self.assign.level(l.var()) == 0
+            root.is_some_and(|root| self.assign.level(l.var()) <= root)
                 && if value {
                     self.assign.is_true(l)
                 } else {
@@ -150,10 +255,11 @@ impl Solver {
         Consequences {
             kind,
             number,
-            included: included.to_vec(),
+            included: Vec::new(),
             definite,
             open,
             complete,
+            costs: Vec::new(),
         }
     }
 }

@@ -146,6 +146,14 @@ impl Heuristic {
         self.fixed[var.index()] = true;
     }
 
+    /// Decides `var` positive (or negative) next time, unless its phase is fixed; like any
+    /// saved phase, the values it takes later replace this one.
+    pub fn prefer_phase(&mut self, var: Var, positive: bool) {
+        if !self.fixed[var.index()] {
+            self.phase[var.index()] = positive;
+        }
+    }
+
     /// Called for each literal that gets unassigned: saves its phase (unless fixed) and
     /// requeues it.
     pub fn on_unassign(&mut self, lit: Lit) {

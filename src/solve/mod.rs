@@ -75,11 +75,11 @@ pub mod verify;
 mod watch;
 mod weight;
 
-pub use consequences::{ConsequenceKind, Consequences};
+pub use consequences::{ConsequenceKind, Consequences, CostBound};
 pub use optimize::{OptMode, OptStrategy, Optimization, OptimizeResult};
 pub use restart::RestartPolicy;
 
-use crate::aspif::{AtomId, GroundLit, GroundProgram};
+use crate::aspif::{AtomId, GroundLit, GroundProgram, Output};
 use analyze::Analyzer;
 use assign::{Assignment, Reason, Trail};
 use clause_db::{ClauseDb, ClauseKind};
@@ -274,27 +274,33 @@ impl Model {
         self.is_true(lit.atom()) != lit.is_negative()
     }
 
-    /// The output symbols whose condition holds, each once, in clingo's order: those without
-    /// a condition (facts) in output-table order, then the others by the atom of their
-    /// condition (clasp sorts its output table by literal), ties in output-table order.
+    /// The output symbols whose condition holds, in clingo's order (see [`shown_where`]).
     pub fn shown<'p>(&self, program: &'p GroundProgram) -> Vec<&'p str> {
-        let mut seen = std::collections::HashSet::new();
-        let mut shown: Vec<(u32, &'p str)> = program
-            .outputs
-            .iter()
-            .filter(|o| o.condition.iter().all(|&l| self.holds(l)))
-            .map(|o| {
-                let key = o.condition.iter().map(|l| l.atom().0).max().unwrap_or(0);
-                (key, o.symbol.as_str())
-            })
-            .collect();
-        shown.sort_by_key(|&(key, _)| key);
-        shown
-            .into_iter()
-            .map(|(_, symbol)| symbol)
-            .filter(|s| seen.insert(*s))
-            .collect()
+        shown_where(program, |_, o| o.condition.iter().all(|&l| self.holds(l)))
     }
+}
+
+/// The symbols of the outputs that `selected` (given an output's index and the output)
+/// selects, in clingo's order: those without a condition (facts) in output-table order, then
+/// the others by the atom of their condition (clasp sorts its output table by literal), ties
+/// in output-table order. A symbol is printed as often as it is selected: an atom and a term
+/// equal to it are two outputs, and clingo prints both.
+pub(crate) fn shown_where<'p>(
+    program: &'p GroundProgram,
+    mut selected: impl FnMut(usize, &Output) -> bool,
+) -> Vec<&'p str> {
+    let mut shown: Vec<(u32, &'p str)> = program
+        .outputs
+        .iter()
+        .enumerate()
+        .filter(|&(i, o)| selected(i, o))
+        .map(|(_, o)| {
+            let key = o.condition.iter().map(|l| l.atom().0).max().unwrap_or(0);
+            (key, o.symbol.as_str())
+        })
+        .collect();
+    shown.sort_by_key(|&(key, _)| key);
+    shown.into_iter().map(|(_, symbol)| symbol).collect()
 }
 
 /// How the models of an enumeration are told apart (clasp's `--enum-mode`).
@@ -524,6 +530,13 @@ impl Solver {
         translate::solver_lit(&self.atom_lit, g)
     }
 
+    /// Whether propagation at the root finds no conflict: whether the program is not
+    /// refuted before the search (clasp's preprocessing may refute more).
+    pub fn consistent_at_root(&mut self) -> bool {
+        self.settle_root();
+        self.ok
+    }
+
     /// Adds the nogood `{l1, …, ln}` (the literals cannot all hold) for all later calls of
     /// [`Solver::solve`]. Returns false if the solver became unsatisfiable.
     pub fn add_nogood(&mut self, lits: &[GroundLit]) -> bool {
@@ -612,19 +625,7 @@ impl Solver {
         search::backtrack(self, 0);
         let record_tag = (how.mode == EnumMode::Record).then(|| self.new_tag());
         if let Some(projection) = &how.projection {
-            let vars: Vec<lit::Var> = match projection {
-                Projection::Shown => self.output_lits().iter().map(|l| l.var()).collect(),
-                Projection::Atoms(atoms) => atoms
-                    .iter()
-                    .map(|&a| self.ground_lit(GroundLit::positive(a)).var())
-                    .collect(),
-            };
-            let mut projected = vec![false; self.stats.variables as usize];
-            for v in vars {
-                if v.0 != 0 {
-                    projected[v.index()] = true;
-                }
-            }
+            let projected = self.projected_vars(projection);
             if how.mode == EnumMode::Backtrack {
                 // Decide the projection first (`enumerate.rs`).
                 self.heuristic
@@ -652,6 +653,36 @@ impl Solver {
             self.retire_tag(tag);
         }
         end
+    }
+
+    /// By variable: whether it belongs to `projection`.
+    fn projected_vars(&mut self, projection: &Projection) -> Vec<bool> {
+        let vars: Vec<lit::Var> = match projection {
+            Projection::Shown => self.output_lits().iter().map(|l| l.var()).collect(),
+            Projection::Atoms(atoms) => atoms
+                .iter()
+                .map(|&a| self.ground_lit(GroundLit::positive(a)).var())
+                .collect(),
+        };
+        let mut projected = vec![false; self.stats.variables as usize];
+        for v in vars {
+            if v.0 != 0 {
+                projected[v.index()] = true;
+            }
+        }
+        projected
+    }
+
+    /// Whether every literal of the objective is a literal of the projection: otherwise
+    /// optimizing over projected models depends on which model of a projection is found
+    /// first (clasp warns about it).
+    pub fn projection_covers_objective(&mut self, projection: &Projection) -> bool {
+        let projected = self.projected_vars(projection);
+        self.objective
+            .levels
+            .iter()
+            .flatten()
+            .all(|&(l, _)| projected.get(l.var().index()).copied().unwrap_or(false))
     }
 
     /// The parts of the solver that adding a clause touches.

@@ -187,7 +187,10 @@ impl Solver {
                 self.retire_tag(tag);
             }
             if how.mode == OptMode::Bounded {
-                proven = end == SearchEnd::Exhausted && enumerated > 0;
+                proven = matches!(
+                    end,
+                    SearchEnd::Exhausted | SearchEnd::Stopped { exhausted: true }
+                ) && enumerated > 0;
                 phase = Some(PhaseEnd {
                     end,
                     models: enumerated,

@@ -1,0 +1,1 @@
+--enum-mode=brave --opt-mode=enum,1

@@ -1,0 +1,2 @@
+a b d (cost 1)
+OPTIMUM FOUND

@@ -1,0 +1,3 @@
+a b d
+OPTIMUM: 1
+OPTIMUM FOUND

@@ -1,0 +1,1 @@
+--enum-mode=brave 0

@@ -1,0 +1,2 @@
+a p(1) p(2)
+SATISFIABLE

@@ -1,0 +1,1 @@
+--enum-mode=cautious --opt-mode=optN

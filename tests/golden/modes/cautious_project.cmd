@@ -1,0 +1,1 @@
+--enum-mode=cautious 0
