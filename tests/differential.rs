@@ -1,21 +1,46 @@
-//! Differential testing against clingo: random programs (see `common::program`) are solved by
-//! rasp in-process and by the clingo oracle (`tools/clingo-batch`, one long-running Python
-//! process); their answer sets must be equal as sets. A failing program is shrunk and saved
-//! as a regression test in `tests/golden/regressions/` (with clingo's answer sets), so it is
-//! checked on every later run.
+//! Differential testing against clingo: random programs over the whole input language (see
+//! `common::generate`), each with a reasoning mode, are run by rasp's command line
+//! (in-process, `--outf=2`) and by the clingo oracle (`tools/clingo-batch`, one long-running
+//! Python process, `--eq=0`), and their outcomes compared: all answer sets as a multiset;
+//! brave and cautious consequences (of the optimal answer sets with `--opt-mode=optN` when
+//! the program optimizes); the optimum's costs (`--opt-mode=opt`); the optimal answer sets
+//! and costs (`--opt-mode=optN`); the projected answer sets (`--project`) as a set. A
+//! failing program is shrunk and saved as a regression test in `tests/golden/regressions/`
+//! (with clingo's answer sets and a `.cmd` with the mode's arguments).
 //!
-//! `RASP_DIFF_CASES` sets the number of programs (default 200); `RASP_DIFF_SEED` the seed
-//! (default fixed, so CI is repeatable). Without clingo (`python3 -c 'import clingo'` fails)
-//! the test prints a note and passes.
+//! Environment:
+//! * `RASP_DIFF_CASES`: the number of programs (default 200); `RASP_DIFF_SEED`: the seed
+//!   (default fixed, so CI is repeatable).
+//! * `RASP_DIFF_OFF`: features or areas the generator leaves out, comma-separated (ids and
+//!   areas as in the coverage table, e.g. `heads,ground,modes` or `pool_disjunction`);
+//!   default [`PENDING`], the areas whose fixes are pending; empty: everything.
+//! * `RASP_DIFF_KEEP_GOING=1`: collect every mismatch instead of stopping at the first; each
+//!   is shrunk and written to `target/differential/` (not to the regressions) and listed
+//!   with the pending areas its program touches; the test fails at the end if any.
+//! * With `--nocapture`, the coverage table (the share of programs exercising each feature)
+//!   is printed.
+//!
+//! Coverage of the default generator (RASP_DIFF_CASES=2000, seed 20261122), in percent of
+//! programs: see the README (section Tests), which lists the table.
+//!
+//! Without clingo (`python3 -c 'import clingo'` fails) the test prints a note and passes.
 
 mod common;
 
-use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestError, TestRng, TestRunner};
-use rasp::ground::GroundOptions;
-use std::collections::BTreeSet;
+use common::generate::{self, Case, Config, Feature, Mode};
+use proptest::strategy::{Strategy, ValueTree};
+use proptest::test_runner::{Config as RunnerConfig, RngAlgorithm, TestRng, TestRunner};
 use std::io::{BufRead, BufReader, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+/// What a run reports: the models in order, each its shown symbols (sorted) and costs.
+#[derive(Debug)]
+struct Outcome {
+    models: Vec<(Vec<String>, Vec<i64>)>,
+}
 
 /// The clingo oracle process.
 struct Oracle {
@@ -41,13 +66,13 @@ impl Oracle {
             input,
             output,
         };
-        oracle.solve("a.").ok()?;
+        oracle.solve("a.", &["0"]).ok()?;
         Some(oracle)
     }
 
-    /// clingo's verdict: `Some(answer sets)`, or `None` if clingo rejects the program.
-    fn solve(&mut self, program: &str) -> Result<Option<BTreeSet<Vec<String>>>, String> {
-        let request = serde_json::json!({ "program": program, "models": 0 });
+    /// clingo's outcome, `None` if clingo rejects the program.
+    fn solve(&mut self, program: &str, args: &[&str]) -> Result<Option<Outcome>, String> {
+        let request = serde_json::json!({ "program": program, "args": args });
         writeln!(self.input, "{request}").map_err(|e| e.to_string())?;
         let mut line = String::new();
         self.output
@@ -62,18 +87,91 @@ impl Oracle {
             .as_array()
             .ok_or("no models")?
             .iter()
-            .map(|m| {
-                let mut atoms: Vec<String> = m
-                    .as_array()
-                    .into_iter()
-                    .flatten()
-                    .filter_map(|a| a.as_str().map(str::to_string))
-                    .collect();
-                atoms.sort();
-                atoms
-            })
+            .map(|m| (strings(&m["atoms"]), integers(&m["costs"])))
             .collect();
-        Ok(Some(models))
+        Ok(Some(Outcome { models }))
+    }
+}
+
+fn strings(value: &serde_json::Value) -> Vec<String> {
+    let mut atoms: Vec<String> = value
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|a| a.as_str().map(str::to_string))
+        .collect();
+    atoms.sort();
+    atoms
+}
+
+fn integers(value: &serde_json::Value) -> Vec<i64> {
+    value
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(serde_json::Value::as_i64)
+        .collect()
+}
+
+/// rasp's outcome: `Err` with its messages if it rejects the program.
+fn run_rasp(file: &Path, program: &str, args: &[&str]) -> Result<Outcome, String> {
+    std::fs::write(file, program).map_err(|e| e.to_string())?;
+    let mut argv = vec!["rasp".to_string(), file.display().to_string()];
+    argv.extend(args.iter().map(|a| a.to_string()));
+    argv.push("--outf=2".to_string());
+    let args = rasp::cli::Args::parse_command_line(argv)?;
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let flag = || Arc::new(AtomicBool::new(false));
+    let code = rasp::cli::run(&args, &mut out, &mut err, flag(), flag());
+    let err = String::from_utf8_lossy(&err).into_owned();
+    if !matches!(code, 10 | 20 | 30) {
+        return Err(format!("exit code {code}\n{err}"));
+    }
+    let json: serde_json::Value = serde_json::from_slice(&out).map_err(|e| e.to_string())?;
+    let models = json["Call"][0]["Witnesses"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|w| (strings(&w["Value"]), integers(&w["Costs"])))
+        .collect();
+    Ok(Outcome { models })
+}
+
+/// An outcome as the mode compares it.
+fn normalize(case: &Case, outcome: &Outcome) -> String {
+    let show = |atoms: &Vec<String>| format!("{{{}}}", atoms.join(" "));
+    let last = outcome.models.last();
+    match case.mode {
+        Mode::Enumerate | Mode::Project => {
+            let mut models: Vec<String> = outcome.models.iter().map(|(a, _)| show(a)).collect();
+            models.sort();
+            if case.mode == Mode::Project {
+                models.dedup();
+            }
+            models.join(" ")
+        }
+        Mode::Brave | Mode::Cautious => match last {
+            Some((atoms, _)) => format!("consequences {}", show(atoms)),
+            None => "unsatisfiable".to_string(),
+        },
+        Mode::Opt => match last {
+            Some((_, costs)) => format!("optimum {costs:?}"),
+            None => "unsatisfiable".to_string(),
+        },
+        Mode::OptN => match last {
+            Some((_, costs)) => {
+                let mut models: Vec<String> = outcome
+                    .models
+                    .iter()
+                    .filter(|(_, c)| c == costs)
+                    .map(|(a, _)| show(a))
+                    .collect();
+                models.sort();
+                models.dedup();
+                format!("optimum {costs:?}: {}", models.join(" "))
+            }
+            None => "unsatisfiable".to_string(),
+        },
     }
 }
 
@@ -84,101 +182,255 @@ fn env_number(name: &str, default: u64) -> u64 {
         .unwrap_or(default)
 }
 
+/// How one case came out.
+enum Verdict {
+    Agree,
+    /// rasp refuses a construct it cannot handle yet.
+    Unsupported,
+    Mismatch(String),
+}
+
+/// The differential check of one case.
+struct Checker {
+    oracle: Oracle,
+    file: PathBuf,
+}
+
+impl Checker {
+    fn check(&mut self, case: &Case) -> Result<Verdict, String> {
+        let args = case.args();
+        let expected = self.oracle.solve(&case.program, &args)?;
+        let actual = run_rasp(&self.file, &case.program, &args);
+        Ok(match (expected, actual) {
+            (None, Err(_)) => Verdict::Agree,
+            (Some(_), Err(e)) if e.contains("not support") || e.contains("head-cycle") => {
+                Verdict::Unsupported
+            }
+            (Some(expected), Ok(actual)) => {
+                let (expected, actual) = (normalize(case, &expected), normalize(case, &actual));
+                if expected == actual {
+                    Verdict::Agree
+                } else {
+                    Verdict::Mismatch(format!("clingo: {expected}\nrasp:   {actual}"))
+                }
+            }
+            (None, Ok(_)) => {
+                Verdict::Mismatch("clingo rejects the program, rasp accepts it".into())
+            }
+            (Some(_), Err(e)) => Verdict::Mismatch(format!("rasp rejects the program:\n{e}")),
+        })
+    }
+
+    fn fails(&mut self, case: &Case) -> Option<String> {
+        match self.check(case) {
+            Ok(Verdict::Mismatch(reason)) => Some(reason),
+            Ok(_) => None,
+            Err(e) => panic!("the oracle failed: {e}"),
+        }
+    }
+
+    /// Shrinks a failing case as proptest does: simplify while it fails, else complicate.
+    fn shrink(
+        &mut self,
+        tree: &mut impl ValueTree<Value = Case>,
+        reason: String,
+    ) -> (Case, String) {
+        let mut best = (tree.current(), reason);
+        if !tree.simplify() {
+            return best;
+        }
+        for _ in 0..1000 {
+            let current = tree.current();
+            let stepped = match self.fails(&current) {
+                Some(reason) => {
+                    best = (current, reason);
+                    tree.simplify()
+                }
+                None => tree.complicate(),
+            };
+            if !stepped {
+                break;
+            }
+        }
+        best
+    }
+}
+
+/// The areas whose fixes are pending, left out unless `RASP_DIFF_OFF` says otherwise (remove
+/// an area here when its fixes are in).
+const PENDING: &str = "heads,ground,modes";
+
 #[test]
 fn rasp_agrees_with_clingo_on_random_programs() {
-    compare_with_clingo(common::program(), 0);
+    let off = std::env::var("RASP_DIFF_OFF").unwrap_or_else(|_| PENDING.to_string());
+    let config = Config::without(&off).unwrap_or_else(|e| panic!("RASP_DIFF_OFF: {e}"));
+    compare_with_clingo(generate::case(&config), 0);
 }
 
 #[test]
 fn rasp_agrees_with_clingo_on_recursive_aggregates() {
-    compare_with_clingo(common::recursive_aggregate_program(), 1);
+    let cases = common::recursive_aggregate_program().prop_map(|program| Case {
+        program,
+        mode: Mode::Enumerate,
+        optimizing: false,
+        features: Default::default(),
+    });
+    compare_with_clingo(cases, 1);
 }
 
-/// Runs `RASP_DIFF_CASES` programs of `programs` by rasp and clingo (the seed offset by
+/// Runs `RASP_DIFF_CASES` cases of `cases` by rasp and clingo (the seed offset by
 /// `stream`, so that each generator gets its own programs).
-fn compare_with_clingo(programs: impl proptest::strategy::Strategy<Value = String>, stream: u64) {
+fn compare_with_clingo(cases: impl Strategy<Value = Case>, stream: u64) {
     let Some(oracle) = Oracle::start() else {
         eprintln!(
             "note: clingo is not installed (python3 -m pip install 'clingo==5.8.*'); skipping"
         );
         return;
     };
-    let cases = env_number("RASP_DIFF_CASES", 200) as u32;
+    let count = env_number("RASP_DIFF_CASES", 200);
     let seed = env_number("RASP_DIFF_SEED", 20261122) + stream;
+    let keep_going = std::env::var("RASP_DIFF_KEEP_GOING").is_ok_and(|v| v == "1");
     let mut seed_bytes = [0u8; 32];
     seed_bytes[..8].copy_from_slice(&seed.to_le_bytes());
-    let config = Config {
-        cases,
-        failure_persistence: None,
-        ..Config::default()
-    };
     let mut runner = TestRunner::new_with_rng(
-        config,
+        RunnerConfig::default(),
         TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes),
     );
-    // proptest's runner takes a `Fn`: the oracle and the count sit in cells.
-    let oracle = std::cell::RefCell::new(oracle);
-    let unsupported = std::cell::Cell::new(0u32);
-    let result = runner.run(&programs, |program| {
-        let expected = oracle
-            .borrow_mut()
-            .solve(&program)
-            .map_err(TestCaseError::fail)?;
-        let actual = common::ground(&program, GroundOptions::default());
-        match (expected, actual) {
-            (None, Err(_)) => Ok(()),
-            // rasp refuses constructs it cannot ground faithfully yet.
-            (Some(_), Err(e)) if e.contains("does not support") => {
-                unsupported.set(unsupported.get() + 1);
-                Ok(())
-            }
-            (Some(expected), Ok(grounded)) => match common::answer_sets(&grounded) {
-                Ok(actual) if actual == expected => Ok(()),
-                Ok(actual) => Err(TestCaseError::fail(format!(
-                    "clingo: {expected:?}\nrasp:   {actual:?}"
-                ))),
-                // The solver refuses some input (e.g. disjunctions that are not head-cycle-free).
-                Err(e) if e.contains("not supported") || e.contains("head-cycle") => {
-                    unsupported.set(unsupported.get() + 1);
-                    Ok(())
-                }
-                Err(e) => Err(TestCaseError::fail(e)),
-            },
-            (None, Ok(_)) => Err(TestCaseError::fail(
-                "clingo rejects the program, rasp accepts it",
-            )),
-            (Some(_), Err(e)) => Err(TestCaseError::fail(format!(
-                "rasp rejects the program:\n{e}"
-            ))),
+    let work = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/differential");
+    std::fs::create_dir_all(&work).expect("create target/differential");
+    let mut checker = Checker {
+        oracle,
+        file: work.join(format!("case-{stream}-{}.lp", std::process::id())),
+    };
+    let mut coverage = vec![0u64; Feature::ALL.len()];
+    let (mut unsupported, mut failures) = (0u64, Vec::new());
+    let start = std::time::Instant::now();
+    for _ in 0..count {
+        let mut tree = cases.new_tree(&mut runner).expect("generate a case");
+        let case = tree.current();
+        for feature in case.features.iter() {
+            coverage[feature as usize] += 1;
         }
-    });
+        match checker
+            .check(&case)
+            .unwrap_or_else(|e| panic!("the oracle failed: {e}"))
+        {
+            Verdict::Agree => {}
+            Verdict::Unsupported => unsupported += 1,
+            Verdict::Mismatch(reason) => {
+                let (case, reason) = checker.shrink(&mut tree, reason);
+                failures.push((case, reason));
+                if !keep_going {
+                    break;
+                }
+            }
+        }
+    }
+    let _ = std::fs::remove_file(&checker.file);
+    let seconds = start.elapsed().as_secs_f64();
     eprintln!(
-        "{cases} random programs compared with clingo ({} refused by rasp as unsupported)",
-        unsupported.get()
+        "{count} random programs compared with clingo in {seconds:.1}s ({:.0}/minute; {unsupported} refused by rasp as unsupported, {} mismatches)",
+        count as f64 * 60.0 / seconds,
+        failures.len()
     );
-    if let Err(TestError::Fail(reason, program)) = result {
-        let path = save_regression(&program);
-        panic!(
-            "rasp and clingo disagree on\n{program}\n{reason}\nsaved as {}",
-            path.display()
-        );
-    } else if let Err(e) = result {
-        panic!("{e}");
+    if stream == 0 {
+        print_coverage(&coverage, count);
+    }
+    if failures.is_empty() {
+        return;
+    }
+    if keep_going {
+        for (i, (case, reason)) in failures.iter().enumerate() {
+            let path = work.join(format!("failure-{seed}-{i}.lp"));
+            let areas = pending_areas(case);
+            let header = format!(
+                "% args: {}\n% areas: {areas}\n% {}\n",
+                case.args().join(" "),
+                reason.replace('\n', "\n% ")
+            );
+            let _ = std::fs::write(&path, format!("{header}{}", case.program));
+            eprintln!(
+                "--- mismatch {i} [{areas}] ({})\n{}{reason}\n",
+                path.display(),
+                case.program
+            );
+        }
+        panic!("{} mismatches (see above)", failures.len());
+    }
+    let (case, reason) = &failures[0];
+    let path = save_regression(case);
+    panic!(
+        "rasp and clingo disagree on ({})\n{}\n{reason}\nsaved as {}",
+        case.args().join(" "),
+        case.program,
+        path.display()
+    );
+}
+
+/// The areas of pending fixes a case's features touch ("new" if none).
+fn pending_areas(case: &Case) -> String {
+    let mut areas: Vec<&str> = case
+        .features
+        .iter()
+        .map(Feature::area)
+        .filter(|a| !a.is_empty())
+        .collect();
+    areas.sort();
+    areas.dedup();
+    if areas.is_empty() {
+        "new".to_string()
+    } else {
+        areas.join(",")
     }
 }
 
-/// Saves a failing program as a golden regression test (its `.sol` comes from clingo).
-fn save_regression(program: &str) -> std::path::PathBuf {
+/// Prints the share of programs exercising each feature.
+fn print_coverage(coverage: &[u64], count: u64) {
+    eprintln!(
+        "{:<22} {:>7} {:>6}  {:<6} what",
+        "feature", "programs", "%", "area"
+    );
+    for &feature in Feature::ALL {
+        let n = coverage[feature as usize];
+        eprintln!(
+            "{:<22} {:>7} {:>6.1}  {:<6} {}",
+            feature.id(),
+            n,
+            100.0 * n as f64 / count.max(1) as f64,
+            feature.area(),
+            feature.doc()
+        );
+    }
+}
+
+/// Saves a failing case as a golden regression test (its `.sol` comes from clingo).
+fn save_regression(case: &Case) -> PathBuf {
     use std::hash::{Hash, Hasher};
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    program.hash(&mut hasher);
+    case.program.hash(&mut hasher);
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/regressions");
     let _ = std::fs::create_dir_all(&dir);
     let path = dir.join(format!("diff_{:016x}.lp", hasher.finish()));
-    let _ = std::fs::write(&path, program);
+    let _ = std::fs::write(&path, &case.program);
+    let args = case.args();
+    if args != ["0"] {
+        let _ = std::fs::write(path.with_extension("cmd"), format!("{}\n", args.join(" ")));
+    }
     let _ = Command::new(Path::new(env!("CARGO_MANIFEST_DIR")).join("tools/golden-sol"))
         .arg(&path)
         .arg("--write")
         .status();
     path
+}
+
+/// Prints a few generated cases (`cargo test --test differential -- --ignored --nocapture`).
+#[test]
+#[ignore]
+fn show_some_cases() {
+    let mut runner = TestRunner::deterministic();
+    let cases = generate::case(&Config::default());
+    for _ in 0..env_number("RASP_DIFF_CASES", 5) {
+        let case = cases.new_tree(&mut runner).expect("generate").current();
+        eprintln!("----- {}\n{}", case.args().join(" "), case.program);
+    }
 }
