@@ -66,7 +66,7 @@ features! {
     PoolHeadCondition "pool_head_condition" "heads" "a pool or interval in a conditional head element or its condition",
     PoolHeadAggregate "pool_head_aggregate" "heads" "a pool or interval in a head aggregate element",
     PoolBody "pool_body" "" "a pool or interval in a body literal",
-    PoolBodyCondition "pool_body_condition" "" "a pool or interval in a body conditional literal or its condition",
+    PoolBodyCondition "pool_body_condition" "heads" "a pool or interval in a body conditional literal or its condition",
     PoolAggregate "pool_aggregate" "" "a pool or interval in a body aggregate or minimize element",
     Pool "pool" "" "a pool `(a;b)` or `p(a;b)` anywhere",
     Interval "interval" "" "an interval `a..b` anywhere",
@@ -567,7 +567,7 @@ fn body_literal(config: &Config, preds: &'static [(&'static str, usize)]) -> Gen
                     &[Feature::Anonymous],
                 ),
             ),
-            (1, &[Feature::BodyCondition], conditional.boxed()),
+            (2, &[Feature::BodyCondition], conditional.boxed()),
         ],
     )
 }
@@ -626,7 +626,13 @@ fn head(config: &Config) -> Gen {
                     condition(config, Pos::Choice, HEAD_CONDITION_PREDICATES),
                 )
                     .prop_map(|(a, c)| {
-                        Text::format("{} : {}", &[&a, &c], &[Feature::ChoiceCondition])
+                        // The local variable is W, not the Z of body aggregates: clingo
+                        // 5.8.3 takes the two for one (see tests/golden/regressions/
+                        // clingo_bug_choice_condition_aggregate_scope.lp).
+                        let mut element =
+                            Text::format("{} : {}", &[&a, &c], &[Feature::ChoiceCondition]);
+                        element.text = element.text.replace('Z', "W");
+                        element
                     })
                     .boxed(),
             ),
