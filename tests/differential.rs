@@ -4,7 +4,7 @@
 //! Python process, `--eq=0`), and their outcomes compared: all answer sets as a multiset;
 //! brave and cautious consequences (of the optimal answer sets with `--opt-mode=optN` when
 //! the program optimizes); the optimum's costs (`--opt-mode=opt`); the optimal answer sets
-//! and costs (`--opt-mode=optN`); the projected answer sets (`--project`) as a set. A
+//! and costs (`--opt-mode=optN`); the projected answer sets (`--project`) as a multiset. A
 //! failing program is shrunk and saved as a regression test in `tests/golden/regressions/`
 //! (with clingo's answer sets and a `.cmd` with the mode's arguments).
 //!
@@ -45,6 +45,7 @@ mod common;
 use common::generate::{self, Case, Config, Feature, Mode};
 use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::{Config as RunnerConfig, RngAlgorithm, TestRng, TestRunner};
+use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -159,10 +160,8 @@ fn normalize(case: &Case, outcome: &Outcome) -> String {
     match case.mode {
         Mode::Enumerate | Mode::Project => {
             let mut models: Vec<String> = outcome.models.iter().map(|(a, _)| show(a)).collect();
+            // Projected: each projection once, so a multiset too.
             models.sort();
-            if case.mode == Mode::Project {
-                models.dedup();
-            }
             models.join(" ")
         }
         Mode::Brave | Mode::Cautious => match last {
@@ -355,6 +354,7 @@ fn compare_with_clingo(cases: impl Strategy<Value = Case>, stream: u64) {
         return;
     }
     if keep_going {
+        let mut classes = std::collections::BTreeMap::<String, (u32, BTreeSet<&str>)>::new();
         for (i, (case, reason)) in failures.iter().enumerate() {
             let path = work.join(format!("failure-{seed}-{i}.lp"));
             let areas = pending_areas(case, reason);
@@ -364,10 +364,19 @@ fn compare_with_clingo(cases: impl Strategy<Value = Case>, stream: u64) {
                 reason.replace('\n', "\n% ")
             );
             let _ = std::fs::write(&path, format!("{header}{}", case.program));
+            let class = classes.entry(areas.clone()).or_default();
+            class.0 += 1;
+            class.1.insert(&case.program);
             eprintln!(
                 "--- mismatch {i} [{areas}] ({})\n{}{reason}\n",
                 path.display(),
                 case.program
+            );
+        }
+        for (areas, (count, programs)) in &classes {
+            eprintln!(
+                "{count} mismatches [{areas}], {} distinct shrunk programs",
+                programs.len()
             );
         }
         panic!("{} mismatches (see above)", failures.len());
@@ -383,7 +392,8 @@ fn compare_with_clingo(cases: impl Strategy<Value = Case>, stream: u64) {
 }
 
 /// The areas of pending fixes a mismatch touches ("new" if none): its features' areas, and
-/// `modes` if clingo reports no costs (its minimize statements grounded to nothing).
+/// `modes` if one side reports no costs (its minimize statements grounded to nothing: how
+/// much the grounders simplify decides it).
 fn pending_areas(case: &Case, reason: &str) -> String {
     let mut areas: Vec<&str> = case
         .features
@@ -391,7 +401,7 @@ fn pending_areas(case: &Case, reason: &str) -> String {
         .map(Feature::area)
         .filter(|a| !a.is_empty())
         .collect();
-    if reason.starts_with("clingo: optimum []") {
+    if reason.contains("optimum []") {
         areas.push("modes");
     }
     areas.sort();

@@ -76,9 +76,12 @@ features! {
     BodyAggregate "body_aggregate" "" "a body aggregate",
     Assignment "assignment" "" "an aggregate assigning a variable `N = #sum{...}`",
     BodyCondition "body_condition" "" "a conditional literal in a body",
+    Const "const" "" "a `#const` definition (of `k`, which terms use)",
+    Boolean "boolean" "" "`#true` and `#false` in a body",
     Anonymous "anonymous" "" "an anonymous variable in a body literal",
     AnonymousCondition "anonymous_condition" "heads" "an anonymous variable in a condition",
-    Symbolic "symbolic" "" "symbolic constants and strings as terms",
+    Symbolic "symbolic" "" "symbolic constants, strings, `#sup`, `#inf` as terms",
+    Arithmetic "arithmetic" "" "arithmetic (`* / \\ ** |.| & ? ^ ~`, negative operands), tuples, functions",
     UndefHead "undef_head" "ground" "undefined arithmetic in a head",
     UndefBody "undef_body" "" "undefined arithmetic in a body literal",
     UndefCondition "undef_condition" "" "undefined arithmetic in a condition",
@@ -279,7 +282,13 @@ impl Pos {
     }
 }
 
-/// A term over `vars`: variables, numbers, `V+1`, symbols; pools, intervals and undefined
+/// Defined arithmetic and compound terms over a variable `{}` (which is never 0).
+const ARITHMETIC: &[&str] = &[
+    "{}*2", "-{}", "|{}-2|", "{}\\2", "{}/2", "-{}/2", "(-{})\\2", "{}**2", "2**(-{})", "({},1)",
+    "f({})", "{}-3", "{}&3", "{}?4", "{}^2", "~{}", "(-{})/2", "-f({})",
+];
+
+/// A term over `vars`: variables, numbers, `V+1`, symbols, arithmetic; pools, intervals and undefined
 /// arithmetic where the configuration allows them at `pos`.
 fn term(config: &Config, pos: Pos, vars: &'static [&'static str]) -> Gen {
     let var = prop::sample::select(vars.to_vec());
@@ -298,7 +307,14 @@ fn term(config: &Config, pos: Pos, vars: &'static [&'static str]) -> Gen {
             (
                 1,
                 &[Feature::Symbolic],
-                select(&["a", "\"s\""], &[Feature::Symbolic]),
+                select(&["a", "\"s\"", "#sup", "#inf", "k"], &[Feature::Symbolic]),
+            ),
+            (
+                1,
+                &[Feature::Arithmetic],
+                (var.clone(), prop::sample::select(ARITHMETIC))
+                    .prop_map(|(v, f)| Text::new(f.replace("{}", v), &[Feature::Arithmetic]))
+                    .boxed(),
             ),
         ],
     );
@@ -568,6 +584,14 @@ fn body_literal(config: &Config, preds: &'static [(&'static str, usize)]) -> Gen
                 ),
             ),
             (2, &[Feature::BodyCondition], conditional.boxed()),
+            (
+                1,
+                &[Feature::Boolean],
+                select(
+                    &["#true", "not #false", "#false", "not #true"],
+                    &[Feature::Boolean],
+                ),
+            ),
         ],
     )
 }
@@ -959,7 +983,7 @@ pub enum Mode {
     Brave,
     /// The cautious consequences.
     Cautious,
-    /// The answer sets projected onto the shown atoms (`--project`), as a set.
+    /// The answer sets projected onto the shown atoms (`--project`), each once.
     Project,
     /// The optimum's costs (`--opt-mode=opt`).
     Opt,
@@ -1024,6 +1048,20 @@ pub fn program_text(config: &Config) -> Gen {
             ],
             &[],
         ),
+        choose(
+            config,
+            vec![
+                (2, &[], just("", &[])),
+                (
+                    1,
+                    &[Feature::Const],
+                    select(
+                        &["#const k = 2.\n", "#const k = a.\n", "#const k = 1+1.\n"],
+                        &[Feature::Const],
+                    ),
+                ),
+            ],
+        ),
         prop::collection::vec(fact(config), 0..3),
         prop::collection::vec(
             prop_oneof![8 => rule(config), 1 => assignment_rule(config)],
@@ -1031,9 +1069,9 @@ pub fn program_text(config: &Config) -> Gen {
         ),
         prop::option::weighted(0.5, prop::collection::vec(show(config), 1..3)),
     )
-        .prop_map(|(c, facts, rules, shows)| {
+        .prop_map(|(c, constant, facts, rules, shows)| {
             let shows = shows.unwrap_or_default();
-            let mut parts = vec![Text::new("d(1..3).", &[]), c];
+            let mut parts = vec![Text::format("{}d(1..3).", &[&constant], &[]), c];
             parts.extend(facts);
             parts.extend(rules);
             parts.extend(shows);
