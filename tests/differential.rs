@@ -20,20 +20,21 @@
 //! * With `--nocapture`, the coverage table (the share of programs exercising each feature)
 //!   is printed.
 //!
-//! Coverage with every feature on (`RASP_DIFF_OFF= RASP_DIFF_CASES=2000 RASP_DIFF_SEED=3`),
-//! in percent of programs (area of pending fixes in brackets; the README has it as a table):
-//! fact 66, head_atom 62, classical 64, disjunction 40, head_not 25 [heads], head_not_not 11
-//! [heads], choice 38, choice_bounds 10, choice_condition 16, head_condition 24,
-//! head_aggregate 14, constraint 27, pool_head 34 [heads], pool_disjunction 18 [heads],
-//! pool_choice 18 [heads], pool_head_condition 11 [heads], pool_head_aggregate 8 [heads],
-//! pool_body 33, pool_body_condition 6 [heads], pool_aggregate 25, pool 68, interval 49,
-//! body_not 39, body_not_not 16, comparison 46, body_aggregate 29, assignment 32,
-//! body_condition 15, anonymous 17, anonymous_condition 14 [heads], symbolic 61, undef_head
-//! 35 [ground], undef_body 15, undef_condition 3, undef_aggregate 14, undef_minimize 7,
-//! nonint_weight 15 [ground], show_signature 28, show_classical 8, show_term 22 [modes],
-//! show_nothing 9, minimize 26, weak 26, priority 15, empty_minimize 9 [modes],
-//! mode_enumerate 39, mode_brave 7, mode_cautious 6, mode_project 8, mode_opt 15, mode_optn
-//! 17, mode_brave_opt 4 [modes], mode_cautious_opt 4 [modes].
+//! Coverage with every feature on (`cargo test --test differential -- --ignored --nocapture
+//! generator_coverage`: 2000 cases, the default seed), in percent of programs (area of
+//! pending fixes in brackets; the README has it as a table):
+//! fact 66, head_atom 64, classical 63, disjunction 37, head_not 23 [heads], head_not_not 11
+//! [heads], choice 38, choice_bounds 11, choice_condition 14, head_condition 26, head_aggregate
+//! 14, constraint 28, pool_head 34 [heads], pool_disjunction 16 [heads], pool_choice 18
+//! [heads], pool_head_condition 11 [heads], pool_head_aggregate 8 [heads], pool_body 32,
+//! pool_body_condition 10 [heads], pool_aggregate 23, pool 69, interval 50, body_not 37,
+//! body_not_not 15, comparison 44, body_aggregate 27, assignment 29, body_condition 26, const
+//! 34, boolean 15, anonymous 14, anonymous_condition 15 [heads], symbolic 57, arithmetic 59,
+//! undef_head 37 [ground], undef_body 15, undef_condition 4, undef_aggregate 12, undef_minimize
+//! 6, nonint_weight 16 [ground], show_signature 30, show_classical 8, show_term 23 [modes],
+//! show_nothing 8, minimize 24, weak 26, priority 14, empty_minimize 8 [modes], mode_enumerate
+//! 40, mode_brave 6, mode_cautious 6, mode_project 7, mode_opt 14, mode_optn 19, mode_brave_opt
+//! 4 [modes], mode_cautious_opt 4 [modes]
 //!
 //! Speed (release, one core shared with other work): 3,000 to 4,700 programs a minute when
 //! rasp and clingo agree; each mismatch is shrunk, which costs tens of runs.
@@ -304,12 +305,7 @@ fn compare_with_clingo(cases: impl Strategy<Value = Case>, stream: u64) {
     let count = env_number("RASP_DIFF_CASES", 200);
     let seed = env_number("RASP_DIFF_SEED", 20261122) + stream;
     let keep_going = std::env::var("RASP_DIFF_KEEP_GOING").is_ok_and(|v| v == "1");
-    let mut seed_bytes = [0u8; 32];
-    seed_bytes[..8].copy_from_slice(&seed.to_le_bytes());
-    let mut runner = TestRunner::new_with_rng(
-        RunnerConfig::default(),
-        TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes),
-    );
+    let mut runner = runner(seed);
     let work = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/differential");
     std::fs::create_dir_all(&work).expect("create target/differential");
     let mut checker = Checker {
@@ -391,6 +387,16 @@ fn compare_with_clingo(cases: impl Strategy<Value = Case>, stream: u64) {
     );
 }
 
+/// A proptest runner seeded with `seed`.
+fn runner(seed: u64) -> TestRunner {
+    let mut seed_bytes = [0u8; 32];
+    seed_bytes[..8].copy_from_slice(&seed.to_le_bytes());
+    TestRunner::new_with_rng(
+        RunnerConfig::default(),
+        TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes),
+    )
+}
+
 /// The areas of pending fixes a mismatch touches ("new" if none): its features' areas, and
 /// `modes` if one side reports no costs (its minimize statements grounded to nothing: how
 /// much the grounders simplify decides it).
@@ -452,14 +458,27 @@ fn save_regression(case: &Case) -> PathBuf {
     path
 }
 
-/// Prints a few generated cases (`cargo test --test differential -- --ignored --nocapture`).
+/// The generator's coverage without solving: generates `RASP_DIFF_CASES` cases (default
+/// 2000; seed `RASP_DIFF_SEED`, features `RASP_DIFF_OFF`, default all) and prints the table,
+/// and the first `RASP_DIFF_SHOW` cases (`cargo test --test differential -- --ignored
+/// --nocapture`).
 #[test]
 #[ignore]
-fn show_some_cases() {
-    let mut runner = TestRunner::deterministic();
-    let cases = generate::case(&Config::default());
-    for _ in 0..env_number("RASP_DIFF_CASES", 5) {
+fn generator_coverage() {
+    let off = std::env::var("RASP_DIFF_OFF").unwrap_or_default();
+    let config = Config::without(&off).unwrap_or_else(|e| panic!("RASP_DIFF_OFF: {e}"));
+    let count = env_number("RASP_DIFF_CASES", 2000);
+    let mut runner = runner(env_number("RASP_DIFF_SEED", 20261122));
+    let cases = generate::case(&config);
+    let mut coverage = vec![0u64; Feature::ALL.len()];
+    for i in 0..count {
         let case = cases.new_tree(&mut runner).expect("generate").current();
-        eprintln!("----- {}\n{}", case.args().join(" "), case.program);
+        for feature in case.features.iter() {
+            coverage[feature as usize] += 1;
+        }
+        if i < env_number("RASP_DIFF_SHOW", 0) {
+            eprintln!("----- {}\n{}", case.args().join(" "), case.program);
+        }
     }
+    print_coverage(&coverage, count);
 }
