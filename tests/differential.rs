@@ -87,14 +87,22 @@ impl Oracle {
             input,
             output,
         };
-        oracle.solve("a.", &["0"]).ok()?;
+        oracle.solve("a.", &["0"], false).ok()?;
         Some(oracle)
     }
 
     /// clingo's outcome, `None` if clingo rejects the program, `Some(None)` if it reports
     /// `MODEL_LIMIT` models or more.
-    fn solve(&mut self, program: &str, args: &[&str]) -> Result<Option<Option<Outcome>>, String> {
-        let request = serde_json::json!({ "program": program, "args": args, "limit": MODEL_LIMIT });
+    /// With `distinct`, each answer set is reported once (see `tools/clingo-batch`).
+    fn solve(
+        &mut self,
+        program: &str,
+        args: &[&str],
+        distinct: bool,
+    ) -> Result<Option<Option<Outcome>>, String> {
+        let request = serde_json::json!({
+            "program": program, "args": args, "limit": MODEL_LIMIT, "distinct": distinct
+        });
         writeln!(self.input, "{request}").map_err(|e| e.to_string())?;
         let mut line = String::new();
         self.output
@@ -224,7 +232,8 @@ struct Checker {
 impl Checker {
     fn check(&mut self, case: &Case) -> Result<Verdict, String> {
         let args = case.args();
-        let expected = match self.oracle.solve(&case.program, &args)? {
+        let distinct = matches!(case.mode, Mode::Enumerate | Mode::Project);
+        let expected = match self.oracle.solve(&case.program, &args, distinct)? {
             Some(None) => return Ok(Verdict::TooMany),
             Some(Some(outcome)) => Some(outcome),
             None => None,
