@@ -422,8 +422,8 @@ fn runner(seed: u64) -> TestRunner {
 }
 
 /// The areas of pending fixes a mismatch touches ("new" if none): its features' areas, and
-/// `modes` if one side reports no costs (its minimize statements grounded to nothing: how
-/// much the grounders simplify decides it).
+/// `modes` if the two report different numbers of cost levels (minimize statements or
+/// levels that ground to nothing on one side: how much the grounders simplify decides it).
 fn pending_areas(case: &Case, reason: &str) -> String {
     let mut areas: Vec<&str> = case
         .features
@@ -431,7 +431,15 @@ fn pending_areas(case: &Case, reason: &str) -> String {
         .map(Feature::area)
         .filter(|a| !a.is_empty())
         .collect();
-    if reason.contains("optimum []") {
+    // The number of cost levels: a level can ground away on one side.
+    let levels = |prefix: &str| {
+        let line = reason.lines().find(|l| l.starts_with(prefix))?;
+        let costs = line.split("optimum [").nth(1)?.split(']').next()?;
+        Some(costs.split(',').filter(|c| !c.trim().is_empty()).count())
+    };
+    if let (Some(clingo), Some(rasp)) = (levels("clingo:"), levels("rasp:"))
+        && clingo != rasp
+    {
         areas.push("modes");
     }
     areas.sort();
