@@ -36,7 +36,7 @@
 //! 40, mode_brave 6, mode_cautious 6, mode_project 7, mode_opt 14, mode_optn 19, mode_brave_opt
 //! 4 [modes], mode_cautious_opt 4 [modes]
 //!
-//! Speed (release, one core shared with other work): 3,000 to 4,700 programs a minute when
+//! Speed (release, one core, shared with other work): 3,000 to 7,700 programs a minute when
 //! rasp and clingo agree; each mismatch is shrunk, which costs tens of runs.
 //!
 //! Without clingo (`python3 -c 'import clingo'` fails) the test prints a note and passes.

@@ -26,21 +26,9 @@ fn aggregate_over(atoms: Vec<String>) -> impl Strategy<Value = String> {
     )
         .prop_map(|(weight, atom, negated)| {
             let naf = if negated { "not " } else { "" };
-            format!("{weight} : {naf}{atom}, d(Z)")
+            generate::Text::new(format!("{weight} : {naf}{atom}, d(Z)"), &[])
         });
-    (
-        prop::sample::select(vec!["#count", "#sum", "#sum", "#sum+", "#min", "#max"]),
-        prop::collection::vec(element, 1..3),
-        prop::sample::select(vec!["<", "<=", "=", "!=", ">=", ">"]),
-        -2..4i32,
-        prop::option::weighted(0.2, (prop::sample::select(vec!["<", "<=", "!="]), -1..4i32)),
-        prop::bool::weighted(0.2),
-    )
-        .prop_map(|(f, elements, rel, k, lower, negated)| {
-            let naf = if negated { "not " } else { "" };
-            let lower = lower.map(|(r, l)| format!("{l} {r} ")).unwrap_or_default();
-            format!("{naf}{lower}{f}{{ {} }} {rel} {k}", elements.join("; "))
-        })
+    generate::aggregate_of(element).prop_map(|aggregate| aggregate.text)
 }
 
 /// A program whose aggregates are recursive: `p` and `q` are defined by rules whose body

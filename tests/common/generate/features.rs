@@ -158,7 +158,7 @@ pub struct Text {
 }
 
 impl Text {
-    pub(super) fn new(text: impl Into<String>, features: &[Feature]) -> Text {
+    pub fn new(text: impl Into<String>, features: &[Feature]) -> Text {
         Text {
             text: text.into(),
             features: Features::of(features),

@@ -25,6 +25,7 @@ use features::{Gen, choose, just, select};
 use proptest::prelude::*;
 use proptest::strategy::BoxedStrategy;
 use statements::{assignment_rule, fact, minimize, rule, show};
+pub use terms::aggregate_of;
 
 /// How a program is solved and compared.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -274,6 +274,14 @@ pub(super) fn body_aggregate(config: &Config, preds: &'static [(&'static str, us
             Some(t) => Text::format("{},{} : {}", &[&w, &t, &c], &[]),
             None => Text::format("{} : {}", &[&w, &c], &[]),
         });
+    aggregate_of(element)
+        .prop_map(|a| a.with(Feature::BodyAggregate))
+        .boxed()
+}
+
+/// A body aggregate of one or two `elements`: any function, one bound or two, positive or
+/// negated.
+pub fn aggregate_of(element: impl Strategy<Value = Text> + 'static) -> Gen {
     (
         prop::sample::select(vec!["#count", "#sum", "#sum", "#sum+", "#min", "#max"]),
         prop::collection::vec(element, 1..3),
@@ -289,7 +297,7 @@ pub(super) fn body_aggregate(config: &Config, preds: &'static [(&'static str, us
             Text::format(
                 &format!("{naf}{lower}{f}{{ {{}} }} {rel} {k}"),
                 &[&elements],
-                &[Feature::BodyAggregate],
+                &[],
             )
         })
         .boxed()
