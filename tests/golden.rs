@@ -79,7 +79,11 @@ fn main() {
             // The grounder alone: clingo solves rasp's ground program.
             let p = path.clone();
             let trial = oracle_gate::trial(name, move || check_via_aspif(&p)).with_kind("aspif");
-            trials.push(if ignored { trial.with_ignored_flag(true) } else { trial });
+            trials.push(if ignored {
+                trial.with_ignored_flag(true)
+            } else {
+                trial
+            });
         }
     }
     oracle_gate::note(trials.iter().filter(|t| t.kind() == "aspif").count());

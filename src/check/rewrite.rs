@@ -1292,4 +1292,3 @@ fn false_literal() -> Literal {
     let zero = Term::Symbol(Symbol::Int(0));
     Literal::Compare(Naf::Positive, zero.clone(), Relation::Ne, zero)
 }
-
