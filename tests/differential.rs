@@ -294,7 +294,12 @@ impl Checker {
 
 /// The areas whose fixes are pending, left out unless `RASP_DIFF_OFF` says otherwise (remove
 /// an area here when its fixes are in).
-const PENDING: &str = "";
+/// After this stop's merge, 1.5% of programs with every feature on still disagree (2,000
+/// programs, seed 11): anonymous variables beside pools in body conditional literals, pools
+/// in conditional head elements,
+/// undefined arithmetic in conditional head elements, and more in the "heads" area; they are
+/// listed in the README's known differences until fixed.
+const PENDING: &str = "pool_body_condition,pool_head_condition,undef_head";
 
 fn main() {
     let args = libtest_mimic::Arguments::from_args();
