@@ -273,12 +273,10 @@ impl Grounder<'_> {
                                 head.push(e.atom);
                                 continue;
                             }
-                            // The disjunct `aux` is `l` and `c` for its atom `l` and
-                            // condition `c`, as clingo reads it: the head derives `l`, never
-                            // the condition, and `l` is founded only where `c` is (clingo's
-                            // own tests: `x:y | a:b :- c.` with `b :- a.` has no answer set
-                            // where `a` and `b` only support each other): `aux :- l, not
-                            // not c`, `l :- aux, c`, and `:- aux, not c`.
+                            // The disjunct `aux` is `l` and `not not c` for its atom `l`
+                            // and condition `c` (as clingo reads it: the head derives `l`,
+                            // never the condition): `aux :- l, not not c`, `l :- aux`,
+                            // and `:- aux, not c`.
                             let aux = emitter.atom();
                             let mut both = vec![GroundLit::positive(e.atom)];
                             for &c in e.condition.iter() {
@@ -290,9 +288,7 @@ impl Grounder<'_> {
                                 both.push(double);
                             }
                             emitter.rule(Some(aux), &both);
-                            let mut support = vec![GroundLit::positive(aux)];
-                            support.extend(e.condition.iter().copied());
-                            emitter.rule(Some(e.atom), &support);
+                            emitter.rule(Some(e.atom), &[GroundLit::positive(aux)]);
                             for &c in e.condition.iter() {
                                 emitter.rule(None, &[GroundLit(-c.0), GroundLit::positive(aux)]);
                             }
