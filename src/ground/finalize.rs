@@ -87,6 +87,10 @@ impl Grounder<'_> {
         for (c, records) in self.head_records.iter().enumerate() {
             let rule = &self.program.rules[self.plans.heads[c].rule];
             for record in records {
+                // An instance with an undefined disjunct is dropped (see `finish_heads`).
+                if self.undefined_disjunctions[c].contains(&record.key) {
+                    continue;
+                }
                 let mut elements = (self.head_elements[c].get(&record.key))
                     .map_or(&[][..], Vec::as_slice)
                     .to_vec();
