@@ -447,9 +447,15 @@ impl<'a> Rewriter<'a> {
                 BodyElement::Literal(Literal::Atom(Naf::Positive, atom))
                     if matched.as_ref() == Some(atom) => {}
                 BodyElement::Literal(l) => literals.push(l),
+                // A positive atom of a condition keeps its `_` as a local variable, as gringo
+                // keeps it: `r(Z,Z) : r(Z,_)` has the tautological instance `r(1,1) : r(1,1)`,
+                // which a projection `r(Z,Z) : #p(Z)` would turn into a positive loop.
                 BodyElement::Conditional(c) => {
                     literals.push(&mut c.literal);
-                    literals.extend(c.condition.iter_mut())
+                    literals.extend(
+                        (c.condition.iter_mut())
+                            .filter(|l| !matches!(l, Literal::Atom(Naf::Positive, _))),
+                    )
                 }
                 BodyElement::Aggregate(_, a) => {
                     literals.extend(a.elements.iter_mut().flat_map(|e| e.condition.iter_mut()))
