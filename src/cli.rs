@@ -35,6 +35,9 @@ pub const EXIT_ERROR: i32 = 65;
 /// Exit code for a bad command line (as clingo).
 pub const EXIT_USAGE: i32 = 1;
 
+/// Exit code of a run stopped by the time limit or a signal before it found a model.
+pub const EXIT_INTERRUPTED: i32 = 1;
+
 /// How `rasp` runs (`--mode`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Mode {
@@ -687,6 +690,23 @@ pub fn run(
         printer.summary(&unknown_summary(start));
         EXIT_ERROR
     };
+    // clingo's time limit covers grounding and solving.
+    if let Some(limit) = args.time_limit.filter(|&l| l > 0) {
+        let interrupt = interrupt.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_secs(limit.into()));
+            interrupt.store(true, Ordering::SeqCst);
+        });
+    }
+    // clingo's notice of a run stopped by its time limit or a signal; with a signal the
+    // summary says INTERRUPTED instead of TIME LIMIT.
+    let interruption = |summary: &mut Summary, err: &mut dyn Write| {
+        let _ = writeln!(err, "*** Info : (rasp): INTERRUPTED by signal!");
+        if signal.load(Ordering::SeqCst) {
+            summary.time_limit = false;
+            summary.interrupted = true;
+        }
+    };
     let consts = match consts {
         Ok(consts) => consts,
         Err(errors) => {
@@ -710,9 +730,21 @@ pub fn run(
         }
         Input::Program(files) => {
             let mut report = |d: &[Diagnostic], s: &SourceMap| report(d, s, &mut *err);
-            match ground_files(&files, &consts, args.text, &mut sources, &mut report) {
+            let options = crate::ground::GroundOptions {
+                atom_names: args.text,
+                interrupt: Some(&interrupt),
+                ..Default::default()
+            };
+            match ground_files(&files, &consts, options, &mut sources, &mut report) {
                 Grounding::Program(ground) => ground,
                 Grounding::Failed(what) => return fail(&mut printer, err, what),
+                Grounding::Interrupted => {
+                    let mut summary = unknown_summary(start);
+                    summary.time_limit = true;
+                    interruption(&mut summary, err);
+                    printer.summary(&summary);
+                    return EXIT_INTERRUPTED;
+                }
                 Grounding::Text(text) => {
                     drop(printer);
                     let _ = out.write_all(text.as_bytes());
@@ -727,13 +759,6 @@ pub fn run(
         let _ =
             aspif::write::write_to(&ground.program, &mut buffered).and_then(|()| buffered.flush());
         return 0;
-    }
-    if let Some(limit) = args.time_limit.filter(|&l| l > 0) {
-        let interrupt = interrupt.clone();
-        std::thread::spawn(move || {
-            std::thread::sleep(Duration::from_secs(limit.into()));
-            interrupt.store(true, Ordering::SeqCst);
-        });
     }
     let solve_options = SolveOptions {
         seed: args.seed.map_or(0, u64::from),
@@ -750,12 +775,9 @@ pub fn run(
     );
     match result {
         Ok((summary, code)) => {
-            let interrupted = signal.load(Ordering::SeqCst);
             let mut summary = summary;
-            if summary.time_limit && interrupted {
-                summary.time_limit = false;
-                summary.interrupted = true;
-                let _ = writeln!(err, "*** Info : (rasp): INTERRUPTED by signal!");
+            if summary.time_limit {
+                interruption(&mut summary, err);
             }
             printer.summary(&summary);
             code
@@ -776,6 +798,8 @@ enum Grounding {
     Text(String),
     /// Errors (reported); clingo's last message.
     Failed(&'static str),
+    /// Stopped by the time limit or a signal.
+    Interrupted,
 }
 
 /// Parses, checks and grounds the files (read into `sources`), reporting messages as they
@@ -783,7 +807,7 @@ enum Grounding {
 fn ground_files(
     files: &[(String, crate::diag::FileId)],
     consts: &[ConstDefinition],
-    text: bool,
+    options: crate::ground::GroundOptions<'_>,
     sources: &mut SourceMap,
     report: &mut dyn FnMut(&[Diagnostic], &SourceMap),
 ) -> Grounding {
@@ -804,18 +828,17 @@ fn ground_files(
         }
     };
     report(&infos, sources);
-    let options = crate::ground::GroundOptions {
-        atom_names: text,
-        ..Default::default()
-    };
     let grounded = crate::ground::ground(&program, &mut symbols, options);
     drop(program);
     report(&grounded.diagnostics, sources);
+    if grounded.interrupted {
+        return Grounding::Interrupted;
+    }
     if !grounded.errors.is_empty() {
         report(&grounded.errors, sources);
         return Grounding::Failed("grounding stopped because of errors");
     }
-    if text {
+    if options.atom_names {
         return Grounding::Text(crate::ground::surface::write(&grounded, &symbols));
     }
     Grounding::Program(Box::new(GroundInput {

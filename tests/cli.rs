@@ -256,6 +256,25 @@ fn time_limit_stops_the_search() {
 }
 
 #[test]
+fn time_limit_stops_grounding() {
+    // Infinitely many atoms: clingo's time limit interrupts the grounder too.
+    let start = std::time::Instant::now();
+    let output = rasp(&["--time-limit=1"], "p(X+1) :- p(X). p(0).");
+    assert!(start.elapsed().as_secs() < 30);
+    let text = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{text}");
+    assert!(!text.contains("Solving..."), "{text}");
+    assert!(
+        text.contains("UNKNOWN\n\nTIME LIMIT   : 1\nModels       : 0+"),
+        "{text}"
+    );
+    assert_eq!(
+        stderr(&output),
+        "*** Info : (rasp): INTERRUPTED by signal!\n"
+    );
+}
+
+#[test]
 fn statistics() {
     let text = stdout(&rasp(&["--stats", "0"], CHOICE));
     assert!(text.contains("\nChoices      : "), "{text}");

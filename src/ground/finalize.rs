@@ -17,7 +17,7 @@ use std::collections::{HashMap, HashSet};
 
 impl Grounder<'_> {
     /// Finishes the ground program.
-    pub(super) fn finish(mut self, options: super::GroundOptions) -> Grounded {
+    pub(super) fn finish(mut self, options: super::GroundOptions<'_>) -> Grounded {
         self.record_surface();
         self.finish_occurrences();
         self.finish_heads();
@@ -36,6 +36,7 @@ impl Grounder<'_> {
             diagnostics: self.diagnostics,
             errors: self.errors,
             surface: self.surface,
+            interrupted: false,
         }
     }
 

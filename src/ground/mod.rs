@@ -45,6 +45,7 @@ use join::{Instance, Instances, JoinInput, JoinState};
 const JOIN_BATCH: usize = 256;
 use plan::{Action, OccurrenceKind, Order, PlanLiteral, Plans};
 use std::collections::{HashMap, HashSet};
+use std::sync::atomic::AtomicBool;
 use table::AtomTable;
 
 /// The result of grounding.
@@ -62,24 +63,31 @@ pub struct Grounded {
     /// If asked for ([`GroundOptions::atom_names`]): the program as written, for
     /// [`surface::write`].
     pub surface: Option<surface::Surface>,
+    /// Whether grounding was stopped by [`GroundOptions::interrupt`] (the program is then
+    /// incomplete and must not be solved).
+    pub interrupted: bool,
 }
 
 /// Options of the grounder.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct GroundOptions {
+pub struct GroundOptions<'a> {
     /// Also return the symbol of every atom and the [`surface::Surface`] (for printing the
     /// ground program as text).
     pub atom_names: bool,
     /// Evaluate every rule over all atoms in every round (naive evaluation) instead of
     /// semi-naively: slower, and the reference the semi-naive evaluation is tested against.
     pub naive: bool,
+    /// When set (a time limit, Ctrl-C), grounding stops at the next batch of a join or round
+    /// of a component: a program with infinitely many atoms is interrupted as clingo
+    /// interrupts it.
+    pub interrupt: Option<&'a AtomicBool>,
 }
 
 /// Grounds a normalized program.
 pub fn ground(
     program: &ir::Program,
     symbols: &mut SymbolTable,
-    options: GroundOptions,
+    options: GroundOptions<'_>,
 ) -> Grounded {
     let plans = Plans::new(program);
     let plans = &plans;
@@ -113,11 +121,22 @@ pub fn ground(
         naive: options.naive,
         eager_facts: options.atom_names,
         surface: options.atom_names.then(surface::Surface::default),
+        interrupt: options.interrupt,
     };
     for (predicate, args) in program.facts.iter() {
         grounder.derive(predicate, args, Vec::new());
     }
     grounder.run();
+    if grounder.interrupted() {
+        return Grounded {
+            program: GroundProgram::default(),
+            names: Vec::new(),
+            diagnostics: grounder.diagnostics,
+            errors: grounder.errors,
+            surface: None,
+            interrupted: true,
+        };
+    }
     grounder.finish(options)
 }
 
@@ -186,12 +205,23 @@ struct Grounder<'a> {
     eager_facts: bool,
     /// What the translation hides, for printing (with [`GroundOptions::atom_names`]).
     surface: Option<surface::Surface>,
+    /// [`GroundOptions::interrupt`].
+    interrupt: Option<&'a AtomicBool>,
 }
 
 impl Grounder<'_> {
+    /// Whether grounding is to stop ([`GroundOptions::interrupt`]).
+    fn interrupted(&self) -> bool {
+        self.interrupt
+            .is_some_and(|flag| flag.load(std::sync::atomic::Ordering::Relaxed))
+    }
+
     fn run(&mut self) {
         let plans = self.plans;
         for c in 0..plans.components.len() {
+            if self.interrupted() {
+                return;
+            }
             // gringo orders the joins of a component's rules when it starts grounding it.
             let orders: Vec<(Order, Vec<Order>)> = plans.components[c]
                 .plans
@@ -209,6 +239,9 @@ impl Grounder<'_> {
                             self.run_plan(p, order);
                         }
                     }
+                }
+                if self.interrupted() {
+                    return;
                 }
                 let mut changed = false;
                 let component = &plans.components[c];
@@ -322,7 +355,7 @@ impl Grounder<'_> {
                 }
                 self.process(p, &instance);
             }
-            if !more {
+            if !more || self.interrupted() {
                 break;
             }
             start += JOIN_BATCH;
