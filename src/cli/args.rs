@@ -1,0 +1,263 @@
+//! The command line as clingo spells it: clap's definition of the options, the rewriting of
+//! clingo's short options with attached values, and clingo's wording of command line errors.
+
+use clap::{CommandFactory, Parser};
+
+/// How `rasp` runs (`--mode`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Mode {
+    /// Ground and solve.
+    Clingo,
+    /// Solve a ground program given as aspif.
+    Clasp,
+    /// Ground only and print the ground program as aspif.
+    Gringo,
+}
+
+/// The command line.
+#[derive(Debug, Parser)]
+#[command(
+    name = "rasp",
+    about = "An answer set programming system for clingo's input language",
+    override_usage = "rasp [number] [options] [files]\n       rasp repl   (an interactive session; :help lists its commands)",
+    disable_help_flag = true,
+    disable_version_flag = true,
+    infer_long_args = true
+)]
+pub struct Args {
+    /// Input files (standard input if none, or `-`), and the number of models.
+    #[arg(value_name = "files")]
+    pub inputs: Vec<String>,
+
+    /// Compute at most <n> models (0 for all)
+    #[arg(
+        short = 'n',
+        long = "models",
+        value_name = "n",
+        allow_negative_numbers = true,
+        help_heading = "Solving Options"
+    )]
+    pub models: Option<i64>,
+
+    /// Enable/disable warnings: none, all, [no-]atom-undefined, [no-]file-included,
+    /// [no-]operation-undefined, [no-]global-variable, [no-]other
+    #[arg(
+        short = 'W',
+        long = "warn",
+        value_name = "warn",
+        help_heading = "Gringo Options"
+    )]
+    pub warn: Vec<String>,
+
+    /// Replace term occurrences of <id> with <term>
+    #[arg(
+        short = 'c',
+        long = "const",
+        value_name = "id=term",
+        help_heading = "Gringo Options"
+    )]
+    pub consts: Vec<String>,
+
+    /// Print plain text format
+    #[arg(long, help_heading = "Gringo Options")]
+    pub text: bool,
+
+    /// Set random number generator's seed to <n>
+    #[arg(long, value_name = "n", allow_negative_numbers = true, value_parser = unsigned_or_minus_one, help_heading = "Solving Options")]
+    pub seed: Option<u32>,
+
+    /// Configure optimization algorithm: <mode {opt|enum|optN|ignore}>[,<bound>...]
+    #[arg(
+        long = "opt-mode",
+        value_name = "arg",
+        help_heading = "Solving Options"
+    )]
+    pub opt_mode: Option<String>,
+
+    /// Configure optimization strategy: {bb|usc}[,<tactics>]
+    #[arg(
+        long = "opt-strategy",
+        value_name = "arg",
+        help_heading = "Solving Options"
+    )]
+    pub opt_strategy: Option<String>,
+
+    /// Configure enumeration algorithm: {bt|record|brave|cautious|auto}
+    #[arg(
+        short = 'e',
+        long = "enum-mode",
+        value_name = "arg",
+        help_heading = "Solving Options"
+    )]
+    pub enum_mode: Option<String>,
+
+    /// Enable projective solution enumeration: {show|project|auto}[,<bt {0..3}>] or no
+    #[arg(long, value_name = "arg", num_args = 0..=1, require_equals = true, default_missing_value = "auto", help_heading = "Solving Options")]
+    pub project: Option<String>,
+
+    /// Run in {clingo|clasp|gringo} mode
+    #[arg(
+        long,
+        value_enum,
+        ignore_case = true,
+        value_name = "arg",
+        default_value = "clingo",
+        help_heading = "Basic Options"
+    )]
+    pub mode: Mode,
+
+    /// Use {0=default|1=competition|2=JSON|3=no} output
+    #[arg(
+        long,
+        value_name = "n",
+        allow_negative_numbers = true,
+        help_heading = "Basic Options"
+    )]
+    pub outf: Option<i32>,
+
+    /// Set verbosity level to <n>
+    #[arg(short = 'V', long, value_name = "n", num_args = 0..=1, require_equals = true, default_missing_value = "2", allow_negative_numbers = true, help_heading = "Basic Options")]
+    pub verbose: Option<i32>,
+
+    /// Configure printing of models, costs, and calls: <mod>[,<cost>][,<call>], each
+    /// {0=all|1=last|2=no}
+    #[arg(short = 'q', long, value_name = "levels", num_args = 0..=1, require_equals = true, default_missing_value = "2,2,2", help_heading = "Basic Options")]
+    pub quiet: Option<String>,
+
+    /// Set time limit to <n> seconds (0=no limit)
+    #[arg(long = "time-limit", value_name = "n", allow_negative_numbers = true, value_parser = unsigned_or_minus_one, help_heading = "Basic Options")]
+    pub time_limit: Option<u32>,
+
+    /// Enable {1=basic|2=full} statistics
+    #[arg(short = 's', long, value_name = "n", num_args = 0..=1, require_equals = true, default_missing_value = "1", help_heading = "Basic Options")]
+    pub stats: Option<String>,
+
+    /// Print {1=basic|2=more|3=full} help and exit
+    #[arg(short = 'h', long, value_name = "n", num_args = 0..=1, require_equals = true, default_missing_value = "1", value_parser = clap::value_parser!(u8).range(1..=3), help_heading = "Basic Options")]
+    pub help: Option<u8>,
+
+    /// Print version information and exit
+    #[arg(short = 'v', long, help_heading = "Basic Options")]
+    pub version: bool,
+}
+
+impl Args {
+    /// Parses a command line (the program name first) the way clingo reads it; on a bad
+    /// command line, returns clingo's message.
+    pub fn parse_command_line(argv: impl IntoIterator<Item = String>) -> Result<Args, String> {
+        let argv: Vec<String> = argv.into_iter().collect();
+        let mut rewritten = Vec::with_capacity(argv.len());
+        for (i, arg) in argv.into_iter().enumerate() {
+            rewritten.push(if i == 0 { arg } else { rewrite_short(arg) });
+        }
+        Args::try_parse_from(rewritten).map_err(|e| usage_error(&e))
+    }
+}
+
+/// clingo attaches optional values to short options (`-V0`, `-q1,0`, `-s2`): clap reads
+/// them as the long options with `=`.
+fn rewrite_short(arg: String) -> String {
+    for (short, long) in [("-V", "--verbose"), ("-q", "--quiet"), ("-s", "--stats")] {
+        if let Some(value) = arg.strip_prefix(short) {
+            return if value.is_empty() {
+                long.to_string()
+            } else {
+                format!("{long}={value}")
+            };
+        }
+    }
+    arg
+}
+
+/// An unsigned 32-bit option value as clasp reads one: in C's notation (`0x10` hexadecimal,
+/// `010` octal), and `-1` for the largest value.
+fn unsigned_or_minus_one(value: &str) -> Result<u32, String> {
+    let digits = value.strip_prefix('+').unwrap_or(value);
+    let parsed = if value == "-1" {
+        Ok(u32::MAX)
+    } else if let Some(hex) = digits.strip_prefix("0x").or(digits.strip_prefix("0X")) {
+        u32::from_str_radix(hex, 16)
+    } else if digits.starts_with('0') && digits[1..].starts_with(|c: char| ('0'..='7').contains(&c))
+    {
+        u32::from_str_radix(&digits[1..], 8)
+    } else {
+        digits.parse::<u32>()
+    };
+    parsed.map_err(|e| e.to_string())
+}
+
+/// clingo's wording of a command line error.
+fn usage_error(error: &clap::Error) -> String {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let context = |kind| match error.get(kind) {
+        Some(ContextValue::String(s)) => s.clone(),
+        Some(ContextValue::Strings(s)) => s.first().cloned().unwrap_or_default(),
+        _ => String::new(),
+    };
+    // The option's long name: clap names it `-n, --models <n>` or `--verbose[=<n>]`.
+    let option = || {
+        let arg = context(ContextKind::InvalidArg);
+        let long = arg.rsplit(", ").next().unwrap_or(&arg);
+        let name = long.split([' ', '=', '<', '[']).next().unwrap_or("");
+        name.trim_start_matches('-').to_string()
+    };
+    let message = match error.kind() {
+        ErrorKind::UnknownArgument => {
+            // clingo names a long option without its dashes, a short one with its dash.
+            let arg = context(ContextKind::InvalidArg);
+            let arg = arg.split('=').next().unwrap_or_default();
+            match arg.strip_prefix("--") {
+                Some(long) => {
+                    let candidates: Vec<String> = Args::command()
+                        .get_arguments()
+                        .filter_map(|a| a.get_long())
+                        .filter(|name| name.starts_with(long))
+                        .map(|name| format!("\n  {name}"))
+                        .collect();
+                    if candidates.len() > 1 {
+                        format!(
+                            "ambiguous option: '{long}' could be:{}\n",
+                            candidates.concat()
+                        )
+                    } else {
+                        format!("unknown option: '{long}'")
+                    }
+                }
+                None => format!(
+                    "unknown option: '{}'",
+                    arg.chars().take(2).collect::<String>()
+                ),
+            }
+        }
+        ErrorKind::TooManyValues => {
+            return format!(
+                "*** ERROR: (rasp): SyntaxError: '{}' does not take a value!\n{USAGE_INFO}",
+                option()
+            );
+        }
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
+            format!(
+                "'{}' invalid value for: '{}'",
+                context(ContextKind::InvalidValue),
+                option()
+            )
+        }
+        ErrorKind::ArgumentConflict => format!("multiple occurrences: '{}'", option()),
+        _ => error
+            .to_string()
+            .lines()
+            .next()
+            .unwrap_or("bad command line")
+            .trim_start_matches("error: ")
+            .to_string(),
+    };
+    usage_message(&message)
+}
+
+/// The line that follows a command line error.
+pub(super) const USAGE_INFO: &str = "*** Info : (rasp): Try '--help' for usage information\n";
+
+/// clingo's report of a bad command line.
+pub(super) fn usage_message(message: &str) -> String {
+    format!("*** ERROR: (rasp): In context '<rasp>': {message}\n{USAGE_INFO}")
+}

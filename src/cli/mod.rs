@@ -1,0 +1,382 @@
+//! The `rasp` command: clingo's command line, output and exit codes.
+//!
+//! `rasp [number] [options] [files]` reads the files (standard input without files or for
+//! `-`), grounds and solves them, and prints answer sets as clingo does. With
+//! `--mode=gringo` it prints the ground program as aspif, with `--text` as readable text;
+//! with `--mode=clasp` it solves a ground program given as aspif. Exit codes are clingo's:
+//! 10 satisfiable, 20 unsatisfiable (30: both, every model found), 1 or 11 interrupted, 65
+//! for errors in the input, 1 for a bad command line.
+//!
+//! The options are parsed by clap after a small rewriting step, so that clingo's spellings
+//! of options with optional values (`-V0`, `-q1,2`, `--stats=2`) keep their meaning.
+
+mod args;
+mod settings;
+mod solving;
+
+pub use args::{Args, Mode};
+
+use crate::aspif;
+use crate::check::{self, ConstDefinition};
+use crate::diag::{Diagnostic, SourceMap};
+use crate::input::{self, Fatal, GroundInput, Input};
+use crate::load;
+use crate::output::{self, Outcome, Printer, Summary, Times};
+use crate::solve::SolveOptions;
+use crate::symbol::SymbolTable;
+use args::USAGE_INFO;
+use clap::CommandFactory;
+use settings::{Settings, const_definitions};
+use solving::solve;
+use std::io::Write;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// Exit code for errors in the input (as clingo).
+pub const EXIT_ERROR: i32 = 65;
+
+/// Exit code for a bad command line (as clingo).
+pub const EXIT_USAGE: i32 = 1;
+
+/// Exit code of a run stopped by the time limit or a signal before it found a model.
+pub const EXIT_INTERRUPTED: i32 = 1;
+
+/// Runs `rasp` with the process's arguments; returns the exit code.
+pub fn main() -> i32 {
+    if std::env::args().nth(1).as_deref() == Some("repl") {
+        return crate::repl::run();
+    }
+    let stdout = std::io::stdout();
+    let stderr = std::io::stderr();
+    let (mut out, mut err) = (stdout.lock(), stderr.lock());
+    let args = match Args::parse_command_line(std::env::args()) {
+        Ok(args) => args,
+        Err(message) => {
+            let _ = err.write_all(message.as_bytes());
+            return EXIT_USAGE;
+        }
+    };
+    let interrupt = Arc::new(AtomicBool::new(false));
+    let signal = Arc::new(AtomicBool::new(false));
+    {
+        let (interrupt, signal) = (interrupt.clone(), signal.clone());
+        // Ctrl-C stops the search; the run still prints what it found.
+        let _ = ctrlc::set_handler(move || {
+            signal.store(true, Ordering::SeqCst);
+            interrupt.store(true, Ordering::SeqCst);
+        });
+    }
+    run(&args, &mut out, &mut err, interrupt, signal)
+}
+
+/// Processor time of this process so far, in seconds (wall-clock time since `start` where
+/// the system does not tell).
+fn cpu_time(start: Instant) -> f64 {
+    cpu_time::ProcessTime::try_now()
+        .map_or_else(|_| start.elapsed(), |t| t.as_duration())
+        .as_secs_f64()
+}
+
+/// Runs with explicit output streams and interrupt flags (`signal` tells a Ctrl-C from the
+/// time limit); returns the exit code.
+pub fn run(
+    args: &Args,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    interrupt: Arc<AtomicBool>,
+    signal: Arc<AtomicBool>,
+) -> i32 {
+    let start = Instant::now();
+    if args.help.is_some() || args.version {
+        return help_or_version(args, out);
+    }
+    let settings = match Settings::new(args) {
+        Ok(settings) => settings,
+        Err(message) => {
+            let _ = err.write_all(message.as_bytes());
+            return EXIT_USAGE;
+        }
+    };
+    let mut sources = SourceMap::new();
+    let consts = const_definitions(args, &mut sources);
+    let reading = input::Reading {
+        clasp: args.mode == Mode::Clasp,
+        text: args.text,
+    };
+    let input = match input::read(&settings.files, reading, &mut sources) {
+        Ok(input) => input,
+        Err(fatal) => return fatal_input(&fatal, err),
+    };
+    let sat = matches!(input, Input::Ground { sat: true, .. });
+    let mut printer = printer(args, &settings, sat, out);
+    printer.header(&settings.input_names);
+    start_time_limit(args.time_limit, &interrupt);
+    let stop = Stop {
+        start,
+        signal: &signal,
+    };
+    let mut report = |d: &[Diagnostic], s: &SourceMap| report(&settings, d, s, &mut *err);
+    let options = crate::ground::GroundOptions {
+        atom_names: args.text,
+        interrupt: Some(&interrupt),
+        ..Default::default()
+    };
+    let grounding = ground_input(input, consts, options, &mut sources, &mut report);
+    let ground = match grounding {
+        Grounding::Program(ground) => ground,
+        Grounding::Failed(what) => return stop.failed(&mut *printer, err, &what),
+        Grounding::Interrupted => {
+            let mut summary = unknown_summary(start);
+            summary.time_limit = true;
+            stop.interrupted(&mut summary, err);
+            printer.summary(&summary);
+            return EXIT_INTERRUPTED;
+        }
+        Grounding::Text(text) => {
+            drop(printer);
+            let _ = out.write_all(text.as_bytes());
+            return 0;
+        }
+    };
+    if args.mode == Mode::Gringo {
+        drop(printer);
+        let mut buffered = std::io::BufWriter::new(&mut *out);
+        let _ = aspif::write::write_to(&ground.program, &mut buffered);
+        let _ = buffered.flush();
+        return 0;
+    }
+    let solve_options = SolveOptions {
+        seed: args.seed.map_or(0, u64::from),
+        interrupt: Some(interrupt),
+        ..SolveOptions::default()
+    };
+    match solve(
+        &ground,
+        &solve_options,
+        &settings,
+        start,
+        &mut *printer,
+        err,
+    ) {
+        Ok((mut summary, code)) => {
+            if summary.time_limit {
+                stop.interrupted(&mut summary, err);
+            }
+            printer.summary(&summary);
+            code
+        }
+        Err(message) => stop.failed(&mut *printer, err, &message),
+    }
+}
+
+/// The printer of a run: clingo's output in the format asked for (`sat`: the models of a
+/// DIMACS problem, as clasp prints them); none when grounding only.
+fn printer<'o>(
+    args: &Args,
+    settings: &Settings,
+    sat: bool,
+    out: &'o mut dyn Write,
+) -> Box<dyn Printer + 'o> {
+    if args.mode == Mode::Gringo || args.text {
+        return Box::new(output::NoPrinter);
+    }
+    let (format, verbosity, quiet) = (settings.format, settings.verbosity, settings.quiet);
+    output::printer(format, verbosity, quiet, sat, out)
+}
+
+/// `--help` or `--version`: prints it; returns the exit code.
+fn help_or_version(args: &Args, out: &mut dyn Write) -> i32 {
+    let _ = writeln!(out, "{}", output::version_line());
+    if args.help.is_some() {
+        let help = Args::command().render_help().to_string();
+        let _ = out.write_all(help.as_bytes());
+    } else {
+        let _ = writeln!(out, "License: MIT");
+    }
+    0
+}
+
+/// Input that cannot be read at all: clingo's message; returns the exit code.
+fn fatal_input(fatal: &Fatal, err: &mut dyn Write) -> i32 {
+    let (message, code) = match fatal {
+        Fatal::Options(message) | Fatal::Format(message) => (message, EXIT_FATAL),
+        Fatal::NotAProgram(message) => (message, EXIT_ERROR),
+    };
+    let _ = writeln!(err, "*** ERROR: (rasp): {message}");
+    if matches!(fatal, Fatal::Format(_)) {
+        let _ = err.write_all(USAGE_INFO.as_bytes());
+    }
+    code
+}
+
+/// Prints the messages the warning settings (`-W`) let through.
+fn report(
+    settings: &Settings,
+    diagnostics: &[Diagnostic],
+    sources: &SourceMap,
+    err: &mut dyn Write,
+) {
+    for d in diagnostics {
+        if d.class.is_none_or(|c| settings.warnings.contains(&c)) {
+            let _ = err.write_all(d.render(sources).as_bytes());
+        }
+    }
+}
+
+/// Starts clingo's time limit (`--time-limit`, none for 0), which covers grounding and
+/// solving: after it, `interrupt` is set.
+fn start_time_limit(limit: Option<u32>, interrupt: &Arc<AtomicBool>) {
+    if let Some(limit) = limit.filter(|&l| l > 0) {
+        let interrupt = interrupt.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_secs(limit.into()));
+            interrupt.store(true, Ordering::SeqCst);
+        });
+    }
+}
+
+/// How a run ends early, as clingo ends it.
+struct Stop<'a> {
+    start: Instant,
+    /// Set by Ctrl-C.
+    signal: &'a AtomicBool,
+}
+
+impl Stop<'_> {
+    /// An error before or while solving: clingo's message, and the summary of a run that
+    /// found nothing; returns the exit code.
+    fn failed(&self, printer: &mut dyn Printer, err: &mut dyn Write, what: &str) -> i32 {
+        let _ = writeln!(err, "*** ERROR: (rasp): {what}");
+        printer.summary(&unknown_summary(self.start));
+        EXIT_ERROR
+    }
+
+    /// clingo's notice of a run stopped by its time limit or a signal; with a signal the
+    /// summary says INTERRUPTED instead of TIME LIMIT.
+    fn interrupted(&self, summary: &mut Summary, err: &mut dyn Write) {
+        let _ = writeln!(err, "*** Info : (rasp): INTERRUPTED by signal!");
+        if self.signal.load(Ordering::SeqCst) {
+            summary.time_limit = false;
+            summary.interrupted = true;
+        }
+    }
+}
+
+/// Exit code for a failure before reading the input (as clingo: a bad combination of
+/// options, input in no format it knows).
+pub const EXIT_FATAL: i32 = 128;
+
+/// What reading and grounding the input gave.
+enum Grounding {
+    /// The ground program.
+    Program(Box<GroundInput>),
+    /// The ground program as text (`--text`).
+    Text(String),
+    /// Errors (reported); clingo's last message.
+    Failed(String),
+    /// Stopped by the time limit or a signal.
+    Interrupted,
+}
+
+/// The ground program of the input: read (a ground program) or parsed, checked and
+/// grounded (a logic program) with the `-c` definitions, reporting messages as they come.
+fn ground_input(
+    input: Input,
+    consts: Result<Vec<ConstDefinition>, Vec<Diagnostic>>,
+    options: crate::ground::GroundOptions<'_>,
+    sources: &mut SourceMap,
+    report: &mut dyn FnMut(&[Diagnostic], &SourceMap),
+) -> Grounding {
+    let consts = match consts {
+        Ok(consts) => consts,
+        Err(errors) => {
+            report(&errors, sources);
+            return Grounding::Failed("parsing failed".into());
+        }
+    };
+    match input {
+        Input::Ground {
+            program, warnings, ..
+        } => {
+            report(&warnings, sources);
+            match program {
+                Ok(ground) => Grounding::Program(ground),
+                Err(message) => Grounding::Failed(message),
+            }
+        }
+        Input::Unreadable(errors) => {
+            report(&errors, sources);
+            Grounding::Failed("parsing failed".into())
+        }
+        Input::Program(files) => ground_files(&files, &consts, options, sources, report),
+    }
+}
+
+/// Parses, checks and grounds the files (read into `sources`), reporting messages as they
+/// come.
+fn ground_files(
+    files: &[(String, crate::diag::FileId)],
+    consts: &[ConstDefinition],
+    options: crate::ground::GroundOptions<'_>,
+    sources: &mut SourceMap,
+    report: &mut dyn FnMut(&[Diagnostic], &SourceMap),
+) -> Grounding {
+    let failed = |what: &str| Grounding::Failed(what.to_string());
+    let loaded = match load::load_read(files, sources) {
+        Ok(loaded) => loaded,
+        Err(errors) => {
+            report(&errors, sources);
+            return failed("parsing failed");
+        }
+    };
+    report(&loaded.warnings, sources);
+    let mut symbols = SymbolTable::new();
+    let (program, infos) = match check::check(loaded.statements, consts, &mut symbols) {
+        Ok(checked) => checked,
+        Err(errors) => {
+            report(&errors, sources);
+            return failed("grounding stopped because of errors");
+        }
+    };
+    report(&infos, sources);
+    let grounded = crate::ground::ground(&program, &mut symbols, options);
+    drop(program);
+    report(&grounded.diagnostics, sources);
+    if grounded.interrupted {
+        return Grounding::Interrupted;
+    }
+    if !grounded.errors.is_empty() {
+        report(&grounded.errors, sources);
+        return failed("grounding stopped because of errors");
+    }
+    if options.atom_names {
+        return Grounding::Text(crate::ground::surface::write(&grounded, &symbols));
+    }
+    Grounding::Program(Box::new(GroundInput {
+        program: grounded.program,
+        sat_variables: None,
+    }))
+}
+
+/// The summary of a run that stopped before solving.
+fn unknown_summary(start: Instant) -> Summary {
+    Summary {
+        outcome: Outcome::Unknown,
+        models: 0,
+        more: true,
+        optimum: None,
+        optimal: None,
+        costs: None,
+        consequences: None,
+        bounds: None,
+        time_limit: false,
+        interrupted: false,
+        times: Times {
+            total: start.elapsed().as_secs_f64(),
+            cpu: cpu_time(start),
+            ..Times::default()
+        },
+        statistics: None,
+    }
+}

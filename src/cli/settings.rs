@@ -1,0 +1,295 @@
+//! What a run derives from the command line: the files, output format, warnings, the number
+//! of models and the reasoning mode, and the `-c` constant definitions.
+
+use super::args::{Args, usage_message};
+use crate::check::ConstDefinition;
+use crate::diag::{Diagnostic, SourceMap, Span, Warning};
+use crate::output::{Format, Quiet};
+use crate::solve::{ConsequenceKind, EnumMode, OptMode, OptStrategy};
+use crate::syntax::{self, ast};
+use std::collections::HashSet;
+
+/// The settings a run derives from the command line.
+pub(super) struct Settings {
+    /// The files to read (`-`: standard input).
+    pub(super) files: Vec<String>,
+    /// The inputs as the header names them: clingo calls standard input `stdin` when no
+    /// file was given, `-` when it was named.
+    pub(super) input_names: Vec<String>,
+    /// `None`: not given (the default depends on the reasoning mode).
+    pub(super) models: Option<u64>,
+    pub(super) format: Format,
+    pub(super) verbosity: u8,
+    /// `-q`, if given.
+    pub(super) quiet: Option<Quiet>,
+    pub(super) stats: bool,
+    pub(super) warnings: HashSet<Warning>,
+    pub(super) reasoning: Reasoning,
+}
+
+/// What solving computes: `--opt-mode`, `--opt-strategy`, `--enum-mode` and `--project`.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Reasoning {
+    /// `None`: `--opt-mode=ignore`.
+    pub(super) opt_mode: Option<OptMode>,
+    /// The initial bound of `--opt-mode`.
+    pub(super) bound: Option<Vec<i64>>,
+    pub(super) strategy: OptStrategy,
+    /// `None`: `auto`.
+    pub(super) enum_mode: Option<EnumMode>,
+    pub(super) consequences: Option<ConsequenceKind>,
+    pub(super) project: Option<ProjectTarget>,
+    /// `--enum-mode=domRec`, which needs a domain heuristic rasp does not have.
+    pub(super) dom_rec_ignored: bool,
+}
+
+/// `--project`'s target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum ProjectTarget {
+    /// `#project` atoms if there are any, else the shown ones.
+    Auto,
+    /// The shown atoms.
+    Show,
+    /// The `#project` atoms.
+    Project,
+}
+
+impl Reasoning {
+    fn new(args: &Args) -> Result<Reasoning, String> {
+        let invalid = |value: &str, option: &str| {
+            usage_message(&format!("'{value}' invalid value for: '{option}'"))
+        };
+        let mut reasoning = Reasoning {
+            opt_mode: Some(OptMode::Optimal),
+            ..Reasoning::default()
+        };
+        if let Some(value) = &args.opt_mode {
+            let mut parts = value.split(',');
+            reasoning.opt_mode = match parts.next() {
+                Some("opt") => Some(OptMode::Optimal),
+                Some("optN") => Some(OptMode::EnumerateOptimal),
+                Some("enum") => Some(OptMode::Bounded),
+                Some("ignore") => None,
+                _ => return Err(invalid(value, "opt-mode")),
+            };
+            let bound: Vec<i64> = parts
+                .map(|b| b.trim().parse::<i64>())
+                .collect::<Result<_, _>>()
+                .map_err(|_| invalid(value, "opt-mode"))?;
+            reasoning.bound = (!bound.is_empty()).then_some(bound);
+        }
+        if let Some(value) = &args.opt_strategy {
+            reasoning.strategy =
+                opt_strategy(value).ok_or_else(|| invalid(value, "opt-strategy"))?;
+        }
+        if let Some(value) = &args.enum_mode {
+            match value.as_str() {
+                "auto" => {}
+                "bt" => reasoning.enum_mode = Some(EnumMode::Backtrack),
+                "record" => reasoning.enum_mode = Some(EnumMode::Record),
+                // Without a domain heuristic clasp ignores it (with a warning).
+                "domRec" => reasoning.dom_rec_ignored = true,
+                "brave" => reasoning.consequences = Some(ConsequenceKind::Brave),
+                "cautious" => reasoning.consequences = Some(ConsequenceKind::Cautious),
+                _ => return Err(invalid(value, "enum-mode")),
+            }
+        }
+        if let Some(value) = &args.project {
+            let mut parts = value.split(',');
+            reasoning.project = match parts.next() {
+                Some("auto" | "") => Some(ProjectTarget::Auto),
+                Some("show") => Some(ProjectTarget::Show),
+                Some("project") => Some(ProjectTarget::Project),
+                Some("no") if value == "no" => None,
+                _ => return Err(invalid(value, "project")),
+            };
+            if !parts.all(|p| p.parse::<u8>().is_ok_and(|n| n <= 3)) {
+                return Err(invalid(value, "project"));
+            }
+        }
+        Ok(reasoning)
+    }
+}
+
+/// `--opt-strategy`: `bb` or `usc` with tactics (names or a bit mask). The tactics choose
+/// variants of the strategy; rasp implements `stratify` (also bit 4 of a mask) and runs OLL
+/// for the others. `None` for an unknown strategy or tactic.
+fn opt_strategy(value: &str) -> Option<OptStrategy> {
+    let mut parts = value.split(',');
+    let (core, known): (bool, &[&str]) = match parts.next() {
+        Some("bb") => (false, &["lin", "hier", "inc", "dec"]),
+        Some("usc") => (
+            true,
+            &[
+                "oll", "one", "k", "pmres", "disjoint", "succinct", "stratify",
+            ],
+        ),
+        _ => return None,
+    };
+    let tactics: Vec<&str> = parts.collect();
+    if !tactics
+        .iter()
+        .all(|p| known.contains(p) || p.parse::<u32>().is_ok())
+    {
+        return None;
+    }
+    let stratify = tactics
+        .iter()
+        .any(|&p| p == "stratify" || p.parse::<u32>().is_ok_and(|m| m & 4 != 0));
+    Some(if core {
+        OptStrategy::CoreGuided { stratify }
+    } else {
+        OptStrategy::BranchAndBound
+    })
+}
+
+impl Settings {
+    pub(super) fn new(args: &Args) -> Result<Settings, String> {
+        let mut files = Vec::new();
+        // A number among the inputs is the number of models, given at most once.
+        let mut number = args.models;
+        for input in &args.inputs {
+            match input.parse::<u64>() {
+                Ok(_) if number.is_some() => {
+                    return Err(usage_message("multiple occurrences: 'models'"));
+                }
+                Ok(n) => number = Some(i64::try_from(n).unwrap_or(i64::MAX)),
+                Err(_) => files.push(input.clone()),
+            }
+        }
+        let input_names = if files.is_empty() {
+            files.push("-".to_string());
+            vec!["stdin".to_string()]
+        } else {
+            files.clone()
+        };
+        // clasp reads any other number as the default, text.
+        let format = match args.outf.unwrap_or(0) {
+            1 => Format::Competition,
+            2 => Format::Json,
+            3 => Format::None,
+            _ => Format::Text,
+        };
+        let quiet = args.quiet.as_deref().map(quiet_levels).transpose()?;
+        let stats = args
+            .stats
+            .as_deref()
+            .map(stats_level)
+            .transpose()?
+            .unwrap_or(false);
+        let warnings = warning_classes(&args.warn)?;
+        Ok(Settings {
+            files,
+            input_names,
+            // A negative number asks for the default.
+            models: number.and_then(|n| u64::try_from(n).ok()),
+            reasoning: Reasoning::new(args)?,
+            format,
+            verbosity: args.verbose.unwrap_or(1).clamp(0, u8::MAX.into()) as u8,
+            quiet,
+            stats,
+            warnings,
+        })
+    }
+}
+
+/// `-q`'s levels (models, costs): clasp compares them with 0 (all) and 1 (best): below 0 is
+/// 0, above 2 is 2.
+fn quiet_levels(levels: &str) -> Result<Quiet, String> {
+    let parsed: Vec<u8> = levels
+        .split(',')
+        .map(|l| l.trim().parse::<i32>().ok().map(|l| l.clamp(0, 2) as u8))
+        .collect::<Option<Vec<u8>>>()
+        .filter(|levels| levels.len() <= 3)
+        .ok_or_else(|| usage_message(&format!("'{levels}' invalid value for: 'quiet'")))?;
+    let models = parsed.first().copied().unwrap_or(2);
+    Ok(Quiet {
+        models,
+        costs: parsed.get(1).copied().unwrap_or(models),
+    })
+}
+
+/// Whether `--stats=<level>[,<solver level>]` asks for statistics (each a number, the level
+/// at most 3).
+fn stats_level(value: &str) -> Result<bool, String> {
+    let levels: Option<Vec<u8>> = value.split(',').map(|l| l.parse().ok()).collect();
+    match levels.as_deref() {
+        Some([level] | [level, _]) if *level <= 3 => Ok(*level > 0),
+        _ => Err(usage_message(&format!(
+            "'{value}' invalid value for: 'stats'"
+        ))),
+    }
+}
+
+/// The warning classes `-W` leaves on (all by default).
+fn warning_classes(specs: &[String]) -> Result<HashSet<Warning>, String> {
+    let mut warnings: HashSet<Warning> = Warning::ALL.into_iter().collect();
+    for spec in specs {
+        match spec.as_str() {
+            "none" => warnings.clear(),
+            "all" => warnings.extend(Warning::ALL),
+            other => {
+                let (enable, name) = match other.strip_prefix("no-") {
+                    Some(name) => (false, name),
+                    None => (true, other),
+                };
+                let class = Warning::ALL
+                    .into_iter()
+                    .find(|w| w.name() == name)
+                    .ok_or_else(|| usage_message(&format!("'{spec}' invalid value for: 'warn'")))?;
+                if enable {
+                    warnings.insert(class);
+                } else {
+                    warnings.remove(&class);
+                }
+            }
+        }
+    }
+    Ok(warnings)
+}
+
+/// Parses `-c name=value` definitions; each is a source file `<name=value>` for messages. A
+/// definition that does not parse is a syntax error there, as in clingo.
+pub(super) fn const_definitions(
+    args: &Args,
+    sources: &mut SourceMap,
+) -> Result<Vec<ConstDefinition>, Vec<Diagnostic>> {
+    const PREFIX: &str = "#const ";
+    let mut out = Vec::new();
+    for definition in &args.consts {
+        let file = sources.add(format!("<{definition}>"), definition.clone());
+        let span = Span::new(file, 0, definition.len());
+        let text = format!("{PREFIX}{definition}.");
+        let mut scratch = SourceMap::new();
+        let scratch_file = scratch.add("<cmd>", text.clone());
+        // The parser's places, moved from the statement to the definition.
+        let place = |s: Span| {
+            let start = (s.start as usize).saturating_sub(PREFIX.len());
+            let end = (s.end as usize).saturating_sub(PREFIX.len());
+            let start = start.min(definition.len());
+            Span::new(file, start, end.clamp(start, definition.len()))
+        };
+        let program = syntax::parse(&text, scratch_file).map_err(|errors| {
+            (errors.into_iter())
+                .map(|mut e| {
+                    e.span = e.span.map(place);
+                    e
+                })
+                .collect::<Vec<_>>()
+        })?;
+        match program.statements.as_slice() {
+            [
+                ast::Statement {
+                    kind: ast::StatementKind::Const { name, value, .. },
+                    ..
+                },
+            ] => out.push(ConstDefinition {
+                name: name.clone(),
+                value: value.clone(),
+                span,
+            }),
+            _ => return Err(vec![Diagnostic::error(span, "syntax error")]),
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,441 @@
+//! Solving a ground program as the reasoning settings say: enumeration, optimization, brave
+//! and cautious consequences, with clasp's warnings, reporting each model and the summary.
+
+use super::cpu_time;
+use super::settings::{ProjectTarget, Reasoning, Settings};
+use crate::aspif::{AtomId, GroundProgram};
+use crate::input::GroundInput;
+use crate::output::{self, ModelReport, Outcome, Printer, Summary, Times};
+use crate::solve::{
+    ConsequenceKind, CostBound, EnumMode, Enumeration, Model, OptMode, Optimization, Projection,
+    SolveOptions, SolveResult, Solver,
+};
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+/// What a solving run found, for the summary.
+#[derive(Default)]
+struct Found {
+    /// Models reported.
+    models: u64,
+    /// Time of the first and of the last model, since solving started.
+    first_model: Option<Duration>,
+    last_model: Duration,
+}
+
+impl Found {
+    /// Notes a model found now.
+    fn model(&mut self, solve_start: Instant) {
+        self.models += 1;
+        self.last_model = solve_start.elapsed();
+        self.first_model.get_or_insert(self.last_model);
+    }
+}
+
+/// clasp's warnings about the reasoning mode (`mode`: the optimization mode if there is
+/// something to optimize), in its order; none for a program refuted before the search.
+fn mode_warnings(
+    solver: &mut Solver,
+    reasoning: &Reasoning,
+    mode: Option<OptMode>,
+    limit: u64,
+    enumeration: &Enumeration,
+) -> Vec<&'static str> {
+    if !solver.consistent_at_root() {
+        return Vec::new();
+    }
+    let consequences = reasoning.consequences.is_some();
+    let optimal = mode == Some(OptMode::Optimal);
+    let projection = enumeration.projection.as_ref();
+    [
+        (
+            mode == Some(OptMode::Bounded) && reasoning.bound.is_none(),
+            "opt-mode=enum: No bound given, optimize statement ignored.",
+        ),
+        (
+            optimal && consequences,
+            "Optimization: Consequences may depend on enumeration order.",
+        ),
+        (
+            optimal
+                && !consequences
+                && projection.is_some_and(|p| !solver.projection_covers_objective(p)),
+            "Projection: Optimization may depend on enumeration order.",
+        ),
+        (
+            optimal && limit != 0,
+            "#models not 0: optimality of last model not guaranteed.",
+        ),
+        (
+            // With optN the models are reported as optimal ones, not as consequences.
+            consequences && mode != Some(OptMode::EnumerateOptimal) && limit != 0,
+            "#models not 0: last model may not cover consequences.",
+        ),
+    ]
+    .into_iter()
+    .filter_map(|(applies, text)| applies.then_some(text))
+    .collect()
+}
+
+/// A solving run: the solver of a program, and where its models are reported.
+struct Run<'a> {
+    solver: &'a mut Solver,
+    ground: &'a GroundInput,
+    /// The start of the run and of solving.
+    clock: (Instant, Instant),
+    found: Found,
+    printer: &'a mut dyn Printer,
+}
+
+impl Run<'_> {
+    /// Computes the consequences (over the outputs or projection atoms `over`, at most
+    /// `limit` models, 0: all) as clasp does under the optimization mode of `optimize`
+    /// (`None`: no minimize statements, or `--opt-mode=ignore`): over all models (`enum`
+    /// without a bound), the models within the bound (`enum`), the optimal ones after an
+    /// optimization phase whose models are reported first (`optN`), or models of decreasing
+    /// cost (`opt`). Fills in the summary's consequences and costs; returns how the search
+    /// ended.
+    fn consequences(
+        &mut self,
+        (kind, over, limit): (ConsequenceKind, &Projection, u64),
+        optimize: Option<&Optimization>,
+        summary: &mut Summary,
+    ) -> SolveResult {
+        let mode = optimize.map(|how| how.mode);
+        let mut phase_one = None;
+        let bound = match optimize {
+            None => CostBound::Unbounded,
+            Some(how) => match how.mode {
+                OptMode::Bounded => how
+                    .bound
+                    .clone()
+                    .map_or(CostBound::Unbounded, CostBound::AtMost),
+                OptMode::Optimal => CostBound::Decreasing {
+                    from: how.bound.clone(),
+                },
+                OptMode::EnumerateOptimal => {
+                    let result = self.optimal(how);
+                    let best = result.best.clone().filter(|_| result.proven);
+                    phase_one = Some(result);
+                    match best {
+                        Some(best) => CostBound::AtMost(best),
+                        None => return phase_one.expect("set").result,
+                    }
+                }
+            },
+        };
+        let (start, solve_start) = self.clock;
+        let (result, last) = self
+            .solver
+            .bounded_consequences(kind, &bound, over, &mut |step| {
+                self.found.model(solve_start);
+                let atoms = step.shown(&self.ground.program);
+                self.printer.model(ModelReport {
+                    costs: mode.is_some().then(|| step.costs.clone()),
+                    consequences: Some((step.definite, step.open)),
+                    ..ModelReport::new(step.number, start.elapsed().as_secs_f64(), atoms)
+                });
+                // With optN the limit counts the optimal models.
+                limit == 0 || step.number < limit
+            });
+        let Some(last) = last else {
+            return result;
+        };
+        summary.consequences = Some(output::ConsequenceSummary {
+            brave: kind == ConsequenceKind::Brave,
+            definite: last.definite,
+            open: last.open,
+            complete: last.complete,
+        });
+        let Some(mode) = mode else {
+            return result;
+        };
+        let proven = phase_one.as_ref().map_or(last.complete, |r| r.proven);
+        summary.optimum = Some(proven);
+        if mode != OptMode::Bounded {
+            summary.costs = Some(last.costs.clone());
+            summary.optimal = Some(match mode {
+                OptMode::EnumerateOptimal => last.number,
+                _ => u64::from(proven),
+            });
+        }
+        if proven {
+            summary.outcome = Outcome::OptimumFound;
+        }
+        match (result, phase_one) {
+            (SolveResult::Satisfiable { exhausted, .. }, Some(_)) => SolveResult::Satisfiable {
+                models: self.found.models,
+                exhausted,
+            },
+            (result, _) => result,
+        }
+    }
+
+    /// The optimization phase of `optN`: finds an optimal model, reporting the models on the
+    /// way (with their costs, without consequences).
+    fn optimal(&mut self, how: &Optimization) -> crate::solve::OptimizeResult {
+        let (start, solve_start) = self.clock;
+        let how = Optimization {
+            mode: OptMode::Optimal,
+            ..how.clone()
+        };
+        self.solver.optimize(&how, &mut |model| {
+            self.found.model(solve_start);
+            let atoms = model.shown(&self.ground.program);
+            self.printer.model(ModelReport {
+                costs: Some(model.costs.clone()),
+                ..ModelReport::new(model.number, start.elapsed().as_secs_f64(), atoms)
+            });
+            true
+        })
+    }
+}
+
+/// Solves as the reasoning settings say, reporting each model to `printer`; returns the
+/// summary and the exit code.
+pub(super) fn solve(
+    ground: &GroundInput,
+    options: &SolveOptions,
+    settings: &Settings,
+    start: Instant,
+    printer: &mut dyn Printer,
+    err: &mut dyn Write,
+) -> Result<(Summary, i32), String> {
+    let program = &ground.program;
+    let solve_start = Instant::now();
+    let mut solver = Solver::new(program, options).map_err(|e| e.to_string())?;
+    printer.solving(output::Phases {
+        reading: (solve_start - start).as_secs_f64(),
+        preprocessing: solve_start.elapsed().as_secs_f64(),
+    });
+    let reasoning = &settings.reasoning;
+    let optimizing = !program.minimize.is_empty() && reasoning.opt_mode.is_some();
+    let enumeration = enumeration(reasoning, program);
+    let warn = |err: &mut dyn Write, text: &str| {
+        let _ = writeln!(err, "*** Warn : (rasp): {text}");
+    };
+    if reasoning.dom_rec_ignored {
+        warn(
+            err,
+            "Reasoning mode requires domain heuristic and is ignored.",
+        );
+    }
+    let mode = reasoning.opt_mode.filter(|_| optimizing);
+    for text in mode_warnings(
+        &mut solver,
+        reasoning,
+        mode,
+        settings.models.unwrap_or(0),
+        &enumeration,
+    ) {
+        warn(err, text);
+    }
+    let mut summary = super::unknown_summary(start);
+    let mut run = Run {
+        solver: &mut solver,
+        ground,
+        clock: (start, solve_start),
+        found: Found::default(),
+        printer,
+    };
+    let how = Optimization {
+        mode: mode.unwrap_or_default(),
+        strategy: reasoning.strategy,
+        bound: reasoning.bound.clone(),
+        enumeration,
+    };
+    let result = if let Some(kind) = reasoning.consequences {
+        let over = consequence_atoms(reasoning, program);
+        let limit = settings.models.unwrap_or(0);
+        let optimize = optimizing.then_some(&how);
+        run.consequences((kind, &over, limit), optimize, &mut summary)
+    } else if optimizing {
+        // The limit counts the models of the enumeration phase (optN, enum) or all (opt).
+        let limit = settings.models.unwrap_or(match how.mode {
+            OptMode::Bounded => 1,
+            _ => 0,
+        });
+        run.optimize(&how, limit, &mut summary)
+    } else {
+        let limit = settings.models.unwrap_or(1);
+        run.enumerate(&how.enumeration, limit)
+    };
+    let found = run.found;
+    finish_summary(&mut summary, &result, &found, (start, solve_start));
+    summary.statistics = settings.stats.then(|| statistics(&solver, program));
+    Ok((summary, result.exit_code()))
+}
+
+/// How models are enumerated: `auto` is backtracking, as in clasp for the enumerations that
+/// follow or replace an optimization (optN, enum); its choice of `record` for plain `opt`
+/// concerns no enumeration here. Projected as `--project` says.
+fn enumeration(reasoning: &Reasoning, program: &GroundProgram) -> Enumeration {
+    let projection = reasoning.project.map(|target| match target {
+        ProjectTarget::Show => Projection::Shown,
+        ProjectTarget::Project => Projection::Atoms(program.projection.clone().unwrap_or_default()),
+        ProjectTarget::Auto => Projection::auto(program),
+    });
+    Enumeration {
+        mode: reasoning.enum_mode.unwrap_or(EnumMode::Backtrack),
+        projection,
+    }
+}
+
+/// The atoms brave and cautious consequences are over: as clasp, the `#project` atoms if
+/// the program has some (unless `--project=show`), else the shown ones.
+fn consequence_atoms(reasoning: &Reasoning, program: &GroundProgram) -> Projection {
+    match reasoning.project {
+        Some(ProjectTarget::Show) => Projection::Shown,
+        Some(ProjectTarget::Project) => {
+            Projection::Atoms(program.projection.clone().unwrap_or_default())
+        }
+        _ => Projection::auto(program),
+    }
+}
+
+impl Run<'_> {
+    /// A model of `ground` as the printer reports it (`start`: of the run).
+    fn report_of(
+        ground: &GroundInput,
+        start: Instant,
+        model: &Model,
+        costs: Option<Vec<i64>>,
+    ) -> ModelReport {
+        let time = start.elapsed().as_secs_f64();
+        let values = match ground.sat_variables {
+            // clasp shows every variable, negative when it is false.
+            Some(n) => ModelReport {
+                atoms: (1..=n)
+                    .map(|v| match model.is_true(AtomId(v)) {
+                        true => v.to_string(),
+                        false => format!("-{v}"),
+                    })
+                    .collect(),
+                ..ModelReport::new(model.number, time, Vec::new())
+            },
+            None => ModelReport::new(model.number, time, model.shown(&ground.program)),
+        };
+        ModelReport {
+            costs,
+            best: model.optimal,
+            ..values
+        }
+    }
+
+    /// Optimizes as `how` says, reporting models until `limit` (0: no limit) are counted;
+    /// fills in the summary's optimum, costs and bounds.
+    fn optimize(&mut self, how: &Optimization, limit: u64, summary: &mut Summary) -> SolveResult {
+        let mode = how.mode;
+        let solve_start = self.clock.1;
+        let mut counted = 0;
+        let solver = &mut *self.solver;
+        let (found, printer) = (&mut self.found, &mut *self.printer);
+        let (ground, start) = (self.ground, self.clock.0);
+        let report = |model: &Model, costs| Run::report_of(ground, start, model, costs);
+        let result = solver.optimize(how, &mut |model| {
+            found.model(solve_start);
+            printer.model(report(model, Some(model.costs.clone())));
+            if mode == OptMode::Optimal || model.optimal || mode == OptMode::Bounded {
+                counted += 1;
+            }
+            limit == 0 || counted < limit
+        });
+        summary.optimum = Some(result.proven);
+        if mode != OptMode::Bounded {
+            summary.costs = result.best.clone();
+            summary.optimal = Some(match (mode, result.proven) {
+                (_, false) => 0,
+                (OptMode::EnumerateOptimal, true) => result.enumerated,
+                _ => 1,
+            });
+            if !result.proven && !result.lower_bound.is_empty() {
+                summary.bounds = Some((
+                    result.lower_bound.clone(),
+                    result.best.clone().unwrap_or_default(),
+                ));
+            }
+        }
+        if result.proven && matches!(result.result, SolveResult::Satisfiable { .. }) {
+            summary.outcome = Outcome::OptimumFound;
+        }
+        result.result
+    }
+
+    /// Enumerates up to `limit` models (0: all).
+    fn enumerate(&mut self, enumeration: &Enumeration, limit: u64) -> SolveResult {
+        let solve_start = self.clock.1;
+        let (found, printer) = (&mut self.found, &mut *self.printer);
+        let (ground, start) = (self.ground, self.clock.0);
+        let report = |model: &Model| Run::report_of(ground, start, model, None);
+        self.solver.enumerate(enumeration, &[], &mut |model| {
+            found.model(solve_start);
+            printer.model(report(model));
+            limit == 0 || found.models < limit
+        })
+    }
+}
+
+/// Completes the summary from how the search ended: the outcome (what clingo prints of
+/// costs and consequences only with a model), the models and the times (`clock`: the start of
+/// the run and of solving).
+fn finish_summary(
+    summary: &mut Summary,
+    result: &SolveResult,
+    found: &Found,
+    (start, solve_start): (Instant, Instant),
+) {
+    let solve_time = solve_start.elapsed();
+    let (outcome, more, interrupted) = match *result {
+        SolveResult::Unsatisfiable => (Outcome::Unsatisfiable, false, false),
+        SolveResult::Satisfiable { exhausted, .. } => (Outcome::Satisfiable, !exhausted, false),
+        SolveResult::Interrupted { models } => {
+            let outcome = if models > 0 {
+                Outcome::Satisfiable
+            } else {
+                Outcome::Unknown
+            };
+            (outcome, true, true)
+        }
+    };
+    if summary.outcome != Outcome::OptimumFound {
+        summary.outcome = outcome;
+    }
+    if outcome != Outcome::Satisfiable {
+        summary.optimum = None;
+        summary.optimal = None;
+        summary.costs = None;
+        summary.consequences = None;
+        summary.bounds = summary.bounds.take().filter(|_| interrupted);
+    }
+    summary.models = found.models;
+    summary.more = more;
+    summary.time_limit = interrupted;
+    summary.times = Times {
+        total: start.elapsed().as_secs_f64(),
+        solve: solve_time.as_secs_f64(),
+        first_model: found.first_model.map_or(0.0, |t| t.as_secs_f64()),
+        unsat: if more {
+            0.0
+        } else {
+            (solve_time - found.last_model).as_secs_f64()
+        },
+        cpu: cpu_time(start),
+    };
+}
+
+/// The solver's statistics (`--stats`).
+fn statistics(solver: &Solver, program: &GroundProgram) -> output::Statistics {
+    let s = solver.stats();
+    output::Statistics {
+        choices: s.choices,
+        conflicts: s.conflicts,
+        restarts: s.restarts,
+        lemmas: s.learnt + s.loop_nogoods,
+        deleted: s.deleted,
+        rules: program.rules.len() as u64,
+        atoms: program.atom_count as u64,
+        tight: s.loop_atoms == 0,
+        variables: s.variables,
+        constraints: s.clauses + s.weight_constraints,
+    }
+}
