@@ -95,33 +95,19 @@ fn check_satisfied(program: &GroundProgram, model: &[bool]) -> Result<(), String
 /// The facts of the reduct that the active externals (those no rule defines) make true in
 /// `model`, or an error if an external has the wrong value.
 fn active_externals(program: &GroundProgram, model: &[bool]) -> Result<Vec<bool>, String> {
-    let n = program.atom_count as usize;
-    let mut defined = vec![false; n + 1];
-    for head in super::defined::effective_heads(program)
+    let heads = super::defined::effective_heads(program);
+    let defined = super::defined::defined_atoms(program, &heads);
+    let mut facts = vec![false; model.len()];
+    for (a, value) in super::defined::active_externals(program, &defined)
         .into_iter()
-        .flatten()
+        .enumerate()
     {
-        for h in head {
-            defined[h.0 as usize] = true;
+        let Some(v) = value else { continue };
+        if model[a] {
+            facts[a] = true;
         }
-    }
-    let mut external = vec![None; n + 1];
-    for &(a, v) in &program.externals {
-        external[a.0 as usize] = Some(v);
-    }
-    let mut facts = vec![false; n + 1];
-    for a in 1..=n {
-        match external[a] {
-            Some(ExternalValue::Release) | None => {}
-            Some(v) if !defined[a] => {
-                if model[a] {
-                    facts[a] = true;
-                }
-                if v == ExternalValue::True && !model[a] || v == ExternalValue::False && model[a] {
-                    return Err(format!("external atom {a} has the wrong value"));
-                }
-            }
-            Some(_) => {}
+        if v == ExternalValue::True && !model[a] || v == ExternalValue::False && model[a] {
+            return Err(format!("external atom {a} has the wrong value"));
         }
     }
     Ok(facts)
