@@ -298,7 +298,9 @@ impl Builder {
 
     // ------------------------------------------------------------------ statements
 
-    /// The statement, or `None` for one that rasp reads but does not support.
+    /// The statement, or `None` for one that rasp reads but does not support. One arm per
+    /// kind of statement in the grammar (the longer ones call helpers): read best whole, as
+    /// the table from grammar rules to syntax tree nodes.
     fn statement(&self, pair: P<'_>) -> Option<Statement> {
         let inner = pair.into_inner().next().expect("statement content");
         let span = self.span(&inner);
@@ -314,22 +316,7 @@ impl Builder {
                 head: None,
                 body: parts.next().map(|b| self.body(b)).unwrap_or_default(),
             }),
-            Rule::weak_constraint => {
-                let mut first = parts.next().expect("body or weight");
-                let mut body = Vec::new();
-                if first.as_rule() == Rule::body {
-                    body = self.body(first);
-                    first = parts.next().expect("weight");
-                }
-                let (weight, priority) = self.weight_priority(first);
-                let terms = parts.map(|t| self.term(t)).collect();
-                StatementKind::WeakConstraint(WeakConstraint {
-                    body,
-                    weight,
-                    priority,
-                    terms,
-                })
-            }
+            Rule::weak_constraint => StatementKind::WeakConstraint(self.weak_constraint(parts)),
             Rule::optimize => {
                 let keyword = parts.next().expect("keyword");
                 StatementKind::Optimize(Optimize {
@@ -380,33 +367,8 @@ impl Builder {
                 name: parts.next().expect("name").as_str().to_string(),
                 params: parts.map(|p| p.as_str().to_string()).collect(),
             },
-            Rule::heuristic => {
-                let atom = self.atom(parts.next().expect("atom"));
-                let body = self.body_condition(parts.next().expect("condition"));
-                let (weight, priority) = self.weight_priority(parts.next().expect("weight"));
-                let modifier = self.term(parts.next().expect("modifier"));
-                StatementKind::Heuristic(Box::new(Heuristic {
-                    atom,
-                    body,
-                    weight,
-                    priority,
-                    modifier,
-                }))
-            }
-            Rule::edge => {
-                let mut pairs = Vec::new();
-                let mut body = Vec::new();
-                for part in parts {
-                    if part.as_rule() == Rule::edge_pair {
-                        let mut ends = children(part);
-                        let from = self.term(ends.next().expect("source"));
-                        pairs.push((from, self.term(ends.next().expect("target"))));
-                    } else {
-                        body = self.body_condition(part);
-                    }
-                }
-                StatementKind::Edge { pairs, body }
-            }
+            Rule::heuristic => StatementKind::Heuristic(Box::new(self.heuristic(parts))),
+            Rule::edge => self.edge(parts),
             Rule::script | Rule::theory => {
                 let what = if kind_rule == Rule::script {
                     "scripts (#script)"
@@ -419,6 +381,55 @@ impl Builder {
             other => unreachable!("not a statement: {other:?}"),
         };
         Some(Statement { span, kind })
+    }
+
+    /// `:~ body. [weight@priority, terms]`, from its parts.
+    fn weak_constraint<'i>(&self, mut parts: impl Iterator<Item = P<'i>>) -> WeakConstraint {
+        let mut first = parts.next().expect("body or weight");
+        let mut body = Vec::new();
+        if first.as_rule() == Rule::body {
+            body = self.body(first);
+            first = parts.next().expect("weight");
+        }
+        let (weight, priority) = self.weight_priority(first);
+        let terms = parts.map(|t| self.term(t)).collect();
+        WeakConstraint {
+            body,
+            weight,
+            priority,
+            terms,
+        }
+    }
+
+    /// `#heuristic atom : body. [weight@priority, modifier]`, from its parts.
+    fn heuristic<'i>(&self, mut parts: impl Iterator<Item = P<'i>>) -> Heuristic {
+        let atom = self.atom(parts.next().expect("atom"));
+        let body = self.body_condition(parts.next().expect("condition"));
+        let (weight, priority) = self.weight_priority(parts.next().expect("weight"));
+        let modifier = self.term(parts.next().expect("modifier"));
+        Heuristic {
+            atom,
+            body,
+            weight,
+            priority,
+            modifier,
+        }
+    }
+
+    /// `#edge (u,v; ...) : body.`, from its parts.
+    fn edge<'i>(&self, parts: impl Iterator<Item = P<'i>>) -> StatementKind {
+        let mut pairs = Vec::new();
+        let mut body = Vec::new();
+        for part in parts {
+            if part.as_rule() == Rule::edge_pair {
+                let mut ends = children(part);
+                let from = self.term(ends.next().expect("source"));
+                pairs.push((from, self.term(ends.next().expect("target"))));
+            } else {
+                body = self.body_condition(part);
+            }
+        }
+        StatementKind::Edge { pairs, body }
     }
 
     fn signature(&self, pair: P<'_>) -> Option<Signature> {
