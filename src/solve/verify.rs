@@ -44,7 +44,7 @@ struct Reduced {
 }
 
 /// `Ok` if `true_atoms` (sorted) is an answer set of `program`, else what is wrong.
-pub fn check_model(program: &GroundProgram, true_atoms: &[AtomId]) -> Result<(), String> {
+pub(crate) fn check_model(program: &GroundProgram, true_atoms: &[AtomId]) -> Result<(), String> {
     let n = program.atom_count as usize;
     let mut model = vec![false; n + 1];
     for a in true_atoms {
