@@ -112,6 +112,21 @@ fn lazy(s: &Solver) -> LazyReasons<'_> {
     }
 }
 
+/// The decisions (assumptions) that the false literals `lits` follow from
+/// ([`Analyzer::failed_decisions`](super::analyze::Analyzer::failed_decisions)).
+fn failed_decisions(s: &mut Solver, lits: &[Lit]) -> Vec<Lit> {
+    s.analyzer.failed_decisions(
+        lits,
+        &s.assign,
+        &s.trail.lits,
+        &s.clauses,
+        LazyReasons {
+            weights: &s.weights,
+            minimize: &s.minimize,
+        },
+    )
+}
+
 /// The minimality check of the components that are not head-cycle-free on a total
 /// assignment: the violated clause of an unfounded set (added to the learnt clauses), if
 /// one is found.
@@ -148,16 +163,7 @@ fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
     if max_level <= assumption_levels {
         // The assumptions alone are contradictory.
         let lits = std::mem::take(&mut s.conflict_buf);
-        s.failed = s.analyzer.failed_decisions(
-            &lits,
-            &s.assign,
-            &s.trail.lits,
-            &s.clauses,
-            LazyReasons {
-                weights: &s.weights,
-                minimize: &s.minimize,
-            },
-        );
+        s.failed = failed_decisions(s, &lits);
         s.conflict_buf = lits;
         return false;
     }
@@ -276,17 +282,7 @@ fn restart_or_reduce(s: &mut Solver) {
 fn assume(s: &mut Solver, level: usize) -> Result<(), SearchEnd> {
     let a = s.assumptions[level];
     if s.assign.is_false(a) {
-        let failed = s.analyzer.failed_decisions(
-            &[a],
-            &s.assign,
-            &s.trail.lits,
-            &s.clauses,
-            LazyReasons {
-                weights: &s.weights,
-                minimize: &s.minimize,
-            },
-        );
-        s.failed = failed;
+        s.failed = failed_decisions(s, &[a]);
         s.failed.push(a);
         backtrack(s, 0);
         return Err(SearchEnd::Exhausted);
@@ -342,4 +338,19 @@ fn total_assignment(
         }
     }
     Ok(())
+}
+
+/// A solver for aspif `text`, after deciding the literals `decisions` (signed atoms) and
+/// propagating after each (for the propagators' unit tests).
+#[cfg(test)]
+pub(crate) fn decided(text: &str, decisions: &[i32]) -> Solver {
+    let program = crate::aspif::read::read(text).unwrap();
+    let mut s = Solver::new(&program, &super::SolveOptions::default()).unwrap();
+    propagate_all(&mut s).unwrap();
+    for &d in decisions {
+        let atom = s.atom_lit[d.unsigned_abs() as usize];
+        decide(&mut s, if d < 0 { !atom } else { atom });
+        propagate_all(&mut s).unwrap();
+    }
+    s
 }
