@@ -22,7 +22,7 @@ pub struct SolveOptions {
     /// Growth of the reduction interval.
     pub reduce_increment: u64,
     /// Checked regularly during search; when it becomes true, `solve` returns
-    /// [`SolveResult::Interrupted`].
+    /// [`SolveResult::Interrupted`](super::SolveResult::Interrupted).
     pub interrupt: Option<Arc<AtomicBool>>,
 }
 

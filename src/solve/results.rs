@@ -40,7 +40,7 @@ pub(super) fn result_of(end: SearchEnd, models: u64) -> SolveResult {
     }
 }
 
-/// How a call of [`Solver::solve`] ended.
+/// How a call of [`Solver::solve`](super::Solver::solve) ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SolveResult {
     /// At least one model was found. `exhausted`: the search space was completely examined,
@@ -120,7 +120,7 @@ pub struct Model {
     /// priority first (empty without minimize statements).
     pub costs: Vec<i64>,
     /// Whether the model is known to be optimal (the second phase of
-    /// [`OptMode::EnumerateOptimal`]).
+    /// [`OptMode::EnumerateOptimal`](super::OptMode::EnumerateOptimal)).
     pub optimal: bool,
 }
 
