@@ -343,7 +343,7 @@ fn total_assignment(
 /// A solver for aspif `text`, after deciding the literals `decisions` (signed atoms) and
 /// propagating after each (for the propagators' unit tests).
 #[cfg(test)]
-pub(crate) fn decided(text: &str, decisions: &[i32]) -> Solver {
+pub(crate) fn solver_after(text: &str, decisions: &[i32]) -> Solver {
     let program = crate::aspif::read::read(text).unwrap();
     let mut s = Solver::new(&program, &super::SolveOptions::default()).unwrap();
     propagate_all(&mut s).unwrap();

@@ -449,12 +449,12 @@ pub(crate) fn distinct_levels(lits: &[Lit], assign: &Assignment) -> u32 {
 #[cfg(test)]
 mod tests {
     use crate::solve::Solver;
-    use crate::solve::search::decided;
+    use crate::solve::search::solver_after;
 
     /// A solver for aspif `text`, after deciding the literals `decisions` (signed atoms) and
     /// propagating; returns it and the atoms that are false.
     fn after(text: &str, decisions: &[i32]) -> (Solver, Vec<u32>) {
-        let s = decided(text, decisions);
+        let s = solver_after(text, decisions);
         let false_atoms = (1..s.atom_lit.len() as u32)
             .filter(|&a| s.assign.is_false(s.atom_lit[a as usize]))
             .collect();

@@ -51,7 +51,7 @@ pub(crate) fn check_model(program: &GroundProgram, true_atoms: &[AtomId]) -> Res
         model[a.0 as usize] = true;
     }
     check_satisfied(program, &model)?;
-    let mut least = active_externals(program, &model)?;
+    let mut least = external_facts(program, &model)?;
     let Some(reduct) = reduct(program, &model) else {
         // Shifting is not exact here: check minimality directly.
         return minimal(program, &model, &least);
@@ -94,7 +94,7 @@ fn check_satisfied(program: &GroundProgram, model: &[bool]) -> Result<(), String
 
 /// The facts of the reduct that the active externals (those no rule defines) make true in
 /// `model`, or an error if an external has the wrong value.
-fn active_externals(program: &GroundProgram, model: &[bool]) -> Result<Vec<bool>, String> {
+fn external_facts(program: &GroundProgram, model: &[bool]) -> Result<Vec<bool>, String> {
     let heads = super::defined::effective_heads(program);
     let defined = super::defined::defined_atoms(program, &heads);
     let mut facts = vec![false; model.len()];

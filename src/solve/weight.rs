@@ -300,13 +300,13 @@ fn propagate_constraint(
 
 #[cfg(test)]
 mod tests {
-    use crate::solve::search::decided;
+    use crate::solve::search::solver_after;
 
     // {a; b; c}. d :- 3 #sum{1: a; 2: b; 2: c}.   (a, b, c = 1, 2, 3; d = 4)
     const TEXT: &str = "asp 1 0 0\n1 1 3 1 2 3 0 0\n1 0 1 4 1 3 3 1 1 2 2 3 2\n0\n";
 
     fn values_after(decisions: &[i32]) -> Vec<Option<bool>> {
-        let s = decided(TEXT, decisions);
+        let s = solver_after(TEXT, decisions);
         (1..=4)
             .map(|a| {
                 let l = s.atom_lit[a];

@@ -196,8 +196,7 @@ impl Builder {
     // ------------------------------------------------------------------ statements
 
     /// The statement, or `None` for one that rasp reads but does not support. One arm per
-    /// kind of statement in the grammar (the longer ones call helpers): read best whole, as
-    /// the table from grammar rules to syntax tree nodes.
+    /// kind of statement in the grammar (the longer ones call helpers).
     fn statement(&self, pair: P<'_>) -> Option<Statement> {
         let inner = pair.into_inner().next().expect("statement content");
         let span = self.span(&inner);
@@ -267,17 +266,22 @@ impl Builder {
             Rule::heuristic => StatementKind::Heuristic(Box::new(self.heuristic(parts))),
             Rule::edge => self.edge(parts),
             Rule::script | Rule::theory => {
-                let what = if kind_rule == Rule::script {
-                    "scripts (#script)"
-                } else {
-                    "theory definitions (#theory)"
-                };
-                self.error(span, format!("{what} are not supported by rasp"));
+                self.unsupported(kind_rule, span);
                 return None;
             }
             other => unreachable!("not a statement: {other:?}"),
         };
         Some(Statement { span, kind })
+    }
+
+    /// Reports a statement of kind `kind` (`#script` or `#theory`) as not supported.
+    fn unsupported(&self, kind: Rule, span: Span) {
+        let what = if kind == Rule::script {
+            "scripts (#script)"
+        } else {
+            "theory definitions (#theory)"
+        };
+        self.error(span, format!("{what} are not supported by rasp"));
     }
 
     /// `:~ body. [weight@priority, terms]`, from its parts.
