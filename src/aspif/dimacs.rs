@@ -31,31 +31,11 @@ pub struct Cnf {
 /// Parses DIMACS text into a ground program.
 pub fn read(text: &str) -> Result<Cnf, ReadError> {
     let mut scan = Scanner::new(text);
-    skip_comments(&mut scan);
-    if !scan.keyword("p") {
-        return Err(scan.error("missing problem line"));
-    }
-    scan.skip_blanks();
-    let weighted = if scan.keyword("wcnf") {
-        true
-    } else if scan.keyword("cnf") {
-        false
-    } else {
-        return Err(scan.error("unrecognized format, [w]cnf expected"));
-    };
-    let variables = scan.unsigned(MAX_VAR, "#vars expected")? as u32;
-    scan.unsigned(u64::from(u32::MAX), "#clauses expected")?;
-    scan.skip_blanks();
-    let header_rest = scan.rest_of_line().trim();
-    let top = match header_rest {
-        "" => None,
-        _ if weighted => Some(
-            header_rest
-                .parse::<i64>()
-                .map_err(|_| scan.error("invalid extra characters in problem line"))?,
-        ),
-        _ => return Err(scan.error("invalid extra characters in problem line")),
-    };
+    let Problem {
+        weighted,
+        variables,
+        top,
+    } = problem_line(&mut scan)?;
     let mut program = GroundProgram {
         atom_count: variables,
         ..GroundProgram::default()
@@ -82,18 +62,7 @@ pub fn read(text: &str) -> Result<Cnf, ReadError> {
         } else {
             None
         };
-        body.clear();
-        loop {
-            let lit = scan.int("invalid character in clause - '0' expected")?;
-            if lit == 0 {
-                break;
-            }
-            if lit.unsigned_abs() > u64::from(variables) {
-                return Err(scan.error("invalid variable in clause"));
-            }
-            // The constraint's body says every literal of the clause is false.
-            body.push(GroundLit(-(lit as i32)));
-        }
+        clause_body(&mut scan, variables, &mut body)?;
         match weight {
             Some(w) if top.is_none_or(|top| w < top) => {
                 let violated = program.new_atom();
@@ -114,6 +83,70 @@ pub fn read(text: &str) -> Result<Cnf, ReadError> {
         });
     }
     Ok(Cnf { program, variables })
+}
+
+/// The problem line.
+struct Problem {
+    /// `p wcnf` rather than `p cnf`.
+    weighted: bool,
+    /// The number of variables.
+    variables: u32,
+    /// The weight from which a clause is hard (`p wcnf` only; `None`: every clause is soft).
+    top: Option<i64>,
+}
+
+/// Reads the comments and the problem line.
+fn problem_line(scan: &mut Scanner) -> Result<Problem, ReadError> {
+    skip_comments(scan);
+    if !scan.keyword("p") {
+        return Err(scan.error("missing problem line"));
+    }
+    scan.skip_blanks();
+    let weighted = if scan.keyword("wcnf") {
+        true
+    } else if scan.keyword("cnf") {
+        false
+    } else {
+        return Err(scan.error("unrecognized format, [w]cnf expected"));
+    };
+    let variables = scan.unsigned(MAX_VAR, "#vars expected")? as u32;
+    scan.unsigned(u64::from(u32::MAX), "#clauses expected")?;
+    scan.skip_blanks();
+    let header_rest = scan.rest_of_line().trim();
+    let top = match header_rest {
+        "" => None,
+        _ if weighted => Some(
+            header_rest
+                .parse::<i64>()
+                .map_err(|_| scan.error("invalid extra characters in problem line"))?,
+        ),
+        _ => return Err(scan.error("invalid extra characters in problem line")),
+    };
+    Ok(Problem {
+        weighted,
+        variables,
+        top,
+    })
+}
+
+/// Reads the literals of a clause up to its `0` into `body` as the body of the integrity
+/// constraint that says they are all false.
+fn clause_body(
+    scan: &mut Scanner,
+    variables: u32,
+    body: &mut Vec<GroundLit>,
+) -> Result<(), ReadError> {
+    body.clear();
+    loop {
+        let lit = scan.int("invalid character in clause - '0' expected")?;
+        if lit == 0 {
+            return Ok(());
+        }
+        if lit.unsigned_abs() > u64::from(variables) {
+            return Err(scan.error("invalid variable in clause"));
+        }
+        body.push(GroundLit(-(lit as i32)));
+    }
 }
 
 /// Skips lines starting with `c`.

@@ -63,60 +63,10 @@ pub fn read(text: &str) -> Result<GroundProgram, ReadError> {
         if line.trim().is_empty() {
             return Err(cursor.error("empty line: expected a statement"));
         }
-        match cursor.unsigned("statement type")? {
-            0 => {
-                cursor.finish()?;
-                ended = true;
-            }
-            1 => read_rule(&mut cursor, &mut program)?,
-            2 => {
-                let priority = cursor.int("priority")?;
-                let elements = cursor.weighted_lits(&mut program)?;
-                program.minimize.push(Minimize { priority, elements });
-            }
-            3 => {
-                let atoms = cursor.atoms(&mut program)?;
-                program
-                    .projection
-                    .get_or_insert_with(Vec::new)
-                    .extend(atoms);
-            }
-            4 => {
-                let symbol = cursor.string()?;
-                let condition = cursor.lits(&mut program)?;
-                program.outputs.push(Output { symbol, condition });
-            }
-            5 => {
-                let atom = cursor.atom(&mut program)?;
-                let value = match cursor.unsigned("external value")? {
-                    0 => ExternalValue::Free,
-                    1 => ExternalValue::True,
-                    2 => ExternalValue::False,
-                    3 => ExternalValue::Release,
-                    v => return Err(cursor.error(&format!("invalid external value {v}"))),
-                };
-                program.externals.push((atom, value));
-            }
-            6 => {
-                let lits = cursor.lits(&mut program)?;
-                program.assumptions.extend(lits);
-            }
-            7 => read_heuristic(&mut cursor, &mut program)?,
-            8 => {
-                let from = cursor.int("edge source")?;
-                let to = cursor.int("edge target")?;
-                let condition = cursor.lits(&mut program)?;
-                program.edges.push(Edge {
-                    from,
-                    to,
-                    condition,
-                });
-            }
-            9 => {
-                return Err(cursor.error("theory statements (type 9) are not supported"));
-            }
-            10 => continue,
-            t => return Err(cursor.error(&format!("unknown statement type {t}"))),
+        match statement(&mut cursor, &mut program)? {
+            Line::Comment => continue,
+            Line::End => ended = true,
+            Line::Statement => {}
         }
         cursor.finish()?;
     }
@@ -128,6 +78,76 @@ pub fn read(text: &str) -> Result<GroundProgram, ReadError> {
         });
     }
     Ok(program)
+}
+
+/// What a statement line was.
+enum Line {
+    /// The end of the program, `0`.
+    End,
+    /// A comment (type 10).
+    Comment,
+    /// A statement, added to the program.
+    Statement,
+}
+
+/// Reads the statement at `cursor` (its type, then its numbers) into `program`.
+fn statement(cursor: &mut Cursor, program: &mut GroundProgram) -> Result<Line, ReadError> {
+    match cursor.unsigned("statement type")? {
+        0 => {
+            cursor.finish()?;
+            return Ok(Line::End);
+        }
+        1 => read_rule(cursor, program)?,
+        2 => {
+            let priority = cursor.int("priority")?;
+            let elements = cursor.weighted_lits(program)?;
+            program.minimize.push(Minimize { priority, elements });
+        }
+        3 => {
+            let atoms = cursor.atoms(program)?;
+            program
+                .projection
+                .get_or_insert_with(Vec::new)
+                .extend(atoms);
+        }
+        4 => {
+            let symbol = cursor.string()?;
+            let condition = cursor.lits(program)?;
+            program.outputs.push(Output { symbol, condition });
+        }
+        5 => {
+            let atom = cursor.atom(program)?;
+            let value = match cursor.unsigned("external value")? {
+                0 => ExternalValue::Free,
+                1 => ExternalValue::True,
+                2 => ExternalValue::False,
+                3 => ExternalValue::Release,
+                v => return Err(cursor.error(&format!("invalid external value {v}"))),
+            };
+            program.externals.push((atom, value));
+        }
+        6 => {
+            let lits = cursor.lits(program)?;
+            program.assumptions.extend(lits);
+        }
+        7 => read_heuristic(cursor, program)?,
+        8 => {
+            let from = cursor.int("edge source")?;
+            let to = cursor.int("edge target")?;
+            let condition = cursor.lits(program)?;
+            program.edges.push(Edge {
+                from,
+                to,
+                condition,
+            });
+        }
+        9 => {
+            return Err(cursor.error("theory statements (type 9) are not supported"));
+        }
+        10 => return Ok(Line::Comment),
+        t => return Err(cursor.error(&format!("unknown statement type {t}"))),
+    }
+    Ok(Line::Statement)
 }
 
 fn read_header(line: usize, header: &str) -> Result<(), ReadError> {

@@ -97,6 +97,7 @@ impl Reader<'_> {
         Ok((bound, elements))
     }
 
+    /// The rules section, up to its `0`: one rule per line, by its smodels type.
     fn rules(&mut self) -> Result<(), ReadError> {
         let mut priority = 0;
         loop {
@@ -110,47 +111,10 @@ impl Reader<'_> {
                     let (body, _) = self.literals(false)?;
                     self.program.rules.push(Rule::normal(&head, &body));
                 }
-                2 | 5 => {
-                    let head = [self.atom()?];
-                    let (lower, elements) = if kind == 2 {
-                        let (lits, bound) = self.literals(true)?;
-                        let elements = lits
-                            .into_iter()
-                            .map(|lit| WeightedLit { lit, weight: 1 })
-                            .collect();
-                        (bound, elements)
-                    } else {
-                        self.weighted()?
-                    };
-                    self.program.rules.push(Rule {
-                        kind: HeadKind::Disjunction,
-                        head: &head,
-                        body: Body::Sum {
-                            lower,
-                            elements: &elements,
-                        },
-                    });
-                }
-                3 | 8 => {
-                    let size = self.count("positive head size expected")?;
-                    if size == 0 {
-                        return Err(self.scan.error("positive head size expected"));
-                    }
-                    let head = (0..size)
-                        .map(|_| self.atom())
-                        .collect::<Result<Vec<_>, _>>()?;
-                    let (body, _) = self.literals(false)?;
-                    let kind = if kind == 3 {
-                        HeadKind::Choice
-                    } else {
-                        HeadKind::Disjunction
-                    };
-                    self.program.rules.push(Rule {
-                        kind,
-                        head: &head,
-                        body: Body::Normal(&body),
-                    });
-                }
+                2 => self.sum_rule(true)?,
+                5 => self.sum_rule(false)?,
+                3 => self.head_list_rule(HeadKind::Choice)?,
+                8 => self.head_list_rule(HeadKind::Disjunction)?,
                 6 => {
                     // `6 0 size negatives ...`: the bound is always 0; later statements are
                     // more important.
@@ -179,6 +143,49 @@ impl Reader<'_> {
                 _ => return Err(self.scan.error("unrecognized rule type")),
             }
         }
+    }
+
+    /// A cardinality rule (type 2, `cardinality`) or a weight rule (type 5): `head :- bound
+    /// #sum{...}`.
+    fn sum_rule(&mut self, cardinality: bool) -> Result<(), ReadError> {
+        let head = [self.atom()?];
+        let (lower, elements) = if cardinality {
+            let (lits, bound) = self.literals(true)?;
+            let elements = lits
+                .into_iter()
+                .map(|lit| WeightedLit { lit, weight: 1 })
+                .collect();
+            (bound, elements)
+        } else {
+            self.weighted()?
+        };
+        self.program.rules.push(Rule {
+            kind: HeadKind::Disjunction,
+            head: &head,
+            body: Body::Sum {
+                lower,
+                elements: &elements,
+            },
+        });
+        Ok(())
+    }
+
+    /// A choice rule (type 3) or a disjunctive rule (type 8): `size atoms body`.
+    fn head_list_rule(&mut self, kind: HeadKind) -> Result<(), ReadError> {
+        let size = self.count("positive head size expected")?;
+        if size == 0 {
+            return Err(self.scan.error("positive head size expected"));
+        }
+        let head = (0..size)
+            .map(|_| self.atom())
+            .collect::<Result<Vec<_>, _>>()?;
+        let (body, _) = self.literals(false)?;
+        self.program.rules.push(Rule {
+            kind,
+            head: &head,
+            body: Body::Normal(&body),
+        });
+        Ok(())
     }
 
     /// `atom name` lines up to `0`: each named atom is shown under its name.

@@ -11,8 +11,8 @@ mod text;
 
 use std::io::Write;
 
-pub use json::JsonPrinter;
-pub use text::{Style, TextPrinter};
+use json::JsonPrinter;
+use text::{Style, TextPrinter};
 
 /// `--outf`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,7 +8,8 @@
 //! prints only the last model (or the optimal ones) unless `-q` says otherwise.
 
 use super::{
-    ModelReport, Outcome, Phases, Print, Printer, Quiet, Selection, Summary, version_line,
+    ModelReport, Outcome, Phases, Print, Printer, Quiet, Selection, Statistics, Summary,
+    version_line,
 };
 use std::io::Write;
 
@@ -54,6 +55,44 @@ impl<'a> TextPrinter<'a> {
             Style::Competition => "% ",
             Style::Sat => "c ",
         }
+    }
+
+    /// The line with the outcome, in the style's words (the competition style has words
+    /// only for `INCONSISTENT`, `OPTIMUM` and `UNKNOWN`).
+    fn outcome(&mut self, summary: &Summary) {
+        if self.style == Style::Sat {
+            let _ = writeln!(self.out, "s {}", summary.outcome.text());
+        } else if self.style == Style::Competition {
+            let result = match summary.outcome {
+                Outcome::Unsatisfiable => Some("INCONSISTENT"),
+                Outcome::OptimumFound => Some("OPTIMUM"),
+                Outcome::Unknown if summary.models == 0 => Some("UNKNOWN"),
+                _ => None,
+            };
+            if let Some(result) = result {
+                let _ = writeln!(self.out, "{result}");
+            }
+        } else {
+            let _ = writeln!(self.out, "{}", summary.outcome.text());
+        }
+    }
+
+    /// The statistics of `--stats`, after the summary.
+    fn statistics(&mut self, stats: &Statistics) {
+        self.line("");
+        self.field("Choices", &stats.choices.to_string());
+        self.field("Conflicts", &stats.conflicts.to_string());
+        self.field("Restarts", &stats.restarts.to_string());
+        self.field(
+            "Lemmas",
+            &format!("{:<8} (Deleted: {})", stats.lemmas, stats.deleted),
+        );
+        self.line("");
+        self.field("Rules", &stats.rules.to_string());
+        self.field("Atoms", &stats.atoms.to_string());
+        self.field("Tight", if stats.tight { "Yes" } else { "No" });
+        self.field("Variables", &stats.variables.to_string());
+        self.field("Constraints", &stats.constraints.to_string());
     }
 
     /// A comment line: as it is, or prefixed in the competition formats.
@@ -181,21 +220,7 @@ impl Printer for TextPrinter<'_> {
             // clasp closes its table of search progress, empty at this verbosity.
             self.line(&format!("{}|", "-".repeat(90)));
         }
-        if self.style == Style::Sat {
-            let _ = writeln!(self.out, "s {}", summary.outcome.text());
-        } else if self.style == Style::Competition {
-            let result = match summary.outcome {
-                Outcome::Unsatisfiable => Some("INCONSISTENT"),
-                Outcome::OptimumFound => Some("OPTIMUM"),
-                Outcome::Unknown if summary.models == 0 => Some("UNKNOWN"),
-                _ => None,
-            };
-            if let Some(result) = result {
-                let _ = writeln!(self.out, "{result}");
-            }
-        } else {
-            let _ = writeln!(self.out, "{}", summary.outcome.text());
-        }
+        self.outcome(summary);
         if self.verbosity == 0 {
             return;
         }
@@ -238,20 +263,7 @@ impl Printer for TextPrinter<'_> {
         );
         self.field("CPU Time", &format!("{:.3}s", t.cpu));
         if let Some(stats) = &summary.statistics {
-            self.line("");
-            self.field("Choices", &stats.choices.to_string());
-            self.field("Conflicts", &stats.conflicts.to_string());
-            self.field("Restarts", &stats.restarts.to_string());
-            self.field(
-                "Lemmas",
-                &format!("{:<8} (Deleted: {})", stats.lemmas, stats.deleted),
-            );
-            self.line("");
-            self.field("Rules", &stats.rules.to_string());
-            self.field("Atoms", &stats.atoms.to_string());
-            self.field("Tight", if stats.tight { "Yes" } else { "No" });
-            self.field("Variables", &stats.variables.to_string());
-            self.field("Constraints", &stats.constraints.to_string());
+            self.statistics(stats);
         }
     }
 }

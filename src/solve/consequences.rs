@@ -82,6 +82,53 @@ fn shown_outputs(outputs: &[Lit], of_output: &[Option<usize>], included: &[bool]
         .collect()
 }
 
+/// For each output literal, the index of the same literal in `lits`, if there.
+fn positions(outputs: &[Lit], lits: &[Lit]) -> Vec<Option<usize>> {
+    let index: HashMap<Lit, usize> = lits.iter().enumerate().map(|(i, &l)| (l, i)).collect();
+    outputs.iter().map(|l| index.get(l).copied()).collect()
+}
+
+/// Folds a model, in which `holds` says which literals are true, into the estimate
+/// `included` of `lits` (`first`: the first model, which is the cautious estimate).
+fn fold_model(
+    kind: ConsequenceKind,
+    lits: &[Lit],
+    included: &mut [bool],
+    first: bool,
+    holds: impl Fn(Lit) -> bool,
+) {
+    for (i, &l) in lits.iter().enumerate() {
+        let holds = holds(l);
+        match kind {
+            ConsequenceKind::Brave => included[i] |= holds,
+            ConsequenceKind::Cautious if first => included[i] = holds,
+            ConsequenceKind::Cautious => included[i] &= holds,
+        }
+    }
+}
+
+/// The clause (conditional on `tag`) that makes the next model change the estimate
+/// `included` of `lits`: brave, make a literal outside it true; cautious, make one in it
+/// false.
+fn change_clause(kind: ConsequenceKind, lits: &[Lit], included: &[bool], tag: Lit) -> Vec<Lit> {
+    let mut clause: Vec<Lit> = lits
+        .iter()
+        .zip(included)
+        .filter(|&(_, &inc)| inc == (kind == ConsequenceKind::Cautious))
+        .map(|(&l, _)| {
+            if kind == ConsequenceKind::Brave {
+                l
+            } else {
+                !l
+            }
+        })
+        .collect();
+    clause.push(!tag);
+    clause.sort_unstable();
+    clause.dedup();
+    clause
+}
+
 impl Consequences {
     /// The symbols of the outputs in the estimate, in clingo's order.
     pub fn shown<'p>(&self, program: &'p GroundProgram) -> Vec<&'p str> {
@@ -113,26 +160,9 @@ impl Solver {
         on_model: &mut dyn FnMut(&Consequences) -> bool,
     ) -> (SolveResult, Option<Consequences>) {
         let outputs = self.output_lits();
-        let lits: Vec<Lit> = match over {
-            Projection::Shown => outputs.clone(),
-            Projection::Atoms(atoms) => {
-                let mut seen = HashSet::new();
-                atoms
-                    .iter()
-                    .map(|&a| self.ground_lit(GroundLit::positive(a)))
-                    .filter(|&l| seen.insert(l))
-                    .collect()
-            }
-        };
-        // For each output, the index of its literal in `lits`.
-        let index: HashMap<Lit, usize> = lits.iter().enumerate().map(|(i, &l)| (l, i)).collect();
-        let of_output: Vec<Option<usize>> = outputs.iter().map(|l| index.get(l).copied()).collect();
-        // As clasp, make the outputs true first for brave consequences, false for cautious
-        // ones: the estimate then converges in fewer models.
-        for &l in &lits {
-            let positive = (kind == ConsequenceKind::Brave) != l.is_negative();
-            self.heuristic.prefer_phase(l.var(), positive);
-        }
+        let lits = self.consequence_lits(&outputs, over);
+        let of_output = positions(&outputs, &lits);
+        self.prefer_phases(kind, &lits);
         let tag = self.new_tag();
         self.tags.push(tag);
         if let CostBound::AtMost(costs) | CostBound::Decreasing { from: Some(costs) } = bound {
@@ -146,14 +176,8 @@ impl Solver {
             let (mut stopped, mut decided) = (false, true);
             let end = self.search_models(&Enumeration::default(), &[], &mut |s, model| {
                 models += 1;
-                for (i, &l) in lits.iter().enumerate() {
-                    let holds = s.assign.is_true(l);
-                    match kind {
-                        ConsequenceKind::Brave => included[i] |= holds,
-                        ConsequenceKind::Cautious if models == 1 => included[i] = holds,
-                        ConsequenceKind::Cautious => included[i] &= holds,
-                    }
-                }
+                let holds = |l| s.assign.is_true(l);
+                fold_model(kind, &lits, &mut included, models == 1, holds);
                 let root = s.assumptions.len() as u32;
                 decided = s.trail.level() > root;
                 let mut step = s.estimate(kind, &lits, &included, models, Some(root));
@@ -166,22 +190,7 @@ impl Solver {
             if matches!(end, SearchEnd::Interrupted | SearchEnd::Exhausted) {
                 break end;
             }
-            // The next model must change the estimate.
-            let mut clause: Vec<Lit> = lits
-                .iter()
-                .zip(&included)
-                .filter(|&(_, &inc)| inc == (kind == ConsequenceKind::Cautious))
-                .map(|(&l, _)| {
-                    if kind == ConsequenceKind::Brave {
-                        l
-                    } else {
-                        !l
-                    }
-                })
-                .collect();
-            clause.push(!tag);
-            clause.sort_unstable();
-            clause.dedup();
+            let clause = change_clause(kind, &lits, &included, tag);
             super::search::backtrack(self, 0);
             self.add_root_clause(&clause);
             if let (CostBound::Decreasing { .. }, Some(step)) = (bound, &last) {
@@ -197,8 +206,9 @@ impl Solver {
                 };
             }
         };
-        let complete = end == SearchEnd::Exhausted;
-        if complete && let Some(step) = &last {
+        if end == SearchEnd::Exhausted
+            && let Some(step) = &last
+        {
             let mut exact = self.estimate(kind, &lits, &included, step.number, None);
             exact.complete = true;
             exact.included = shown_outputs(&outputs, &of_output, &included);
@@ -218,6 +228,31 @@ impl Solver {
             other => result_of(other, models),
         };
         (result, last)
+    }
+
+    /// The literals whose consequences are computed: the outputs' (`outputs`), or those of
+    /// the projection atoms, each once.
+    fn consequence_lits(&self, outputs: &[Lit], over: &Projection) -> Vec<Lit> {
+        match over {
+            Projection::Shown => outputs.to_vec(),
+            Projection::Atoms(atoms) => {
+                let mut seen = HashSet::new();
+                atoms
+                    .iter()
+                    .map(|&a| self.ground_lit(GroundLit::positive(a)))
+                    .filter(|&l| seen.insert(l))
+                    .collect()
+            }
+        }
+    }
+
+    /// As clasp, makes the outputs true first for brave consequences, false for cautious
+    /// ones: the estimate then converges in fewer models.
+    fn prefer_phases(&mut self, kind: ConsequenceKind, lits: &[Lit]) {
+        for &l in lits {
+            let positive = (kind == ConsequenceKind::Brave) != l.is_negative();
+            self.heuristic.prefer_phase(l.var(), positive);
+        }
     }
 
     /// The counts of an estimate, after a model whose search assumed the levels up to

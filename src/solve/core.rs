@@ -65,6 +65,67 @@ struct Level {
     lower_bound: u64,
 }
 
+/// What the levels searched so far established.
+#[derive(Default)]
+struct Progress {
+    /// The costs of the best model reported.
+    best: Option<Vec<i64>>,
+    /// How many models were reported.
+    models: u64,
+    /// The assumptions that keep the optimal levels at their optimum.
+    hard: Vec<Lit>,
+    /// The optimal costs of the levels done, highest priority first.
+    known: Vec<i64>,
+}
+
+impl Level {
+    /// The soft literals `terms` of a level (none beyond the last level), heaviest first.
+    fn new(terms: Option<&Vec<(Lit, u64)>>) -> Level {
+        let mut level = Level {
+            soft: terms
+                .map(|terms| {
+                    terms
+                        .iter()
+                        .map(|&(lit, weight)| Soft {
+                            lit,
+                            weight,
+                            output: None,
+                        })
+                        .collect()
+                })
+                .unwrap_or_default(),
+            sums: Vec::new(),
+            lower_bound: 0,
+        };
+        // Heaviest first (stable: ties stay in variable order), as clasp orders them.
+        level.soft.sort_by_key(|s| std::cmp::Reverse(s.weight));
+        level
+    }
+
+    /// The assumptions of a search at `threshold`: `hard`, then every soft literal of at
+    /// least that weight assumed false; with the index in `soft` of each soft one.
+    fn assumptions(&self, hard: &[Lit], threshold: u64) -> (Vec<Lit>, HashMap<Lit, usize>) {
+        let mut assumptions = hard.to_vec();
+        let mut by_assumption: HashMap<Lit, usize> = HashMap::new();
+        for (i, s) in self.soft.iter().enumerate() {
+            if s.weight > 0 && s.weight >= threshold {
+                assumptions.push(!s.lit);
+                by_assumption.insert(!s.lit, i);
+            }
+        }
+        (assumptions, by_assumption)
+    }
+
+    /// The next smaller threshold of stratification below `threshold`, if any.
+    fn next_threshold(&self, threshold: u64) -> Option<u64> {
+        self.soft
+            .iter()
+            .filter(|s| s.weight > 0 && s.weight < threshold)
+            .map(|s| s.weight)
+            .max()
+    }
+}
+
 impl Solver {
     /// Phase 1 of optimization by unsatisfiable cores (see the module doc).
     pub(crate) fn core_guided(
@@ -72,121 +133,22 @@ impl Solver {
         stratify: bool,
         on_model: &mut dyn FnMut(&Model) -> bool,
     ) -> PhaseEnd {
-        let mut best: Option<Vec<i64>> = None;
-        let mut models = 0u64;
-        let mut hard: Vec<Lit> = Vec::new();
+        let mut progress = Progress::default();
         let levels = self.objective.levels.len();
-        let mut known: Vec<i64> = Vec::new();
         let mut level_index = 0;
         // With no level at all, one model is optimal: the loop below runs once.
         loop {
-            let mut level = Level {
-                soft: self
-                    .objective
-                    .levels
-                    .get(level_index)
-                    .map(|terms| {
-                        terms
-                            .iter()
-                            .map(|&(lit, weight)| Soft {
-                                lit,
-                                weight,
-                                output: None,
-                            })
-                            .collect()
-                    })
-                    .unwrap_or_default(),
-                sums: Vec::new(),
-                lower_bound: 0,
-            };
-            // Heaviest first (stable: ties stay in variable order), as clasp orders them.
-            level.soft.sort_by_key(|s| std::cmp::Reverse(s.weight));
-            let mut threshold = if stratify {
-                level.soft.iter().map(|s| s.weight).max().unwrap_or(0)
-            } else {
-                1
-            };
-            let lower = |level: &Level, known: &[i64], s: &Solver| {
-                let mut lower = known.to_vec();
-                if level_index < levels {
-                    lower.push(s.objective.offsets[level_index] + level.lower_bound as i64);
-                }
-                lower
-            };
-            loop {
-                let mut assumptions = hard.clone();
-                let mut by_assumption: HashMap<Lit, usize> = HashMap::new();
-                for (i, s) in level.soft.iter().enumerate() {
-                    if s.weight > 0 && s.weight >= threshold {
-                        assumptions.push(!s.lit);
-                        by_assumption.insert(!s.lit, i);
-                    }
-                }
-                let mut found = None;
-                let end = self.search_models(&Enumeration::default(), &assumptions, &mut |_, m| {
-                    found = Some(m);
-                    AfterModel::Stop
-                });
-                match (end, found) {
-                    (SearchEnd::Interrupted, _) => {
-                        return PhaseEnd {
-                            end,
-                            models,
-                            best,
-                            lower_bound: lower(&level, &known, self),
-                        };
-                    }
-                    (_, Some(mut model)) => {
-                        if best
-                            .as_ref()
-                            .is_none_or(|b| compare(&model.costs, b) == Ordering::Less)
-                        {
-                            models += 1;
-                            model.number = models;
-                            best = Some(model.costs.clone());
-                            if !on_model(&model) {
-                                return PhaseEnd {
-                                    end: SearchEnd::Stopped { exhausted: false },
-                                    models,
-                                    best,
-                                    lower_bound: lower(&level, &known, self),
-                                };
-                            }
-                        }
-                        let next = level
-                            .soft
-                            .iter()
-                            .filter(|s| s.weight > 0 && s.weight < threshold)
-                            .map(|s| s.weight)
-                            .max();
-                        match next {
-                            Some(t) => threshold = t,
-                            None => break,
-                        }
-                    }
-                    (_, None) => {
-                        let core: Vec<usize> = self
-                            .failed
-                            .iter()
-                            .filter_map(|a| by_assumption.get(a).copied())
-                            .collect();
-                        if core.is_empty() {
-                            // No model at all (the hard part never fails alone once a level
-                            // was optimal, since that level had a model).
-                            return PhaseEnd {
-                                end: SearchEnd::Exhausted,
-                                models,
-                                best,
-                                lower_bound: lower(&level, &known, self),
-                            };
-                        }
-                        self.relax(&mut level, &core);
-                    }
-                }
+            let mut level = Level::new(self.objective.levels.get(level_index));
+            if let Some(end) =
+                self.optimize_level(level_index, &mut level, stratify, &mut progress, on_model)
+            {
+                return end;
             }
             if level_index < levels {
-                known.push(self.objective.offsets[level_index] + level.lower_bound as i64);
-                hard.extend(level.soft.iter().filter(|s| s.weight > 0).map(|s| !s.lit));
+                let optimum = self.objective.offsets[level_index] + level.lower_bound as i64;
+                progress.known.push(optimum);
+                let soft = level.soft.iter().filter(|s| s.weight > 0);
+                progress.hard.extend(soft.map(|s| !s.lit));
             }
             level_index += 1;
             if level_index >= levels {
@@ -195,9 +157,91 @@ impl Solver {
         }
         PhaseEnd {
             end: SearchEnd::Exhausted,
-            models,
-            best,
-            lower_bound: known,
+            models: progress.models,
+            best: progress.best,
+            lower_bound: progress.known,
+        }
+    }
+
+    /// Searches level `index` (`level`) until it is optimal (`None`; `level` then holds its
+    /// remaining soft literals and its lower bound), or until the phase ends early: stopped,
+    /// interrupted, or without a model at all.
+    fn optimize_level(
+        &mut self,
+        index: usize,
+        level: &mut Level,
+        stratify: bool,
+        progress: &mut Progress,
+        on_model: &mut dyn FnMut(&Model) -> bool,
+    ) -> Option<PhaseEnd> {
+        let mut threshold = if stratify {
+            level.soft.iter().map(|s| s.weight).max().unwrap_or(0)
+        } else {
+            1
+        };
+        loop {
+            let (assumptions, by_assumption) = level.assumptions(&progress.hard, threshold);
+            let mut found = None;
+            let end = self.search_models(&Enumeration::default(), &assumptions, &mut |_, m| {
+                found = Some(m);
+                AfterModel::Stop
+            });
+            match (end, found) {
+                (SearchEnd::Interrupted, _) => {
+                    return Some(self.early_end(end, progress, index, level));
+                }
+                (_, Some(mut model)) => {
+                    if progress
+                        .best
+                        .as_ref()
+                        .is_none_or(|b| compare(&model.costs, b) == Ordering::Less)
+                    {
+                        progress.models += 1;
+                        model.number = progress.models;
+                        progress.best = Some(model.costs.clone());
+                        if !on_model(&model) {
+                            let end = SearchEnd::Stopped { exhausted: false };
+                            return Some(self.early_end(end, progress, index, level));
+                        }
+                    }
+                    threshold = level.next_threshold(threshold)?;
+                }
+                (_, None) => {
+                    let core: Vec<usize> = self
+                        .failed
+                        .iter()
+                        .filter_map(|a| by_assumption.get(a).copied())
+                        .collect();
+                    if core.is_empty() {
+                        // No model at all (the hard part never fails alone once a level
+                        // was optimal, since that level had a model).
+                        let end = SearchEnd::Exhausted;
+                        return Some(self.early_end(end, progress, index, level));
+                    }
+                    self.relax(level, &core);
+                }
+            }
+        }
+    }
+
+    /// How the phase ends during the search of level `index`: with the lower bounds known,
+    /// this level's as far as proven.
+    fn early_end(
+        &self,
+        end: SearchEnd,
+        progress: &mut Progress,
+        index: usize,
+        level: &Level,
+    ) -> PhaseEnd {
+        let mut lower_bound = progress.known.clone();
+        if index < self.objective.levels.len() {
+            lower_bound.push(self.objective.offsets[index] + level.lower_bound as i64);
+        }
+        PhaseEnd {
+            end,
+            models: progress.models,
+            best: progress.best.take(),
+            lower_bound,
         }
     }
 

@@ -16,7 +16,7 @@
 //! so the translation may use them freely.
 
 use super::translate::FastMap as HashMap;
-use crate::aspif::{AtomId, Body, GroundLit, GroundProgram, HeadKind, WeightedLit};
+use crate::aspif::{AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind, WeightedLit};
 
 /// For each rule, the head atoms it defines, or `None` if it is dropped.
 pub(crate) fn effective_heads(program: &GroundProgram) -> Vec<Option<Vec<AtomId>>> {
@@ -43,6 +43,36 @@ pub(crate) fn effective_heads(program: &GroundProgram) -> Vec<Option<Vec<AtomId>
         heads.push(head);
     }
     heads
+}
+
+/// Whether each atom (indexed by atom number) is defined by a rule, given the
+/// [`effective_heads`] of the rules.
+pub(crate) fn defined_atoms(program: &GroundProgram, heads: &[Option<Vec<AtomId>>]) -> Vec<bool> {
+    let mut defined = vec![false; program.atom_count as usize + 1];
+    for head in heads.iter().flatten() {
+        for h in head {
+            defined[h.0 as usize] = true;
+        }
+    }
+    defined
+}
+
+/// The value of each atom (indexed by atom number) that is an *active* external: declared
+/// `#external` (the last declaration counts), not released, and not `defined`.
+pub(crate) fn active_externals(
+    program: &GroundProgram,
+    defined: &[bool],
+) -> Vec<Option<ExternalValue>> {
+    let mut external = vec![None; program.atom_count as usize + 1];
+    for &(atom, value) in &program.externals {
+        external[atom.0 as usize] = Some(value);
+    }
+    for (a, value) in external.iter_mut().enumerate() {
+        if *value == Some(ExternalValue::Release) || defined[a] {
+            *value = None;
+        }
+    }
+    external
 }
 
 /// A body with the facts known so far left out.

@@ -88,16 +88,7 @@ impl Supported<'_> {
     /// head-cycle-free, and the components that are not (for `disjunctive.rs`).
     pub fn loop_graph(&self) -> (Option<LoopGraph>, Vec<NonHcfComponent>) {
         let n = self.program.atom_count as usize + 1;
-        let mut successors: Vec<Vec<u32>> = vec![Vec::new(); n];
-        let mut rule_positive: HashMap<usize, Vec<AtomId>> = HashMap::default();
-        for (a, supports) in self.supports.iter().enumerate() {
-            for s in supports {
-                let pos = rule_positive
-                    .entry(s.rule)
-                    .or_insert_with(|| self.positive_atoms(s.rule));
-                successors[a].extend(pos.iter().map(|p| p.0));
-            }
-        }
+        let successors = self.dependencies();
         let scc = Components::new(&successors, |&w| w as usize, 0..n).component_of();
         let mut scc_size = vec![0u32; n];
         for &c in &scc {
@@ -108,6 +99,37 @@ impl Supported<'_> {
                 a != 0 && (scc_size[scc[a] as usize] > 1 || successors[a].contains(&(a as u32)))
             })
             .collect();
+        let non_hcf = self.non_hcf(&scc, &cyclic);
+        let components = self.non_hcf_components(&non_hcf, &scc, &cyclic);
+        for (a, c) in cyclic.iter_mut().enumerate() {
+            *c &= !non_hcf.contains(&scc[a]);
+        }
+        if !cyclic.iter().any(|&c| c) {
+            return (None, components);
+        }
+        (Some(self.build(&cyclic, &scc)), components)
+    }
+
+    /// The positive dependency graph: the successors of each atom are the positive body
+    /// atoms of its supports.
+    fn dependencies(&self) -> Vec<Vec<u32>> {
+        let n = self.program.atom_count as usize + 1;
+        let mut successors: Vec<Vec<u32>> = vec![Vec::new(); n];
+        let mut rule_positive: HashMap<usize, Vec<AtomId>> = HashMap::default();
+        for (a, supports) in self.supports.iter().enumerate() {
+            for s in supports {
+                let pos = rule_positive
+                    .entry(s.rule)
+                    .or_insert_with(|| self.positive_atoms(s.rule));
+                successors[a].extend(pos.iter().map(|p| p.0));
+            }
+        }
+        successors
+    }
+
+    /// The components (`scc` of each atom) that are not head-cycle-free: where a disjunction
+    /// has two head atoms in one `cyclic` component.
+    fn non_hcf(&self, scc: &[u32], cyclic: &[bool]) -> HashSet<u32> {
         let mut non_hcf: HashSet<u32> = HashSet::default();
         for rule in &self.program.rules {
             if rule.kind == HeadKind::Disjunction && rule.head.len() > 1 {
@@ -121,13 +143,13 @@ impl Supported<'_> {
                 }
             }
         }
-        let components = self.non_hcf_components(&non_hcf, &scc, &cyclic);
-        for (a, c) in cyclic.iter_mut().enumerate() {
-            *c &= !non_hcf.contains(&scc[a]);
-        }
-        if !cyclic.iter().any(|&c| c) {
-            return (None, components);
-        }
+        non_hcf
+    }
+
+    /// The loop graph over the `cyclic` atoms (their component in `scc`) and their
+    /// supports, each support once per component.
+    fn build(&self, cyclic: &[bool], scc: &[u32]) -> LoopGraph {
+        let n = cyclic.len();
         let mut graph = LoopGraph::default();
         let mut loop_index = vec![u32::MAX; n];
         for a in 0..n {
@@ -152,7 +174,7 @@ impl Supported<'_> {
                     Some(&id) => id,
                     None => {
                         let id = graph.supports.len() as u32;
-                        let support = self.loop_support(s, component, &scc, &loop_index);
+                        let support = self.loop_support(s, component, scc, &loop_index);
                         for &(e, _) in &support.elements {
                             if let LoopElement::Atom(x) = e {
                                 graph.atoms[x as usize].dependents.push(id);
@@ -171,7 +193,7 @@ impl Supported<'_> {
                 }
             }
         }
-        (Some(graph), components)
+        graph
     }
 
     /// The components in `non_hcf` with the rules that have a head atom in them.

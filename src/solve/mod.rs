@@ -35,6 +35,10 @@
 //!
 //! In debug and test builds every model is checked against the ground program (`verify.rs`).
 //!
+//! The types of the interface live apart from the solver: what to pass in (`options.rs`:
+//! [`SolveOptions`], [`Enumeration`]) and what comes out (`results.rs`: [`SolveResult`],
+//! [`Model`], [`SolveStats`]).
+//!
 //! Departures from DESIGN.md, and why: weight constraints are propagated inside unit
 //! propagation (`propagate.rs` calls `weight.rs` per literal, like clasp's
 //! `WeightConstraint`) rather than as a post-propagator, because they are as hot as clauses;
@@ -64,22 +68,28 @@ mod loops;
 mod minimize;
 mod objective;
 mod optimize;
+mod options;
 mod propagate;
 mod reduce;
 mod restart;
+mod results;
 mod search;
 mod translate;
 mod unfounded;
 #[cfg(any(test, debug_assertions))]
-pub mod verify;
+mod verify;
 mod watch;
 mod weight;
 
 pub use consequences::{ConsequenceKind, Consequences, CostBound};
 pub use optimize::{OptMode, OptStrategy, Optimization, OptimizeResult};
+pub use options::{EnumMode, Enumeration, Projection, SolveOptions};
 pub use restart::RestartPolicy;
+use results::result_of;
+pub(crate) use results::shown_where;
+pub use results::{Model, SolveError, SolveResult, SolveStats};
 
-use crate::aspif::{AtomId, GroundLit, GroundProgram, Output};
+use crate::aspif::{GroundLit, GroundProgram};
 use analyze::Analyzer;
 use assign::{Assignment, Reason, Trail};
 use clause_db::{ClauseDb, ClauseKind};
@@ -89,259 +99,9 @@ use minimize::MinimizeConstraint;
 use objective::Objective;
 use restart::{ReduceSchedule, Restarts};
 use search::{AfterModel, SearchEnd};
-use std::fmt;
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 use unfounded::Unfounded;
 use watch::{Binaries, Watches};
 use weight::WeightConstraints;
-
-/// Search parameters.
-#[derive(Clone, Debug)]
-pub struct SolveOptions {
-    /// Seeds tiny random initial activities (0: none).
-    pub seed: u64,
-    /// Initialize activities by how often variables occur in the constraints.
-    pub init_moms: bool,
-    /// The restart policy.
-    pub restarts: RestartPolicy,
-    /// VSIDS activity decay, in `(0, 1)`.
-    pub decay: f64,
-    /// Conflicts before the first learnt-clause reduction.
-    pub reduce_first: u64,
-    /// Growth of the reduction interval.
-    pub reduce_increment: u64,
-    /// Checked regularly during search; when it becomes true, `solve` returns
-    /// [`SolveResult::Interrupted`].
-    pub interrupt: Option<Arc<AtomicBool>>,
-}
-
-impl Default for SolveOptions {
-    fn default() -> SolveOptions {
-        SolveOptions {
-            seed: 0,
-            init_moms: true,
-            restarts: RestartPolicy::default(),
-            decay: 0.95,
-            reduce_first: 2000,
-            reduce_increment: 300,
-            interrupt: None,
-        }
-    }
-}
-
-impl SolveOptions {
-    /// A test configuration that exercises rare paths on small inputs: restarts every few
-    /// conflicts, reduces the learnt clauses very often, and seeds the activities.
-    pub fn stress(seed: u64) -> SolveOptions {
-        SolveOptions {
-            seed,
-            restarts: RestartPolicy::Luby { unit: 2 },
-            reduce_first: 4,
-            reduce_increment: 2,
-            ..SolveOptions::default()
-        }
-    }
-}
-
-/// Why a ground program cannot be solved (yet).
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum SolveError {
-    /// The program uses a feature the solver does not handle yet and that would change its
-    /// answer sets (acyclicity constraints from `#edge`).
-    Unsupported {
-        /// What is not supported.
-        feature: &'static str,
-    },
-}
-
-impl fmt::Display for SolveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SolveError::Unsupported { feature } => write!(f, "{feature} are not supported yet"),
-        }
-    }
-}
-
-impl std::error::Error for SolveError {}
-
-/// The result of a search that reported `models` models.
-fn result_of(end: SearchEnd, models: u64) -> SolveResult {
-    match end {
-        SearchEnd::Exhausted if models == 0 => SolveResult::Unsatisfiable,
-        SearchEnd::Exhausted => SolveResult::Satisfiable {
-            models,
-            exhausted: true,
-        },
-        SearchEnd::Stopped { exhausted } => SolveResult::Satisfiable { models, exhausted },
-        SearchEnd::Interrupted => SolveResult::Interrupted { models },
-    }
-}
-
-/// How a call of [`Solver::solve`] ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SolveResult {
-    /// At least one model was found. `exhausted`: the search space was completely examined,
-    /// so every model was reported; otherwise the callback stopped the search.
-    Satisfiable {
-        /// How many models were reported.
-        models: u64,
-        /// Whether all models were reported.
-        exhausted: bool,
-    },
-    /// There is no model (under the assumptions).
-    Unsatisfiable,
-    /// The interrupt flag stopped the search.
-    Interrupted {
-        /// How many models were reported before.
-        models: u64,
-    },
-}
-
-impl SolveResult {
-    /// clasp's exit code: 10 for a model found, 20 for an exhausted search space (so 30 for
-    /// all models found), 1 added when interrupted.
-    pub fn exit_code(&self) -> i32 {
-        match *self {
-            SolveResult::Satisfiable { exhausted, .. } => 10 + if exhausted { 20 } else { 0 },
-            SolveResult::Unsatisfiable => 20,
-            SolveResult::Interrupted { models } => 1 + if models > 0 { 10 } else { 0 },
-        }
-    }
-
-    /// The number of models reported.
-    pub fn models(&self) -> u64 {
-        match *self {
-            SolveResult::Satisfiable { models, .. } | SolveResult::Interrupted { models } => models,
-            SolveResult::Unsatisfiable => 0,
-        }
-    }
-}
-
-/// Search statistics.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SolveStats {
-    /// Decisions (not counting assumptions).
-    pub choices: u64,
-    /// Conflicts.
-    pub conflicts: u64,
-    /// Restarts.
-    pub restarts: u64,
-    /// Clauses learnt from conflicts.
-    pub learnt: u64,
-    /// Loop nogoods added by the unfounded-set checker.
-    pub loop_nogoods: u64,
-    /// Learnt clauses deleted by reductions.
-    pub deleted: u64,
-    /// Literals propagated.
-    pub propagations: u64,
-    /// Models reported.
-    pub models: u64,
-    /// Solver variables (atoms and bodies).
-    pub variables: u64,
-    /// Clauses of the translation (all sizes).
-    pub clauses: u64,
-    /// Weight constraints.
-    pub weight_constraints: u64,
-    /// Atoms in non-trivial strongly connected components (0 for tight programs).
-    pub loop_atoms: u64,
-}
-
-/// An answer set.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Model {
-    /// The true atoms, sorted.
-    pub true_atoms: Vec<AtomId>,
-    /// 1 for the first model of a solve call, then 2, 3, …
-    pub number: u64,
-    /// The costs of the program's minimize statements, one per priority level, highest
-    /// priority first (empty without minimize statements).
-    pub costs: Vec<i64>,
-    /// Whether the model is known to be optimal (the second phase of
-    /// [`OptMode::EnumerateOptimal`]).
-    pub optimal: bool,
-}
-
-impl Model {
-    /// Whether `atom` is true.
-    pub fn is_true(&self, atom: AtomId) -> bool {
-        self.true_atoms.binary_search(&atom).is_ok()
-    }
-
-    /// Whether the ground literal holds.
-    pub fn holds(&self, lit: GroundLit) -> bool {
-        self.is_true(lit.atom()) != lit.is_negative()
-    }
-
-    /// The output symbols whose condition holds, in clingo's order (see [`shown_where`]).
-    pub fn shown<'p>(&self, program: &'p GroundProgram) -> Vec<&'p str> {
-        shown_where(program, |_, o| o.condition.iter().all(|&l| self.holds(l)))
-    }
-}
-
-/// The symbols of the outputs that `selected` (given an output's index and the output)
-/// selects, in clingo's order: those without a condition (facts) in output-table order, then
-/// the others by the atom of their condition (clasp sorts its output table by literal), ties
-/// in output-table order. A symbol is printed as often as it is selected: an atom and a term
-/// equal to it are two outputs, and clingo prints both.
-pub(crate) fn shown_where<'p>(
-    program: &'p GroundProgram,
-    mut selected: impl FnMut(usize, &Output) -> bool,
-) -> Vec<&'p str> {
-    let mut shown: Vec<(u32, &'p str)> = program
-        .outputs
-        .iter()
-        .enumerate()
-        .filter(|&(i, o)| selected(i, o))
-        .map(|(_, o)| {
-            let key = o.condition.iter().map(|l| l.atom().0).max().unwrap_or(0);
-            (key, o.symbol.as_str())
-        })
-        .collect();
-    shown.sort_by_key(|&(key, _)| key);
-    shown.into_iter().map(|(_, symbol)| symbol).collect()
-}
-
-/// How the models of an enumeration are told apart (clasp's `--enum-mode`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum EnumMode {
-    /// Backtrack over flipped decisions (`bt`).
-    #[default]
-    Backtrack,
-    /// Block each model with a clause (`record`): the search may backjump freely.
-    Record,
-}
-
-/// What an enumeration projects the models onto (`--project`): models that agree on it
-/// count as one, and only one of them is reported.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Projection {
-    /// The conditions of the output table (the shown symbols).
-    Shown,
-    /// These atoms (`#project`).
-    Atoms(Vec<AtomId>),
-}
-
-impl Projection {
-    /// clingo's default for `--project`: the program's `#project` atoms if it has any
-    /// `#project` statement, the shown atoms otherwise.
-    pub fn auto(program: &GroundProgram) -> Projection {
-        match &program.projection {
-            Some(atoms) => Projection::Atoms(atoms.clone()),
-            None => Projection::Shown,
-        }
-    }
-}
-
-/// How to enumerate models.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Enumeration {
-    /// Backtracking or recording.
-    pub mode: EnumMode,
-    /// The projection, if any.
-    pub projection: Option<Projection>,
-}
 
 /// A CDNL-ASP solver for one ground program.
 pub struct Solver {

@@ -17,8 +17,9 @@
 //! (`--opt-mode=opt,<bound>...`, inclusive, missing levels unbounded) is one more tagged
 //! bound for the whole run.
 
+use super::lit::Lit;
 use super::search::{AfterModel, SearchEnd};
-use super::{Enumeration, Model, SolveResult, Solver};
+use super::{Enumeration, Model, SolveResult, Solver, result_of};
 use std::cmp::Ordering;
 
 /// How the optimum is searched for (`--opt-strategy`).
@@ -112,20 +113,7 @@ impl Solver {
         let mut phase = match how.mode {
             OptMode::Bounded => None,
             _ => {
-                // The initial bound, if any, goes with the phase-1 bounds.
-                let outcome = match how.strategy {
-                    OptStrategy::BranchAndBound => self.branch_and_bound(initial.clone(), on_model),
-                    OptStrategy::CoreGuided { stratify } => {
-                        if let Some((tag, bound)) = &initial {
-                            self.tags.push(*tag);
-                            self.minimize.set_bound(Some((bound.clone(), *tag)));
-                        }
-                        let outcome = self.core_guided(stratify, on_model);
-                        self.tags
-                            .retain(|t| Some(t) != initial.as_ref().map(|(t, _)| t));
-                        outcome
-                    }
-                };
+                let outcome = self.optimum_phase(how.strategy, &initial, on_model);
                 models += outcome.models;
                 Some(outcome)
             }
@@ -157,64 +145,94 @@ impl Solver {
         );
         let mut end = phase.as_ref().map_or(SearchEnd::Exhausted, |p| p.end);
         if let Some(bound) = enumerate_bound {
-            let optimal = how.mode == OptMode::EnumerateOptimal;
-            let tag = bound.as_ref().map(|_| self.new_tag());
-            if let (Some(bound), Some(tag)) = (&bound, tag) {
-                let normalized = self.normalized_bound(bound, 0);
-                self.tags.push(tag);
-                self.minimize.set_bound(Some((normalized, tag)));
-            }
-            let mut best = phase.as_ref().and_then(|p| p.best.clone());
-            end = self.search_models(&how.enumeration, &[], &mut |_, mut model| {
-                enumerated += 1;
-                model.optimal = optimal;
-                if best
-                    .as_ref()
-                    .is_none_or(|b| compare(&model.costs, b) == Ordering::Less)
-                {
-                    best = Some(model.costs.clone());
-                }
-                if on_model(&model) {
-                    AfterModel::Next
-                } else {
-                    AfterModel::Stop
-                }
-            });
+            let best = phase.as_ref().and_then(|p| p.best.clone());
+            let enumeration = self.enumeration_phase(how, bound.as_deref(), best, on_model);
+            (end, enumerated) = (enumeration.end, enumeration.models);
             models += enumerated;
-            self.minimize.set_bound(None);
-            if let Some(tag) = tag {
-                self.tags.retain(|&t| t != tag);
-                self.retire_tag(tag);
-            }
             if how.mode == OptMode::Bounded {
                 proven = matches!(
                     end,
                     SearchEnd::Exhausted | SearchEnd::Stopped { exhausted: true }
                 ) && enumerated > 0;
-                phase = Some(PhaseEnd {
-                    end,
-                    models: enumerated,
-                    best,
-                    lower_bound: Vec::new(),
-                });
+                phase = Some(enumeration);
             }
         }
         let phase = phase.expect("a phase ran");
-        let result = match end {
-            SearchEnd::Exhausted if models == 0 => SolveResult::Unsatisfiable,
-            SearchEnd::Exhausted => SolveResult::Satisfiable {
-                models,
-                exhausted: true,
-            },
-            SearchEnd::Stopped { exhausted } => SolveResult::Satisfiable { models, exhausted },
-            SearchEnd::Interrupted => SolveResult::Interrupted { models },
-        };
         OptimizeResult {
-            result,
+            result: result_of(end, models),
             best: phase.best,
             proven,
             enumerated,
             lower_bound: phase.lower_bound,
+        }
+    }
+
+    /// Phase 1 by `strategy`, under the initial bound `initial` (a tag and a normalized
+    /// bound) if given.
+    fn optimum_phase(
+        &mut self,
+        strategy: OptStrategy,
+        initial: &Option<(Lit, Vec<i64>)>,
+        on_model: &mut dyn FnMut(&Model) -> bool,
+    ) -> PhaseEnd {
+        match strategy {
+            OptStrategy::BranchAndBound => self.branch_and_bound(initial.clone(), on_model),
+            OptStrategy::CoreGuided { stratify } => {
+                if let Some((tag, bound)) = initial {
+                    self.tags.push(*tag);
+                    self.minimize.set_bound(Some((bound.clone(), *tag)));
+                }
+                let outcome = self.core_guided(stratify, on_model);
+                self.tags
+                    .retain(|t| Some(t) != initial.as_ref().map(|(t, _)| t));
+                outcome
+            }
+        }
+    }
+
+    /// Phase 2: every model whose costs are at most `bound` (all without one), as
+    /// `how.enumeration` says; `best` are the best costs so far. The phase's `models` are the
+    /// models enumerated.
+    fn enumeration_phase(
+        &mut self,
+        how: &Optimization,
+        bound: Option<&[i64]>,
+        mut best: Option<Vec<i64>>,
+        on_model: &mut dyn FnMut(&Model) -> bool,
+    ) -> PhaseEnd {
+        let optimal = how.mode == OptMode::EnumerateOptimal;
+        let tag = bound.map(|_| self.new_tag());
+        if let (Some(bound), Some(tag)) = (bound, tag) {
+            let normalized = self.normalized_bound(bound, 0);
+            self.tags.push(tag);
+            self.minimize.set_bound(Some((normalized, tag)));
+        }
+        let mut enumerated = 0;
+        let end = self.search_models(&how.enumeration, &[], &mut |_, mut model| {
+            enumerated += 1;
+            model.optimal = optimal;
+            if best
+                .as_ref()
+                .is_none_or(|b| compare(&model.costs, b) == Ordering::Less)
+            {
+                best = Some(model.costs.clone());
+            }
+            if on_model(&model) {
+                AfterModel::Next
+            } else {
+                AfterModel::Stop
+            }
+        });
+        self.minimize.set_bound(None);
+        if let Some(tag) = tag {
+            self.tags.retain(|&t| t != tag);
+            self.retire_tag(tag);
+        }
+        PhaseEnd {
+            end,
+            models: enumerated,
+            best,
+            lower_bound: Vec::new(),
         }
     }
 
@@ -240,7 +258,7 @@ impl Solver {
     /// normalized bound) if given.
     fn branch_and_bound(
         &mut self,
-        initial: Option<(super::lit::Lit, Vec<i64>)>,
+        initial: Option<(Lit, Vec<i64>)>,
         on_model: &mut dyn FnMut(&Model) -> bool,
     ) -> PhaseEnd {
         let tag = match &initial {

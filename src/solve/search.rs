@@ -112,6 +112,21 @@ fn lazy(s: &Solver) -> LazyReasons<'_> {
     }
 }
 
+/// The decisions (assumptions) that the false literals `lits` follow from
+/// ([`Analyzer::failed_decisions`](super::analyze::Analyzer::failed_decisions)).
+fn failed_decisions(s: &mut Solver, lits: &[Lit]) -> Vec<Lit> {
+    s.analyzer.failed_decisions(
+        lits,
+        &s.assign,
+        &s.trail.lits,
+        &s.clauses,
+        LazyReasons {
+            weights: &s.weights,
+            minimize: &s.minimize,
+        },
+    )
+}
+
 /// The minimality check of the components that are not head-cycle-free on a total
 /// assignment: the violated clause of an unfounded set (added to the learnt clauses), if
 /// one is found.
@@ -148,16 +163,7 @@ fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
     if max_level <= assumption_levels {
         // The assumptions alone are contradictory.
         let lits = std::mem::take(&mut s.conflict_buf);
-        s.failed = s.analyzer.failed_decisions(
-            &lits,
-            &s.assign,
-            &s.trail.lits,
-            &s.clauses,
-            LazyReasons {
-                weights: &s.weights,
-                minimize: &s.minimize,
-            },
-        );
+        s.failed = failed_decisions(s, &lits);
         s.conflict_buf = lits;
         return false;
     }
@@ -231,42 +237,13 @@ pub(crate) fn run(
                 backtrack(s, 0);
                 return SearchEnd::Exhausted;
             }
-            if s.restarts.due() {
-                s.restarts.restarted();
-                s.stats.restarts += 1;
-                let floor = s.enumeration.backtrack_level(0);
-                backtrack(s, floor);
-            }
-            if s.reduce.due(s.stats.conflicts) {
-                s.stats.deleted += reduce::reduce(&mut s.clauses, &s.assign) as u64;
-                reduce::compact(&mut s.clauses, &mut s.assign, &s.trail, &mut s.watches);
-            }
+            restart_or_reduce(s);
             continue;
         }
         let level = s.trail.level() as usize;
         if level < s.assumptions.len() {
-            let a = s.assumptions[level];
-            if s.assign.is_false(a) {
-                // The assumptions cannot all hold (any more).
-                let failed = s.analyzer.failed_decisions(
-                    &[a],
-                    &s.assign,
-                    &s.trail.lits,
-                    &s.clauses,
-                    LazyReasons {
-                        weights: &s.weights,
-                        minimize: &s.minimize,
-                    },
-                );
-                s.failed = failed;
-                s.failed.push(a);
-                backtrack(s, 0);
-                return SearchEnd::Exhausted;
-            }
-            s.trail.new_level();
-            s.enumeration.flipped.push(false);
-            if !s.assign.is_true(a) {
-                s.assign.assign(&mut s.trail, a, Reason::Decision);
+            if let Err(end) = assume(s, level) {
+                return end;
             }
             continue;
         }
@@ -276,42 +253,104 @@ pub(crate) fn run(
                 decide(s, lit);
             }
             None => {
-                if let Some(conflict) = unfounded_disjunction(s) {
-                    if !resolve_conflict(s, conflict) {
-                        backtrack(s, 0);
-                        return SearchEnd::Exhausted;
-                    }
-                    continue;
-                }
-                s.stats.models += 1;
-                match on_model(s) {
-                    AfterModel::Stop => {
-                        // The search space may be exhausted anyway, when no decision is left.
-                        let exhausted = !enumerate::has_next(s);
-                        backtrack(s, 0);
-                        return SearchEnd::Stopped { exhausted };
-                    }
-                    AfterModel::Next => match enumerate::next(s) {
-                        enumerate::Next::Flipped => {}
-                        enumerate::Next::Exhausted => {
-                            backtrack(s, 0);
-                            return SearchEnd::Exhausted;
-                        }
-                        enumerate::Next::Blocked(conflict) => {
-                            if !resolve_conflict(s, conflict) {
-                                backtrack(s, 0);
-                                return SearchEnd::Exhausted;
-                            }
-                        }
-                    },
-                    AfterModel::Restart => {
-                        backtrack(s, 0);
-                        if !s.ok {
-                            return SearchEnd::Exhausted;
-                        }
-                    }
+                if let Err(end) = total_assignment(s, on_model) {
+                    return end;
                 }
             }
         }
     }
+}
+
+/// After a conflict: restarts (down to the enumeration's backtrack level) and reduces the
+/// learnt clauses when their policies say so.
+fn restart_or_reduce(s: &mut Solver) {
+    if s.restarts.due() {
+        s.restarts.restarted();
+        s.stats.restarts += 1;
+        let floor = s.enumeration.backtrack_level(0);
+        backtrack(s, floor);
+    }
+    if s.reduce.due(s.stats.conflicts) {
+        s.stats.deleted += reduce::reduce(&mut s.clauses, &s.assign) as u64;
+        reduce::compact(&mut s.clauses, &mut s.assign, &s.trail, &mut s.watches);
+    }
+}
+
+/// Opens decision level `level + 1` with assumption `level`; `Err` ends the search when
+/// the assumption is false (the assumptions cannot all hold, any more: `s.failed` says
+/// which).
+fn assume(s: &mut Solver, level: usize) -> Result<(), SearchEnd> {
+    let a = s.assumptions[level];
+    if s.assign.is_false(a) {
+        s.failed = failed_decisions(s, &[a]);
+        s.failed.push(a);
+        backtrack(s, 0);
+        return Err(SearchEnd::Exhausted);
+    }
+    s.trail.new_level();
+    s.enumeration.flipped.push(false);
+    if !s.assign.is_true(a) {
+        s.assign.assign(&mut s.trail, a, Reason::Decision);
+    }
+    Ok(())
+}
+
+/// On a total assignment without conflict: the minimality check of the disjunctive
+/// components, then the model goes to `on_model` and the search goes on as it says; `Err`
+/// ends the search.
+fn total_assignment(
+    s: &mut Solver,
+    on_model: &mut dyn FnMut(&mut Solver) -> AfterModel,
+) -> Result<(), SearchEnd> {
+    if let Some(conflict) = unfounded_disjunction(s) {
+        if !resolve_conflict(s, conflict) {
+            backtrack(s, 0);
+            return Err(SearchEnd::Exhausted);
+        }
+        return Ok(());
+    }
+    s.stats.models += 1;
+    match on_model(s) {
+        AfterModel::Stop => {
+            // The search space may be exhausted anyway, when no decision is left.
+            let exhausted = !enumerate::has_next(s);
+            backtrack(s, 0);
+            return Err(SearchEnd::Stopped { exhausted });
+        }
+        AfterModel::Next => match enumerate::next(s) {
+            enumerate::Next::Flipped => {}
+            enumerate::Next::Exhausted => {
+                backtrack(s, 0);
+                return Err(SearchEnd::Exhausted);
+            }
+            enumerate::Next::Blocked(conflict) => {
+                if !resolve_conflict(s, conflict) {
+                    backtrack(s, 0);
+                    return Err(SearchEnd::Exhausted);
+                }
+            }
+        },
+        AfterModel::Restart => {
+            backtrack(s, 0);
+            if !s.ok {
+                return Err(SearchEnd::Exhausted);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A solver for aspif `text`, after deciding the literals `decisions` (signed atoms) and
+/// propagating after each (for the propagators' unit tests).
+#[cfg(test)]
+pub(crate) fn solver_after(text: &str, decisions: &[i32]) -> Solver {
+    let program = crate::aspif::read::read(text).unwrap();
+    let mut s = Solver::new(&program, &super::SolveOptions::default()).unwrap();
+    propagate_all(&mut s).unwrap();
+    for &d in decisions {
+        let atom = s.atom_lit[d.unsigned_abs() as usize];
+        decide(&mut s, if d < 0 { !atom } else { atom });
+        propagate_all(&mut s).unwrap();
+    }
+    s
 }

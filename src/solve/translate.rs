@@ -31,7 +31,7 @@
 //! Tight programs get no loop graph.
 
 use super::SolveError;
-use super::defined::effective_heads;
+use super::defined::{active_externals, defined_atoms, effective_heads};
 use super::disjunctive::NonHcfComponent;
 use super::lit::{Lit, Var};
 use super::loops::{LoopGraph, Support, Supported};
@@ -169,43 +169,11 @@ pub(crate) fn translate(program: &GroundProgram) -> Result<Translation, SolveErr
             feature: "acyclicity constraints (#edge)",
         });
     }
-    let atoms = program.atom_count as usize;
     let heads = effective_heads(program);
-    let mut defined = vec![false; atoms + 1];
-    for head in heads.iter().flatten() {
-        for h in head {
-            defined[h.0 as usize] = true;
-        }
-    }
-    let mut external = vec![None; atoms + 1];
-    for &(atom, value) in &program.externals {
-        external[atom.0 as usize] = Some(value);
-    }
-    let mut b = Builder {
-        num_vars: 1,
-        is_body: vec![false],
-        atom_lit: vec![Lit::FALSE; atoms + 1],
-        clause_lits: Vec::new(),
-        clause_starts: vec![0],
-        normal_bodies: HashMap::default(),
-        weight_bodies: HashMap::default(),
-        weights: Vec::new(),
-        supports: (0..=atoms).map(|_| Vec::new()).collect(),
-        rule_weight: vec![None; program.rules.len()],
-        var_atom: vec![0],
-        rule_positive: vec![Vec::new(); program.rules.len()],
-        rule_body: vec![Lit::FALSE; program.rules.len()],
-    };
-    // Atoms that no rule defines and that are not (active) externals are false: no variable.
-    let mut active_external = vec![None; atoms + 1];
-    for a in 1..=atoms {
-        let ext = external[a].filter(|v| *v != ExternalValue::Release && !defined[a]);
-        active_external[a] = ext;
-        if defined[a] || ext.is_some() {
-            b.atom_lit[a] = b.new_var(false).pos();
-            b.var_atom[b.atom_lit[a].var().index()] = a as u32;
-        }
-    }
+    let defined = defined_atoms(program, &heads);
+    let active_external = active_externals(program, &defined);
+    let mut b = Builder::new(program);
+    b.atom_vars(&defined, &active_external);
     for (a, ext) in active_external.iter().enumerate() {
         match ext {
             Some(ExternalValue::True) => b.clause(&[b.atom_lit[a]]),
@@ -218,39 +186,80 @@ pub(crate) fn translate(program: &GroundProgram) -> Result<Translation, SolveErr
             b.rule(index, rule.kind, head, &rule.body);
         }
     }
-    for (a, ext) in active_external.iter().enumerate().skip(1) {
-        if ext.is_some() || b.atom_lit[a] == Lit::FALSE {
-            continue;
-        }
-        let mut clause = vec![!b.atom_lit[a]];
-        clause.extend(b.supports[a].iter().map(|s| s.lit));
-        b.clause(&clause);
-    }
-    let loops = Supported {
-        program,
-        supports: &b.supports,
-        rule_positive: &b.rule_positive,
-        rule_weight: &b.rule_weight,
-        rule_body: &b.rule_body,
-        weights: &b.weights,
-        atom_lit: &b.atom_lit,
-        var_atom: &b.var_atom,
-    }
-    .loop_graph();
-    let (loops, non_hcf) = loops;
-    Ok(Translation {
-        num_vars: b.num_vars,
-        atom_lit: b.atom_lit,
-        clause_lits: b.clause_lits,
-        clause_starts: b.clause_starts,
-        weights: b.weights,
-        is_body: b.is_body,
-        loops,
-        non_hcf,
-    })
+    b.support_clauses(&active_external);
+    Ok(b.finish(program))
 }
 
 impl Builder {
+    /// An empty translation of `program`: no variable but the constant.
+    fn new(program: &GroundProgram) -> Builder {
+        let atoms = program.atom_count as usize;
+        Builder {
+            num_vars: 1,
+            is_body: vec![false],
+            atom_lit: vec![Lit::FALSE; atoms + 1],
+            clause_lits: Vec::new(),
+            clause_starts: vec![0],
+            normal_bodies: HashMap::default(),
+            weight_bodies: HashMap::default(),
+            weights: Vec::new(),
+            supports: (0..=atoms).map(|_| Vec::new()).collect(),
+            rule_weight: vec![None; program.rules.len()],
+            var_atom: vec![0],
+            rule_positive: vec![Vec::new(); program.rules.len()],
+            rule_body: vec![Lit::FALSE; program.rules.len()],
+        }
+    }
+
+    /// Gives a variable to each atom that a rule defines or that is an active external;
+    /// the others are false.
+    fn atom_vars(&mut self, defined: &[bool], active_external: &[Option<ExternalValue>]) {
+        for a in 1..self.atom_lit.len() {
+            if defined[a] || active_external[a].is_some() {
+                self.atom_lit[a] = self.new_var(false).pos();
+                self.var_atom[self.atom_lit[a].var().index()] = a as u32;
+            }
+        }
+    }
+
+    /// The support clauses of the completion: an atom that is not an active external is
+    /// false unless one of its supports holds.
+    fn support_clauses(&mut self, active_external: &[Option<ExternalValue>]) {
+        for (a, ext) in active_external.iter().enumerate().skip(1) {
+            if ext.is_some() || self.atom_lit[a] == Lit::FALSE {
+                continue;
+            }
+            let mut clause = vec![!self.atom_lit[a]];
+            clause.extend(self.supports[a].iter().map(|s| s.lit));
+            self.clause(&clause);
+        }
+    }
+
+    /// The translation, with the loop graph built from the supports.
+    fn finish(self, program: &GroundProgram) -> Translation {
+        let (loops, non_hcf) = Supported {
+            program,
+            supports: &self.supports,
+            rule_positive: &self.rule_positive,
+            rule_weight: &self.rule_weight,
+            rule_body: &self.rule_body,
+            weights: &self.weights,
+            atom_lit: &self.atom_lit,
+            var_atom: &self.var_atom,
+        }
+        .loop_graph();
+        Translation {
+            num_vars: self.num_vars,
+            atom_lit: self.atom_lit,
+            clause_lits: self.clause_lits,
+            clause_starts: self.clause_starts,
+            weights: self.weights,
+            is_body: self.is_body,
+            loops,
+            non_hcf,
+        }
+    }
+
     fn new_var(&mut self, is_body: bool) -> Var {
         let v = Var(self.num_vars);
         self.num_vars += 1;
@@ -268,20 +277,55 @@ impl Builder {
         solver_lit(&self.atom_lit, g)
     }
 
+    /// Translates rule `index`, whose effective head is `head`: its body literal, its clause
+    /// and the supports it gives its head atoms.
     fn rule(&mut self, index: usize, kind: HeadKind, head: &[AtomId], body: &Body) {
         if let (HeadKind::Disjunction, [], Body::Normal(lits)) = (kind, head, body) {
-            // An integrity constraint needs no body variable unless another rule shares the
-            // body: it is just the clause `!l1 | … | !ln`.
-            let lits: Vec<Lit> = lits.iter().map(|&g| self.lit(g)).collect();
-            if let Some(&b) = self.normal_bodies.get(&lits) {
-                self.clause(&[!b]);
-            } else {
-                let clause: Vec<Lit> = lits.iter().map(|&l| !l).collect();
-                self.clause(&clause);
-            }
+            self.integrity_constraint(lits);
             return;
         }
-        let (body_lit, used) = match body {
+        let (body_lit, used) = self.body_lit(index, body);
+        let mut positive: Vec<AtomId> = used
+            .iter()
+            .filter(|l| !l.is_negative() && self.var_atom[l.var().index()] != 0)
+            .map(|l| AtomId(self.var_atom[l.var().index()]))
+            .collect();
+        positive.sort_unstable();
+        positive.dedup();
+        self.rule_positive[index] = positive;
+        self.rule_body[index] = body_lit;
+        if body_lit == Lit::FALSE {
+            return;
+        }
+        let mut head: Vec<AtomId> = head.to_vec();
+        head.sort_unstable();
+        head.dedup();
+        match kind {
+            HeadKind::Choice => {
+                for h in head {
+                    self.support(h, body_lit, index);
+                }
+            }
+            HeadKind::Disjunction => self.disjunction(index, &head, body_lit),
+        }
+    }
+
+    /// An integrity constraint needs no body variable unless another rule shares the body:
+    /// it is just the clause `!l1 | … | !ln`.
+    fn integrity_constraint(&mut self, lits: &[GroundLit]) {
+        let lits: Vec<Lit> = lits.iter().map(|&g| self.lit(g)).collect();
+        if let Some(&b) = self.normal_bodies.get(&lits) {
+            self.clause(&[!b]);
+        } else {
+            let clause: Vec<Lit> = lits.iter().map(|&l| !l).collect();
+            self.clause(&clause);
+        }
+    }
+
+    /// The body literal of rule `index` and the literals it is made of (for the positive
+    /// dependencies); records the rule's weight constraint, if it gets one.
+    fn body_lit(&mut self, index: usize, body: &Body) -> (Lit, Vec<Lit>) {
+        match body {
             Body::Normal(lits) => {
                 let lits: Vec<Lit> = lits.iter().map(|&g| self.lit(g)).collect();
                 (self.conjunction(lits.clone()), lits)
@@ -301,59 +345,36 @@ impl Builder {
                     WeightShape::Conjunction(lits) => (lit, lits),
                 }
             }
-        };
-        let mut positive: Vec<AtomId> = used
-            .iter()
-            .filter(|l| !l.is_negative() && self.var_atom[l.var().index()] != 0)
-            .map(|l| AtomId(self.var_atom[l.var().index()]))
-            .collect();
-        positive.sort_unstable();
-        positive.dedup();
-        self.rule_positive[index] = positive;
-        self.rule_body[index] = body_lit;
-        if body_lit == Lit::FALSE {
+        }
+    }
+
+    /// The clause `body -> h1 | … | hn` of disjunction `index` (`head` sorted, without
+    /// duplicates) and its supports, shifted when it has several head atoms.
+    fn disjunction(&mut self, index: usize, head: &[AtomId], body_lit: Lit) {
+        let mut clause = vec![!body_lit];
+        clause.extend(head.iter().map(|h| self.atom_lit[h.0 as usize]));
+        self.clause(&clause);
+        if head.len() == 1 {
+            self.support(head[0], body_lit, index);
             return;
         }
-        let mut head: Vec<AtomId> = head.to_vec();
-        head.sort_unstable();
-        head.dedup();
-        match kind {
-            HeadKind::Choice => {
-                for h in head {
-                    self.supports[h.0 as usize].push(Support {
-                        lit: body_lit,
-                        rule: index,
-                    });
-                }
-            }
-            HeadKind::Disjunction => {
-                let mut clause = vec![!body_lit];
-                clause.extend(head.iter().map(|h| self.atom_lit[h.0 as usize]));
-                self.clause(&clause);
-                if head.len() == 1 {
-                    self.supports[head[0].0 as usize].push(Support {
-                        lit: body_lit,
-                        rule: index,
-                    });
-                    return;
-                }
-                for &h in &head {
-                    let mut lits = vec![body_lit];
-                    lits.extend(
-                        head.iter()
-                            .filter(|&&o| o != h)
-                            .map(|o| !self.atom_lit[o.0 as usize]),
-                    );
-                    let support = self.conjunction(lits);
-                    if support != Lit::FALSE {
-                        self.supports[h.0 as usize].push(Support {
-                            lit: support,
-                            rule: index,
-                        });
-                    }
-                }
+        for &h in head {
+            let mut lits = vec![body_lit];
+            lits.extend(
+                head.iter()
+                    .filter(|&&o| o != h)
+                    .map(|o| !self.atom_lit[o.0 as usize]),
+            );
+            let support = self.conjunction(lits);
+            if support != Lit::FALSE {
+                self.support(h, support, index);
             }
         }
+    }
+
+    /// Records that `lit` (from rule `rule`) supports `atom`.
+    fn support(&mut self, atom: AtomId, lit: Lit, rule: usize) {
+        self.supports[atom.0 as usize].push(Support { lit, rule });
     }
 
     /// The literal of the conjunction of `lits`.

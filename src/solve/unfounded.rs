@@ -448,21 +448,13 @@ pub(crate) fn distinct_levels(lits: &[Lit], assign: &Assignment) -> u32 {
 
 #[cfg(test)]
 mod tests {
-    use crate::aspif::read::read;
-    use crate::solve::search::{decide, propagate_all};
-    use crate::solve::{SolveOptions, Solver};
+    use crate::solve::Solver;
+    use crate::solve::search::solver_after;
 
     /// A solver for aspif `text`, after deciding the literals `decisions` (signed atoms) and
     /// propagating; returns it and the atoms that are false.
     fn after(text: &str, decisions: &[i32]) -> (Solver, Vec<u32>) {
-        let program = read(text).unwrap();
-        let mut s = Solver::new(&program, &SolveOptions::default()).unwrap();
-        propagate_all(&mut s).unwrap();
-        for &d in decisions {
-            let atom = s.atom_lit[d.unsigned_abs() as usize];
-            decide(&mut s, if d < 0 { !atom } else { atom });
-            propagate_all(&mut s).unwrap();
-        }
+        let s = solver_after(text, decisions);
         let false_atoms = (1..s.atom_lit.len() as u32)
             .filter(|&a| s.assign.is_false(s.atom_lit[a as usize]))
             .collect();

@@ -300,22 +300,13 @@ fn propagate_constraint(
 
 #[cfg(test)]
 mod tests {
-    use crate::aspif::read::read;
-    use crate::solve::search::{decide, propagate_all};
-    use crate::solve::{SolveOptions, Solver};
+    use crate::solve::search::solver_after;
 
     // {a; b; c}. d :- 3 #sum{1: a; 2: b; 2: c}.   (a, b, c = 1, 2, 3; d = 4)
     const TEXT: &str = "asp 1 0 0\n1 1 3 1 2 3 0 0\n1 0 1 4 1 3 3 1 1 2 2 3 2\n0\n";
 
     fn values_after(decisions: &[i32]) -> Vec<Option<bool>> {
-        let program = read(TEXT).unwrap();
-        let mut s = Solver::new(&program, &SolveOptions::default()).unwrap();
-        propagate_all(&mut s).unwrap();
-        for &d in decisions {
-            let atom = s.atom_lit[d.unsigned_abs() as usize];
-            decide(&mut s, if d < 0 { !atom } else { atom });
-            propagate_all(&mut s).unwrap();
-        }
+        let s = solver_after(TEXT, decisions);
         (1..=4)
             .map(|a| {
                 let l = s.atom_lit[a];

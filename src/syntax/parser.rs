@@ -6,16 +6,26 @@
 //! starts) and resumes after the next `.`, so that one run reports the errors of every
 //! statement. Checks that the grammar leaves to the builder (a conditional literal must be
 //! followed by `;` or `.`, integers must fit in 32 bits) report at the offending token too.
+//!
+//! This module holds the driver and the builder's statements, heads and bodies; the builder's
+//! literals, atoms and aggregates are in `literals`, its terms (and number and string tokens)
+//! in `terms`, the wording of syntax errors in `errors`.
 
 use super::ast::{self, *};
 use super::fact;
 use super::token::{self, TokenKind};
 use crate::diag::{Diagnostic, FileId, Span};
+use errors::{lexer_error, syntax_error};
+use literals::naf_of;
 use pest::Parser as _;
 use pest::iterators::Pair;
-use pest::pratt_parser::{Assoc, Op, PrattParser};
 use std::cell::{Cell, RefCell};
-use std::sync::LazyLock;
+use terms::unescape;
+pub(crate) use terms::{parse_number, unescape_string};
+
+mod errors;
+mod literals;
+mod terms;
 
 #[derive(pest_derive::Parser)]
 #[grammar = "../grammar/asp.pest"]
@@ -106,119 +116,6 @@ fn parse_statements(
     }
 }
 
-fn lexer_error(file: FileId, token: &token::Token) -> Diagnostic {
-    let TokenKind::Invalid(text) = &token.kind else {
-        unreachable!("only invalid tokens are lexer errors")
-    };
-    Diagnostic::error(
-        Span::new(file, token.start, token.end),
-        format!("lexer error, unexpected {text}"),
-    )
-}
-
-/// The diagnostic for a pest failure at byte `at`, worded as gringo words it.
-fn syntax_error(
-    text: &str,
-    file: FileId,
-    at: usize,
-    error: &pest::error::Error<Rule>,
-) -> Diagnostic {
-    if let pest::error::ErrorVariant::CustomError { message } = &error.variant {
-        // pest stops before the stack runs out; the only custom errors are these limits.
-        return Diagnostic::error(
-            Span::new(file, at, at),
-            format!("the input is nested too deeply to parse ({message})"),
-        );
-    }
-    let token = token::next_token(text, at);
-    let unexpected = match &token.kind {
-        TokenKind::Invalid(_) => return lexer_error(file, &token),
-        TokenKind::Token(name) => name.to_string(),
-        TokenKind::Dot => ".".into(),
-        TokenKind::Eof => "EOF".into(),
-    };
-    let mut message = format!("syntax error, unexpected {unexpected}");
-    if let pest::error::ErrorVariant::ParsingError { positives, .. } = &error.variant {
-        let mut expected: Vec<&str> = positives.iter().filter_map(|r| expected_name(*r)).collect();
-        expected.sort_unstable();
-        expected.dedup();
-        // Like bison, say what was expected only when that is a short list.
-        if !expected.is_empty() && expected.len() <= 4 && expected.len() == positives.len() {
-            message.push_str(", expecting ");
-            message.push_str(&expected.join(" or "));
-        }
-    }
-    Diagnostic::error(Span::new(file, token.start, token.end), message)
-}
-
-/// The name of a token rule in messages; `None` for rules that are not single tokens.
-fn expected_name(token: Rule) -> Option<&'static str> {
-    Some(match token {
-        Rule::dot => ".",
-        Rule::colon => ":",
-        Rule::if_sign => ":-",
-        Rule::comma => ",",
-        Rule::semicolon => ";",
-        Rule::vbar => "|",
-        Rule::lparen => "(",
-        Rule::rparen => ")",
-        Rule::lbrace => "{",
-        Rule::rbrace => "}",
-        Rule::lbrack => "[",
-        Rule::rbrack => "]",
-        Rule::at => "@",
-        Rule::slash => "/",
-        Rule::equals => "=",
-        Rule::langle => "<",
-        Rule::rangle => ">",
-        Rule::identifier => "<IDENTIFIER>",
-        Rule::variable => "<VARIABLE>",
-        Rule::number => "<NUMBER>",
-        Rule::string => "<STRING>",
-        Rule::relation => "a comparison",
-        Rule::term | Rule::no_term => "a term",
-        Rule::literal => "a literal",
-        _ => return None,
-    })
-}
-
-/// The Pratt parser for terms, loosest operators first (gringo's `%left`/`%right` table).
-static PRATT: LazyLock<PrattParser<Rule>> = LazyLock::new(|| {
-    PrattParser::new()
-        .op(Op::infix(Rule::op_interval, Assoc::Left))
-        .op(Op::infix(Rule::op_xor, Assoc::Left))
-        .op(Op::infix(Rule::op_or, Assoc::Left))
-        .op(Op::infix(Rule::op_and, Assoc::Left))
-        .op(Op::infix(Rule::op_add, Assoc::Left) | Op::infix(Rule::op_sub, Assoc::Left))
-        .op(Op::infix(Rule::op_mul, Assoc::Left)
-            | Op::infix(Rule::op_div, Assoc::Left)
-            | Op::infix(Rule::op_mod, Assoc::Left))
-        .op(Op::infix(Rule::op_pow, Assoc::Right))
-        .op(Op::prefix(Rule::op_neg) | Op::prefix(Rule::op_bnot))
-});
-
-/// Whether a pair is an operator of the Pratt table.
-fn is_operator(kind: Rule) -> bool {
-    matches!(
-        kind,
-        Rule::op_interval
-            | Rule::op_xor
-            | Rule::op_or
-            | Rule::op_and
-            | Rule::op_add
-            | Rule::op_sub
-            | Rule::op_mul
-            | Rule::op_div
-            | Rule::op_mod
-            | Rule::op_pow
-            | Rule::op_neg
-            | Rule::op_bnot
-    )
-}
-
-/// 2^31: the one integer literal that fits only when negated.
-const MINUS_MIN: i64 = 1 << 31;
-
 /// Whether a pair is punctuation that carries no meaning once the structure is known.
 fn is_punctuation(kind: Rule) -> bool {
     matches!(
@@ -298,7 +195,8 @@ impl Builder {
 
     // ------------------------------------------------------------------ statements
 
-    /// The statement, or `None` for one that rasp reads but does not support.
+    /// The statement, or `None` for one that rasp reads but does not support. One arm per
+    /// kind of statement in the grammar (the longer ones call helpers).
     fn statement(&self, pair: P<'_>) -> Option<Statement> {
         let inner = pair.into_inner().next().expect("statement content");
         let span = self.span(&inner);
@@ -314,22 +212,7 @@ impl Builder {
                 head: None,
                 body: parts.next().map(|b| self.body(b)).unwrap_or_default(),
             }),
-            Rule::weak_constraint => {
-                let mut first = parts.next().expect("body or weight");
-                let mut body = Vec::new();
-                if first.as_rule() == Rule::body {
-                    body = self.body(first);
-                    first = parts.next().expect("weight");
-                }
-                let (weight, priority) = self.weight_priority(first);
-                let terms = parts.map(|t| self.term(t)).collect();
-                StatementKind::WeakConstraint(WeakConstraint {
-                    body,
-                    weight,
-                    priority,
-                    terms,
-                })
-            }
+            Rule::weak_constraint => StatementKind::WeakConstraint(self.weak_constraint(parts)),
             Rule::optimize => {
                 let keyword = parts.next().expect("keyword");
                 StatementKind::Optimize(Optimize {
@@ -380,45 +263,74 @@ impl Builder {
                 name: parts.next().expect("name").as_str().to_string(),
                 params: parts.map(|p| p.as_str().to_string()).collect(),
             },
-            Rule::heuristic => {
-                let atom = self.atom(parts.next().expect("atom"));
-                let body = self.body_condition(parts.next().expect("condition"));
-                let (weight, priority) = self.weight_priority(parts.next().expect("weight"));
-                let modifier = self.term(parts.next().expect("modifier"));
-                StatementKind::Heuristic(Box::new(Heuristic {
-                    atom,
-                    body,
-                    weight,
-                    priority,
-                    modifier,
-                }))
-            }
-            Rule::edge => {
-                let mut pairs = Vec::new();
-                let mut body = Vec::new();
-                for part in parts {
-                    if part.as_rule() == Rule::edge_pair {
-                        let mut ends = children(part);
-                        let from = self.term(ends.next().expect("source"));
-                        pairs.push((from, self.term(ends.next().expect("target"))));
-                    } else {
-                        body = self.body_condition(part);
-                    }
-                }
-                StatementKind::Edge { pairs, body }
-            }
+            Rule::heuristic => StatementKind::Heuristic(Box::new(self.heuristic(parts))),
+            Rule::edge => self.edge(parts),
             Rule::script | Rule::theory => {
-                let what = if kind_rule == Rule::script {
-                    "scripts (#script)"
-                } else {
-                    "theory definitions (#theory)"
-                };
-                self.error(span, format!("{what} are not supported by rasp"));
+                self.unsupported(kind_rule, span);
                 return None;
             }
             other => unreachable!("not a statement: {other:?}"),
         };
         Some(Statement { span, kind })
+    }
+
+    /// Reports a statement of kind `kind` (`#script` or `#theory`) as not supported.
+    fn unsupported(&self, kind: Rule, span: Span) {
+        let what = if kind == Rule::script {
+            "scripts (#script)"
+        } else {
+            "theory definitions (#theory)"
+        };
+        self.error(span, format!("{what} are not supported by rasp"));
+    }
+
+    /// `:~ body. [weight@priority, terms]`, from its parts.
+    fn weak_constraint<'i>(&self, mut parts: impl Iterator<Item = P<'i>>) -> WeakConstraint {
+        let mut first = parts.next().expect("body or weight");
+        let mut body = Vec::new();
+        if first.as_rule() == Rule::body {
+            body = self.body(first);
+            first = parts.next().expect("weight");
+        }
+        let (weight, priority) = self.weight_priority(first);
+        let terms = parts.map(|t| self.term(t)).collect();
+        WeakConstraint {
+            body,
+            weight,
+            priority,
+            terms,
+        }
+    }
+
+    /// `#heuristic atom : body. [weight@priority, modifier]`, from its parts.
+    fn heuristic<'i>(&self, mut parts: impl Iterator<Item = P<'i>>) -> Heuristic {
+        let atom = self.atom(parts.next().expect("atom"));
+        let body = self.body_condition(parts.next().expect("condition"));
+        let (weight, priority) = self.weight_priority(parts.next().expect("weight"));
+        let modifier = self.term(parts.next().expect("modifier"));
+        Heuristic {
+            atom,
+            body,
+            weight,
+            priority,
+            modifier,
+        }
+    }
+
+    /// `#edge (u,v; ...) : body.`, from its parts.
+    fn edge<'i>(&self, parts: impl Iterator<Item = P<'i>>) -> StatementKind {
+        let mut pairs = Vec::new();
+        let mut body = Vec::new();
+        for part in parts {
+            if part.as_rule() == Rule::edge_pair {
+                let mut ends = children(part);
+                let from = self.term(ends.next().expect("source"));
+                pairs.push((from, self.term(ends.next().expect("target"))));
+            } else {
+                body = self.body_condition(part);
+            }
+        }
+        StatementKind::Edge { pairs, body }
     }
 
     fn signature(&self, pair: P<'_>) -> Option<Signature> {
@@ -551,397 +463,6 @@ impl Builder {
             aggregate: Box::new(self.aggregate(part, Builder::body_aggregate_element)),
         }
     }
-
-    // ------------------------------------------------------------------ literals
-
-    fn literal(&self, pair: P<'_>) -> Literal {
-        let span = self.span(&pair);
-        let mut parts = pair.into_inner().peekable();
-        let naf = match parts
-            .next_if(|p| matches!(p.as_rule(), Rule::negation | Rule::double_negation))
-        {
-            Some(p) => naf_of(&p),
-            None => Naf::Positive,
-        };
-        let core = parts.next().expect("literal core");
-        let kind = match core.as_rule() {
-            Rule::boolean => LiteralKind::Boolean(core.as_str() == "#true"),
-            Rule::atom => LiteralKind::Atom(self.atom(core)),
-            Rule::comparison => {
-                let mut parts = core.into_inner();
-                let left = self.term(parts.next().expect("left term"));
-                let mut rest = Vec::new();
-                while let Some(relation) = parts.next() {
-                    let right = self.term(parts.next().expect("right term"));
-                    rest.push((relation_of(relation.as_str()), right));
-                }
-                LiteralKind::Comparison(Box::new(Comparison { left, rest }))
-            }
-            other => unreachable!("not a literal: {other:?}"),
-        };
-        Literal { span, naf, kind }
-    }
-
-    fn atom(&self, pair: P<'_>) -> Atom {
-        let span = self.span(&pair);
-        let mut parts = children(pair).peekable();
-        let negative = parts
-            .next_if(|p| p.as_rule() == Rule::classical_negation)
-            .is_some();
-        let name = parts.next().expect("predicate name").as_str().to_string();
-        let pool = match parts.next() {
-            Some(pool) => self.argument_pool(pool),
-            None => vec![Vec::new()],
-        };
-        Atom {
-            span,
-            negative,
-            name,
-            pool,
-        }
-    }
-
-    fn argument_pool(&self, pair: P<'_>) -> Vec<Vec<Term>> {
-        children(pair)
-            .map(|arguments| children(arguments).map(|t| self.term(t)).collect())
-            .collect()
-    }
-
-    // ------------------------------------------------------------------ aggregates
-
-    /// A body or head aggregate; `element` builds the function form's elements.
-    fn aggregate<E>(&self, pair: P<'_>, element: fn(&Builder, P<'_>) -> E) -> Aggregate<E> {
-        let span = self.span(&pair);
-        let mut left = None;
-        let mut right = None;
-        let mut elements = None;
-        for part in pair.into_inner() {
-            match part.as_rule() {
-                Rule::left_guard => {
-                    let mut guard = part.into_inner();
-                    let term = self.term(guard.next().expect("bound"));
-                    let relation = guard
-                        .next()
-                        .map_or(Relation::Le, |r| relation_of(r.as_str()));
-                    left = Some(Guard { relation, term });
-                }
-                Rule::right_guard => {
-                    let mut guard = part.into_inner().peekable();
-                    let relation = guard
-                        .next_if(|r| r.as_rule() == Rule::relation)
-                        .map_or(Relation::Le, |r| relation_of(r.as_str()));
-                    let term = self.term(guard.next().expect("bound"));
-                    right = Some(Guard { relation, term });
-                }
-                Rule::set_aggregate => {
-                    let set = children(part)
-                        .map(|e| self.conditional_literal(e))
-                        .collect();
-                    elements = Some(AggregateElements::Set(set));
-                }
-                Rule::body_function_aggregate | Rule::head_function_aggregate => {
-                    let mut parts = children(part);
-                    let function = aggregate_function(parts.next().expect("function"));
-                    let list = parts.map(|e| element(self, e)).collect();
-                    elements = Some(AggregateElements::Function(function, list));
-                }
-                other => unreachable!("not in an aggregate: {other:?}"),
-            }
-        }
-        Aggregate {
-            span,
-            left,
-            elements: elements.expect("aggregate elements"),
-            right,
-        }
-    }
-
-    fn body_aggregate_element(&self, pair: P<'_>) -> BodyAggregateElement {
-        let span = self.span(&pair);
-        let mut terms = Vec::new();
-        let mut condition = Vec::new();
-        for part in children(pair) {
-            match part.as_rule() {
-                Rule::term_list => terms = self.term_list(part),
-                Rule::condition => condition = self.condition(part),
-                Rule::literal_list => condition = self.literal_list(part),
-                other => unreachable!("not in an aggregate element: {other:?}"),
-            }
-        }
-        BodyAggregateElement {
-            span,
-            terms,
-            condition,
-        }
-    }
-
-    fn head_aggregate_element(&self, pair: P<'_>) -> HeadAggregateElement {
-        let span = self.span(&pair);
-        let mut terms = Vec::new();
-        let mut literal = None;
-        let mut condition = Vec::new();
-        for part in children(pair) {
-            match part.as_rule() {
-                Rule::term_list => terms = self.term_list(part),
-                Rule::literal => literal = Some(self.literal(part)),
-                Rule::condition => condition = self.condition(part),
-                other => unreachable!("not in an aggregate element: {other:?}"),
-            }
-        }
-        HeadAggregateElement {
-            span,
-            terms,
-            literal: literal.expect("element literal"),
-            condition,
-        }
-    }
-
-    fn term_list(&self, pair: P<'_>) -> Vec<Term> {
-        children(pair).map(|t| self.term(t)).collect()
-    }
-
-    // ------------------------------------------------------------------ terms
-
-    /// A `term` or `const_term` pair, by precedence climbing over its operators. Each
-    /// operator may add a level to the tree (`1+1+...+1` is as deep as it is long), so
-    /// operators count towards the nesting depth like parentheses do.
-    fn term(&self, pair: P<'_>) -> Term {
-        let operators = pair
-            .clone()
-            .into_inner()
-            .filter(|p| is_operator(p.as_rule()))
-            .count();
-        let depth = self.depth.get();
-        if depth + operators >= self.max_depth {
-            let start = self.offset + pair.as_span().start();
-            let span = Span::new(self.file, start, start + 1);
-            self.error(
-                span,
-                format!(
-                    "the input is nested too deeply to parse (more than {} levels)",
-                    self.max_depth
-                ),
-            );
-            return Term::new(span, TermKind::Integer(0));
-        }
-        self.depth.set(depth + operators + 1);
-        let term = self.nested_term(pair);
-        self.depth.set(depth);
-        term
-    }
-
-    /// The term of a `term` pair. An operation's span reaches over the parentheses around
-    /// its operands (`1/(X-1)` ends after the `)`), as clingo's locations do, while a
-    /// parenthesized term's own span leaves them out: the precedence climbing carries each
-    /// operand's outer span along.
-    fn nested_term(&self, pair: P<'_>) -> Term {
-        let (term, _) = PRATT
-            .map_primary(|primary| {
-                let outer = self.span(&primary);
-                (self.primary(primary), outer)
-            })
-            .map_prefix(|op, (operand, outer)| {
-                let span = self.span(&op).join(outer);
-                let term = if op.as_rule() == Rule::op_neg {
-                    if let TermKind::Integer(MINUS_MIN) = operand.kind {
-                        return (Term::new(span, TermKind::Integer(-MINUS_MIN)), span);
-                    }
-                    self.check_range(&operand);
-                    Term::new(span, TermKind::Unary(UnaryOp::Minus, Box::new(operand)))
-                } else {
-                    self.check_range(&operand);
-                    Term::new(span, TermKind::Unary(UnaryOp::BitNot, Box::new(operand)))
-                };
-                (term, span)
-            })
-            .map_infix(|(left, left_outer), op, (right, right_outer)| {
-                self.check_range(&left);
-                self.check_range(&right);
-                let span = left_outer.join(right_outer);
-                let (left, right) = (Box::new(left), Box::new(right));
-                let op = match op.as_rule() {
-                    Rule::op_interval => {
-                        return (Term::new(span, TermKind::Interval(left, right)), span);
-                    }
-                    Rule::op_xor => BinaryOp::Xor,
-                    Rule::op_or => BinaryOp::Or,
-                    Rule::op_and => BinaryOp::And,
-                    Rule::op_add => BinaryOp::Add,
-                    Rule::op_sub => BinaryOp::Sub,
-                    Rule::op_mul => BinaryOp::Mul,
-                    Rule::op_div => BinaryOp::Div,
-                    Rule::op_mod => BinaryOp::Mod,
-                    Rule::op_pow => BinaryOp::Pow,
-                    other => unreachable!("not an infix operator: {other:?}"),
-                };
-                (Term::new(span, TermKind::Binary(op, left, right)), span)
-            })
-            .parse(pair.into_inner());
-        self.check_range(&term);
-        term
-    }
-
-    /// Reports the literal 2^31 where it is not negated.
-    fn check_range(&self, term: &Term) {
-        if term.kind == TermKind::Integer(MINUS_MIN) {
-            self.error(term.span, OUT_OF_RANGE);
-        }
-    }
-
-    fn primary(&self, pair: P<'_>) -> Term {
-        let span = self.span(&pair);
-        let kind = match pair.as_rule() {
-            Rule::number => match parse_number(pair.as_str()) {
-                Some(n) if n <= MINUS_MIN as u64 => TermKind::Integer(n as i64),
-                _ => {
-                    self.error(span, OUT_OF_RANGE);
-                    TermKind::Integer(0)
-                }
-            },
-            Rule::string => TermKind::String(unescape(pair)),
-            Rule::variable => TermKind::Variable(pair.as_str().to_string()),
-            Rule::anonymous => TermKind::Anonymous,
-            Rule::infimum => TermKind::Infimum,
-            Rule::supremum => TermKind::Supremum,
-            Rule::function | Rule::external_function => {
-                let external = pair.as_rule() == Rule::external_function;
-                let mut parts = children(pair);
-                let name = parts.next().expect("name").as_str().to_string();
-                let pool = match parts.next() {
-                    Some(pool) => self.argument_pool(pool),
-                    None => vec![Vec::new()],
-                };
-                TermKind::Function {
-                    name,
-                    pool,
-                    external,
-                }
-            }
-            Rule::const_function | Rule::const_external_function => {
-                let external = pair.as_rule() == Rule::const_external_function;
-                let mut parts = children(pair);
-                let name = parts.next().expect("name").as_str().to_string();
-                let arguments = match parts.next() {
-                    Some(arguments) => children(arguments).map(|t| self.term(t)).collect(),
-                    None => Vec::new(),
-                };
-                TermKind::Function {
-                    name,
-                    pool: vec![arguments],
-                    external,
-                }
-            }
-            Rule::parenthesized => {
-                let mut alternatives: Vec<Term> = children(pair).map(|t| self.tuple(t)).collect();
-                if alternatives.len() == 1 {
-                    return alternatives.pop().expect("one alternative");
-                }
-                TermKind::Pool(alternatives)
-            }
-            Rule::const_parenthesized => return self.tuple(pair),
-            Rule::absolute | Rule::const_absolute => {
-                let mut operands: Vec<Term> = children(pair).map(|t| self.term(t)).collect();
-                let operand = if operands.len() == 1 {
-                    operands.pop().expect("one operand")
-                } else {
-                    Term::new(span, TermKind::Pool(operands))
-                };
-                TermKind::Unary(UnaryOp::Abs, Box::new(operand))
-            }
-            other => unreachable!("not a primary term: {other:?}"),
-        };
-        Term::new(span, kind)
-    }
-
-    /// The terms of a `tuple` (or `const_parenthesized`): one term without a trailing comma
-    /// is that term itself, anything else a tuple.
-    fn tuple(&self, pair: P<'_>) -> Term {
-        let span = self.span(&pair);
-        let mut elements = Vec::new();
-        let mut trailing_comma = false;
-        for part in children(pair) {
-            match part.as_rule() {
-                Rule::trailing_comma => trailing_comma = true,
-                _ => elements.push(self.term(part)),
-            }
-        }
-        if elements.len() == 1 && !trailing_comma {
-            return elements.pop().expect("one element");
-        }
-        Term::new(span, TermKind::Tuple(elements))
-    }
-}
-
-/// The message for an integer literal that does not fit.
-const OUT_OF_RANGE: &str =
-    "integer out of range: rasp's integers are 32-bit, as clingo's (-2147483648..2147483647)";
-
-fn naf_of(pair: &P<'_>) -> Naf {
-    match pair.as_rule() {
-        Rule::double_negation => Naf::NotNot,
-        _ => Naf::Not,
-    }
-}
-
-fn relation_of(text: &str) -> Relation {
-    match text {
-        "=" | "==" => Relation::Eq,
-        "!=" | "<>" => Relation::Ne,
-        "<" => Relation::Lt,
-        "<=" => Relation::Le,
-        ">" => Relation::Gt,
-        ">=" => Relation::Ge,
-        other => unreachable!("not a relation: {other}"),
-    }
-}
-
-fn aggregate_function(pair: P<'_>) -> AggregateFunction {
-    match pair.into_inner().next().expect("keyword").as_rule() {
-        Rule::kw_count => AggregateFunction::Count,
-        Rule::kw_sum => AggregateFunction::Sum,
-        Rule::kw_sum_plus => AggregateFunction::SumPlus,
-        Rule::kw_min => AggregateFunction::Min,
-        Rule::kw_max => AggregateFunction::Max,
-        other => unreachable!("not an aggregate function: {other:?}"),
-    }
-}
-
-/// The value of a number token (decimal, `0x`, `0o`, `0b`), or `None` if it exceeds 64 bits.
-pub(crate) fn parse_number(text: &str) -> Option<u64> {
-    let (digits, radix) = if let Some(d) = text.strip_prefix("0x") {
-        (d, 16)
-    } else if let Some(d) = text.strip_prefix("0o") {
-        (d, 8)
-    } else if let Some(d) = text.strip_prefix("0b") {
-        (d, 2)
-    } else {
-        (text, 10)
-    };
-    u64::from_str_radix(digits, radix).ok()
-}
-
-/// The text of a `string` token without quotes and escapes.
-fn unescape(pair: P<'_>) -> String {
-    unescape_string(pair.as_str())
-}
-
-/// The text of a string literal (quotes included) without quotes and escapes.
-pub(crate) fn unescape_string(quoted: &str) -> String {
-    let content = &quoted[1..quoted.len() - 1];
-    let mut out = String::with_capacity(content.len());
-    let mut chars = content.chars();
-    while let Some(c) = chars.next() {
-        if c == '\\' {
-            match chars.next() {
-                Some('n') => out.push('\n'),
-                Some(escaped) => out.push(escaped),
-                None => unreachable!("the grammar allows no trailing backslash"),
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }
 
 #[cfg(test)]

@@ -405,51 +405,80 @@ impl Display for Statement {
     }
 }
 
+impl Display for Rule {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match &self.head {
+            Some(head) => {
+                head.fmt(f)?;
+                if !self.body.is_empty() {
+                    f.write_str(" :- ")?;
+                }
+            }
+            None => f.write_str(":- ")?,
+        }
+        body(f, &self.body)?;
+        f.write_char('.')
+    }
+}
+
+impl Display for WeakConstraint {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        f.write_str(":~ ")?;
+        body(f, &self.body)?;
+        f.write_str(". [")?;
+        weight_priority(f, &self.weight, &self.priority)?;
+        for term in &self.terms {
+            write!(f, ",{term}")?;
+        }
+        f.write_char(']')
+    }
+}
+
+impl Display for Optimize {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        let keyword = if self.maximize {
+            "#maximize"
+        } else {
+            "#minimize"
+        };
+        write!(f, "{keyword} {{")?;
+        for (i, element) in self.elements.iter().enumerate() {
+            f.write_str(if i == 0 { " " } else { "; " })?;
+            weight_priority(f, &element.weight, &element.priority)?;
+            for term in &element.terms {
+                write!(f, ",{term}")?;
+            }
+            if !element.condition.is_empty() {
+                condition(f, &element.condition)?;
+            }
+        }
+        f.write_str(" }.")
+    }
+}
+
+impl Display for Heuristic {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        let Heuristic {
+            atom,
+            body,
+            weight,
+            priority,
+            modifier,
+        } = self;
+        write!(f, "#heuristic {atom}")?;
+        body_condition(f, body)?;
+        f.write_str(" [")?;
+        weight_priority(f, weight, priority)?;
+        write!(f, ",{modifier}]")
+    }
+}
+
 impl Display for StatementKind {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
-            StatementKind::Rule(rule) => {
-                match &rule.head {
-                    Some(head) => {
-                        head.fmt(f)?;
-                        if !rule.body.is_empty() {
-                            f.write_str(" :- ")?;
-                        }
-                    }
-                    None => f.write_str(":- ")?,
-                }
-                body(f, &rule.body)?;
-                f.write_char('.')
-            }
-            StatementKind::WeakConstraint(weak) => {
-                f.write_str(":~ ")?;
-                body(f, &weak.body)?;
-                f.write_str(". [")?;
-                weight_priority(f, &weak.weight, &weak.priority)?;
-                for term in &weak.terms {
-                    write!(f, ",{term}")?;
-                }
-                f.write_char(']')
-            }
-            StatementKind::Optimize(optimize) => {
-                let keyword = if optimize.maximize {
-                    "#maximize"
-                } else {
-                    "#minimize"
-                };
-                write!(f, "{keyword} {{")?;
-                for (i, element) in optimize.elements.iter().enumerate() {
-                    f.write_str(if i == 0 { " " } else { "; " })?;
-                    weight_priority(f, &element.weight, &element.priority)?;
-                    for term in &element.terms {
-                        write!(f, ",{term}")?;
-                    }
-                    if !element.condition.is_empty() {
-                        condition(f, &element.condition)?;
-                    }
-                }
-                f.write_str(" }.")
-            }
+            StatementKind::Rule(rule) => rule.fmt(f),
+            StatementKind::WeakConstraint(weak) => weak.fmt(f),
+            StatementKind::Optimize(optimize) => optimize.fmt(f),
             StatementKind::ShowAll => f.write_str("#show."),
             StatementKind::ShowSignature(signature) => write!(f, "#show {signature}."),
             StatementKind::ShowTerm { term, body } => {
@@ -499,20 +528,7 @@ impl Display for StatementKind {
                 }
                 f.write_char('.')
             }
-            StatementKind::Heuristic(heuristic) => {
-                let Heuristic {
-                    atom,
-                    body,
-                    weight,
-                    priority,
-                    modifier,
-                } = &**heuristic;
-                write!(f, "#heuristic {atom}")?;
-                body_condition(f, body)?;
-                f.write_str(" [")?;
-                weight_priority(f, weight, priority)?;
-                write!(f, ",{modifier}]")
-            }
+            StatementKind::Heuristic(heuristic) => heuristic.fmt(f),
             StatementKind::Facts(facts) => {
                 for (i, statement) in facts.statements().enumerate() {
                     if i > 0 {

@@ -1,0 +1,165 @@
+//! What solving returns: how a call ended ([`SolveResult`]), the answer sets ([`Model`]),
+//! statistics and errors.
+
+use super::search::SearchEnd;
+use crate::aspif::{AtomId, GroundLit, GroundProgram, Output};
+use std::fmt;
+
+/// Why a ground program cannot be solved (yet).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SolveError {
+    /// The program uses a feature the solver does not handle yet and that would change its
+    /// answer sets (acyclicity constraints from `#edge`).
+    Unsupported {
+        /// What is not supported.
+        feature: &'static str,
+    },
+}
+
+impl fmt::Display for SolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SolveError::Unsupported { feature } => write!(f, "{feature} are not supported yet"),
+        }
+    }
+}
+
+impl std::error::Error for SolveError {}
+
+/// The result of a search that reported `models` models.
+pub(super) fn result_of(end: SearchEnd, models: u64) -> SolveResult {
+    match end {
+        SearchEnd::Exhausted if models == 0 => SolveResult::Unsatisfiable,
+        SearchEnd::Exhausted => SolveResult::Satisfiable {
+            models,
+            exhausted: true,
+        },
+        SearchEnd::Stopped { exhausted } => SolveResult::Satisfiable { models, exhausted },
+        SearchEnd::Interrupted => SolveResult::Interrupted { models },
+    }
+}
+
+/// How a call of [`Solver::solve`](super::Solver::solve) ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SolveResult {
+    /// At least one model was found. `exhausted`: the search space was completely examined,
+    /// so every model was reported; otherwise the callback stopped the search.
+    Satisfiable {
+        /// How many models were reported.
+        models: u64,
+        /// Whether all models were reported.
+        exhausted: bool,
+    },
+    /// There is no model (under the assumptions).
+    Unsatisfiable,
+    /// The interrupt flag stopped the search.
+    Interrupted {
+        /// How many models were reported before.
+        models: u64,
+    },
+}
+
+impl SolveResult {
+    /// clasp's exit code: 10 for a model found, 20 for an exhausted search space (so 30 for
+    /// all models found), 1 added when interrupted.
+    pub fn exit_code(&self) -> i32 {
+        match *self {
+            SolveResult::Satisfiable { exhausted, .. } => 10 + if exhausted { 20 } else { 0 },
+            SolveResult::Unsatisfiable => 20,
+            SolveResult::Interrupted { models } => 1 + if models > 0 { 10 } else { 0 },
+        }
+    }
+
+    /// The number of models reported.
+    pub fn models(&self) -> u64 {
+        match *self {
+            SolveResult::Satisfiable { models, .. } | SolveResult::Interrupted { models } => models,
+            SolveResult::Unsatisfiable => 0,
+        }
+    }
+}
+
+/// Search statistics.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SolveStats {
+    /// Decisions (not counting assumptions).
+    pub choices: u64,
+    /// Conflicts.
+    pub conflicts: u64,
+    /// Restarts.
+    pub restarts: u64,
+    /// Clauses learnt from conflicts.
+    pub learnt: u64,
+    /// Loop nogoods added by the unfounded-set checker.
+    pub loop_nogoods: u64,
+    /// Learnt clauses deleted by reductions.
+    pub deleted: u64,
+    /// Literals propagated.
+    pub propagations: u64,
+    /// Models reported.
+    pub models: u64,
+    /// Solver variables (atoms and bodies).
+    pub variables: u64,
+    /// Clauses of the translation (all sizes).
+    pub clauses: u64,
+    /// Weight constraints.
+    pub weight_constraints: u64,
+    /// Atoms in non-trivial strongly connected components (0 for tight programs).
+    pub loop_atoms: u64,
+}
+
+/// An answer set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Model {
+    /// The true atoms, sorted.
+    pub true_atoms: Vec<AtomId>,
+    /// 1 for the first model of a solve call, then 2, 3, …
+    pub number: u64,
+    /// The costs of the program's minimize statements, one per priority level, highest
+    /// priority first (empty without minimize statements).
+    pub costs: Vec<i64>,
+    /// Whether the model is known to be optimal (the second phase of
+    /// [`OptMode::EnumerateOptimal`](super::OptMode::EnumerateOptimal)).
+    pub optimal: bool,
+}
+
+impl Model {
+    /// Whether `atom` is true.
+    pub fn is_true(&self, atom: AtomId) -> bool {
+        self.true_atoms.binary_search(&atom).is_ok()
+    }
+
+    /// Whether the ground literal holds.
+    pub fn holds(&self, lit: GroundLit) -> bool {
+        self.is_true(lit.atom()) != lit.is_negative()
+    }
+
+    /// The output symbols whose condition holds, in clingo's order (see [`shown_where`]).
+    pub fn shown<'p>(&self, program: &'p GroundProgram) -> Vec<&'p str> {
+        shown_where(program, |_, o| o.condition.iter().all(|&l| self.holds(l)))
+    }
+}
+
+/// The symbols of the outputs that `selected` (given an output's index and the output)
+/// selects, in clingo's order: those without a condition (facts) in output-table order, then
+/// the others by the atom of their condition (clasp sorts its output table by literal), ties
+/// in output-table order. A symbol is printed as often as it is selected: an atom and a term
+/// equal to it are two outputs, and clingo prints both.
+pub(crate) fn shown_where<'p>(
+    program: &'p GroundProgram,
+    mut selected: impl FnMut(usize, &Output) -> bool,
+) -> Vec<&'p str> {
+    let mut shown: Vec<(u32, &'p str)> = program
+        .outputs
+        .iter()
+        .enumerate()
+        .filter(|&(i, o)| selected(i, o))
+        .map(|(_, o)| {
+            let key = o.condition.iter().map(|l| l.atom().0).max().unwrap_or(0);
+            (key, o.symbol.as_str())
+        })
+        .collect();
+    shown.sort_by_key(|&(key, _)| key);
+    shown.into_iter().map(|(_, symbol)| symbol).collect()
+}
