@@ -12,7 +12,6 @@ pub mod safety;
 pub mod undefined;
 
 use crate::diag::{Diagnostic, Span};
-use crate::ground::eval::{self, Binding};
 use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::ast::{self, ConstKind, StatementKind, TermKind};
 use ir::{BodyElement, Head, Literal, PredId};
@@ -39,14 +38,13 @@ pub fn check(
     symbols: &mut SymbolTable,
 ) -> Result<(ir::Program, Vec<Diagnostic>), Vec<Diagnostic>> {
     let consts = constants(&base_part(&statements), command_line, symbols)?;
-    let mut rewriter = Rewriter::new(symbols, consts);
-    let mut errors = Vec::new();
-    let mut reported_unsafe = HashSet::new();
+    let mut checker = Checker {
+        rewriter: Rewriter::new(symbols, consts),
+        errors: Vec::new(),
+        reported_unsafe: HashSet::new(),
+        late_facts: ir::Facts::default(),
+    };
     let mut in_base = true;
-    // Facts that are ground only after rewriting (`p(-1).`, `p(1;2).`, `-p.`): gringo
-    // stores them after the facts written plainly, so they come after them (see
-    // `is_plain_fact`).
-    let mut late_facts = ir::Facts::default();
     for statement in statements {
         if let StatementKind::Program { name, params } = &statement.kind {
             in_base = name == "base" && params.is_empty();
@@ -55,26 +53,63 @@ pub fn check(
         if !in_base {
             continue;
         }
-        let statement = &statement;
-        if matches!(
-            statement.kind,
+        match &statement.kind {
             StatementKind::Const { .. }
-                | StatementKind::Include { .. }
-                | StatementKind::Program { .. }
-        ) {
-            continue;
+            | StatementKind::Include { .. }
+            | StatementKind::Program { .. } => {}
+            StatementKind::Facts(facts) => {
+                if !checker.rewriter.facts(facts) {
+                    facts.statements().for_each(|s| checker.statement(&s));
+                }
+            }
+            _ => checker.statement(&statement),
         }
-        if let StatementKind::Facts(facts) = &statement.kind {
-            rewriter.facts(facts);
-            continue;
-        }
-        let rewritten = rewriter.statement(statement);
+    }
+    let Checker {
+        mut rewriter,
+        mut errors,
+        late_facts,
+        ..
+    } = checker;
+    for (predicate, args) in late_facts.iter() {
+        rewriter.program.facts.push(predicate, args);
+    }
+    errors.append(&mut rewriter.diagnostics);
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let program = rewriter.program;
+    let mut infos = undefined_operations(&program, symbols);
+    infos.extend(undefined_atoms(&program, symbols));
+    Ok((program, infos))
+}
+
+/// The state of [`check`] while it rewrites the statements.
+struct Checker<'a> {
+    rewriter: Rewriter<'a>,
+    errors: Vec<Diagnostic>,
+    /// The statements whose unsafe variables are reported (by where they start).
+    reported_unsafe: HashSet<(u32, u32)>,
+    /// Facts that are ground only after rewriting (`p(-1).`, `p(1;2).`, `-p.`): gringo
+    /// stores them after the facts written plainly, so they come after them (see
+    /// `is_plain_fact`).
+    late_facts: ir::Facts,
+}
+
+impl Checker<'_> {
+    /// Rewrites a statement into rules of the program (or facts), or reports its unsafe
+    /// variables.
+    fn statement(&mut self, statement: &ast::Statement) {
+        let rewritten = self.rewriter.statement(statement);
         let plain = is_plain_fact(statement);
         for mut rule in rewritten.rules {
             let unsafe_vars = safety::unsafe_variables(&rule);
             if !unsafe_vars.is_empty() {
-                if reported_unsafe.insert((statement.span.start, statement.span.file)) {
-                    errors.extend(unsafe_errors(
+                if self
+                    .reported_unsafe
+                    .insert((statement.span.start, statement.span.file.0))
+                {
+                    self.errors.extend(unsafe_errors(
                         statement,
                         &rule,
                         &unsafe_vars,
@@ -89,26 +124,15 @@ pub fn check(
             });
             if let Some((predicate, args)) = ground_fact(&rule) {
                 if plain {
-                    rewriter.program.facts.push(predicate, &args);
+                    self.rewriter.program.facts.push(predicate, &args);
                 } else {
-                    late_facts.push(predicate, &args);
+                    self.late_facts.push(predicate, &args);
                 }
                 continue;
             }
-            rewriter.program.rules.push(rule);
+            self.rewriter.program.rules.push(rule);
         }
     }
-    for (predicate, args) in late_facts.iter() {
-        rewriter.program.facts.push(predicate, args);
-    }
-    errors.append(&mut rewriter.diagnostics);
-    if !errors.is_empty() {
-        return Err(errors);
-    }
-    let program = rewriter.program;
-    let mut infos = undefined_operations(&program, symbols);
-    infos.extend(undefined_atoms(&program, symbols));
-    Ok((program, infos))
 }
 
 /// Whether a statement is a fact gringo recognizes as one while parsing: a positive atom
@@ -339,7 +363,7 @@ fn constants(
     statements: &[&ast::Statement],
     command_line: &[ConstDefinition],
     symbols: &mut SymbolTable,
-) -> Result<HashMap<String, Symbol>, Vec<Diagnostic>> {
+) -> Result<HashMap<String, ir::Term>, Vec<Diagnostic>> {
     // name -> (value, where, overriding, the statement as clingo prints it)
     let mut definitions: HashMap<String, (ast::Term, Span, bool, String)> = HashMap::new();
     let mut errors = Vec::new();
@@ -446,12 +470,12 @@ fn cyclic_definition(cycle: &[String], definitions: &HashMap<String, Definition>
 fn resolve(
     name: &str,
     definitions: &HashMap<String, Definition>,
-    values: &mut HashMap<String, Symbol>,
+    values: &mut HashMap<String, ir::Term>,
     visiting: &mut Vec<String>,
     symbols: &mut SymbolTable,
-) -> Result<Symbol, Diagnostic> {
-    if let Some(&value) = values.get(name) {
-        return Ok(value);
+) -> Result<ir::Term, Diagnostic> {
+    if let Some(value) = values.get(name) {
+        return Ok(value.clone());
     }
     let term = &definitions[name].value;
     if let Some(start) = visiting.iter().position(|n| n == name) {
@@ -467,16 +491,13 @@ fn resolve(
     }
     visiting.pop();
     let mut rewriter = Rewriter::new(symbols, values.clone());
-    let value = rewriter
-        .ground_term(term)
-        .and_then(|t| eval::eval(&t, &Binding::new(0), rewriter.symbols).ok());
-    let value = value.ok_or_else(|| {
+    let value = rewriter.ground_term(term).ok_or_else(|| {
         Diagnostic::error(
             term.span,
-            format!("the value of constant '{name}' is not a defined ground term"),
+            format!("the value of constant '{name}' is not a ground term"),
         )
     })?;
-    values.insert(name.to_string(), value);
+    values.insert(name.to_string(), value.clone());
     Ok(value)
 }
 
@@ -504,7 +525,8 @@ fn constants_in(term: &ast::Term, out: &mut Vec<String>) {
 }
 
 /// clingo's `info: operation undefined` for each operation that is undefined whatever the
-/// values of its variables, once, in the order of the source (see [`undefined`]).
+/// values of its variables, once per rule (a pool makes several), in the order of the source
+/// (see [`undefined`]).
 fn undefined_operations(program: &ir::Program, symbols: &SymbolTable) -> Vec<Diagnostic> {
     let mut infos: Vec<Diagnostic> = Vec::new();
     for rule in &program.rules {
@@ -513,20 +535,16 @@ fn undefined_operations(program: &ir::Program, symbols: &SymbolTable) -> Vec<Dia
             program,
             vars: &rule.vars,
         };
+        let mut reported: Vec<Span> = Vec::new();
         for (span, term) in undefined::rule_undefined_operations(rule) {
-            if infos
-                .iter()
-                .any(|d| d.span.is_some_and(|s| undefined::same_place(s, span)))
-            {
+            if reported.iter().any(|&s| undefined::same_place(s, span)) {
                 continue;
             }
+            reported.push(span);
             infos.push(Diagnostic::info(
                 crate::diag::Warning::OperationUndefined,
                 span,
-                format!(
-                    "operation undefined:\n  {}",
-                    printer.simplified_term_string(term)
-                ),
+                printer.undefined_operation(term),
             ));
         }
     }
