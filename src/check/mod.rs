@@ -43,6 +43,7 @@ pub fn check(
         errors: Vec::new(),
         reported_unsafe: HashSet::new(),
         late_facts: ir::Facts::default(),
+        infos: Vec::new(),
     };
     let mut in_base = true;
     for statement in statements {
@@ -69,17 +70,20 @@ pub fn check(
         mut rewriter,
         mut errors,
         late_facts,
+        mut infos,
         ..
     } = checker;
+    infos.sort_by_key(|d| d.span.map(|s| (s.file, s.start)));
     for (predicate, args) in late_facts.iter() {
         rewriter.program.facts.push(predicate, args);
     }
     errors.append(&mut rewriter.diagnostics);
     if !errors.is_empty() {
-        return Err(errors);
+        // clingo reports what it simplified away before the errors of its safety check.
+        infos.append(&mut errors);
+        return Err(infos);
     }
     let program = rewriter.program;
-    let mut infos = undefined_operations(&program, symbols);
     infos.extend(undefined_atoms(&program, symbols));
     Ok((program, infos))
 }
@@ -94,6 +98,8 @@ struct Checker<'a> {
     /// stores them after the facts written plainly, so they come after them (see
     /// `is_plain_fact`).
     late_facts: ir::Facts,
+    /// clingo's infos about operations undefined whatever the variables' values.
+    infos: Vec<Diagnostic>,
 }
 
 impl Checker<'_> {
@@ -103,6 +109,17 @@ impl Checker<'_> {
         let rewritten = self.rewriter.statement(statement);
         let plain = is_plain_fact(statement);
         for mut rule in rewritten.rules {
+            // gringo simplifies the rule before its safety check: it reports the operations
+            // that are undefined whatever the variables' values and drops what contains them.
+            self.infos.extend(undefined_operations(
+                &rule,
+                self.rewriter.symbols,
+                &self.rewriter.program,
+            ));
+            if undefined::rule_dropped(&rule) {
+                continue;
+            }
+            undefined::drop_undefined_body_elements(&mut rule);
             let unsafe_vars = safety::unsafe_variables(&rule);
             if !unsafe_vars.is_empty() {
                 if self
@@ -524,32 +541,29 @@ fn constants_in(term: &ast::Term, out: &mut Vec<String>) {
     }
 }
 
-/// clingo's `info: operation undefined` for each operation that is undefined whatever the
-/// values of its variables, once per rule (a pool makes several), in the order of the source
-/// (see [`undefined`]).
-fn undefined_operations(program: &ir::Program, symbols: &SymbolTable) -> Vec<Diagnostic> {
-    let mut infos: Vec<Diagnostic> = Vec::new();
-    for rule in &program.rules {
-        let printer = Printer {
-            symbols,
-            program,
-            vars: &rule.vars,
-        };
-        let mut reported: Vec<Span> = Vec::new();
-        for (span, term) in undefined::rule_undefined_operations(rule) {
-            if reported.iter().any(|&s| undefined::same_place(s, span)) {
-                continue;
-            }
-            reported.push(span);
-            infos.push(Diagnostic::info(
+/// clingo's `info: operation undefined` for each operation of `rule` that is undefined
+/// whatever the values of its variables, once per rule (a pool makes several; see
+/// [`undefined`]).
+fn undefined_operations(
+    rule: &ir::Rule,
+    symbols: &SymbolTable,
+    program: &ir::Program,
+) -> Vec<Diagnostic> {
+    let printer = Printer {
+        symbols,
+        program,
+        vars: &rule.vars,
+    };
+    undefined::rule_undefined_operations(rule)
+        .into_iter()
+        .map(|(span, term)| {
+            Diagnostic::info(
                 crate::diag::Warning::OperationUndefined,
                 span,
                 printer.undefined_operation(term),
-            ));
-        }
-    }
-    infos.sort_by_key(|d| d.span.map(|s| (s.file, s.start)));
-    infos
+            )
+        })
+        .collect()
 }
 
 /// clingo's `info: atom does not occur in any rule head` for each body atom whose predicate
