@@ -66,7 +66,7 @@ features! {
     Anonymous "anonymous" "" "an anonymous variable in a body literal",
     AnonymousCondition "anonymous_condition" "heads" "an anonymous variable in a condition",
     Symbolic "symbolic" "" "symbolic constants, strings, `#sup`, `#inf` as terms",
-    Arithmetic "arithmetic" "" "arithmetic (`* / \\ ** |.| & ? ^ ~`, negative operands), tuples, functions",
+    Arithmetic "arithmetic" "" "arithmetic (`* / \\ ** |.| & ? ^ ~`, negative operands, wrapping around), tuples, functions",
     UndefHead "undef_head" "ground" "undefined arithmetic in a head",
     UndefBody "undef_body" "" "undefined arithmetic in a body literal",
     UndefCondition "undef_condition" "" "undefined arithmetic in a condition",
