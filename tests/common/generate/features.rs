@@ -51,7 +51,7 @@ features! {
     PoolHeadCondition "pool_head_condition" "heads" "a pool or interval in a conditional head element or its condition",
     PoolHeadAggregate "pool_head_aggregate" "heads" "a pool or interval in a head aggregate element",
     PoolBody "pool_body" "" "a pool or interval in a body literal",
-    PoolBodyCondition "pool_body_condition" "heads" "a pool or interval in a body conditional literal or its condition",
+    PoolBodyCondition "pool_body_condition" "" "a pool or interval in a body conditional literal or its condition",
     PoolAggregate "pool_aggregate" "" "a pool or interval in a body aggregate or minimize element",
     Pool "pool" "" "a pool `(a;b)` or `p(a;b)` anywhere",
     Interval "interval" "" "an interval `a..b` anywhere",
