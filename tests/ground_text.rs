@@ -55,7 +55,13 @@ fn arithmetic_as_clingo() {
 fn undefined_operations_drop_the_instance() {
     assert_eq!(ground("p(a). p(1). q(X+1) :- p(X)."), "p(a). p(1). q(2).");
     assert_eq!(ground("p(1/0)."), "");
-    assert_eq!(ground("p(2147483647+1)."), "");
+    assert_eq!(ground("p(0**-1)."), "");
+}
+
+#[test]
+fn arithmetic_wraps_around_as_in_clingo() {
+    assert_eq!(ground("p(2147483647+1)."), "p(-2147483648).");
+    assert_eq!(ground("p(2147483648)."), "p(-2147483648).");
 }
 
 #[test]

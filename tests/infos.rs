@@ -141,3 +141,20 @@ fn choice_body_undefined_reported_once() {
         "-:1:64-71: info: operation undefined:\n  (1/(X+-1))\n\n-:1:30-37: info: operation undefined:\n  (1/(X+-1))\n\n",
     );
 }
+
+#[test]
+fn script_function_not_found() {
+    check(
+        "p(@f(1)). q(1).",
+        "-:1:3-8: info: operation undefined:\n  function 'f' not found\n\n",
+    );
+}
+
+#[test]
+fn undefined_constant_reported_where_used_at_its_definition() {
+    check("#const a=@f(). q(1).", "");
+    check(
+        "#const a=1/0. p(a+1). p(2) :- a=a.",
+        "-:1:10-13: info: operation undefined:\n  (1/0)\n\n-:1:10-13: info: operation undefined:\n  (1/0)\n\n",
+    );
+}

@@ -4,16 +4,20 @@
 //! `q(X) : 2*X <= 5, X >= 0`, is safe for gringo when the comparisons bound it from both
 //! sides by constants: gringo derives the bounds by propagating the inequalities (each
 //! `c1*X1 + ... + cn*Xn >= b` bounds one variable once the others are bounded) and adds a
-//! range literal `X = low..high`. This module does the same for the variables that nothing
-//! else binds (the comparisons stay and filter the range's values). Conditions (of
-//! conditional literals and aggregate elements) are scopes of their own that start from the
-//! bounds of the rule body.
+//! range literal `X = low..high`. This module does the same: gringo adds such a range for
+//! every variable the inequalities bound more tightly than its own interval or assignment
+//! (`X = 1..3`, `X = 5`) does. Where nothing else binds the variable, the range binds it
+//! (the comparisons stay and filter its values); elsewhere it filters, which matters only
+//! where arithmetic wraps around (in `0 <= X <= 2147483647, S = 2147483647*X, S <= 5` the
+//! bounds give `0 <= X <= 1` and `0 <= S`, so `X = 1` and the wrapped `S = -2` fail them).
+//! Conditions (of conditional literals and aggregate elements) are scopes of their own that
+//! start from the bounds of the rule body, and add ranges where they improve on them.
 
 use super::ir::{BodyElement, Head, Literal, Rule, Term, VarId};
-use super::safety::{bound_after, var_set};
+use super::safety::var_set;
 use crate::symbol::Symbol;
 use crate::syntax::ast::{BinaryOp, Naf, Relation, UnaryOp};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 /// `sum of coefficient * variable >= bound` (coefficients and bound within 32 bits, so that
 /// sums of products with bounds fit in 128 bits).
@@ -29,7 +33,7 @@ type Bounds = HashMap<VarId, (Option<i64>, Option<i64>)>;
 /// gringo's result there is an empty range, and so is not needing one at all).
 const MAX_ROUNDS: usize = 64;
 
-/// Adds range literals for the variables of `rule` that only linear inequalities bound.
+/// Adds range literals for the variables of `rule` that linear inequalities bound.
 pub fn add_ranges(rule: &mut Rule) {
     let plain: Vec<Literal> = rule
         .body
@@ -40,15 +44,10 @@ pub fn add_ranges(rule: &mut Rule) {
         })
         .collect();
     let bounds = solve(&plain, &Bounds::new());
-    let ranges = ranges_for_unbound(&plain, &HashSet::new(), &bounds);
-    rule.body
-        .extend(ranges.into_iter().map(BodyElement::Literal));
-    let outer = bound_after(
-        rule.body.iter().filter_map(|e| match e {
-            BodyElement::Literal(l) => Some(l),
-            _ => None,
-        }),
-        &HashSet::new(),
+    rule.body.extend(
+        ranges(&plain, &Bounds::new(), &bounds)
+            .into_iter()
+            .map(BodyElement::Literal),
     );
     let mut conditions: Vec<&mut Vec<Literal>> = Vec::new();
     for element in &mut rule.body {
@@ -69,36 +68,53 @@ pub fn add_ranges(rule: &mut Rule) {
     }
     for condition in conditions {
         let inner = solve(condition, &bounds);
-        let ranges = ranges_for_unbound(condition, &outer, &inner);
+        let ranges = ranges(condition, &bounds, &inner);
         condition.extend(ranges);
     }
 }
 
-/// Range literals for the variables of `literals` that neither `bound` nor the literals
-/// themselves bind, but `bounds` bounds on both sides: one at a time, the narrowest first,
-/// until the rest is bound (in `p(S) :- 0 <= X <= 9, S = 2*X.`, the range of `X` binds `S`).
-fn ranges_for_unbound(
-    literals: &[Literal],
-    bound: &HashSet<VarId>,
-    bounds: &Bounds,
-) -> Vec<Literal> {
-    let vars = var_set(|f| literals.iter().for_each(|l| l.for_each_var(&mut |v| f(v))));
-    let mut ranges = Vec::new();
-    loop {
-        let bound = bound_after(literals.iter().chain(&ranges), bound);
-        let narrowest = vars
-            .iter()
-            .filter(|v| !bound.contains(v))
-            .filter_map(|&v| match bounds.get(&v) {
-                Some(&(Some(low), Some(high))) => Some((high - low, v.0, v, low, high)),
-                _ => None,
-            })
-            .min();
-        let Some((_, _, v, low, high)) = narrowest else {
-            return ranges;
+/// Range literals for the variables of `literals` that `bounds` bounds on both sides more
+/// tightly than `outer` (the enclosing scope's bounds) and their own intervals and
+/// assignments in `literals` do, as gringo adds them: the narrowest first.
+fn ranges(literals: &[Literal], outer: &Bounds, bounds: &Bounds) -> Vec<Literal> {
+    let mut fixed = outer.clone();
+    for literal in literals {
+        let (v, low, high) = match literal {
+            Literal::Range(v, Term::Symbol(Symbol::Int(l)), Term::Symbol(Symbol::Int(h))) => {
+                (*v, *l, *h)
+            }
+            Literal::Compare(
+                Naf::Positive,
+                Term::Variable(v),
+                Relation::Eq,
+                Term::Symbol(Symbol::Int(n)),
+            ) => (*v, *n, *n),
+            _ => continue,
         };
-        ranges.push(Literal::Range(v, integer(low), integer(high)));
+        let entry = fixed.entry(v).or_insert((None, None));
+        entry.0 = entry.0.max(Some(low.into()));
+        entry.1 = Some(entry.1.map_or(high.into(), |h| h.min(high.into())));
     }
+    let vars = var_set(|f| literals.iter().for_each(|l| l.for_each_var(&mut |v| f(v))));
+    let mut ranges: Vec<(i64, VarId, i64, i64)> = vars
+        .into_iter()
+        .filter_map(|v| {
+            let Some(&(Some(low), Some(high))) = bounds.get(&v) else {
+                return None;
+            };
+            let improving = match fixed.get(&v) {
+                None => true,
+                Some(&(Some(l), Some(h))) => l < low || high < h,
+                Some(_) => false,
+            };
+            improving.then_some((high - low, v, low, high))
+        })
+        .collect();
+    ranges.sort_by_key(|&(width, v, ..)| (width, v.0));
+    ranges
+        .into_iter()
+        .map(|(_, v, low, high)| Literal::Range(v, integer(low), integer(high)))
+        .collect()
 }
 
 fn integer(n: i64) -> Term {

@@ -319,20 +319,29 @@ impl Term {
         self.linear(v).is_some_and(|(a, _)| a != 0)
     }
 
-    /// The coefficients `(a, b)` if the term is `a*v+b` with integer literals.
-    pub fn linear(&self, v: VarId) -> Option<(i64, i64)> {
+    /// The coefficients `(a, b)` if the term is `a*v+b` with integer literals, as gringo
+    /// simplifies it: in 32-bit arithmetic that wraps around, and a product with an operand
+    /// 0 is kept as it is (neither an integer nor linear: `X*0` does not bind `X`).
+    pub fn linear(&self, v: VarId) -> Option<(i32, i32)> {
         match self {
             Term::Variable(w) if *w == v => Some((1, 0)),
-            Term::Symbol(Symbol::Int(n)) => Some((0, *n as i64)),
-            Term::Unary(UnaryOp::Minus, t, _) => t.linear(v).map(|(a, b)| (-a, -b)),
+            Term::Symbol(Symbol::Int(n)) => Some((0, *n)),
+            Term::Unary(UnaryOp::Minus, t, _) => t
+                .linear(v)
+                .map(|(a, b)| (a.wrapping_neg(), b.wrapping_neg())),
             Term::Binary(op, l, r, _) => {
                 let (la, lb) = l.linear(v)?;
                 let (ra, rb) = r.linear(v)?;
                 match op {
-                    BinaryOp::Add if la == 0 || ra == 0 => Some((la + ra, lb + rb)),
-                    BinaryOp::Sub if la == 0 || ra == 0 => Some((la - ra, lb - rb)),
-                    BinaryOp::Mul if la == 0 && lb != 0 && rb == 0 => Some((lb * ra, 0)),
-                    BinaryOp::Mul if ra == 0 && rb != 0 && lb == 0 => Some((rb * la, 0)),
+                    BinaryOp::Add if la == 0 || ra == 0 => {
+                        Some((la.wrapping_add(ra), lb.wrapping_add(rb)))
+                    }
+                    BinaryOp::Sub if la == 0 || ra == 0 => {
+                        Some((la.wrapping_sub(ra), lb.wrapping_sub(rb)))
+                    }
+                    BinaryOp::Mul if (la, lb) == (0, 0) || (ra, rb) == (0, 0) => None,
+                    BinaryOp::Mul if la == 0 => Some((lb.wrapping_mul(ra), lb.wrapping_mul(rb))),
+                    BinaryOp::Mul if ra == 0 => Some((rb.wrapping_mul(la), rb.wrapping_mul(lb))),
                     _ => None,
                 }
             }

@@ -1,9 +1,10 @@
-//! From syntax trees to the normalized program the grounder instantiates: constants, the
-//! `base` program part, rewriting ([`rewrite`]) and safety ([`safety`]).
+//! From syntax trees to the normalized program the grounder instantiates: constants
+//! ([`constants`]), the `base` program part, rewriting ([`rewrite`]) and safety ([`safety`]).
 //!
 //! [`check`] returns the program with clingo's informational messages (atoms that occur in
 //! no rule head), or the errors (unsafe variables, bad constants).
 
+mod constants;
 mod inequalities;
 pub mod ir;
 pub mod print;
@@ -12,13 +13,12 @@ pub mod safety;
 pub mod undefined;
 
 use crate::diag::{Diagnostic, Span};
-use crate::ground::eval::{self, Binding};
 use crate::symbol::{Symbol, SymbolTable};
-use crate::syntax::ast::{self, ConstKind, StatementKind, TermKind};
+use crate::syntax::ast::{self, StatementKind};
 use ir::{BodyElement, Head, Literal, PredId};
 use print::Printer;
 use rewrite::Rewriter;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 /// A constant definition given on the command line (`-c name=value`).
 #[derive(Clone, Debug)]
@@ -38,15 +38,15 @@ pub fn check(
     command_line: &[ConstDefinition],
     symbols: &mut SymbolTable,
 ) -> Result<(ir::Program, Vec<Diagnostic>), Vec<Diagnostic>> {
-    let consts = constants(&base_part(&statements), command_line, symbols)?;
-    let mut rewriter = Rewriter::new(symbols, consts);
-    let mut errors = Vec::new();
-    let mut reported_unsafe = HashSet::new();
+    let consts = constants::constants(&base_part(&statements), command_line, symbols)?;
+    let mut checker = Checker {
+        rewriter: Rewriter::new(symbols, consts),
+        errors: Vec::new(),
+        reported_unsafe: HashSet::new(),
+        late_facts: ir::Facts::default(),
+        infos: Vec::new(),
+    };
     let mut in_base = true;
-    // Facts that are ground only after rewriting (`p(-1).`, `p(1;2).`, `-p.`): gringo
-    // stores them after the facts written plainly, so they come after them (see
-    // `is_plain_fact`).
-    let mut late_facts = ir::Facts::default();
     for statement in statements {
         if let StatementKind::Program { name, params } = &statement.kind {
             in_base = name == "base" && params.is_empty();
@@ -55,26 +55,79 @@ pub fn check(
         if !in_base {
             continue;
         }
-        let statement = &statement;
-        if matches!(
-            statement.kind,
+        match &statement.kind {
             StatementKind::Const { .. }
-                | StatementKind::Include { .. }
-                | StatementKind::Program { .. }
-        ) {
-            continue;
+            | StatementKind::Include { .. }
+            | StatementKind::Program { .. } => {}
+            StatementKind::Facts(facts) => {
+                if !checker.rewriter.facts(facts) {
+                    facts.statements().for_each(|s| checker.statement(&s));
+                }
+            }
+            _ => checker.statement(&statement),
         }
-        if let StatementKind::Facts(facts) = &statement.kind {
-            rewriter.facts(facts);
-            continue;
-        }
-        let rewritten = rewriter.statement(statement);
+    }
+    let Checker {
+        mut rewriter,
+        mut errors,
+        late_facts,
+        mut infos,
+        ..
+    } = checker;
+    infos.sort_by_key(|d| d.span.map(|s| (s.file, s.start)));
+    for (predicate, args) in late_facts.iter() {
+        rewriter.program.facts.push(predicate, args);
+    }
+    errors.append(&mut rewriter.diagnostics);
+    if !errors.is_empty() {
+        // clingo reports what it simplified away before the errors of its safety check.
+        infos.append(&mut errors);
+        return Err(infos);
+    }
+    let program = rewriter.program;
+    infos.extend(undefined_atoms(&program, symbols));
+    Ok((program, infos))
+}
+
+/// The state of [`check`] while it rewrites the statements.
+struct Checker<'a> {
+    rewriter: Rewriter<'a>,
+    errors: Vec<Diagnostic>,
+    /// The statements whose unsafe variables are reported (by where they start).
+    reported_unsafe: HashSet<(u32, u32)>,
+    /// Facts that are ground only after rewriting (`p(-1).`, `p(1;2).`, `-p.`): gringo
+    /// stores them after the facts written plainly, so they come after them (see
+    /// `is_plain_fact`).
+    late_facts: ir::Facts,
+    /// clingo's infos about operations undefined whatever the variables' values.
+    infos: Vec<Diagnostic>,
+}
+
+impl Checker<'_> {
+    /// Rewrites a statement into rules of the program (or facts), or reports its unsafe
+    /// variables.
+    fn statement(&mut self, statement: &ast::Statement) {
+        let rewritten = self.rewriter.statement(statement);
         let plain = is_plain_fact(statement);
         for mut rule in rewritten.rules {
+            // gringo simplifies the rule before its safety check: it reports the operations
+            // that are undefined whatever the variables' values and drops what contains them.
+            self.infos.extend(undefined_operations(
+                &rule,
+                self.rewriter.symbols,
+                &self.rewriter.program,
+            ));
+            if undefined::rule_dropped(&rule) {
+                continue;
+            }
+            undefined::drop_undefined_body_elements(&mut rule);
             let unsafe_vars = safety::unsafe_variables(&rule);
             if !unsafe_vars.is_empty() {
-                if reported_unsafe.insert((statement.span.start, statement.span.file)) {
-                    errors.extend(unsafe_errors(
+                if self
+                    .reported_unsafe
+                    .insert((statement.span.start, statement.span.file.0))
+                {
+                    self.errors.extend(unsafe_errors(
                         statement,
                         &rule,
                         &unsafe_vars,
@@ -89,26 +142,15 @@ pub fn check(
             });
             if let Some((predicate, args)) = ground_fact(&rule) {
                 if plain {
-                    rewriter.program.facts.push(predicate, &args);
+                    self.rewriter.program.facts.push(predicate, &args);
                 } else {
-                    late_facts.push(predicate, &args);
+                    self.late_facts.push(predicate, &args);
                 }
                 continue;
             }
-            rewriter.program.rules.push(rule);
+            self.rewriter.program.rules.push(rule);
         }
     }
-    for (predicate, args) in late_facts.iter() {
-        rewriter.program.facts.push(predicate, args);
-    }
-    errors.append(&mut rewriter.diagnostics);
-    if !errors.is_empty() {
-        return Err(errors);
-    }
-    let program = rewriter.program;
-    let mut infos = undefined_operations(&program, symbols);
-    infos.extend(undefined_atoms(&program, symbols));
-    Ok((program, infos))
 }
 
 /// Whether a statement is a fact gringo recognizes as one while parsing: a positive atom
@@ -332,206 +374,29 @@ fn unsafe_error(
     diagnostic
 }
 
-/// Evaluates the constants. A definition on the command line or marked `[override]`
-/// replaces a plain `#const`; two definitions of one name at the same level are an error,
-/// as in clingo.
-fn constants(
-    statements: &[&ast::Statement],
-    command_line: &[ConstDefinition],
-    symbols: &mut SymbolTable,
-) -> Result<HashMap<String, Symbol>, Vec<Diagnostic>> {
-    // name -> (value, where, overriding, the statement as clingo prints it)
-    let mut definitions: HashMap<String, (ast::Term, Span, bool, String)> = HashMap::new();
-    let mut errors = Vec::new();
-    let mut define = |name: &str, value: &ast::Term, span: Span, text: String, overriding: bool| {
-        match definitions.get(name) {
-            Some((_, _, true, _)) if !overriding => {}
-            Some((_, previous, previous_overriding, _)) if *previous_overriding == overriding => {
-                errors.push(
-                    Diagnostic::error(span, format!("redefinition of constant:\n  {text}"))
-                        .with_note(*previous, "constant also defined here"),
-                );
-            }
-            _ => {
-                definitions.insert(name.to_string(), (value.clone(), span, overriding, text));
-            }
-        }
+/// clingo's `info: operation undefined` for each operation of `rule` that is undefined
+/// whatever the values of its variables, once per rule (a pool makes several; see
+/// [`undefined`]).
+fn undefined_operations(
+    rule: &ir::Rule,
+    symbols: &SymbolTable,
+    program: &ir::Program,
+) -> Vec<Diagnostic> {
+    let printer = Printer {
+        symbols,
+        program,
+        vars: &rule.vars,
     };
-    for definition in command_line {
-        let text = format!("#const {}={}.", definition.name, definition.value);
-        define(
-            &definition.name,
-            &definition.value,
-            definition.span,
-            text,
-            true,
-        );
-    }
-    for statement in statements {
-        if let StatementKind::Const { name, value, kind } = &statement.kind {
-            let text = format!("#const {name}={value}.");
-            define(
-                name,
-                value,
-                statement.span,
-                text,
-                *kind == ConstKind::Override,
-            );
-        }
-    }
-    if !errors.is_empty() {
-        return Err(errors);
-    }
-    let definitions: HashMap<String, Definition> = definitions
+    undefined::rule_undefined_operations(rule)
         .into_iter()
-        .map(|(n, (value, span, _, text))| (n, Definition { value, span, text }))
-        .collect();
-    let mut values = HashMap::new();
-    let mut names: Vec<&String> = definitions.keys().collect();
-    names.sort();
-    for name in names {
-        let mut visiting = Vec::new();
-        if let Err(e) = resolve(name, &definitions, &mut values, &mut visiting, symbols) {
-            // Each member of a cycle finds it again: report it once.
-            if !errors
-                .iter()
-                .any(|d: &Diagnostic| d.span == e.span && d.message == e.message)
-            {
-                errors.push(e);
-            }
-        }
-    }
-    if errors.is_empty() {
-        Ok(values)
-    } else {
-        Err(errors)
-    }
-}
-
-/// A constant's definition in effect.
-struct Definition {
-    value: ast::Term,
-    /// The `#const` statement (or the command-line option).
-    span: Span,
-    /// The statement as clingo prints it in messages.
-    text: String,
-}
-
-/// clingo's error for a cycle of constant definitions (`cycle[i]`'s value refers to
-/// `cycle[i+1]`, the last one's to the first): at the definition written first, with a note
-/// for each other one, going back along the cycle.
-fn cyclic_definition(cycle: &[String], definitions: &HashMap<String, Definition>) -> Diagnostic {
-    let first = (0..cycle.len())
-        .min_by_key(|&i| {
-            let span = definitions[&cycle[i]].span;
-            (span.file, span.start)
-        })
-        .expect("a cycle has members");
-    let definition = &definitions[&cycle[first]];
-    let mut diagnostic = Diagnostic::error(
-        definition.span,
-        format!("cyclic constant definition:\n  {}", definition.text),
-    );
-    for k in 1..cycle.len() {
-        let other = &definitions[&cycle[(first + cycle.len() - k) % cycle.len()]];
-        diagnostic = diagnostic.with_note(
-            other.span,
-            format!("cycle involves definition:\n  {}", other.text),
-        );
-    }
-    diagnostic
-}
-
-/// The value of constant `name`, evaluating the constants it refers to first.
-fn resolve(
-    name: &str,
-    definitions: &HashMap<String, Definition>,
-    values: &mut HashMap<String, Symbol>,
-    visiting: &mut Vec<String>,
-    symbols: &mut SymbolTable,
-) -> Result<Symbol, Diagnostic> {
-    if let Some(&value) = values.get(name) {
-        return Ok(value);
-    }
-    let term = &definitions[name].value;
-    if let Some(start) = visiting.iter().position(|n| n == name) {
-        return Err(cyclic_definition(&visiting[start..], definitions));
-    }
-    visiting.push(name.to_string());
-    let mut referenced = Vec::new();
-    constants_in(term, &mut referenced);
-    for other in referenced {
-        if other != name && definitions.contains_key(&other) {
-            resolve(&other, definitions, values, visiting, symbols)?;
-        }
-    }
-    visiting.pop();
-    let mut rewriter = Rewriter::new(symbols, values.clone());
-    let value = rewriter
-        .ground_term(term)
-        .and_then(|t| eval::eval(&t, &Binding::new(0), rewriter.symbols).ok());
-    let value = value.ok_or_else(|| {
-        Diagnostic::error(
-            term.span,
-            format!("the value of constant '{name}' is not a defined ground term"),
-        )
-    })?;
-    values.insert(name.to_string(), value);
-    Ok(value)
-}
-
-/// The names of constants (functions without arguments) occurring in a term.
-fn constants_in(term: &ast::Term, out: &mut Vec<String>) {
-    match &term.kind {
-        TermKind::Function {
-            name,
-            pool,
-            external,
-        } => {
-            if !external && pool.len() == 1 && pool[0].is_empty() {
-                out.push(name.clone());
-            }
-            pool.iter().flatten().for_each(|t| constants_in(t, out));
-        }
-        TermKind::Tuple(ts) | TermKind::Pool(ts) => ts.iter().for_each(|t| constants_in(t, out)),
-        TermKind::Unary(_, t) => constants_in(t, out),
-        TermKind::Binary(_, l, r) | TermKind::Interval(l, r) => {
-            constants_in(l, out);
-            constants_in(r, out);
-        }
-        _ => {}
-    }
-}
-
-/// clingo's `info: operation undefined` for each operation that is undefined whatever the
-/// values of its variables, once, in the order of the source (see [`undefined`]).
-fn undefined_operations(program: &ir::Program, symbols: &SymbolTable) -> Vec<Diagnostic> {
-    let mut infos: Vec<Diagnostic> = Vec::new();
-    for rule in &program.rules {
-        let printer = Printer {
-            symbols,
-            program,
-            vars: &rule.vars,
-        };
-        for (span, term) in undefined::rule_undefined_operations(rule) {
-            if infos
-                .iter()
-                .any(|d| d.span.is_some_and(|s| undefined::same_place(s, span)))
-            {
-                continue;
-            }
-            infos.push(Diagnostic::info(
+        .map(|(span, term)| {
+            Diagnostic::info(
                 crate::diag::Warning::OperationUndefined,
                 span,
-                format!(
-                    "operation undefined:\n  {}",
-                    printer.simplified_term_string(term)
-                ),
-            ));
-        }
-    }
-    infos.sort_by_key(|d| d.span.map(|s| (s.file, s.start)));
-    infos
+                printer.undefined_operation(term),
+            )
+        })
+        .collect()
 }
 
 /// clingo's `info: atom does not occur in any rule head` for each body atom whose predicate

@@ -73,6 +73,22 @@ impl Printer<'_> {
         }
     }
 
+    /// clingo's info about an undefined operation `term`: `operation undefined:` with the
+    /// term, or for a call of a script function (rasp runs no scripts) that the function
+    /// is not found.
+    pub fn undefined_operation(&self, term: &Term) -> String {
+        match term {
+            Term::External(name, _, _) => format!(
+                "operation undefined:\n  function '{}' not found",
+                self.symbols.text(*name)
+            ),
+            _ => format!(
+                "operation undefined:\n  {}",
+                self.simplified_term_string(term)
+            ),
+        }
+    }
+
     /// A term as gringo prints it after simplifying it (in its infos about undefined
     /// operations): sums, differences and products of one variable and integers as a linear
     /// term `(m*X+n)` (`(X+-1)` for `X-1`), integer arithmetic on integers folded.

@@ -137,7 +137,9 @@ pub(crate) struct Rewriter<'a> {
     pub symbols: &'a mut SymbolTable,
     pub program: ir::Program,
     predicates: HashMap<ir::Predicate, PredId>,
-    consts: HashMap<String, Symbol>,
+    /// The constants' values: ground terms, folded (a symbol, or the term with an undefined
+    /// operation, which gringo reports where the constant is used).
+    consts: HashMap<String, Term>,
     pub diagnostics: Vec<Diagnostic>,
     /// The rules defining the auxiliary atoms of the statement being rewritten.
     aux_rules: Vec<elements::AuxRule>,
@@ -146,7 +148,7 @@ pub(crate) struct Rewriter<'a> {
 }
 
 impl<'a> Rewriter<'a> {
-    pub fn new(symbols: &'a mut SymbolTable, consts: HashMap<String, Symbol>) -> Rewriter<'a> {
+    pub fn new(symbols: &'a mut SymbolTable, consts: HashMap<String, Term>) -> Rewriter<'a> {
         Rewriter {
             symbols,
             program: ir::Program::default(),
@@ -176,8 +178,17 @@ impl<'a> Rewriter<'a> {
 
     /// Adds a block of simple facts to the program's facts: each fact's arguments are
     /// constants, so it is ground after `#const` substitution, and nothing else of the
-    /// rewriting applies.
-    pub fn facts(&mut self, facts: &ast::Facts) {
+    /// rewriting applies. Returns `false` (adding nothing) if a name in it is a constant
+    /// whose value is not a symbol (`#const a=@f().`): its facts are rules to rewrite then.
+    pub fn facts(&mut self, facts: &ast::Facts) -> bool {
+        let undefined = |name: &String| {
+            self.consts
+                .get(name)
+                .is_some_and(|value| !matches!(value, Term::Symbol(_)))
+        };
+        if facts.names.iter().any(undefined) {
+            return false;
+        }
         // Per name index: the predicate by arity, and the symbol as an argument.
         let mut predicates: HashMap<(u32, usize), PredId> = HashMap::new();
         let mut symbols: Vec<Option<Symbol>> = vec![None; facts.names.len()];
@@ -191,8 +202,8 @@ impl<'a> Rewriter<'a> {
                         *symbols[name as usize].get_or_insert_with(|| {
                             let text = facts.name(name);
                             match self.consts.get(text) {
-                                Some(&value) => value,
-                                None => self.symbols.constant(text),
+                                Some(Term::Symbol(value)) => *value,
+                                _ => self.symbols.constant(text),
                             }
                         })
                     }
@@ -206,6 +217,7 @@ impl<'a> Rewriter<'a> {
                 .or_insert_with(|| self.predicate(facts.name(fact.name), args.len(), false));
             self.program.facts.push(predicate, &args);
         }
+        true
     }
 
     /// Rewrites one statement (not `#const`, `#include`, `#program` or a block of facts,
@@ -1037,9 +1049,9 @@ impl<'a> Rewriter<'a> {
                 if !*external
                     && pool.len() == 1
                     && pool[0].is_empty()
-                    && let Some(&value) = self.consts.get(name)
+                    && let Some(value) = self.consts.get(name)
                 {
-                    return vec![Alt::plain(Term::Symbol(value))];
+                    return vec![Alt::plain(value.clone())];
                 }
                 let name_id = self.symbols.name(name);
                 let mut out = Vec::new();
@@ -1109,13 +1121,16 @@ impl<'a> Rewriter<'a> {
 
     /// Replaces a ground term by its value, where that value is defined. The subterms are
     /// folded already (a subterm that is not a symbol is not ground or has no value), so
-    /// looking at the immediate subterms suffices: deep terms fold in linear time.
+    /// looking at the immediate subterms suffices: deep terms fold in linear time. As in
+    /// gringo, a product with an operand 0 stays as it is (see [`Term::linear`]).
     fn fold(&mut self, term: Term) -> Term {
         let symbol = |t: &Term| matches!(t, Term::Symbol(_));
+        let zero = |t: &Term| matches!(t, Term::Symbol(Symbol::Int(0)));
         let foldable = match &term {
             Term::Symbol(_) | Term::Variable(_) | Term::External(..) => false,
             Term::Function(_, args) => args.iter().all(symbol),
             Term::Unary(_, t, _) => symbol(t),
+            Term::Binary(ast::BinaryOp::Mul, l, r, _) if zero(l) || zero(r) => false,
             Term::Binary(_, l, r, _) => symbol(l) && symbol(r),
         };
         if !foldable {

@@ -195,6 +195,24 @@ pub fn rule_dropped(rule: &Rule) -> bool {
     })
 }
 
+/// Removes the body's conditional literals and aggregate elements whose condition (or
+/// tuple) has an operation that is always undefined, as gringo removes them while
+/// simplifying, before its safety check: such a condition never holds, so the conditional
+/// literal holds and the element counts nothing.
+pub fn drop_undefined_body_elements(rule: &mut Rule) {
+    let undefined = |t: &Term| undefined_operation(t).is_some();
+    rule.body.retain(|element| {
+        !matches!(element, BodyElement::Conditional(c) if c.condition.iter().any(literal_undefined))
+    });
+    for element in &mut rule.body {
+        if let BodyElement::Aggregate(_, aggregate) = element {
+            aggregate.elements.retain(|e| {
+                !(e.tuple.iter().any(undefined) || e.condition.iter().any(literal_undefined))
+            });
+        }
+    }
+}
+
 /// Whether two spans are the same place (`Span`'s equality ignores positions).
 pub fn same_place(a: Span, b: Span) -> bool {
     (a.file, a.start, a.end) == (b.file, b.start, b.end)

@@ -283,11 +283,15 @@ pub(super) fn const_definitions(
                     kind: ast::StatementKind::Const { name, value, .. },
                     ..
                 },
-            ] => out.push(ConstDefinition {
-                name: name.clone(),
-                value: value.clone(),
-                span,
-            }),
+            ] => {
+                let mut value = value.clone();
+                value.move_spans(&place);
+                out.push(ConstDefinition {
+                    name: name.clone(),
+                    value,
+                    span,
+                })
+            }
             _ => return Err(vec![Diagnostic::error(span, "syntax error")]),
         }
     }

@@ -17,6 +17,7 @@ use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::ast::{AggregateFunction, Relation};
 use indexmap::IndexMap;
 use std::cmp::Ordering;
+use std::collections::HashSet;
 
 /// The instances of one occurrence.
 #[derive(Debug, Default)]
@@ -276,7 +277,7 @@ fn status(
     bounds: &[(Relation, Symbol)],
     symbols: &SymbolTable,
 ) -> Status {
-    if let Some(values) = exact_values(elements, function, symbols) {
+    if let Some(values) = exact_values(elements, function, symbols, true) {
         let satisfies = |v: Symbol| bounds.iter().all(|&(r, k)| holds(symbols.compare(v, k), r));
         let satisfying = values.iter().filter(|&&v| satisfies(v)).count();
         return if satisfying == 0 {
@@ -399,10 +400,13 @@ fn subset_sums(weights: &[i64]) -> Option<Vec<i64>> {
 }
 
 /// The values an aggregate may take, in clingo's order, if there are not too many of them.
+/// A sum beyond 32 bits is clamped to the nearest 32-bit integer (`clamp`, as gringo
+/// compares a body aggregate's sum with its bounds) or left out (an assignment's value).
 fn exact_values(
     elements: &[Weighted],
     function: AggregateFunction,
     symbols: &SymbolTable,
+    clamp: bool,
 ) -> Option<Vec<Symbol>> {
     let mut values: Vec<Symbol> = match function {
         AggregateFunction::Count | AggregateFunction::Sum | AggregateFunction::SumPlus => {
@@ -416,9 +420,14 @@ fn exact_values(
                 .filter(|e| !e.certain)
                 .map(|e| int(e.weight))
                 .collect();
+            let limit = |s: i64| match i32::try_from(s) {
+                Ok(n) => Some(n),
+                Err(_) if clamp => Some(if s < 0 { i32::MIN } else { i32::MAX }),
+                Err(_) => None,
+            };
             subset_sums(&weights)?
                 .into_iter()
-                .filter_map(|s| i32::try_from(certain + s).ok())
+                .filter_map(|s| limit(certain + s))
                 .map(Symbol::Int)
                 .collect()
         }
@@ -457,19 +466,48 @@ fn exact_values(
 }
 
 /// The values an assignment aggregate may take, in clingo's order: exactly, or (for very
-/// many different sums) every integer between the lowest and the highest.
+/// many different sums) every integer between the lowest and the highest, unless there are
+/// far more of those than subset sums (weights as large as `2147483647`): then the subset
+/// sums one by one, as gringo finds them.
 fn possible_values(
     elements: &[Weighted],
     function: AggregateFunction,
     symbols: &SymbolTable,
 ) -> Vec<Symbol> {
-    exact_values(elements, function, symbols).unwrap_or_else(|| {
+    exact_values(elements, function, symbols, false).unwrap_or_else(|| {
         let (Symbol::Int(low), Symbol::Int(high)) = value_range(elements, function, symbols) else {
             unreachable!("only sums can have too many values")
         };
-        (low..=high).map(Symbol::Int).collect()
+        if i64::from(high) - i64::from(low) <= MAX_RANGE_VALUES {
+            return (low..=high).map(Symbol::Int).collect();
+        }
+        let mut sums: Vec<i64> = vec![
+            elements
+                .iter()
+                .filter(|e| e.certain)
+                .map(|e| int(e.weight))
+                .sum(),
+        ];
+        let mut seen: HashSet<i64> = sums.iter().copied().collect();
+        for e in elements.iter().filter(|e| !e.certain) {
+            for i in 0..sums.len() {
+                let sum = sums[i] + int(e.weight);
+                if seen.insert(sum) {
+                    sums.push(sum);
+                }
+            }
+        }
+        sums.sort_unstable();
+        (sums.into_iter())
+            .filter_map(|s| i32::try_from(s).ok())
+            .map(Symbol::Int)
+            .collect()
     })
 }
+
+/// At most this many values between the lowest and highest sum of an assignment's `#sum`
+/// are taken as its possible values (see [`possible_values`]).
+const MAX_RANGE_VALUES: i64 = 1 << 20;
 
 /// The status of an instance with bound values `bounds` (an assignment's value is an `Eq`
 /// bound), for emitting a rule that uses it.
@@ -516,5 +554,24 @@ mod tests {
         assert_eq!(subset_sums(&[-70, 70]), Some(vec![-70, 0, 70]));
         let many: Vec<i64> = (0..10_000).map(|i| (i * 37) % 101).collect();
         assert_eq!(subset_sums(&many), None);
+    }
+
+    #[test]
+    fn huge_weights_give_the_subset_sums_not_the_range() {
+        let symbols = SymbolTable::new();
+        let element = |weight, certain| Weighted {
+            weight: Symbol::Int(weight),
+            certain,
+        };
+        let elements = [
+            element(i32::MAX, false),
+            element(1, false),
+            element(2, true),
+        ];
+        // 2147483649 and 2147483650 are beyond 32 bits.
+        assert_eq!(
+            possible_values(&elements, AggregateFunction::Sum, &symbols),
+            vec![Symbol::Int(2), Symbol::Int(3)]
+        );
     }
 }

@@ -1,10 +1,13 @@
 //! Evaluating and matching non-ground terms under a variable binding.
 //!
-//! Arithmetic follows clingo: `/` truncates toward zero, `\` is the remainder of that
-//! division, `**` with a negative exponent is 0 (undefined for base 0), `~ & ? ^` are bitwise.
-//! Where clingo's 32-bit arithmetic would wrap around, rasp reports the operation as
-//! undefined instead; so are arithmetic on non-integers and calls of script functions. An
-//! undefined operation makes the instance that needs it disappear, as in clingo.
+//! Arithmetic follows clingo: integers are 32-bit and wrap around (two's complement: `2**31`
+//! is -2147483648, `-(-2147483648)` and `|-2147483648|` are -2147483648), `/` truncates
+//! toward zero, `\` is the remainder of that division, `**` with a negative exponent is 0,
+//! `~ & ? ^` are bitwise. Undefined are division and remainder by 0, `0**` a negative
+//! exponent, arithmetic on non-integers and calls of script functions (`@f(X)`: rasp runs
+//! no scripts). An undefined operation makes the instance that needs it disappear, as in
+//! clingo. (`-2147483648/-1` and `-2147483648\-1` wrap around to -2147483648 and 0: clingo
+//! 5.8.3 dies of a floating point exception there.)
 
 use crate::check::ir::{Term, VarId};
 use crate::diag::Span;
@@ -121,27 +124,27 @@ pub fn eval(
 /// A unary operation on a value, if defined.
 pub fn unary(op: UnaryOp, value: Symbol, symbols: &mut SymbolTable) -> Option<Symbol> {
     match (op, value) {
-        (UnaryOp::Minus, Symbol::Int(n)) => n.checked_neg().map(Symbol::Int),
+        (UnaryOp::Minus, Symbol::Int(n)) => Some(Symbol::Int(n.wrapping_neg())),
         (UnaryOp::Minus, Symbol::Fun(_)) => symbols.negate(value),
         (UnaryOp::BitNot, Symbol::Int(n)) => Some(Symbol::Int(!n)),
-        (UnaryOp::Abs, Symbol::Int(n)) => n.checked_abs().map(Symbol::Int),
+        (UnaryOp::Abs, Symbol::Int(n)) => Some(Symbol::Int(n.wrapping_abs())),
         _ => None,
     }
 }
 
-/// A binary operation on integers, if defined (and without overflow).
+/// A binary operation on integers, if defined (wrapping around on overflow).
 pub fn binary(op: BinaryOp, a: i32, b: i32) -> Option<i32> {
     match op {
-        BinaryOp::Add => a.checked_add(b),
-        BinaryOp::Sub => a.checked_sub(b),
-        BinaryOp::Mul => a.checked_mul(b),
-        BinaryOp::Div => a.checked_div(b),
-        BinaryOp::Mod => a.checked_rem(b),
+        BinaryOp::Add => Some(a.wrapping_add(b)),
+        BinaryOp::Sub => Some(a.wrapping_sub(b)),
+        BinaryOp::Mul => Some(a.wrapping_mul(b)),
+        BinaryOp::Div => (b != 0).then(|| a.wrapping_div(b)),
+        BinaryOp::Mod => (b != 0).then(|| a.wrapping_rem(b)),
         BinaryOp::Pow => {
             if b < 0 {
                 (a != 0).then_some(0)
             } else {
-                a.checked_pow(b as u32)
+                Some(a.wrapping_pow(b as u32))
             }
         }
         BinaryOp::Xor => Some(a ^ b),
@@ -208,18 +211,14 @@ pub fn matches(
                     let Symbol::Int(target) = value else {
                         return Ok(false);
                     };
-                    let difference = target as i64 - b;
-                    if a == 0 || difference % a != 0 {
+                    // As gringo inverts it: `a*v+b = t` gives `v = (t-b)/a` if `a` divides
+                    // `t-b`, in arithmetic that wraps around (so `a*v+b` has the value `t`).
+                    let difference = target.wrapping_sub(b);
+                    if a == 0 || difference.wrapping_rem(a) != 0 {
                         return Ok(false);
                     }
-                    match i32::try_from(difference / a) {
-                        Ok(x) => {
-                            binding.bind(v, Symbol::Int(x));
-                            // Verify by evaluation: it also catches overflow on the way.
-                            Ok(eval(term, binding, symbols)? == value)
-                        }
-                        Err(_) => Ok(false),
-                    }
+                    binding.bind(v, Symbol::Int(difference.wrapping_div(a)));
+                    Ok(true)
                 }
             }
         }
@@ -255,19 +254,26 @@ mod tests {
     }
 
     #[test]
-    fn overflow_is_undefined() {
-        assert_eq!(binary(BinaryOp::Add, i32::MAX, 1), None);
-        assert_eq!(binary(BinaryOp::Mul, 65536, 65536), None);
-        assert_eq!(binary(BinaryOp::Pow, 2, 31), None);
-        assert_eq!(binary(BinaryOp::Div, i32::MIN, -1), None);
+    fn overflow_wraps_around() {
+        assert_eq!(binary(BinaryOp::Add, i32::MAX, 1), Some(i32::MIN));
+        assert_eq!(binary(BinaryOp::Sub, i32::MIN, 1), Some(i32::MAX));
+        assert_eq!(binary(BinaryOp::Mul, 65536, 65536), Some(0));
+        assert_eq!(binary(BinaryOp::Mul, 65537, 65537), Some(131073));
+        assert_eq!(binary(BinaryOp::Pow, 2, 31), Some(i32::MIN));
+        assert_eq!(binary(BinaryOp::Pow, 3, 40), Some(689956897));
+        assert_eq!(binary(BinaryOp::Pow, -1, -1), Some(0));
+        assert_eq!(binary(BinaryOp::Div, i32::MIN, -1), Some(i32::MIN));
+        assert_eq!(binary(BinaryOp::Mod, i32::MIN, -1), Some(0));
         let mut symbols = SymbolTable::new();
+        for op in [UnaryOp::Minus, UnaryOp::Abs] {
+            assert_eq!(
+                unary(op, Symbol::Int(i32::MIN), &mut symbols),
+                Some(Symbol::Int(i32::MIN))
+            );
+        }
         assert_eq!(
-            unary(UnaryOp::Minus, Symbol::Int(i32::MIN), &mut symbols),
-            None
-        );
-        assert_eq!(
-            unary(UnaryOp::Abs, Symbol::Int(i32::MIN), &mut symbols),
-            None
+            unary(UnaryOp::BitNot, Symbol::Int(i32::MIN), &mut symbols),
+            Some(Symbol::Int(i32::MAX))
         );
     }
 

@@ -252,17 +252,18 @@ fn step(
                     return;
                 }
             };
-            for x in l..=h {
-                let mark = binding.mark();
-                match binding.get(*var) {
-                    Some(v) if v != Symbol::Int(x) => {}
-                    Some(_) => next(binding, atoms, state),
-                    None => {
+            match binding.get(*var) {
+                // A bound variable: the range filters.
+                Some(Symbol::Int(x)) if (l..=h).contains(&x) => next(binding, atoms, state),
+                Some(_) => {}
+                None => {
+                    for x in l..=h {
+                        let mark = binding.mark();
                         binding.bind(*var, Symbol::Int(x));
                         next(binding, atoms, state);
+                        binding.undo(mark);
                     }
                 }
-                binding.undo(mark);
             }
         }
         PlanLiteral::Lookup(o) => {

@@ -376,10 +376,7 @@ impl Grounder<'_> {
             self.diagnostics.push(Diagnostic::info(
                 crate::diag::Warning::OperationUndefined,
                 u.span,
-                format!(
-                    "operation undefined:\n  {}",
-                    printer.simplified_term_string(&u.term)
-                ),
+                printer.undefined_operation(&u.term),
             ));
         }
     }

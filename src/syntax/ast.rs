@@ -395,7 +395,8 @@ pub struct Term {
 /// The kinds of terms.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TermKind {
-    /// An integer in clingo's range `-2^31..2^31`.
+    /// An integer literal's value modulo 2^32 (`0..2^32`; clingo reads literals in 32-bit
+    /// arithmetic that wraps around, so `4294967295` is -1), or -2^31 for `-2147483648`.
     Integer(i64),
     /// A string (unescaped).
     String(String),
@@ -466,5 +467,29 @@ impl Term {
     /// A term of kind `kind` at `span`.
     pub fn new(span: Span, kind: TermKind) -> Term {
         Term { span, kind }
+    }
+
+    /// Replaces the span of the term and of each of its subterms `s` by `place(s)`.
+    pub fn move_spans(&mut self, place: &impl Fn(Span) -> Span) {
+        self.span = place(self.span);
+        match &mut self.kind {
+            TermKind::Function { pool, .. } => {
+                pool.iter_mut().flatten().for_each(|t| t.move_spans(place))
+            }
+            TermKind::Tuple(terms) | TermKind::Pool(terms) => {
+                terms.iter_mut().for_each(|t| t.move_spans(place))
+            }
+            TermKind::Unary(_, t) => t.move_spans(place),
+            TermKind::Binary(_, l, r) | TermKind::Interval(l, r) => {
+                l.move_spans(place);
+                r.move_spans(place);
+            }
+            TermKind::Integer(_)
+            | TermKind::String(_)
+            | TermKind::Variable(_)
+            | TermKind::Anonymous
+            | TermKind::Infimum
+            | TermKind::Supremum => {}
+        }
     }
 }

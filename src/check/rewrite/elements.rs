@@ -302,6 +302,8 @@ impl Rewriter<'_> {
 
     /// A fresh auxiliary atom for an element at `span` with `condition`, over the variables
     /// of the condition and those of `vars` that occur outside the element (the rule's).
+    /// Anonymous variables are left out: each is local to its literal, and projected away
+    /// in the rules defining the atom (`p((Z;Z)) : d(Z), r(Z,_)` gives `#clause_n(Z)`).
     fn aux_atom(
         &mut self,
         scope: &Scope,
@@ -313,7 +315,7 @@ impl Rewriter<'_> {
         let mut args: Vec<VarId> = Vec::new();
         condition.iter().for_each(|l| {
             l.for_each_var(&mut |v| {
-                if !args.contains(&v) {
+                if !args.contains(&v) && !scope.is_anonymous(v) {
                     args.push(v)
                 }
             })

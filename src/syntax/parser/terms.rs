@@ -41,7 +41,7 @@ fn is_operator(kind: Rule) -> bool {
     )
 }
 
-/// 2^31: the one integer literal that fits only when negated.
+/// 2^31, the literal that is the integer -2^31 when negated (`-2147483648`).
 const MINUS_MIN: i64 = 1 << 31;
 
 impl Builder {
@@ -86,20 +86,16 @@ impl Builder {
             .map_prefix(|op, (operand, outer)| {
                 let span = self.span(&op).join(outer);
                 let term = if op.as_rule() == Rule::op_neg {
-                    if let TermKind::Integer(MINUS_MIN) = operand.kind {
+                    if operand.kind == TermKind::Integer(MINUS_MIN) {
                         return (Term::new(span, TermKind::Integer(-MINUS_MIN)), span);
                     }
-                    self.check_range(&operand);
                     Term::new(span, TermKind::Unary(UnaryOp::Minus, Box::new(operand)))
                 } else {
-                    self.check_range(&operand);
                     Term::new(span, TermKind::Unary(UnaryOp::BitNot, Box::new(operand)))
                 };
                 (term, span)
             })
             .map_infix(|(left, left_outer), op, (right, right_outer)| {
-                self.check_range(&left);
-                self.check_range(&right);
                 let span = left_outer.join(right_outer);
                 let (left, right) = (Box::new(left), Box::new(right));
                 let op = match op.as_rule() {
@@ -120,27 +116,13 @@ impl Builder {
                 (Term::new(span, TermKind::Binary(op, left, right)), span)
             })
             .parse(pair.into_inner());
-        self.check_range(&term);
         term
-    }
-
-    /// Reports the literal 2^31 where it is not negated.
-    fn check_range(&self, term: &Term) {
-        if term.kind == TermKind::Integer(MINUS_MIN) {
-            self.error(term.span, OUT_OF_RANGE);
-        }
     }
 
     fn primary(&self, pair: P<'_>) -> Term {
         let span = self.span(&pair);
         let kind = match pair.as_rule() {
-            Rule::number => match parse_number(pair.as_str()) {
-                Some(n) if n <= MINUS_MIN as u64 => TermKind::Integer(n as i64),
-                _ => {
-                    self.error(span, OUT_OF_RANGE);
-                    TermKind::Integer(0)
-                }
-            },
+            Rule::number => TermKind::Integer(integer_value(pair.as_str()).into()),
             Rule::string => TermKind::String(unescape(pair)),
             Rule::variable => TermKind::Variable(pair.as_str().to_string()),
             Rule::anonymous => TermKind::Anonymous,
@@ -215,13 +197,27 @@ impl Builder {
     }
 }
 
-/// The message for an integer literal that does not fit.
-const OUT_OF_RANGE: &str =
-    "integer out of range: rasp's integers are 32-bit, as clingo's (-2147483648..2147483647)";
-
 /// The value of a number token (decimal, `0x`, `0o`, `0b`), or `None` if it exceeds 64 bits.
 pub(crate) fn parse_number(text: &str) -> Option<u64> {
-    let (digits, radix) = if let Some(d) = text.strip_prefix("0x") {
+    let (digits, radix) = digits_and_radix(text);
+    u64::from_str_radix(digits, radix).ok()
+}
+
+/// The value of an integer literal (decimal, `0x`, `0o`, `0b`) modulo 2^32: clingo reads it
+/// in 32-bit arithmetic that wraps around (`2147483648` is -2147483648, `4294967297` is 1).
+fn integer_value(text: &str) -> u32 {
+    let (digits, radix) = digits_and_radix(text);
+    digits.chars().fold(0u32, |value, digit| {
+        let digit = digit
+            .to_digit(radix)
+            .expect("the grammar admits only digits");
+        value.wrapping_mul(radix).wrapping_add(digit)
+    })
+}
+
+/// A number token's digits and their radix.
+fn digits_and_radix(text: &str) -> (&str, u32) {
+    if let Some(d) = text.strip_prefix("0x") {
         (d, 16)
     } else if let Some(d) = text.strip_prefix("0o") {
         (d, 8)
@@ -229,8 +225,7 @@ pub(crate) fn parse_number(text: &str) -> Option<u64> {
         (d, 2)
     } else {
         (text, 10)
-    };
-    u64::from_str_radix(digits, radix).ok()
+    }
 }
 
 /// The text of a `string` token without quotes and escapes.

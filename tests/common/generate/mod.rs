@@ -2,7 +2,8 @@
 //! it: every head form (atoms, classical negation, disjunctions with `not` and `not not`
 //! elements and conditional elements, choices with bounds and conditions, head aggregates),
 //! pools and intervals in every position, undefined arithmetic (`/0`, `\0`, arithmetic on
-//! strings and constants) and non-integer weights, body literals of every kind, `#show`
+//! strings and constants, script calls `@f(X)`), arithmetic that wraps around, and
+//! non-integer weights, body literals of every kind, `#show`
 //! signatures and terms, `#minimize` and weak constraints (some grounding to nothing), and a
 //! reasoning mode per program (enumeration, brave, cautious, optimization, projection).
 //!

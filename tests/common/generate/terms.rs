@@ -48,9 +48,30 @@ impl Pos {
 }
 
 /// Defined arithmetic and compound terms over a variable `{}` (which is never 0).
+/// (The last three wrap around in 32 bits, as clingo's arithmetic does, to small values:
+/// `65537*65535` is `2^32-1`, the literal `4294967296` is 0.)
 pub(super) const ARITHMETIC: &[&str] = &[
-    "{}*2", "-{}", "|{}-2|", "{}\\2", "{}/2", "-{}/2", "(-{})\\2", "{}**2", "2**(-{})", "({},1)",
-    "f({})", "{}-3", "{}&3", "{}?4", "{}^2", "~{}", "(-{})/2", "-f({})",
+    "{}*2",
+    "-{}",
+    "|{}-2|",
+    "{}\\2",
+    "{}/2",
+    "-{}/2",
+    "(-{})\\2",
+    "{}**2",
+    "2**(-{})",
+    "({},1)",
+    "f({})",
+    "{}-3",
+    "{}&3",
+    "{}?4",
+    "{}^2",
+    "~{}",
+    "(-{})/2",
+    "-f({})",
+    "{}*65537*65535",
+    "{}+2147483647-2147483647",
+    "4294967296+{}",
 ];
 
 /// A term over `vars`: variables, numbers, `V+1`, symbols, arithmetic; pools, intervals and undefined
@@ -116,7 +137,14 @@ pub(super) fn term(config: &Config, pos: Pos, vars: &'static [&'static str]) -> 
                 &[undefined],
                 (
                     var,
-                    prop::sample::select(vec!["{}/0", "{}\\0", "\"a\"+{}", "a*{}", "{}/({}-{})"]),
+                    prop::sample::select(vec![
+                        "{}/0",
+                        "{}\\0",
+                        "\"a\"+{}",
+                        "a*{}",
+                        "{}/({}-{})",
+                        "@f({})",
+                    ]),
                 )
                     .prop_map(move |(v, f)| Text::new(f.replace("{}", v), &[undefined]))
                     .boxed(),

@@ -1,0 +1,2 @@
+a b ok1 ok2 ok3
+SATISFIABLE

@@ -1,0 +1,2 @@
+d(1) d(2) p(1)
+SATISFIABLE

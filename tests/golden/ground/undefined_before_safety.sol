@@ -1,0 +1,2 @@
+r(1) s t u
+SATISFIABLE
