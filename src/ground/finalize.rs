@@ -87,10 +87,6 @@ impl Grounder<'_> {
         for (c, records) in self.head_records.iter().enumerate() {
             let rule = &self.program.rules[self.plans.heads[c].rule];
             for record in records {
-                // An instance with an undefined disjunct is dropped (see `finish_heads`).
-                if self.undefined_disjunctions[c].contains(&record.key) {
-                    continue;
-                }
                 let mut elements = (self.head_elements[c].get(&record.key))
                     .map_or(&[][..], Vec::as_slice)
                     .to_vec();
@@ -100,7 +96,7 @@ impl Grounder<'_> {
                     ir::Head::Aggregate(aggregate) => surface::Head::Aggregate {
                         function: aggregate.function,
                         elements: (elements.iter())
-                            .map(|e| (e.tuple.clone(), e.atom, e.condition.clone()))
+                            .filter_map(|e| Some((e.tuple.clone(), e.atom?, e.condition.clone())))
                             .collect(),
                         bounds: record.bounds.clone(),
                     },
@@ -255,9 +251,6 @@ impl Grounder<'_> {
             let rule = &self.program.rules[self.plans.heads[c].rule];
             let records = std::mem::take(&mut self.head_records[c]);
             for record in records {
-                if self.undefined_disjunctions[c].contains(&record.key) {
-                    continue;
-                }
                 let mut elements: Vec<HeadElement> = self.head_elements[c]
                     .get(&record.key)
                     .cloned()
@@ -271,43 +264,16 @@ impl Grounder<'_> {
                 };
                 match &rule.head {
                     Head::Disjunction(_) => {
-                        let mut head = Vec::new();
-                        for e in &elements {
-                            if e.condition.is_empty() {
-                                head.push(e.atom);
-                                continue;
-                            }
-                            // The disjunct `aux` is `l` and `not not c` for its atom `l`
-                            // and condition `c` (as clingo reads it: the head derives `l`,
-                            // never the condition): `aux :- l, not not c`, `l :- aux`,
-                            // and `:- aux, not c`.
-                            let aux = emitter.atom();
-                            let mut both = vec![GroundLit::positive(e.atom)];
-                            for &c in e.condition.iter() {
-                                let double = if c.is_negative() {
-                                    c
-                                } else {
-                                    emitter.not_not(c)
-                                };
-                                both.push(double);
-                            }
-                            emitter.rule(Some(aux), &both);
-                            emitter.rule(Some(e.atom), &[GroundLit::positive(aux)]);
-                            for &c in e.condition.iter() {
-                                emitter.rule(None, &[GroundLit(-c.0), GroundLit::positive(aux)]);
-                            }
-                            head.push(aux);
+                        let mut body = record.body.clone();
+                        if let Some(head) = disjunction_head(&mut emitter, &elements, &mut body) {
+                            emitter.program.rules.push(Rule::normal(&head, &body));
                         }
-                        emitter
-                            .program
-                            .rules
-                            .push(Rule::normal(&head, &record.body));
                     }
                     Head::Aggregate(aggregate) => {
                         let certain: Vec<AtomId> = elements
                             .iter()
                             .filter(|e| e.condition.is_empty())
-                            .map(|e| e.atom)
+                            .filter_map(|e| e.atom)
                             .collect();
                         if !certain.is_empty() {
                             emitter.program.rules.push(Rule {
@@ -317,11 +283,12 @@ impl Grounder<'_> {
                             });
                         }
                         for e in elements.iter().filter(|e| !e.condition.is_empty()) {
+                            let Some(atom) = e.atom else { continue };
                             let mut body = record.body.clone();
                             body.extend(e.condition.iter().copied());
                             emitter.program.rules.push(Rule {
                                 kind: HeadKind::Choice,
-                                head: &[e.atom],
+                                head: &[atom],
                                 body: Body::Normal(&body),
                             });
                         }
@@ -333,7 +300,8 @@ impl Grounder<'_> {
                         let mut tuples: indexmap::IndexMap<&[Symbol], Vec<Box<[GroundLit]>>> =
                             indexmap::IndexMap::new();
                         for e in &elements {
-                            let mut conjunction = vec![GroundLit::positive(e.atom)];
+                            let Some(atom) = e.atom else { continue };
+                            let mut conjunction = vec![GroundLit::positive(atom)];
                             conjunction.extend(e.condition.iter().copied());
                             tuples
                                 .entry(&e.tuple)
@@ -566,4 +534,76 @@ impl Grounder<'_> {
         }
         names
     }
+}
+
+/// One element of a disjunction as gringo grounds it: the conjunction of its atoms (an
+/// undefined one is left out), guarded by the disjunction of its condition's instances.
+#[derive(Default)]
+struct DisjunctionElement {
+    atoms: Vec<AtomId>,
+    conditions: Vec<Box<[GroundLit]>>,
+}
+
+/// The head atoms of a disjunction instance with the elements `elements` (`None`: the rule
+/// is satisfied whatever holds), as gringo translates it. Elements with the same element
+/// index and key are one element `A : C1 | ... | Cn` of gringo's. For `C` an atom `c`
+/// equivalent to the disjunction of the conditions (defined positively, so that a head
+/// never founds its own condition), and `a` the conjunction `A`, the disjunct is an atom `x`
+/// with `x :- a, c`, `a :- c, x` and `:- not c, x`; with a certain condition, the disjunct
+/// is `a` itself; an element with no atom adds `not c` to the `body`.
+fn disjunction_head(
+    emitter: &mut Emitter<'_>,
+    elements: &[HeadElement],
+    body: &mut Vec<GroundLit>,
+) -> Option<Vec<AtomId>> {
+    let mut grouped: indexmap::IndexMap<(usize, &[Symbol]), DisjunctionElement> =
+        indexmap::IndexMap::new();
+    for e in elements {
+        let group = grouped.entry((e.element, &e.key)).or_default();
+        if let Some(atom) = e.atom
+            && !group.atoms.contains(&atom)
+        {
+            group.atoms.push(atom);
+        }
+        if !group.conditions.contains(&e.condition) {
+            group.conditions.push(e.condition.clone());
+        }
+    }
+    let mut head = Vec::new();
+    for group in grouped.values() {
+        let condition = emitter.disjunction(&group.conditions);
+        let atom = match group.atoms.as_slice() {
+            [] => match condition {
+                Lit::True => return None,
+                Lit::False => continue,
+                Lit::Ground(c) => {
+                    let not_c = emitter.negation(c);
+                    body.push(not_c);
+                    continue;
+                }
+            },
+            [atom] => *atom,
+            atoms => {
+                let conjunction = emitter.atom();
+                let lits: Vec<GroundLit> = atoms.iter().map(|&a| GroundLit::positive(a)).collect();
+                emitter.rule(Some(conjunction), &lits);
+                for &a in atoms {
+                    emitter.rule(Some(a), &[GroundLit::positive(conjunction)]);
+                }
+                conjunction
+            }
+        };
+        match condition {
+            Lit::True => head.push(atom),
+            Lit::False => {}
+            Lit::Ground(c) => {
+                let disjunct = emitter.atom();
+                emitter.rule(Some(disjunct), &[GroundLit::positive(atom), c]);
+                emitter.rule(Some(atom), &[c, GroundLit::positive(disjunct)]);
+                emitter.rule(None, &[GroundLit(-c.0), GroundLit::positive(disjunct)]);
+                head.push(disjunct);
+            }
+        }
+    }
+    Some(head)
 }

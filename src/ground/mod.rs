@@ -96,7 +96,7 @@ pub fn ground(
             .collect(),
         head_elements: (0..plans.heads.len()).map(|_| IndexMap::new()).collect(),
         head_records: (0..plans.heads.len()).map(|_| Vec::new()).collect(),
-        undefined_disjunctions: (0..plans.heads.len()).map(|_| HashSet::new()).collect(),
+        undefined_disjuncts: HashSet::new(),
         program,
         plans,
         symbols,
@@ -121,6 +121,10 @@ pub fn ground(
     grounder.finish(options)
 }
 
+/// A disjunct with an undefined atom: (head construct, element), the construct's instance
+/// and the values of the disjunct's variables.
+type UndefinedDisjunct = ((usize, usize), Box<[Symbol]>, Box<[Symbol]>);
+
 /// A minimize term: priority and the tuple (weight first).
 type MinimizeKey = (i32, Box<[Symbol]>);
 
@@ -128,7 +132,11 @@ type MinimizeKey = (i32, Box<[Symbol]>);
 #[derive(Debug, Clone)]
 struct HeadElement {
     element: usize,
-    atom: AtomId,
+    /// The values of the element's key variables (see [`plan::HeadConstruct`]): elements
+    /// of a disjunction with equal `element` and `key` are one element of gringo's.
+    key: Box<[Symbol]>,
+    /// The atom; `None` for a disjunct whose atom is undefined (gringo counts it as true).
+    atom: Option<AtomId>,
     tuple: Box<[Symbol]>,
     condition: Box<[GroundLit]>,
 }
@@ -158,9 +166,9 @@ struct Grounder<'a> {
     head_elements: Vec<IndexMap<Box<[Symbol]>, Vec<HeadElement>>>,
     /// Body instances of head constructs.
     head_records: Vec<Vec<HeadRecord>>,
-    /// Per head disjunction: the values of its global variables for which a disjunct's atom
-    /// is undefined (those rule instances are dropped).
-    undefined_disjunctions: Vec<HashSet<Box<[Symbol]>>>,
+    /// The disjunct instances (disjunct, construct instance, values of the disjunct's
+    /// variables) whose undefined atom was reported.
+    undefined_disjuncts: HashSet<UndefinedDisjunct>,
     /// Ids of atoms used in rules but not derived (yet).
     pending: HashMap<(PredId, Box<[Symbol]>), AtomId>,
     out: GroundProgram,
@@ -351,6 +359,58 @@ impl Grounder<'_> {
         }
     }
 
+    /// Records an instance of disjunct `element` of head disjunction `construct` (`at`) for
+    /// the instance `key` of the construct. An undefined atom is left out of gringo's
+    /// element (as if it held), and reported once per value of the disjunct's own variables
+    /// (gringo evaluates the disjunct once per such value, whatever else the body binds).
+    fn disjunct(
+        &mut self,
+        at: (usize, usize),
+        disjunct: &ir::Conditional,
+        key: Box<[Symbol]>,
+        binding: &Binding,
+        condition: Box<[GroundLit]>,
+    ) {
+        let (construct, element) = at;
+        let Literal::Atom(_, atom) = &disjunct.literal else {
+            unreachable!("disjuncts are atoms")
+        };
+        let value = |v: &VarId| binding.get(*v).expect("element variables are bound");
+        let element_key = self.plans.heads[construct].element_keys[element]
+            .iter()
+            .map(value)
+            .collect();
+        let args: Result<Box<[Symbol]>, Undefined> = (atom.args.iter())
+            .map(|t| eval::eval(t, binding, self.symbols))
+            .collect();
+        let id = match args {
+            Ok(args) => {
+                let (index, _) = self.tables[atom.predicate.0 as usize].insert(&args);
+                Some(self.domain_id(atom.predicate, index))
+            }
+            Err(undefined) => {
+                let mut vars = Vec::new();
+                disjunct.for_each_var(&mut |v| vars.push(v));
+                let values: Box<[Symbol]> = vars.iter().map(value).collect();
+                if self.undefined_disjuncts.insert((at, key.clone(), values)) {
+                    let rule = self.plans.heads[construct].rule;
+                    self.report_undefined(rule, vec![undefined]);
+                }
+                None
+            }
+        };
+        self.head_elements[construct]
+            .entry(key)
+            .or_default()
+            .push(HeadElement {
+                element,
+                key: element_key,
+                atom: id,
+                tuple: Box::default(),
+                condition,
+            });
+    }
+
     /// The binding of an instance.
     fn binding(instance: &Instance<'_>) -> Binding {
         let mut binding = Binding::new(instance.values.len());
@@ -451,33 +511,28 @@ impl Grounder<'_> {
                 }
             }
             Action::HeadElement(construct, element) => {
-                let (atom, tuple) = match &rule.head {
-                    Head::Disjunction(elements) => match &elements[element].literal {
-                        Literal::Atom(_, atom) => (atom, Vec::new()),
-                        _ => unreachable!(),
-                    },
-                    Head::Aggregate(aggregate) => {
-                        let e = &aggregate.elements[element];
-                        (e.atom.as_ref().expect("head element atom"), e.tuple.clone())
+                let aggregate = match &rule.head {
+                    Head::Disjunction(elements) => {
+                        let condition = body.condition.into_boxed_slice();
+                        let at = (construct, element);
+                        self.disjunct(at, &elements[element], key, &binding, condition);
+                        return;
                     }
+                    Head::Aggregate(aggregate) => aggregate,
                     _ => unreachable!(),
                 };
+                let e = &aggregate.elements[element];
+                let atom = e.atom.as_ref().expect("head element atom");
                 let Some(args) = self.eval_terms(rule_index, &atom.args, &binding) else {
-                    // gringo drops the whole rule instance for an undefined disjunct (an
-                    // element of a head aggregate only for itself).
-                    if matches!(rule.head, Head::Disjunction(_)) {
-                        self.undefined_disjunctions[construct].insert(key);
-                    }
+                    // An element of a head aggregate is dropped.
                     return;
                 };
-                let Some(tuple) = self.eval_terms(rule_index, &tuple, &binding) else {
+                let Some(tuple) = self.eval_terms(rule_index, &e.tuple, &binding) else {
                     return;
                 };
-                if let Head::Aggregate(aggregate) = &rule.head
-                    && !weight_counts(aggregate.function, &tuple)
-                {
+                if !weight_counts(aggregate.function, &tuple) {
                     // clingo drops the element, its atom too.
-                    self.tuple_ignored(aggregate.elements[element].span, &tuple);
+                    self.tuple_ignored(e.span, &tuple);
                     return;
                 }
                 let (index, _) = self.tables[atom.predicate.0 as usize].insert(&args);
@@ -487,7 +542,8 @@ impl Grounder<'_> {
                     .or_default()
                     .push(HeadElement {
                         element,
-                        atom: id,
+                        key: Box::default(),
+                        atom: Some(id),
                         tuple,
                         condition: body.condition.into_boxed_slice(),
                     });

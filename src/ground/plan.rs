@@ -175,6 +175,10 @@ pub struct HeadConstruct {
     pub rule: usize,
     /// Variables of the elements that the body binds.
     pub globals: Vec<VarId>,
+    /// Per element of a disjunction: its local variables that occur both in its literal and
+    /// in its condition. gringo's element is one per value of these: the disjunction of its
+    /// condition's instances (over the condition's other variables) guards its literal.
+    pub element_keys: Vec<Vec<VarId>>,
 }
 
 /// A strongly connected component of the dependency graph and the plans that run in it.
@@ -376,9 +380,16 @@ impl Plans {
                 };
                 // Globals of the head construct: element variables of the plain parts.
                 let globals = globals_of(&part_vars[head_part]);
+                let element_keys = match &rule.head {
+                    Head::Disjunction(elements) => (elements.iter())
+                        .map(|e| element_key(e, &globals))
+                        .collect(),
+                    _ => Vec::new(),
+                };
                 self.heads.push(HeadConstruct {
                     rule: rule_index,
                     globals: globals.clone(),
+                    element_keys,
                 });
                 let construct = self.heads.len() - 1;
                 for (e, (predicate, condition)) in elements.into_iter().enumerate() {
@@ -865,4 +876,18 @@ fn gringo_score(literal: &PlanLiteral, size: usize, bound: &HashSet<VarId>) -> f
         },
         PlanLiteral::Lookup(_) => 0.0,
     }
+}
+
+/// The local variables of a disjunction element that occur both in its literal and in its
+/// condition (sorted), as gringo identifies the element's instances.
+fn element_key(element: &ir::Conditional, globals: &[VarId]) -> Vec<VarId> {
+    let condition =
+        safety::var_set(|f| (element.condition.iter()).for_each(|l| l.for_each_var(&mut |v| f(v))));
+    let literal = safety::var_set(|f| element.literal.for_each_var(&mut |v| f(v)));
+    let mut key: Vec<VarId> = (literal.intersection(&condition))
+        .copied()
+        .filter(|v| !globals.contains(v))
+        .collect();
+    key.sort();
+    key
 }

@@ -81,7 +81,7 @@ pub struct HeadConstruct {
 #[derive(Clone, Debug)]
 pub enum Head {
     /// `a : c ; b : d`.
-    Disjunction(Vec<(AtomId, Condition)>),
+    Disjunction(Vec<(Option<AtomId>, Condition)>),
     /// `bounds #function { tuple : atom : condition ; ... }` (choice rules: `#count` with
     /// the tuples `0,atom`).
     Aggregate {
@@ -327,7 +327,8 @@ impl Printer<'_> {
                 let elements: Vec<String> = elements
                     .iter()
                     .map(|&(atom, ref condition)| {
-                        format!("{}{}", self.atom(atom), self.condition(condition))
+                        let atom = atom.map_or_else(|| "#true".to_string(), |a| self.atom(a));
+                        format!("{atom}{}", self.condition(condition))
                     })
                     .collect();
                 elements.join(";")

@@ -78,7 +78,12 @@ impl Rewriter<'_> {
                     .iter()
                     .for_each(|l| l.for_each_var(&mut |v| vars.push(v)));
             }
-            let aux = self.aux_atom(scope, "head", element.span, &condition_literals, vars);
+            // Only the variables the parts need: gringo's element is one per value of the
+            // literal's variables, the condition's other variables give alternative
+            // instances of its condition.
+            let condition_vars = variables(&condition_literals);
+            let (inner, outer) = vars.into_iter().partition(|v| condition_vars.contains(v));
+            let aux = self.aux_atom(scope, "head", element.span, inner, outer);
             let aux_literal = Literal::Atom(Naf::Positive, aux.clone());
             let mut conjunction: Vec<BodyElement> = condition_literals
                 .iter()
@@ -207,7 +212,8 @@ impl Rewriter<'_> {
                         tuple.extend(super::literal_terms(l, &self.program));
                     }
                 }
-                let aux = self.aux_atom(scope, "elem", element.span, &condition_literals, vars);
+                let condition_vars = variables(&condition_literals);
+                let aux = self.aux_atom(scope, "elem", element.span, condition_vars, vars);
                 self.aux_rules.push(AuxRule {
                     trigger: aux.predicate,
                     head: Head::Atom(aux.clone()),
@@ -277,7 +283,7 @@ impl Rewriter<'_> {
                 }
             }
             let span = conditional.span;
-            let aux = self.aux_atom(scope, "clause", span, &condition_literals, vars);
+            let aux = self.aux_atom(scope, "clause", span, condition_vars.clone(), vars);
             for clause in &clauses {
                 let body = (condition_literals.iter())
                     .chain(&clause.value)
@@ -300,24 +306,22 @@ impl Rewriter<'_> {
         elements
     }
 
-    /// A fresh auxiliary atom for an element at `span` with `condition`, over the variables
-    /// of the condition and those of `vars` that occur outside the element (the rule's).
+    /// A fresh auxiliary atom for an element at `span`, over the variables `inner` (of its
+    /// condition) and those of `vars` that occur outside the element (the rule's).
     fn aux_atom(
         &mut self,
         scope: &Scope,
         kind: &str,
         span: Span,
-        condition: &[Literal],
+        inner: Vec<VarId>,
         vars: Vec<VarId>,
     ) -> ir::Atom {
         let mut args: Vec<VarId> = Vec::new();
-        condition.iter().for_each(|l| {
-            l.for_each_var(&mut |v| {
-                if !args.contains(&v) {
-                    args.push(v)
-                }
-            })
-        });
+        for v in inner {
+            if !args.contains(&v) {
+                args.push(v)
+            }
+        }
         for v in vars {
             if !args.contains(&v) && scope.occurs_outside(v, span) {
                 args.push(v);
@@ -383,6 +387,15 @@ impl Rewriter<'_> {
         }
         out
     }
+}
+
+/// The variables of `literals`, in order of occurrence (with repetitions).
+fn variables(literals: &[Literal]) -> Vec<VarId> {
+    let mut vars = Vec::new();
+    literals
+        .iter()
+        .for_each(|l| l.for_each_var(&mut |v| vars.push(v)));
+    vars
 }
 
 /// A literal of a head disjunction as the local condition under which the part fails:
