@@ -91,7 +91,10 @@ impl Grounder<'_> {
                     .map_or(&[][..], Vec::as_slice)
                     .to_vec();
                 let mut seen = HashSet::new();
-                elements.retain(|e| seen.insert((e.atom, e.tuple.clone(), e.condition.clone())));
+                elements.retain(|e| {
+                    let condition = e.condition.clone();
+                    seen.insert((e.element, e.key.clone(), e.atom, e.tuple.clone(), condition))
+                });
                 let head = match &rule.head {
                     ir::Head::Aggregate(aggregate) => surface::Head::Aggregate {
                         function: aggregate.function,
@@ -101,8 +104,11 @@ impl Grounder<'_> {
                         bounds: record.bounds.clone(),
                     },
                     _ => surface::Head::Disjunction(
-                        (elements.iter())
-                            .map(|e| (e.atom, e.condition.clone()))
+                        (disjunction_elements(&elements).into_values())
+                            .flat_map(|e| {
+                                let atoms = e.atoms;
+                                (e.conditions.into_iter()).map(move |c| (atoms.clone(), c))
+                            })
                             .collect(),
                     ),
                 };
@@ -257,13 +263,14 @@ impl Grounder<'_> {
                     .unwrap_or_default();
                 let mut seen = HashSet::new();
                 elements.retain(|e| {
-                    seen.insert((e.element, e.atom, e.tuple.clone(), e.condition.clone()))
+                    let condition = e.condition.clone();
+                    seen.insert((e.element, e.key.clone(), e.atom, e.tuple.clone(), condition))
                 });
                 let mut emitter = Emitter {
                     program: &mut self.out,
                 };
                 match &rule.head {
-                    Head::Disjunction(_) => {
+                    Head::Disjunction(..) => {
                         let mut body = record.body.clone();
                         if let Some(head) = disjunction_head(&mut emitter, &elements, &mut body) {
                             emitter.program.rules.push(Rule::normal(&head, &body));
@@ -544,18 +551,11 @@ struct DisjunctionElement {
     conditions: Vec<Box<[GroundLit]>>,
 }
 
-/// The head atoms of a disjunction instance with the elements `elements` (`None`: the rule
-/// is satisfied whatever holds), as gringo translates it. Elements with the same element
-/// index and key are one element `A : C1 | ... | Cn` of gringo's. For `C` an atom `c`
-/// equivalent to the disjunction of the conditions (defined positively, so that a head
-/// never founds its own condition), and `a` the conjunction `A`, the disjunct is an atom `x`
-/// with `x :- a, c`, `a :- c, x` and `:- not c, x`; with a certain condition, the disjunct
-/// is `a` itself; an element with no atom adds `not c` to the `body`.
-fn disjunction_head(
-    emitter: &mut Emitter<'_>,
+/// The elements of gringo's that the disjuncts `elements` of an instance form: those with
+/// the same element and key are one.
+fn disjunction_elements(
     elements: &[HeadElement],
-    body: &mut Vec<GroundLit>,
-) -> Option<Vec<AtomId>> {
+) -> indexmap::IndexMap<(usize, &[Symbol]), DisjunctionElement> {
     let mut grouped: indexmap::IndexMap<(usize, &[Symbol]), DisjunctionElement> =
         indexmap::IndexMap::new();
     for e in elements {
@@ -569,6 +569,22 @@ fn disjunction_head(
             group.conditions.push(e.condition.clone());
         }
     }
+    grouped
+}
+
+/// The head atoms of a disjunction instance with the elements `elements` (`None`: the rule
+/// is satisfied whatever holds), as gringo translates it. Elements with the same element
+/// index and key are one element `A : C1 | ... | Cn` of gringo's. For `C` an atom `c`
+/// equivalent to the disjunction of the conditions (defined positively, so that a head
+/// never founds its own condition), and `a` the conjunction `A`, the disjunct is an atom `x`
+/// with `x :- a, c`, `a :- c, x` and `:- not c, x`; with a certain condition, the disjunct
+/// is `a` itself; an element with no atom adds `not c` to the `body`.
+fn disjunction_head(
+    emitter: &mut Emitter<'_>,
+    elements: &[HeadElement],
+    body: &mut Vec<GroundLit>,
+) -> Option<Vec<AtomId>> {
+    let grouped = disjunction_elements(elements);
     let mut head = Vec::new();
     for group in grouped.values() {
         let condition = emitter.disjunction(&group.conditions);

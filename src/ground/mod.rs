@@ -372,6 +372,11 @@ impl Grounder<'_> {
         condition: Box<[GroundLit]>,
     ) {
         let (construct, element) = at;
+        let rule = &self.program.rules[self.plans.heads[construct].rule];
+        let Head::Disjunction(_, origins) = &rule.head else {
+            unreachable!("a disjunct of a disjunction")
+        };
+        let origin = &origins[element];
         let Literal::Atom(_, atom) = &disjunct.literal else {
             unreachable!("disjuncts are atoms")
         };
@@ -403,7 +408,7 @@ impl Grounder<'_> {
             .entry(key)
             .or_default()
             .push(HeadElement {
-                element,
+                element: origin.element,
                 key: element_key,
                 atom: id,
                 tuple: Box::default(),
@@ -512,7 +517,7 @@ impl Grounder<'_> {
             }
             Action::HeadElement(construct, element) => {
                 let aggregate = match &rule.head {
-                    Head::Disjunction(elements) => {
+                    Head::Disjunction(elements, _) => {
                         let condition = body.condition.into_boxed_slice();
                         let at = (construct, element);
                         self.disjunct(at, &elements[element], key, &binding, condition);
@@ -727,7 +732,7 @@ impl Grounder<'_> {
                     condition: body,
                 });
             }
-            Head::Atom(_) | Head::External(..) | Head::Disjunction(_) | Head::Aggregate(_) => {
+            Head::Atom(_) | Head::External(..) | Head::Disjunction(..) | Head::Aggregate(_) => {
                 unreachable!("these heads derive atoms")
             }
         }

@@ -175,9 +175,8 @@ pub struct HeadConstruct {
     pub rule: usize,
     /// Variables of the elements that the body binds.
     pub globals: Vec<VarId>,
-    /// Per element of a disjunction: its local variables that occur both in its literal and
-    /// in its condition. gringo's element is one per value of these: the disjunction of its
-    /// condition's instances (over the condition's other variables) guards its literal.
+    /// Per disjunct of a disjunction: the key variables of its element (see
+    /// [`ir::DisjunctOrigin`]).
     pub element_keys: Vec<Vec<VarId>>,
 }
 
@@ -258,7 +257,7 @@ impl Plans {
         let head_part = part_vars.len();
         part_vars.push(safety::var_set(|f| rule.head.for_each_var(&mut |v| f(v))));
         match &rule.head {
-            Head::Disjunction(_) => {}
+            Head::Disjunction(..) => {}
             Head::Aggregate(a) => a.bounds.iter().for_each(|b| {
                 b.term.for_each_var(&mut |v| {
                     plain_vars.insert(v);
@@ -357,9 +356,9 @@ impl Plans {
                 let home = Some(Home::Predicate(atom.predicate));
                 self.push_plan(rule_index, Action::External, main, Vec::new(), home)
             }
-            Head::Disjunction(_) | Head::Aggregate(_) => {
+            Head::Disjunction(..) | Head::Aggregate(_) => {
                 let elements: Vec<(PredId, Vec<Literal>)> = match &rule.head {
-                    Head::Disjunction(elements) => elements
+                    Head::Disjunction(elements, ..) => elements
                         .iter()
                         .map(|e| match &e.literal {
                             Literal::Atom(_, atom) => (atom.predicate, e.condition.clone()),
@@ -381,8 +380,12 @@ impl Plans {
                 // Globals of the head construct: element variables of the plain parts.
                 let globals = globals_of(&part_vars[head_part]);
                 let element_keys = match &rule.head {
-                    Head::Disjunction(elements) => (elements.iter())
-                        .map(|e| element_key(e, &globals))
+                    Head::Disjunction(_, origins) => (origins.iter())
+                        .map(|o| {
+                            let mut key = o.key.clone();
+                            key.retain(|v| !globals.contains(v));
+                            key
+                        })
                         .collect(),
                     _ => Vec::new(),
                 };
@@ -876,18 +879,4 @@ fn gringo_score(literal: &PlanLiteral, size: usize, bound: &HashSet<VarId>) -> f
         },
         PlanLiteral::Lookup(_) => 0.0,
     }
-}
-
-/// The local variables of a disjunction element that occur both in its literal and in its
-/// condition (sorted), as gringo identifies the element's instances.
-fn element_key(element: &ir::Conditional, globals: &[VarId]) -> Vec<VarId> {
-    let condition =
-        safety::var_set(|f| (element.condition.iter()).for_each(|l| l.for_each_var(&mut |v| f(v))));
-    let literal = safety::var_set(|f| element.literal.for_each_var(&mut |v| f(v)));
-    let mut key: Vec<VarId> = (literal.intersection(&condition))
-        .copied()
-        .filter(|v| !globals.contains(v))
-        .collect();
-    key.sort();
-    key
 }
