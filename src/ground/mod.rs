@@ -317,6 +317,10 @@ impl Grounder<'_> {
             };
             join::run(plan, order, &indexes, &input, &mut state, vars);
             let more = state.more;
+            if let Action::ElementCondition(..) = plan.action {
+                // The disjunct's own plan reports these.
+                undefined.clear();
+            }
             if let Action::HeadElement(..) = plan.action {
                 // The rule's body is joined by every element's plan and by the plan that
                 // records the body: only the latter reports it, once, as clingo does.
@@ -467,7 +471,9 @@ impl Grounder<'_> {
                     - plans.occurrences[o].conditions()[e].len()
                     - self.extra_lookups(p),
             ),
-            Action::HeadElement(..) => Some(self.main_literal_count(rule_index)),
+            Action::HeadElement(..) | Action::ElementCondition(..) => {
+                Some(self.main_literal_count(rule_index))
+            }
             _ => None,
         };
         let Some(body) = self.body(p, instance, &binding, condition_start) else {
@@ -514,6 +520,25 @@ impl Grounder<'_> {
                     self.emitter().rule(Some(holds), &body.main);
                     self.out.externals.push((id, value));
                 }
+            }
+            Action::ElementCondition(construct, element) => {
+                let Head::Disjunction(_, origins) = &rule.head else {
+                    unreachable!("element conditions are disjunctions'")
+                };
+                let element_key = plans.heads[construct].element_keys[element]
+                    .iter()
+                    .map(|&v| binding.get(v).expect("element keys are bound"))
+                    .collect();
+                self.head_elements[construct]
+                    .entry(key)
+                    .or_default()
+                    .push(HeadElement {
+                        element: origins[element].element,
+                        key: element_key,
+                        atom: None,
+                        tuple: Box::default(),
+                        condition: body.condition.into_boxed_slice(),
+                    });
             }
             Action::HeadElement(construct, element) => {
                 let aggregate = match &rule.head {

@@ -111,6 +111,9 @@ pub enum Action {
     /// Derive an element atom of a head aggregate or disjunction (head construct index,
     /// element index) and record the element instance.
     HeadElement(usize, usize),
+    /// Record an instance of the condition of a disjunct with intervals of its own (head
+    /// construct index, disjunct index): its element holds there even if they are empty.
+    ElementCondition(usize, usize),
     /// Record an element instance of an occurrence (occurrence index, element index).
     Accumulate(usize, usize),
     /// Record a body instance of a head aggregate or disjunction (head construct index).
@@ -395,6 +398,19 @@ impl Plans {
                     element_keys,
                 });
                 let construct = self.heads.len() - 1;
+                if let Head::Disjunction(disjuncts, origins) = &rule.head {
+                    for (e, (d, origin)) in disjuncts.iter().zip(origins).enumerate() {
+                        if origin.local == 0 {
+                            continue;
+                        }
+                        let mut literals = main.clone();
+                        let written = d.condition.len() - origin.local;
+                        let condition = d.condition[..written].iter().cloned();
+                        literals.extend(condition.map(PlanLiteral::Literal));
+                        let action = Action::ElementCondition(construct, e);
+                        self.push_plan(rule_index, action, literals, globals.clone(), None);
+                    }
+                }
                 for (e, (predicate, condition)) in elements.into_iter().enumerate() {
                     let mut literals = main.clone();
                     literals.extend(condition.into_iter().map(PlanLiteral::Literal));

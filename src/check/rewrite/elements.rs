@@ -84,13 +84,13 @@ impl Rewriter<'_> {
                     let mut condition = condition_literals.clone();
                     condition.extend(local.iter().cloned());
                     let literal = Literal::Atom(Naf::Positive, atom);
-                    disjuncts.push(Conditional { literal, condition });
+                    disjuncts.push((Conditional { literal, condition }, local.len()));
                 }
             } else {
                 let literal =
                     self.head_conjunction(scope, element.span, &parts, &condition_literals);
                 let condition = condition_literals.clone();
-                disjuncts.push(Conditional { literal, condition });
+                disjuncts.push((Conditional { literal, condition }, 0));
             }
             // The key: variables of the literal in the (written) condition (the grounder leaves
             // out those the rule's body binds).
@@ -108,11 +108,12 @@ impl Rewriter<'_> {
                 local.iter().for_each(|l| l.for_each_var(&mut add));
             }
             key.sort();
-            for d in disjuncts {
+            for (d, local) in disjuncts {
                 out.disjuncts.push(d);
                 out.origins.push(ir::DisjunctOrigin {
                     element: group,
                     key: key.clone(),
+                    local,
                 });
             }
         }
