@@ -87,14 +87,8 @@ impl Grounder<'_> {
         for (c, records) in self.head_records.iter().enumerate() {
             let rule = &self.program.rules[self.plans.heads[c].rule];
             for record in records {
-                let mut elements = (self.head_elements[c].get(&record.key))
-                    .map_or(&[][..], Vec::as_slice)
-                    .to_vec();
-                let mut seen = HashSet::new();
-                elements.retain(|e| {
-                    let condition = e.condition.clone();
-                    seen.insert((e.element, e.key.clone(), e.atom, e.tuple.clone(), condition))
-                });
+                let stored = self.head_elements[c].get(&record.key);
+                let elements = record_elements(stored, &self.plans.heads[c].projected);
                 let head = match &rule.head {
                     ir::Head::Aggregate(aggregate) => surface::Head::Aggregate {
                         function: aggregate.function,
@@ -257,15 +251,8 @@ impl Grounder<'_> {
             let rule = &self.program.rules[self.plans.heads[c].rule];
             let records = std::mem::take(&mut self.head_records[c]);
             for record in records {
-                let mut elements: Vec<HeadElement> = self.head_elements[c]
-                    .get(&record.key)
-                    .cloned()
-                    .unwrap_or_default();
-                let mut seen = HashSet::new();
-                elements.retain(|e| {
-                    let condition = e.condition.clone();
-                    seen.insert((e.element, e.key.clone(), e.atom, e.tuple.clone(), condition))
-                });
+                let stored = self.head_elements[c].get(&record.key);
+                let elements = record_elements(stored, &self.plans.heads[c].projected);
                 let mut emitter = Emitter {
                     program: &mut self.out,
                 };
@@ -541,6 +528,30 @@ impl Grounder<'_> {
         }
         names
     }
+}
+
+/// The distinct element instances `stored` of an instance of a head construct. A disjunct
+/// that gringo projects (see [`super::plan::HeadConstruct::projected`]) keeps those of its
+/// condition's first instance only: the first key its condition plan met, or else its
+/// own plan.
+fn record_elements(stored: Option<&Vec<HeadElement>>, projected: &[bool]) -> Vec<HeadElement> {
+    let mut elements = stored.map_or(&[][..], Vec::as_slice).to_vec();
+    let mut first: HashMap<usize, Box<[Symbol]>> = HashMap::new();
+    for e in elements.iter().filter(|e| e.from_condition) {
+        first.entry(e.disjunct).or_insert_with(|| e.key.clone());
+    }
+    for e in elements.iter().filter(|e| !e.from_condition) {
+        first.entry(e.disjunct).or_insert_with(|| e.key.clone());
+    }
+    elements.retain(|e| {
+        !projected.get(e.disjunct).copied().unwrap_or(false) || first[&e.disjunct] == e.key
+    });
+    let mut seen = HashSet::new();
+    elements.retain(|e| {
+        let condition = e.condition.clone();
+        seen.insert((e.element, e.key.clone(), e.atom, e.tuple.clone(), condition))
+    });
+    elements
 }
 
 /// One element of a disjunction as gringo grounds it: the conjunction of its atoms (an

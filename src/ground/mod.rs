@@ -137,6 +137,11 @@ struct HeadElement {
     key: Box<[Symbol]>,
     /// The atom; `None` for a disjunct whose atom is undefined (gringo counts it as true).
     atom: Option<AtomId>,
+    /// The disjunct (or aggregate element) it comes from.
+    disjunct: usize,
+    /// Whether it records the condition of a disjunct with intervals of its own
+    /// ([`plan::Action::ElementCondition`]).
+    from_condition: bool,
     tuple: Box<[Symbol]>,
     condition: Box<[GroundLit]>,
 }
@@ -415,6 +420,8 @@ impl Grounder<'_> {
                 element: origin.element,
                 key: element_key,
                 atom: id,
+                disjunct: element,
+                from_condition: false,
                 tuple: Box::default(),
                 condition,
             });
@@ -536,6 +543,8 @@ impl Grounder<'_> {
                         element: origins[element].element,
                         key: element_key,
                         atom: None,
+                        disjunct: element,
+                        from_condition: true,
                         tuple: Box::default(),
                         condition: body.condition.into_boxed_slice(),
                     });
@@ -574,6 +583,8 @@ impl Grounder<'_> {
                         element,
                         key: Box::default(),
                         atom: Some(id),
+                        disjunct: element,
+                        from_condition: false,
                         tuple,
                         condition: body.condition.into_boxed_slice(),
                     });

@@ -181,6 +181,13 @@ pub struct HeadConstruct {
     /// Per disjunct of a disjunction: the key variables of its element (see
     /// [`ir::DisjunctOrigin`]).
     pub element_keys: Vec<Vec<VarId>>,
+    /// Per disjunct of a disjunction: whether gringo grounds it for the first instance of
+    /// its condition only. gringo instantiates each pool alternative of an element's literal
+    /// on its own and looks a condition literal up only once when it binds none of the
+    /// variables the atom needs: if none of the condition's local variables is in the
+    /// atom's arguments, only the condition's first instance reaches the element (a gringo
+    /// bug: `h((X;Z)) : d(Z)` loses h(X) in the elements of Z > 1).
+    pub projected: Vec<bool>,
 }
 
 /// A strongly connected component of the dependency graph and the plans that run in it.
@@ -392,10 +399,17 @@ impl Plans {
                         .collect(),
                     _ => Vec::new(),
                 };
+                let projected = match &rule.head {
+                    Head::Disjunction(disjuncts, origins) => (disjuncts.iter().zip(origins))
+                        .map(|(d, origin)| projected(d, origin, &globals))
+                        .collect(),
+                    _ => Vec::new(),
+                };
                 self.heads.push(HeadConstruct {
                     rule: rule_index,
                     globals: globals.clone(),
                     element_keys,
+                    projected,
                 });
                 let construct = self.heads.len() - 1;
                 if let Head::Disjunction(disjuncts, origins) = &rule.head {
@@ -895,4 +909,14 @@ fn gringo_score(literal: &PlanLiteral, size: usize, bound: &HashSet<VarId>) -> f
         },
         PlanLiteral::Lookup(_) => 0.0,
     }
+}
+
+/// Whether gringo grounds disjunct `d` for the first instance of its condition only (see
+/// [`HeadConstruct::projected`]).
+fn projected(d: &ir::Conditional, origin: &ir::DisjunctOrigin, globals: &[VarId]) -> bool {
+    let written = &d.condition[..d.condition.len() - origin.local];
+    let local = safety::var_set(|f| written.iter().for_each(|l| l.for_each_var(&mut |v| f(v))));
+    let atom = safety::var_set(|f| d.literal.for_each_var(&mut |v| f(v)));
+    let local: Vec<VarId> = local.into_iter().filter(|v| !globals.contains(v)).collect();
+    !local.is_empty() && local.iter().all(|v| !atom.contains(v))
 }

@@ -1,2 +1,0 @@
-d(1) d(2) d(3) h(1) h(2) h(3)
-SATISFIABLE

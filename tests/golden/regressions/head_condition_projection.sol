@@ -1,0 +1,3 @@
+d(1) d(2) d(3) g(1) g(2) h(2)
+d(1) d(2) d(3) g(1) g(2) h(3)
+SATISFIABLE
