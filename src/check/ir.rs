@@ -134,10 +134,10 @@ pub struct DisjunctOrigin {
     /// The variables of its literal that occur in its condition: its key variables, but for
     /// those the rule's body binds.
     pub key: Vec<VarId>,
-    /// How many literals at the end of the disjunct's condition are its literal's own (the
-    /// ranges of its intervals), not its element's condition: gringo's element exists where
-    /// its condition holds, even if these have no instance (the empty conjunction holds).
-    pub local: usize,
+    /// The literals of the disjunct's condition that are its literal's own (the ranges of
+    /// its intervals), not its element's condition: gringo's element exists where its
+    /// condition holds, even if these have no instance (the empty conjunction holds).
+    pub local: std::ops::Range<usize>,
 }
 
 /// An element of a rule body.

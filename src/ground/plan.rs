@@ -414,13 +414,11 @@ impl Plans {
                 let construct = self.heads.len() - 1;
                 if let Head::Disjunction(disjuncts, origins) = &rule.head {
                     for (e, (d, origin)) in disjuncts.iter().zip(origins).enumerate() {
-                        if origin.local == 0 {
+                        if origin.local.is_empty() {
                             continue;
                         }
                         let mut literals = main.clone();
-                        let written = d.condition.len() - origin.local;
-                        let condition = d.condition[..written].iter().cloned();
-                        literals.extend(condition.map(PlanLiteral::Literal));
+                        literals.extend(written_condition(d, origin).map(PlanLiteral::Literal));
                         let action = Action::ElementCondition(construct, e);
                         self.push_plan(rule_index, action, literals, globals.clone(), None);
                     }
@@ -914,9 +912,19 @@ fn gringo_score(literal: &PlanLiteral, size: usize, bound: &HashSet<VarId>) -> f
 /// Whether gringo grounds disjunct `d` for the first instance of its condition only (see
 /// [`HeadConstruct::projected`]).
 fn projected(d: &ir::Conditional, origin: &ir::DisjunctOrigin, globals: &[VarId]) -> bool {
-    let written = &d.condition[..d.condition.len() - origin.local];
+    let written: Vec<Literal> = written_condition(d, origin).collect();
     let local = safety::var_set(|f| written.iter().for_each(|l| l.for_each_var(&mut |v| f(v))));
     let atom = safety::var_set(|f| d.literal.for_each_var(&mut |v| f(v)));
     let local: Vec<VarId> = local.into_iter().filter(|v| !globals.contains(v)).collect();
     !local.is_empty() && local.iter().all(|v| !atom.contains(v))
+}
+
+/// The condition of disjunct `d` without the ranges of its literal's own intervals.
+fn written_condition<'a>(
+    d: &'a ir::Conditional,
+    origin: &'a ir::DisjunctOrigin,
+) -> impl Iterator<Item = Literal> + 'a {
+    (d.condition.iter().enumerate())
+        .filter(|(i, _)| !origin.local.contains(i))
+        .map(|(_, l)| l.clone())
 }

@@ -84,13 +84,14 @@ impl Rewriter<'_> {
                     let mut condition = condition_literals.clone();
                     condition.extend(local.iter().cloned());
                     let literal = Literal::Atom(Naf::Positive, atom);
-                    disjuncts.push((Conditional { literal, condition }, local.len()));
+                    let own = condition_literals.len()..condition.len();
+                    disjuncts.push((Conditional { literal, condition }, own));
                 }
             } else {
                 let literal =
                     self.head_conjunction(scope, element.span, &parts, &condition_literals);
                 let condition = condition_literals.clone();
-                disjuncts.push((Conditional { literal, condition }, 0));
+                disjuncts.push((Conditional { literal, condition }, 0..0));
             }
             // The key: variables of the literal in the (written) condition (the grounder leaves
             // out those the rule's body binds).
