@@ -531,21 +531,28 @@ impl Grounder<'_> {
 }
 
 /// The distinct element instances `stored` of an instance of a head construct. A disjunct
-/// that gringo projects (see [`super::plan::HeadConstruct::projected`]) keeps those of its
-/// condition's first instance only: the first key its condition plan met, or else its
-/// own plan.
-fn record_elements(stored: Option<&Vec<HeadElement>>, projected: &[bool]) -> Vec<HeadElement> {
+/// that gringo projects (see [`super::plan::HeadConstruct::projected`]) keeps, per value of
+/// its projection, those of its condition's first instance only: the first key its
+/// condition plan met, or else its own plan.
+fn record_elements(
+    stored: Option<&Vec<HeadElement>>,
+    projected: &[Option<Vec<crate::check::ir::VarId>>],
+) -> Vec<HeadElement> {
     let mut elements = stored.map_or(&[][..], Vec::as_slice).to_vec();
-    let mut first: HashMap<usize, Box<[Symbol]>> = HashMap::new();
-    for e in elements.iter().filter(|e| e.from_condition) {
-        first.entry(e.disjunct).or_insert_with(|| e.key.clone());
+    let mut first: HashMap<(usize, &[Symbol]), &[Symbol]> = HashMap::new();
+    let (conditions, atoms): (Vec<&HeadElement>, Vec<&HeadElement>) =
+        elements.iter().partition(|e| e.from_condition);
+    for e in conditions.into_iter().chain(atoms) {
+        first.entry((e.disjunct, &e.projection)).or_insert(&e.key);
     }
-    for e in elements.iter().filter(|e| !e.from_condition) {
-        first.entry(e.disjunct).or_insert_with(|| e.key.clone());
-    }
-    elements.retain(|e| {
-        !projected.get(e.disjunct).copied().unwrap_or(false) || first[&e.disjunct] == e.key
-    });
+    let keep: Vec<bool> = (elements.iter())
+        .map(|e| {
+            projected.get(e.disjunct).is_none_or(Option::is_none)
+                || first[&(e.disjunct, &e.projection[..])] == &e.key[..]
+        })
+        .collect();
+    let mut keep = keep.into_iter();
+    elements.retain(|_| keep.next().expect("one flag per element"));
     let mut seen = HashSet::new();
     elements.retain(|e| {
         let condition = e.condition.clone();

@@ -142,6 +142,9 @@ struct HeadElement {
     /// Whether it records the condition of a disjunct with intervals of its own
     /// ([`plan::Action::ElementCondition`]).
     from_condition: bool,
+    /// For a disjunct gringo projects: the values of the variables it is grounded once per
+    /// (see [`plan::HeadConstruct::projected`]).
+    projection: Box<[Symbol]>,
     tuple: Box<[Symbol]>,
     condition: Box<[GroundLit]>,
 }
@@ -422,9 +425,19 @@ impl Grounder<'_> {
                 atom: id,
                 disjunct: element,
                 from_condition: false,
+                projection: Self::projection(&self.plans.heads[construct], element, binding),
                 tuple: Box::default(),
                 condition,
             });
+    }
+
+    /// The values of the variables per which gringo grounds disjunct `disjunct` of `head`
+    /// once (see [`plan::HeadConstruct::projected`]).
+    fn projection(head: &plan::HeadConstruct, disjunct: usize, binding: &Binding) -> Box<[Symbol]> {
+        let vars = head.projected.get(disjunct).and_then(Option::as_ref);
+        (vars.into_iter().flatten())
+            .map(|&v| binding.get(v).expect("condition variables are bound"))
+            .collect()
     }
 
     /// The binding of an instance.
@@ -545,6 +558,7 @@ impl Grounder<'_> {
                         atom: None,
                         disjunct: element,
                         from_condition: true,
+                        projection: Self::projection(&plans.heads[construct], element, &binding),
                         tuple: Box::default(),
                         condition: body.condition.into_boxed_slice(),
                     });
@@ -585,6 +599,7 @@ impl Grounder<'_> {
                         atom: Some(id),
                         disjunct: element,
                         from_condition: false,
+                        projection: Box::default(),
                         tuple,
                         condition: body.condition.into_boxed_slice(),
                     });

@@ -181,13 +181,13 @@ pub struct HeadConstruct {
     /// Per disjunct of a disjunction: the key variables of its element (see
     /// [`ir::DisjunctOrigin`]).
     pub element_keys: Vec<Vec<VarId>>,
-    /// Per disjunct of a disjunction: whether gringo grounds it for the first instance of
-    /// its condition only. gringo instantiates each pool alternative of an element's literal
-    /// on its own and looks a condition literal up only once when it binds none of the
-    /// variables the atom needs: if none of the condition's local variables is in the
-    /// atom's arguments, only the condition's first instance reaches the element (a gringo
+    /// Per disjunct of a disjunction: `Some(vars)` if gringo grounds it for the first
+    /// instance of its condition per value of `vars` only. gringo instantiates each pool
+    /// alternative of an element's literal on its own and looks a condition literal up only
+    /// once when the variables it binds are needed neither by the atom nor by another
+    /// literal: `vars` are the condition's local variables of the other literals (a gringo
     /// bug: `h((X;Z)) : d(Z)` loses h(X) in the elements of Z > 1).
-    pub projected: Vec<bool>,
+    pub projected: Vec<Option<Vec<VarId>>>,
 }
 
 /// A strongly connected component of the dependency graph and the plans that run in it.
@@ -401,7 +401,7 @@ impl Plans {
                 };
                 let projected = match &rule.head {
                     Head::Disjunction(disjuncts, origins) => (disjuncts.iter().zip(origins))
-                        .map(|(d, origin)| projected(d, origin, &globals))
+                        .map(|(d, origin)| projected(d, origin, &globals, &rule.vars))
                         .collect(),
                     _ => Vec::new(),
                 };
@@ -909,14 +909,50 @@ fn gringo_score(literal: &PlanLiteral, size: usize, bound: &HashSet<VarId>) -> f
     }
 }
 
-/// Whether gringo grounds disjunct `d` for the first instance of its condition only (see
-/// [`HeadConstruct::projected`]).
-fn projected(d: &ir::Conditional, origin: &ir::DisjunctOrigin, globals: &[VarId]) -> bool {
-    let written: Vec<Literal> = written_condition(d, origin).collect();
-    let local = safety::var_set(|f| written.iter().for_each(|l| l.for_each_var(&mut |v| f(v))));
+/// The variables per whose values gringo grounds disjunct `d` for the first instance of its
+/// condition only (see [`HeadConstruct::projected`]); `None` if for every instance.
+fn projected(
+    d: &ir::Conditional,
+    origin: &ir::DisjunctOrigin,
+    globals: &[VarId],
+    names: &[String],
+) -> Option<Vec<VarId>> {
+    // gringo evaluates the arithmetic the rewriting extracts (`c(|Z-2|)` is `c(A)` and
+    // `A = |Z-2|`) inside the literal: the assignment needs no variable.
+    let extracted = |l: &Literal| {
+        matches!(l, Literal::Compare(Naf::Positive, ir::Term::Variable(v), Relation::Eq, _)
+            if names[v.0 as usize].starts_with("#Arith"))
+    };
+    let written: Vec<Literal> = (written_condition(d, origin))
+        .filter(|l| !extracted(l))
+        .collect();
+    let vars_of = |l: &Literal| {
+        let mut vars = safety::var_set(|f| l.for_each_var(&mut |v| f(v)));
+        vars.retain(|v| !globals.contains(v));
+        vars
+    };
+    let literal_vars: Vec<HashSet<VarId>> = written.iter().map(vars_of).collect();
     let atom = safety::var_set(|f| d.literal.for_each_var(&mut |v| f(v)));
-    let local: Vec<VarId> = local.into_iter().filter(|v| !globals.contains(v)).collect();
-    !local.is_empty() && local.iter().all(|v| !atom.contains(v))
+    // Needed: in the atom or in two literals (but with intervals of its own, gringo needs
+    // only the atom's); a literal with a needed variable is enumerated with all its
+    // variables.
+    let needed = |v: &VarId| {
+        atom.contains(v)
+            || (origin.local.is_empty()
+                && literal_vars.iter().filter(|vars| vars.contains(v)).count() > 1)
+    };
+    let mut enumerated: Vec<VarId> = Vec::new();
+    let mut once = false;
+    for vars in &literal_vars {
+        if vars.iter().any(needed) {
+            enumerated.extend(vars.iter().copied());
+        } else if !vars.is_empty() {
+            once = true;
+        }
+    }
+    enumerated.sort();
+    enumerated.dedup();
+    once.then_some(enumerated)
 }
 
 /// The condition of disjunct `d` without the ranges of its literal's own intervals.
