@@ -226,14 +226,15 @@ impl Plans {
             components: Vec::new(),
             final_plans: Vec::new(),
         };
+        let derived = derived_predicates(program);
         for (index, rule) in program.rules.iter().enumerate() {
-            plans.compile_rule(index, rule);
+            plans.compile_rule(index, rule, &derived);
         }
         plans.order_components(program);
         plans
     }
 
-    fn compile_rule(&mut self, rule_index: usize, rule: &ir::Rule) {
+    fn compile_rule(&mut self, rule_index: usize, rule: &ir::Rule, derived: &HashSet<PredId>) {
         // The parts of the rule and their variables, to find global variables.
         let mut part_vars: Vec<HashSet<VarId>> = Vec::new();
         let mut plain = Vec::new();
@@ -401,7 +402,7 @@ impl Plans {
                 };
                 let projected = match &rule.head {
                     Head::Disjunction(disjuncts, origins) => (disjuncts.iter().zip(origins))
-                        .map(|(d, origin)| projected(d, origin, &globals, &rule.vars))
+                        .map(|(d, origin)| projected(d, origin, &globals, derived))
                         .collect(),
                     _ => Vec::new(),
                 };
@@ -910,41 +911,34 @@ fn gringo_score(literal: &PlanLiteral, size: usize, bound: &HashSet<VarId>) -> f
 }
 
 /// The variables per whose values gringo grounds disjunct `d` for the first instance of its
-/// condition only (see [`HeadConstruct::projected`]); `None` if for every instance.
+/// condition only (see [`HeadConstruct::projected`]); `None` if for every instance. As
+/// clingo 5.8.3 does it: a condition literal is enumerated (with all its variables) if one of
+/// its variables is in the atom or in a literal of a predicate that some rule derives (not
+/// only facts); the other literals are looked up once.
 fn projected(
     d: &ir::Conditional,
     origin: &ir::DisjunctOrigin,
     globals: &[VarId],
-    names: &[String],
+    derived: &HashSet<PredId>,
 ) -> Option<Vec<VarId>> {
-    // gringo evaluates the arithmetic the rewriting extracts (`c(|Z-2|)` is `c(A)` and
-    // `A = |Z-2|`) inside the literal: the assignment needs no variable.
-    let extracted = |l: &Literal| {
-        matches!(l, Literal::Compare(Naf::Positive, ir::Term::Variable(v), Relation::Eq, _)
-            if names[v.0 as usize].starts_with("#Arith"))
-    };
-    let written: Vec<Literal> = (written_condition(d, origin))
-        .filter(|l| !extracted(l))
-        .collect();
+    let written: Vec<Literal> = written_condition(d, origin).collect();
     let vars_of = |l: &Literal| {
         let mut vars = safety::var_set(|f| l.for_each_var(&mut |v| f(v)));
         vars.retain(|v| !globals.contains(v));
         vars
     };
-    let literal_vars: Vec<HashSet<VarId>> = written.iter().map(vars_of).collect();
-    let atom = safety::var_set(|f| d.literal.for_each_var(&mut |v| f(v)));
-    // Needed: in the atom or in two literals (but with intervals of its own, gringo needs
-    // only the atom's); a literal with a needed variable is enumerated with all its
-    // variables.
-    let needed = |v: &VarId| {
-        atom.contains(v)
-            || (origin.local.is_empty()
-                && literal_vars.iter().filter(|vars| vars.contains(v)).count() > 1)
-    };
+    let mut needed = safety::var_set(|f| d.literal.for_each_var(&mut |v| f(v)));
+    for l in &written {
+        if let Literal::Atom(_, atom) = l
+            && derived.contains(&atom.predicate)
+        {
+            needed.extend(vars_of(l));
+        }
+    }
     let mut enumerated: Vec<VarId> = Vec::new();
     let mut once = false;
-    for vars in &literal_vars {
-        if vars.iter().any(needed) {
+    for vars in written.iter().map(vars_of) {
+        if vars.iter().any(|v| needed.contains(v)) {
             enumerated.extend(vars.iter().copied());
         } else if !vars.is_empty() {
             once = true;
@@ -953,6 +947,54 @@ fn projected(
     enumerated.sort();
     enumerated.dedup();
     once.then_some(enumerated)
+}
+
+/// The predicates with atoms that may not be facts: those of choices, disjunctions and
+/// externals, and those of rules with a negative literal, an aggregate, a conditional
+/// literal or such a predicate in their body.
+fn derived_predicates(program: &ir::Program) -> HashSet<PredId> {
+    let mut uncertain = HashSet::new();
+    for rule in &program.rules {
+        match &rule.head {
+            Head::External(atom, _) => {
+                uncertain.insert(atom.predicate);
+            }
+            Head::Disjunction(disjuncts, _) => {
+                for d in disjuncts {
+                    if let Literal::Atom(_, atom) = &d.literal {
+                        uncertain.insert(atom.predicate);
+                    }
+                }
+            }
+            Head::Aggregate(aggregate) => {
+                let atoms = aggregate.elements.iter().filter_map(|e| e.atom.as_ref());
+                uncertain.extend(atoms.map(|atom| atom.predicate));
+            }
+            _ => {}
+        }
+    }
+    loop {
+        let before = uncertain.len();
+        for rule in &program.rules {
+            let Head::Atom(head) = &rule.head else {
+                continue;
+            };
+            let uncertain_body = rule.body.iter().any(|e| match e {
+                BodyElement::Literal(Literal::Atom(Naf::Positive, atom)) => {
+                    uncertain.contains(&atom.predicate)
+                }
+                BodyElement::Literal(Literal::Atom(..)) => true,
+                BodyElement::Literal(_) => false,
+                BodyElement::Conditional(_) | BodyElement::Aggregate(..) => true,
+            });
+            if uncertain_body {
+                uncertain.insert(head.predicate);
+            }
+        }
+        if uncertain.len() == before {
+            return uncertain;
+        }
+    }
 }
 
 /// The condition of disjunct `d` without the ranges of its literal's own intervals.
