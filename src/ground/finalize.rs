@@ -4,10 +4,11 @@
 //! projection are built.
 
 use super::aggregate::{self, Status};
+use super::disjunction::{disjunction_elements, disjunction_head, record_elements};
 use super::emit::{AggregateElements, Emitter, Lit};
 use super::plan::OccurrenceKind;
 use super::surface::{self, Construct};
-use super::{Grounded, Grounder, HeadElement};
+use super::{Grounded, Grounder};
 use crate::aspif::{AtomId, Body, GroundLit, HeadKind, Minimize, Output, Rule, WeightedLit};
 use crate::check::ir::{self, Head, PredId};
 use crate::diag::Diagnostic;
@@ -528,116 +529,4 @@ impl Grounder<'_> {
         }
         names
     }
-}
-
-/// The distinct element instances `stored` of an instance of a head construct. A disjunct
-/// that gringo projects (see [`super::plan::HeadConstruct::projected`]) keeps, per value of
-/// its projection, those of its condition's first instance only: the first key its
-/// condition plan met, or else its own plan.
-fn record_elements(
-    stored: Option<&Vec<HeadElement>>,
-    projected: &[Option<Vec<crate::check::ir::VarId>>],
-) -> Vec<HeadElement> {
-    let mut elements = stored.map_or(&[][..], Vec::as_slice).to_vec();
-    let mut first: HashMap<(usize, &[Symbol]), &[Symbol]> = HashMap::new();
-    let (conditions, atoms): (Vec<&HeadElement>, Vec<&HeadElement>) =
-        elements.iter().partition(|e| e.from_condition);
-    for e in conditions.into_iter().chain(atoms) {
-        first.entry((e.disjunct, &e.projection)).or_insert(&e.key);
-    }
-    let keep: Vec<bool> = (elements.iter())
-        .map(|e| {
-            projected.get(e.disjunct).is_none_or(Option::is_none)
-                || first[&(e.disjunct, &e.projection[..])] == &e.key[..]
-        })
-        .collect();
-    let mut keep = keep.into_iter();
-    elements.retain(|_| keep.next().expect("one flag per element"));
-    let mut seen = HashSet::new();
-    elements.retain(|e| {
-        let condition = e.condition.clone();
-        seen.insert((e.element, e.key.clone(), e.atom, e.tuple.clone(), condition))
-    });
-    elements
-}
-
-/// One element of a disjunction as gringo grounds it: the conjunction of its atoms (an
-/// undefined one is left out), guarded by the disjunction of its condition's instances.
-#[derive(Default)]
-struct DisjunctionElement {
-    atoms: Vec<AtomId>,
-    conditions: Vec<Box<[GroundLit]>>,
-}
-
-/// The elements of gringo's that the disjuncts `elements` of an instance form: those with
-/// the same element and key are one.
-fn disjunction_elements(
-    elements: &[HeadElement],
-) -> indexmap::IndexMap<(usize, &[Symbol]), DisjunctionElement> {
-    let mut grouped: indexmap::IndexMap<(usize, &[Symbol]), DisjunctionElement> =
-        indexmap::IndexMap::new();
-    for e in elements {
-        let group = grouped.entry((e.element, &e.key)).or_default();
-        if let Some(atom) = e.atom
-            && !group.atoms.contains(&atom)
-        {
-            group.atoms.push(atom);
-        }
-        if !group.conditions.contains(&e.condition) {
-            group.conditions.push(e.condition.clone());
-        }
-    }
-    grouped
-}
-
-/// The head atoms of a disjunction instance with the elements `elements` (`None`: the rule
-/// is satisfied whatever holds), as gringo translates it. Elements with the same element
-/// index and key are one element `A : C1 | ... | Cn` of gringo's. For `C` an atom `c`
-/// equivalent to the disjunction of the conditions (defined positively, so that a head
-/// never founds its own condition), and `a` the conjunction `A`, the disjunct is an atom `x`
-/// with `x :- a, c`, `a :- c, x` and `:- not c, x`; with a certain condition, the disjunct
-/// is `a` itself; an element with no atom adds `not c` to the `body`.
-fn disjunction_head(
-    emitter: &mut Emitter<'_>,
-    elements: &[HeadElement],
-    body: &mut Vec<GroundLit>,
-) -> Option<Vec<AtomId>> {
-    let grouped = disjunction_elements(elements);
-    let mut head = Vec::new();
-    for group in grouped.values() {
-        let condition = emitter.disjunction(&group.conditions);
-        let atom = match group.atoms.as_slice() {
-            [] => match condition {
-                Lit::True => return None,
-                Lit::False => continue,
-                Lit::Ground(c) => {
-                    let not_c = emitter.negation(c);
-                    body.push(not_c);
-                    continue;
-                }
-            },
-            [atom] => *atom,
-            atoms => {
-                let conjunction = emitter.atom();
-                let lits: Vec<GroundLit> = atoms.iter().map(|&a| GroundLit::positive(a)).collect();
-                emitter.rule(Some(conjunction), &lits);
-                for &a in atoms {
-                    emitter.rule(Some(a), &[GroundLit::positive(conjunction)]);
-                }
-                conjunction
-            }
-        };
-        match condition {
-            Lit::True => head.push(atom),
-            Lit::False => {}
-            Lit::Ground(c) => {
-                let disjunct = emitter.atom();
-                emitter.rule(Some(disjunct), &[GroundLit::positive(atom), c]);
-                emitter.rule(Some(atom), &[c, GroundLit::positive(disjunct)]);
-                emitter.rule(None, &[GroundLit(-c.0), GroundLit::positive(disjunct)]);
-                head.push(disjunct);
-            }
-        }
-    }
-    Some(head)
 }

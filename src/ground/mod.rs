@@ -20,6 +20,7 @@
 
 pub mod aggregate;
 mod clingo_order;
+mod disjunction;
 mod emit;
 pub mod eval;
 mod finalize;
@@ -369,75 +370,6 @@ impl Grounder<'_> {
                 ),
             ));
         }
-    }
-
-    /// Records an instance of disjunct `element` of head disjunction `construct` (`at`) for
-    /// the instance `key` of the construct. An undefined atom is left out of gringo's
-    /// element (as if it held), and reported once per value of the disjunct's own variables
-    /// (gringo evaluates the disjunct once per such value, whatever else the body binds).
-    fn disjunct(
-        &mut self,
-        at: (usize, usize),
-        disjunct: &ir::Conditional,
-        key: Box<[Symbol]>,
-        binding: &Binding,
-        condition: Box<[GroundLit]>,
-    ) {
-        let (construct, element) = at;
-        let rule = &self.program.rules[self.plans.heads[construct].rule];
-        let Head::Disjunction(_, origins) = &rule.head else {
-            unreachable!("a disjunct of a disjunction")
-        };
-        let origin = &origins[element];
-        let Literal::Atom(_, atom) = &disjunct.literal else {
-            unreachable!("disjuncts are atoms")
-        };
-        let value = |v: &VarId| binding.get(*v).expect("element variables are bound");
-        let element_key = self.plans.heads[construct].element_keys[element]
-            .iter()
-            .map(value)
-            .collect();
-        let args: Result<Box<[Symbol]>, Undefined> = (atom.args.iter())
-            .map(|t| eval::eval(t, binding, self.symbols))
-            .collect();
-        let id = match args {
-            Ok(args) => {
-                let (index, _) = self.tables[atom.predicate.0 as usize].insert(&args);
-                Some(self.domain_id(atom.predicate, index))
-            }
-            Err(undefined) => {
-                let mut vars = Vec::new();
-                disjunct.for_each_var(&mut |v| vars.push(v));
-                let values: Box<[Symbol]> = vars.iter().map(value).collect();
-                if self.undefined_disjuncts.insert((at, key.clone(), values)) {
-                    let rule = self.plans.heads[construct].rule;
-                    self.report_undefined(rule, vec![undefined]);
-                }
-                None
-            }
-        };
-        self.head_elements[construct]
-            .entry(key)
-            .or_default()
-            .push(HeadElement {
-                element: origin.element,
-                key: element_key,
-                atom: id,
-                disjunct: element,
-                from_condition: false,
-                projection: Self::projection(&self.plans.heads[construct], element, binding),
-                tuple: Box::default(),
-                condition,
-            });
-    }
-
-    /// The values of the variables per which gringo grounds disjunct `disjunct` of `head`
-    /// once (see [`plan::HeadConstruct::projected`]).
-    fn projection(head: &plan::HeadConstruct, disjunct: usize, binding: &Binding) -> Box<[Symbol]> {
-        let vars = head.projected.get(disjunct).and_then(Option::as_ref);
-        (vars.into_iter().flatten())
-            .map(|&v| binding.get(v).expect("condition variables are bound"))
-            .collect()
     }
 
     /// The binding of an instance.

@@ -15,6 +15,7 @@
 //! heads of choice rules and disjunctions, ...) run once at the end, when every atom is known.
 
 use super::clingo_order;
+use super::disjunction::{derived_predicates, projected, written_condition};
 use super::table::Version;
 use crate::check::ir::{self, BodyElement, Head, Literal, PredId, VarId};
 use crate::check::safety;
@@ -908,101 +909,4 @@ fn gringo_score(literal: &PlanLiteral, size: usize, bound: &HashSet<VarId>) -> f
         },
         PlanLiteral::Lookup(_) => 0.0,
     }
-}
-
-/// The variables per whose values gringo grounds disjunct `d` for the first instance of its
-/// condition only (see [`HeadConstruct::projected`]); `None` if for every instance. As
-/// clingo 5.8.3 does it: a condition literal is enumerated (with all its variables) if one of
-/// its variables is in the atom or in a literal of a predicate that some rule derives (not
-/// only facts); the other literals are looked up once.
-fn projected(
-    d: &ir::Conditional,
-    origin: &ir::DisjunctOrigin,
-    globals: &[VarId],
-    derived: &HashSet<PredId>,
-) -> Option<Vec<VarId>> {
-    let written: Vec<Literal> = written_condition(d, origin).collect();
-    let vars_of = |l: &Literal| {
-        let mut vars = safety::var_set(|f| l.for_each_var(&mut |v| f(v)));
-        vars.retain(|v| !globals.contains(v));
-        vars
-    };
-    let mut needed = safety::var_set(|f| d.literal.for_each_var(&mut |v| f(v)));
-    for l in &written {
-        if let Literal::Atom(_, atom) = l
-            && derived.contains(&atom.predicate)
-        {
-            needed.extend(vars_of(l));
-        }
-    }
-    let mut enumerated: Vec<VarId> = Vec::new();
-    let mut once = false;
-    for vars in written.iter().map(vars_of) {
-        if vars.iter().any(|v| needed.contains(v)) {
-            enumerated.extend(vars.iter().copied());
-        } else if !vars.is_empty() {
-            once = true;
-        }
-    }
-    enumerated.sort();
-    enumerated.dedup();
-    once.then_some(enumerated)
-}
-
-/// The predicates with atoms that may not be facts: those of choices, disjunctions and
-/// externals, and those of rules with a negative literal, an aggregate, a conditional
-/// literal or such a predicate in their body.
-fn derived_predicates(program: &ir::Program) -> HashSet<PredId> {
-    let mut uncertain = HashSet::new();
-    for rule in &program.rules {
-        match &rule.head {
-            Head::External(atom, _) => {
-                uncertain.insert(atom.predicate);
-            }
-            Head::Disjunction(disjuncts, _) => {
-                for d in disjuncts {
-                    if let Literal::Atom(_, atom) = &d.literal {
-                        uncertain.insert(atom.predicate);
-                    }
-                }
-            }
-            Head::Aggregate(aggregate) => {
-                let atoms = aggregate.elements.iter().filter_map(|e| e.atom.as_ref());
-                uncertain.extend(atoms.map(|atom| atom.predicate));
-            }
-            _ => {}
-        }
-    }
-    loop {
-        let before = uncertain.len();
-        for rule in &program.rules {
-            let Head::Atom(head) = &rule.head else {
-                continue;
-            };
-            let uncertain_body = rule.body.iter().any(|e| match e {
-                BodyElement::Literal(Literal::Atom(Naf::Positive, atom)) => {
-                    uncertain.contains(&atom.predicate)
-                }
-                BodyElement::Literal(Literal::Atom(..)) => true,
-                BodyElement::Literal(_) => false,
-                BodyElement::Conditional(_) | BodyElement::Aggregate(..) => true,
-            });
-            if uncertain_body {
-                uncertain.insert(head.predicate);
-            }
-        }
-        if uncertain.len() == before {
-            return uncertain;
-        }
-    }
-}
-
-/// The condition of disjunct `d` without the ranges of its literal's own intervals.
-fn written_condition<'a>(
-    d: &'a ir::Conditional,
-    origin: &'a ir::DisjunctOrigin,
-) -> impl Iterator<Item = Literal> + 'a {
-    (d.condition.iter().enumerate())
-        .filter(|(i, _)| !origin.local.contains(i))
-        .map(|(_, l)| l.clone())
 }
