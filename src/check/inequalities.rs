@@ -60,7 +60,7 @@ pub fn add_ranges(rule: &mut Rule) {
         }
     }
     match &mut rule.head {
-        Head::Disjunction(elements) => {
+        Head::Disjunction(elements, ..) => {
             conditions.extend(elements.iter_mut().map(|e| &mut e.condition))
         }
         Head::Aggregate(a) => conditions.extend(a.elements.iter_mut().map(|e| &mut e.condition)),

@@ -122,6 +122,24 @@ pub struct Conditional {
     pub condition: Vec<Literal>,
 }
 
+/// Which element of gringo's a disjunct belongs to. gringo makes one element of each
+/// alternative of a written element's condition pools, its literal's pool alternatives (and
+/// interval values) a conjunction in it; an element has one instance per value of `key`, the
+/// local variables that its literal shares with its condition, under which the condition's
+/// instances (over its other variables) form a disjunction.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DisjunctOrigin {
+    /// The element's number in its disjunction.
+    pub element: usize,
+    /// The variables of its literal that occur in its condition: its key variables, but for
+    /// those the rule's body binds.
+    pub key: Vec<VarId>,
+    /// The literals of the disjunct's condition that are its literal's own (the ranges of
+    /// its intervals), not its element's condition: gringo's element exists where its
+    /// condition holds, even if these have no instance (the empty conjunction holds).
+    pub local: std::ops::Range<usize>,
+}
+
 /// An element of a rule body.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum BodyElement {
@@ -140,8 +158,8 @@ pub enum Head {
     False,
     /// A normal rule or fact.
     Atom(Atom),
-    /// A disjunction over conditional atoms (`a ; b : c`).
-    Disjunction(Vec<Conditional>),
+    /// A disjunction over conditional atoms (`a ; b : c`), with the origin of each.
+    Disjunction(Vec<Conditional>, Vec<DisjunctOrigin>),
     /// A choice rule or head aggregate: the elements' atoms may be chosen, within the bounds.
     Aggregate(Aggregate),
     /// `#show term : body.`
@@ -414,7 +432,7 @@ impl Head {
         match self {
             Head::False => {}
             Head::Atom(atom) | Head::Project(atom) => atom_vars(atom, f),
-            Head::Disjunction(elements) => elements.iter().for_each(|c| c.for_each_var(f)),
+            Head::Disjunction(elements, ..) => elements.iter().for_each(|c| c.for_each_var(f)),
             Head::Aggregate(aggregate) => aggregate.for_each_var(f),
             Head::Show(t) => t.for_each_var(f),
             Head::Minimize(w, p, ts, _) => {
@@ -488,7 +506,7 @@ impl Rule {
             | Head::External(atom, _)
             | Head::Project(atom)
             | Head::Heuristic(atom, ..) => f(atom.predicate),
-            Head::Disjunction(elements) => elements.iter().for_each(|e| conditional(e, f)),
+            Head::Disjunction(elements, ..) => elements.iter().for_each(|e| conditional(e, f)),
             Head::Aggregate(a) => aggregate(a, f),
             Head::False | Head::Show(_) | Head::Minimize(..) | Head::Edge(..) => {}
         }

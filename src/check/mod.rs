@@ -409,7 +409,7 @@ fn undefined_atoms(program: &ir::Program, symbols: &SymbolTable) -> Vec<Diagnost
             Head::Atom(atom) | Head::External(atom, _) => {
                 defined.insert(atom.predicate);
             }
-            Head::Disjunction(elements) => {
+            Head::Disjunction(elements, ..) => {
                 for element in elements {
                     if let Literal::Atom(_, atom) = &element.literal {
                         defined.insert(atom.predicate);
@@ -478,7 +478,7 @@ fn undefined_atoms(program: &ir::Program, symbols: &SymbolTable) -> Vec<Diagnost
             }
         }
         match &rule.head {
-            Head::Disjunction(elements) => elements.iter().for_each(|e| {
+            Head::Disjunction(elements, ..) => elements.iter().for_each(|e| {
                 let mut literals = conditional(e);
                 literals.remove(0);
                 let gone = undefined::literal_undefined(&e.literal);

@@ -475,7 +475,7 @@ impl<'a> Rewriter<'a> {
             }
         }
         match &mut rule.head {
-            Head::Disjunction(elements) => {
+            Head::Disjunction(elements, ..) => {
                 literals.extend(elements.iter_mut().flat_map(|e| e.condition.iter_mut()))
             }
             Head::Aggregate(a) => {
@@ -598,11 +598,14 @@ impl<'a> Rewriter<'a> {
         match head {
             ast::Head::Literal(literal) => self.head_literal(scope, literal),
             ast::Head::Disjunction(elements) => {
-                let mut disjuncts = Vec::new();
+                let mut parts = elements::DisjunctionParts::default();
                 for element in elements {
-                    disjuncts.extend(self.disjunction_element(scope, element));
+                    self.disjunction_element(scope, element, &mut parts);
                 }
-                vec![Alt::plain(Head::Disjunction(disjuncts))]
+                vec![Alt {
+                    value: Head::Disjunction(parts.disjuncts, parts.origins),
+                    ranges: parts.ranges,
+                }]
             }
             ast::Head::Aggregate(aggregate) => {
                 let mut elements = Vec::new();
@@ -1164,7 +1167,7 @@ fn extract_arithmetic(scope: &mut Scope, rule: &mut ir::Rule) {
     rule.body
         .extend(extra.into_iter().map(BodyElement::Literal));
     match &mut rule.head {
-        Head::Disjunction(elements) => {
+        Head::Disjunction(elements, ..) => {
             for element in elements {
                 extract_in_condition(scope, &mut element.condition);
             }

@@ -154,7 +154,7 @@ pub fn unsafe_variables(rule: &Rule) -> Vec<VarId> {
         }
     }
     match &rule.head {
-        Head::Disjunction(conditionals) => {
+        Head::Disjunction(conditionals, ..) => {
             for conditional in conditionals {
                 let vars = count(true, var_set(|f| conditional.for_each_var(&mut |v| f(v))));
                 elements.push((conditional.condition.iter().collect(), vars));

@@ -112,7 +112,7 @@ fn rule_terms<'a>(rule: &'a Rule, f: &mut impl FnMut(&'a Term)) {
     match &rule.head {
         Head::False => {}
         Head::Atom(atom) | Head::Project(atom) => atom.args.iter().for_each(&mut *f),
-        Head::Disjunction(elements) => elements
+        Head::Disjunction(elements, ..) => elements
             .iter()
             .for_each(|e| conditional(&e.literal, &e.condition, f)),
         Head::Aggregate(aggregate) => {
@@ -176,7 +176,7 @@ pub fn rule_undefined_operations(rule: &Rule) -> Vec<(Span, &Term)> {
 pub fn rule_dropped(rule: &Rule) -> bool {
     let undefined = |t: &Term| undefined_operation(t).is_some();
     let head = match &rule.head {
-        Head::False | Head::Disjunction(_) | Head::Aggregate(_) => false,
+        Head::False | Head::Disjunction(..) | Head::Aggregate(_) => false,
         Head::Atom(atom) | Head::Project(atom) => atom.args.iter().any(undefined),
         Head::Show(term) => undefined(term),
         Head::Minimize(weight, priority, terms, _) => {

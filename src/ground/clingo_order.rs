@@ -121,7 +121,7 @@ impl DomainOrder<'_> {
             Head::Atom(atom) | Head::External(atom, _) | Head::Project(atom) => {
                 negated.push(atom.predicate)
             }
-            Head::Disjunction(elements) => {
+            Head::Disjunction(elements, ..) => {
                 for c in elements {
                     note(&c.literal, &mut negated);
                     c.condition.iter().for_each(|l| note(l, &mut negated));
@@ -164,7 +164,7 @@ impl DomainOrder<'_> {
                     Head::Atom(atom) | Head::External(atom, _) | Head::Project(atom) => {
                         self.add(atom.predicate)
                     }
-                    Head::Disjunction(elements) => {
+                    Head::Disjunction(elements, ..) => {
                         for c in elements {
                             self.literal(&c.literal);
                             c.condition.iter().for_each(|l| self.literal(l));
@@ -449,7 +449,7 @@ pub fn statement_ranks(program: &Program) -> Vec<usize> {
         };
         match &rule.head {
             Head::Atom(atom) | Head::External(atom, _) => provide(atom.predicate),
-            Head::Disjunction(elements) => {
+            Head::Disjunction(elements, ..) => {
                 for c in elements {
                     if let Literal::Atom(_, atom) = &c.literal {
                         provide(atom.predicate);
@@ -487,7 +487,7 @@ pub fn statement_ranks(program: &Program) -> Vec<usize> {
                 }
             }
             match &rule.head {
-                Head::Disjunction(elements) => elements
+                Head::Disjunction(elements, ..) => elements
                     .iter()
                     .for_each(|c| c.condition.iter().for_each(&mut depend)),
                 Head::Aggregate(aggregate) => aggregate

@@ -4,10 +4,11 @@
 //! projection are built.
 
 use super::aggregate::{self, Status};
+use super::disjunction::{disjunction_elements, disjunction_head, record_elements};
 use super::emit::{AggregateElements, Emitter, Lit};
 use super::plan::OccurrenceKind;
 use super::surface::{self, Construct};
-use super::{Grounded, Grounder, HeadElement};
+use super::{Grounded, Grounder};
 use crate::aspif::{AtomId, Body, GroundLit, HeadKind, Minimize, Output, Rule, WeightedLit};
 use crate::check::ir::{self, Head, PredId};
 use crate::diag::Diagnostic;
@@ -88,26 +89,22 @@ impl Grounder<'_> {
         for (c, records) in self.head_records.iter().enumerate() {
             let rule = &self.program.rules[self.plans.heads[c].rule];
             for record in records {
-                // An instance with an undefined disjunct is dropped (see `finish_heads`).
-                if self.undefined_disjunctions[c].contains(&record.key) {
-                    continue;
-                }
-                let mut elements = (self.head_elements[c].get(&record.key))
-                    .map_or(&[][..], Vec::as_slice)
-                    .to_vec();
-                let mut seen = HashSet::new();
-                elements.retain(|e| seen.insert((e.atom, e.tuple.clone(), e.condition.clone())));
+                let stored = self.head_elements[c].get(&record.key);
+                let elements = record_elements(stored, &self.plans.heads[c].projected);
                 let head = match &rule.head {
                     ir::Head::Aggregate(aggregate) => surface::Head::Aggregate {
                         function: aggregate.function,
                         elements: (elements.iter())
-                            .map(|e| (e.tuple.clone(), e.atom, e.condition.clone()))
+                            .filter_map(|e| Some((e.tuple.clone(), e.atom?, e.condition.clone())))
                             .collect(),
                         bounds: record.bounds.clone(),
                     },
                     _ => surface::Head::Disjunction(
-                        (elements.iter())
-                            .map(|e| (e.atom, e.condition.clone()))
+                        (disjunction_elements(&elements).into_values())
+                            .flat_map(|e| {
+                                let atoms = e.atoms;
+                                (e.conditions.into_iter()).map(move |c| (atoms.clone(), c))
+                            })
                             .collect(),
                     ),
                 };
@@ -256,59 +253,23 @@ impl Grounder<'_> {
             let rule = &self.program.rules[self.plans.heads[c].rule];
             let records = std::mem::take(&mut self.head_records[c]);
             for record in records {
-                if self.undefined_disjunctions[c].contains(&record.key) {
-                    continue;
-                }
-                let mut elements: Vec<HeadElement> = self.head_elements[c]
-                    .get(&record.key)
-                    .cloned()
-                    .unwrap_or_default();
-                let mut seen = HashSet::new();
-                elements.retain(|e| {
-                    seen.insert((e.element, e.atom, e.tuple.clone(), e.condition.clone()))
-                });
+                let stored = self.head_elements[c].get(&record.key);
+                let elements = record_elements(stored, &self.plans.heads[c].projected);
                 let mut emitter = Emitter {
                     program: &mut self.out,
                 };
                 match &rule.head {
-                    Head::Disjunction(_) => {
-                        let mut head = Vec::new();
-                        for e in &elements {
-                            if e.condition.is_empty() {
-                                head.push(e.atom);
-                                continue;
-                            }
-                            // The disjunct `aux` is `l` and `not not c` for its atom `l`
-                            // and condition `c` (as clingo reads it: the head derives `l`,
-                            // never the condition): `aux :- l, not not c`, `l :- aux`,
-                            // and `:- aux, not c`.
-                            let aux = emitter.atom();
-                            let mut both = vec![GroundLit::positive(e.atom)];
-                            for &c in e.condition.iter() {
-                                let double = if c.is_negative() {
-                                    c
-                                } else {
-                                    emitter.not_not(c)
-                                };
-                                both.push(double);
-                            }
-                            emitter.rule(Some(aux), &both);
-                            emitter.rule(Some(e.atom), &[GroundLit::positive(aux)]);
-                            for &c in e.condition.iter() {
-                                emitter.rule(None, &[GroundLit(-c.0), GroundLit::positive(aux)]);
-                            }
-                            head.push(aux);
+                    Head::Disjunction(..) => {
+                        let mut body = record.body.clone();
+                        if let Some(head) = disjunction_head(&mut emitter, &elements, &mut body) {
+                            emitter.program.rules.push(Rule::normal(&head, &body));
                         }
-                        emitter
-                            .program
-                            .rules
-                            .push(Rule::normal(&head, &record.body));
                     }
                     Head::Aggregate(aggregate) => {
                         let certain: Vec<AtomId> = elements
                             .iter()
                             .filter(|e| e.condition.is_empty())
-                            .map(|e| e.atom)
+                            .filter_map(|e| e.atom)
                             .collect();
                         if !certain.is_empty() {
                             emitter.program.rules.push(Rule {
@@ -318,11 +279,12 @@ impl Grounder<'_> {
                             });
                         }
                         for e in elements.iter().filter(|e| !e.condition.is_empty()) {
+                            let Some(atom) = e.atom else { continue };
                             let mut body = record.body.clone();
                             body.extend(e.condition.iter().copied());
                             emitter.program.rules.push(Rule {
                                 kind: HeadKind::Choice,
-                                head: &[e.atom],
+                                head: &[atom],
                                 body: Body::Normal(&body),
                             });
                         }
@@ -334,7 +296,8 @@ impl Grounder<'_> {
                         let mut tuples: indexmap::IndexMap<&[Symbol], Vec<Box<[GroundLit]>>> =
                             indexmap::IndexMap::new();
                         for e in &elements {
-                            let mut conjunction = vec![GroundLit::positive(e.atom)];
+                            let Some(atom) = e.atom else { continue };
+                            let mut conjunction = vec![GroundLit::positive(atom)];
                             conjunction.extend(e.condition.iter().copied());
                             tuples
                                 .entry(&e.tuple)

@@ -20,6 +20,7 @@
 
 pub mod aggregate;
 mod clingo_order;
+mod disjunction;
 mod emit;
 pub mod eval;
 mod finalize;
@@ -104,7 +105,7 @@ pub fn ground(
             .collect(),
         head_elements: (0..plans.heads.len()).map(|_| IndexMap::new()).collect(),
         head_records: (0..plans.heads.len()).map(|_| Vec::new()).collect(),
-        undefined_disjunctions: (0..plans.heads.len()).map(|_| HashSet::new()).collect(),
+        undefined_disjuncts: HashSet::new(),
         program,
         plans,
         symbols,
@@ -140,6 +141,10 @@ pub fn ground(
     grounder.finish(options)
 }
 
+/// A disjunct with an undefined atom: (head construct, element), the construct's instance
+/// and the values of the disjunct's variables.
+type UndefinedDisjunct = ((usize, usize), Box<[Symbol]>, Box<[Symbol]>);
+
 /// A minimize term: priority and the tuple (weight first).
 type MinimizeKey = (i32, Box<[Symbol]>);
 
@@ -147,7 +152,19 @@ type MinimizeKey = (i32, Box<[Symbol]>);
 #[derive(Debug, Clone)]
 struct HeadElement {
     element: usize,
-    atom: AtomId,
+    /// The values of the element's key variables (see [`plan::HeadConstruct`]): elements
+    /// of a disjunction with equal `element` and `key` are one element of gringo's.
+    key: Box<[Symbol]>,
+    /// The atom; `None` for a disjunct whose atom is undefined (gringo counts it as true).
+    atom: Option<AtomId>,
+    /// The disjunct (or aggregate element) it comes from.
+    disjunct: usize,
+    /// Whether it records the condition of a disjunct with intervals of its own
+    /// ([`plan::Action::ElementCondition`]).
+    from_condition: bool,
+    /// For a disjunct gringo projects: the values of the variables it is grounded once per
+    /// (see [`plan::HeadConstruct::projected`]).
+    projection: Box<[Symbol]>,
     tuple: Box<[Symbol]>,
     condition: Box<[GroundLit]>,
 }
@@ -177,9 +194,9 @@ struct Grounder<'a> {
     head_elements: Vec<IndexMap<Box<[Symbol]>, Vec<HeadElement>>>,
     /// Body instances of head constructs.
     head_records: Vec<Vec<HeadRecord>>,
-    /// Per head disjunction: the values of its global variables for which a disjunct's atom
-    /// is undefined (those rule instances are dropped).
-    undefined_disjunctions: Vec<HashSet<Box<[Symbol]>>>,
+    /// The disjunct instances (disjunct, construct instance, values of the disjunct's
+    /// variables) whose undefined atom was reported.
+    undefined_disjuncts: HashSet<UndefinedDisjunct>,
     /// Ids of atoms used in rules but not derived (yet).
     pending: HashMap<(PredId, Box<[Symbol]>), AtomId>,
     out: GroundProgram,
@@ -342,6 +359,10 @@ impl Grounder<'_> {
             };
             join::run(plan, order, &indexes, &input, &mut state, vars);
             let more = state.more;
+            if let Action::ElementCondition(..) = plan.action {
+                // The disjunct's own plan reports these.
+                undefined.clear();
+            }
             if let Action::HeadElement(..) = plan.action {
                 // The rule's body is joined by every element's plan and by the plan that
                 // records the body: only the latter reports it, once, as clingo does.
@@ -432,7 +453,9 @@ impl Grounder<'_> {
                     - plans.occurrences[o].conditions()[e].len()
                     - self.extra_lookups(p),
             ),
-            Action::HeadElement(..) => Some(self.main_literal_count(rule_index)),
+            Action::HeadElement(..) | Action::ElementCondition(..) => {
+                Some(self.main_literal_count(rule_index))
+            }
             _ => None,
         };
         let Some(body) = self.body(p, instance, &binding, condition_start) else {
@@ -480,34 +503,51 @@ impl Grounder<'_> {
                     self.out.externals.push((id, value));
                 }
             }
+            Action::ElementCondition(construct, element) => {
+                let Head::Disjunction(_, origins) = &rule.head else {
+                    unreachable!("element conditions are disjunctions'")
+                };
+                let element_key = plans.heads[construct].element_keys[element]
+                    .iter()
+                    .map(|&v| binding.get(v).expect("element keys are bound"))
+                    .collect();
+                self.head_elements[construct]
+                    .entry(key)
+                    .or_default()
+                    .push(HeadElement {
+                        element: origins[element].element,
+                        key: element_key,
+                        atom: None,
+                        disjunct: element,
+                        from_condition: true,
+                        projection: Self::projection(&plans.heads[construct], element, &binding),
+                        tuple: Box::default(),
+                        condition: body.condition.into_boxed_slice(),
+                    });
+            }
             Action::HeadElement(construct, element) => {
-                let (atom, tuple) = match &rule.head {
-                    Head::Disjunction(elements) => match &elements[element].literal {
-                        Literal::Atom(_, atom) => (atom, Vec::new()),
-                        _ => unreachable!(),
-                    },
-                    Head::Aggregate(aggregate) => {
-                        let e = &aggregate.elements[element];
-                        (e.atom.as_ref().expect("head element atom"), e.tuple.clone())
+                let aggregate = match &rule.head {
+                    Head::Disjunction(elements, _) => {
+                        let condition = body.condition.into_boxed_slice();
+                        let at = (construct, element);
+                        self.disjunct(at, &elements[element], key, &binding, condition);
+                        return;
                     }
+                    Head::Aggregate(aggregate) => aggregate,
                     _ => unreachable!(),
                 };
+                let e = &aggregate.elements[element];
+                let atom = e.atom.as_ref().expect("head element atom");
                 let Some(args) = self.eval_terms(rule_index, &atom.args, &binding) else {
-                    // gringo drops the whole rule instance for an undefined disjunct (an
-                    // element of a head aggregate only for itself).
-                    if matches!(rule.head, Head::Disjunction(_)) {
-                        self.undefined_disjunctions[construct].insert(key);
-                    }
+                    // An element of a head aggregate is dropped.
                     return;
                 };
-                let Some(tuple) = self.eval_terms(rule_index, &tuple, &binding) else {
+                let Some(tuple) = self.eval_terms(rule_index, &e.tuple, &binding) else {
                     return;
                 };
-                if let Head::Aggregate(aggregate) = &rule.head
-                    && !weight_counts(aggregate.function, &tuple)
-                {
+                if !weight_counts(aggregate.function, &tuple) {
                     // clingo drops the element, its atom too.
-                    self.tuple_ignored(aggregate.elements[element].span, &tuple);
+                    self.tuple_ignored(e.span, &tuple);
                     return;
                 }
                 let (index, _) = self.tables[atom.predicate.0 as usize].insert(&args);
@@ -517,7 +557,11 @@ impl Grounder<'_> {
                     .or_default()
                     .push(HeadElement {
                         element,
-                        atom: id,
+                        key: Box::default(),
+                        atom: Some(id),
+                        disjunct: element,
+                        from_condition: false,
+                        projection: Box::default(),
                         tuple,
                         condition: body.condition.into_boxed_slice(),
                     });
@@ -701,7 +745,7 @@ impl Grounder<'_> {
                     condition: body,
                 });
             }
-            Head::Atom(_) | Head::External(..) | Head::Disjunction(_) | Head::Aggregate(_) => {
+            Head::Atom(_) | Head::External(..) | Head::Disjunction(..) | Head::Aggregate(_) => {
                 unreachable!("these heads derive atoms")
             }
         }

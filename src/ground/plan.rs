@@ -15,6 +15,7 @@
 //! heads of choice rules and disjunctions, ...) run once at the end, when every atom is known.
 
 use super::clingo_order;
+use super::disjunction::{derived_predicates, projected, written_condition};
 use super::table::Version;
 use crate::check::ir::{self, BodyElement, Head, Literal, PredId, VarId};
 use crate::check::safety;
@@ -111,6 +112,9 @@ pub enum Action {
     /// Derive an element atom of a head aggregate or disjunction (head construct index,
     /// element index) and record the element instance.
     HeadElement(usize, usize),
+    /// Record an instance of the condition of a disjunct with intervals of its own (head
+    /// construct index, disjunct index): its element holds there even if they are empty.
+    ElementCondition(usize, usize),
     /// Record an element instance of an occurrence (occurrence index, element index).
     Accumulate(usize, usize),
     /// Record a body instance of a head aggregate or disjunction (head construct index).
@@ -175,6 +179,16 @@ pub struct HeadConstruct {
     pub rule: usize,
     /// Variables of the elements that the body binds.
     pub globals: Vec<VarId>,
+    /// Per disjunct of a disjunction: the key variables of its element (see
+    /// [`ir::DisjunctOrigin`]).
+    pub element_keys: Vec<Vec<VarId>>,
+    /// Per disjunct of a disjunction: `Some(vars)` if gringo grounds it for the first
+    /// instance of its condition per value of `vars` only. gringo instantiates each pool
+    /// alternative of an element's literal on its own and looks a condition literal up only
+    /// once when the variables it binds are needed neither by the atom nor by another
+    /// literal: `vars` are the condition's local variables of the other literals (a gringo
+    /// bug: `h((X;Z)) : d(Z)` loses h(X) in the elements of Z > 1).
+    pub projected: Vec<Option<Vec<VarId>>>,
 }
 
 /// A strongly connected component of the dependency graph and the plans that run in it.
@@ -213,14 +227,15 @@ impl Plans {
             components: Vec::new(),
             final_plans: Vec::new(),
         };
+        let derived = derived_predicates(program);
         for (index, rule) in program.rules.iter().enumerate() {
-            plans.compile_rule(index, rule);
+            plans.compile_rule(index, rule, &derived);
         }
         plans.order_components(program);
         plans
     }
 
-    fn compile_rule(&mut self, rule_index: usize, rule: &ir::Rule) {
+    fn compile_rule(&mut self, rule_index: usize, rule: &ir::Rule, derived: &HashSet<PredId>) {
         // The parts of the rule and their variables, to find global variables.
         let mut part_vars: Vec<HashSet<VarId>> = Vec::new();
         let mut plain = Vec::new();
@@ -254,7 +269,7 @@ impl Plans {
         let head_part = part_vars.len();
         part_vars.push(safety::var_set(|f| rule.head.for_each_var(&mut |v| f(v))));
         match &rule.head {
-            Head::Disjunction(_) => {}
+            Head::Disjunction(..) => {}
             Head::Aggregate(a) => a.bounds.iter().for_each(|b| {
                 b.term.for_each_var(&mut |v| {
                     plain_vars.insert(v);
@@ -353,9 +368,9 @@ impl Plans {
                 let home = Some(Home::Predicate(atom.predicate));
                 self.push_plan(rule_index, Action::External, main, Vec::new(), home)
             }
-            Head::Disjunction(_) | Head::Aggregate(_) => {
+            Head::Disjunction(..) | Head::Aggregate(_) => {
                 let elements: Vec<(PredId, Vec<Literal>)> = match &rule.head {
-                    Head::Disjunction(elements) => elements
+                    Head::Disjunction(elements, ..) => elements
                         .iter()
                         .map(|e| match &e.literal {
                             Literal::Atom(_, atom) => (atom.predicate, e.condition.clone()),
@@ -376,11 +391,40 @@ impl Plans {
                 };
                 // Globals of the head construct: element variables of the plain parts.
                 let globals = globals_of(&part_vars[head_part]);
+                let element_keys = match &rule.head {
+                    Head::Disjunction(_, origins) => (origins.iter())
+                        .map(|o| {
+                            let mut key = o.key.clone();
+                            key.retain(|v| !globals.contains(v));
+                            key
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                let projected = match &rule.head {
+                    Head::Disjunction(disjuncts, origins) => (disjuncts.iter().zip(origins))
+                        .map(|(d, origin)| projected(d, origin, &globals, derived))
+                        .collect(),
+                    _ => Vec::new(),
+                };
                 self.heads.push(HeadConstruct {
                     rule: rule_index,
                     globals: globals.clone(),
+                    element_keys,
+                    projected,
                 });
                 let construct = self.heads.len() - 1;
+                if let Head::Disjunction(disjuncts, origins) = &rule.head {
+                    for (e, (d, origin)) in disjuncts.iter().zip(origins).enumerate() {
+                        if origin.local.is_empty() {
+                            continue;
+                        }
+                        let mut literals = main.clone();
+                        literals.extend(written_condition(d, origin).map(PlanLiteral::Literal));
+                        let action = Action::ElementCondition(construct, e);
+                        self.push_plan(rule_index, action, literals, globals.clone(), None);
+                    }
+                }
                 for (e, (predicate, condition)) in elements.into_iter().enumerate() {
                     let mut literals = main.clone();
                     literals.extend(condition.into_iter().map(PlanLiteral::Literal));

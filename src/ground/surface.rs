@@ -80,8 +80,8 @@ pub struct HeadConstruct {
 /// The head of a [`HeadConstruct`].
 #[derive(Clone, Debug)]
 pub enum Head {
-    /// `a : c ; b : d`.
-    Disjunction(Vec<(AtomId, Condition)>),
+    /// `a : c ; b : d`, each element the conjunction of its atoms (`#true` if none).
+    Disjunction(Vec<(Vec<AtomId>, Condition)>),
     /// `bounds #function { tuple : atom : condition ; ... }` (choice rules: `#count` with
     /// the tuples `0,atom`).
     Aggregate {
@@ -233,6 +233,28 @@ impl Printer<'_> {
         }
     }
 
+    /// The conjunction of head atoms `atoms`: `#true` for none, and for several (of one
+    /// predicate: the alternatives of a pool) the pool of their arguments, `p(1,a;2,b)`,
+    /// which gringo reads as their conjunction in a head.
+    fn conjunction(&self, atoms: &[AtomId]) -> String {
+        let names: Vec<String> = atoms.iter().map(|&a| self.atom(a)).collect();
+        let Some(first) = names.first() else {
+            return "#true".to_string();
+        };
+        let predicate = |name: &str| name.find('(').map(|i| name[..i].to_string());
+        let args = |name: &str| {
+            let inner = name.find('(').map(|i| &name[i + 1..name.len() - 1]);
+            inner.unwrap_or("").to_string()
+        };
+        match predicate(first) {
+            Some(p) if names.iter().all(|n| predicate(n).as_ref() == Some(&p)) => {
+                let pool: Vec<String> = names.iter().map(|n| args(n)).collect();
+                format!("{p}({})", pool.join(";"))
+            }
+            _ => names.join("&"),
+        }
+    }
+
     fn symbol(&self, symbol: Symbol) -> String {
         self.symbols.show(symbol)
     }
@@ -326,8 +348,8 @@ impl Printer<'_> {
             Head::Disjunction(elements) => {
                 let elements: Vec<String> = elements
                     .iter()
-                    .map(|&(atom, ref condition)| {
-                        format!("{}{}", self.atom(atom), self.condition(condition))
+                    .map(|(atoms, condition)| {
+                        format!("{}{}", self.conjunction(atoms), self.condition(condition))
                     })
                     .collect();
                 elements.join(";")

@@ -41,83 +41,145 @@ pub(super) struct AuxRule {
     with_domain: bool,
 }
 
+/// The disjuncts of a head disjunction, with their origins, and the range literals that
+/// unfold intervals in the rule's body.
+#[derive(Default)]
+pub(super) struct DisjunctionParts {
+    pub disjuncts: Vec<Conditional>,
+    pub origins: Vec<ir::DisjunctOrigin>,
+    pub ranges: Vec<Literal>,
+}
+
 /// One part of a head element: an atom (`None`: "false") over the instances of a local
 /// condition.
 type Part = (Option<ir::Atom>, Vec<Literal>);
 
 impl Rewriter<'_> {
-    /// The disjuncts of the head disjunction element `element` (one per alternative of its
-    /// condition's pools).
+    /// Adds the disjuncts of the head disjunction element `element` to `out`: one element of
+    /// gringo's per alternative of its condition's pools, with a disjunct per alternative of
+    /// its literal's pools (their conjunction). An element without condition and pools has
+    /// its intervals unfolded in the rule's body, as gringo has them.
     pub(super) fn disjunction_element(
         &mut self,
         scope: &mut Scope,
         element: &ast::ConditionalLiteral,
-    ) -> Vec<Conditional> {
-        let parts = self.head_parts(scope, &element.literal);
-        let mut out = Vec::new();
-        for condition in self.condition(scope, &element.condition) {
+        out: &mut DisjunctionParts,
+    ) {
+        let mut parts = self.head_parts(scope, &element.literal);
+        let conditions = self.condition(scope, &element.condition);
+        if let ([(Some(_), local)], [condition]) = (parts.as_mut_slice(), conditions.as_slice())
+            && condition.value.is_empty()
+            && condition.ranges.is_empty()
+        {
+            out.ranges.append(local);
+        }
+        for condition in conditions {
             let mut condition_literals = condition.value;
             condition_literals.extend(condition.ranges);
-            if let [(Some(atom), local)] = parts.as_slice()
-                && local.is_empty()
-            {
-                out.push(Conditional {
-                    literal: Literal::Atom(Naf::Positive, atom.clone()),
-                    condition: condition_literals,
-                });
-                continue;
+            let group = out.origins.last().map_or(0, |o| o.element + 1);
+            let mut disjuncts = Vec::new();
+            if parts.iter().all(|(atom, _)| atom.is_some()) {
+                for (atom, local) in &parts {
+                    let atom = atom.clone().expect("atom parts");
+                    let mut condition = condition_literals.clone();
+                    condition.extend(local.iter().cloned());
+                    let literal = Literal::Atom(Naf::Positive, atom);
+                    let own = condition_literals.len()..condition.len();
+                    disjuncts.push((Conditional { literal, condition }, own));
+                }
+            } else {
+                let literal =
+                    self.head_conjunction(scope, element.span, &parts, &condition_literals);
+                let condition = condition_literals.clone();
+                disjuncts.push((Conditional { literal, condition }, 0..0));
             }
-            let mut vars = Vec::new();
+            // The key: variables of the literal in the (written) condition (the grounder leaves
+            // out those the rule's body binds).
+            let condition_vars = variables(&condition_literals);
+            let mut key = Vec::new();
+            let mut add = |v: VarId| {
+                if condition_vars.contains(&v) && !key.contains(&v) {
+                    key.push(v)
+                }
+            };
             for (atom, local) in &parts {
                 if let Some(atom) = atom {
-                    atom.args
-                        .iter()
-                        .for_each(|t| t.for_each_var(&mut |v| vars.push(v)));
+                    atom.args.iter().for_each(|t| t.for_each_var(&mut add));
                 }
-                local
+                local.iter().for_each(|l| l.for_each_var(&mut add));
+            }
+            key.sort();
+            for (d, local) in disjuncts {
+                out.disjuncts.push(d);
+                out.origins.push(ir::DisjunctOrigin {
+                    element: group,
+                    key: key.clone(),
+                    local,
+                });
+            }
+        }
+    }
+
+    /// The auxiliary atom `#head_n(V)` of a head element with parts that are not all atoms
+    /// (the parts of a negated literal or a comparison), with its rules.
+    fn head_conjunction(
+        &mut self,
+        scope: &mut Scope,
+        span: Span,
+        parts: &[Part],
+        condition_literals: &[Literal],
+    ) -> Literal {
+        let mut vars = Vec::new();
+        for (atom, local) in parts {
+            if let Some(atom) = atom {
+                atom.args
                     .iter()
-                    .for_each(|l| l.for_each_var(&mut |v| vars.push(v)));
+                    .for_each(|t| t.for_each_var(&mut |v| vars.push(v)));
             }
-            let aux = self.aux_atom(scope, "head", element.span, &condition_literals, vars);
-            let aux_literal = Literal::Atom(Naf::Positive, aux.clone());
-            let mut conjunction: Vec<BodyElement> = condition_literals
+            local
                 .iter()
-                .cloned()
-                .map(BodyElement::Literal)
-                .collect();
-            for (atom, local) in &parts {
-                let mut body = vec![BodyElement::Literal(aux_literal.clone())];
-                body.extend(local.iter().cloned().map(BodyElement::Literal));
-                self.aux_rules.push(AuxRule {
-                    trigger: aux.predicate,
-                    head: atom.clone().map_or(Head::False, Head::Atom),
-                    body,
-                    with_domain: false,
-                });
-                let literal = atom
-                    .clone()
-                    .map_or_else(false_literal, |a| Literal::Atom(Naf::Positive, a));
-                conjunction.push(if local.is_empty() {
-                    BodyElement::Literal(literal)
-                } else {
-                    BodyElement::Conditional(Conditional {
-                        literal,
-                        condition: local.clone(),
-                    })
-                });
-            }
+                .for_each(|l| l.for_each_var(&mut |v| vars.push(v)));
+        }
+        // Only the variables the parts need: gringo's element is one per value of the
+        // literal's variables, the condition's other variables give alternative instances of
+        // its condition.
+        let condition_vars = variables(condition_literals);
+        let (inner, outer) = vars.into_iter().partition(|v| condition_vars.contains(v));
+        let aux = self.aux_atom(scope, "head", span, inner, outer);
+        let aux_literal = Literal::Atom(Naf::Positive, aux.clone());
+        let mut conjunction: Vec<BodyElement> = condition_literals
+            .iter()
+            .cloned()
+            .map(BodyElement::Literal)
+            .collect();
+        for (atom, local) in parts {
+            let mut body = vec![BodyElement::Literal(aux_literal.clone())];
+            body.extend(local.iter().cloned().map(BodyElement::Literal));
             self.aux_rules.push(AuxRule {
                 trigger: aux.predicate,
-                head: Head::Atom(aux),
-                body: conjunction,
-                with_domain: true,
+                head: atom.clone().map_or(Head::False, Head::Atom),
+                body,
+                with_domain: false,
             });
-            out.push(Conditional {
-                literal: aux_literal,
-                condition: condition_literals,
+            let literal = atom
+                .clone()
+                .map_or_else(false_literal, |a| Literal::Atom(Naf::Positive, a));
+            conjunction.push(if local.is_empty() {
+                BodyElement::Literal(literal)
+            } else {
+                BodyElement::Conditional(Conditional {
+                    literal,
+                    condition: local.clone(),
+                })
             });
         }
-        out
+        self.aux_rules.push(AuxRule {
+            trigger: aux.predicate,
+            head: Head::Atom(aux),
+            body: conjunction,
+            with_domain: true,
+        });
+        aux_literal
     }
 
     /// The parts of a literal in a head disjunction: an atom's pool alternatives (with the
@@ -207,7 +269,8 @@ impl Rewriter<'_> {
                         tuple.extend(super::literal_terms(l, &self.program));
                     }
                 }
-                let aux = self.aux_atom(scope, "elem", element.span, &condition_literals, vars);
+                let condition_vars = variables(&condition_literals);
+                let aux = self.aux_atom(scope, "elem", element.span, condition_vars, vars);
                 self.aux_rules.push(AuxRule {
                     trigger: aux.predicate,
                     head: Head::Atom(aux.clone()),
@@ -277,7 +340,7 @@ impl Rewriter<'_> {
                 }
             }
             let span = conditional.span;
-            let aux = self.aux_atom(scope, "clause", span, &condition_literals, vars);
+            let aux = self.aux_atom(scope, "clause", span, condition_vars.clone(), vars);
             for clause in &clauses {
                 let body = (condition_literals.iter())
                     .chain(&clause.value)
@@ -300,8 +363,8 @@ impl Rewriter<'_> {
         elements
     }
 
-    /// A fresh auxiliary atom for an element at `span` with `condition`, over the variables
-    /// of the condition and those of `vars` that occur outside the element (the rule's).
+    /// A fresh auxiliary atom for an element at `span`, over the variables `inner` (of its
+    /// condition) and those of `vars` that occur outside the element (the rule's).
     /// Anonymous variables are left out: each is local to its literal, and projected away
     /// in the rules defining the atom (`p((Z;Z)) : d(Z), r(Z,_)` gives `#clause_n(Z)`).
     fn aux_atom(
@@ -309,17 +372,15 @@ impl Rewriter<'_> {
         scope: &Scope,
         kind: &str,
         span: Span,
-        condition: &[Literal],
+        inner: Vec<VarId>,
         vars: Vec<VarId>,
     ) -> ir::Atom {
         let mut args: Vec<VarId> = Vec::new();
-        condition.iter().for_each(|l| {
-            l.for_each_var(&mut |v| {
-                if !args.contains(&v) && !scope.is_anonymous(v) {
-                    args.push(v)
-                }
-            })
-        });
+        for v in inner {
+            if !args.contains(&v) && !scope.is_anonymous(v) {
+                args.push(v)
+            }
+        }
         for v in vars {
             if !args.contains(&v) && scope.occurs_outside(v, span) {
                 args.push(v);
@@ -343,7 +404,9 @@ impl Rewriter<'_> {
             let mut mentioned: Vec<PredId> = Vec::new();
             let mut literals: Vec<&Literal> = Vec::new();
             match &rule.head {
-                Head::Disjunction(elements) => literals.extend(elements.iter().map(|e| &e.literal)),
+                Head::Disjunction(elements, ..) => {
+                    literals.extend(elements.iter().map(|e| &e.literal))
+                }
                 Head::Aggregate(aggregate) => mentioned.extend(
                     (aggregate.elements.iter())
                         .filter_map(|e| e.atom.as_ref())
@@ -385,6 +448,15 @@ impl Rewriter<'_> {
         }
         out
     }
+}
+
+/// The variables of `literals`, in order of occurrence (with repetitions).
+fn variables(literals: &[Literal]) -> Vec<VarId> {
+    let mut vars = Vec::new();
+    literals
+        .iter()
+        .for_each(|l| l.for_each_var(&mut |v| vars.push(v)));
+    vars
 }
 
 /// A literal of a head disjunction as the local condition under which the part fails:

@@ -1,0 +1,301 @@
+//! Disjunctions as gringo grounds them. An element of a disjunction is one per value of the
+//! local variables its literal shares with its condition: the instances of its condition
+//! (over its other variables) form a disjunction, the alternatives of its literal's pools
+//! (and the values of its intervals) a conjunction, from which an undefined atom is left
+//! out. gringo grounds a pool alternative on its own and looks up a condition literal whose
+//! variables neither the atom nor an uncertain literal needs only once, which this module
+//! follows too ([`projected`]).
+
+use super::emit::{Emitter, Lit};
+use super::eval::{self, Binding, Undefined};
+use super::{Grounder, HeadElement, plan};
+use crate::aspif::{AtomId, GroundLit};
+use crate::check::ir::{self, BodyElement, Head, Literal, PredId, VarId};
+use crate::check::safety;
+use crate::symbol::Symbol;
+use crate::syntax::ast::Naf;
+use std::collections::{HashMap, HashSet};
+
+/// The distinct element instances `stored` of an instance of a head construct. A disjunct
+/// that gringo projects (see [`super::plan::HeadConstruct::projected`]) keeps, per value of
+/// its projection, those of its condition's first instance only: the first key its
+/// condition plan met, or else its own plan.
+pub(super) fn record_elements(
+    stored: Option<&Vec<HeadElement>>,
+    projected: &[Option<Vec<VarId>>],
+) -> Vec<HeadElement> {
+    let mut elements = stored.map_or(&[][..], Vec::as_slice).to_vec();
+    let mut first: HashMap<(usize, &[Symbol]), &[Symbol]> = HashMap::new();
+    let (conditions, atoms): (Vec<&HeadElement>, Vec<&HeadElement>) =
+        elements.iter().partition(|e| e.from_condition);
+    for e in conditions.into_iter().chain(atoms) {
+        first.entry((e.disjunct, &e.projection)).or_insert(&e.key);
+    }
+    let keep: Vec<bool> = (elements.iter())
+        .map(|e| {
+            projected.get(e.disjunct).is_none_or(Option::is_none)
+                || first[&(e.disjunct, &e.projection[..])] == &e.key[..]
+        })
+        .collect();
+    let mut keep = keep.into_iter();
+    elements.retain(|_| keep.next().expect("one flag per element"));
+    let mut seen = HashSet::new();
+    elements.retain(|e| {
+        let condition = e.condition.clone();
+        seen.insert((e.element, e.key.clone(), e.atom, e.tuple.clone(), condition))
+    });
+    elements
+}
+
+/// One element of a disjunction as gringo grounds it: the conjunction of its atoms (an
+/// undefined one is left out), guarded by the disjunction of its condition's instances.
+#[derive(Default)]
+pub(super) struct DisjunctionElement {
+    pub atoms: Vec<AtomId>,
+    pub conditions: Vec<Box<[GroundLit]>>,
+}
+
+/// The elements of gringo's that the disjuncts `elements` of an instance form: those with
+/// the same element and key are one.
+pub(super) fn disjunction_elements(
+    elements: &[HeadElement],
+) -> indexmap::IndexMap<(usize, &[Symbol]), DisjunctionElement> {
+    let mut grouped: indexmap::IndexMap<(usize, &[Symbol]), DisjunctionElement> =
+        indexmap::IndexMap::new();
+    for e in elements {
+        let group = grouped.entry((e.element, &e.key)).or_default();
+        if let Some(atom) = e.atom
+            && !group.atoms.contains(&atom)
+        {
+            group.atoms.push(atom);
+        }
+        if !group.conditions.contains(&e.condition) {
+            group.conditions.push(e.condition.clone());
+        }
+    }
+    grouped
+}
+
+/// The head atoms of a disjunction instance with the elements `elements` (`None`: the rule
+/// is satisfied whatever holds), as gringo translates it. Elements with the same element
+/// index and key are one element `A : C1 | ... | Cn` of gringo's. For `C` an atom `c`
+/// equivalent to the disjunction of the conditions (defined positively, so that a head
+/// never founds its own condition), and `a` the conjunction `A`, the disjunct is an atom `x`
+/// with `x :- a, c`, `a :- c, x` and `:- not c, x`; with a certain condition, the disjunct
+/// is `a` itself; an element with no atom adds `not c` to the `body`.
+pub(super) fn disjunction_head(
+    emitter: &mut Emitter<'_>,
+    elements: &[HeadElement],
+    body: &mut Vec<GroundLit>,
+) -> Option<Vec<AtomId>> {
+    let grouped = disjunction_elements(elements);
+    let mut head = Vec::new();
+    for group in grouped.values() {
+        let condition = emitter.disjunction(&group.conditions);
+        let atom = match group.atoms.as_slice() {
+            [] => match condition {
+                Lit::True => return None,
+                Lit::False => continue,
+                Lit::Ground(c) => {
+                    let not_c = emitter.negation(c);
+                    body.push(not_c);
+                    continue;
+                }
+            },
+            [atom] => *atom,
+            atoms => {
+                let conjunction = emitter.atom();
+                let lits: Vec<GroundLit> = atoms.iter().map(|&a| GroundLit::positive(a)).collect();
+                emitter.rule(Some(conjunction), &lits);
+                for &a in atoms {
+                    emitter.rule(Some(a), &[GroundLit::positive(conjunction)]);
+                }
+                conjunction
+            }
+        };
+        match condition {
+            Lit::True => head.push(atom),
+            Lit::False => {}
+            Lit::Ground(c) => {
+                let disjunct = emitter.atom();
+                emitter.rule(Some(disjunct), &[GroundLit::positive(atom), c]);
+                emitter.rule(Some(atom), &[c, GroundLit::positive(disjunct)]);
+                emitter.rule(None, &[GroundLit(-c.0), GroundLit::positive(disjunct)]);
+                head.push(disjunct);
+            }
+        }
+    }
+    Some(head)
+}
+
+/// The variables per whose values gringo grounds disjunct `d` for the first instance of its
+/// condition only (see [`super::plan::HeadConstruct::projected`]); `None` if for every instance. As
+/// clingo 5.8.3 does it: a condition literal is enumerated (with all its variables) if one of
+/// its variables is in the atom or in a literal of a predicate that some rule derives (not
+/// only facts); the other literals are looked up once.
+pub(super) fn projected(
+    d: &ir::Conditional,
+    origin: &ir::DisjunctOrigin,
+    globals: &[VarId],
+    derived: &HashSet<PredId>,
+) -> Option<Vec<VarId>> {
+    let written: Vec<Literal> = written_condition(d, origin).collect();
+    let vars_of = |l: &Literal| {
+        let mut vars = safety::var_set(|f| l.for_each_var(&mut |v| f(v)));
+        vars.retain(|v| !globals.contains(v));
+        vars
+    };
+    let mut needed = safety::var_set(|f| d.literal.for_each_var(&mut |v| f(v)));
+    for l in &written {
+        if let Literal::Atom(_, atom) = l
+            && derived.contains(&atom.predicate)
+        {
+            needed.extend(vars_of(l));
+        }
+    }
+    let mut enumerated: Vec<VarId> = Vec::new();
+    let mut once = false;
+    for vars in written.iter().map(vars_of) {
+        if vars.iter().any(|v| needed.contains(v)) {
+            enumerated.extend(vars.iter().copied());
+        } else if !vars.is_empty() {
+            once = true;
+        }
+    }
+    enumerated.sort();
+    enumerated.dedup();
+    once.then_some(enumerated)
+}
+
+/// The predicates with atoms that may not be facts: those of choices, disjunctions and
+/// externals, and those of rules with a negative literal, an aggregate, a conditional
+/// literal or such a predicate in their body.
+pub(super) fn derived_predicates(program: &ir::Program) -> HashSet<PredId> {
+    let mut uncertain = HashSet::new();
+    for rule in &program.rules {
+        match &rule.head {
+            Head::External(atom, _) => {
+                uncertain.insert(atom.predicate);
+            }
+            Head::Disjunction(disjuncts, _) => {
+                for d in disjuncts {
+                    if let Literal::Atom(_, atom) = &d.literal {
+                        uncertain.insert(atom.predicate);
+                    }
+                }
+            }
+            Head::Aggregate(aggregate) => {
+                let atoms = aggregate.elements.iter().filter_map(|e| e.atom.as_ref());
+                uncertain.extend(atoms.map(|atom| atom.predicate));
+            }
+            _ => {}
+        }
+    }
+    loop {
+        let before = uncertain.len();
+        for rule in &program.rules {
+            let Head::Atom(head) = &rule.head else {
+                continue;
+            };
+            let uncertain_body = rule.body.iter().any(|e| match e {
+                BodyElement::Literal(Literal::Atom(Naf::Positive, atom)) => {
+                    uncertain.contains(&atom.predicate)
+                }
+                BodyElement::Literal(Literal::Atom(..)) => true,
+                BodyElement::Literal(_) => false,
+                BodyElement::Conditional(_) | BodyElement::Aggregate(..) => true,
+            });
+            if uncertain_body {
+                uncertain.insert(head.predicate);
+            }
+        }
+        if uncertain.len() == before {
+            return uncertain;
+        }
+    }
+}
+
+/// The condition of disjunct `d` without the ranges of its literal's own intervals.
+pub(super) fn written_condition<'a>(
+    d: &'a ir::Conditional,
+    origin: &'a ir::DisjunctOrigin,
+) -> impl Iterator<Item = Literal> + 'a {
+    (d.condition.iter().enumerate())
+        .filter(|(i, _)| !origin.local.contains(i))
+        .map(|(_, l)| l.clone())
+}
+
+impl Grounder<'_> {
+    /// Records an instance of disjunct `element` of head disjunction `construct` (`at`) for
+    /// the instance `key` of the construct. An undefined atom is left out of gringo's
+    /// element (as if it held), and reported once per value of the disjunct's own variables
+    /// (gringo evaluates the disjunct once per such value, whatever else the body binds).
+    pub(super) fn disjunct(
+        &mut self,
+        at: (usize, usize),
+        disjunct: &ir::Conditional,
+        key: Box<[Symbol]>,
+        binding: &Binding,
+        condition: Box<[GroundLit]>,
+    ) {
+        let (construct, element) = at;
+        let rule = &self.program.rules[self.plans.heads[construct].rule];
+        let Head::Disjunction(_, origins) = &rule.head else {
+            unreachable!("a disjunct of a disjunction")
+        };
+        let origin = &origins[element];
+        let Literal::Atom(_, atom) = &disjunct.literal else {
+            unreachable!("disjuncts are atoms")
+        };
+        let value = |v: &VarId| binding.get(*v).expect("element variables are bound");
+        let element_key = self.plans.heads[construct].element_keys[element]
+            .iter()
+            .map(value)
+            .collect();
+        let args: Result<Box<[Symbol]>, Undefined> = (atom.args.iter())
+            .map(|t| eval::eval(t, binding, self.symbols))
+            .collect();
+        let id = match args {
+            Ok(args) => {
+                let (index, _) = self.tables[atom.predicate.0 as usize].insert(&args);
+                Some(self.domain_id(atom.predicate, index))
+            }
+            Err(undefined) => {
+                let mut vars = Vec::new();
+                disjunct.for_each_var(&mut |v| vars.push(v));
+                let values: Box<[Symbol]> = vars.iter().map(value).collect();
+                if self.undefined_disjuncts.insert((at, key.clone(), values)) {
+                    let rule = self.plans.heads[construct].rule;
+                    self.report_undefined(rule, vec![undefined]);
+                }
+                None
+            }
+        };
+        self.head_elements[construct]
+            .entry(key)
+            .or_default()
+            .push(HeadElement {
+                element: origin.element,
+                key: element_key,
+                atom: id,
+                disjunct: element,
+                from_condition: false,
+                projection: Self::projection(&self.plans.heads[construct], element, binding),
+                tuple: Box::default(),
+                condition,
+            });
+    }
+
+    /// The values of the variables per which gringo grounds disjunct `disjunct` of `head`
+    /// once (see [`plan::HeadConstruct::projected`]).
+    pub(super) fn projection(
+        head: &plan::HeadConstruct,
+        disjunct: usize,
+        binding: &Binding,
+    ) -> Box<[Symbol]> {
+        let vars = head.projected.get(disjunct).and_then(Option::as_ref);
+        (vars.into_iter().flatten())
+            .map(|&v| binding.get(v).expect("condition variables are bound"))
+            .collect()
+    }
+}
