@@ -587,10 +587,19 @@ impl<'a> Rewriter<'a> {
             ast::Head::Literal(literal) => self.head_literal(scope, literal),
             ast::Head::Disjunction(elements) => {
                 let mut disjuncts = Vec::new();
+                let mut body = Vec::new();
                 for element in elements {
-                    disjuncts.extend(self.disjunction_element(scope, element));
+                    disjuncts.extend(self.disjunction_element(scope, element, &mut body));
                 }
-                vec![Alt::plain(Head::Disjunction(disjuncts))]
+                let value = if disjuncts.is_empty() {
+                    Head::False
+                } else {
+                    Head::Disjunction(disjuncts)
+                };
+                vec![Alt {
+                    value,
+                    ranges: body,
+                }]
             }
             ast::Head::Aggregate(aggregate) => {
                 let mut elements = Vec::new();

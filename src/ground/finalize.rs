@@ -87,8 +87,8 @@ impl Grounder<'_> {
         for (c, records) in self.head_records.iter().enumerate() {
             let rule = &self.program.rules[self.plans.heads[c].rule];
             for record in records {
-                // An instance with an undefined disjunct is dropped (see `finish_heads`).
-                if self.undefined_disjunctions[c].contains(&record.key) {
+                // A dropped instance (see `dropped_disjunctions`) is no rule.
+                if self.dropped_disjunctions[c].contains(&record.key) {
                     continue;
                 }
                 let mut elements = (self.head_elements[c].get(&record.key))
@@ -255,7 +255,7 @@ impl Grounder<'_> {
             let rule = &self.program.rules[self.plans.heads[c].rule];
             let records = std::mem::take(&mut self.head_records[c]);
             for record in records {
-                if self.undefined_disjunctions[c].contains(&record.key) {
+                if self.dropped_disjunctions[c].contains(&record.key) {
                     continue;
                 }
                 let mut elements: Vec<HeadElement> = self.head_elements[c]

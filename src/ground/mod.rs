@@ -96,7 +96,7 @@ pub fn ground(
             .collect(),
         head_elements: (0..plans.heads.len()).map(|_| IndexMap::new()).collect(),
         head_records: (0..plans.heads.len()).map(|_| Vec::new()).collect(),
-        undefined_disjunctions: (0..plans.heads.len()).map(|_| HashSet::new()).collect(),
+        dropped_disjunctions: (0..plans.heads.len()).map(|_| HashSet::new()).collect(),
         program,
         plans,
         symbols,
@@ -158,9 +158,10 @@ struct Grounder<'a> {
     head_elements: Vec<IndexMap<Box<[Symbol]>, Vec<HeadElement>>>,
     /// Body instances of head constructs.
     head_records: Vec<Vec<HeadRecord>>,
-    /// Per head disjunction: the values of its global variables for which a disjunct's atom
-    /// is undefined (those rule instances are dropped).
-    undefined_disjunctions: Vec<HashSet<Box<[Symbol]>>>,
+    /// Per head disjunction: the values of its global variables for which the rule instances
+    /// are dropped, as gringo drops them: a disjunct's atom is undefined, or a disjunct
+    /// certainly holds (its atom is a fact, its condition certain).
+    dropped_disjunctions: Vec<HashSet<Box<[Symbol]>>>,
     /// Ids of atoms used in rules but not derived (yet).
     pending: HashMap<(PredId, Box<[Symbol]>), AtomId>,
     out: GroundProgram,
@@ -466,10 +467,23 @@ impl Grounder<'_> {
                     // gringo drops the whole rule instance for an undefined disjunct (an
                     // element of a head aggregate only for itself).
                     if matches!(rule.head, Head::Disjunction(_)) {
-                        self.undefined_disjunctions[construct].insert(key);
+                        self.dropped_disjunctions[construct].insert(key);
                     }
                     return;
                 };
+                if let Head::Disjunction(elements) = &rule.head {
+                    let certain = body.condition.is_empty();
+                    let own = (element, atom.predicate, &args[..], certain);
+                    if let Some(first) = self.certain_disjunct(elements, &binding, own) {
+                        self.dropped_disjunctions[construct].insert(key);
+                        // gringo defines the atoms of a disjunction without conditions one
+                        // by one until it meets the fact; with conditions, none.
+                        if element < first && simple_disjunction(elements, self) {
+                            self.tables[atom.predicate.0 as usize].insert(&args);
+                        }
+                        return;
+                    }
+                }
                 let Some(tuple) = self.eval_terms(rule_index, &tuple, &binding) else {
                     return;
                 };
@@ -544,6 +558,36 @@ impl Grounder<'_> {
             }
             Action::Emit => self.emit(rule_index, &binding, body.main),
         }
+    }
+
+    /// The first disjunct of a disjunction instance (`binding`) that certainly holds: one
+    /// without condition whose atom is a fact now, or the instance being processed (`own`:
+    /// element, predicate, arguments and whether its condition holds for certain).
+    fn certain_disjunct(
+        &mut self,
+        elements: &[ir::Conditional],
+        binding: &Binding,
+        own: (usize, PredId, &[Symbol], bool),
+    ) -> Option<usize> {
+        let (own_element, own_predicate, own_args, own_certain) = own;
+        let (tables, symbols) = (&self.tables, &mut *self.symbols);
+        let is_fact = |predicate: PredId, args: &[Symbol]| {
+            let table = &tables[predicate.0 as usize];
+            table.find(args).is_some_and(|i| table.state(i).fact())
+        };
+        elements.iter().enumerate().position(|(e, conditional)| {
+            if e == own_element {
+                return own_certain && is_fact(own_predicate, own_args);
+            }
+            let (Literal::Atom(_, atom), []) = (&conditional.literal, &conditional.condition[..])
+            else {
+                return false;
+            };
+            let args: Option<Vec<Symbol>> = (atom.args.iter())
+                .map(|t| eval::eval(t, binding, symbols).ok())
+                .collect();
+            args.is_some_and(|args| is_fact(atom.predicate, &args))
+        })
     }
 
     /// clingo's info for an aggregate element whose weight is not an integer.
@@ -961,4 +1005,16 @@ struct SplitBody {
     condition: Vec<GroundLit>,
     /// The other literals.
     main: Vec<GroundLit>,
+}
+
+/// Whether a disjunction is gringo's plain disjunctive rule: every disjunct an atom of the
+/// program without condition (gringo grounds the others through auxiliary domains).
+fn simple_disjunction(elements: &[ir::Conditional], grounder: &Grounder<'_>) -> bool {
+    elements.iter().all(|e| {
+        let Literal::Atom(_, atom) = &e.literal else {
+            return false;
+        };
+        let name = grounder.program.predicates[atom.predicate.0 as usize].name;
+        e.condition.is_empty() && !grounder.symbols.text(name).starts_with('#')
+    })
 }

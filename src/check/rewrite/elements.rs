@@ -47,13 +47,29 @@ type Part = (Option<ir::Atom>, Vec<Literal>);
 
 impl Rewriter<'_> {
     /// The disjuncts of the head disjunction element `element` (one per alternative of its
-    /// condition's pools).
+    /// condition's pools). An element without condition whose literal is one part (an atom
+    /// without pools, or "false") puts that part's local condition into the rule's body
+    /// (`body`), as gringo does: `not p ; q :- B` is `q :- B, not not p` and `p(1..2) ; q :- B`
+    /// is `p(X) ; q :- B, X = 1..2`, so that an instance whose disjunct certainly holds is no
+    /// rule at all.
     pub(super) fn disjunction_element(
         &mut self,
         scope: &mut Scope,
         element: &ast::ConditionalLiteral,
+        body: &mut Vec<Literal>,
     ) -> Vec<Conditional> {
         let parts = self.head_parts(scope, &element.literal);
+        if element.condition.is_empty()
+            && let [(atom, local)] = parts.as_slice()
+        {
+            body.extend(local.iter().cloned());
+            return (atom.iter())
+                .map(|atom| Conditional {
+                    literal: Literal::Atom(Naf::Positive, atom.clone()),
+                    condition: Vec::new(),
+                })
+                .collect();
+        }
         let mut out = Vec::new();
         for condition in self.condition(scope, &element.condition) {
             let mut condition_literals = condition.value;
