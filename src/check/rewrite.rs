@@ -591,10 +591,16 @@ impl<'a> Rewriter<'a> {
                 for element in elements {
                     disjuncts.extend(self.disjunction_element(scope, element, &mut body));
                 }
-                let value = if disjuncts.is_empty() {
-                    Head::False
-                } else {
-                    Head::Disjunction(disjuncts)
+                // What is left of the disjunction may be a constraint or a normal rule.
+                let value = match disjuncts.as_slice() {
+                    [] => Head::False,
+                    [
+                        Conditional {
+                            literal: Literal::Atom(_, atom),
+                            condition,
+                        },
+                    ] if condition.is_empty() => Head::Atom(atom.clone()),
+                    _ => Head::Disjunction(disjuncts),
                 };
                 vec![Alt {
                     value,

@@ -226,6 +226,23 @@ pub fn matches(
     }
 }
 
+/// Whether some instance of the (non-ground) head term `term` may be `value`, judged as
+/// gringo judges dependencies, by the shape of terms: constants and function symbols must
+/// agree, arithmetic yields numbers, a variable (or anything else) may be anything.
+pub fn may_match(term: &Term, value: Symbol, symbols: &SymbolTable) -> bool {
+    match term {
+        Term::Symbol(s) => *s == value,
+        Term::Function(name, args) => symbols.function_of(value).is_some_and(|function| {
+            !function.negative
+                && function.name == *name
+                && function.args.len() == args.len()
+                && (args.iter().zip(function.args.iter())).all(|(a, &v)| may_match(a, v, symbols))
+        }),
+        Term::Binary(..) => matches!(value, Symbol::Int(_)),
+        _ => true,
+    }
+}
+
 /// Whether every variable of `term` is bound.
 fn term_is_bound(term: &Term, binding: &Binding) -> bool {
     let mut bound = true;

@@ -231,6 +231,7 @@ impl Grounder<'_> {
                                 instance,
                                 occurrence,
                                 &bounds,
+                                &|_| false,
                                 self.symbols,
                             ) {
                                 Status::True => {

@@ -81,7 +81,10 @@ pub fn ground(
     symbols: &mut SymbolTable,
     options: GroundOptions,
 ) -> Grounded {
-    let plans = Plans::new(program);
+    let auxiliary: Vec<bool> = (program.predicates.iter())
+        .map(|p| symbols.text(p.name).starts_with('#'))
+        .collect();
+    let plans = Plans::new(program, &auxiliary);
     let plans = &plans;
     let mut grounder = Grounder {
         tables: program
@@ -101,6 +104,10 @@ pub fn ground(
         plans,
         symbols,
         pending: HashMap::new(),
+        pending_predicates: HashMap::new(),
+        grounding: vec![false; program.predicates.len()],
+        head_patterns: head_patterns(program),
+        auxiliary,
         out: GroundProgram::default(),
         diagnostics: Vec::new(),
         errors: Vec::new(),
@@ -164,6 +171,14 @@ struct Grounder<'a> {
     dropped_disjunctions: Vec<HashSet<Box<[Symbol]>>>,
     /// Ids of atoms used in rules but not derived (yet).
     pending: HashMap<(PredId, Box<[Symbol]>), AtomId>,
+    /// The predicate of each id in `pending`.
+    pending_predicates: HashMap<AtomId, PredId>,
+    /// Whether a predicate belongs to the component being grounded.
+    grounding: Vec<bool>,
+    /// The arguments of the atoms of each predicate in rule heads (see [`Self::derivable`]).
+    head_patterns: Vec<Vec<&'a [ir::Term]>>,
+    /// Whether a predicate is one of the rewriting's auxiliary ones (its name starts with `#`).
+    auxiliary: Vec<bool>,
     out: GroundProgram,
     diagnostics: Vec<Diagnostic>,
     errors: Vec<Diagnostic>,
@@ -200,6 +215,9 @@ impl Grounder<'_> {
                 .map(|&p| self.join_orders(p))
                 .collect();
             let mut round = 0;
+            for &predicate in &plans.components[c].predicates {
+                self.grounding[predicate.0 as usize] = true;
+            }
             loop {
                 for (&p, (all, semi_naive)) in plans.components[c].plans.iter().zip(&orders) {
                     let plan = &plans.plans[p];
@@ -227,6 +245,7 @@ impl Grounder<'_> {
             for &predicate in &plans.components[c].predicates {
                 self.tables[predicate.0 as usize].settle();
                 self.complete[predicate.0 as usize] = true;
+                self.grounding[predicate.0 as usize] = false;
             }
             for &o in &plans.components[c].occurrences {
                 self.occurrence_complete[o] = true;
@@ -294,12 +313,16 @@ impl Grounder<'_> {
         loop {
             instances.clear();
             let mut undefined = Vec::new();
+            let (pending, complete, grounding) =
+                (&self.pending_predicates, &self.complete, &self.grounding);
+            let underived = |l: GroundLit| underived(l, pending, complete, grounding);
             let input = JoinInput {
                 tables: &self.tables,
                 complete: &self.complete,
                 occurrence_complete: &self.occurrence_complete,
                 stores: &self.stores,
                 occurrences: &self.plans.occurrences,
+                underived: &underived,
             };
             let mut state = JoinState {
                 symbols: self.symbols,
@@ -478,7 +501,7 @@ impl Grounder<'_> {
                         self.dropped_disjunctions[construct].insert(key);
                         // gringo defines the atoms of a disjunction without conditions one
                         // by one until it meets the fact; with conditions, none.
-                        if element < first && simple_disjunction(elements, self) {
+                        if element < first && simple_disjunction(elements, &self.auxiliary) {
                             self.tables[atom.predicate.0 as usize].insert(&args);
                         }
                         return;
@@ -770,7 +793,11 @@ impl Grounder<'_> {
             None
         } else {
             let args: Box<[Symbol]> = self.tables[predicate.0 as usize].args(index).into();
-            self.pending.remove(&(predicate, args))
+            let id = self.pending.remove(&(predicate, args));
+            if let Some(id) = id {
+                self.pending_predicates.remove(&id);
+            }
+            id
         };
         let id = pending.unwrap_or_else(|| self.out.new_atom());
         let state = self.tables[predicate.0 as usize].state_mut(index);
@@ -787,11 +814,15 @@ impl Grounder<'_> {
         if let Some(index) = self.tables[predicate.0 as usize].find(args) {
             return self.domain_id(predicate, index);
         }
-        let out = &mut self.out;
+        let (out, pending_predicates) = (&mut self.out, &mut self.pending_predicates);
         *self
             .pending
             .entry((predicate, args.into()))
-            .or_insert_with(|| out.new_atom())
+            .or_insert_with(|| {
+                let id = out.new_atom();
+                pending_predicates.insert(id, predicate);
+                id
+            })
     }
 
     fn emitter(&mut self) -> emit::Emitter<'_> {
@@ -849,7 +880,7 @@ impl Grounder<'_> {
         let p = predicate.0 as usize;
         let found = self.tables[p].find(args);
         let fact = found.is_some_and(|i| self.tables[p].state(i).fact());
-        let impossible = found.is_none() && self.complete[p];
+        let impossible = found.is_none() && (self.complete[p] || !self.derivable(predicate, args));
         match naf {
             Naf::Positive if fact => Lit::True,
             Naf::Positive if impossible => Lit::False,
@@ -864,6 +895,17 @@ impl Grounder<'_> {
                 Lit::Ground(GroundLit::negative(self.double_negation(id)))
             }
         }
+    }
+
+    /// Whether some rule head may still derive `predicate(args)`: gringo's dependencies
+    /// are between atoms whose terms may unify, so a literal that no head can derive is
+    /// decided while its predicate is still being grounded (`q(a)` in `q(1) :- not q(a)`).
+    fn derivable(&self, predicate: PredId, args: &[Symbol]) -> bool {
+        self.head_patterns[predicate.0 as usize]
+            .iter()
+            .any(|pattern| {
+                (pattern.iter().zip(args)).all(|(t, &v)| eval::may_match(t, v, self.symbols))
+            })
     }
 
     /// The uncertain body literals of an instance, split into the plan's element condition
@@ -929,7 +971,11 @@ impl Grounder<'_> {
         };
         let empty = aggregate::Instance::default();
         let instance = self.stores[o].instances.get(&key).unwrap_or(&empty);
-        let status = aggregate::instance_status(instance, occurrence, &bounds, self.symbols);
+        let (pending, complete, grounding) =
+            (&self.pending_predicates, &self.complete, &self.grounding);
+        let underived = |l: GroundLit| underived(l, pending, complete, grounding);
+        let status =
+            aggregate::instance_status(instance, occurrence, &bounds, &underived, self.symbols);
         let status = if naf == Naf::Not {
             aggregate::negate(status)
         } else {
@@ -1009,12 +1055,49 @@ struct SplitBody {
 
 /// Whether a disjunction is gringo's plain disjunctive rule: every disjunct an atom of the
 /// program without condition (gringo grounds the others through auxiliary domains).
-fn simple_disjunction(elements: &[ir::Conditional], grounder: &Grounder<'_>) -> bool {
+fn simple_disjunction(elements: &[ir::Conditional], auxiliary: &[bool]) -> bool {
     elements.iter().all(|e| {
         let Literal::Atom(_, atom) = &e.literal else {
             return false;
         };
-        let name = grounder.program.predicates[atom.predicate.0 as usize].name;
-        e.condition.is_empty() && !grounder.symbols.text(name).starts_with('#')
+        e.condition.is_empty() && !auxiliary[atom.predicate.0 as usize]
     })
+}
+
+/// Whether `literal` is a positive literal of an atom that is not derived (its id is in
+/// `pending`) although its predicate is `complete` or being grounded (`grounding`); see
+/// [`aggregate::Underived`].
+fn underived(
+    literal: GroundLit,
+    pending: &HashMap<AtomId, PredId>,
+    complete: &[bool],
+    grounding: &[bool],
+) -> bool {
+    !literal.is_negative()
+        && (pending.get(&literal.atom()))
+            .is_some_and(|p| complete[p.0 as usize] || grounding[p.0 as usize])
+}
+
+/// The arguments of the atoms in rule heads, by predicate.
+fn head_patterns(program: &ir::Program) -> Vec<Vec<&[ir::Term]>> {
+    let mut patterns: Vec<Vec<&[ir::Term]>> = vec![Vec::new(); program.predicates.len()];
+    for rule in &program.rules {
+        let atoms: Vec<&ir::Atom> = match &rule.head {
+            Head::Atom(atom) | Head::External(atom, _) => vec![atom],
+            Head::Disjunction(elements) => (elements.iter())
+                .filter_map(|e| match &e.literal {
+                    Literal::Atom(_, atom) => Some(atom),
+                    _ => None,
+                })
+                .collect(),
+            Head::Aggregate(aggregate) => (aggregate.elements.iter())
+                .filter_map(|e| e.atom.as_ref())
+                .collect(),
+            _ => Vec::new(),
+        };
+        for atom in atoms {
+            patterns[atom.predicate.0 as usize].push(&atom.args);
+        }
+    }
+    patterns
 }

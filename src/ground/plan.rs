@@ -204,8 +204,9 @@ pub struct Plans {
 }
 
 impl Plans {
-    /// Compiles a program.
-    pub fn new(program: &ir::Program) -> Plans {
+    /// Compiles a program; `auxiliary` tells the predicates of the rewriting's auxiliary
+    /// atoms.
+    pub fn new(program: &ir::Program, auxiliary: &[bool]) -> Plans {
         let mut plans = Plans {
             plans: Vec::new(),
             occurrences: Vec::new(),
@@ -216,7 +217,7 @@ impl Plans {
         for (index, rule) in program.rules.iter().enumerate() {
             plans.compile_rule(index, rule);
         }
-        plans.order_components(program);
+        plans.order_components(program, auxiliary);
         plans
     }
 
@@ -677,7 +678,7 @@ impl Plans {
 
     /// Computes components (Tarjan's algorithm over predicates and occurrences) and assigns
     /// plans to them; sets the semi-naive orders.
-    fn order_components(&mut self, program: &ir::Program) {
+    fn order_components(&mut self, program: &ir::Program, auxiliary: &[bool]) {
         let predicate_count = program.predicates.len();
         let node_count = predicate_count + self.occurrences.len();
         let occurrence_node = |o: usize| predicate_count + o;
@@ -701,6 +702,33 @@ impl Plans {
                         _ => {}
                     }
                 }
+            }
+        }
+        // A conditional literal depends on the atoms of its literal, as in gringo (which
+        // grounds the literal with the condition): they are derived before it is looked up,
+        // or in its component.
+        for (o, occurrence) in self.occurrences.iter().enumerate() {
+            if let OccurrenceKind::Conditional(c) = &occurrence.kind
+                && let Literal::Atom(_, atom) = &c.literal
+            {
+                edges[occurrence_node(o)].push(atom.predicate.0 as usize);
+            }
+        }
+        // gringo grounds a disjunction as a whole: the auxiliary atoms of its elements that
+        // are not plain atoms are known before its plain atoms are derived (a disjunction
+        // that certainly holds derives none).
+        for rule in &program.rules {
+            let Head::Disjunction(elements) = &rule.head else {
+                continue;
+            };
+            let predicates: Vec<usize> = (elements.iter())
+                .filter_map(|e| match &e.literal {
+                    Literal::Atom(_, atom) => Some(atom.predicate.0 as usize),
+                    _ => None,
+                })
+                .collect();
+            for &plain in predicates.iter().filter(|&&p| !auxiliary[p]) {
+                edges[plain].extend(predicates.iter().filter(|&&p| auxiliary[p]));
             }
         }
         let sccs = Components::new(&edges, |&w| w, 0..node_count);
@@ -751,22 +779,10 @@ impl Plans {
                 .iter()
                 .all(|&v| position[component_of[v]] <= position[component_of[u]])
         });
-        // Whether an occurrence is recursive depends on the atoms of conditional literals
-        // too, which grounding looks up only when it finalizes: add those edges to a copy.
-        let mut dependencies = edges;
-        for (o, occurrence) in self.occurrences.iter().enumerate() {
-            if let OccurrenceKind::Conditional(c) = &occurrence.kind
-                && let Literal::Atom(_, atom) = &c.literal
-            {
-                dependencies[occurrence_node(o)].push(atom.predicate.0 as usize);
-            }
-        }
-        let dependency_component =
-            Components::new(&dependencies, |&w| w, 0..node_count).component_of();
         for (o, occurrence) in self.occurrences.iter_mut().enumerate() {
-            let component = dependency_component[occurrence_node(o)];
+            let component = component_of[occurrence_node(o)];
             occurrence.recursive = occurrence.conditions().iter().flat_map(|c| c.iter()).any(|l| {
-                matches!(l, Literal::Atom(_, atom) if dependency_component[atom.predicate.0 as usize] == component)
+                matches!(l, Literal::Atom(_, atom) if component_of[atom.predicate.0 as usize] == component)
             });
         }
         // Semi-naive orders: one per positive atom literal over the plan's own component.
@@ -781,10 +797,20 @@ impl Plans {
                 .filter(|(_, l)| matches!(l, PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) if component_of[atom.predicate.0 as usize] == component))
                 .map(|(i, _)| i)
                 .collect();
-            let naive = plan
-                .literals
-                .iter()
-                .any(|l| matches!(l, PlanLiteral::Lookup(o) if component_of[occurrence_node(*o)] == component));
+            // A plan looking up an occurrence of its own component runs naively, and so does
+            // one with a conditional literal over a predicate of its component (an instance
+            // is possible once that literal's atoms are derived).
+            let naive = plan.literals.iter().any(|l| {
+                let PlanLiteral::Lookup(o) = l else {
+                    return false;
+                };
+                let literal_here = match &self.occurrences[*o].kind {
+                    OccurrenceKind::Conditional(c) => matches!(&c.literal,
+                        Literal::Atom(_, atom) if component_of[atom.predicate.0 as usize] == component),
+                    OccurrenceKind::Aggregate(..) => false,
+                };
+                literal_here || component_of[occurrence_node(*o)] == component
+            });
             let orders = recursive
                 .iter()
                 .map(|&d| self.order(&plan.literals, Some(d), &recursive))
