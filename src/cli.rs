@@ -1040,12 +1040,15 @@ fn solve(
     let program = &ground.program;
     let solve_start = Instant::now();
     let mut solver = Solver::new(program, options).map_err(|e| e.to_string())?;
+    let reasoning = &settings.reasoning;
+    let optimizing = !program.minimize.is_empty() && reasoning.opt_mode.is_some();
+    if optimizing {
+        solver.check_objective().map_err(|e| e.to_string())?;
+    }
     printer.solving(output::Phases {
         reading: (solve_start - start).as_secs_f64(),
         preprocessing: solve_start.elapsed().as_secs_f64(),
     });
-    let reasoning = &settings.reasoning;
-    let optimizing = !program.minimize.is_empty() && reasoning.opt_mode.is_some();
     let projection = reasoning.project.map(|target| match target {
         ProjectTarget::Show => Projection::Shown,
         ProjectTarget::Project => Projection::Atoms(program.projection.clone().unwrap_or_default()),

@@ -154,12 +154,21 @@ pub enum SolveError {
         /// What is not supported.
         feature: &'static str,
     },
+    /// The weight of a literal in a minimize statement (its weights added up, its sign made
+    /// positive) does not fit in 32 bits, as clasp requires when it optimizes (see
+    /// [`Solver::check_objective`]).
+    WeightTooLarge,
 }
 
 impl fmt::Display for SolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SolveError::Unsupported { feature } => write!(f, "{feature} are not supported yet"),
+            // clasp's message (errno EOVERFLOW, then its text).
+            SolveError::WeightTooLarge => write!(
+                f,
+                "Value too large for defined data type: MinimizeBuilder: weight too large"
+            ),
         }
     }
 }
@@ -671,6 +680,15 @@ impl Solver {
             }
         }
         projected
+    }
+
+    /// Whether the objective can be optimized: as in clasp, the weight of each of its
+    /// literals (added up, made positive) fits in 32 bits.
+    pub fn check_objective(&self) -> Result<(), SolveError> {
+        if self.objective.too_large {
+            return Err(SolveError::WeightTooLarge);
+        }
+        Ok(())
     }
 
     /// Whether every literal of the objective is a literal of the projection: otherwise
