@@ -98,8 +98,9 @@ impl OccurrenceStore {
 
     /// Looks up the instance under `binding` for a join. While the occurrence is not
     /// `complete`, more elements may come: a negated aggregate may then still hold whatever
-    /// its current elements say (it needs no support), so it is always possible; a positive
-    /// one is judged by the elements so far (the join runs again when more come).
+    /// its current elements say (it needs no support), so it is always possible, unless it
+    /// negates a monotone aggregate that holds; a positive one is judged by the elements so
+    /// far (the join runs again when more come).
     pub fn lookup(
         &self,
         occurrence: &Occurrence,
@@ -119,8 +120,11 @@ impl OccurrenceStore {
                     Lookup::Possible
                 }
             }
+            // (A monotone aggregate that holds keeps holding: its negation is false.)
             OccurrenceKind::Aggregate(naf, _)
-                if *naf != crate::syntax::ast::Naf::Positive && !complete =>
+                if *naf != crate::syntax::ast::Naf::Positive
+                    && !complete
+                    && !occurrence.monotone() =>
             {
                 Lookup::Possible
             }

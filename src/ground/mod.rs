@@ -985,13 +985,14 @@ impl Grounder<'_> {
         // occurrence, or of one whose conditions are not recursive (its elements for this
         // instance were all accumulated: accumulation plans run before the rule's other
         // plans in each round). So is, as gringo does, one that holds and that more elements
-        // cannot make false (a monotone aggregate). Otherwise the rule refers to its atom,
-        // defined at the end from all its elements.
+        // cannot make false (a monotone aggregate), and the negation of one. Otherwise the
+        // rule refers to its atom, defined at the end from all its elements.
         let known = self.occurrence_complete[o] || !occurrence.recursive;
         let stays_true = naf != Naf::Not && status == Status::True && occurrence.monotone();
+        let stays_false = naf == Naf::Not && status == Status::False && occurrence.monotone();
         match status {
             Status::True if known || stays_true => return Lit::True,
-            Status::False if known => return Lit::False,
+            Status::False if known || stays_false => return Lit::False,
             _ => {}
         }
         let values: Box<[Symbol]> = bounds.iter().map(|&(_, v)| v).collect();
