@@ -108,6 +108,7 @@ pub fn ground(
         grounding: vec![false; program.predicates.len()],
         head_patterns: head_patterns(program),
         auxiliary,
+        derivable: HashMap::new(),
         out: GroundProgram::default(),
         diagnostics: Vec::new(),
         errors: Vec::new(),
@@ -179,6 +180,8 @@ struct Grounder<'a> {
     head_patterns: Vec<Vec<&'a [ir::Term]>>,
     /// Whether a predicate is one of the rewriting's auxiliary ones (its name starts with `#`).
     auxiliary: Vec<bool>,
+    /// [`Self::derivable`] of the body atoms asked about, by address.
+    derivable: HashMap<usize, bool>,
     out: GroundProgram,
     diagnostics: Vec<Diagnostic>,
     errors: Vec<Diagnostic>,
@@ -853,7 +856,8 @@ impl Grounder<'_> {
                 let Some(args) = self.eval_terms(rule, &atom.args, binding) else {
                     return Lit::False;
                 };
-                self.atom_literal(*naf, atom.predicate, &args)
+                let derivable = self.derivable(atom);
+                self.atom_literal(*naf, atom.predicate, &args, derivable)
             }
             Literal::Compare(naf, l, relation, r) => {
                 match join::compare(l, *relation, r, binding, self.symbols) {
@@ -876,11 +880,17 @@ impl Grounder<'_> {
 
     /// The ground form of an atom literal: decided when the atom is a fact, or cannot be
     /// derived any more.
-    fn atom_literal(&mut self, naf: Naf, predicate: PredId, args: &[Symbol]) -> Lit {
+    fn atom_literal(
+        &mut self,
+        naf: Naf,
+        predicate: PredId,
+        args: &[Symbol],
+        derivable: bool,
+    ) -> Lit {
         let p = predicate.0 as usize;
         let found = self.tables[p].find(args);
         let fact = found.is_some_and(|i| self.tables[p].state(i).fact());
-        let impossible = found.is_none() && (self.complete[p] || !self.derivable(predicate, args));
+        let impossible = found.is_none() && (self.complete[p] || !derivable);
         match naf {
             Naf::Positive if fact => Lit::True,
             Naf::Positive if impossible => Lit::False,
@@ -897,15 +907,23 @@ impl Grounder<'_> {
         }
     }
 
-    /// Whether some rule head may still derive `predicate(args)`: gringo's dependencies
-    /// are between atoms whose terms may unify, so a literal that no head can derive is
-    /// decided while its predicate is still being grounded (`q(a)` in `q(1) :- not q(a)`).
-    fn derivable(&self, predicate: PredId, args: &[Symbol]) -> bool {
-        self.head_patterns[predicate.0 as usize]
+    /// Whether some rule head may derive an instance of the body atom `atom`: gringo's
+    /// dependencies are between atoms whose terms may unify, so a literal that no head can
+    /// derive is decided while its predicate is still being grounded (`q(a)` in
+    /// `q(1) :- not q(a)`).
+    fn derivable(&mut self, atom: &ir::Atom) -> bool {
+        let key = std::ptr::from_ref(atom) as usize;
+        if let Some(&derivable) = self.derivable.get(&key) {
+            return derivable;
+        }
+        let symbols = &*self.symbols;
+        let derivable = self.head_patterns[atom.predicate.0 as usize]
             .iter()
             .any(|pattern| {
-                (pattern.iter().zip(args)).all(|(t, &v)| eval::may_match(t, v, self.symbols))
-            })
+                (pattern.iter().zip(&atom.args)).all(|(h, b)| eval::may_unify(h, b, symbols))
+            });
+        self.derivable.insert(key, derivable);
+        derivable
     }
 
     /// The uncertain body literals of an instance, split into the plan's element condition
