@@ -357,6 +357,8 @@ impl Rewriter<'_> {
             let mut mentioned: Vec<PredId> = Vec::new();
             let mut literals: Vec<&Literal> = Vec::new();
             match &rule.head {
+                // (A disjunction whose other disjuncts moved into the body is a normal rule.)
+                Head::Atom(atom) => mentioned.push(atom.predicate),
                 Head::Disjunction(elements) => literals.extend(elements.iter().map(|e| &e.literal)),
                 Head::Aggregate(aggregate) => mentioned.extend(
                     (aggregate.elements.iter())
