@@ -180,8 +180,8 @@ struct Grounder<'a> {
     head_patterns: Vec<Vec<&'a [ir::Term]>>,
     /// Whether a predicate is one of the rewriting's auxiliary ones (its name starts with `#`).
     auxiliary: Vec<bool>,
-    /// [`Self::derivable`] of the body atoms asked about, by address.
-    derivable: HashMap<usize, bool>,
+    /// [`Self::derivable`] of the body atoms asked about.
+    derivable: HashMap<ir::Atom, bool>,
     out: GroundProgram,
     diagnostics: Vec<Diagnostic>,
     errors: Vec<Diagnostic>,
@@ -856,8 +856,7 @@ impl Grounder<'_> {
                 let Some(args) = self.eval_terms(rule, &atom.args, binding) else {
                     return Lit::False;
                 };
-                let derivable = self.derivable(atom);
-                self.atom_literal(*naf, atom.predicate, &args, derivable)
+                self.atom_literal(*naf, atom, &args)
             }
             Literal::Compare(naf, l, relation, r) => {
                 match join::compare(l, *relation, r, binding, self.symbols) {
@@ -880,17 +879,12 @@ impl Grounder<'_> {
 
     /// The ground form of an atom literal: decided when the atom is a fact, or cannot be
     /// derived any more.
-    fn atom_literal(
-        &mut self,
-        naf: Naf,
-        predicate: PredId,
-        args: &[Symbol],
-        derivable: bool,
-    ) -> Lit {
+    fn atom_literal(&mut self, naf: Naf, atom: &ir::Atom, args: &[Symbol]) -> Lit {
+        let predicate = atom.predicate;
         let p = predicate.0 as usize;
         let found = self.tables[p].find(args);
         let fact = found.is_some_and(|i| self.tables[p].state(i).fact());
-        let impossible = found.is_none() && (self.complete[p] || !derivable);
+        let impossible = found.is_none() && (self.complete[p] || !self.derivable(atom));
         match naf {
             Naf::Positive if fact => Lit::True,
             Naf::Positive if impossible => Lit::False,
@@ -912,8 +906,7 @@ impl Grounder<'_> {
     /// derive is decided while its predicate is still being grounded (`q(a)` in
     /// `q(1) :- not q(a)`).
     fn derivable(&mut self, atom: &ir::Atom) -> bool {
-        let key = std::ptr::from_ref(atom) as usize;
-        if let Some(&derivable) = self.derivable.get(&key) {
+        if let Some(&derivable) = self.derivable.get(atom) {
             return derivable;
         }
         let symbols = &*self.symbols;
@@ -922,7 +915,7 @@ impl Grounder<'_> {
             .any(|pattern| {
                 (pattern.iter().zip(&atom.args)).all(|(h, b)| eval::may_unify(h, b, symbols))
             });
-        self.derivable.insert(key, derivable);
+        self.derivable.insert(atom.clone(), derivable);
         derivable
     }
 
