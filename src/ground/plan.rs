@@ -797,20 +797,13 @@ impl Plans {
                 .filter(|(_, l)| matches!(l, PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) if component_of[atom.predicate.0 as usize] == component))
                 .map(|(i, _)| i)
                 .collect();
-            // A plan looking up an occurrence of its own component runs naively, and so does
-            // one with a conditional literal over a predicate of its component (an instance
-            // is possible once that literal's atoms are derived).
-            let naive = plan.literals.iter().any(|l| {
-                let PlanLiteral::Lookup(o) = l else {
-                    return false;
-                };
-                let literal_here = match &self.occurrences[*o].kind {
-                    OccurrenceKind::Conditional(c) => matches!(&c.literal,
-                        Literal::Atom(_, atom) if component_of[atom.predicate.0 as usize] == component),
-                    OccurrenceKind::Aggregate(..) => false,
-                };
-                literal_here || component_of[occurrence_node(*o)] == component
-            });
+            // A plan looking up an occurrence of its own component runs naively (so does one
+            // with a conditional literal over its component's atoms: the occurrence depends on
+            // them, so it is in the component).
+            let naive = plan
+                .literals
+                .iter()
+                .any(|l| matches!(l, PlanLiteral::Lookup(o) if component_of[occurrence_node(*o)] == component));
             let orders = recursive
                 .iter()
                 .map(|&d| self.order(&plan.literals, Some(d), &recursive))
