@@ -106,6 +106,7 @@ pub fn ground(
         pending: HashMap::new(),
         pending_predicates: HashMap::new(),
         grounding: vec![false; program.predicates.len()],
+        component: component_of_predicates(plans, program.predicates.len()),
         head_patterns: head_patterns(program),
         auxiliary,
         derivable: HashMap::new(),
@@ -176,6 +177,8 @@ struct Grounder<'a> {
     pending_predicates: HashMap<AtomId, PredId>,
     /// Whether a predicate belongs to the component being grounded.
     grounding: Vec<bool>,
+    /// The component of each predicate.
+    component: Vec<usize>,
     /// The arguments of the atoms of each predicate in rule heads (see [`Self::derivable`]).
     head_patterns: Vec<Vec<&'a [ir::Term]>>,
     /// Whether a predicate is one of the rewriting's auxiliary ones (its name starts with `#`).
@@ -503,8 +506,14 @@ impl Grounder<'_> {
                     if let Some(first) = self.certain_disjunct(elements, &binding, own) {
                         self.dropped_disjunctions[construct].insert(key);
                         // gringo defines the atoms of a disjunction without conditions one
-                        // by one until it meets the fact; with conditions, none.
-                        if element < first && simple_disjunction(elements, &self.auxiliary) {
+                        // by one until it meets the fact; with conditions, none, unless the
+                        // rule is recursive.
+                        let define = if simple_disjunction(elements, &self.auxiliary) {
+                            element < first
+                        } else {
+                            self.recursive(elements, &rule.body)
+                        };
+                        if define {
                             self.tables[atom.predicate.0 as usize].insert(&args);
                         }
                         return;
@@ -613,6 +622,28 @@ impl Grounder<'_> {
                 .map(|t| eval::eval(t, binding, symbols).ok())
                 .collect();
             args.is_some_and(|args| is_fact(atom.predicate, &args))
+        })
+    }
+
+    /// Whether a disjunction with body `body` is recursive, as gringo judges a statement: an
+    /// atom of its body belongs to the component of one of its disjuncts.
+    fn recursive(&self, elements: &[ir::Conditional], body: &[ir::BodyElement]) -> bool {
+        let components: Vec<usize> = (elements.iter())
+            .filter_map(|e| match &e.literal {
+                Literal::Atom(_, atom) => Some(self.component[atom.predicate.0 as usize]),
+                _ => None,
+            })
+            .collect();
+        let here = |literal: &Literal| {
+            matches!(literal, Literal::Atom(_, atom)
+                if components.contains(&self.component[atom.predicate.0 as usize]))
+        };
+        body.iter().any(|element| match element {
+            ir::BodyElement::Literal(literal) => here(literal),
+            ir::BodyElement::Conditional(c) => here(&c.literal) || c.condition.iter().any(here),
+            ir::BodyElement::Aggregate(_, aggregate) => {
+                (aggregate.elements.iter()).any(|e| e.condition.iter().any(here))
+            }
         })
     }
 
@@ -1112,4 +1143,15 @@ fn head_patterns(program: &ir::Program) -> Vec<Vec<&[ir::Term]>> {
         }
     }
     patterns
+}
+
+/// The component of each of `count` predicates.
+fn component_of_predicates(plans: &Plans, count: usize) -> Vec<usize> {
+    let mut component = vec![0; count];
+    for (c, members) in plans.components.iter().enumerate() {
+        for &predicate in &members.predicates {
+            component[predicate.0 as usize] = c;
+        }
+    }
+    component
 }
