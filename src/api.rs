@@ -247,6 +247,9 @@ impl Ground {
         mut on_answer: impl FnMut(Answer) -> bool,
     ) -> Result<OptimizeResult, Error> {
         let mut solver = self.solver(options)?;
+        solver.check_objective().map_err(|e| Error {
+            messages: e.to_string(),
+        })?;
         let mut count = 0;
         Ok(solver.optimize(how, &mut |model| {
             count += 1;

@@ -386,6 +386,46 @@ fn optimization_output() {
     assert!(text.contains("\nModels       : 4\n"), "{text}");
 }
 
+/// gringo derives the atoms of a plain disjunction one by one until it meets a fact and
+/// drops the rule there: `t(X) ; s` leaves the atoms t(X) (without rules) for the weak
+/// constraint, `s ; t(X)` none; a disjunction with a condition derives none, unless it is
+/// recursive (checked against clingo 5.8.3). Not a golden test: the text of the ground
+/// program (clingo's too) has no rule left for t(X), so its round trip differs.
+#[test]
+fn a_disjunction_stops_deriving_at_a_fact() {
+    for (rule, result) in [
+        ("t(X) ; s :- d(X).", "OPTIMUM FOUND"),
+        ("s ; t(X) :- d(X).", "SATISFIABLE"),
+        ("s ; t(Z) : d(Z) :- d(X).", "SATISFIABLE"),
+        ("s ; t(Z) : d(Z) :- d(X), s : d(Z).", "OPTIMUM FOUND"),
+    ] {
+        let program = format!("d(1..3). s. {rule} :~ t(X). [1]");
+        let text = stdout(&rasp(&["0"], &program));
+        assert!(text.contains(&format!("\n{result}\n")), "{rule}: {text}");
+    }
+}
+
+/// clasp refuses a minimize literal whose weight (added up, made positive) does not fit in
+/// 32 bits, with clingo 5.8.3's message and exit code; without optimization it is ignored.
+#[test]
+fn a_minimize_weight_beyond_32_bits_is_an_error() {
+    const PROGRAM: &str = "{a;b}. #minimize{-2147483648:a;-2147483648:b}.";
+    let output = rasp(&["0"], PROGRAM);
+    assert_eq!(output.status.code(), Some(65));
+    assert!(
+        stderr(&output).contains("MinimizeBuilder: weight too large"),
+        "{}",
+        stderr(&output)
+    );
+    let text = stdout(&output);
+    assert!(
+        text.contains("\nUNKNOWN\n") && !text.contains("Solving..."),
+        "{text}"
+    );
+    let output = rasp(&["0", "--opt-mode=ignore"], PROGRAM);
+    assert_eq!(output.status.code(), Some(30));
+}
+
 #[test]
 fn invalid_option_values_are_rejected_as_clingo_does() {
     for (option, name) in [

@@ -602,8 +602,19 @@ impl<'a> Rewriter<'a> {
                 for element in elements {
                     self.disjunction_element(scope, element, &mut parts);
                 }
+                // What is left of the disjunction may be a constraint or a normal rule.
+                let value = match parts.disjuncts.as_slice() {
+                    [] => Head::False,
+                    [
+                        Conditional {
+                            literal: Literal::Atom(_, atom),
+                            condition,
+                        },
+                    ] if condition.is_empty() => Head::Atom(atom.clone()),
+                    _ => Head::Disjunction(parts.disjuncts, parts.origins),
+                };
                 vec![Alt {
-                    value: Head::Disjunction(parts.disjuncts, parts.origins),
+                    value,
                     ranges: parts.ranges,
                 }]
             }

@@ -204,12 +204,15 @@ pub(super) fn solve(
     let program = &ground.program;
     let solve_start = Instant::now();
     let mut solver = Solver::new(program, options).map_err(|e| e.to_string())?;
+    let reasoning = &settings.reasoning;
+    let optimizing = !program.minimize.is_empty() && reasoning.opt_mode.is_some();
+    if optimizing {
+        solver.check_objective().map_err(|e| e.to_string())?;
+    }
     printer.solving(output::Phases {
         reading: (solve_start - start).as_secs_f64(),
         preprocessing: solve_start.elapsed().as_secs_f64(),
     });
-    let reasoning = &settings.reasoning;
-    let optimizing = !program.minimize.is_empty() && reasoning.opt_mode.is_some();
     let enumeration = enumeration(reasoning, program);
     let warn = |err: &mut dyn Write, text: &str| {
         let _ = writeln!(err, "*** Warn : (rasp): {text}");

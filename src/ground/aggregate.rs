@@ -99,13 +99,15 @@ impl OccurrenceStore {
 
     /// Looks up the instance under `binding` for a join. While the occurrence is not
     /// `complete`, more elements may come: a negated aggregate may then still hold whatever
-    /// its current elements say (it needs no support), so it is always possible; a positive
-    /// one is judged by the elements so far (the join runs again when more come).
+    /// its current elements say (it needs no support), so it is always possible, unless it
+    /// negates a monotone aggregate that holds; a positive one is judged by the elements so
+    /// far (the join runs again when more come).
     pub fn lookup(
         &self,
         occurrence: &Occurrence,
         binding: &Binding,
         complete: bool,
+        underived: Underived<'_>,
         symbols: &mut SymbolTable,
         undefined: &mut Vec<Undefined>,
     ) -> Lookup {
@@ -113,14 +115,17 @@ impl OccurrenceStore {
         let instance = self.instance(occurrence, binding).unwrap_or(&empty);
         match &occurrence.kind {
             OccurrenceKind::Conditional(_) => {
-                if conjunction_status(instance) == Status::False {
+                if conjunction_status(instance, underived) == Status::False {
                     Lookup::Impossible
                 } else {
                     Lookup::Possible
                 }
             }
+            // (A monotone aggregate that holds keeps holding: its negation is false.)
             OccurrenceKind::Aggregate(naf, _)
-                if *naf != crate::syntax::ast::Naf::Positive && !complete =>
+                if *naf != crate::syntax::ast::Naf::Positive
+                    && !complete
+                    && !occurrence.monotone() =>
             {
                 Lookup::Possible
             }
@@ -175,14 +180,25 @@ pub fn negate(status: Status) -> Status {
     }
 }
 
-/// The status of a conjunction instance: false if an element's literal is false under a
-/// certain condition, true if no element is left (true literals are not stored).
-pub fn conjunction_status(instance: &Instance) -> Status {
+/// Whether a literal of a conditional literal is an atom that is not derived (yet) although
+/// its predicate is complete or being grounded: gringo, which grounds the literal as part of
+/// the condition, finds no instance for it (until the atom is derived).
+pub type Underived<'a> = &'a dyn Fn(GroundLit) -> bool;
+
+/// The status of a conjunction instance: false if an element's literal is false (or
+/// [`Underived`]) under a certain condition, true if no element is left (true literals are
+/// not stored).
+pub fn conjunction_status(instance: &Instance, underived: Underived<'_>) -> Status {
     if instance.elements.is_empty() {
         return Status::True;
     }
     let certainly_false = instance.elements.iter().any(|(tuple, conditions)| {
-        tuple[0] == Symbol::Int(0) && conditions.iter().any(|c| c.is_empty())
+        let false_literal = match tuple[0] {
+            Symbol::Int(0) => true,
+            Symbol::Int(l) => underived(GroundLit(l)),
+            _ => false,
+        };
+        false_literal && conditions.iter().any(|c| c.is_empty())
     });
     if certainly_false {
         Status::False
@@ -515,10 +531,11 @@ pub fn instance_status(
     instance: &Instance,
     occurrence: &Occurrence,
     bounds: &[(Relation, Symbol)],
+    underived: Underived<'_>,
     symbols: &SymbolTable,
 ) -> Status {
     match &occurrence.kind {
-        OccurrenceKind::Conditional(_) => conjunction_status(instance),
+        OccurrenceKind::Conditional(_) => conjunction_status(instance, underived),
         OccurrenceKind::Aggregate(_, aggregate) => status(
             &weighted(instance, aggregate.function),
             aggregate.function,

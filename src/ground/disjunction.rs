@@ -240,7 +240,7 @@ impl Grounder<'_> {
     ) {
         let (construct, element) = at;
         let rule = &self.program.rules[self.plans.heads[construct].rule];
-        let Head::Disjunction(_, origins) = &rule.head else {
+        let Head::Disjunction(elements, origins) = &rule.head else {
             unreachable!("a disjunct of a disjunction")
         };
         let origin = &origins[element];
@@ -257,6 +257,22 @@ impl Grounder<'_> {
             .collect();
         let id = match args {
             Ok(args) => {
+                let own = (element, atom.predicate, &args[..], condition.is_empty());
+                if let Some(first) = self.certain_disjunct(elements, origins, binding, own) {
+                    // A disjunct that certainly holds: gringo drops the rule instance, and
+                    // defines the atoms of a disjunction without conditions one by one until
+                    // it meets the fact; with conditions, none, unless the rule is recursive.
+                    self.dropped_disjunctions[construct].insert(key);
+                    let define = if super::simple_disjunction(elements, &self.auxiliary) {
+                        element < first
+                    } else {
+                        self.recursive(elements, &rule.body)
+                    };
+                    if define {
+                        self.tables[atom.predicate.0 as usize].insert(&args);
+                    }
+                    return;
+                }
                 let (index, _) = self.tables[atom.predicate.0 as usize].insert(&args);
                 Some(self.domain_id(atom.predicate, index))
             }

@@ -89,6 +89,10 @@ impl Grounder<'_> {
         for (c, records) in self.head_records.iter().enumerate() {
             let rule = &self.program.rules[self.plans.heads[c].rule];
             for record in records {
+                // A dropped instance (see `dropped_disjunctions`) is no rule.
+                if self.dropped_disjunctions[c].contains(&record.key) {
+                    continue;
+                }
                 let stored = self.head_elements[c].get(&record.key);
                 let elements = record_elements(stored, &self.plans.heads[c].projected);
                 let head = match &rule.head {
@@ -229,6 +233,7 @@ impl Grounder<'_> {
                                 instance,
                                 occurrence,
                                 &bounds,
+                                &|_| false,
                                 self.symbols,
                             ) {
                                 Status::True => {
@@ -253,6 +258,10 @@ impl Grounder<'_> {
             let rule = &self.program.rules[self.plans.heads[c].rule];
             let records = std::mem::take(&mut self.head_records[c]);
             for record in records {
+                // A dropped instance (see `dropped_disjunctions`) is no rule.
+                if self.dropped_disjunctions[c].contains(&record.key) {
+                    continue;
+                }
                 let stored = self.head_elements[c].get(&record.key);
                 let elements = record_elements(stored, &self.plans.heads[c].projected);
                 let mut emitter = Emitter {

@@ -8,7 +8,7 @@
 //! the batches together give the instances of the whole join in the same order (the
 //! candidates of a literal lie in a generation's range, which processing never changes).
 
-use super::aggregate::{Lookup, OccurrenceStore};
+use super::aggregate::{Lookup, OccurrenceStore, Underived};
 use super::eval::{self, Binding, Undefined};
 use super::plan::{Occurrence, Order, Plan, PlanLiteral};
 use super::table::{AtomTable, Version};
@@ -75,6 +75,8 @@ pub struct JoinInput<'a> {
     pub stores: &'a [OccurrenceStore],
     /// Occurrences.
     pub occurrences: &'a [Occurrence],
+    /// Which literals of conditional literals are not derived (yet).
+    pub underived: Underived<'a>,
 }
 
 /// The mutable state of a join.
@@ -273,6 +275,7 @@ fn step(
                 occurrence,
                 binding,
                 input.occurrence_complete[*o],
+                input.underived,
                 state.symbols,
                 state.undefined,
             ) {

@@ -90,7 +90,10 @@ pub fn ground(
     symbols: &mut SymbolTable,
     options: GroundOptions<'_>,
 ) -> Grounded {
-    let plans = Plans::new(program);
+    let auxiliary: Vec<bool> = (program.predicates.iter())
+        .map(|p| symbols.text(p.name).starts_with('#'))
+        .collect();
+    let plans = Plans::new(program, &auxiliary);
     let plans = &plans;
     let mut grounder = Grounder {
         tables: program
@@ -106,10 +109,17 @@ pub fn ground(
         head_elements: (0..plans.heads.len()).map(|_| IndexMap::new()).collect(),
         head_records: (0..plans.heads.len()).map(|_| Vec::new()).collect(),
         undefined_disjuncts: HashSet::new(),
+        dropped_disjunctions: (0..plans.heads.len()).map(|_| HashSet::new()).collect(),
         program,
         plans,
         symbols,
         pending: HashMap::new(),
+        pending_predicates: HashMap::new(),
+        grounding: vec![false; program.predicates.len()],
+        component: component_of_predicates(plans, program.predicates.len()),
+        head_patterns: head_patterns(program),
+        auxiliary,
+        derivable: HashMap::new(),
         out: GroundProgram::default(),
         diagnostics: Vec::new(),
         errors: Vec::new(),
@@ -197,8 +207,24 @@ struct Grounder<'a> {
     /// The disjunct instances (disjunct, construct instance, values of the disjunct's
     /// variables) whose undefined atom was reported.
     undefined_disjuncts: HashSet<UndefinedDisjunct>,
+    /// Per head disjunction: the values of its global variables for which the rule instances
+    /// are dropped, as gringo drops them: a disjunct certainly holds (its atom is a fact, its
+    /// condition certain, its element no conjunction).
+    dropped_disjunctions: Vec<HashSet<Box<[Symbol]>>>,
     /// Ids of atoms used in rules but not derived (yet).
     pending: HashMap<(PredId, Box<[Symbol]>), AtomId>,
+    /// The predicate of each id in `pending`.
+    pending_predicates: HashMap<AtomId, PredId>,
+    /// Whether a predicate belongs to the component being grounded.
+    grounding: Vec<bool>,
+    /// The component of each predicate.
+    component: Vec<usize>,
+    /// The arguments of the atoms of each predicate in rule heads (see [`Self::derivable`]).
+    head_patterns: Vec<Vec<&'a [ir::Term]>>,
+    /// Whether a predicate is one of the rewriting's auxiliary ones (its name starts with `#`).
+    auxiliary: Vec<bool>,
+    /// [`Self::derivable`] of the body atoms asked about.
+    derivable: HashMap<ir::Atom, bool>,
     out: GroundProgram,
     diagnostics: Vec<Diagnostic>,
     errors: Vec<Diagnostic>,
@@ -246,6 +272,9 @@ impl Grounder<'_> {
                 .map(|&p| self.join_orders(p))
                 .collect();
             let mut round = 0;
+            for &predicate in &plans.components[c].predicates {
+                self.grounding[predicate.0 as usize] = true;
+            }
             loop {
                 for (&p, (all, semi_naive)) in plans.components[c].plans.iter().zip(&orders) {
                     let plan = &plans.plans[p];
@@ -276,6 +305,7 @@ impl Grounder<'_> {
             for &predicate in &plans.components[c].predicates {
                 self.tables[predicate.0 as usize].settle();
                 self.complete[predicate.0 as usize] = true;
+                self.grounding[predicate.0 as usize] = false;
             }
             for &o in &plans.components[c].occurrences {
                 self.occurrence_complete[o] = true;
@@ -343,12 +373,16 @@ impl Grounder<'_> {
         loop {
             instances.clear();
             let mut undefined = Vec::new();
+            let (pending, complete, grounding) =
+                (&self.pending_predicates, &self.complete, &self.grounding);
+            let underived = |l: GroundLit| underived(l, pending, complete, grounding);
             let input = JoinInput {
                 tables: &self.tables,
                 complete: &self.complete,
                 occurrence_complete: &self.occurrence_complete,
                 stores: &self.stores,
                 occurrences: &self.plans.occurrences,
+                underived: &underived,
             };
             let mut state = JoinState {
                 symbols: self.symbols,
@@ -620,6 +654,67 @@ impl Grounder<'_> {
         }
     }
 
+    /// The first disjunct of a disjunction instance (`binding`) that certainly holds: one
+    /// without condition whose atom is a fact now, or the instance being processed (`own`:
+    /// element, predicate, arguments and whether its condition holds for certain).
+    fn certain_disjunct(
+        &mut self,
+        elements: &[ir::Conditional],
+        origins: &[ir::DisjunctOrigin],
+        binding: &Binding,
+        own: (usize, PredId, &[Symbol], bool),
+    ) -> Option<usize> {
+        let (own_element, own_predicate, own_args, own_certain) = own;
+        let (tables, symbols) = (&self.tables, &mut *self.symbols);
+        let is_fact = |predicate: PredId, args: &[Symbol]| {
+            let table = &tables[predicate.0 as usize];
+            table.find(args).is_some_and(|i| table.state(i).fact())
+        };
+        // A disjunct holds alone only if it is its element's whole conjunction.
+        let alone = |e: usize| {
+            let group = origins[e].element;
+            origins.iter().filter(|o| o.element == group).count() == 1
+        };
+        elements.iter().enumerate().position(|(e, conditional)| {
+            if !alone(e) {
+                return false;
+            }
+            if e == own_element {
+                return own_certain && is_fact(own_predicate, own_args);
+            }
+            let (Literal::Atom(_, atom), []) = (&conditional.literal, &conditional.condition[..])
+            else {
+                return false;
+            };
+            let args: Option<Vec<Symbol>> = (atom.args.iter())
+                .map(|t| eval::eval(t, binding, symbols).ok())
+                .collect();
+            args.is_some_and(|args| is_fact(atom.predicate, &args))
+        })
+    }
+
+    /// Whether a disjunction with body `body` is recursive, as gringo judges a statement: an
+    /// atom of its body belongs to the component of one of its disjuncts.
+    fn recursive(&self, elements: &[ir::Conditional], body: &[ir::BodyElement]) -> bool {
+        let components: Vec<usize> = (elements.iter())
+            .filter_map(|e| match &e.literal {
+                Literal::Atom(_, atom) => Some(self.component[atom.predicate.0 as usize]),
+                _ => None,
+            })
+            .collect();
+        let here = |literal: &Literal| {
+            matches!(literal, Literal::Atom(_, atom)
+                if components.contains(&self.component[atom.predicate.0 as usize]))
+        };
+        body.iter().any(|element| match element {
+            ir::BodyElement::Literal(literal) => here(literal),
+            ir::BodyElement::Conditional(c) => here(&c.literal) || c.condition.iter().any(here),
+            ir::BodyElement::Aggregate(_, aggregate) => {
+                (aggregate.elements.iter()).any(|e| e.condition.iter().any(here))
+            }
+        })
+    }
+
     /// clingo's info for an aggregate element whose weight is not an integer.
     fn tuple_ignored(&mut self, span: crate::diag::Span, tuple: &[Symbol]) {
         let text: Vec<String> = tuple.iter().map(|s| self.symbols.show(*s)).collect();
@@ -800,7 +895,11 @@ impl Grounder<'_> {
             None
         } else {
             let args: Box<[Symbol]> = self.tables[predicate.0 as usize].args(index).into();
-            self.pending.remove(&(predicate, args))
+            let id = self.pending.remove(&(predicate, args));
+            if let Some(id) = id {
+                self.pending_predicates.remove(&id);
+            }
+            id
         };
         let id = pending.unwrap_or_else(|| self.out.new_atom());
         let state = self.tables[predicate.0 as usize].state_mut(index);
@@ -817,11 +916,15 @@ impl Grounder<'_> {
         if let Some(index) = self.tables[predicate.0 as usize].find(args) {
             return self.domain_id(predicate, index);
         }
-        let out = &mut self.out;
+        let (out, pending_predicates) = (&mut self.out, &mut self.pending_predicates);
         *self
             .pending
             .entry((predicate, args.into()))
-            .or_insert_with(|| out.new_atom())
+            .or_insert_with(|| {
+                let id = out.new_atom();
+                pending_predicates.insert(id, predicate);
+                id
+            })
     }
 
     fn emitter(&mut self) -> emit::Emitter<'_> {
@@ -852,7 +955,7 @@ impl Grounder<'_> {
                 let Some(args) = self.eval_terms(rule, &atom.args, binding) else {
                     return Lit::False;
                 };
-                self.atom_literal(*naf, atom.predicate, &args)
+                self.atom_literal(*naf, atom, &args)
             }
             Literal::Compare(naf, l, relation, r) => {
                 match join::compare(l, *relation, r, binding, self.symbols) {
@@ -875,11 +978,12 @@ impl Grounder<'_> {
 
     /// The ground form of an atom literal: decided when the atom is a fact, or cannot be
     /// derived any more.
-    fn atom_literal(&mut self, naf: Naf, predicate: PredId, args: &[Symbol]) -> Lit {
+    fn atom_literal(&mut self, naf: Naf, atom: &ir::Atom, args: &[Symbol]) -> Lit {
+        let predicate = atom.predicate;
         let p = predicate.0 as usize;
         let found = self.tables[p].find(args);
         let fact = found.is_some_and(|i| self.tables[p].state(i).fact());
-        let impossible = found.is_none() && self.complete[p];
+        let impossible = found.is_none() && (self.complete[p] || !self.derivable(atom));
         match naf {
             Naf::Positive if fact => Lit::True,
             Naf::Positive if impossible => Lit::False,
@@ -894,6 +998,24 @@ impl Grounder<'_> {
                 Lit::Ground(GroundLit::negative(self.double_negation(id)))
             }
         }
+    }
+
+    /// Whether some rule head may derive an instance of the body atom `atom`: gringo's
+    /// dependencies are between atoms whose terms may unify, so a literal that no head can
+    /// derive is decided while its predicate is still being grounded (`q(a)` in
+    /// `q(1) :- not q(a)`).
+    fn derivable(&mut self, atom: &ir::Atom) -> bool {
+        if let Some(&derivable) = self.derivable.get(atom) {
+            return derivable;
+        }
+        let symbols = &*self.symbols;
+        let derivable = self.head_patterns[atom.predicate.0 as usize]
+            .iter()
+            .any(|pattern| {
+                (pattern.iter().zip(&atom.args)).all(|(h, b)| eval::may_unify(h, b, symbols))
+            });
+        self.derivable.insert(atom.clone(), derivable);
+        derivable
     }
 
     /// The uncertain body literals of an instance, split into the plan's element condition
@@ -959,7 +1081,11 @@ impl Grounder<'_> {
         };
         let empty = aggregate::Instance::default();
         let instance = self.stores[o].instances.get(&key).unwrap_or(&empty);
-        let status = aggregate::instance_status(instance, occurrence, &bounds, self.symbols);
+        let (pending, complete, grounding) =
+            (&self.pending_predicates, &self.complete, &self.grounding);
+        let underived = |l: GroundLit| underived(l, pending, complete, grounding);
+        let status =
+            aggregate::instance_status(instance, occurrence, &bounds, &underived, self.symbols);
         let status = if naf == Naf::Not {
             aggregate::negate(status)
         } else {
@@ -969,13 +1095,14 @@ impl Grounder<'_> {
         // occurrence, or of one whose conditions are not recursive (its elements for this
         // instance were all accumulated: accumulation plans run before the rule's other
         // plans in each round). So is, as gringo does, one that holds and that more elements
-        // cannot make false (a monotone aggregate). Otherwise the rule refers to its atom,
-        // defined at the end from all its elements.
+        // cannot make false (a monotone aggregate), and the negation of one. Otherwise the
+        // rule refers to its atom, defined at the end from all its elements.
         let known = self.occurrence_complete[o] || !occurrence.recursive;
         let stays_true = naf != Naf::Not && status == Status::True && occurrence.monotone();
+        let stays_false = naf == Naf::Not && status == Status::False && occurrence.monotone();
         match status {
             Status::True if known || stays_true => return Lit::True,
-            Status::False if known => return Lit::False,
+            Status::False if known || stays_false => return Lit::False,
             _ => {}
         }
         let values: Box<[Symbol]> = bounds.iter().map(|&(_, v)| v).collect();
@@ -1035,4 +1162,64 @@ struct SplitBody {
     condition: Vec<GroundLit>,
     /// The other literals.
     main: Vec<GroundLit>,
+}
+
+/// Whether a disjunction is gringo's plain disjunctive rule: every disjunct an atom of the
+/// program without condition (gringo grounds the others through auxiliary domains).
+fn simple_disjunction(elements: &[ir::Conditional], auxiliary: &[bool]) -> bool {
+    elements.iter().all(|e| {
+        let Literal::Atom(_, atom) = &e.literal else {
+            return false;
+        };
+        e.condition.is_empty() && !auxiliary[atom.predicate.0 as usize]
+    })
+}
+
+/// Whether `literal` is a positive literal of an atom that is not derived (its id is in
+/// `pending`) although its predicate is `complete` or being grounded (`grounding`); see
+/// [`aggregate::Underived`].
+fn underived(
+    literal: GroundLit,
+    pending: &HashMap<AtomId, PredId>,
+    complete: &[bool],
+    grounding: &[bool],
+) -> bool {
+    !literal.is_negative()
+        && (pending.get(&literal.atom()))
+            .is_some_and(|p| complete[p.0 as usize] || grounding[p.0 as usize])
+}
+
+/// The arguments of the atoms in rule heads, by predicate.
+fn head_patterns(program: &ir::Program) -> Vec<Vec<&[ir::Term]>> {
+    let mut patterns: Vec<Vec<&[ir::Term]>> = vec![Vec::new(); program.predicates.len()];
+    for rule in &program.rules {
+        let atoms: Vec<&ir::Atom> = match &rule.head {
+            Head::Atom(atom) | Head::External(atom, _) => vec![atom],
+            Head::Disjunction(elements, _) => (elements.iter())
+                .filter_map(|e| match &e.literal {
+                    Literal::Atom(_, atom) => Some(atom),
+                    _ => None,
+                })
+                .collect(),
+            Head::Aggregate(aggregate) => (aggregate.elements.iter())
+                .filter_map(|e| e.atom.as_ref())
+                .collect(),
+            _ => Vec::new(),
+        };
+        for atom in atoms {
+            patterns[atom.predicate.0 as usize].push(&atom.args);
+        }
+    }
+    patterns
+}
+
+/// The component of each of `count` predicates.
+fn component_of_predicates(plans: &Plans, count: usize) -> Vec<usize> {
+    let mut component = vec![0; count];
+    for (c, members) in plans.components.iter().enumerate() {
+        for &predicate in &members.predicates {
+            component[predicate.0 as usize] = c;
+        }
+    }
+    component
 }

@@ -218,8 +218,9 @@ pub struct Plans {
 }
 
 impl Plans {
-    /// Compiles a program.
-    pub fn new(program: &ir::Program) -> Plans {
+    /// Compiles a program; `auxiliary` tells the predicates of the rewriting's auxiliary
+    /// atoms.
+    pub fn new(program: &ir::Program, auxiliary: &[bool]) -> Plans {
         let mut plans = Plans {
             plans: Vec::new(),
             occurrences: Vec::new(),
@@ -231,7 +232,7 @@ impl Plans {
         for (index, rule) in program.rules.iter().enumerate() {
             plans.compile_rule(index, rule, &derived);
         }
-        plans.order_components(program);
+        plans.order_components(program, auxiliary);
         plans
     }
 
@@ -721,7 +722,7 @@ impl Plans {
 
     /// Computes components (Tarjan's algorithm over predicates and occurrences) and assigns
     /// plans to them; sets the semi-naive orders.
-    fn order_components(&mut self, program: &ir::Program) {
+    fn order_components(&mut self, program: &ir::Program, auxiliary: &[bool]) {
         let predicate_count = program.predicates.len();
         let node_count = predicate_count + self.occurrences.len();
         let occurrence_node = |o: usize| predicate_count + o;
@@ -745,6 +746,33 @@ impl Plans {
                         _ => {}
                     }
                 }
+            }
+        }
+        // A conditional literal depends on the atoms of its literal, as in gringo (which
+        // grounds the literal with the condition): they are derived before it is looked up,
+        // or in its component.
+        for (o, occurrence) in self.occurrences.iter().enumerate() {
+            if let OccurrenceKind::Conditional(c) = &occurrence.kind
+                && let Literal::Atom(_, atom) = &c.literal
+            {
+                edges[occurrence_node(o)].push(atom.predicate.0 as usize);
+            }
+        }
+        // gringo grounds a disjunction as a whole: the auxiliary atoms of its elements that
+        // are not plain atoms are known before its plain atoms are derived (a disjunction
+        // that certainly holds derives none).
+        for rule in &program.rules {
+            let Head::Disjunction(elements, _) = &rule.head else {
+                continue;
+            };
+            let predicates: Vec<usize> = (elements.iter())
+                .filter_map(|e| match &e.literal {
+                    Literal::Atom(_, atom) => Some(atom.predicate.0 as usize),
+                    _ => None,
+                })
+                .collect();
+            for &plain in predicates.iter().filter(|&&p| !auxiliary[p]) {
+                edges[plain].extend(predicates.iter().filter(|&&p| auxiliary[p]));
             }
         }
         let sccs = Components::new(&edges, |&w| w, 0..node_count);
@@ -795,22 +823,10 @@ impl Plans {
                 .iter()
                 .all(|&v| position[component_of[v]] <= position[component_of[u]])
         });
-        // Whether an occurrence is recursive depends on the atoms of conditional literals
-        // too, which grounding looks up only when it finalizes: add those edges to a copy.
-        let mut dependencies = edges;
-        for (o, occurrence) in self.occurrences.iter().enumerate() {
-            if let OccurrenceKind::Conditional(c) = &occurrence.kind
-                && let Literal::Atom(_, atom) = &c.literal
-            {
-                dependencies[occurrence_node(o)].push(atom.predicate.0 as usize);
-            }
-        }
-        let dependency_component =
-            Components::new(&dependencies, |&w| w, 0..node_count).component_of();
         for (o, occurrence) in self.occurrences.iter_mut().enumerate() {
-            let component = dependency_component[occurrence_node(o)];
+            let component = component_of[occurrence_node(o)];
             occurrence.recursive = occurrence.conditions().iter().flat_map(|c| c.iter()).any(|l| {
-                matches!(l, Literal::Atom(_, atom) if dependency_component[atom.predicate.0 as usize] == component)
+                matches!(l, Literal::Atom(_, atom) if component_of[atom.predicate.0 as usize] == component)
             });
         }
         // Semi-naive orders: one per positive atom literal over the plan's own component.
@@ -825,6 +841,9 @@ impl Plans {
                 .filter(|(_, l)| matches!(l, PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) if component_of[atom.predicate.0 as usize] == component))
                 .map(|(i, _)| i)
                 .collect();
+            // A plan looking up an occurrence of its own component runs naively (so does one
+            // with a conditional literal over its component's atoms: the occurrence depends on
+            // them, so it is in the component).
             let naive = plan
                 .literals
                 .iter()

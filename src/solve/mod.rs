@@ -433,6 +433,15 @@ impl Solver {
         projected
     }
 
+    /// Whether the objective can be optimized: as in clasp, the weight of each of its
+    /// literals (added up, made positive) fits in 32 bits.
+    pub fn check_objective(&self) -> Result<(), SolveError> {
+        if self.objective.too_large {
+            return Err(SolveError::WeightTooLarge);
+        }
+        Ok(())
+    }
+
     /// Whether every literal of the objective is a literal of the projection: otherwise
     /// optimizing over projected models depends on which model of a projection is found
     /// first (clasp warns about it).

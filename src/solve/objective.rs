@@ -30,11 +30,16 @@ pub(crate) struct Objective {
     pub levels: Vec<Vec<(Lit, u64)>>,
     /// The constant part of each level.
     pub offsets: Vec<i64>,
+    /// Whether a term's weight does not fit in 32 bits, which clasp refuses (see
+    /// [`SolveError::WeightTooLarge`]).
+    pub too_large: bool,
 }
 
 impl Objective {
     /// The objective of `statements`, with `lit` mapping ground literals to solver literals
-    /// (constants for atoms without a variable).
+    /// (constants for atoms without a variable). clasp wants a term's weight to fit in 32
+    /// bits (`#minimize{-2147483648 : a}` is the term `2147483648 * [not a]`): otherwise
+    /// it is marked [`Objective::too_large`].
     pub fn new(statements: &[Minimize], lit: impl Fn(GroundLit) -> Lit) -> Objective {
         // priority -> (variable -> net weight of its positive literal), offset
         let mut by_priority: BTreeMap<i32, (BTreeMap<u32, i64>, i64)> = BTreeMap::new();
@@ -62,6 +67,7 @@ impl Objective {
         for (priority, (net, mut offset)) in by_priority.into_iter().rev() {
             let mut terms = Vec::new();
             for (var, w) in net {
+                objective.too_large |= i32::try_from(w.unsigned_abs()).is_err();
                 let positive = super::lit::Var(var).pos();
                 match w.cmp(&0) {
                     std::cmp::Ordering::Greater => terms.push((positive, w as u64)),
@@ -131,10 +137,37 @@ mod tests {
             let l = if a.0 == 4 { Lit::FALSE } else { Var(a.0).pos() };
             if g.is_negative() { !l } else { l }
         });
+        assert!(!objective.too_large);
         assert_eq!(objective.priorities, vec![5, 1]);
         // Level 1: 3*[a1] + 3 - 3*[a1] ... = (2 + 1 - 3)*[a1] + 3 - 4*[a2].
         assert_eq!(objective.levels[0], vec![(Var(3).pos(), 7)]);
         assert_eq!(objective.levels[1], vec![(!Var(2).pos(), 4)]);
         assert_eq!(objective.offsets, vec![0, -1]);
+    }
+
+    #[test]
+    fn a_weight_beyond_32_bits_is_too_large() {
+        // -2147483648 * [a] is -2147483648 + 2147483648 * [not a]; 2 * 2^30 * [a] too large.
+        for elements in [
+            vec![element(1, i32::MIN)],
+            vec![element(1, 1 << 30), element(1, 1 << 30)],
+        ] {
+            let statements = vec![Minimize {
+                priority: 0,
+                elements,
+            }];
+            let objective = Objective::new(&statements, |g| Var(g.atom().0).pos());
+            assert!(objective.too_large);
+        }
+        // Weights that cancel out are fine.
+        let statements = vec![Minimize {
+            priority: 0,
+            elements: vec![
+                element(1, i32::MIN),
+                element(1, i32::MAX),
+                element(2, i32::MAX),
+            ],
+        }];
+        assert!(!Objective::new(&statements, |g| Var(g.atom().0).pos()).too_large);
     }
 }

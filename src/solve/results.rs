@@ -15,12 +15,21 @@ pub enum SolveError {
         /// What is not supported.
         feature: &'static str,
     },
+    /// The weight of a literal in a minimize statement (its weights added up, its sign made
+    /// positive) does not fit in 32 bits, as clasp requires when it optimizes (see
+    /// [`Solver::check_objective`](super::Solver::check_objective)).
+    WeightTooLarge,
 }
 
 impl fmt::Display for SolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SolveError::Unsupported { feature } => write!(f, "{feature} are not supported yet"),
+            // clasp's message (errno EOVERFLOW, then its text).
+            SolveError::WeightTooLarge => write!(
+                f,
+                "Value too large for defined data type: MinimizeBuilder: weight too large"
+            ),
         }
     }
 }

@@ -57,8 +57,11 @@ type Part = (Option<ir::Atom>, Vec<Literal>);
 impl Rewriter<'_> {
     /// Adds the disjuncts of the head disjunction element `element` to `out`: one element of
     /// gringo's per alternative of its condition's pools, with a disjunct per alternative of
-    /// its literal's pools (their conjunction). An element without condition and pools has
-    /// its intervals unfolded in the rule's body, as gringo has them.
+    /// its literal's pools (their conjunction). An element without condition whose literal is
+    /// one part (an atom without pools, or "false") puts that part's local condition into the
+    /// rule's body, as gringo does: `not p ; q :- B` is `q :- B, not not p` and
+    /// `p(1..2) ; q :- B` is `p(X) ; q :- B, X = 1..2`, so that an instance whose disjunct
+    /// certainly holds is no rule at all.
     pub(super) fn disjunction_element(
         &mut self,
         scope: &mut Scope,
@@ -66,13 +69,15 @@ impl Rewriter<'_> {
         out: &mut DisjunctionParts,
     ) {
         let mut parts = self.head_parts(scope, &element.literal);
-        let conditions = self.condition(scope, &element.condition);
-        if let ([(Some(_), local)], [condition]) = (parts.as_mut_slice(), conditions.as_slice())
-            && condition.value.is_empty()
-            && condition.ranges.is_empty()
+        if element.condition.is_empty()
+            && let [(atom, local)] = parts.as_mut_slice()
         {
             out.ranges.append(local);
+            if atom.is_none() {
+                return;
+            }
         }
+        let conditions = self.condition(scope, &element.condition);
         for condition in conditions {
             let mut condition_literals = condition.value;
             condition_literals.extend(condition.ranges);
@@ -404,6 +409,8 @@ impl Rewriter<'_> {
             let mut mentioned: Vec<PredId> = Vec::new();
             let mut literals: Vec<&Literal> = Vec::new();
             match &rule.head {
+                // (A disjunction whose other disjuncts moved into the body is a normal rule.)
+                Head::Atom(atom) => mentioned.push(atom.predicate),
                 Head::Disjunction(elements, ..) => {
                     literals.extend(elements.iter().map(|e| &e.literal))
                 }
