@@ -8,7 +8,7 @@
 
 use super::emit::{Emitter, Lit};
 use super::eval::{self, Binding, Undefined};
-use super::{Grounder, HeadElement, plan};
+use super::{Certain, Grounder, HeadElement, plan};
 use crate::aspif::{AtomId, GroundLit};
 use crate::check::ir::{self, BodyElement, Head, Literal, PredId, VarId};
 use crate::check::safety;
@@ -257,21 +257,33 @@ impl Grounder<'_> {
             .collect();
         let id = match args {
             Ok(args) => {
-                let own = (element, atom.predicate, &args[..], condition.is_empty());
-                if let Some(first) = self.certain_disjunct(elements, origins, binding, own) {
-                    // A disjunct that certainly holds: gringo drops the rule instance, and
-                    // defines the atoms of a disjunction without conditions one by one until
-                    // it meets the fact; with conditions, none, unless the rule is recursive.
-                    self.dropped_disjunctions[construct].insert(key);
-                    let define = if super::simple_disjunction(elements, &self.auxiliary) {
-                        element < first
-                    } else {
-                        self.recursive(elements, &rule.body)
-                    };
-                    if define {
-                        self.tables[atom.predicate.0 as usize].insert(&args);
-                    }
+                if self.voided_disjunctions[construct].contains(&key) {
                     return;
+                }
+                let own = (element, atom.predicate, &args[..], condition.is_empty());
+                match self.certain_disjunct(elements, origins, binding, own) {
+                    None => {}
+                    Some(Certain::Undefined) => {
+                        self.dropped_disjunctions[construct].insert(key.clone());
+                        self.voided_disjunctions[construct].insert(key);
+                        return;
+                    }
+                    Some(Certain::Fact(first)) => {
+                        // A disjunct that certainly holds: gringo drops the rule instance, and
+                        // defines the atoms of a disjunction without conditions one by one
+                        // until it meets the fact; with conditions, none, unless the rule is
+                        // recursive.
+                        self.dropped_disjunctions[construct].insert(key);
+                        let define = if super::simple_disjunction(elements, &self.auxiliary) {
+                            element < first
+                        } else {
+                            self.recursive(elements, &rule.body)
+                        };
+                        if define {
+                            self.tables[atom.predicate.0 as usize].insert(&args);
+                        }
+                        return;
+                    }
                 }
                 let (index, _) = self.tables[atom.predicate.0 as usize].insert(&args);
                 Some(self.domain_id(atom.predicate, index))
@@ -283,6 +295,18 @@ impl Grounder<'_> {
                 if self.undefined_disjuncts.insert((at, key.clone(), values)) {
                     let rule = self.plans.heads[construct].rule;
                     self.report_undefined(rule, vec![undefined]);
+                }
+                // Undefined where its condition holds (and its element is this disjunct
+                // alone): gringo drops the rule instance before defining any atom of it.
+                let alone = origins
+                    .iter()
+                    .filter(|o| o.element == origin.element)
+                    .count()
+                    == 1;
+                if condition.is_empty() && alone {
+                    self.dropped_disjunctions[construct].insert(key.clone());
+                    self.voided_disjunctions[construct].insert(key);
+                    return;
                 }
                 None
             }

@@ -110,6 +110,7 @@ pub fn ground(
         head_records: (0..plans.heads.len()).map(|_| Vec::new()).collect(),
         undefined_disjuncts: HashSet::new(),
         dropped_disjunctions: (0..plans.heads.len()).map(|_| HashSet::new()).collect(),
+        voided_disjunctions: (0..plans.heads.len()).map(|_| HashSet::new()).collect(),
         program,
         plans,
         symbols,
@@ -157,6 +158,15 @@ type UndefinedDisjunct = ((usize, usize), Box<[Symbol]>, Box<[Symbol]>);
 
 /// A minimize term: priority and the tuple (weight first).
 type MinimizeKey = (i32, Box<[Symbol]>);
+
+/// Why a disjunction instance certainly holds (see [`Grounder::certain_disjunct`]).
+#[derive(Clone, Copy, Debug)]
+enum Certain {
+    /// The disjunct with this index is a fact.
+    Fact(usize),
+    /// A disjunct without condition is undefined.
+    Undefined,
+}
 
 /// An element of a head disjunction or aggregate, as instantiated.
 #[derive(Debug, Clone)]
@@ -211,6 +221,9 @@ struct Grounder<'a> {
     /// are dropped, as gringo drops them: a disjunct certainly holds (its atom is a fact, its
     /// condition certain, its element no conjunction).
     dropped_disjunctions: Vec<HashSet<Box<[Symbol]>>>,
+    /// Per head disjunction: the instances (of `dropped_disjunctions`) dropped for an
+    /// undefined disjunct whose condition holds: gringo defines none of their atoms.
+    voided_disjunctions: Vec<HashSet<Box<[Symbol]>>>,
     /// Ids of atoms used in rules but not derived (yet).
     pending: HashMap<(PredId, Box<[Symbol]>), AtomId>,
     /// The predicate of each id in `pending`.
@@ -656,14 +669,16 @@ impl Grounder<'_> {
 
     /// The first disjunct of a disjunction instance (`binding`) that certainly holds: one
     /// without condition whose atom is a fact now, or the instance being processed (`own`:
-    /// element, predicate, arguments and whether its condition holds for certain).
+    /// element, predicate, arguments and whether its condition holds for certain); or one
+    /// without condition whose atom is undefined (gringo drops the instance before it defines
+    /// any of its atoms).
     fn certain_disjunct(
         &mut self,
         elements: &[ir::Conditional],
         origins: &[ir::DisjunctOrigin],
         binding: &Binding,
         own: (usize, PredId, &[Symbol], bool),
-    ) -> Option<usize> {
+    ) -> Option<Certain> {
         let (own_element, own_predicate, own_args, own_certain) = own;
         let (tables, symbols) = (&self.tables, &mut *self.symbols);
         let is_fact = |predicate: PredId, args: &[Symbol]| {
@@ -675,22 +690,30 @@ impl Grounder<'_> {
             let group = origins[e].element;
             origins.iter().filter(|o| o.element == group).count() == 1
         };
-        elements.iter().enumerate().position(|(e, conditional)| {
+        for (e, conditional) in elements.iter().enumerate() {
             if !alone(e) {
-                return false;
+                continue;
             }
             if e == own_element {
-                return own_certain && is_fact(own_predicate, own_args);
+                if own_certain && is_fact(own_predicate, own_args) {
+                    return Some(Certain::Fact(e));
+                }
+                continue;
             }
             let (Literal::Atom(_, atom), []) = (&conditional.literal, &conditional.condition[..])
             else {
-                return false;
+                continue;
             };
-            let args: Option<Vec<Symbol>> = (atom.args.iter())
-                .map(|t| eval::eval(t, binding, symbols).ok())
+            let args: Result<Vec<Symbol>, Undefined> = (atom.args.iter())
+                .map(|t| eval::eval(t, binding, symbols))
                 .collect();
-            args.is_some_and(|args| is_fact(atom.predicate, &args))
-        })
+            match args {
+                Err(_) => return Some(Certain::Undefined),
+                Ok(args) if is_fact(atom.predicate, &args) => return Some(Certain::Fact(e)),
+                Ok(_) => {}
+            }
+        }
+        None
     }
 
     /// Whether a disjunction with body `body` is recursive, as gringo judges a statement: an
