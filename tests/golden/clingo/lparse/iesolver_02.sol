@@ -1,0 +1,2 @@
+p(1) p(a) q
+SATISFIABLE
