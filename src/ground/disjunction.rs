@@ -297,13 +297,13 @@ impl Grounder<'_> {
                     self.report_undefined(rule, vec![undefined]);
                 }
                 // Undefined where its condition holds (and its element is this disjunct
-                // alone): gringo drops the rule instance before defining any atom of it.
-                let alone = origins
-                    .iter()
+                // alone, for no values of intervals of its own): gringo drops the rule
+                // instance before defining any atom of it.
+                let alone = (origins.iter())
                     .filter(|o| o.element == origin.element)
                     .count()
                     == 1;
-                if condition.is_empty() && alone {
+                if condition.is_empty() && alone && origin.local.is_empty() {
                     self.dropped_disjunctions[construct].insert(key.clone());
                     self.voided_disjunctions[construct].insert(key);
                     return;
