@@ -176,7 +176,15 @@ pub fn rule_undefined_operations(rule: &Rule) -> Vec<(Span, &Term)> {
 pub fn rule_dropped(rule: &Rule) -> bool {
     let undefined = |t: &Term| undefined_operation(t).is_some();
     let head = match &rule.head {
-        Head::False | Head::Disjunction(..) | Head::Aggregate(_) => false,
+        Head::False | Head::Aggregate(_) => false,
+        // A disjunct without condition that is its element alone (no pool alternatives, no
+        // interval of its own): gringo removes the rule while simplifying.
+        Head::Disjunction(disjuncts, origins) => (disjuncts.iter().zip(origins)).any(|(d, o)| {
+            d.condition.is_empty()
+                && o.local.is_empty()
+                && origins.iter().filter(|p| p.element == o.element).count() == 1
+                && literal_undefined(&d.literal)
+        }),
         Head::Atom(atom) | Head::Project(atom) => atom.args.iter().any(undefined),
         Head::Show(term) => undefined(term),
         Head::Minimize(weight, priority, terms, _) => {

@@ -8,7 +8,7 @@
 
 use super::emit::{Emitter, Lit};
 use super::eval::{self, Binding, Undefined};
-use super::{Certain, Grounder, HeadElement, plan};
+use super::{Grounder, HeadElement, plan};
 use crate::aspif::{AtomId, GroundLit};
 use crate::check::ir::{self, BodyElement, Head, Literal, PredId, VarId};
 use crate::check::safety;
@@ -257,33 +257,28 @@ impl Grounder<'_> {
             .collect();
         let id = match args {
             Ok(args) => {
-                if self.voided_disjunctions[construct].contains(&key) {
+                if self.voided_disjunctions[construct]
+                    .get(&key)
+                    .is_some_and(|&undefined| element > undefined)
+                {
                     return;
                 }
                 let own = (element, atom.predicate, &args[..], condition.is_empty());
-                match self.certain_disjunct(elements, origins, binding, own) {
-                    None => {}
-                    Some(Certain::Undefined) => {
-                        self.dropped_disjunctions[construct].insert(key.clone());
-                        self.voided_disjunctions[construct].insert(key);
-                        return;
+                if let Some(first) = self.certain_disjunct(elements, origins, binding, own) {
+                    // A disjunct that certainly holds (or is undefined): gringo drops the
+                    // rule instance, and defines the atoms of a disjunction without
+                    // conditions one by one until it meets that disjunct; with conditions,
+                    // none, unless the rule is recursive.
+                    self.dropped_disjunctions[construct].insert(key);
+                    let define = if super::simple_disjunction(elements, &self.auxiliary) {
+                        element < first
+                    } else {
+                        self.recursive(elements, &rule.body)
+                    };
+                    if define {
+                        self.tables[atom.predicate.0 as usize].insert(&args);
                     }
-                    Some(Certain::Fact(first)) => {
-                        // A disjunct that certainly holds: gringo drops the rule instance, and
-                        // defines the atoms of a disjunction without conditions one by one
-                        // until it meets the fact; with conditions, none, unless the rule is
-                        // recursive.
-                        self.dropped_disjunctions[construct].insert(key);
-                        let define = if super::simple_disjunction(elements, &self.auxiliary) {
-                            element < first
-                        } else {
-                            self.recursive(elements, &rule.body)
-                        };
-                        if define {
-                            self.tables[atom.predicate.0 as usize].insert(&args);
-                        }
-                        return;
-                    }
+                    return;
                 }
                 let (index, _) = self.tables[atom.predicate.0 as usize].insert(&args);
                 Some(self.domain_id(atom.predicate, index))
@@ -305,7 +300,9 @@ impl Grounder<'_> {
                     == 1;
                 if condition.is_empty() && alone && origin.local.is_empty() {
                     self.dropped_disjunctions[construct].insert(key.clone());
-                    self.voided_disjunctions[construct].insert(key);
+                    let first = self.voided_disjunctions[construct].entry(key);
+                    let first = first.or_insert(element);
+                    *first = (*first).min(element);
                     return;
                 }
                 None

@@ -110,7 +110,7 @@ pub fn ground(
         head_records: (0..plans.heads.len()).map(|_| Vec::new()).collect(),
         undefined_disjuncts: HashSet::new(),
         dropped_disjunctions: (0..plans.heads.len()).map(|_| HashSet::new()).collect(),
-        voided_disjunctions: (0..plans.heads.len()).map(|_| HashSet::new()).collect(),
+        voided_disjunctions: (0..plans.heads.len()).map(|_| HashMap::new()).collect(),
         program,
         plans,
         symbols,
@@ -158,15 +158,6 @@ type UndefinedDisjunct = ((usize, usize), Box<[Symbol]>, Box<[Symbol]>);
 
 /// A minimize term: priority and the tuple (weight first).
 type MinimizeKey = (i32, Box<[Symbol]>);
-
-/// Why a disjunction instance certainly holds (see [`Grounder::certain_disjunct`]).
-#[derive(Clone, Copy, Debug)]
-enum Certain {
-    /// The disjunct with this index is a fact.
-    Fact(usize),
-    /// A disjunct without condition is undefined.
-    Undefined,
-}
 
 /// An element of a head disjunction or aggregate, as instantiated.
 #[derive(Debug, Clone)]
@@ -222,8 +213,9 @@ struct Grounder<'a> {
     /// condition certain, its element no conjunction).
     dropped_disjunctions: Vec<HashSet<Box<[Symbol]>>>,
     /// Per head disjunction: the instances (of `dropped_disjunctions`) dropped for an
-    /// undefined disjunct whose condition holds: gringo defines none of their atoms.
-    voided_disjunctions: Vec<HashSet<Box<[Symbol]>>>,
+    /// undefined disjunct whose condition holds, with its index: gringo defines none of the
+    /// atoms after it.
+    voided_disjunctions: Vec<HashMap<Box<[Symbol]>, usize>>,
     /// Ids of atoms used in rules but not derived (yet).
     pending: HashMap<(PredId, Box<[Symbol]>), AtomId>,
     /// The predicate of each id in `pending`.
@@ -670,15 +662,14 @@ impl Grounder<'_> {
     /// The first disjunct of a disjunction instance (`binding`) that certainly holds: one
     /// without condition whose atom is a fact now, or the instance being processed (`own`:
     /// element, predicate, arguments and whether its condition holds for certain); or one
-    /// without condition whose atom is undefined (gringo drops the instance before it defines
-    /// any of its atoms).
+    /// without condition whose atom is undefined (gringo drops the instance there too).
     fn certain_disjunct(
         &mut self,
         elements: &[ir::Conditional],
         origins: &[ir::DisjunctOrigin],
         binding: &Binding,
         own: (usize, PredId, &[Symbol], bool),
-    ) -> Option<Certain> {
+    ) -> Option<usize> {
         let (own_element, own_predicate, own_args, own_certain) = own;
         let (tables, symbols) = (&self.tables, &mut *self.symbols);
         let is_fact = |predicate: PredId, args: &[Symbol]| {
@@ -696,7 +687,7 @@ impl Grounder<'_> {
             }
             if e == own_element {
                 if own_certain && is_fact(own_predicate, own_args) {
-                    return Some(Certain::Fact(e));
+                    return Some(e);
                 }
                 continue;
             }
@@ -708,8 +699,8 @@ impl Grounder<'_> {
                 .map(|t| eval::eval(t, binding, symbols))
                 .collect();
             match args {
-                Err(_) => return Some(Certain::Undefined),
-                Ok(args) if is_fact(atom.predicate, &args) => return Some(Certain::Fact(e)),
+                Err(_) => return Some(e),
+                Ok(args) if is_fact(atom.predicate, &args) => return Some(e),
                 Ok(_) => {}
             }
         }
