@@ -273,26 +273,24 @@ pub(super) fn solve(
 /// follow or replace an optimization (optN, enum); its choice of `record` for plain `opt`
 /// concerns no enumeration here. Projected as `--project` says.
 fn enumeration(reasoning: &Reasoning, program: &GroundProgram) -> Enumeration {
-    let projection = reasoning.project.map(|target| match target {
-        ProjectTarget::Show => Projection::Shown,
-        ProjectTarget::Project => Projection::Atoms(program.projection.clone().unwrap_or_default()),
-        ProjectTarget::Auto => Projection::auto(program),
-    });
     Enumeration {
         mode: reasoning.enum_mode.unwrap_or(EnumMode::Backtrack),
-        projection,
+        projection: reasoning.project.map(|target| projection(target, program)),
     }
 }
 
 /// The atoms brave and cautious consequences are over: as clasp, the `#project` atoms if
 /// the program has some (unless `--project=show`), else the shown ones.
 fn consequence_atoms(reasoning: &Reasoning, program: &GroundProgram) -> Projection {
-    match reasoning.project {
-        Some(ProjectTarget::Show) => Projection::Shown,
-        Some(ProjectTarget::Project) => {
-            Projection::Atoms(program.projection.clone().unwrap_or_default())
-        }
-        _ => Projection::auto(program),
+    projection(reasoning.project.unwrap_or(ProjectTarget::Auto), program)
+}
+
+/// The atoms `--project`'s target names in `program`.
+fn projection(target: ProjectTarget, program: &GroundProgram) -> Projection {
+    match target {
+        ProjectTarget::Show => Projection::Shown,
+        ProjectTarget::Project => Projection::Atoms(program.projection.clone().unwrap_or_default()),
+        ProjectTarget::Auto => Projection::auto(program),
     }
 }
 
