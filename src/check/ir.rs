@@ -140,6 +140,20 @@ pub struct DisjunctOrigin {
     pub local: std::ops::Range<usize>,
 }
 
+/// Whether disjunct `d` (of a disjunction whose disjuncts come from `origins`) is its
+/// element's whole conjunction, with no interval of its own: then the disjunct alone decides
+/// whether its element holds (a fact makes the element hold, an undefined atom makes it
+/// vanish).
+pub fn stands_alone(origins: &[DisjunctOrigin], d: usize) -> bool {
+    let origin = &origins[d];
+    origin.local.is_empty()
+        && origins
+            .iter()
+            .filter(|o| o.element == origin.element)
+            .count()
+            == 1
+}
+
 /// An element of a rule body.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum BodyElement {

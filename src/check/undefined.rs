@@ -179,10 +179,9 @@ pub fn rule_dropped(rule: &Rule) -> bool {
         Head::False | Head::Aggregate(_) => false,
         // A disjunct without condition that is its element alone (no pool alternatives, no
         // interval of its own): gringo removes the rule while simplifying.
-        Head::Disjunction(disjuncts, origins) => (disjuncts.iter().zip(origins)).any(|(d, o)| {
+        Head::Disjunction(disjuncts, origins) => (disjuncts.iter().enumerate()).any(|(i, d)| {
             d.condition.is_empty()
-                && o.local.is_empty()
-                && origins.iter().filter(|p| p.element == o.element).count() == 1
+                && super::ir::stands_alone(origins, i)
                 && literal_undefined(&d.literal)
         }),
         Head::Atom(atom) | Head::Project(atom) => atom.args.iter().any(undefined),

@@ -291,18 +291,14 @@ impl Grounder<'_> {
                     let rule = self.plans.heads[construct].rule;
                     self.report_undefined(rule, vec![undefined]);
                 }
-                // Undefined where its condition holds (and its element is this disjunct
-                // alone, for no values of intervals of its own): gringo drops the rule
-                // instance before defining any atom of it.
-                let alone = (origins.iter())
-                    .filter(|o| o.element == origin.element)
-                    .count()
-                    == 1;
-                if condition.is_empty() && alone && origin.local.is_empty() {
+                // Undefined where its condition holds (and the disjunct alone decides its
+                // element): gringo drops the rule instance and defines none of the atoms of
+                // the disjuncts after this one.
+                if condition.is_empty() && ir::stands_alone(origins, element) {
                     self.dropped_disjunctions[construct].insert(key.clone());
-                    let first = self.voided_disjunctions[construct].entry(key);
-                    let first = first.or_insert(element);
-                    *first = (*first).min(element);
+                    (self.voided_disjunctions[construct].entry(key))
+                        .and_modify(|first| *first = (*first).min(element))
+                        .or_insert(element);
                     return;
                 }
                 None

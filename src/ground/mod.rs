@@ -676,13 +676,8 @@ impl Grounder<'_> {
             let table = &tables[predicate.0 as usize];
             table.find(args).is_some_and(|i| table.state(i).fact())
         };
-        // A disjunct holds alone only if it is its element's whole conjunction.
-        let alone = |e: usize| {
-            let group = origins[e].element;
-            origins.iter().filter(|o| o.element == group).count() == 1
-        };
         for (e, conditional) in elements.iter().enumerate() {
-            if !alone(e) {
+            if !ir::stands_alone(origins, e) {
                 continue;
             }
             if e == own_element {
