@@ -434,9 +434,11 @@ impl Solver {
     }
 
     /// Whether the objective can be optimized: as in clasp, the weight of each of its
-    /// literals (added up, made positive) fits in 32 bits.
-    pub fn check_objective(&self) -> Result<(), SolveError> {
-        if self.objective.too_large {
+    /// literals that propagation at the root leaves open (added up, made positive) fits in
+    /// 32 bits.
+    pub fn check_objective(&mut self) -> Result<(), SolveError> {
+        self.settle_root();
+        if self.ok && self.objective.too_large(&self.assign) {
             return Err(SolveError::WeightTooLarge);
         }
         Ok(())

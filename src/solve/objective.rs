@@ -30,16 +30,11 @@ pub(crate) struct Objective {
     pub levels: Vec<Vec<(Lit, u64)>>,
     /// The constant part of each level.
     pub offsets: Vec<i64>,
-    /// Whether a term's weight does not fit in 32 bits, which clasp refuses (see
-    /// [`SolveError::WeightTooLarge`]).
-    pub too_large: bool,
 }
 
 impl Objective {
     /// The objective of `statements`, with `lit` mapping ground literals to solver literals
-    /// (constants for atoms without a variable). clasp wants a term's weight to fit in 32
-    /// bits (`#minimize{-2147483648 : a}` is the term `2147483648 * [not a]`): otherwise
-    /// it is marked [`Objective::too_large`].
+    /// (constants for atoms without a variable).
     pub fn new(statements: &[Minimize], lit: impl Fn(GroundLit) -> Lit) -> Objective {
         // priority -> (variable -> net weight of its positive literal), offset
         let mut by_priority: BTreeMap<i32, (BTreeMap<u32, i64>, i64)> = BTreeMap::new();
@@ -67,7 +62,6 @@ impl Objective {
         for (priority, (net, mut offset)) in by_priority.into_iter().rev() {
             let mut terms = Vec::new();
             for (var, w) in net {
-                objective.too_large |= i32::try_from(w.unsigned_abs()).is_err();
                 let positive = super::lit::Var(var).pos();
                 match w.cmp(&0) {
                     std::cmp::Ordering::Greater => terms.push((positive, w as u64)),
@@ -83,6 +77,17 @@ impl Objective {
             objective.offsets.push(offset);
         }
         objective
+    }
+
+    /// Whether a term that `root` (the assignment after propagation at the root) leaves open
+    /// has a weight beyond 32 bits, which clasp refuses (see [`SolveError::WeightTooLarge`]):
+    /// `#minimize{-2147483648 : a}` is the term `2147483648 * [not a]`. clasp checks after
+    /// its preprocessing, so a term whose literal is decided at the root is a constant.
+    ///
+    /// [`SolveError::WeightTooLarge`]: super::SolveError::WeightTooLarge
+    pub fn too_large(&self, root: &Assignment) -> bool {
+        (self.levels.iter().flatten())
+            .any(|&(l, w)| !root.is_assigned(l.var()) && i32::try_from(w).is_err())
     }
 
     /// The cost vector of a total assignment.
@@ -106,6 +111,7 @@ impl Objective {
 mod tests {
     use super::*;
     use crate::aspif::{AtomId, WeightedLit};
+    use crate::solve::assign::{Reason, Trail};
     use crate::solve::lit::Var;
 
     fn element(lit: i32, weight: i32) -> WeightedLit {
@@ -137,7 +143,6 @@ mod tests {
             let l = if a.0 == 4 { Lit::FALSE } else { Var(a.0).pos() };
             if g.is_negative() { !l } else { l }
         });
-        assert!(!objective.too_large);
         assert_eq!(objective.priorities, vec![5, 1]);
         // Level 1: 3*[a1] + 3 - 3*[a1] ... = (2 + 1 - 3)*[a1] + 3 - 4*[a2].
         assert_eq!(objective.levels[0], vec![(Var(3).pos(), 7)]);
@@ -157,7 +162,11 @@ mod tests {
                 elements,
             }];
             let objective = Objective::new(&statements, |g| Var(g.atom().0).pos());
-            assert!(objective.too_large);
+            assert!(objective.too_large(&Assignment::new(3)));
+            // Decided at the root, the term is a constant.
+            let mut root = Assignment::new(3);
+            root.assign(&mut Trail::default(), Var(1).pos(), Reason::Fact);
+            assert!(!objective.too_large(&root));
         }
         // Weights that cancel out are fine.
         let statements = vec![Minimize {
@@ -168,6 +177,7 @@ mod tests {
                 element(2, i32::MAX),
             ],
         }];
-        assert!(!Objective::new(&statements, |g| Var(g.atom().0).pos()).too_large);
+        let objective = Objective::new(&statements, |g| Var(g.atom().0).pos());
+        assert!(!objective.too_large(&Assignment::new(3)));
     }
 }
