@@ -275,6 +275,26 @@ fn time_limit_stops_grounding() {
 }
 
 #[test]
+fn time_limit_stops_a_long_join() {
+    // One rule whose join takes minutes (a billion candidates): the limit stops it inside
+    // the join, in solving and in grounding mode alike.
+    let program = "n(1..1000). p(X,Y,Z) :- n(X), n(Y), n(Z), X+Y=Z+1000000.";
+    for args in [
+        &["--time-limit=1"][..],
+        &["--time-limit=1", "--mode=gringo"],
+    ] {
+        let start = std::time::Instant::now();
+        let output = rasp(args, program);
+        assert!(start.elapsed().as_secs() < 30, "{args:?}");
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
+        assert_eq!(
+            stderr(&output),
+            "*** Info : (rasp): INTERRUPTED by signal!\n"
+        );
+    }
+}
+
+#[test]
 fn statistics() {
     let text = stdout(&rasp(&["--stats", "0"], CHOICE));
     assert!(text.contains("\nChoices      : "), "{text}");

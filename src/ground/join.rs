@@ -16,6 +16,7 @@ use crate::check::ir::{Literal, Term};
 use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::ast::{Naf, Relation};
 use std::cmp::Ordering;
+use std::sync::atomic::{self, AtomicBool};
 
 /// One instance found by a join.
 #[derive(Debug, Clone, Copy)]
@@ -77,6 +78,8 @@ pub struct JoinInput<'a> {
     pub occurrences: &'a [Occurrence],
     /// Which literals of conditional literals are not derived (yet).
     pub underived: Underived<'a>,
+    /// Set when grounding is to stop (see [`JoinState::stopped`]).
+    pub interrupt: Option<&'a AtomicBool>,
 }
 
 /// The mutable state of a join.
@@ -91,6 +94,28 @@ pub struct JoinState<'a> {
     pub window: std::ops::Range<usize>,
     /// Set when the first step has candidates beyond the window.
     pub more: bool,
+    /// Candidates tried since the interrupt flag was last looked at.
+    pub tried: u32,
+    /// Set once the interrupt flag was found set: the join stops where it is (a single
+    /// window of a join can take long, `n(X), n(Y), n(Z), X+Y=Z` over thousands of numbers).
+    pub stopped: bool,
+}
+
+/// How many candidates a join tries between looks at the interrupt flag.
+const CHECK_INTERRUPT_EVERY: u32 = 1 << 16;
+
+impl JoinState<'_> {
+    /// Counts a candidate; whether the join is to stop.
+    fn stop(&mut self, input: &JoinInput<'_>) -> bool {
+        self.tried += 1;
+        if self.tried >= CHECK_INTERRUPT_EVERY {
+            self.tried = 0;
+            self.stopped |= input
+                .interrupt
+                .is_some_and(|f| f.load(atomic::Ordering::Relaxed));
+        }
+        self.stopped
+    }
 }
 
 /// Enumerates the instances of `plan` in `order`; `indexes` holds the prepared index per
@@ -159,6 +184,9 @@ fn step(
                 window = state.window.start.min(count)..state.window.end.min(count);
             }
             for c in window {
+                if state.stop(input) {
+                    return;
+                }
                 let index = candidates.get(if backwards { count - 1 - c } else { c });
                 let mark = binding.mark();
                 let args = table.args(index);
@@ -260,6 +288,9 @@ fn step(
                 Some(_) => {}
                 None => {
                     for x in l..=h {
+                        if state.stop(input) {
+                            return;
+                        }
                         let mark = binding.mark();
                         binding.bind(*var, Symbol::Int(x));
                         next(binding, atoms, state);

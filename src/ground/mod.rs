@@ -388,6 +388,7 @@ impl Grounder<'_> {
                 stores: &self.stores,
                 occurrences: &self.plans.occurrences,
                 underived: &underived,
+                interrupt: self.interrupt,
             };
             let mut state = JoinState {
                 symbols: self.symbols,
@@ -395,6 +396,8 @@ impl Grounder<'_> {
                 out: &mut instances,
                 window: start..start + JOIN_BATCH,
                 more: false,
+                tried: 0,
+                stopped: false,
             };
             join::run(plan, order, &indexes, &input, &mut state, vars);
             let more = state.more;
