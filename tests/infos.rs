@@ -158,3 +158,19 @@ fn undefined_constant_reported_where_used_at_its_definition() {
         "-:1:10-13: info: operation undefined:\n  (1/0)\n\n-:1:10-13: info: operation undefined:\n  (1/0)\n\n",
     );
 }
+
+#[test]
+fn global_variable_in_aggregate_tuple() {
+    // In tuples of body aggregates, weak constraint bodies and head aggregates written
+    // with tuples; not in sets (`1 { c(X) : d(X) }`) nor where the variable is local.
+    check(
+        "d(1..3). p(X) :- d(Y), #count{X : d(Y)} = 1, d(X). \
+         q(X) :- d(X), #sum{X,Y : d(Y); Y,X : d(Y)} > 2. r :- #count{X : d(X)} > 1. \
+         { c(X) : d(X) } :- d(X). t(X) :- d(X), 1 { c(X) : d(X) }. \
+         :~ d(X), #count{X : c(X)} = 1. [1,X] #count{X,Y : c(X) : d(X)} = 1 :- d(Y).",
+        "-:1:31-32: info: global variable in tuple of aggregate element:\n  X\n\n\
+         -:1:71-72: info: global variable in tuple of aggregate element:\n  X\n\n\
+         -:1:201-202: info: global variable in tuple of aggregate element:\n  X\n\n\
+         -:1:231-232: info: global variable in tuple of aggregate element:\n  Y\n\n",
+    );
+}

@@ -5,6 +5,7 @@
 //! no rule head), or the errors (unsafe variables, bad constants).
 
 mod constants;
+mod globals;
 mod inequalities;
 pub mod ir;
 pub mod print;
@@ -64,7 +65,10 @@ pub fn check(
                     facts.statements().for_each(|s| checker.statement(&s));
                 }
             }
-            _ => checker.statement(&statement),
+            _ => {
+                (checker.infos).extend(globals::global_tuple_variables(&statement));
+                checker.statement(&statement)
+            }
         }
     }
     let Checker {
