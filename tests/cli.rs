@@ -897,3 +897,23 @@ fn repl_reads_statements_and_commands_from_a_pipe() {
         "{out}"
     );
 }
+
+#[test]
+fn unsafe_variable_noted_where_it_first_occurs_in_its_element() {
+    // As clingo: the tuple of an aggregate element comes before its condition.
+    let output = rasp(
+        &[],
+        "#sum{X : p(X)} > Y :- q.\nq(1). r :- #count{X,Y : q(Y), X > Y} = 1.",
+    );
+    let text = stderr(&output);
+    let notes: Vec<&str> = text.lines().filter(|l| l.contains("note:")).collect();
+    assert_eq!(
+        notes,
+        [
+            "-:1:6-7: note: 'X' is unsafe",
+            "-:1:18-19: note: 'Y' is unsafe",
+            "-:2:19-20: note: 'X' is unsafe"
+        ],
+        "{text}"
+    );
+}

@@ -19,7 +19,7 @@ use crate::syntax::ast::{self, StatementKind};
 use ir::{BodyElement, Head, Literal, PredId};
 use print::Printer;
 use rewrite::Rewriter;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// A constant definition given on the command line (`-c name=value`).
 #[derive(Clone, Debug)]
@@ -135,7 +135,7 @@ impl Checker<'_> {
                         statement,
                         &rule,
                         &unsafe_vars,
-                        &rewritten.var_spans,
+                        (&rewritten.var_spans, &rewritten.occurrences),
                     ));
                 }
                 continue;
@@ -233,7 +233,7 @@ fn unsafe_errors(
     statement: &ast::Statement,
     rule: &ir::Rule,
     vars: &[ir::VarId],
-    spans: &[Span],
+    (var_spans, occurrences): (&[Span], &HashMap<String, Vec<Span>>),
 ) -> Vec<Diagnostic> {
     let mut scopes = local_scopes(statement);
     scopes.push(Scope {
@@ -242,20 +242,33 @@ fn unsafe_errors(
         locals: vec![statement.span],
     });
     let mut members: Vec<Vec<ir::VarId>> = vec![Vec::new(); scopes.len()];
+    // Where each variable is reported: its first occurrence in the text of its scope (the
+    // rewriting may meet an element's condition before its tuple).
+    let mut spans = var_spans.to_vec();
     for &v in vars {
         let span = spans[v.0 as usize];
-        let inside = |s: &Span| s.file == span.file && s.start <= span.start && span.end <= s.end;
+        let inside = |s: &Span, span: &Span| {
+            s.file == span.file && s.start <= span.start && span.end <= s.end
+        };
         let scope = scopes
             .iter()
-            .position(|scope| scope.locals.iter().any(inside))
+            .position(|scope| scope.locals.iter().any(|s| inside(s, &span)))
             .unwrap_or(scopes.len() - 1);
+        let name = &rule.vars[v.0 as usize];
+        let in_scope = |o: &&Span| scopes[scope].locals.iter().any(|s| inside(s, o));
+        if let Some(first) = (occurrences.get(name).into_iter().flatten())
+            .filter(in_scope)
+            .min_by_key(|o| o.start)
+        {
+            spans[v.0 as usize] = *first;
+        }
         members[scope].push(v);
     }
     scopes
         .into_iter()
         .zip(members)
         .filter(|(_, vars)| !vars.is_empty())
-        .map(|(scope, vars)| unsafe_error(scope.span, &scope.text, rule, &vars, spans))
+        .map(|(scope, vars)| unsafe_error(scope.span, &scope.text, rule, &vars, &spans))
         .collect()
 }
 

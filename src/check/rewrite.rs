@@ -126,10 +126,11 @@ impl Scope {
 }
 
 /// The result of rewriting one statement: rules, and for the safety check the variables'
-/// names and first occurrences.
+/// names and first occurrences, and where each variable name occurs in the statement.
 pub(crate) struct RewrittenStatement {
     pub rules: Vec<ir::Rule>,
     pub var_spans: Vec<Span>,
+    pub occurrences: HashMap<String, Vec<Span>>,
 }
 
 /// Rewrites statements into rules; owns the predicate table being built.
@@ -435,6 +436,7 @@ impl<'a> Rewriter<'a> {
         RewrittenStatement {
             rules,
             var_spans: scope.first_spans,
+            occurrences: scope.occurrences,
         }
     }
 
