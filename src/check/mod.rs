@@ -300,6 +300,23 @@ fn local_scopes(statement: &ast::Statement) -> Vec<Scope> {
         | StatementKind::Edge { body, .. } => (None, body),
         StatementKind::External(external) => (None, &external.body),
         StatementKind::Heuristic(heuristic) => (None, &heuristic.body),
+        // Each element of an optimize statement is a statement of its own, reported (as
+        // clingo's parser locates it) from the first element to its end.
+        StatementKind::Optimize(optimize) => {
+            let Some(first) = optimize.elements.first().map(|e| e.span) else {
+                return Vec::new();
+            };
+            let scope = |element: &ast::OptimizeElement| Scope {
+                span: first.join(element.span),
+                text: ast::Optimize {
+                    maximize: optimize.maximize,
+                    elements: vec![element.clone()],
+                }
+                .to_string(),
+                locals: vec![element.span],
+            };
+            return optimize.elements.iter().map(scope).collect();
+        }
         _ => return Vec::new(),
     };
     let mut scopes = Vec::new();
