@@ -174,3 +174,12 @@ fn global_variable_in_aggregate_tuple() {
          -:1:231-232: info: global variable in tuple of aggregate element:\n  Y\n\n",
     );
 }
+
+#[test]
+fn heuristic_and_project_atoms_not_reported_undefined() {
+    // The directive's own atom may well not exist; its condition's atoms are reported.
+    check(
+        "#heuristic p(X) : q(X). [1,level] #project r(X). #heuristic s. [1,level]",
+        "-:1:19-23: info: atom does not occur in any rule head:\n  q(X)\n\n",
+    );
+}

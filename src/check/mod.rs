@@ -500,8 +500,16 @@ fn undefined_atoms(program: &ir::Program, symbols: &SymbolTable) -> Vec<Diagnost
         fn conditional(c: &ir::Conditional) -> Vec<&Literal> {
             std::iter::once(&c.literal).chain(&c.condition).collect()
         }
+        // The atom of a `#heuristic` or `#project` directive (a body literal that binds its
+        // variables) is not reported: the directive is about atoms that may not exist.
+        let directive_atom = match &rule.head {
+            Head::Heuristic(atom, ..) | Head::Project(atom) => Some(atom.span.start),
+            _ => None,
+        };
         for element in &rule.body {
             match element {
+                BodyElement::Literal(Literal::Atom(_, atom))
+                    if Some(atom.span.start) == directive_atom => {}
                 BodyElement::Literal(l) => report_element(&[l], &[]),
                 BodyElement::Conditional(c) => report_element(&conditional(c), &[]),
                 // gringo drops an aggregate without bounds (it always holds).
