@@ -49,8 +49,8 @@
 //! Disjunctions that are not head-cycle-free get a minimality check on each total
 //! assignment (`disjunctive.rs`), by a second solver built directly from clauses
 //! (`Solver::from_translation`). Not handled yet: theory atoms (refused by the aspif
-//! reader). `#heuristic` statements are ignored, as clingo ignores
-//! them without `--heuristic=Domain`; `#project` only matters to [`Solver::enumerate`].
+//! reader). `#heuristic` statements are ignored unless the options ask for
+//! the domain heuristic (`domain.rs`), as in clingo; `#project` only matters to [`Solver::enumerate`].
 
 mod acyclic;
 mod analyze;
@@ -61,6 +61,8 @@ mod core;
 mod decide;
 mod defined;
 mod disjunctive;
+mod dom_default;
+mod domain;
 mod enumerate;
 mod extend;
 mod lit;
@@ -83,7 +85,10 @@ mod weight;
 
 pub use consequences::{ConsequenceKind, Consequences, CostBound};
 pub use optimize::{OptMode, OptStrategy, Optimization, OptimizeResult};
-pub use options::{EnumMode, Enumeration, Projection, SolveOptions};
+pub use options::{
+    AtomPick, DecisionHeuristic, DefaultModifier, DefaultModifierKind, EnumMode, Enumeration,
+    Projection, SolveOptions,
+};
 pub use restart::RestartPolicy;
 use results::result_of;
 pub(crate) use results::shown_where;
@@ -117,6 +122,8 @@ pub struct Solver {
     /// The bound of branch-and-bound optimization (inactive without a bound).
     minimize: MinimizeConstraint,
     heuristic: Heuristic,
+    /// The domain heuristic's conditional modifications (`--heuristic=Domain`).
+    domain: Option<domain::Domain>,
     analyzer: Analyzer,
     restarts: Restarts,
     reduce: ReduceSchedule,
@@ -177,6 +184,9 @@ impl Solver {
                 solver.heuristic.fix_phase(l.var(), l.is_negative());
             }
         }
+        if let DecisionHeuristic::Domain(default) = options.heuristic {
+            solver.install_domain(program, default);
+        }
         #[cfg(any(test, debug_assertions))]
         {
             solver.program = Some(program.clone());
@@ -207,6 +217,7 @@ impl Solver {
             objective: Objective::default(),
             minimize: MinimizeConstraint::default(),
             heuristic: Heuristic::new(0, |_| false, options.decay),
+            domain: None,
             analyzer: Analyzer::new(0),
             restarts: Restarts::new(options.restarts),
             reduce: ReduceSchedule::new(options.reduce_first, options.reduce_increment),

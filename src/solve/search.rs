@@ -49,6 +49,9 @@ pub(crate) fn backtrack(s: &mut Solver, level: u32) {
     s.assign
         .backtrack(&mut s.trail, level, |lit| heuristic.on_unassign(lit));
     let len = s.trail.lits.len();
+    if let Some(d) = &mut s.domain {
+        d.backtrack(len, &mut s.heuristic);
+    }
     s.weights.backtrack(len);
     s.minimize.backtrack(len);
     if let Some(u) = &mut s.unfounded {
@@ -246,6 +249,9 @@ pub(crate) fn run(
                 return end;
             }
             continue;
+        }
+        if let Some(d) = &mut s.domain {
+            d.catch_up(&s.trail.lits, &mut s.heuristic);
         }
         match s.heuristic.pick(&s.assign) {
             Some(lit) => {
