@@ -443,6 +443,12 @@ fn invalid_option_values_are_rejected_as_clingo_does() {
         ("--stats=1,x", "stats"),
         ("--help=4", "help"),
         ("--seed=018", "seed"),
+        ("--heuristic=foo", "heuristic"),
+        ("--heuristic=Unit,3", "heuristic"),
+        ("--heuristic=Vsids,", "heuristic"),
+        ("--dom-mod=level,32", "dom-mod"),
+        ("--dom-mod=8", "dom-mod"),
+        ("--dom-mod=neg,min", "dom-mod"),
     ] {
         let output = rasp(&[option], "a.");
         assert_eq!(output.status.code(), Some(1), "{option}");
@@ -476,6 +482,11 @@ fn option_values_clingo_accepts() {
         &["--seed=010"],
         &["--project="],
         &["--stats=2,1"],
+        &["--heuristic=Vsids,92"],
+        &["--heuristic=domain"],
+        &["--heuristic=BERKMIN,0x10"],
+        &["--heuristic=None", "--dom-mod=no"],
+        &["--heuristic=Domain", "--dom-mod=false,opt,show"],
     ] {
         let output = rasp(args, "{a}.");
         assert_eq!(
@@ -488,6 +499,16 @@ fn option_values_clingo_accepts() {
     assert!(!stdout(&rasp(&["-q4", "0"], "{a}.")).contains("Answer"));
     assert_eq!(rasp(&["--mode=GRINGO"], "a.").status.code(), Some(0));
     assert_eq!(rasp(&["--help=3"], "").status.code(), Some(0));
+    let output = rasp(
+        &["--heuristic=Unit", "--dom-mod=level", "-e", "domRec"],
+        "{a}.",
+    );
+    assert_eq!(
+        stderr(&output),
+        "*** Warn : (rasp): Heuristic 'Unit' implies lookahead. Using 'atom'.\n\
+         *** Warn : (rasp): Domain options require heuristic 'Domain'!\n\
+         *** Warn : (rasp): Reasoning mode requires domain heuristic and is ignored.\n"
+    );
     let output = rasp(&["--enum-mode=domRec"], "{a}.");
     assert_eq!(
         stderr(&output),

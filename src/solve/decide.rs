@@ -366,4 +366,25 @@ mod tests {
         assert_eq!(rest, vec![Some(Var(3).pos()), Some(Lit::new(Var(5), true))]);
         assert_eq!(h.pick(&assign), None);
     }
+
+    #[test]
+    fn levels_go_first_signs_override_phases_factors_scale_bumps() {
+        let assign = Assignment::new(5);
+        let mut h = Heuristic::new(5, |_| false, 0.95);
+        h.bump(Var(1));
+        h.bump(Var(1));
+        h.set_factor(Var(2), 3);
+        h.bump(Var(2));
+        assert_eq!(h.set_level(Var(4), 2), 0);
+        h.set_sign(Var(4), Some(true));
+        h.set_sign(Var(2), Some(false));
+        h.on_unassign(Var(2).pos()); // a saved phase does not beat the sign
+        assert_eq!(h.pick(&assign), Some(Var(4).pos()));
+        assert_eq!(h.pick(&assign), Some(Lit::new(Var(2), true)));
+        assert_eq!(h.pick(&assign), Some(Lit::new(Var(1), true)));
+        // A negative activity change moves a variable down.
+        h.on_unassign(Lit::new(Var(1), true));
+        h.add_activity(Var(1), -10.0);
+        assert_eq!(h.pick(&assign), Some(Lit::new(Var(3), true)));
+    }
 }

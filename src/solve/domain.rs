@@ -256,3 +256,70 @@ impl Action {
         priority: 0,
     };
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::search::{backtrack, decide, propagate_all};
+    use crate::solve::{DecisionHeuristic, SolveOptions};
+
+    /// `{a;b;c}.` with `#heuristic c. [1,level]`, `#heuristic c : a. [2@1,level]`,
+    /// `#heuristic c : b. [5@2,level]` and `#heuristic a : b. [1,false]`.
+    const PROGRAM: &str = "asp 1 0 0\n1 1 3 1 2 3 0 0\n7 0 3 1 0 0\n7 0 3 2 1 1 1\n\
+                           7 0 3 5 2 1 2\n7 5 1 1 0 1 2\n0\n";
+
+    fn solver() -> Solver {
+        let program = crate::aspif::read::read(PROGRAM).unwrap();
+        let options = SolveOptions {
+            heuristic: DecisionHeuristic::Domain(None),
+            ..SolveOptions::default()
+        };
+        let mut s = Solver::new(&program, &options).unwrap();
+        propagate_all(&mut s).unwrap();
+        s
+    }
+
+    /// Decides atom `a` true and applies the statements of its consequences.
+    fn decide_atom(s: &mut Solver, a: usize) {
+        let lit = s.atom_lit[a];
+        decide(s, lit);
+        propagate_all(s).unwrap();
+        let d = s.domain.as_mut().unwrap();
+        d.catch_up(&s.trail.lits, &mut s.heuristic);
+    }
+
+    #[test]
+    fn the_highest_priority_whose_condition_holds_is_in_force() {
+        let mut s = solver();
+        let (a, b, c) = (
+            s.atom_lit[1].var(),
+            s.atom_lit[2].var(),
+            s.atom_lit[3].var(),
+        );
+        assert_eq!(s.heuristic.level(c), 1, "static");
+        decide_atom(&mut s, 1);
+        assert_eq!(s.heuristic.level(c), 2);
+        decide_atom(&mut s, 2);
+        assert_eq!(s.heuristic.level(c), 5);
+        backtrack(&mut s, 1);
+        assert_eq!(s.heuristic.level(c), 2);
+        backtrack(&mut s, 0);
+        assert_eq!(s.heuristic.level(c), 1);
+        // The other order: the lower priority does not replace the higher one.
+        decide_atom(&mut s, 2);
+        assert_eq!((s.heuristic.level(c), s.heuristic.level(a)), (5, 1));
+        assert_eq!(s.heuristic.sign(a), Some(false));
+        assert_eq!(s.heuristic.sign(b), None);
+        backtrack(&mut s, 0);
+        assert_eq!((s.heuristic.level(c), s.heuristic.level(a)), (1, 0));
+        assert_eq!(s.heuristic.sign(a), None);
+    }
+
+    #[test]
+    fn without_the_domain_heuristic_statements_are_ignored() {
+        let program = crate::aspif::read::read(PROGRAM).unwrap();
+        let s = Solver::new(&program, &SolveOptions::default()).unwrap();
+        assert!(s.domain.is_none());
+        assert_eq!(s.heuristic.level(s.atom_lit[3].var()), 0);
+    }
+}
