@@ -509,6 +509,11 @@ fn option_values_clingo_accepts() {
          *** Warn : (rasp): Domain options require heuristic 'Domain'!\n\
          *** Warn : (rasp): Reasoning mode requires domain heuristic and is ignored.\n"
     );
+    let output = rasp(&["--heuristic=Domain", "-e", "domRec"], "{a}.");
+    assert_eq!(
+        stderr(&output),
+        "*** Warn : (rasp): domRec ignored: No domain atoms found.\n"
+    );
     let output = rasp(&["--enum-mode=domRec"], "{a}.");
     assert_eq!(
         stderr(&output),

@@ -42,8 +42,8 @@ pub(super) struct Reasoning {
     pub(super) enum_mode: Option<EnumMode>,
     pub(super) consequences: Option<ConsequenceKind>,
     pub(super) project: Option<ProjectTarget>,
-    /// `--enum-mode=domRec`, which needs a domain heuristic rasp does not have.
-    pub(super) dom_rec_ignored: bool,
+    /// `--enum-mode=domRec`, which needs the domain heuristic.
+    pub(super) dom_rec: bool,
 }
 
 /// `--project`'s target.
@@ -90,8 +90,8 @@ impl Reasoning {
                 "auto" => {}
                 "bt" => reasoning.enum_mode = Some(EnumMode::Backtrack),
                 "record" => reasoning.enum_mode = Some(EnumMode::Record),
-                // Without a domain heuristic clasp ignores it (with a warning).
-                "domRec" => reasoning.dom_rec_ignored = true,
+                // Without the domain heuristic clasp ignores it (with a warning).
+                "domRec" => reasoning.dom_rec = true,
                 "brave" => reasoning.consequences = Some(ConsequenceKind::Brave),
                 "cautious" => reasoning.consequences = Some(ConsequenceKind::Cautious),
                 _ => return Err(invalid(value, "enum-mode")),

@@ -7,8 +7,8 @@ use crate::aspif::{AtomId, GroundProgram};
 use crate::input::GroundInput;
 use crate::output::{self, ModelReport, Outcome, Printer, Summary, Times};
 use crate::solve::{
-    ConsequenceKind, CostBound, EnumMode, Enumeration, Model, OptMode, Optimization, Projection,
-    SolveOptions, SolveResult, Solver,
+    ConsequenceKind, CostBound, DecisionHeuristic, EnumMode, Enumeration, Model, OptMode,
+    Optimization, Projection, SolveOptions, SolveResult, Solver,
 };
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -213,18 +213,25 @@ pub(super) fn solve(
         reading: (solve_start - start).as_secs_f64(),
         preprocessing: solve_start.elapsed().as_secs_f64(),
     });
-    let enumeration = enumeration(reasoning, program);
+    let mut enumeration = enumeration(reasoning, program);
     let warn = |err: &mut dyn Write, text: &str| {
         let _ = writeln!(err, "*** Warn : (rasp): {text}");
     };
     for text in &settings.heuristic.warnings {
         warn(err, text);
     }
-    if reasoning.dom_rec_ignored {
-        warn(
-            err,
-            "Reasoning mode requires domain heuristic and is ignored.",
-        );
+    if reasoning.dom_rec {
+        if !matches!(options.heuristic, DecisionHeuristic::Domain(_)) {
+            warn(
+                err,
+                "Reasoning mode requires domain heuristic and is ignored.",
+            );
+        } else if solver.has_domain_record_vars() {
+            enumeration.mode = EnumMode::DomainRecord;
+        } else {
+            warn(err, "domRec ignored: No domain atoms found.");
+            enumeration.mode = EnumMode::Record;
+        }
     }
     let mode = reasoning.opt_mode.filter(|_| optimizing);
     for text in mode_warnings(

@@ -18,7 +18,7 @@ use std::collections::HashMap;
 
 /// A picked literal: its weight and its kind (the order of kinds, larger first).
 pub(crate) struct Picked {
-    lit: Lit,
+    pub lit: Lit,
     weight: i32,
     kind: u8,
 }

@@ -24,6 +24,7 @@
 use super::Solver;
 use super::decide::Heuristic;
 use super::lit::{Lit, Var};
+use super::options::AtomPick;
 use crate::aspif::{GroundLit, GroundProgram, Heuristic as Statement, HeuristicModifier};
 use std::collections::HashMap;
 
@@ -70,6 +71,8 @@ pub(crate) struct Domain {
     undo: Vec<Undo>,
     /// Trail literals whose actions were applied.
     seen: usize,
+    /// The variables `--enum-mode=domRec` records (see [`Domain::record_vars`]).
+    record_vars: Vec<Var>,
 }
 
 /// The actions of statement `s` on `atom`, the literal of its atom, with clasp's ranges
@@ -179,14 +182,33 @@ impl Solver {
             self.heuristic.add_activity(var, f64::from(value));
         }
         domain.index(dynamic, num_vars);
+        domain.record_vars = (1..num_vars as u32)
+            .map(Var)
+            .filter(|&v| explicit[v.index()] && self.heuristic.level(v) > 0)
+            .collect();
         if let Some((modifier, picked)) = picked {
             self.apply_default(modifier, &picked, &explicit);
+            // clasp tests the bit of `level` in the modifier's number, which `factor` has too.
+            use super::DefaultModifierKind as M;
+            let level_bit = matches!(modifier, M::Level | M::True | M::False | M::Factor);
+            if level_bit && default.is_some_and(|d| d.pick != AtomPick::default()) {
+                domain
+                    .record_vars
+                    .extend(picked.iter().map(|p| p.lit.var()));
+            }
         }
         self.domain = Some(domain);
     }
 }
 
 impl Domain {
+    /// The variables whose level a static statement (or `--dom-mod`, unless it picks all
+    /// atoms) makes positive: clasp's `--enum-mode=domRec` records the models' values of
+    /// those, their deviations from their signs for those with a sign.
+    pub(crate) fn record_vars(&self) -> &[Var] {
+        &self.record_vars
+    }
+
     /// Indexes the actions of `dynamic` by their condition literal (keeping their order).
     fn index(&mut self, dynamic: Vec<(Lit, Action)>, num_vars: usize) {
         let mut starts = vec![0u32; 2 * num_vars + 1];

@@ -394,8 +394,16 @@ impl Solver {
         on_model: &mut dyn FnMut(&mut Solver, Model) -> AfterModel,
     ) -> SearchEnd {
         search::backtrack(self, 0);
-        let record_tag = (how.mode == EnumMode::Record).then(|| self.new_tag());
-        if let Some(projection) = &how.projection {
+        let record = matches!(how.mode, EnumMode::Record | EnumMode::DomainRecord);
+        let record_tag = record.then(|| self.new_tag());
+        if how.mode == EnumMode::DomainRecord {
+            let mut projected = vec![false; self.stats.variables as usize];
+            for v in self.domain.iter().flat_map(|d| d.record_vars()) {
+                projected[v.index()] = true;
+            }
+            self.enumeration.projected = Some(projected);
+            self.enumeration.domain_record = true;
+        } else if let Some(projection) = &how.projection {
             let projected = self.projected_vars(projection);
             if how.mode == EnumMode::Backtrack {
                 // Decide the projection first (`enumerate.rs`).
@@ -417,6 +425,7 @@ impl Solver {
             on_model(s, model)
         });
         self.enumeration.record = None;
+        self.enumeration.domain_record = false;
         if self.enumeration.projected.take().is_some() && how.mode == EnumMode::Backtrack {
             self.heuristic.set_priorities(|_| 0);
         }
@@ -424,6 +433,14 @@ impl Solver {
             self.retire_tag(tag);
         }
         end
+    }
+
+    /// Whether `--enum-mode=domRec` has variables to record: some static `#heuristic`
+    /// statement (or `--dom-mod`) gives a positive level (with the domain heuristic).
+    pub fn has_domain_record_vars(&self) -> bool {
+        self.domain
+            .as_ref()
+            .is_some_and(|d| !d.record_vars().is_empty())
     }
 
     /// By variable: whether it belongs to `projection`.

@@ -126,6 +126,11 @@ pub enum EnumMode {
     Backtrack,
     /// Block each model with a clause (`record`): the search may backjump freely.
     Record,
+    /// Record mode over the variables of the domain heuristic (`domRec`): each clause asks
+    /// a later model to take the sign of one of them that this model does not take (any
+    /// other value for those without a sign), so that with signs `false` (`true`) the models
+    /// are subset-minimal (maximal) in them (`enumerate.rs`). Needs the domain heuristic.
+    DomainRecord,
 }
 
 /// What an enumeration projects the models onto (`--project`): models that agree on it
