@@ -903,3 +903,18 @@ fn repl_reads_statements_and_commands_from_a_pipe() {
         "{out}"
     );
 }
+
+/// With the domain heuristic, `--stats` counts the choices on the atoms it modifies, as
+/// clingo does.
+#[test]
+fn domain_heuristic_statistics() {
+    let program = "{a;b;c}. #heuristic a. [1,true] #heuristic b : a. [1,false]";
+    let output = rasp(&["--heuristic=Domain", "--stats", "0"], program);
+    let text = stdout(&output);
+    let choices = text.lines().find(|l| l.starts_with("Choices")).unwrap();
+    assert!(choices.contains("(Domain: "), "{choices}");
+    let output = rasp(&["--stats", "0"], program);
+    let text = stdout(&output);
+    let choices = text.lines().find(|l| l.starts_with("Choices")).unwrap();
+    assert!(!choices.contains("Domain"), "{choices}");
+}

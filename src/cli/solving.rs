@@ -439,6 +439,7 @@ fn statistics(solver: &Solver, program: &GroundProgram) -> output::Statistics {
     let s = solver.stats();
     output::Statistics {
         choices: s.choices,
+        domain_choices: solver.has_domain().then_some(s.domain_choices),
         conflicts: s.conflicts,
         restarts: s.restarts,
         lemmas: s.learnt + s.loop_nogoods,

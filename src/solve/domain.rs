@@ -73,6 +73,8 @@ pub(crate) struct Domain {
     seen: usize,
     /// The variables `--enum-mode=domRec` records (see [`Domain::record_vars`]).
     record_vars: Vec<Var>,
+    /// By variable: whether a statement or `--dom-mod` modifies it (for the statistics).
+    modified: Vec<bool>,
 }
 
 /// The actions of statement `s` on `atom`, the literal of its atom, with clasp's ranges
@@ -186,8 +188,12 @@ impl Solver {
             .map(Var)
             .filter(|&v| explicit[v.index()] && self.heuristic.level(v) > 0)
             .collect();
+        let mut modified = explicit.clone();
         if let Some((modifier, picked)) = picked {
             self.apply_default(modifier, &picked, &explicit);
+            for p in &picked {
+                modified[p.lit.var().index()] |= !self.assign.is_assigned(p.lit.var());
+            }
             // clasp tests the bit of `level` in the modifier's number, which `factor` has too.
             use super::DefaultModifierKind as M;
             let level_bit = matches!(modifier, M::Level | M::True | M::False | M::Factor);
@@ -197,6 +203,7 @@ impl Solver {
                     .extend(picked.iter().map(|p| p.lit.var()));
             }
         }
+        domain.modified = modified;
         self.domain = Some(domain);
     }
 }
@@ -207,6 +214,11 @@ impl Domain {
     /// those, their deviations from their signs for those with a sign.
     pub(crate) fn record_vars(&self) -> &[Var] {
         &self.record_vars
+    }
+
+    /// Whether a statement or `--dom-mod` modifies `var` (clasp counts the choices of those).
+    pub(crate) fn modifies(&self, var: Var) -> bool {
+        self.modified.get(var.index()).copied().unwrap_or(false)
     }
 
     /// Indexes the actions of `dynamic` by their condition literal (keeping their order).

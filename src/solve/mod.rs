@@ -435,6 +435,11 @@ impl Solver {
         end
     }
 
+    /// Whether the solver runs the domain heuristic.
+    pub fn has_domain(&self) -> bool {
+        self.domain.is_some()
+    }
+
     /// Whether `--enum-mode=domRec` has variables to record: some static `#heuristic`
     /// statement (or `--dom-mod`) gives a positive level (with the domain heuristic).
     pub fn has_domain_record_vars(&self) -> bool {

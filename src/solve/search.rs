@@ -256,6 +256,9 @@ pub(crate) fn run(
         match s.heuristic.pick(&s.assign) {
             Some(lit) => {
                 s.stats.choices += 1;
+                if s.domain.as_ref().is_some_and(|d| d.modifies(lit.var())) {
+                    s.stats.domain_choices += 1;
+                }
                 decide(s, lit);
             }
             None => {
