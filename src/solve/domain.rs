@@ -153,36 +153,7 @@ impl Solver {
             priority: vec![[0; 4]; num_vars],
             ..Domain::default()
         };
-        // Variables with a statement, which the default modification leaves alone.
-        let mut explicit = vec![false; num_vars];
-        let mut dynamic: Vec<(Lit, Action)> = Vec::new();
-        let mut init: HashMap<Var, i32> = HashMap::new();
-        for (condition, a) in entries {
-            let root = |l: Lit| self.assign.is_assigned(l.var());
-            if self.assign.is_false(condition)
-                || root(a.var.pos())
-                || (a.kind == Kind::Init && !self.assign.is_true(condition))
-            {
-                continue;
-            }
-            explicit[a.var.index()] = true;
-            if !self.assign.is_true(condition) {
-                dynamic.push((condition, a));
-                continue;
-            }
-            let in_force = &mut domain.priority[a.var.index()][a.kind as usize];
-            if a.priority >= *in_force {
-                *in_force = a.priority;
-                if a.kind == Kind::Init {
-                    init.insert(a.var, a.value);
-                } else {
-                    set(&mut self.heuristic, a.var, a.kind, a.value);
-                }
-            }
-        }
-        for (var, value) in init {
-            self.heuristic.add_activity(var, f64::from(value));
-        }
+        let (explicit, dynamic) = self.apply_static(entries, &mut domain);
         domain.index(dynamic, num_vars);
         domain.record_vars = (1..num_vars as u32)
             .map(Var)
@@ -205,6 +176,46 @@ impl Solver {
         }
         domain.modified = modified;
         self.domain = Some(domain);
+    }
+
+    /// Applies the actions of `entries` (with their conditions) that hold at the root, as
+    /// `domain.priority` says (the highest priority, the last of equal ones); returns by
+    /// variable whether any action concerns it, and the actions for later (those whose
+    /// conditions are not decided at the root, but `init`, which counts only at the root).
+    fn apply_static(
+        &mut self,
+        entries: Vec<(Lit, Action)>,
+        domain: &mut Domain,
+    ) -> (Vec<bool>, Vec<(Lit, Action)>) {
+        let mut explicit = vec![false; domain.priority.len()];
+        let mut dynamic: Vec<(Lit, Action)> = Vec::new();
+        let mut init: HashMap<Var, i32> = HashMap::new();
+        for (condition, a) in entries {
+            if self.assign.is_false(condition)
+                || self.assign.is_assigned(a.var)
+                || (a.kind == Kind::Init && !self.assign.is_true(condition))
+            {
+                continue;
+            }
+            explicit[a.var.index()] = true;
+            if !self.assign.is_true(condition) {
+                dynamic.push((condition, a));
+                continue;
+            }
+            let in_force = &mut domain.priority[a.var.index()][a.kind as usize];
+            if a.priority >= *in_force {
+                *in_force = a.priority;
+                if a.kind == Kind::Init {
+                    init.insert(a.var, a.value);
+                } else {
+                    set(&mut self.heuristic, a.var, a.kind, a.value);
+                }
+            }
+        }
+        for (var, value) in init {
+            self.heuristic.add_activity(var, f64::from(value));
+        }
+        (explicit, dynamic)
     }
 }
 
