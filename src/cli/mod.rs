@@ -99,6 +99,10 @@ pub fn run(
             return EXIT_USAGE;
         }
     };
+    // clingo checks the solver's options, and warns, in every mode.
+    for text in &settings.heuristic.warnings {
+        let _ = writeln!(err, "*** Warn : (rasp): {text}");
+    }
     let mut sources = SourceMap::new();
     let consts = const_definitions(args, &mut sources);
     let reading = input::Reading {

@@ -217,9 +217,6 @@ pub(super) fn solve(
     let warn = |err: &mut dyn Write, text: &str| {
         let _ = writeln!(err, "*** Warn : (rasp): {text}");
     };
-    for text in &settings.heuristic.warnings {
-        warn(err, text);
-    }
     if reasoning.dom_rec {
         if !matches!(options.heuristic, DecisionHeuristic::Domain(_)) {
             warn(
