@@ -49,8 +49,8 @@
 //! Disjunctions that are not head-cycle-free get a minimality check on each total
 //! assignment (`disjunctive.rs`), by a second solver built directly from clauses
 //! (`Solver::from_translation`). Not handled yet: theory atoms (refused by the aspif
-//! reader). `#heuristic` statements are ignored unless the options ask for
-//! the domain heuristic (`domain.rs`), as in clingo; `#project` only matters to [`Solver::enumerate`].
+//! reader). `#heuristic` statements are ignored unless the options ask for the domain
+//! heuristic (`domain.rs`), as in clingo; `#project` only matters to [`Solver::enumerate`].
 
 mod acyclic;
 mod analyze;
