@@ -463,6 +463,12 @@ fn invalid_option_values_are_rejected_as_clingo_does() {
         ("--stats=1,x", "stats"),
         ("--help=4", "help"),
         ("--seed=018", "seed"),
+        ("--heuristic=foo", "heuristic"),
+        ("--heuristic=Unit,3", "heuristic"),
+        ("--heuristic=Vsids,", "heuristic"),
+        ("--dom-mod=level,32", "dom-mod"),
+        ("--dom-mod=8", "dom-mod"),
+        ("--dom-mod=neg,min", "dom-mod"),
     ] {
         let output = rasp(&[option], "a.");
         assert_eq!(output.status.code(), Some(1), "{option}");
@@ -496,6 +502,11 @@ fn option_values_clingo_accepts() {
         &["--seed=010"],
         &["--project="],
         &["--stats=2,1"],
+        &["--heuristic=Vsids,92"],
+        &["--heuristic=domain"],
+        &["--heuristic=BERKMIN,0x10"],
+        &["--heuristic=None", "--dom-mod=no"],
+        &["--heuristic=Domain", "--dom-mod=false,opt,show"],
     ] {
         let output = rasp(args, "{a}.");
         assert_eq!(
@@ -508,6 +519,21 @@ fn option_values_clingo_accepts() {
     assert!(!stdout(&rasp(&["-q4", "0"], "{a}.")).contains("Answer"));
     assert_eq!(rasp(&["--mode=GRINGO"], "a.").status.code(), Some(0));
     assert_eq!(rasp(&["--help=3"], "").status.code(), Some(0));
+    let output = rasp(
+        &["--heuristic=Unit", "--dom-mod=level", "-e", "domRec"],
+        "{a}.",
+    );
+    assert_eq!(
+        stderr(&output),
+        "*** Warn : (rasp): Heuristic 'Unit' implies lookahead. Using 'atom'.\n\
+         *** Warn : (rasp): Domain options require heuristic 'Domain'!\n\
+         *** Warn : (rasp): Reasoning mode requires domain heuristic and is ignored.\n"
+    );
+    let output = rasp(&["--heuristic=Domain", "-e", "domRec"], "{a}.");
+    assert_eq!(
+        stderr(&output),
+        "*** Warn : (rasp): domRec ignored: No domain atoms found.\n"
+    );
     let output = rasp(&["--enum-mode=domRec"], "{a}.");
     assert_eq!(
         stderr(&output),
@@ -916,4 +942,19 @@ fn unsafe_variable_noted_where_it_first_occurs_in_its_element() {
         ],
         "{text}"
     );
+}
+
+/// With the domain heuristic, `--stats` counts the choices on the atoms it modifies, as
+/// clingo does.
+#[test]
+fn domain_heuristic_statistics() {
+    let program = "{a;b;c}. #heuristic a. [1,true] #heuristic b : a. [1,false]";
+    let output = rasp(&["--heuristic=Domain", "--stats", "0"], program);
+    let text = stdout(&output);
+    let choices = text.lines().find(|l| l.starts_with("Choices")).unwrap();
+    assert!(choices.contains("(Domain: "), "{choices}");
+    let output = rasp(&["--stats", "0"], program);
+    let text = stdout(&output);
+    let choices = text.lines().find(|l| l.starts_with("Choices")).unwrap();
+    assert!(!choices.contains("Domain"), "{choices}");
 }

@@ -248,3 +248,21 @@ fn a_tautological_condition_is_checked_for_safety() {
     );
     assert_eq!(ground("d(1). q :- d(Z) : d(Z), not d(Z+1)."), "d(1). q.");
 }
+
+/// A `#heuristic`'s condition is its body, without its own atom (which only restricts it to
+/// atoms that exist), unless the body names it.
+#[test]
+fn heuristic_conditions() {
+    let conditions = |src: &str| -> Vec<usize> {
+        let grounded = common::ground(src, GroundOptions::default()).unwrap();
+        let heuristics = &grounded.program.heuristics;
+        heuristics.iter().map(|h| h.condition.len()).collect()
+    };
+    assert_eq!(conditions("{a;c}. #heuristic a. [1,true]"), vec![0]);
+    assert_eq!(conditions("{a;c}. #heuristic a : c. [2@1,level]"), vec![1]);
+    assert_eq!(conditions("{a}. #heuristic a : a. [1,sign]"), vec![1]);
+    assert_eq!(
+        conditions("{a}. #heuristic b. [1,sign]"),
+        Vec::<usize>::new()
+    );
+}

@@ -95,6 +95,17 @@ pub struct Args {
     #[arg(long, value_name = "arg", num_args = 0..=1, require_equals = true, default_missing_value = "auto", help_heading = "Solving Options")]
     pub project: Option<String>,
 
+    /// Configure decision heuristic: {Berkmin|Vmtf|Vsids|Domain|Unit|None}[,<n>] (rasp's
+    /// VSIDS serves for all; Domain adds the #heuristic directives; <n> for Vsids and Domain:
+    /// use 1.0/0.<n> as decay factor [95])
+    #[arg(long, value_name = "heu", help_heading = "Solving Options")]
+    pub heuristic: Option<String>,
+
+    /// Default modification for domain heuristic: (no|<mod>[,<pick>]), <mod>
+    /// {level|pos|true|neg|false|init|factor}, <pick> (all | <list {scc|hcc|disj|opt|show}>)
+    #[arg(long = "dom-mod", value_name = "arg", help_heading = "Solving Options")]
+    pub dom_mod: Option<String>,
+
     /// Run in {clingo|clasp|gringo} mode
     #[arg(
         long,
@@ -171,7 +182,7 @@ fn rewrite_short(arg: String) -> String {
 
 /// An unsigned 32-bit option value as clasp reads one: in C's notation (`0x10` hexadecimal,
 /// `010` octal), and `-1` for the largest value.
-fn unsigned_or_minus_one(value: &str) -> Result<u32, String> {
+pub(super) fn unsigned_or_minus_one(value: &str) -> Result<u32, String> {
     let digits = value.strip_prefix('+').unwrap_or(value);
     let parsed = if value == "-1" {
         Ok(u32::MAX)

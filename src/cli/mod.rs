@@ -11,6 +11,7 @@
 //! of options with optional values (`-V0`, `-q1,2`, `--stats=2`) keep their meaning.
 
 mod args;
+mod heuristic;
 mod settings;
 mod solving;
 
@@ -98,6 +99,10 @@ pub fn run(
             return EXIT_USAGE;
         }
     };
+    // clingo checks the solver's options, and warns, in every mode.
+    for text in &settings.heuristic.warnings {
+        let _ = writeln!(err, "*** Warn : (rasp): {text}");
+    }
     let mut sources = SourceMap::new();
     let consts = const_definitions(args, &mut sources);
     let reading = input::Reading {
@@ -146,10 +151,13 @@ pub fn run(
         let _ = buffered.flush();
         return 0;
     }
+    let defaults = SolveOptions::default();
     let solve_options = SolveOptions {
         seed: args.seed.map_or(0, u64::from),
         interrupt: Some(interrupt),
-        ..SolveOptions::default()
+        heuristic: settings.heuristic.heuristic,
+        decay: settings.heuristic.decay.unwrap_or(defaults.decay),
+        ..defaults
     };
     match solve(
         &ground,

@@ -2,6 +2,7 @@
 //! of models and the reasoning mode, and the `-c` constant definitions.
 
 use super::args::{Args, usage_message};
+use super::heuristic::HeuristicSettings;
 use crate::check::ConstDefinition;
 use crate::diag::{Diagnostic, SourceMap, Span, Warning};
 use crate::output::{Format, Quiet};
@@ -25,6 +26,8 @@ pub(super) struct Settings {
     pub(super) stats: bool,
     pub(super) warnings: HashSet<Warning>,
     pub(super) reasoning: Reasoning,
+    /// `--heuristic` and `--dom-mod`.
+    pub(super) heuristic: HeuristicSettings,
 }
 
 /// What solving computes: `--opt-mode`, `--opt-strategy`, `--enum-mode` and `--project`.
@@ -39,8 +42,8 @@ pub(super) struct Reasoning {
     pub(super) enum_mode: Option<EnumMode>,
     pub(super) consequences: Option<ConsequenceKind>,
     pub(super) project: Option<ProjectTarget>,
-    /// `--enum-mode=domRec`, which needs a domain heuristic rasp does not have.
-    pub(super) dom_rec_ignored: bool,
+    /// `--enum-mode=domRec`, which needs the domain heuristic.
+    pub(super) dom_rec: bool,
 }
 
 /// `--project`'s target.
@@ -87,8 +90,8 @@ impl Reasoning {
                 "auto" => {}
                 "bt" => reasoning.enum_mode = Some(EnumMode::Backtrack),
                 "record" => reasoning.enum_mode = Some(EnumMode::Record),
-                // Without a domain heuristic clasp ignores it (with a warning).
-                "domRec" => reasoning.dom_rec_ignored = true,
+                // Without the domain heuristic clasp ignores it (with a warning).
+                "domRec" => reasoning.dom_rec = true,
                 "brave" => reasoning.consequences = Some(ConsequenceKind::Brave),
                 "cautious" => reasoning.consequences = Some(ConsequenceKind::Cautious),
                 _ => return Err(invalid(value, "enum-mode")),
@@ -184,6 +187,7 @@ impl Settings {
             // A negative number asks for the default.
             models: number.and_then(|n| u64::try_from(n).ok()),
             reasoning: Reasoning::new(args)?,
+            heuristic: HeuristicSettings::new(args.heuristic.as_deref(), args.dom_mod.as_deref())?,
             format,
             verbosity: args.verbose.unwrap_or(1).clamp(0, u8::MAX.into()) as u8,
             quiet,

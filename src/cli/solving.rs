@@ -7,8 +7,8 @@ use crate::aspif::{AtomId, GroundProgram};
 use crate::input::GroundInput;
 use crate::output::{self, ModelReport, Outcome, Printer, Summary, Times};
 use crate::solve::{
-    ConsequenceKind, CostBound, EnumMode, Enumeration, Model, OptMode, Optimization, Projection,
-    SolveOptions, SolveResult, Solver,
+    ConsequenceKind, CostBound, DecisionHeuristic, EnumMode, Enumeration, Model, OptMode,
+    Optimization, Projection, SolveOptions, SolveResult, Solver,
 };
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -213,15 +213,22 @@ pub(super) fn solve(
         reading: (solve_start - start).as_secs_f64(),
         preprocessing: solve_start.elapsed().as_secs_f64(),
     });
-    let enumeration = enumeration(reasoning, program);
+    let mut enumeration = enumeration(reasoning, program);
     let warn = |err: &mut dyn Write, text: &str| {
         let _ = writeln!(err, "*** Warn : (rasp): {text}");
     };
-    if reasoning.dom_rec_ignored {
-        warn(
-            err,
-            "Reasoning mode requires domain heuristic and is ignored.",
-        );
+    if reasoning.dom_rec {
+        if !matches!(options.heuristic, DecisionHeuristic::Domain(_)) {
+            warn(
+                err,
+                "Reasoning mode requires domain heuristic and is ignored.",
+            );
+        } else if solver.has_domain_record_vars() {
+            enumeration.mode = EnumMode::DomainRecord;
+        } else {
+            warn(err, "domRec ignored: No domain atoms found.");
+            enumeration.mode = EnumMode::Record;
+        }
     }
     let mode = reasoning.opt_mode.filter(|_| optimizing);
     for text in mode_warnings(
@@ -429,6 +436,7 @@ fn statistics(solver: &Solver, program: &GroundProgram) -> output::Statistics {
     let s = solver.stats();
     output::Statistics {
         choices: s.choices,
+        domain_choices: solver.has_domain().then_some(s.domain_choices),
         conflicts: s.conflicts,
         restarts: s.restarts,
         lemmas: s.learnt + s.loop_nogoods,

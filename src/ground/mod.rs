@@ -827,6 +827,13 @@ impl Grounder<'_> {
                     _ => return,
                 };
                 let atom = self.any_id(atom.predicate, &args);
+                // The rewriting appended the atom to the body to ground only atoms of its
+                // domain (`check/rewrite.rs`); it is no part of the condition (unless a fact,
+                // which left the body already).
+                let mut body = body;
+                if let Some(i) = body.iter().rposition(|&l| l == GroundLit::positive(atom)) {
+                    body.remove(i);
+                }
                 self.out.heuristics.push(crate::aspif::Heuristic {
                     modifier,
                     atom,

@@ -136,6 +136,8 @@ pub struct Phases {
 pub struct Statistics {
     /// Decisions.
     pub choices: u64,
+    /// With the domain heuristic: the decisions on variables it modifies.
+    pub domain_choices: Option<u64>,
     /// Conflicts.
     pub conflicts: u64,
     /// Restarts.

@@ -80,7 +80,11 @@ impl<'a> TextPrinter<'a> {
     /// The statistics of `--stats`, after the summary.
     fn statistics(&mut self, stats: &Statistics) {
         self.line("");
-        self.field("Choices", &stats.choices.to_string());
+        let choices = match stats.domain_choices {
+            Some(domain) => format!("{:<8} (Domain: {domain})", stats.choices),
+            None => stats.choices.to_string(),
+        };
+        self.field("Choices", &choices);
         self.field("Conflicts", &stats.conflicts.to_string());
         self.field("Restarts", &stats.restarts.to_string());
         self.field(

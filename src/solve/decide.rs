@@ -9,6 +9,11 @@
 //! saved phase of a variable is the value it had when it was last unassigned; initially atoms
 //! prefer false and bodies true (clasp's default sign heuristic for ASP).
 //!
+//! The domain heuristic (`domain.rs`) adds three things per variable: a *level* (the heap
+//! orders by priority, then level, then activity), a *sign* that overrides the saved and
+//! fixed phases (clasp's user preference), and a *factor* that multiplies its bumps. Without
+//! it, all levels are 0, no sign is set and all factors are 1.
+//!
 //! A variable with a *fixed* phase keeps its initial phase: it is always decided that way.
 //! Optimization fixes the literals of the objective (and core-guided optimization the outputs
 //! it adds) to their cost-free value, since repeating the costly values of the last
@@ -37,6 +42,13 @@ pub(crate) struct Heuristic {
     priority: Vec<u8>,
     /// Whether the phase of each variable is fixed (never saved).
     fixed: Vec<bool>,
+    /// Domain level of each variable (higher first, after `priority`).
+    level: Vec<i32>,
+    /// Domain sign of each variable: decided positive (`Some(true)`) or negative whatever
+    /// its phase.
+    sign: Vec<Option<bool>>,
+    /// Domain factor of each variable: its bumps are multiplied by it.
+    factor: Vec<i32>,
 }
 
 impl Heuristic {
@@ -51,6 +63,9 @@ impl Heuristic {
             phase: (0..num_vars).map(|v| positive(Var(v as u32))).collect(),
             priority: vec![0; num_vars],
             fixed: vec![false; num_vars],
+            level: vec![0; num_vars],
+            sign: vec![None; num_vars],
+            factor: vec![1; num_vars],
         };
         for v in 1..num_vars {
             h.insert(Var(v as u32));
@@ -95,6 +110,9 @@ impl Heuristic {
         self.phase.push(positive);
         self.priority.push(0);
         self.fixed.push(false);
+        self.level.push(0);
+        self.sign.push(None);
+        self.factor.push(1);
         self.insert(v);
         v
     }
@@ -115,14 +133,29 @@ impl Heuristic {
     /// Whether `a` goes before `b` in the heap.
     #[inline]
     fn before(&self, a: Var, b: Var) -> bool {
-        let (pa, pb) = (self.priority[a.index()], self.priority[b.index()]);
-        pa > pb || (pa == pb && self.activity[a.index()] > self.activity[b.index()])
+        let (a, b) = (a.index(), b.index());
+        let key = |v: usize| (self.priority[v], self.level[v]);
+        match key(a).cmp(&key(b)) {
+            std::cmp::Ordering::Equal => self.activity[a] > self.activity[b],
+            order => order == std::cmp::Ordering::Greater,
+        }
     }
 
-    /// Rewards `var` for taking part in a conflict.
+    /// Rewards `var` for taking part in a conflict (by its factor times the increment).
     pub fn bump(&mut self, var: Var) {
+        let factor = self.factor[var.index()];
+        let amount = if factor == 1 {
+            self.increment
+        } else {
+            f64::from(factor) * self.increment
+        };
+        self.add_activity(var, amount);
+    }
+
+    /// Adds `amount` (negative: takes) to the activity of `var`.
+    pub fn add_activity(&mut self, var: Var, amount: f64) {
         let a = &mut self.activity[var.index()];
-        *a += self.increment;
+        *a += amount;
         if *a > 1e100 {
             for a in &mut self.activity {
                 *a *= 1e-100;
@@ -130,8 +163,54 @@ impl Heuristic {
             self.increment *= 1e-100;
         }
         let p = self.position[var.index()];
+        if amount >= 0.0 && p != ABSENT {
+            self.sift_up(p as usize);
+        } else {
+            self.reorder(var);
+        }
+    }
+
+    /// The domain level of `var`.
+    pub fn level(&self, var: Var) -> i32 {
+        self.level[var.index()]
+    }
+
+    /// Sets the domain level of `var`; returns the old one.
+    pub fn set_level(&mut self, var: Var, level: i32) -> i32 {
+        let old = std::mem::replace(&mut self.level[var.index()], level);
+        if old != level {
+            self.reorder(var);
+        }
+        old
+    }
+
+    /// Sets the domain sign of `var` (`None`: none); returns the old one.
+    pub fn set_sign(&mut self, var: Var, sign: Option<bool>) -> Option<bool> {
+        std::mem::replace(&mut self.sign[var.index()], sign)
+    }
+
+    /// The domain sign of `var`.
+    pub fn sign(&self, var: Var) -> Option<bool> {
+        self.sign[var.index()]
+    }
+
+    /// Sets the domain factor of `var`; returns the old one.
+    pub fn set_factor(&mut self, var: Var, factor: i32) -> i32 {
+        std::mem::replace(&mut self.factor[var.index()], factor)
+    }
+
+    /// The domain factor of `var`.
+    pub fn factor(&self, var: Var) -> i32 {
+        self.factor[var.index()]
+    }
+
+    /// Restores the heap order around `var` after its key changed.
+    fn reorder(&mut self, var: Var) {
+        let p = self.position[var.index()];
         if p != ABSENT {
             self.sift_up(p as usize);
+            let p = self.position[var.index()];
+            self.sift_down(p as usize);
         }
     }
 
@@ -168,7 +247,8 @@ impl Heuristic {
     pub fn pick(&mut self, assign: &Assignment) -> Option<Lit> {
         while let Some(v) = self.pop() {
             if !assign.is_assigned(v) {
-                return Some(Lit::new(v, !self.phase[v.index()]));
+                let positive = self.sign[v.index()].unwrap_or(self.phase[v.index()]);
+                return Some(Lit::new(v, !positive));
             }
         }
         None
@@ -285,5 +365,26 @@ mod tests {
         rest.sort();
         assert_eq!(rest, vec![Some(Var(3).pos()), Some(Lit::new(Var(5), true))]);
         assert_eq!(h.pick(&assign), None);
+    }
+
+    #[test]
+    fn levels_go_first_signs_override_phases_factors_scale_bumps() {
+        let assign = Assignment::new(5);
+        let mut h = Heuristic::new(5, |_| false, 0.95);
+        h.bump(Var(1));
+        h.bump(Var(1));
+        h.set_factor(Var(2), 3);
+        h.bump(Var(2));
+        assert_eq!(h.set_level(Var(4), 2), 0);
+        h.set_sign(Var(4), Some(true));
+        h.set_sign(Var(2), Some(false));
+        h.on_unassign(Var(2).pos()); // a saved phase does not beat the sign
+        assert_eq!(h.pick(&assign), Some(Var(4).pos()));
+        assert_eq!(h.pick(&assign), Some(Lit::new(Var(2), true)));
+        assert_eq!(h.pick(&assign), Some(Lit::new(Var(1), true)));
+        // A negative activity change moves a variable down.
+        h.on_unassign(Lit::new(Var(1), true));
+        h.add_activity(Var(1), -10.0);
+        assert_eq!(h.pick(&assign), Some(Lit::new(Var(3), true)));
     }
 }

@@ -150,6 +150,16 @@ impl NonHcfComponent {
         }
     }
 
+    /// The literals of the component's atoms, each with whether it is in the head of a
+    /// disjunction (of two or more atoms) of the component (for `--dom-mod`).
+    pub fn atom_classes(&self) -> impl Iterator<Item = (Lit, bool)> + '_ {
+        let in_disjunction: std::collections::HashSet<Lit> = (self.rules.iter())
+            .filter(|r| !r.choice && r.head.len() > 1)
+            .flat_map(|r| r.head.iter().map(|&(l, _)| l))
+            .collect();
+        (self.atoms.iter()).map(move |&a| (a, in_disjunction.contains(&a)))
+    }
+
     /// Checks the total assignment `assign` on this component: `None` if no unfounded set
     /// exists, else the loop nogood of the one found (all its literals false now).
     pub fn check(&mut self, assign: &Assignment) -> Option<Vec<Lit>> {

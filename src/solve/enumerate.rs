@@ -17,6 +17,15 @@
 //! a conflict (learning, backjumping freely). It carries the negation of the enumeration's
 //! tag (an assumption of the search, see `extend.rs`), so it binds only that search.
 //!
+//! `domRec` (clasp's `--enum-mode=domRec`) is record mode over the variables of the domain
+//! heuristic (`domain.rs`) with clauses that follow its signs: a variable with a sign enters
+//! the clause with that sign if the model deviates from it, not at all otherwise. With the
+//! sign `false` on atoms `A` (and their levels positive, so that they are decided first),
+//! each model is a subset-minimal one in `A` among those the clauses so far allow, and the
+//! clause (some atom of `A` true in it is false) leaves exactly the models that are not
+//! supersets of it: the models reported are the subset-minimal ones (Gebser, Kaufmann,
+//! Otero, Romero, Schaub, Wanko, AAAI 2013).
+//!
 //! *Projection* in backtracking mode (Gebser, Kaufmann, Schaub: "Solution enumeration for
 //! projected Boolean search problems", CPAIOR 2009): the variables of the projection are
 //! decided before all others (`decide.rs` priorities), so the decisions up to the last one
@@ -44,6 +53,8 @@ pub(crate) struct EnumState {
     pub record: Option<Lit>,
     /// By variable: whether it belongs to the projection; `None`: no projection.
     pub projected: Option<Vec<bool>>,
+    /// `domRec`: the blocking clauses follow the domain heuristic's signs.
+    pub domain_record: bool,
 }
 
 impl EnumState {
@@ -133,12 +144,18 @@ pub(crate) fn next(s: &mut Solver) -> Next {
     let mut clause: Vec<Lit> = match &s.enumeration.projected {
         Some(projected) => (1..projected.len())
             .filter(|&v| projected[v])
-            .map(|v| {
-                let positive = super::lit::Var(v as u32).pos();
-                if s.assign.is_true(positive) {
-                    !positive
-                } else {
-                    positive
+            .filter_map(|v| {
+                let var = super::lit::Var(v as u32);
+                let positive = var.pos();
+                let value = s.assign.is_true(positive);
+                match s
+                    .heuristic
+                    .sign(var)
+                    .filter(|_| s.enumeration.domain_record)
+                {
+                    // The sign, where this model deviates from it.
+                    Some(sign) => (sign != value).then_some(Lit::new(var, !sign)),
+                    None => Some(if value { !positive } else { positive }),
                 }
             })
             .collect(),

@@ -49,8 +49,8 @@
 //! Disjunctions that are not head-cycle-free get a minimality check on each total
 //! assignment (`disjunctive.rs`), by a second solver built directly from clauses
 //! (`Solver::from_translation`). Not handled yet: theory atoms (refused by the aspif
-//! reader). `#heuristic` statements are ignored, as clingo ignores
-//! them without `--heuristic=Domain`; `#project` only matters to [`Solver::enumerate`].
+//! reader). `#heuristic` statements are ignored unless the options ask for the domain
+//! heuristic (`domain.rs`), as in clingo; `#project` only matters to [`Solver::enumerate`].
 
 mod acyclic;
 mod analyze;
@@ -61,6 +61,8 @@ mod core;
 mod decide;
 mod defined;
 mod disjunctive;
+mod dom_default;
+mod domain;
 mod enumerate;
 mod extend;
 mod lit;
@@ -83,7 +85,10 @@ mod weight;
 
 pub use consequences::{ConsequenceKind, Consequences, CostBound};
 pub use optimize::{OptMode, OptStrategy, Optimization, OptimizeResult};
-pub use options::{EnumMode, Enumeration, Projection, SolveOptions};
+pub use options::{
+    AtomPick, DecisionHeuristic, DefaultModifier, DefaultModifierKind, EnumMode, Enumeration,
+    Projection, SolveOptions,
+};
 pub use restart::RestartPolicy;
 use results::result_of;
 pub(crate) use results::shown_where;
@@ -117,6 +122,8 @@ pub struct Solver {
     /// The bound of branch-and-bound optimization (inactive without a bound).
     minimize: MinimizeConstraint,
     heuristic: Heuristic,
+    /// The domain heuristic's conditional modifications (`--heuristic=Domain`).
+    domain: Option<domain::Domain>,
     analyzer: Analyzer,
     restarts: Restarts,
     reduce: ReduceSchedule,
@@ -177,6 +184,9 @@ impl Solver {
                 solver.heuristic.fix_phase(l.var(), l.is_negative());
             }
         }
+        if let DecisionHeuristic::Domain(default) = options.heuristic {
+            solver.install_domain(program, default);
+        }
         #[cfg(any(test, debug_assertions))]
         {
             solver.program = Some(program.clone());
@@ -207,6 +217,7 @@ impl Solver {
             objective: Objective::default(),
             minimize: MinimizeConstraint::default(),
             heuristic: Heuristic::new(0, |_| false, options.decay),
+            domain: None,
             analyzer: Analyzer::new(0),
             restarts: Restarts::new(options.restarts),
             reduce: ReduceSchedule::new(options.reduce_first, options.reduce_increment),
@@ -383,8 +394,16 @@ impl Solver {
         on_model: &mut dyn FnMut(&mut Solver, Model) -> AfterModel,
     ) -> SearchEnd {
         search::backtrack(self, 0);
-        let record_tag = (how.mode == EnumMode::Record).then(|| self.new_tag());
-        if let Some(projection) = &how.projection {
+        let record = matches!(how.mode, EnumMode::Record | EnumMode::DomainRecord);
+        let record_tag = record.then(|| self.new_tag());
+        if how.mode == EnumMode::DomainRecord {
+            let mut projected = vec![false; self.stats.variables as usize];
+            for v in self.domain.iter().flat_map(|d| d.record_vars()) {
+                projected[v.index()] = true;
+            }
+            self.enumeration.projected = Some(projected);
+            self.enumeration.domain_record = true;
+        } else if let Some(projection) = &how.projection {
             let projected = self.projected_vars(projection);
             if how.mode == EnumMode::Backtrack {
                 // Decide the projection first (`enumerate.rs`).
@@ -406,6 +425,7 @@ impl Solver {
             on_model(s, model)
         });
         self.enumeration.record = None;
+        self.enumeration.domain_record = false;
         if self.enumeration.projected.take().is_some() && how.mode == EnumMode::Backtrack {
             self.heuristic.set_priorities(|_| 0);
         }
@@ -413,6 +433,19 @@ impl Solver {
             self.retire_tag(tag);
         }
         end
+    }
+
+    /// Whether the solver runs the domain heuristic.
+    pub fn has_domain(&self) -> bool {
+        self.domain.is_some()
+    }
+
+    /// Whether `--enum-mode=domRec` has variables to record: some static `#heuristic`
+    /// statement (or `--dom-mod`) gives a positive level (with the domain heuristic).
+    pub fn has_domain_record_vars(&self) -> bool {
+        self.domain
+            .as_ref()
+            .is_some_and(|d| !d.record_vars().is_empty())
     }
 
     /// By variable: whether it belongs to `projection`.

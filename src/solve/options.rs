@@ -21,6 +21,8 @@ pub struct SolveOptions {
     pub reduce_first: u64,
     /// Growth of the reduction interval.
     pub reduce_increment: u64,
+    /// The decision heuristic (`--heuristic`).
+    pub heuristic: DecisionHeuristic,
     /// Checked regularly during search; when it becomes true, `solve` returns
     /// [`SolveResult::Interrupted`](super::SolveResult::Interrupted).
     pub interrupt: Option<Arc<AtomicBool>>,
@@ -35,6 +37,7 @@ impl Default for SolveOptions {
             decay: 0.95,
             reduce_first: 2000,
             reduce_increment: 300,
+            heuristic: DecisionHeuristic::Vsids,
             interrupt: None,
         }
     }
@@ -54,6 +57,67 @@ impl SolveOptions {
     }
 }
 
+/// The decision heuristic (clasp's `--heuristic`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum DecisionHeuristic {
+    /// VSIDS; the `#heuristic` statements are ignored.
+    #[default]
+    Vsids,
+    /// VSIDS modified by the `#heuristic` statements (clasp's `Domain`), and by a default
+    /// modification of some atoms (`--dom-mod`), if given (`domain.rs`).
+    Domain(Option<DefaultModifier>),
+}
+
+/// `--dom-mod`: a modification applied to all atoms of some kinds that no `#heuristic`
+/// statement modifies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DefaultModifier {
+    /// What it does.
+    pub modifier: DefaultModifierKind,
+    /// To which atoms.
+    pub pick: AtomPick,
+}
+
+/// What `--dom-mod` does to the atoms it picks (each with a *weight*, see [`AtomPick`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DefaultModifierKind {
+    /// Raises the level by the weight (`level`).
+    Level,
+    /// Decides positive (`pos`).
+    Positive,
+    /// `level` and `pos` (`true`).
+    True,
+    /// Decides negative (`neg`).
+    Negative,
+    /// `level` and `neg` (`false`).
+    False,
+    /// Adds 100 times the weight to the initial activity (`init`).
+    Init,
+    /// Raises the factor by 1, 2 or 3 as the weight exceeds 3 and 15 (`factor`).
+    Factor,
+}
+
+/// The atoms `--dom-mod` picks: all atoms (weight 1) if no kind is set, else those of the
+/// kinds set, each kind with clasp's weight: the shown atoms (16), the literals of the
+/// objective (15 for the largest weight, one less for each smaller weight down to 4), the
+/// atoms in disjunctions of components that are not head-cycle-free (3), other atoms of
+/// such components (2), other atoms of cyclic components (1). An atom of several kinds gets
+/// the sum of their weights (`level`, `init`) or of their factor raises (`factor`); its sign
+/// is that of the last kind in this order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AtomPick {
+    /// `scc`
+    pub scc: bool,
+    /// `hcc`
+    pub hcc: bool,
+    /// `disj`
+    pub disj: bool,
+    /// `opt`
+    pub opt: bool,
+    /// `show`
+    pub show: bool,
+}
+
 /// How the models of an enumeration are told apart (clasp's `--enum-mode`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum EnumMode {
@@ -62,6 +126,11 @@ pub enum EnumMode {
     Backtrack,
     /// Block each model with a clause (`record`): the search may backjump freely.
     Record,
+    /// Record mode over the variables of the domain heuristic (`domRec`): each clause asks
+    /// a later model to take the sign of one of them that this model does not take (any
+    /// other value for those without a sign), so that with signs `false` (`true`) the models
+    /// are subset-minimal (maximal) in them (`enumerate.rs`). Needs the domain heuristic.
+    DomainRecord,
 }
 
 /// What an enumeration projects the models onto (`--project`): models that agree on it

@@ -94,6 +94,8 @@ impl SolveResult {
 pub struct SolveStats {
     /// Decisions (not counting assumptions).
     pub choices: u64,
+    /// Decisions on variables the domain heuristic modifies.
+    pub domain_choices: u64,
     /// Conflicts.
     pub conflicts: u64,
     /// Restarts.

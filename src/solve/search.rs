@@ -49,6 +49,9 @@ pub(crate) fn backtrack(s: &mut Solver, level: u32) {
     s.assign
         .backtrack(&mut s.trail, level, |lit| heuristic.on_unassign(lit));
     let len = s.trail.lits.len();
+    if let Some(d) = &mut s.domain {
+        d.backtrack(len, &mut s.heuristic);
+    }
     s.weights.backtrack(len);
     s.minimize.backtrack(len);
     if let Some(u) = &mut s.unfounded {
@@ -247,9 +250,15 @@ pub(crate) fn run(
             }
             continue;
         }
+        if let Some(d) = &mut s.domain {
+            d.catch_up(&s.trail.lits, &mut s.heuristic);
+        }
         match s.heuristic.pick(&s.assign) {
             Some(lit) => {
                 s.stats.choices += 1;
+                if s.domain.as_ref().is_some_and(|d| d.modifies(lit.var())) {
+                    s.stats.domain_choices += 1;
+                }
                 decide(s, lit);
             }
             None => {

@@ -64,6 +64,11 @@ pub(crate) struct UfsContext<'a> {
 }
 
 impl Unfounded {
+    /// The literals of the loop atoms.
+    pub fn atom_lits(&self) -> impl Iterator<Item = Lit> + '_ {
+        self.graph.atoms.iter().map(|a| a.lit)
+    }
+
     /// A checker over `graph`, for `num_vars` variables; no atom has a source yet.
     pub fn new(graph: LoopGraph, num_vars: usize) -> Unfounded {
         let atoms = graph.atoms.len();

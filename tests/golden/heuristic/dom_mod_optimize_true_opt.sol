@@ -1,0 +1,5 @@
+b
+b c
+b e
+OPTIMUM: 0 0
+OPTIMUM FOUND

@@ -1,0 +1,2 @@
+a b d
+SATISFIABLE

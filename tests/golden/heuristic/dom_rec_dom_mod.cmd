@@ -1,0 +1,1 @@
+0 --heuristic=Domain -e domRec --dom-mod=false,show

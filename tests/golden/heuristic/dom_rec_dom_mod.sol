@@ -1,0 +1,3 @@
+p(1)
+p(2)
+SATISFIABLE

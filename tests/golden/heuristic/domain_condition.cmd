@@ -1,0 +1,1 @@
+1 --heuristic=Domain
