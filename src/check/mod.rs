@@ -121,6 +121,7 @@ impl Checker<'_> {
                 continue;
             }
             undefined::drop_undefined_body_elements(&mut rule);
+            undefined::simplify_head(&mut rule);
             let unsafe_vars = safety::unsafe_variables(&rule);
             if !unsafe_vars.is_empty() {
                 if self
