@@ -702,6 +702,22 @@ impl Grounder<'_> {
         None
     }
 
+    /// Whether `predicate` belongs to the component of an atom of rule `rule`'s head
+    /// construct (a disjunction or head aggregate).
+    fn in_head_component(&self, rule: usize, predicate: PredId) -> bool {
+        let component = self.component[predicate.0 as usize];
+        let here = |atom: &ir::Atom| self.component[atom.predicate.0 as usize] == component;
+        match &self.program.rules[rule].head {
+            Head::Disjunction(elements, _) => elements
+                .iter()
+                .any(|e| matches!(&e.literal, Literal::Atom(_, atom) if here(atom))),
+            Head::Aggregate(aggregate) => {
+                (aggregate.elements.iter()).any(|e| e.atom.as_ref().is_some_and(here))
+            }
+            _ => false,
+        }
+    }
+
     /// Whether a disjunction with body `body` is recursive, as gringo judges a statement: an
     /// atom of its body belongs to the component of one of its disjuncts.
     fn recursive(&self, elements: &[ir::Conditional], body: &[ir::BodyElement]) -> bool {
@@ -964,7 +980,7 @@ impl Grounder<'_> {
                 let Some(args) = self.eval_terms(rule, &atom.args, binding) else {
                     return Lit::False;
                 };
-                self.atom_literal(*naf, atom, &args)
+                self.atom_literal(*naf, atom, &args, false)
             }
             Literal::Compare(naf, l, relation, r) => {
                 match join::compare(l, *relation, r, binding, self.symbols) {
@@ -986,13 +1002,14 @@ impl Grounder<'_> {
     }
 
     /// The ground form of an atom literal: decided when the atom is a fact, or cannot be
-    /// derived any more.
-    fn atom_literal(&mut self, naf: Naf, atom: &ir::Atom, args: &[Symbol]) -> Lit {
+    /// derived any more (for a `recursive` one, as gringo sees it: by no rule head at all).
+    fn atom_literal(&mut self, naf: Naf, atom: &ir::Atom, args: &[Symbol], recursive: bool) -> Lit {
         let predicate = atom.predicate;
         let p = predicate.0 as usize;
         let found = self.tables[p].find(args);
         let fact = found.is_some_and(|i| self.tables[p].state(i).fact());
-        let impossible = found.is_none() && (self.complete[p] || !self.derivable(atom));
+        let impossible =
+            found.is_none() && ((self.complete[p] && !recursive) || !self.derivable(atom));
         match naf {
             Naf::Positive if fact => Lit::True,
             Naf::Positive if impossible => Lit::False,
@@ -1050,6 +1067,18 @@ impl Grounder<'_> {
                         Lit::True
                     } else {
                         Lit::Ground(GroundLit::positive(self.domain_id(atom.predicate, index)))
+                    }
+                }
+                // A negative literal of a predicate that a head construct's own component
+                // derives is recursive for gringo: it is decided by facts only, even though
+                // the construct's body instances are recorded once the component is done.
+                PlanLiteral::Literal(Literal::Atom(naf, atom))
+                    if matches!(plan.action, plan::Action::RecordHead(_))
+                        && self.in_head_component(rule, atom.predicate) =>
+                {
+                    match self.eval_terms(rule, &atom.args, binding) {
+                        Some(args) => self.atom_literal(*naf, atom, &args, true),
+                        None => Lit::False,
                     }
                 }
                 PlanLiteral::Literal(literal) => self.literal(rule, literal, binding),
