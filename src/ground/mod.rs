@@ -373,6 +373,12 @@ impl Grounder<'_> {
         }
         let vars = self.program.rules[plan.rule].vars.len();
         let rerun = plan.naive || self.naive;
+        let unstratified: Vec<bool> = match plan.action {
+            plan::Action::RecordHead(_) => (0..self.tables.len())
+                .map(|q| self.in_head_component(plan.rule, PredId(q as u32)))
+                .collect(),
+            _ => Vec::new(),
+        };
         let mut instances = Instances::default();
         let mut start = 0;
         loop {
@@ -388,6 +394,7 @@ impl Grounder<'_> {
                 stores: &self.stores,
                 occurrences: &self.plans.occurrences,
                 underived: &underived,
+                unstratified: &unstratified,
             };
             let mut state = JoinState {
                 symbols: self.symbols,
