@@ -34,7 +34,7 @@ use crate::check::ir::{self, Head, Literal, PredId, VarId};
 use crate::check::print::Printer;
 use crate::diag::Diagnostic;
 use crate::symbol::{Symbol, SymbolTable};
-use crate::syntax::ast::{AggregateFunction, Naf, Relation};
+use crate::syntax::ast::{AggregateFunction, BinaryOp, Naf, Relation};
 use aggregate::{OccurrenceStore, Status};
 use emit::Lit;
 use eval::{Binding, Undefined};
@@ -225,7 +225,7 @@ struct Grounder<'a> {
     /// The component of each predicate.
     component: Vec<usize>,
     /// The arguments of the atoms of each predicate in rule heads (see [`Self::derivable`]).
-    head_patterns: Vec<Vec<&'a [ir::Term]>>,
+    head_patterns: Vec<Vec<Vec<ir::Term>>>,
     /// Whether a predicate is one of the rewriting's auxiliary ones (its name starts with `#`).
     auxiliary: Vec<bool>,
     /// [`Self::derivable`] of the body atoms asked about.
@@ -1210,13 +1210,20 @@ struct SplitBody {
 }
 
 /// Whether a disjunction is gringo's plain disjunctive rule: every disjunct an atom of the
-/// program without condition (gringo grounds the others through auxiliary domains).
-fn simple_disjunction(elements: &[ir::Conditional], auxiliary: &[bool]) -> bool {
-    elements.iter().all(|e| {
+/// program without condition, its element's only one (gringo grounds the others, pools in
+/// an element too, through auxiliary domains).
+fn simple_disjunction(
+    elements: &[ir::Conditional],
+    origins: &[ir::DisjunctOrigin],
+    auxiliary: &[bool],
+) -> bool {
+    elements.iter().enumerate().all(|(i, e)| {
         let Literal::Atom(_, atom) = &e.literal else {
             return false;
         };
-        e.condition.is_empty() && !auxiliary[atom.predicate.0 as usize]
+        e.condition.is_empty()
+            && ir::stands_alone(origins, i)
+            && !auxiliary[atom.predicate.0 as usize]
     })
 }
 
@@ -1234,9 +1241,12 @@ fn underived(
             .is_some_and(|p| complete[p.0 as usize] || grounding[p.0 as usize])
 }
 
-/// The arguments of the atoms in rule heads, by predicate.
-fn head_patterns(program: &ir::Program) -> Vec<Vec<&[ir::Term]>> {
-    let mut patterns: Vec<Vec<&[ir::Term]>> = vec![Vec::new(); program.predicates.len()];
+/// The arguments of the atoms in rule heads, by predicate. The variable of an interval
+/// (`p(X..Y)` is `p(#Range)`) stands for an integer, as gringo's linear term does: it is
+/// the pattern `#Range+0`, which unifies with no constant (`not p(a)` in
+/// `p(X..X) :- d(X), not p(a)` depends on no head).
+fn head_patterns(program: &ir::Program) -> Vec<Vec<Vec<ir::Term>>> {
+    let mut patterns: Vec<Vec<Vec<ir::Term>>> = vec![Vec::new(); program.predicates.len()];
     for rule in &program.rules {
         let atoms: Vec<&ir::Atom> = match &rule.head {
             Head::Atom(atom) | Head::External(atom, _) => vec![atom],
@@ -1252,7 +1262,16 @@ fn head_patterns(program: &ir::Program) -> Vec<Vec<&[ir::Term]>> {
             _ => Vec::new(),
         };
         for atom in atoms {
-            patterns[atom.predicate.0 as usize].push(&atom.args);
+            let pattern = (atom.args.iter())
+                .map(|t| match t {
+                    ir::Term::Variable(v) if rule.vars[v.0 as usize].starts_with("#Range") => {
+                        let zero = Box::new(ir::Term::Symbol(Symbol::Int(0)));
+                        ir::Term::Binary(BinaryOp::Add, Box::new(t.clone()), zero, atom.span)
+                    }
+                    _ => t.clone(),
+                })
+                .collect();
+            patterns[atom.predicate.0 as usize].push(pattern);
         }
     }
     patterns
