@@ -158,3 +158,35 @@ fn undefined_constant_reported_where_used_at_its_definition() {
         "-:1:10-13: info: operation undefined:\n  (1/0)\n\n-:1:10-13: info: operation undefined:\n  (1/0)\n\n",
     );
 }
+
+#[test]
+fn undefined_in_each_pool_alternative_of_a_disjunct() {
+    check(
+        "n(1..2). q(X) ; r(X/0,(X;X)) :- n(X).",
+        "-:1:19-22: info: operation undefined:\n  (X/0)\n\n-:1:19-22: info: operation undefined:\n  (X/0)\n\n",
+    );
+}
+
+#[test]
+fn undefined_in_shifted_disjunct_reported_once() {
+    check(
+        "n(1..2). {e(1..2)}. not p(Z/0) : e(Z) ; q(X) :- n(X).",
+        "-:1:27-30: info: operation undefined:\n  (Z/0)\n\n",
+    );
+}
+
+#[test]
+fn undefined_choice_element_defines_nothing() {
+    check(
+        "n(1..2). { p(X) ; q(X/0) } :- n(X). r :- q(1).",
+        "-:1:21-24: info: operation undefined:\n  (X/0)\n\n-:1:42-46: info: atom does not occur in any rule head:\n  q(1)\n\n",
+    );
+}
+
+#[test]
+fn script_call_in_disjunct_per_instance() {
+    check(
+        "n(1..2). q(X) ; p(@f(X)) :- n(X).",
+        "-:1:19-24: info: operation undefined:\n  function 'f' not found\n\n-:1:19-24: info: operation undefined:\n  function 'f' not found\n\n",
+    );
+}

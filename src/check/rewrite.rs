@@ -130,6 +130,9 @@ impl Scope {
 pub(crate) struct RewrittenStatement {
     pub rules: Vec<ir::Rule>,
     pub var_spans: Vec<Span>,
+    /// Where the rules that define auxiliary atoms of the statement's elements start in
+    /// `rules` (they repeat parts of those elements).
+    pub aux_start: usize,
 }
 
 /// Rewrites statements into rules; owns the predicate table being built.
@@ -423,6 +426,7 @@ impl<'a> Rewriter<'a> {
             }
         }
         let aux_rules = self.aux_rules_for(&rules);
+        let aux_start = rules.len();
         rules.extend(aux_rules);
         for rule in &mut rules {
             extract_arithmetic(&mut scope, rule);
@@ -435,6 +439,7 @@ impl<'a> Rewriter<'a> {
         RewrittenStatement {
             rules,
             var_spans: scope.first_spans,
+            aux_start,
         }
     }
 

@@ -103,18 +103,24 @@ pub fn literal_undefined(literal: &Literal) -> bool {
     found
 }
 
-/// Calls `f` on every term of a rule, in the order gringo simplifies them (head, then body).
-fn rule_terms<'a>(rule: &'a Rule, f: &mut impl FnMut(&'a Term)) {
-    let conditional = |literal: &'a Literal, condition: &'a [Literal], f: &mut _| {
-        literal_terms(literal, f);
-        condition.iter().for_each(|l| literal_terms(l, f));
-    };
+/// Calls `f` on every term of a rule, in the order gringo simplifies them (head, then body),
+/// with the disjunct it belongs to if it is a disjunct's own (its literal's or its
+/// intervals'): gringo simplifies each pool alternative of a disjunct's literal on its own,
+/// but the condition its element's disjuncts share once.
+fn rule_terms<'a>(rule: &'a Rule, f: &mut impl FnMut(&'a Term, Option<usize>)) {
+    if let Head::Disjunction(elements, origins) = &rule.head {
+        for (i, (e, origin)) in elements.iter().zip(origins).enumerate() {
+            literal_terms(&e.literal, &mut |t| f(t, Some(i)));
+            for (j, l) in e.condition.iter().enumerate() {
+                let own = origin.local.contains(&j).then_some(i);
+                literal_terms(l, &mut |t| f(t, own));
+            }
+        }
+    }
+    let f = &mut |t: &'a Term| f(t, None);
     match &rule.head {
-        Head::False => {}
+        Head::False | Head::Disjunction(..) => {}
         Head::Atom(atom) | Head::Project(atom) => atom.args.iter().for_each(&mut *f),
-        Head::Disjunction(elements, ..) => elements
-            .iter()
-            .for_each(|e| conditional(&e.literal, &e.condition, f)),
         Head::Aggregate(aggregate) => {
             for element in &aggregate.elements {
                 element.tuple.iter().for_each(&mut *f);
@@ -144,7 +150,10 @@ fn rule_terms<'a>(rule: &'a Rule, f: &mut impl FnMut(&'a Term)) {
     for element in &rule.body {
         match element {
             BodyElement::Literal(l) => literal_terms(l, f),
-            BodyElement::Conditional(c) => conditional(&c.literal, &c.condition, f),
+            BodyElement::Conditional(c) => {
+                literal_terms(&c.literal, f);
+                c.condition.iter().for_each(|l| literal_terms(l, f));
+            }
             BodyElement::Aggregate(_, aggregate) => {
                 for element in &aggregate.elements {
                     element.tuple.iter().for_each(&mut *f);
@@ -156,17 +165,18 @@ fn rule_terms<'a>(rule: &'a Rule, f: &mut impl FnMut(&'a Term)) {
     }
 }
 
-/// The operations of a rule that are always undefined (innermost ones), each once.
+/// The operations of a rule that are always undefined (innermost ones), each once (once per
+/// disjunct for a disjunct's own).
 pub fn rule_undefined_operations(rule: &Rule) -> Vec<(Span, &Term)> {
-    let mut found: Vec<(Span, &Term)> = Vec::new();
-    rule_terms(rule, &mut |t| {
+    let mut found: Vec<(Span, &Term, Option<usize>)> = Vec::new();
+    rule_terms(rule, &mut |t, disjunct| {
         if let Some((span, op)) = undefined_operation(t)
-            && !found.iter().any(|(s, _)| same_place(*s, span))
+            && !(found.iter()).any(|(s, _, d)| same_place(*s, span) && *d == disjunct)
         {
-            found.push((span, op));
+            found.push((span, op, disjunct));
         }
     });
-    found
+    found.into_iter().map(|(span, op, _)| (span, op)).collect()
 }
 
 /// Whether gringo drops the whole rule for its always undefined operations (rather than an
