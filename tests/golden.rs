@@ -13,7 +13,10 @@
 //!   `RASP_REQUIRE_ORACLE=1` (see `oracle_gate`).
 //! * The same with `.sol`, for `--text` (golden programs under `tests/golden/`): rasp must
 //!   find those answer sets in its own ground program printed as text (`rasp --text NAME.lp |
-//!   rasp ARGS -`), which must therefore be valid input.
+//!   rasp ARGS -`), which must therefore be valid input. Not for a program with `NAME.notext`
+//!   (which says why): one whose answer depends on atoms that occur in no printed rule
+//!   (gringo keeps a minimize literal over an atom of a recursive head whose rule instances
+//!   all have a false body: printed, the rule is no longer recursive, and the literal goes).
 //! * Every `.lp`: rasp must parse it (unless it is an error case), and the round trip
 //!   `parse(print(parse(src))) == parse(src)` must hold.
 //!
@@ -72,7 +75,9 @@ fn main() {
                 Trial::test(name.clone(), move || check_answer_sets(&p)),
             );
             // The ground program as text is valid input with the same answer sets.
-            if path.starts_with(root.join("tests/golden")) {
+            if path.starts_with(root.join("tests/golden"))
+                && !path.with_extension("notext").exists()
+            {
                 let p = path.clone();
                 add("text", Trial::test(name.clone(), move || check_text(&p)));
             }

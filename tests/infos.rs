@@ -176,10 +176,42 @@ fn global_variable_in_aggregate_tuple() {
 }
 
 #[test]
+fn undefined_in_each_pool_alternative_of_a_disjunct() {
+    check(
+        "n(1..2). q(X) ; r(X/0,(X;X)) :- n(X).",
+        "-:1:19-22: info: operation undefined:\n  (X/0)\n\n-:1:19-22: info: operation undefined:\n  (X/0)\n\n",
+    );
+}
+
+#[test]
 fn heuristic_and_project_atoms_not_reported_undefined() {
     // The directive's own atom may well not exist; its condition's atoms are reported.
     check(
         "#heuristic p(X) : q(X). [1,level] #project r(X). #heuristic s. [1,level]",
         "-:1:19-23: info: atom does not occur in any rule head:\n  q(X)\n\n",
+    );
+}
+
+#[test]
+fn undefined_in_shifted_disjunct_reported_once() {
+    check(
+        "n(1..2). {e(1..2)}. not p(Z/0) : e(Z) ; q(X) :- n(X).",
+        "-:1:27-30: info: operation undefined:\n  (Z/0)\n\n",
+    );
+}
+
+#[test]
+fn undefined_choice_element_defines_nothing() {
+    check(
+        "n(1..2). { p(X) ; q(X/0) } :- n(X). r :- q(1).",
+        "-:1:21-24: info: operation undefined:\n  (X/0)\n\n-:1:42-46: info: atom does not occur in any rule head:\n  q(1)\n\n",
+    );
+}
+
+#[test]
+fn script_call_in_disjunct_per_instance() {
+    check(
+        "n(1..2). q(X) ; p(@f(X)) :- n(X).",
+        "-:1:19-24: info: operation undefined:\n  function 'f' not found\n\n-:1:19-24: info: operation undefined:\n  function 'f' not found\n\n",
     );
 }

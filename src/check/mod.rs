@@ -113,18 +113,28 @@ impl Checker<'_> {
     fn statement(&mut self, statement: &ast::Statement) {
         let rewritten = self.rewriter.statement(statement);
         let plain = is_plain_fact(statement);
-        for mut rule in rewritten.rules {
+        // The operations reported for auxiliary rules: they repeat an element that gringo
+        // simplifies once.
+        let mut aux_reported: Vec<crate::diag::Span> = Vec::new();
+        for (index, mut rule) in rewritten.rules.into_iter().enumerate() {
             // gringo simplifies the rule before its safety check: it reports the operations
             // that are undefined whatever the variables' values and drops what contains them.
-            self.infos.extend(undefined_operations(
-                &rule,
-                self.rewriter.symbols,
-                &self.rewriter.program,
-            ));
+            let mut infos =
+                undefined_operations(&rule, self.rewriter.symbols, &self.rewriter.program);
+            if index >= rewritten.aux_start {
+                infos.retain(|info| {
+                    let span = info.span.expect("an operation's place");
+                    let new = !(aux_reported.iter()).any(|s| undefined::same_place(*s, span));
+                    aux_reported.push(span);
+                    new
+                });
+            }
+            self.infos.extend(infos);
             if undefined::rule_dropped(&rule) {
                 continue;
             }
             undefined::drop_undefined_body_elements(&mut rule);
+            undefined::simplify_head(&mut rule);
             let unsafe_vars = safety::unsafe_variables(&rule);
             if !unsafe_vars.is_empty() {
                 if self

@@ -131,6 +131,9 @@ pub(crate) struct RewrittenStatement {
     pub rules: Vec<ir::Rule>,
     pub var_spans: Vec<Span>,
     pub occurrences: HashMap<String, Vec<Span>>,
+    /// Where the rules that define auxiliary atoms of the statement's elements start in
+    /// `rules` (they repeat parts of those elements).
+    pub aux_start: usize,
 }
 
 /// Rewrites statements into rules; owns the predicate table being built.
@@ -424,6 +427,7 @@ impl<'a> Rewriter<'a> {
             }
         }
         let aux_rules = self.aux_rules_for(&rules);
+        let aux_start = rules.len();
         rules.extend(aux_rules);
         for rule in &mut rules {
             extract_arithmetic(&mut scope, rule);
@@ -437,6 +441,7 @@ impl<'a> Rewriter<'a> {
             rules,
             var_spans: scope.first_spans,
             occurrences: scope.occurrences,
+            aux_start,
         }
     }
 

@@ -5,10 +5,10 @@
 //! always fails; it reports only operations that are undefined for some values
 //! ([`crate::ground`] leaves out those found here).
 
-use super::ir::{BodyElement, Head, Literal, Rule, Term};
+use super::ir::{BodyElement, Conditional, DisjunctOrigin, Head, Literal, Rule, Term};
 use crate::diag::Span;
 use crate::symbol::Symbol;
-use crate::syntax::ast::{BinaryOp, UnaryOp};
+use crate::syntax::ast::{BinaryOp, Naf, Relation, UnaryOp};
 
 /// What simplifying a term tells about its value.
 #[derive(Clone, Copy)]
@@ -103,18 +103,24 @@ pub fn literal_undefined(literal: &Literal) -> bool {
     found
 }
 
-/// Calls `f` on every term of a rule, in the order gringo simplifies them (head, then body).
-fn rule_terms<'a>(rule: &'a Rule, f: &mut impl FnMut(&'a Term)) {
-    let conditional = |literal: &'a Literal, condition: &'a [Literal], f: &mut _| {
-        literal_terms(literal, f);
-        condition.iter().for_each(|l| literal_terms(l, f));
-    };
+/// Calls `f` on every term of a rule, in the order gringo simplifies them (head, then body),
+/// with the disjunct it belongs to if it is a disjunct's own (its literal's or its
+/// intervals'): gringo simplifies each pool alternative of a disjunct's literal on its own,
+/// but the condition its element's disjuncts share once.
+fn rule_terms<'a>(rule: &'a Rule, f: &mut impl FnMut(&'a Term, Option<usize>)) {
+    if let Head::Disjunction(elements, origins) = &rule.head {
+        for (i, (e, origin)) in elements.iter().zip(origins).enumerate() {
+            literal_terms(&e.literal, &mut |t| f(t, Some(i)));
+            for (j, l) in e.condition.iter().enumerate() {
+                let own = origin.local.contains(&j).then_some(i);
+                literal_terms(l, &mut |t| f(t, own));
+            }
+        }
+    }
+    let f = &mut |t: &'a Term| f(t, None);
     match &rule.head {
-        Head::False => {}
+        Head::False | Head::Disjunction(..) => {}
         Head::Atom(atom) | Head::Project(atom) => atom.args.iter().for_each(&mut *f),
-        Head::Disjunction(elements, ..) => elements
-            .iter()
-            .for_each(|e| conditional(&e.literal, &e.condition, f)),
         Head::Aggregate(aggregate) => {
             for element in &aggregate.elements {
                 element.tuple.iter().for_each(&mut *f);
@@ -144,7 +150,10 @@ fn rule_terms<'a>(rule: &'a Rule, f: &mut impl FnMut(&'a Term)) {
     for element in &rule.body {
         match element {
             BodyElement::Literal(l) => literal_terms(l, f),
-            BodyElement::Conditional(c) => conditional(&c.literal, &c.condition, f),
+            BodyElement::Conditional(c) => {
+                literal_terms(&c.literal, f);
+                c.condition.iter().for_each(|l| literal_terms(l, f));
+            }
             BodyElement::Aggregate(_, aggregate) => {
                 for element in &aggregate.elements {
                     element.tuple.iter().for_each(&mut *f);
@@ -156,34 +165,32 @@ fn rule_terms<'a>(rule: &'a Rule, f: &mut impl FnMut(&'a Term)) {
     }
 }
 
-/// The operations of a rule that are always undefined (innermost ones), each once.
+/// The operations of a rule that are always undefined (innermost ones), each once (once per
+/// disjunct for a disjunct's own).
 pub fn rule_undefined_operations(rule: &Rule) -> Vec<(Span, &Term)> {
-    let mut found: Vec<(Span, &Term)> = Vec::new();
-    rule_terms(rule, &mut |t| {
+    let mut found: Vec<(Span, &Term, Option<usize>)> = Vec::new();
+    rule_terms(rule, &mut |t, disjunct| {
         if let Some((span, op)) = undefined_operation(t)
-            && !found.iter().any(|(s, _)| same_place(*s, span))
+            && !(found.iter()).any(|(s, _, d)| same_place(*s, span) && *d == disjunct)
         {
-            found.push((span, op));
+            found.push((span, op, disjunct));
         }
     });
-    found
+    found.into_iter().map(|(span, op, _)| (span, op)).collect()
 }
 
 /// Whether gringo drops the whole rule for its always undefined operations (rather than an
-/// element of an aggregate, condition or choice): one in its head atom, a `#show`, minimize,
+/// element of a disjunction, aggregate, condition or choice): one in its head atom, a head
+/// aggregate's bound, a `#show`, minimize,
 /// `#external`, `#project`, `#heuristic` or `#edge` term, a body literal or a body aggregate's
 /// bound.
 pub fn rule_dropped(rule: &Rule) -> bool {
     let undefined = |t: &Term| undefined_operation(t).is_some();
     let head = match &rule.head {
-        Head::False | Head::Aggregate(_) => false,
-        // A disjunct without condition that is its element alone (no pool alternatives, no
-        // interval of its own): gringo removes the rule while simplifying.
-        Head::Disjunction(disjuncts, origins) => (disjuncts.iter().enumerate()).any(|(i, d)| {
-            d.condition.is_empty()
-                && super::ir::stands_alone(origins, i)
-                && literal_undefined(&d.literal)
-        }),
+        Head::False => false,
+        Head::Aggregate(aggregate) => aggregate.bounds.iter().any(|b| undefined(&b.term)),
+        // gringo keeps the rule and simplifies its elements (see `simplify_head`).
+        Head::Disjunction(..) => false,
         Head::Atom(atom) | Head::Project(atom) => atom.args.iter().any(undefined),
         Head::Show(term) => undefined(term),
         Head::Minimize(weight, priority, terms, _) => {
@@ -200,6 +207,179 @@ pub fn rule_dropped(rule: &Rule) -> bool {
         BodyElement::Aggregate(_, a) => a.bounds.iter().any(|b| undefined(&b.term)),
         BodyElement::Conditional(_) => false,
     })
+}
+
+/// The disjuncts of each element of a disjunction (by [`DisjunctOrigin::element`]), in order.
+fn disjunction_elements(origins: &[DisjunctOrigin]) -> Vec<Vec<usize>> {
+    let mut elements: Vec<Vec<usize>> = Vec::new();
+    for (i, origin) in origins.iter().enumerate() {
+        match elements
+            .iter_mut()
+            .find(|m| origins[m[0]].element == origin.element)
+        {
+            Some(members) => members.push(i),
+            None => elements.push(vec![i]),
+        }
+    }
+    elements
+}
+
+/// The condition of a disjunct's element (without the ranges of its literal's intervals).
+fn written_condition(d: &Conditional, origin: &DisjunctOrigin) -> Vec<Literal> {
+    (d.condition.iter().enumerate())
+        .filter(|(i, _)| !origin.local.contains(i))
+        .map(|(_, l)| l.clone())
+        .collect()
+}
+
+/// Whether a disjunct's literal (with the ranges of its intervals: its local condition)
+/// has an operation that is always undefined.
+fn disjunct_undefined(d: &Conditional) -> bool {
+    literal_undefined(&d.literal) || d.condition.iter().any(literal_undefined)
+}
+
+/// Simplifies the head elements with operations that are always undefined, as gringo does
+/// before grounding (the rule itself is not [`rule_dropped`]):
+/// * a disjunction element whose condition has one is removed (an empty disjunction is
+///   false); a disjunct whose literal has one is `#true` in its element's conjunction, so
+///   it is left out of it, and an element of such disjuncts only is `#true : condition`,
+///   which holds where an instance of its condition does: the rule gets the body literal
+///   `#false : condition` instead (none of its atoms is defined where the condition
+///   certainly holds, as gringo defines none of a disjunction that certainly holds), or
+///   `#false` without condition (gringo shifts the element's `#true` into the body as
+///   `#false`: the rule stays, its atoms occur in a head, but it has no instance);
+/// * a choice or head aggregate element with one in its tuple, atom or condition is
+///   removed (its atom does not occur in that head).
+pub fn simplify_head(rule: &mut Rule) {
+    let undefined = |t: &Term| undefined_operation(t).is_some();
+    if let Head::Disjunction(..) = rule.head {
+        unfold_script_calls(rule);
+    }
+    match &mut rule.head {
+        Head::Disjunction(disjuncts, origins) => {
+            let mut keep = vec![true; disjuncts.len()];
+            let mut holds = Vec::new();
+            for members in disjunction_elements(origins) {
+                let condition = written_condition(&disjuncts[members[0]], &origins[members[0]]);
+                let gone: Vec<bool> = (members.iter())
+                    .map(|&i| disjunct_undefined(&disjuncts[i]))
+                    .collect();
+                if condition.iter().any(literal_undefined) {
+                    members.iter().for_each(|&i| keep[i] = false);
+                } else if gone.iter().any(|g| *g) {
+                    members.iter().zip(&gone).for_each(|(&i, g)| keep[i] = !g);
+                    if gone.iter().all(|g| *g) {
+                        holds.push(condition);
+                    }
+                }
+            }
+            if keep.iter().all(|k| *k) {
+                return;
+            }
+            let mut flags = keep.iter();
+            disjuncts.retain(|_| *flags.next().expect("a flag per disjunct"));
+            let mut flags = keep.iter();
+            origins.retain(|_| *flags.next().expect("a flag per disjunct"));
+            // Number the remaining elements from 0 again.
+            let mut numbers: Vec<usize> = Vec::new();
+            for origin in origins.iter_mut() {
+                let number = match numbers.iter().position(|&n| n == origin.element) {
+                    Some(n) => n,
+                    None => {
+                        numbers.push(origin.element);
+                        numbers.len() - 1
+                    }
+                };
+                origin.element = number;
+            }
+            // What is left may be no disjunction at all (as gringo reads it: an empty
+            // disjunction is false, a lone atom a normal head).
+            match (disjuncts.as_slice(), origins.as_slice()) {
+                ([], _) => rule.head = Head::False,
+                ([d], [origin])
+                    if d.condition.is_empty()
+                        && origin.local.is_empty()
+                        && let Literal::Atom(Naf::Positive, atom) = &d.literal =>
+                {
+                    rule.head = Head::Atom(atom.clone())
+                }
+                _ => {}
+            }
+            rule.body.extend(holds.into_iter().map(|condition| {
+                let zero = Term::Symbol(Symbol::Int(0));
+                let never = Literal::Compare(Naf::Positive, zero.clone(), Relation::Ne, zero);
+                if condition.is_empty() {
+                    BodyElement::Literal(never)
+                } else {
+                    BodyElement::Conditional(Conditional {
+                        literal: never,
+                        condition,
+                    })
+                }
+            }));
+        }
+        Head::Aggregate(aggregate) => aggregate.elements.retain(|e| {
+            !(e.tuple.iter().any(undefined)
+                || e.atom
+                    .as_ref()
+                    .is_some_and(|a| a.args.iter().any(undefined))
+                || e.condition.iter().any(literal_undefined))
+        }),
+        _ => {}
+    }
+}
+
+/// Unfolds the script calls (`@f(X)`) of a disjunction's literals as gringo does, like
+/// intervals: `p(@f(X))` is `p(V)` for the values of `V = @f(X)`, its own (local)
+/// condition; in an element without condition that is its literal alone, the rule's body
+/// (where it comes last): `q(X) ; p(@f(X)) :- d(X)` is `q(X) ; p(V) :- d(X), V = @f(X)`.
+fn unfold_script_calls(rule: &mut Rule) {
+    let Head::Disjunction(disjuncts, origins) = &mut rule.head else {
+        return;
+    };
+    for (i, d) in disjuncts.iter_mut().enumerate() {
+        let Literal::Atom(_, atom) = &mut d.literal else {
+            continue;
+        };
+        let mut calls = Vec::new();
+        for arg in &mut atom.args {
+            unfold_calls(arg, &mut rule.vars, &mut calls);
+        }
+        if calls.is_empty() {
+            continue;
+        }
+        if d.condition.is_empty() && super::ir::stands_alone(origins, i) {
+            rule.body
+                .extend(calls.into_iter().map(BodyElement::Literal));
+        } else {
+            let local = &mut origins[i].local;
+            if local.start == local.end {
+                *local = d.condition.len()..d.condition.len();
+            }
+            local.end += calls.len();
+            d.condition.extend(calls);
+        }
+    }
+}
+
+/// Replaces the script calls in `term` (outermost ones) by fresh variables (added to `vars`),
+/// adding `V = @f(...)` for each to `calls`.
+fn unfold_calls(term: &mut Term, vars: &mut Vec<String>, calls: &mut Vec<Literal>) {
+    match term {
+        Term::External(..) => {
+            let var = Term::Variable(super::ir::VarId(vars.len() as u32));
+            vars.push(format!("#Script{}", vars.len()));
+            let call = std::mem::replace(term, var.clone());
+            calls.push(Literal::Compare(Naf::Positive, var, Relation::Eq, call));
+        }
+        Term::Symbol(_) | Term::Variable(_) => {}
+        Term::Function(_, args) => args.iter_mut().for_each(|a| unfold_calls(a, vars, calls)),
+        Term::Unary(_, operand, _) => unfold_calls(operand, vars, calls),
+        Term::Binary(_, left, right, _) => {
+            unfold_calls(left, vars, calls);
+            unfold_calls(right, vars, calls);
+        }
+    }
 }
 
 /// Removes the body's conditional literals and aggregate elements whose condition (or

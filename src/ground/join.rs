@@ -80,6 +80,10 @@ pub struct JoinInput<'a> {
     pub underived: Underived<'a>,
     /// Set when grounding is to stop (see [`JoinState::stopped`]).
     pub interrupt: Option<&'a AtomicBool>,
+    /// The predicates whose negative literals are recursive for gringo although their
+    /// component is complete (those of a head construct's component, whose body instances
+    /// are recorded at the end); indexed by predicate, missing ones are not.
+    pub unstratified: &'a [bool],
 }
 
 /// The mutable state of a join.
@@ -230,7 +234,9 @@ fn step(
                 .map(|i| input.tables[p].state(i).fact());
             let holds = match (naf, found) {
                 (Naf::Not, Some(true)) => false,
-                (Naf::NotNot, None) => !input.complete[p],
+                (Naf::NotNot, None) => {
+                    !input.complete[p] || input.unstratified.get(p).is_some_and(|u| *u)
+                }
                 _ => true,
             };
             if holds {

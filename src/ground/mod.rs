@@ -34,7 +34,7 @@ use crate::check::ir::{self, Head, Literal, PredId, VarId};
 use crate::check::print::Printer;
 use crate::diag::Diagnostic;
 use crate::symbol::{Symbol, SymbolTable};
-use crate::syntax::ast::{AggregateFunction, Naf, Relation};
+use crate::syntax::ast::{AggregateFunction, BinaryOp, Naf, Relation};
 use aggregate::{OccurrenceStore, Status};
 use emit::Lit;
 use eval::{Binding, Undefined};
@@ -225,7 +225,7 @@ struct Grounder<'a> {
     /// The component of each predicate.
     component: Vec<usize>,
     /// The arguments of the atoms of each predicate in rule heads (see [`Self::derivable`]).
-    head_patterns: Vec<Vec<&'a [ir::Term]>>,
+    head_patterns: Vec<Vec<Vec<ir::Term>>>,
     /// Whether a predicate is one of the rewriting's auxiliary ones (its name starts with `#`).
     auxiliary: Vec<bool>,
     /// [`Self::derivable`] of the body atoms asked about.
@@ -373,6 +373,12 @@ impl Grounder<'_> {
         }
         let vars = self.program.rules[plan.rule].vars.len();
         let rerun = plan.naive || self.naive;
+        let unstratified: Vec<bool> = match plan.action {
+            plan::Action::RecordHead(_) => (0..self.tables.len())
+                .map(|q| self.in_head_component(plan.rule, PredId(q as u32)))
+                .collect(),
+            _ => Vec::new(),
+        };
         let mut instances = Instances::default();
         let mut start = 0;
         loop {
@@ -389,6 +395,7 @@ impl Grounder<'_> {
                 occurrences: &self.plans.occurrences,
                 underived: &underived,
                 interrupt: self.interrupt,
+                unstratified: &unstratified,
             };
             let mut state = JoinState {
                 symbols: self.symbols,
@@ -705,6 +712,22 @@ impl Grounder<'_> {
         None
     }
 
+    /// Whether `predicate` belongs to the component of an atom of rule `rule`'s head
+    /// construct (a disjunction or head aggregate).
+    fn in_head_component(&self, rule: usize, predicate: PredId) -> bool {
+        let component = self.component[predicate.0 as usize];
+        let here = |atom: &ir::Atom| self.component[atom.predicate.0 as usize] == component;
+        match &self.program.rules[rule].head {
+            Head::Disjunction(elements, _) => elements
+                .iter()
+                .any(|e| matches!(&e.literal, Literal::Atom(_, atom) if here(atom))),
+            Head::Aggregate(aggregate) => {
+                (aggregate.elements.iter()).any(|e| e.atom.as_ref().is_some_and(here))
+            }
+            _ => false,
+        }
+    }
+
     /// Whether a disjunction with body `body` is recursive, as gringo judges a statement: an
     /// atom of its body belongs to the component of one of its disjuncts.
     fn recursive(&self, elements: &[ir::Conditional], body: &[ir::BodyElement]) -> bool {
@@ -974,7 +997,7 @@ impl Grounder<'_> {
                 let Some(args) = self.eval_terms(rule, &atom.args, binding) else {
                     return Lit::False;
                 };
-                self.atom_literal(*naf, atom, &args)
+                self.atom_literal(*naf, atom, &args, false)
             }
             Literal::Compare(naf, l, relation, r) => {
                 match join::compare(l, *relation, r, binding, self.symbols) {
@@ -996,13 +1019,14 @@ impl Grounder<'_> {
     }
 
     /// The ground form of an atom literal: decided when the atom is a fact, or cannot be
-    /// derived any more.
-    fn atom_literal(&mut self, naf: Naf, atom: &ir::Atom, args: &[Symbol]) -> Lit {
+    /// derived any more (for a `recursive` one, as gringo sees it: by no rule head at all).
+    fn atom_literal(&mut self, naf: Naf, atom: &ir::Atom, args: &[Symbol], recursive: bool) -> Lit {
         let predicate = atom.predicate;
         let p = predicate.0 as usize;
         let found = self.tables[p].find(args);
         let fact = found.is_some_and(|i| self.tables[p].state(i).fact());
-        let impossible = found.is_none() && (self.complete[p] || !self.derivable(atom));
+        let impossible =
+            found.is_none() && ((self.complete[p] && !recursive) || !self.derivable(atom));
         match naf {
             Naf::Positive if fact => Lit::True,
             Naf::Positive if impossible => Lit::False,
@@ -1060,6 +1084,18 @@ impl Grounder<'_> {
                         Lit::True
                     } else {
                         Lit::Ground(GroundLit::positive(self.domain_id(atom.predicate, index)))
+                    }
+                }
+                // A negative literal of a predicate that a head construct's own component
+                // derives is recursive for gringo: it is decided by facts only, even though
+                // the construct's body instances are recorded once the component is done.
+                PlanLiteral::Literal(Literal::Atom(naf, atom))
+                    if matches!(plan.action, plan::Action::RecordHead(_))
+                        && self.in_head_component(rule, atom.predicate) =>
+                {
+                    match self.eval_terms(rule, &atom.args, binding) {
+                        Some(args) => self.atom_literal(*naf, atom, &args, true),
+                        None => Lit::False,
                     }
                 }
                 PlanLiteral::Literal(literal) => self.literal(rule, literal, binding),
@@ -1184,13 +1220,20 @@ struct SplitBody {
 }
 
 /// Whether a disjunction is gringo's plain disjunctive rule: every disjunct an atom of the
-/// program without condition (gringo grounds the others through auxiliary domains).
-fn simple_disjunction(elements: &[ir::Conditional], auxiliary: &[bool]) -> bool {
-    elements.iter().all(|e| {
+/// program without condition, its element's only one (gringo grounds the others, pools in
+/// an element too, through auxiliary domains).
+fn simple_disjunction(
+    elements: &[ir::Conditional],
+    origins: &[ir::DisjunctOrigin],
+    auxiliary: &[bool],
+) -> bool {
+    elements.iter().enumerate().all(|(i, e)| {
         let Literal::Atom(_, atom) = &e.literal else {
             return false;
         };
-        e.condition.is_empty() && !auxiliary[atom.predicate.0 as usize]
+        e.condition.is_empty()
+            && ir::stands_alone(origins, i)
+            && !auxiliary[atom.predicate.0 as usize]
     })
 }
 
@@ -1208,9 +1251,12 @@ fn underived(
             .is_some_and(|p| complete[p.0 as usize] || grounding[p.0 as usize])
 }
 
-/// The arguments of the atoms in rule heads, by predicate.
-fn head_patterns(program: &ir::Program) -> Vec<Vec<&[ir::Term]>> {
-    let mut patterns: Vec<Vec<&[ir::Term]>> = vec![Vec::new(); program.predicates.len()];
+/// The arguments of the atoms in rule heads, by predicate. The variable of an interval
+/// (`p(X..Y)` is `p(#Range)`) stands for an integer, as gringo's linear term does: it is
+/// the pattern `#Range+0`, which unifies with no constant (`not p(a)` in
+/// `p(X..X) :- d(X), not p(a)` depends on no head).
+fn head_patterns(program: &ir::Program) -> Vec<Vec<Vec<ir::Term>>> {
+    let mut patterns: Vec<Vec<Vec<ir::Term>>> = vec![Vec::new(); program.predicates.len()];
     for rule in &program.rules {
         let atoms: Vec<&ir::Atom> = match &rule.head {
             Head::Atom(atom) | Head::External(atom, _) => vec![atom],
@@ -1226,7 +1272,16 @@ fn head_patterns(program: &ir::Program) -> Vec<Vec<&[ir::Term]>> {
             _ => Vec::new(),
         };
         for atom in atoms {
-            patterns[atom.predicate.0 as usize].push(&atom.args);
+            let pattern = (atom.args.iter())
+                .map(|t| match t {
+                    ir::Term::Variable(v) if rule.vars[v.0 as usize].starts_with("#Range") => {
+                        let zero = Box::new(ir::Term::Symbol(Symbol::Int(0)));
+                        ir::Term::Binary(BinaryOp::Add, Box::new(t.clone()), zero, atom.span)
+                    }
+                    _ => t.clone(),
+                })
+                .collect();
+            patterns[atom.predicate.0 as usize].push(pattern);
         }
     }
     patterns

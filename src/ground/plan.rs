@@ -775,7 +775,39 @@ impl Plans {
                 edges[plain].extend(predicates.iter().filter(|&&p| auxiliary[p]));
             }
         }
-        let sccs = Components::new(&edges, |&w| w, 0..node_count);
+        let mut sccs = Components::new(&edges, |&w| w, 0..node_count);
+        // gringo orders statements, not predicates: the element atoms of a recursive head
+        // construct (whose body depends on the component of one of them) are derived in one
+        // component, so that its body's negative literals stay recursive for all of them
+        // (`q(3) ; r(1,X) :- d(X), not not q(X)` keeps `not not q(1)` for `r(1,1)`).
+        loop {
+            let mut component_of = vec![0; node_count];
+            for (c, scc) in sccs.iter().enumerate() {
+                scc.iter().for_each(|&node| component_of[node] = c);
+            }
+            let mut merged = false;
+            for rule in &program.rules {
+                let heads = head_construct_predicates(rule);
+                let components: Vec<usize> = heads.iter().map(|&p| component_of[p]).collect();
+                if components.iter().all(|&c| c == components[0]) {
+                    continue;
+                }
+                let mut recursive = false;
+                for_each_body_predicate(rule, &mut |p| {
+                    recursive |= components.contains(&component_of[p.0 as usize])
+                });
+                if recursive {
+                    for (&a, &b) in heads.iter().zip(heads.iter().cycle().skip(1)) {
+                        edges[a].push(b);
+                    }
+                    merged = true;
+                }
+            }
+            if !merged {
+                break;
+            }
+            sccs = Components::new(&edges, |&w| w, 0..node_count);
+        }
         let mut component_of = vec![0; node_count];
         for (c, scc) in sccs.iter().enumerate() {
             let mut scc = scc.to_vec();
@@ -927,5 +959,59 @@ fn gringo_score(literal: &PlanLiteral, size: usize, bound: &HashSet<VarId>) -> f
             _ => 0.0,
         },
         PlanLiteral::Lookup(_) => 0.0,
+    }
+}
+
+/// The predicates of the element atoms of a rule's disjunction or head aggregate.
+fn head_construct_predicates(rule: &ir::Rule) -> Vec<usize> {
+    let atoms: Vec<&ir::Atom> = match &rule.head {
+        Head::Disjunction(elements, _) => (elements.iter())
+            .filter_map(|e| match &e.literal {
+                Literal::Atom(_, atom) => Some(atom),
+                _ => None,
+            })
+            .collect(),
+        Head::Aggregate(aggregate) => aggregate
+            .elements
+            .iter()
+            .filter_map(|e| e.atom.as_ref())
+            .collect(),
+        _ => Vec::new(),
+    };
+    atoms.iter().map(|a| a.predicate.0 as usize).collect()
+}
+
+/// Calls `f` on the predicate of every atom in a rule's body and its head's conditions.
+fn for_each_body_predicate(rule: &ir::Rule, f: &mut impl FnMut(PredId)) {
+    let mut literal = |l: &Literal| {
+        if let Literal::Atom(_, atom) = l {
+            f(atom.predicate)
+        }
+    };
+    for element in &rule.body {
+        match element {
+            BodyElement::Literal(l) => literal(l),
+            BodyElement::Conditional(c) => {
+                literal(&c.literal);
+                c.condition.iter().for_each(&mut literal);
+            }
+            BodyElement::Aggregate(_, a) => a
+                .elements
+                .iter()
+                .flat_map(|e| &e.condition)
+                .for_each(&mut literal),
+        }
+    }
+    match &rule.head {
+        Head::Disjunction(elements, _) => elements
+            .iter()
+            .flat_map(|e| &e.condition)
+            .for_each(&mut literal),
+        Head::Aggregate(a) => a
+            .elements
+            .iter()
+            .flat_map(|e| &e.condition)
+            .for_each(&mut literal),
+        _ => {}
     }
 }
