@@ -47,6 +47,35 @@ pub(super) fn record_elements(
     elements
 }
 
+/// What is known of the elements of a head disjunction's instances (see
+/// [`super::plan::Action::ElementHolds`]).
+#[derive(Default)]
+pub(super) struct ElementTruths {
+    /// Per instance: per element (its index and key), whether its condition certainly holds
+    /// somewhere and whether an atom of it may fail.
+    elements: HashMap<Key, HashMap<(usize, Key), ElementTruth>>,
+    /// Per instance, disjunct gringo projects and value of its projection: the key of the
+    /// condition's first instance.
+    first: HashMap<(Key, usize, Key), Key>,
+}
+
+/// Values of variables: an instance's, an element's key, a projection.
+type Key = Box<[Symbol]>;
+
+#[derive(Default)]
+struct ElementTruth {
+    certain: bool,
+    fails: bool,
+}
+
+impl ElementTruths {
+    /// Whether the instance `key` has an element that certainly holds (gringo's `#true`):
+    /// gringo drops the instance, and defines none of its atoms unless the rule is recursive.
+    pub fn holds(&self, key: &[Symbol]) -> bool {
+        (self.elements.get(key)).is_some_and(|e| e.values().any(|t| t.certain && !t.fails))
+    }
+}
+
 /// One element of a disjunction as gringo grounds it: the conjunction of its atoms (an
 /// undefined one is left out), guarded by the disjunction of its condition's instances.
 #[derive(Default)]
@@ -264,7 +293,12 @@ impl Grounder<'_> {
                     return;
                 }
                 let own = (element, atom.predicate, &args[..], condition.is_empty());
-                if let Some(first) = self.certain_disjunct(elements, origins, binding, own) {
+                let certain = if self.element_truths[construct].holds(&key) {
+                    Some(elements.len())
+                } else {
+                    self.certain_disjunct(elements, origins, binding, own)
+                };
+                if let Some(first) = certain {
                     // A disjunct that certainly holds (or is undefined): gringo drops the
                     // rule instance, and defines the atoms of a disjunction without
                     // conditions one by one until it meets that disjunct; with conditions,
@@ -317,6 +351,83 @@ impl Grounder<'_> {
                 tuple: Box::default(),
                 condition,
             });
+    }
+
+    /// Records an instance (`binding`) of the condition of disjunct `d` of head disjunction
+    /// `construct`, for the construct's instance `key`: whether it holds for `certain`, and
+    /// whether an atom of the disjunct (over the values of its intervals) may fail. As gringo
+    /// accumulates an element: a disjunct it projects counts for its condition's first
+    /// instance only (see [`projected`]).
+    pub(super) fn element_truth(
+        &mut self,
+        construct: usize,
+        d: usize,
+        key: Box<[Symbol]>,
+        binding: &Binding,
+        certain: bool,
+    ) {
+        let head = &self.plans.heads[construct];
+        let Head::Disjunction(elements, origins) = &self.program.rules[head.rule].head else {
+            unreachable!("element checks are disjunctions'")
+        };
+        let value = |v: &VarId| binding.get(*v).expect("element variables are bound");
+        let element_key: Box<[Symbol]> = head.element_keys[d].iter().map(value).collect();
+        let truths = &mut self.element_truths[construct];
+        if head.projected[d].is_some() {
+            let projection = Self::projection(head, d, binding);
+            let first = (truths.first)
+                .entry((key.clone(), d, projection))
+                .or_insert_with(|| element_key.clone());
+            if *first != element_key {
+                return;
+            }
+        }
+        let element = (origins[d].element, element_key);
+        let Literal::Atom(_, atom) = &elements[d].literal else {
+            unreachable!("disjuncts are atoms")
+        };
+        let local = &elements[d].condition[origins[d].local.clone()];
+        let fails = !self.conjunction_holds(atom, local, &mut binding.clone());
+        let truth = (self.element_truths[construct].elements)
+            .entry(key)
+            .or_default()
+            .entry(element)
+            .or_default();
+        truth.certain |= certain;
+        truth.fails |= fails;
+    }
+
+    /// Whether every instance of `atom` over the ranges `local` (of its intervals) is a fact
+    /// or undefined.
+    fn conjunction_holds(
+        &mut self,
+        atom: &ir::Atom,
+        local: &[Literal],
+        binding: &mut Binding,
+    ) -> bool {
+        let Some((range, rest)) = local.split_first() else {
+            let args: Result<Vec<Symbol>, Undefined> = (atom.args.iter())
+                .map(|t| eval::eval(t, binding, self.symbols))
+                .collect();
+            let Ok(args) = args else { return true };
+            let table = &self.tables[atom.predicate.0 as usize];
+            return table.find(&args).is_some_and(|i| table.state(i).fact());
+        };
+        let Literal::Range(var, low, high) = range else {
+            return false;
+        };
+        let low = eval::eval(low, binding, self.symbols);
+        let high = eval::eval(high, binding, self.symbols);
+        let (Ok(Symbol::Int(low)), Ok(Symbol::Int(high))) = (low, high) else {
+            return true;
+        };
+        (low..=high).all(|x| {
+            let mark = binding.mark();
+            binding.bind(*var, Symbol::Int(x));
+            let holds = self.conjunction_holds(atom, rest, binding);
+            binding.undo(mark);
+            holds
+        })
     }
 
     /// The values of the variables per which gringo grounds disjunct `disjunct` of `head`

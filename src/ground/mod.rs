@@ -110,6 +110,7 @@ pub fn ground(
         head_records: (0..plans.heads.len()).map(|_| Vec::new()).collect(),
         undefined_disjuncts: HashSet::new(),
         dropped_disjunctions: (0..plans.heads.len()).map(|_| HashSet::new()).collect(),
+        element_truths: (0..plans.heads.len()).map(|_| Default::default()).collect(),
         voided_disjunctions: (0..plans.heads.len()).map(|_| HashMap::new()).collect(),
         program,
         plans,
@@ -212,6 +213,8 @@ struct Grounder<'a> {
     /// are dropped, as gringo drops them: a disjunct certainly holds (its atom is a fact, its
     /// condition certain, its element no conjunction).
     dropped_disjunctions: Vec<HashSet<Box<[Symbol]>>>,
+    /// Per head disjunction: what [`plan::Action::ElementHolds`] found about its elements.
+    element_truths: Vec<disjunction::ElementTruths>,
     /// Per head disjunction: the instances (of `dropped_disjunctions`) dropped for an
     /// undefined disjunct whose condition holds, with its index: gringo defines none of the
     /// atoms after it.
@@ -398,7 +401,7 @@ impl Grounder<'_> {
             };
             join::run(plan, order, &indexes, &input, &mut state, vars);
             let more = state.more;
-            if let Action::ElementCondition(..) = plan.action {
+            if let Action::ElementCondition(..) | Action::ElementHolds(..) = plan.action {
                 // The disjunct's own plan reports these.
                 undefined.clear();
             }
@@ -492,7 +495,7 @@ impl Grounder<'_> {
                     - plans.occurrences[o].conditions()[e].len()
                     - self.extra_lookups(p),
             ),
-            Action::HeadElement(..) | Action::ElementCondition(..) => {
+            Action::HeadElement(..) | Action::ElementCondition(..) | Action::ElementHolds(..) => {
                 Some(self.main_literal_count(rule_index))
             }
             _ => None,
@@ -563,6 +566,10 @@ impl Grounder<'_> {
                         tuple: Box::default(),
                         condition: body.condition.into_boxed_slice(),
                     });
+            }
+            Action::ElementHolds(construct, element) => {
+                let certain = body.condition.is_empty();
+                self.element_truth(construct, element, key, &binding, certain);
             }
             Action::HeadElement(construct, element) => {
                 let aggregate = match &rule.head {

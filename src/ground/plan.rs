@@ -115,6 +115,12 @@ pub enum Action {
     /// Record an instance of the condition of a disjunct with intervals of its own (head
     /// construct index, disjunct index): its element holds there even if they are empty.
     ElementCondition(usize, usize),
+    /// Record, for an instance of the condition of a disjunct (head construct index,
+    /// disjunct index), whether the condition holds for certain and whether an atom of the
+    /// disjunct may fail: an element whose condition certainly holds somewhere and none of
+    /// whose atoms may fail is gringo's `#true`. Runs before the disjuncts' plans (see
+    /// [`holds_home`]).
+    ElementHolds(usize, usize),
     /// Record an element instance of an occurrence (occurrence index, element index).
     Accumulate(usize, usize),
     /// Record a body instance of a head aggregate or disjunction (head construct index).
@@ -230,13 +236,19 @@ impl Plans {
         };
         let derived = derived_predicates(program);
         for (index, rule) in program.rules.iter().enumerate() {
-            plans.compile_rule(index, rule, &derived);
+            plans.compile_rule(index, rule, &derived, auxiliary);
         }
         plans.order_components(program, auxiliary);
         plans
     }
 
-    fn compile_rule(&mut self, rule_index: usize, rule: &ir::Rule, derived: &HashSet<PredId>) {
+    fn compile_rule(
+        &mut self,
+        rule_index: usize,
+        rule: &ir::Rule,
+        derived: &HashSet<PredId>,
+        auxiliary: &[bool],
+    ) {
         // The parts of the rule and their variables, to find global variables.
         let mut part_vars: Vec<HashSet<VarId>> = Vec::new();
         let mut plain = Vec::new();
@@ -424,6 +436,15 @@ impl Plans {
                         literals.extend(written_condition(d, origin).map(PlanLiteral::Literal));
                         let action = Action::ElementCondition(construct, e);
                         self.push_plan(rule_index, action, literals, globals.clone(), None);
+                    }
+                    if let Some(home) = holds_home(&rule.head, auxiliary) {
+                        for (e, (d, origin)) in disjuncts.iter().zip(origins).enumerate() {
+                            let mut literals = main.clone();
+                            literals.extend(written_condition(d, origin).map(PlanLiteral::Literal));
+                            let action = Action::ElementHolds(construct, e);
+                            let home = Some(Home::Predicate(home));
+                            self.push_plan(rule_index, action, literals, globals.clone(), home);
+                        }
                     }
                 }
                 for (e, (predicate, condition)) in elements.into_iter().enumerate() {
@@ -765,6 +786,15 @@ impl Plans {
             let Head::Disjunction(elements, _) = &rule.head else {
                 continue;
             };
+            if let Some(home) = holds_home(&rule.head, auxiliary) {
+                for e in elements {
+                    if let Literal::Atom(_, atom) = &e.literal
+                        && atom.predicate != home
+                    {
+                        edges[atom.predicate.0 as usize].push(home.0 as usize);
+                    }
+                }
+            }
             let predicates: Vec<usize> = (elements.iter())
                 .filter_map(|e| match &e.literal {
                     Literal::Atom(_, atom) => Some(atom.predicate.0 as usize),
@@ -867,6 +897,33 @@ impl Plans {
                 .collect();
         }
     }
+}
+
+/// The predicate in whose component the [`Action::ElementHolds`] plans of a disjunction
+/// `head` run (`None`: it has none, no disjunct has a condition): that of its first
+/// auxiliary disjunct, or else of its first disjunct. Every other disjunct's predicate
+/// depends on it, so that gringo's rule instances whose element certainly holds define no
+/// atom (its `DisjunctionComplete` defines the atoms of an instance once all its elements
+/// are known, and none where one of them is a fact).
+pub fn holds_home(head: &Head, auxiliary: &[bool]) -> Option<PredId> {
+    let Head::Disjunction(elements, _) = head else {
+        return None;
+    };
+    if elements.iter().all(|e| e.condition.is_empty()) {
+        return None;
+    }
+    let predicates = elements.iter().filter_map(|e| match &e.literal {
+        Literal::Atom(_, atom) => Some(atom.predicate),
+        _ => None,
+    });
+    let mut first = None;
+    for predicate in predicates {
+        if auxiliary[predicate.0 as usize] {
+            return Some(predicate);
+        }
+        first = first.or(Some(predicate));
+    }
+    first
 }
 
 /// What gringo adds to the estimate of a literal none of whose variables is bound yet.
