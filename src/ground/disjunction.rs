@@ -304,7 +304,7 @@ impl Grounder<'_> {
                     // conditions one by one until it meets that disjunct; with conditions,
                     // none, unless the rule is recursive.
                     self.dropped_disjunctions[construct].insert(key);
-                    let define = if super::simple_disjunction(elements, &self.auxiliary) {
+                    let define = if super::simple_disjunction(elements, origins, &self.auxiliary) {
                         element < first
                     } else {
                         self.recursive(elements, &rule.body)

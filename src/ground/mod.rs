@@ -1181,13 +1181,20 @@ struct SplitBody {
 }
 
 /// Whether a disjunction is gringo's plain disjunctive rule: every disjunct an atom of the
-/// program without condition (gringo grounds the others through auxiliary domains).
-fn simple_disjunction(elements: &[ir::Conditional], auxiliary: &[bool]) -> bool {
-    elements.iter().all(|e| {
+/// program without condition that is its element's whole conjunction (gringo grounds the
+/// others through auxiliary domains, a pool like `q(X;X+1)` as a conjunction too).
+fn simple_disjunction(
+    elements: &[ir::Conditional],
+    origins: &[ir::DisjunctOrigin],
+    auxiliary: &[bool],
+) -> bool {
+    elements.iter().enumerate().all(|(d, e)| {
         let Literal::Atom(_, atom) = &e.literal else {
             return false;
         };
-        e.condition.is_empty() && !auxiliary[atom.predicate.0 as usize]
+        e.condition.is_empty()
+            && ir::stands_alone(origins, d)
+            && !auxiliary[atom.predicate.0 as usize]
     })
 }
 

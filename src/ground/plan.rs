@@ -804,6 +804,24 @@ impl Plans {
             for &plain in predicates.iter().filter(|&&p| !auxiliary[p]) {
                 edges[plain].extend(predicates.iter().filter(|&&p| auxiliary[p]));
             }
+            // A disjunction whose body negates an atom of its own head is grounded in the
+            // component of that atom as a whole: its other atoms do not wait for that
+            // predicate to be complete (in `q(3) ; r(X) :- d(X), not not q(X)`, gringo keeps
+            // `not not q(1)`, as q(1) may still be derived while the rule is grounded).
+            let plain: Vec<usize> = predicates
+                .iter()
+                .copied()
+                .filter(|&p| !auxiliary[p])
+                .collect();
+            let negates_head = rule.body.iter().any(|e| {
+                matches!(e, BodyElement::Literal(Literal::Atom(Naf::Not | Naf::NotNot, atom))
+                    if plain.contains(&(atom.predicate.0 as usize)))
+            });
+            if negates_head {
+                for (&p, &q) in plain.iter().zip(plain.iter().cycle().skip(1)) {
+                    edges[p].push(q);
+                }
+            }
         }
         let sccs = Components::new(&edges, |&w| w, 0..node_count);
         let mut component_of = vec![0; node_count];
