@@ -747,8 +747,8 @@ impl Grounder<'_> {
         None
     }
 
-    /// Whether a disjunction with body `body` is recursive, as gringo judges a statement: an
-    /// atom of its body belongs to the component of one of its disjuncts.
+    /// Whether a disjunction with body `body` is recursive, as gringo judges a statement: a
+    /// positive atom of its body belongs to the component of one of its disjuncts.
     fn recursive(&self, elements: &[ir::Conditional], body: &[ir::BodyElement]) -> bool {
         let components: Vec<usize> = (elements.iter())
             .filter_map(|e| match &e.literal {
@@ -761,7 +761,10 @@ impl Grounder<'_> {
                 if components.contains(&self.component[atom.predicate.0 as usize]))
         };
         body.iter().any(|element| match element {
-            ir::BodyElement::Literal(literal) => here(literal),
+            // A negative literal is no positive dependency (gringo's unstratified
+            // occurrences are those of a positive cycle).
+            ir::BodyElement::Literal(literal @ Literal::Atom(Naf::Positive, _)) => here(literal),
+            ir::BodyElement::Literal(_) => false,
             ir::BodyElement::Conditional(c) => here(&c.literal) || c.condition.iter().any(here),
             ir::BodyElement::Aggregate(_, aggregate) => {
                 (aggregate.elements.iter()).any(|e| e.condition.iter().any(here))
