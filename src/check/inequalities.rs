@@ -49,26 +49,36 @@ pub fn add_ranges(rule: &mut Rule) {
             .into_iter()
             .map(BodyElement::Literal),
     );
-    let mut conditions: Vec<&mut Vec<Literal>> = Vec::new();
+    // Each condition with the literals that are not its own: a disjunct's local ranges (of
+    // its literal's intervals) are its conjunction's, not its element's condition's, and an
+    // empty one makes the conjunction empty (true), not the element absent.
+    let mut conditions: Vec<(&mut Vec<Literal>, std::ops::Range<usize>)> = Vec::new();
     for element in &mut rule.body {
         match element {
             BodyElement::Literal(_) => {}
-            BodyElement::Conditional(c) => conditions.push(&mut c.condition),
+            BodyElement::Conditional(c) => conditions.push((&mut c.condition, 0..0)),
             BodyElement::Aggregate(_, a) => {
-                conditions.extend(a.elements.iter_mut().map(|e| &mut e.condition))
+                conditions.extend(a.elements.iter_mut().map(|e| (&mut e.condition, 0..0)))
             }
         }
     }
     match &mut rule.head {
-        Head::Disjunction(elements, ..) => {
-            conditions.extend(elements.iter_mut().map(|e| &mut e.condition))
+        Head::Disjunction(elements, origins) => conditions.extend(
+            (elements.iter_mut().zip(origins.iter()))
+                .map(|(e, origin)| (&mut e.condition, origin.local.clone())),
+        ),
+        Head::Aggregate(a) => {
+            conditions.extend(a.elements.iter_mut().map(|e| (&mut e.condition, 0..0)))
         }
-        Head::Aggregate(a) => conditions.extend(a.elements.iter_mut().map(|e| &mut e.condition)),
         _ => {}
     }
-    for condition in conditions {
-        let inner = solve(condition, &bounds);
-        let ranges = ranges(condition, &bounds, &inner);
+    for (condition, local) in conditions {
+        let written: Vec<Literal> = (condition.iter().enumerate())
+            .filter(|(i, _)| !local.contains(i))
+            .map(|(_, l)| l.clone())
+            .collect();
+        let inner = solve(&written, &bounds);
+        let ranges = ranges(&written, &bounds, &inner);
         condition.extend(ranges);
     }
 }

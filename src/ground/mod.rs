@@ -110,6 +110,7 @@ pub fn ground(
         head_records: (0..plans.heads.len()).map(|_| Vec::new()).collect(),
         undefined_disjuncts: HashSet::new(),
         dropped_disjunctions: (0..plans.heads.len()).map(|_| HashSet::new()).collect(),
+        element_truths: (0..plans.heads.len()).map(|_| Default::default()).collect(),
         voided_disjunctions: (0..plans.heads.len()).map(|_| HashMap::new()).collect(),
         program,
         plans,
@@ -168,14 +169,6 @@ struct HeadElement {
     key: Box<[Symbol]>,
     /// The atom; `None` for a disjunct whose atom is undefined (gringo counts it as true).
     atom: Option<AtomId>,
-    /// The disjunct (or aggregate element) it comes from.
-    disjunct: usize,
-    /// Whether it records the condition of a disjunct with intervals of its own
-    /// ([`plan::Action::ElementCondition`]).
-    from_condition: bool,
-    /// For a disjunct gringo projects: the values of the variables it is grounded once per
-    /// (see [`plan::HeadConstruct::projected`]).
-    projection: Box<[Symbol]>,
     tuple: Box<[Symbol]>,
     condition: Box<[GroundLit]>,
 }
@@ -212,6 +205,8 @@ struct Grounder<'a> {
     /// are dropped, as gringo drops them: a disjunct certainly holds (its atom is a fact, its
     /// condition certain, its element no conjunction).
     dropped_disjunctions: Vec<HashSet<Box<[Symbol]>>>,
+    /// Per head disjunction: what [`plan::Action::ElementHolds`] found about its elements.
+    element_truths: Vec<disjunction::ElementTruths>,
     /// Per head disjunction: the instances (of `dropped_disjunctions`) dropped for an
     /// undefined disjunct whose condition holds, with its index: gringo defines none of the
     /// atoms after it.
@@ -353,6 +348,49 @@ impl Grounder<'_> {
         (all, semi_naive)
     }
 
+    /// The backjumping state for plan `p` in `order` if it searches the condition of a
+    /// disjunct that gringo projects (see [`disjunction::Projection`]), where that condition
+    /// is known (its predicates complete, no aggregate or conditional literal).
+    fn backjump(&mut self, p: usize, order: &Order) -> Option<join::Backjump> {
+        let plan = &self.plans.plans[p];
+        let Action::ElementHolds(construct, d) = plan.action else {
+            return None;
+        };
+        let projection = self.plans.heads[construct].projections[d].as_ref()?;
+        let known = plan.literals.iter().all(|l| match l {
+            PlanLiteral::Lookup(_) => false,
+            PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => {
+                self.complete[atom.predicate.0 as usize]
+            }
+            PlanLiteral::Literal(_) => true,
+        });
+        if !known {
+            return None;
+        }
+        let mut bound_by: HashMap<VarId, usize> = HashMap::new();
+        let (mut important, mut depends) = (Vec::new(), Vec::new());
+        for (i, step) in order.iter().enumerate() {
+            let mut uses = Vec::new();
+            if let PlanLiteral::Literal(literal) = &plan.literals[step.literal] {
+                literal.for_each_var(&mut |v| uses.extend(bound_by.get(&v)));
+            }
+            uses.sort_unstable();
+            uses.dedup();
+            depends.push(uses);
+            important.push(step.binds.iter().any(|v| projection.important.contains(v)));
+            for &v in &step.binds {
+                bound_by.entry(v).or_insert(i);
+            }
+        }
+        self.start_projection(construct, d);
+        let retry = vec![false; order.len()];
+        Some(join::Backjump {
+            important,
+            depends,
+            retry,
+        })
+    }
+
     /// Joins plan `p` in `order` and processes its instances.
     fn run_plan(&mut self, p: usize, order: &Order) {
         let plans = self.plans;
@@ -379,6 +417,7 @@ impl Grounder<'_> {
                 .collect(),
             _ => Vec::new(),
         };
+        let mut backjump = self.backjump(p, order);
         let mut instances = Instances::default();
         let mut start = 0;
         loop {
@@ -401,14 +440,20 @@ impl Grounder<'_> {
                 symbols: self.symbols,
                 undefined: &mut undefined,
                 out: &mut instances,
-                window: start..start + JOIN_BATCH,
+                // A backjumping search runs at once (it resumes where its state says).
+                window: if backjump.is_some() {
+                    0..usize::MAX
+                } else {
+                    start..start + JOIN_BATCH
+                },
                 more: false,
                 tried: 0,
                 stopped: false,
+                backjump: backjump.take(),
             };
             join::run(plan, order, &indexes, &input, &mut state, vars);
             let more = state.more;
-            if let Action::ElementCondition(..) = plan.action {
+            if let Action::ElementCondition(..) | Action::ElementHolds(..) = plan.action {
                 // The disjunct's own plan reports these.
                 undefined.clear();
             }
@@ -502,7 +547,7 @@ impl Grounder<'_> {
                     - plans.occurrences[o].conditions()[e].len()
                     - self.extra_lookups(p),
             ),
-            Action::HeadElement(..) | Action::ElementCondition(..) => {
+            Action::HeadElement(..) | Action::ElementCondition(..) | Action::ElementHolds(..) => {
                 Some(self.main_literal_count(rule_index))
             }
             _ => None,
@@ -552,6 +597,8 @@ impl Grounder<'_> {
                     self.out.externals.push((id, value));
                 }
             }
+            Action::ElementCondition(construct, element)
+                if !self.reported(construct, element, &binding) => {}
             Action::ElementCondition(construct, element) => {
                 let Head::Disjunction(_, origins) = &rule.head else {
                     unreachable!("element conditions are disjunctions'")
@@ -567,12 +614,13 @@ impl Grounder<'_> {
                         element: origins[element].element,
                         key: element_key,
                         atom: None,
-                        disjunct: element,
-                        from_condition: true,
-                        projection: Self::projection(&plans.heads[construct], element, &binding),
                         tuple: Box::default(),
                         condition: body.condition.into_boxed_slice(),
                     });
+            }
+            Action::ElementHolds(construct, element) => {
+                let certain = body.condition.is_empty();
+                self.element_truth(construct, element, key, &binding, certain);
             }
             Action::HeadElement(construct, element) => {
                 let aggregate = match &rule.head {
@@ -608,9 +656,6 @@ impl Grounder<'_> {
                         element,
                         key: Box::default(),
                         atom: Some(id),
-                        disjunct: element,
-                        from_condition: false,
-                        projection: Box::default(),
                         tuple,
                         condition: body.condition.into_boxed_slice(),
                     });
@@ -728,8 +773,8 @@ impl Grounder<'_> {
         }
     }
 
-    /// Whether a disjunction with body `body` is recursive, as gringo judges a statement: an
-    /// atom of its body belongs to the component of one of its disjuncts.
+    /// Whether a disjunction with body `body` is recursive, as gringo judges a statement: a
+    /// positive atom of its body belongs to the component of one of its disjuncts.
     fn recursive(&self, elements: &[ir::Conditional], body: &[ir::BodyElement]) -> bool {
         let components: Vec<usize> = (elements.iter())
             .filter_map(|e| match &e.literal {
@@ -742,7 +787,10 @@ impl Grounder<'_> {
                 if components.contains(&self.component[atom.predicate.0 as usize]))
         };
         body.iter().any(|element| match element {
-            ir::BodyElement::Literal(literal) => here(literal),
+            // A negative literal is no positive dependency (gringo's unstratified
+            // occurrences are those of a positive cycle).
+            ir::BodyElement::Literal(literal @ Literal::Atom(Naf::Positive, _)) => here(literal),
+            ir::BodyElement::Literal(_) => false,
             ir::BodyElement::Conditional(c) => here(&c.literal) || c.condition.iter().any(here),
             ir::BodyElement::Aggregate(_, aggregate) => {
                 (aggregate.elements.iter()).any(|e| e.condition.iter().any(here))
@@ -1220,19 +1268,19 @@ struct SplitBody {
 }
 
 /// Whether a disjunction is gringo's plain disjunctive rule: every disjunct an atom of the
-/// program without condition, its element's only one (gringo grounds the others, pools in
-/// an element too, through auxiliary domains).
+/// program without condition that is its element's whole conjunction (gringo grounds the
+/// others through auxiliary domains, a pool like `q(X;X+1)` as a conjunction too).
 fn simple_disjunction(
     elements: &[ir::Conditional],
     origins: &[ir::DisjunctOrigin],
     auxiliary: &[bool],
 ) -> bool {
-    elements.iter().enumerate().all(|(i, e)| {
+    elements.iter().enumerate().all(|(d, e)| {
         let Literal::Atom(_, atom) = &e.literal else {
             return false;
         };
         e.condition.is_empty()
-            && ir::stands_alone(origins, i)
+            && ir::stands_alone(origins, d)
             && !auxiliary[atom.predicate.0 as usize]
     })
 }

@@ -15,7 +15,7 @@
 //! heads of choice rules and disjunctions, ...) run once at the end, when every atom is known.
 
 use super::clingo_order;
-use super::disjunction::{derived_predicates, projected, written_condition};
+use super::disjunction::{Projection, derived_predicates, projection, written_condition};
 use super::table::Version;
 use crate::check::ir::{self, BodyElement, Head, Literal, PredId, VarId};
 use crate::check::safety;
@@ -115,6 +115,12 @@ pub enum Action {
     /// Record an instance of the condition of a disjunct with intervals of its own (head
     /// construct index, disjunct index): its element holds there even if they are empty.
     ElementCondition(usize, usize),
+    /// Record, for an instance of the condition of a disjunct (head construct index,
+    /// disjunct index), whether the condition holds for certain and whether an atom of the
+    /// disjunct may fail: an element whose condition certainly holds somewhere and none of
+    /// whose atoms may fail is gringo's `#true`. Runs before the disjuncts' plans (see
+    /// [`holds_home`]).
+    ElementHolds(usize, usize),
     /// Record an element instance of an occurrence (occurrence index, element index).
     Accumulate(usize, usize),
     /// Record a body instance of a head aggregate or disjunction (head construct index).
@@ -182,13 +188,11 @@ pub struct HeadConstruct {
     /// Per disjunct of a disjunction: the key variables of its element (see
     /// [`ir::DisjunctOrigin`]).
     pub element_keys: Vec<Vec<VarId>>,
-    /// Per disjunct of a disjunction: `Some(vars)` if gringo grounds it for the first
-    /// instance of its condition per value of `vars` only. gringo instantiates each pool
-    /// alternative of an element's literal on its own and looks a condition literal up only
-    /// once when the variables it binds are needed neither by the atom nor by another
-    /// literal: `vars` are the condition's local variables of the other literals (a gringo
-    /// bug: `h((X;Z)) : d(Z)` loses h(X) in the elements of Z > 1).
-    pub projected: Vec<Option<Vec<VarId>>>,
+    /// Per disjunct of a disjunction: how gringo projects its condition, if it does.
+    /// gringo instantiates each pool alternative of an element's literal on its own, and
+    /// finds the instances of its condition with backjumping (a gringo bug:
+    /// `h((X;Z)) : d(Z)` loses h(X) in the elements of Z > 1).
+    pub projections: Vec<Option<Projection>>,
 }
 
 /// A strongly connected component of the dependency graph and the plans that run in it.
@@ -230,13 +234,19 @@ impl Plans {
         };
         let derived = derived_predicates(program);
         for (index, rule) in program.rules.iter().enumerate() {
-            plans.compile_rule(index, rule, &derived);
+            plans.compile_rule(index, rule, &derived, auxiliary);
         }
         plans.order_components(program, auxiliary);
         plans
     }
 
-    fn compile_rule(&mut self, rule_index: usize, rule: &ir::Rule, derived: &HashSet<PredId>) {
+    fn compile_rule(
+        &mut self,
+        rule_index: usize,
+        rule: &ir::Rule,
+        derived: &HashSet<PredId>,
+        auxiliary: &[bool],
+    ) {
         // The parts of the rule and their variables, to find global variables.
         let mut part_vars: Vec<HashSet<VarId>> = Vec::new();
         let mut plain = Vec::new();
@@ -402,9 +412,9 @@ impl Plans {
                         .collect(),
                     _ => Vec::new(),
                 };
-                let projected = match &rule.head {
+                let projections = match &rule.head {
                     Head::Disjunction(disjuncts, origins) => (disjuncts.iter().zip(origins))
-                        .map(|(d, origin)| projected(d, origin, &globals, derived))
+                        .map(|(d, origin)| projection(d, origin, &globals, derived))
                         .collect(),
                     _ => Vec::new(),
                 };
@@ -412,7 +422,7 @@ impl Plans {
                     rule: rule_index,
                     globals: globals.clone(),
                     element_keys,
-                    projected,
+                    projections,
                 });
                 let construct = self.heads.len() - 1;
                 if let Head::Disjunction(disjuncts, origins) = &rule.head {
@@ -424,6 +434,15 @@ impl Plans {
                         literals.extend(written_condition(d, origin).map(PlanLiteral::Literal));
                         let action = Action::ElementCondition(construct, e);
                         self.push_plan(rule_index, action, literals, globals.clone(), None);
+                    }
+                    if let Some(home) = holds_home(&rule.head, auxiliary) {
+                        for (e, (d, origin)) in disjuncts.iter().zip(origins).enumerate() {
+                            let mut literals = main.clone();
+                            literals.extend(written_condition(d, origin).map(PlanLiteral::Literal));
+                            let action = Action::ElementHolds(construct, e);
+                            let home = Some(Home::Predicate(home));
+                            self.push_plan(rule_index, action, literals, globals.clone(), home);
+                        }
                     }
                 }
                 for (e, (predicate, condition)) in elements.into_iter().enumerate() {
@@ -765,6 +784,15 @@ impl Plans {
             let Head::Disjunction(elements, _) = &rule.head else {
                 continue;
             };
+            if let Some(home) = holds_home(&rule.head, auxiliary) {
+                for e in elements {
+                    if let Literal::Atom(_, atom) = &e.literal
+                        && atom.predicate != home
+                    {
+                        edges[atom.predicate.0 as usize].push(home.0 as usize);
+                    }
+                }
+            }
             let predicates: Vec<usize> = (elements.iter())
                 .filter_map(|e| match &e.literal {
                     Literal::Atom(_, atom) => Some(atom.predicate.0 as usize),
@@ -773,6 +801,24 @@ impl Plans {
                 .collect();
             for &plain in predicates.iter().filter(|&&p| !auxiliary[p]) {
                 edges[plain].extend(predicates.iter().filter(|&&p| auxiliary[p]));
+            }
+            // A disjunction whose body negates an atom of its own head is grounded in the
+            // component of that atom as a whole: its other atoms do not wait for that
+            // predicate to be complete (in `q(3) ; r(X) :- d(X), not not q(X)`, gringo keeps
+            // `not not q(1)`, as q(1) may still be derived while the rule is grounded).
+            let plain: Vec<usize> = predicates
+                .iter()
+                .copied()
+                .filter(|&p| !auxiliary[p])
+                .collect();
+            let negates_head = rule.body.iter().any(|e| {
+                matches!(e, BodyElement::Literal(Literal::Atom(Naf::Not | Naf::NotNot, atom))
+                    if plain.contains(&(atom.predicate.0 as usize)))
+            });
+            if negates_head {
+                for (&p, &q) in plain.iter().zip(plain.iter().cycle().skip(1)) {
+                    edges[p].push(q);
+                }
             }
         }
         let mut sccs = Components::new(&edges, |&w| w, 0..node_count);
@@ -899,6 +945,33 @@ impl Plans {
                 .collect();
         }
     }
+}
+
+/// The predicate in whose component the [`Action::ElementHolds`] plans of a disjunction
+/// `head` run (`None`: it has none, no disjunct has a condition): that of its first
+/// auxiliary disjunct, or else of its first disjunct. Every other disjunct's predicate
+/// depends on it, so that gringo's rule instances whose element certainly holds define no
+/// atom (its `DisjunctionComplete` defines the atoms of an instance once all its elements
+/// are known, and none where one of them is a fact).
+pub fn holds_home(head: &Head, auxiliary: &[bool]) -> Option<PredId> {
+    let Head::Disjunction(elements, _) = head else {
+        return None;
+    };
+    if elements.iter().all(|e| e.condition.is_empty()) {
+        return None;
+    }
+    let predicates = elements.iter().filter_map(|e| match &e.literal {
+        Literal::Atom(_, atom) => Some(atom.predicate),
+        _ => None,
+    });
+    let mut first = None;
+    for predicate in predicates {
+        if auxiliary[predicate.0 as usize] {
+            return Some(predicate);
+        }
+        first = first.or(Some(predicate));
+    }
+    first
 }
 
 /// What gringo adds to the estimate of a literal none of whose variables is bound yet.
