@@ -103,8 +103,6 @@ pub struct JoinState<'a> {
     /// Set once the interrupt flag was found set: the join stops where it is (a single
     /// window of a join can take long, `n(X), n(Y), n(Z), X+Y=Z` over thousands of numbers).
     pub stopped: bool,
-    /// For a join that backjumps as gringo's instantiator does: its state.
-    pub backjump: Option<Backjump>,
 }
 
 /// How many candidates a join tries between looks at the interrupt flag.
@@ -122,21 +120,6 @@ impl JoinState<'_> {
         }
         self.stopped
     }
-}
-
-/// gringo's backjumping search, for a join whose instances gringo projects: after an
-/// instance, the search resumes at the last step that binds a variable the statement needs
-/// (`important`), and a step that runs out of values resumes at the last step whose
-/// variables it uses (`depends`); the steps in between keep their first values. So a
-/// condition literal is enumerated only where a needed variable, or a failing test of its
-/// variables, asks for it.
-pub struct Backjump {
-    /// Per step: whether it binds a needed variable.
-    pub important: Vec<bool>,
-    /// Per step: the earlier steps that bind the variables it uses.
-    pub depends: Vec<Vec<usize>>,
-    /// Per step: whether the search is to resume there (gringo's `backjumpable` negated).
-    pub retry: Vec<bool>,
 }
 
 /// Enumerates the instances of `plan` in `order`; `indexes` holds the prepared index per
@@ -174,53 +157,13 @@ fn step(
     binding: &mut Binding,
     atoms: &mut Vec<u32>,
 ) {
-    if at == order.len() {
+    let Some(current) = order.get(at) else {
         state.out.push(binding, atoms);
-        if let Some(backjump) = &mut state.backjump {
-            for (retry, &important) in backjump.retry.iter_mut().zip(&backjump.important) {
-                *retry |= important;
-            }
-        }
         return;
-    }
-    // Set when the search jumps back past this step (its other values are not tried).
-    let jumped = std::cell::Cell::new(false);
-    let next = |binding: &mut Binding, atoms: &mut Vec<u32>, state: &mut JoinState<'_>| {
-        if jumped.get() {
-            return;
-        }
-        if let Some(backjump) = &mut state.backjump {
-            backjump.retry[at] = false;
-        }
-        step(plan, order, indexes, at + 1, input, state, binding, atoms);
-        if state.backjump.as_ref().is_some_and(|b| !b.retry[at]) {
-            jumped.set(true);
-        }
     };
-    each_match(plan, order, indexes, at, input, state, binding, atoms, next);
-    if !jumped.get()
-        && let Some(backjump) = &mut state.backjump
-    {
-        for &k in &backjump.depends[at] {
-            backjump.retry[k] = true;
-        }
-    }
-}
-
-/// Calls `next` for each match of step `at`.
-#[allow(clippy::too_many_arguments)]
-fn each_match(
-    plan: &Plan,
-    order: &Order,
-    indexes: &[Option<usize>],
-    at: usize,
-    input: &JoinInput<'_>,
-    state: &mut JoinState<'_>,
-    binding: &mut Binding,
-    atoms: &mut Vec<u32>,
-    mut next: impl FnMut(&mut Binding, &mut Vec<u32>, &mut JoinState<'_>),
-) {
-    let current = &order[at];
+    let next = |binding: &mut Binding, atoms: &mut Vec<u32>, state: &mut JoinState<'_>| {
+        step(plan, order, indexes, at + 1, input, state, binding, atoms)
+    };
     match &plan.literals[current.literal] {
         PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => {
             let table = &input.tables[atom.predicate.0 as usize];

@@ -169,6 +169,14 @@ struct HeadElement {
     key: Box<[Symbol]>,
     /// The atom; `None` for a disjunct whose atom is undefined (gringo counts it as true).
     atom: Option<AtomId>,
+    /// The disjunct (or aggregate element) it comes from.
+    disjunct: usize,
+    /// Whether it records the condition of a disjunct with intervals of its own
+    /// ([`plan::Action::ElementCondition`]).
+    from_condition: bool,
+    /// For a disjunct gringo projects: the values of the variables it is grounded once per
+    /// (see [`plan::HeadConstruct::projected`]).
+    projection: Box<[Symbol]>,
     tuple: Box<[Symbol]>,
     condition: Box<[GroundLit]>,
 }
@@ -348,49 +356,6 @@ impl Grounder<'_> {
         (all, semi_naive)
     }
 
-    /// The backjumping state for plan `p` in `order` if it searches the condition of a
-    /// disjunct that gringo projects (see [`disjunction::Projection`]), where that condition
-    /// is known (its predicates complete, no aggregate or conditional literal).
-    fn backjump(&mut self, p: usize, order: &Order) -> Option<join::Backjump> {
-        let plan = &self.plans.plans[p];
-        let Action::ElementHolds(construct, d) = plan.action else {
-            return None;
-        };
-        let projection = self.plans.heads[construct].projections[d].as_ref()?;
-        let known = plan.literals.iter().all(|l| match l {
-            PlanLiteral::Lookup(_) => false,
-            PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => {
-                self.complete[atom.predicate.0 as usize]
-            }
-            PlanLiteral::Literal(_) => true,
-        });
-        if !known {
-            return None;
-        }
-        let mut bound_by: HashMap<VarId, usize> = HashMap::new();
-        let (mut important, mut depends) = (Vec::new(), Vec::new());
-        for (i, step) in order.iter().enumerate() {
-            let mut uses = Vec::new();
-            if let PlanLiteral::Literal(literal) = &plan.literals[step.literal] {
-                literal.for_each_var(&mut |v| uses.extend(bound_by.get(&v)));
-            }
-            uses.sort_unstable();
-            uses.dedup();
-            depends.push(uses);
-            important.push(step.binds.iter().any(|v| projection.important.contains(v)));
-            for &v in &step.binds {
-                bound_by.entry(v).or_insert(i);
-            }
-        }
-        self.start_projection(construct, d);
-        let retry = vec![false; order.len()];
-        Some(join::Backjump {
-            important,
-            depends,
-            retry,
-        })
-    }
-
     /// Joins plan `p` in `order` and processes its instances.
     fn run_plan(&mut self, p: usize, order: &Order) {
         let plans = self.plans;
@@ -417,7 +382,6 @@ impl Grounder<'_> {
                 .collect(),
             _ => Vec::new(),
         };
-        let mut backjump = self.backjump(p, order);
         let mut instances = Instances::default();
         let mut start = 0;
         loop {
@@ -440,16 +404,10 @@ impl Grounder<'_> {
                 symbols: self.symbols,
                 undefined: &mut undefined,
                 out: &mut instances,
-                // A backjumping search runs at once (it resumes where its state says).
-                window: if backjump.is_some() {
-                    0..usize::MAX
-                } else {
-                    start..start + JOIN_BATCH
-                },
+                window: start..start + JOIN_BATCH,
                 more: false,
                 tried: 0,
                 stopped: false,
-                backjump: backjump.take(),
             };
             join::run(plan, order, &indexes, &input, &mut state, vars);
             let more = state.more;
@@ -597,8 +555,6 @@ impl Grounder<'_> {
                     self.out.externals.push((id, value));
                 }
             }
-            Action::ElementCondition(construct, element)
-                if !self.reported(construct, element, &binding) => {}
             Action::ElementCondition(construct, element) => {
                 let Head::Disjunction(_, origins) = &rule.head else {
                     unreachable!("element conditions are disjunctions'")
@@ -614,6 +570,9 @@ impl Grounder<'_> {
                         element: origins[element].element,
                         key: element_key,
                         atom: None,
+                        disjunct: element,
+                        from_condition: true,
+                        projection: Self::projection(&plans.heads[construct], element, &binding),
                         tuple: Box::default(),
                         condition: body.condition.into_boxed_slice(),
                     });
@@ -656,6 +615,9 @@ impl Grounder<'_> {
                         element,
                         key: Box::default(),
                         atom: Some(id),
+                        disjunct: element,
+                        from_condition: false,
+                        projection: Box::default(),
                         tuple,
                         condition: body.condition.into_boxed_slice(),
                     });

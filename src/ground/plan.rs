@@ -15,7 +15,7 @@
 //! heads of choice rules and disjunctions, ...) run once at the end, when every atom is known.
 
 use super::clingo_order;
-use super::disjunction::{Projection, derived_predicates, projection, written_condition};
+use super::disjunction::{derived_predicates, projected, written_condition};
 use super::table::Version;
 use crate::check::ir::{self, BodyElement, Head, Literal, PredId, VarId};
 use crate::check::safety;
@@ -188,11 +188,13 @@ pub struct HeadConstruct {
     /// Per disjunct of a disjunction: the key variables of its element (see
     /// [`ir::DisjunctOrigin`]).
     pub element_keys: Vec<Vec<VarId>>,
-    /// Per disjunct of a disjunction: how gringo projects its condition, if it does.
-    /// gringo instantiates each pool alternative of an element's literal on its own, and
-    /// finds the instances of its condition with backjumping (a gringo bug:
-    /// `h((X;Z)) : d(Z)` loses h(X) in the elements of Z > 1).
-    pub projections: Vec<Option<Projection>>,
+    /// Per disjunct of a disjunction: `Some(vars)` if gringo grounds it for the first
+    /// instance of its condition per value of `vars` only. gringo instantiates each pool
+    /// alternative of an element's literal on its own and looks a condition literal up only
+    /// once when the variables it binds are needed neither by the atom nor by another
+    /// literal: `vars` are the condition's local variables of the other literals (a gringo
+    /// bug: `h((X;Z)) : d(Z)` loses h(X) in the elements of Z > 1).
+    pub projected: Vec<Option<Vec<VarId>>>,
 }
 
 /// A strongly connected component of the dependency graph and the plans that run in it.
@@ -412,9 +414,9 @@ impl Plans {
                         .collect(),
                     _ => Vec::new(),
                 };
-                let projections = match &rule.head {
+                let projected = match &rule.head {
                     Head::Disjunction(disjuncts, origins) => (disjuncts.iter().zip(origins))
-                        .map(|(d, origin)| projection(d, origin, &globals, derived))
+                        .map(|(d, origin)| projected(d, origin, &globals, derived))
                         .collect(),
                     _ => Vec::new(),
                 };
@@ -422,7 +424,7 @@ impl Plans {
                     rule: rule_index,
                     globals: globals.clone(),
                     element_keys,
-                    projections,
+                    projected,
                 });
                 let construct = self.heads.len() - 1;
                 if let Head::Disjunction(disjuncts, origins) = &rule.head {
