@@ -222,6 +222,9 @@ enum Verdict {
     /// Too many models to compare (see [`MODEL_LIMIT`]).
     TooMany,
     Mismatch(String),
+    /// A disagreement on a program that runs into a known clingo bug (see
+    /// [`common::clingo_bugs`]), by the name of its regression test.
+    KnownClingoBug(&'static str, String),
 }
 
 /// The differential check of one case.
@@ -244,10 +247,13 @@ impl Checker {
             (None, Err(_)) => Verdict::Agree,
             (Some(expected), Ok(actual)) => {
                 let (expected, actual) = (normalize(case, &expected), normalize(case, &actual));
+                let reason = format!("clingo: {expected}\nrasp:   {actual}");
                 if expected == actual {
                     Verdict::Agree
+                } else if let Some(bug) = common::clingo_bugs::known_bug(&case.program) {
+                    Verdict::KnownClingoBug(bug, reason)
                 } else {
-                    Verdict::Mismatch(format!("clingo: {expected}\nrasp:   {actual}"))
+                    Verdict::Mismatch(reason)
                 }
             }
             (None, Ok(_)) => {
@@ -311,6 +317,10 @@ fn main() {
             rasp_agrees_with_clingo_on_recursive_aggregates();
             Ok(())
         }),
+        libtest_mimic::Trial::test("known_clingo_bug_patterns", || {
+            known_clingo_bug_patterns();
+            Ok(())
+        }),
         libtest_mimic::Trial::test("generator_coverage", || {
             generator_coverage();
             Ok(())
@@ -337,6 +347,45 @@ fn rasp_agrees_with_clingo_on_recursive_aggregates() {
     compare_with_clingo(cases, 1);
 }
 
+/// The known clingo bugs' pattern matches the programs of their regression tests and of
+/// the differential tester's findings (seed 9001), and not programs that differ in what the
+/// bug needs (no aggregate; the literal of another component; a plain disjunction).
+fn known_clingo_bug_patterns() {
+    let regressions = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/regressions");
+    let bug = "clingo_bug_recursive_disjunction_with_aggregate";
+    for name in [bug, "clingo_bug_pool_disjunct_with_aggregate"] {
+        let program = std::fs::read_to_string(regressions.join(format!("{name}.lp"))).unwrap();
+        assert_eq!(
+            common::clingo_bugs::known_bug(&program),
+            Some(bug),
+            "{name}"
+        );
+    }
+    let d = "d(1..3). c(1). c(2).\n";
+    for program in [
+        "q(X;X) ; not not p(X) :- d(X), #count{ Z : d(Z) } <= 3, q(2). q(X+1) :- d(X).",
+        "t(N) :- d(X), N = #count{ Z,Z : d(Z), r(Z,_) }. -p(X) ; p(X) :- d(X).
+         -p(X) ; p((X;X)) :- d(X), r(X,X). r(X+1,X) :- d(X), #count{ Z : d(Z) } != 0, -p(X).",
+        "not not p(X;X) ; t(X) :- d(X), p(Z) : d(Z), r(Z,Z).
+         r(X,X) ; not not p(X) :- d(X), #count{ Z : d(Z), Z..Z<Z } < 1, t(X). t(X) :- d(X).",
+    ] {
+        let program = format!("{d}{program}");
+        assert_eq!(
+            common::clingo_bugs::known_bug(&program),
+            Some(bug),
+            "{program}"
+        );
+    }
+    for program in [
+        "q(X;X) ; not not p(X) :- d(X), q(2). q(X+1) :- d(X).",
+        "q(X;X) ; not not p(X) :- d(X), #count{ Z : d(Z) } <= 3, r(2). q(X+1) :- d(X).",
+        "q(X) ; p(X) :- d(X), #count{ Z : d(Z) } <= 3, q(2). q(X+1) :- d(X).",
+    ] {
+        let program = format!("{d}{program}");
+        assert_eq!(common::clingo_bugs::known_bug(&program), None, "{program}");
+    }
+}
+
 /// Runs `RASP_DIFF_CASES` cases of `cases` by rasp and clingo (the seed offset by
 /// `stream`, so that each generator gets its own programs).
 fn compare_with_clingo(cases: impl Strategy<Value = Case>, stream: u64) {
@@ -352,7 +401,7 @@ fn compare_with_clingo(cases: impl Strategy<Value = Case>, stream: u64) {
         file: work.join(format!("case-{stream}-{}.lp", std::process::id())),
     };
     let mut coverage = vec![0u64; Feature::ALL.len()];
-    let (mut too_many, mut failures) = (0u64, Vec::new());
+    let (mut too_many, mut failures, mut clingo_bugs) = (0u64, Vec::new(), Vec::new());
     let start = std::time::Instant::now();
     for _ in 0..count {
         let mut tree = cases.new_tree(&mut runner).expect("generate a case");
@@ -366,6 +415,7 @@ fn compare_with_clingo(cases: impl Strategy<Value = Case>, stream: u64) {
         {
             Verdict::Agree => {}
             Verdict::TooMany => too_many += 1,
+            Verdict::KnownClingoBug(bug, reason) => clingo_bugs.push((case, bug, reason)),
             Verdict::Mismatch(reason) => {
                 let (case, reason) = checker.shrink(&mut tree, reason);
                 failures.push((case, reason));
@@ -378,10 +428,20 @@ fn compare_with_clingo(cases: impl Strategy<Value = Case>, stream: u64) {
     let _ = std::fs::remove_file(&checker.file);
     let seconds = start.elapsed().as_secs_f64();
     eprintln!(
-        "{count} random programs compared with clingo in {seconds:.1}s ({:.0}/minute; {too_many} skipped for {MODEL_LIMIT} models or more, {} mismatches)",
+        "{count} random programs compared with clingo in {seconds:.1}s ({:.0}/minute; {too_many} skipped for {MODEL_LIMIT} models or more, {} mismatches, {} disagreements on known clingo bugs)",
         count as f64 * 60.0 / seconds,
-        failures.len()
+        failures.len(),
+        clingo_bugs.len()
     );
+    for (i, (case, bug, reason)) in clingo_bugs.iter().enumerate() {
+        let path = work.join(format!("clingo-bug-{seed}-{i}.lp"));
+        let _ = std::fs::write(&path, &case.program);
+        eprintln!(
+            "--- known clingo bug {bug} ({}, {})\n{reason}\n",
+            case.args().join(" "),
+            path.display()
+        );
+    }
     if stream == 0 {
         print_coverage(&coverage, count);
     }
@@ -516,14 +576,20 @@ fn generator_coverage() {
     let mut runner = runner(env_number("RASP_DIFF_SEED", 20261122));
     let cases = generate::case(&config);
     let mut coverage = vec![0u64; Feature::ALL.len()];
+    let mut known_bugs = 0;
     for i in 0..count {
         let case = cases.new_tree(&mut runner).expect("generate").current();
         for feature in case.features.iter() {
             coverage[feature as usize] += 1;
         }
+        known_bugs += u64::from(common::clingo_bugs::known_bug(&case.program).is_some());
         if i < env_number("RASP_DIFF_SHOW", 0) {
             eprintln!("----- {}\n{}", case.args().join(" "), case.program);
         }
     }
     print_coverage(&coverage, count);
+    eprintln!(
+        "{known_bugs} programs ({:.2}%) match a known clingo bug's pattern",
+        known_bugs as f64 * 100.0 / count as f64
+    );
 }

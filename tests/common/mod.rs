@@ -6,6 +6,7 @@
 
 #![allow(dead_code)]
 
+pub mod clingo_bugs;
 pub mod generate;
 
 use proptest::prelude::*;

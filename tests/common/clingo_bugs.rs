@@ -1,0 +1,209 @@
+//! Known bugs of the clingo oracle (5.8.3, also 5.7.1) that random programs run into: a
+//! program that matches one of the patterns here may legitimately get other answers from
+//! rasp. Each pattern has golden regressions whose expected answers were checked by hand.
+//!
+//! The differential tester counts a disagreement on such a program apart from the mismatches
+//! and lists it, so that a reader sees how many cases the patterns account for. The patterns
+//! are narrow on purpose (a pattern that matched much would hide other differences).
+
+use rasp::diag::FileId;
+use rasp::syntax::ast::{
+    AggregateElements, Atom, BodyElement, Head, Literal, LiteralKind, Naf, Program, StatementKind,
+    Term, TermKind,
+};
+use std::collections::HashMap;
+
+/// The known clingo bug a program may run into, by the name of its regression test.
+pub fn known_bug(program: &str) -> Option<&'static str> {
+    let ast = rasp::syntax::parse(program, FileId(0)).ok()?;
+    recursive_disjunction_with_aggregate(&ast)
+        .then_some("clingo_bug_recursive_disjunction_with_aggregate")
+}
+
+/// tests/golden/regressions/clingo_bug_recursive_disjunction_with_aggregate.lp and
+/// clingo_bug_pool_disjunct_with_aggregate.lp: clingo drops the instances of a rule whose body
+/// has an aggregate and a literal of the rule's own (recursive) component when that
+/// component holds a complex disjunction (one with a condition, a pool or interval in a
+/// disjunct, or a negated disjunct).
+fn recursive_disjunction_with_aggregate(program: &Program) -> bool {
+    let mut graph = Graph::default();
+    let mut complex_heads = Vec::new();
+    let mut candidates = Vec::new();
+    for statement in &program.statements {
+        let StatementKind::Rule(rule) = &statement.kind else {
+            continue;
+        };
+        let mut heads = Vec::new();
+        let mut uses = Vec::new();
+        match &rule.head {
+            Some(Head::Literal(l)) => heads.extend(atom_of(l).map(|a| graph.node(a))),
+            Some(Head::Disjunction(elements)) => {
+                let mut complex = false;
+                for e in elements {
+                    complex |= !e.condition.is_empty() || e.literal.naf != Naf::Positive;
+                    if let Some(atom) = atom_of(&e.literal) {
+                        complex |= atom.pool.len() > 1 || atom.pool.iter().flatten().any(pooled);
+                        if e.literal.naf == Naf::Positive {
+                            heads.push(graph.node(atom));
+                        } else {
+                            uses.push(graph.node(atom));
+                        }
+                    }
+                    uses.extend(
+                        e.condition
+                            .iter()
+                            .filter_map(atom_of)
+                            .map(|a| graph.node(a)),
+                    );
+                }
+                if complex {
+                    complex_heads.extend(heads.iter().copied());
+                }
+            }
+            Some(Head::Aggregate(aggregate)) => {
+                if let AggregateElements::Function(_, elements) = &aggregate.elements {
+                    for e in elements {
+                        heads.extend(atom_of(&e.literal).map(|a| graph.node(a)));
+                        uses.extend(
+                            e.condition
+                                .iter()
+                                .filter_map(atom_of)
+                                .map(|a| graph.node(a)),
+                        );
+                    }
+                } else if let AggregateElements::Set(elements) = &aggregate.elements {
+                    for e in elements {
+                        heads.extend(atom_of(&e.literal).map(|a| graph.node(a)));
+                        uses.extend(
+                            e.condition
+                                .iter()
+                                .filter_map(atom_of)
+                                .map(|a| graph.node(a)),
+                        );
+                    }
+                }
+            }
+            None => {}
+        }
+        let mut has_aggregate = false;
+        let mut plain = Vec::new();
+        for element in &rule.body {
+            match element {
+                BodyElement::Literal(l) => {
+                    if let Some(atom) = atom_of(l) {
+                        let node = graph.node(atom);
+                        uses.push(node);
+                        if l.naf == Naf::Positive {
+                            plain.push(node);
+                        }
+                    }
+                }
+                BodyElement::Conditional(c) => {
+                    uses.extend(atom_of(&c.literal).map(|a| graph.node(a)));
+                    uses.extend(
+                        c.condition
+                            .iter()
+                            .filter_map(atom_of)
+                            .map(|a| graph.node(a)),
+                    );
+                }
+                BodyElement::Aggregate { aggregate, .. } => {
+                    has_aggregate = true;
+                    match &aggregate.elements {
+                        AggregateElements::Function(_, elements) => {
+                            for e in elements {
+                                let atoms = e.condition.iter().filter_map(atom_of);
+                                uses.extend(atoms.map(|a| graph.node(a)));
+                            }
+                        }
+                        AggregateElements::Set(elements) => {
+                            for e in elements {
+                                uses.extend(atom_of(&e.literal).map(|a| graph.node(a)));
+                                let atoms = e.condition.iter().filter_map(atom_of);
+                                uses.extend(atoms.map(|a| graph.node(a)));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for &h in &heads {
+            for &u in &uses {
+                graph.edge(h, u);
+            }
+        }
+        if has_aggregate {
+            candidates.push((heads, plain));
+        }
+    }
+    let reach = graph.closure();
+    let together = |a: usize, b: usize| reach[a][b] && reach[b][a];
+    candidates.iter().any(|(heads, plain)| {
+        heads.iter().any(|&h| {
+            plain.iter().any(|&p| together(h, p)) && complex_heads.iter().any(|&c| together(h, c))
+        })
+    })
+}
+
+/// The atom of a literal, if it is one.
+fn atom_of(literal: &Literal) -> Option<&Atom> {
+    match &literal.kind {
+        LiteralKind::Atom(atom) => Some(atom),
+        _ => None,
+    }
+}
+
+/// Whether a term contains a pool or an interval.
+fn pooled(term: &Term) -> bool {
+    match &term.kind {
+        TermKind::Pool(_) | TermKind::Interval(..) => true,
+        TermKind::Function { pool, .. } => pool.len() > 1 || pool.iter().flatten().any(pooled),
+        TermKind::Tuple(terms) => terms.iter().any(pooled),
+        TermKind::Unary(_, t) => pooled(t),
+        TermKind::Binary(_, l, r) => pooled(l) || pooled(r),
+        _ => false,
+    }
+}
+
+/// A predicate dependency graph: an edge from each head predicate to each predicate its
+/// rule's body (or condition) mentions.
+#[derive(Default)]
+struct Graph {
+    nodes: HashMap<(bool, String, usize), usize>,
+    edges: Vec<(usize, usize)>,
+}
+
+impl Graph {
+    fn node(&mut self, atom: &Atom) -> usize {
+        let arity = atom.pool.first().map_or(0, Vec::len);
+        let next = self.nodes.len();
+        *self
+            .nodes
+            .entry((atom.negative, atom.name.clone(), arity))
+            .or_insert(next)
+    }
+
+    fn edge(&mut self, from: usize, to: usize) {
+        self.edges.push((from, to));
+    }
+
+    /// Reachability by one or more edges.
+    fn closure(&self) -> Vec<Vec<bool>> {
+        let n = self.nodes.len();
+        let mut reach = vec![vec![false; n]; n];
+        for &(a, b) in &self.edges {
+            reach[a][b] = true;
+        }
+        for k in 0..n {
+            let via = reach[k].clone();
+            for row in reach.iter_mut() {
+                if row[k] {
+                    for (to, &r) in row.iter_mut().zip(&via) {
+                        *to |= r;
+                    }
+                }
+            }
+        }
+        reach
+    }
+}
