@@ -215,3 +215,13 @@ fn script_call_in_disjunct_per_instance() {
         "-:1:19-24: info: operation undefined:\n  function 'f' not found\n\n-:1:19-24: info: operation undefined:\n  function 'f' not found\n\n",
     );
 }
+
+#[test]
+fn classically_negated_pattern_printed_in_parentheses() {
+    // gringo prints the non-ground atom as the term `-p(X)`; a ground one as the atom.
+    check(
+        "d(1). a(X) :- not -p(X), d(X). b :- -q(1).",
+        "-:1:19-24: info: atom does not occur in any rule head:\n  (-p(X))\n\n\
+         -:1:37-42: info: atom does not occur in any rule head:\n  -q(1)\n\n",
+    );
+}

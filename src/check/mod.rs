@@ -486,13 +486,20 @@ fn undefined_atoms(program: &ir::Program, symbols: &SymbolTable) -> Vec<Diagnost
                 && !undefined::literal_undefined(literal)
                 && seen.insert((atom.span.file, atom.span.start))
             {
+                // gringo prints a classically negated atom with variables as the term
+                // `-p(X)` it is to it, in parentheses.
+                let negated_pattern = program.predicates[atom.predicate.0 as usize].negative
+                    && !atom.args.iter().all(ir::Term::is_ground);
+                let printed = printer.atom(atom);
+                let printed = if negated_pattern {
+                    format!("({printed})")
+                } else {
+                    printed.to_string()
+                };
                 infos.push(Diagnostic::info(
                     crate::diag::Warning::AtomUndefined,
                     atom.span,
-                    format!(
-                        "atom does not occur in any rule head:\n  {}",
-                        printer.atom(atom)
-                    ),
+                    format!("atom does not occur in any rule head:\n  {printed}"),
                 ));
             }
         };
