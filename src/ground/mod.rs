@@ -25,6 +25,7 @@ mod emit;
 pub mod eval;
 mod finalize;
 pub mod join;
+mod patterns;
 pub mod plan;
 pub mod surface;
 pub mod table;

@@ -749,6 +749,8 @@ impl Plans {
         let occurrence_node = |o: usize| predicate_count + o;
         let mut edges: Vec<Vec<usize>> = vec![Vec::new(); node_count];
         let mut homes: Vec<Option<usize>> = Vec::new();
+        // A body atom no head can match depends on no rule (as in gringo's analysis).
+        let patterns = super::patterns::HeadPatterns::new(program);
         for plan in &self.plans {
             let home = plan.home.map(|home| match home {
                 Home::Predicate(p) => p.0 as usize,
@@ -758,7 +760,9 @@ impl Plans {
             if let Some(home) = home {
                 for literal in &plan.literals {
                     match literal {
-                        PlanLiteral::Literal(Literal::Atom(_, atom)) => {
+                        PlanLiteral::Literal(Literal::Atom(_, atom))
+                            if patterns.matchable(atom) =>
+                        {
                             edges[home].push(atom.predicate.0 as usize)
                         }
                         PlanLiteral::Lookup(o) => {
@@ -775,6 +779,7 @@ impl Plans {
         for (o, occurrence) in self.occurrences.iter().enumerate() {
             if let OccurrenceKind::Conditional(c) = &occurrence.kind
                 && let Literal::Atom(_, atom) = &c.literal
+                && patterns.matchable(atom)
             {
                 edges[occurrence_node(o)].push(atom.predicate.0 as usize);
             }
