@@ -225,35 +225,6 @@ pub fn matches(
     }
 }
 
-/// Whether two terms (of different rules) may have a common instance, judged as gringo
-/// judges dependencies, by the shape of terms: constants and function symbols must agree,
-/// arithmetic yields numbers, a variable (or anything else) may be anything.
-pub fn may_unify(a: &Term, b: &Term, symbols: &SymbolTable) -> bool {
-    let function_and_symbol = |name: &crate::symbol::Name, args: &[Term], s: Symbol| {
-        symbols.function_of(s).is_some_and(|f| {
-            !f.negative
-                && f.name == *name
-                && f.args.len() == args.len()
-                && (args.iter().zip(f.args.iter()))
-                    .all(|(a, &v)| may_unify(a, &Term::Symbol(v), symbols))
-        })
-    };
-    match (a, b) {
-        (Term::Symbol(x), Term::Symbol(y)) => x == y,
-        (Term::Function(name, args), Term::Symbol(s))
-        | (Term::Symbol(s), Term::Function(name, args)) => function_and_symbol(name, args, *s),
-        (Term::Function(n, xs), Term::Function(m, ys)) => {
-            n == m
-                && xs.len() == ys.len()
-                && xs.iter().zip(ys).all(|(x, y)| may_unify(x, y, symbols))
-        }
-        (Term::Binary(..), Term::Symbol(s)) | (Term::Symbol(s), Term::Binary(..)) => {
-            matches!(s, Symbol::Int(_))
-        }
-        _ => true,
-    }
-}
-
 /// Whether every variable of `term` is bound.
 fn term_is_bound(term: &Term, binding: &Binding) -> bool {
     let mut bound = true;

@@ -35,7 +35,7 @@ use crate::check::ir::{self, Head, Literal, PredId, VarId};
 use crate::check::print::Printer;
 use crate::diag::Diagnostic;
 use crate::symbol::{Symbol, SymbolTable};
-use crate::syntax::ast::{AggregateFunction, BinaryOp, Naf, Relation};
+use crate::syntax::ast::{AggregateFunction, Naf, Relation};
 use aggregate::{OccurrenceStore, Status};
 use emit::Lit;
 use eval::{Binding, Undefined};
@@ -94,7 +94,8 @@ pub fn ground(
     let auxiliary: Vec<bool> = (program.predicates.iter())
         .map(|p| symbols.text(p.name).starts_with('#'))
         .collect();
-    let plans = Plans::new(program, &auxiliary);
+    let head_patterns = patterns::HeadPatterns::new(program);
+    let plans = Plans::new(program, &auxiliary, &head_patterns);
     let plans = &plans;
     let mut grounder = Grounder {
         tables: program
@@ -120,7 +121,7 @@ pub fn ground(
         pending_predicates: HashMap::new(),
         grounding: vec![false; program.predicates.len()],
         component: component_of_predicates(plans, program.predicates.len()),
-        head_patterns: head_patterns(program),
+        head_patterns,
         auxiliary,
         derivable: HashMap::new(),
         out: GroundProgram::default(),
@@ -229,7 +230,7 @@ struct Grounder<'a> {
     /// The component of each predicate.
     component: Vec<usize>,
     /// The arguments of the atoms of each predicate in rule heads (see [`Self::derivable`]).
-    head_patterns: Vec<Vec<Vec<ir::Term>>>,
+    head_patterns: patterns::HeadPatterns,
     /// Whether a predicate is one of the rewriting's auxiliary ones (its name starts with `#`).
     auxiliary: Vec<bool>,
     /// [`Self::derivable`] of the body atoms asked about.
@@ -1062,12 +1063,7 @@ impl Grounder<'_> {
         if let Some(&derivable) = self.derivable.get(atom) {
             return derivable;
         }
-        let symbols = &*self.symbols;
-        let derivable = self.head_patterns[atom.predicate.0 as usize]
-            .iter()
-            .any(|pattern| {
-                (pattern.iter().zip(&atom.args)).all(|(h, b)| eval::may_unify(h, b, symbols))
-            });
+        let derivable = self.head_patterns.may_derive(atom, Some(self.symbols));
         self.derivable.insert(atom.clone(), derivable);
         derivable
     }
@@ -1260,42 +1256,6 @@ fn underived(
     !literal.is_negative()
         && (pending.get(&literal.atom()))
             .is_some_and(|p| complete[p.0 as usize] || grounding[p.0 as usize])
-}
-
-/// The arguments of the atoms in rule heads, by predicate. The variable of an interval
-/// (`p(X..Y)` is `p(#Range)`) stands for an integer, as gringo's linear term does: it is
-/// the pattern `#Range+0`, which unifies with no constant (`not p(a)` in
-/// `p(X..X) :- d(X), not p(a)` depends on no head).
-fn head_patterns(program: &ir::Program) -> Vec<Vec<Vec<ir::Term>>> {
-    let mut patterns: Vec<Vec<Vec<ir::Term>>> = vec![Vec::new(); program.predicates.len()];
-    for rule in &program.rules {
-        let atoms: Vec<&ir::Atom> = match &rule.head {
-            Head::Atom(atom) | Head::External(atom, _) => vec![atom],
-            Head::Disjunction(elements, _) => (elements.iter())
-                .filter_map(|e| match &e.literal {
-                    Literal::Atom(_, atom) => Some(atom),
-                    _ => None,
-                })
-                .collect(),
-            Head::Aggregate(aggregate) => (aggregate.elements.iter())
-                .filter_map(|e| e.atom.as_ref())
-                .collect(),
-            _ => Vec::new(),
-        };
-        for atom in atoms {
-            let pattern = (atom.args.iter())
-                .map(|t| match t {
-                    ir::Term::Variable(v) if rule.vars[v.0 as usize].starts_with("#Range") => {
-                        let zero = Box::new(ir::Term::Symbol(Symbol::Int(0)));
-                        ir::Term::Binary(BinaryOp::Add, Box::new(t.clone()), zero, atom.span)
-                    }
-                    _ => t.clone(),
-                })
-                .collect();
-            patterns[atom.predicate.0 as usize].push(pattern);
-        }
-    }
-    patterns
 }
 
 /// The component of each of `count` predicates.

@@ -1,61 +1,91 @@
-//! Which body atoms some rule head can match, as gringo's dependency analysis sees it: gringo
-//! links a body occurrence to the statements whose head atoms unify with it (not to every
-//! statement of its predicate), so `r(1,2)` in a body does not depend on a rule for
-//! `r(X,X)`, and its predicate need not be complete before that body is grounded.
+//! Which body atoms some rule head can derive, as gringo's dependency analysis sees it:
+//! gringo links a body occurrence to the statements whose head atoms unify with it (not to
+//! every statement of its predicate). So `r(1,2)` in a body depends on no rule for `r(X,X)`:
+//! its predicate need not be complete before that body is grounded (the components, in
+//! `plan`), and the literal is decided while the predicate is still being grounded (`q(a)`
+//! in `q(1) :- not q(a)`, in the grounder).
 //!
-//! The unification here errs towards "may match": arithmetic stands for any integer, a
-//! script call and a classically negated function term for anything, and a ground function
-//! symbol for any function term of its kind. A predicate with facts matches every body atom.
+//! The unification errs towards "may unify": arithmetic stands for some integer, a script
+//! call and a classically negated function term for anything, and without a symbol table a
+//! ground function symbol for any function term.
 
-use crate::check::ir::{self, Head, Literal, PredId, VarId};
-use crate::syntax::ast::UnaryOp;
-use std::collections::{HashMap, HashSet};
+use crate::check::ir::{self, Head, Literal, VarId};
+use crate::symbol::{Symbol, SymbolTable};
+use crate::syntax::ast::{BinaryOp, UnaryOp};
+use std::collections::HashMap;
 
-/// The head atom patterns of a program, per predicate.
-pub(super) struct HeadPatterns<'a> {
-    heads: HashMap<PredId, Vec<&'a ir::Atom>>,
-    with_facts: HashSet<PredId>,
+/// The arguments of the atoms in rule heads, by predicate.
+pub(super) struct HeadPatterns {
+    by_predicate: Vec<Vec<Vec<ir::Term>>>,
+    /// Per predicate: whether the program has facts of it.
+    with_facts: Vec<bool>,
 }
 
-impl<'a> HeadPatterns<'a> {
-    pub(super) fn new(program: &'a ir::Program) -> HeadPatterns<'a> {
-        let mut heads: HashMap<PredId, Vec<&ir::Atom>> = HashMap::new();
-        let mut add = |atom: &'a ir::Atom| heads.entry(atom.predicate).or_default().push(atom);
+impl HeadPatterns {
+    /// The head atoms of `program`'s rules. The variable of an interval (`p(X..Y)` is
+    /// `p(#Range)`) stands for an integer, as gringo's linear term does: it is the pattern
+    /// `#Range+0`, which unifies with no constant (`not p(a)` in `p(X..X) :- d(X), not p(a)`
+    /// depends on no head).
+    pub(super) fn new(program: &ir::Program) -> HeadPatterns {
+        let mut by_predicate = vec![Vec::new(); program.predicates.len()];
         for rule in &program.rules {
-            let add = &mut add;
-            match &rule.head {
-                Head::Atom(atom) | Head::External(atom, _) => add(atom),
-                Head::Disjunction(elements, _) => {
-                    for element in elements {
-                        if let Literal::Atom(_, atom) = &element.literal {
-                            add(atom);
-                        }
-                    }
-                }
-                Head::Aggregate(aggregate) => aggregate
-                    .elements
-                    .iter()
+            let atoms: Vec<&ir::Atom> = match &rule.head {
+                Head::Atom(atom) | Head::External(atom, _) => vec![atom],
+                Head::Disjunction(elements, _) => (elements.iter())
+                    .filter_map(|e| match &e.literal {
+                        Literal::Atom(_, atom) => Some(atom),
+                        _ => None,
+                    })
+                    .collect(),
+                Head::Aggregate(aggregate) => (aggregate.elements.iter())
                     .filter_map(|e| e.atom.as_ref())
-                    .for_each(add),
-                _ => {}
+                    .collect(),
+                _ => Vec::new(),
+            };
+            for atom in atoms {
+                let pattern = (atom.args.iter())
+                    .map(|t| match t {
+                        ir::Term::Variable(v) if rule.vars[v.0 as usize].starts_with("#Range") => {
+                            let zero = Box::new(ir::Term::Symbol(Symbol::Int(0)));
+                            ir::Term::Binary(BinaryOp::Add, Box::new(t.clone()), zero, atom.span)
+                        }
+                        _ => t.clone(),
+                    })
+                    .collect();
+                by_predicate[atom.predicate.0 as usize].push(pattern);
             }
         }
-        let with_facts = program.facts.iter().map(|(p, _)| p).collect();
-        HeadPatterns { heads, with_facts }
+        let mut with_facts = vec![false; program.predicates.len()];
+        program
+            .facts
+            .iter()
+            .for_each(|(p, _)| with_facts[p.0 as usize] = true);
+        HeadPatterns {
+            by_predicate,
+            with_facts,
+        }
     }
 
-    /// Whether some head atom (or fact) may match the body atom `atom`.
-    pub(super) fn matchable(&self, atom: &ir::Atom) -> bool {
-        if self.with_facts.contains(&atom.predicate) {
-            return true;
-        }
-        self.heads.get(&atom.predicate).is_some_and(|heads| {
-            heads.iter().any(|head| {
-                let mut unifier = Unifier::default();
-                (atom.args.iter().zip(&head.args))
+    /// Whether the body atom `atom` depends on some statement: a fact of its predicate or
+    /// a rule whose head may derive it (see [`Self::may_derive`]).
+    pub(super) fn depends(&self, atom: &ir::Atom) -> bool {
+        self.with_facts[atom.predicate.0 as usize] || self.may_derive(atom, None)
+    }
+
+    /// Whether the head of some rule may derive an instance of the body atom `atom`; with
+    /// `symbols`, ground function symbols are compared with function terms part by part.
+    pub(super) fn may_derive(&self, atom: &ir::Atom, symbols: Option<&SymbolTable>) -> bool {
+        self.by_predicate[atom.predicate.0 as usize]
+            .iter()
+            .any(|pattern| {
+                let mut unifier = Unifier {
+                    symbols,
+                    bound: HashMap::new(),
+                    steps: 0,
+                };
+                (atom.args.iter().zip(pattern))
                     .all(|(b, h)| unifier.unify(Side::Body, b, Side::Head, h))
             })
-        })
     }
 }
 
@@ -67,16 +97,16 @@ enum Side {
 }
 
 /// Variable bindings made while unifying two atoms.
-#[derive(Default)]
-struct Unifier<'t> {
-    bound: HashMap<(Side, VarId), (Side, &'t ir::Term)>,
+struct Unifier<'s> {
+    symbols: Option<&'s SymbolTable>,
+    bound: HashMap<(Side, VarId), (Side, ir::Term)>,
     /// Steps taken: a variable bound to a term with itself inside could recurse forever
-    /// (there is no occurs check); past a bound the atoms are taken as matching.
+    /// (there is no occurs check); past a bound the atoms are taken as unifying.
     steps: u32,
 }
 
-impl<'t> Unifier<'t> {
-    fn unify(&mut self, sa: Side, a: &'t ir::Term, sb: Side, b: &'t ir::Term) -> bool {
+impl Unifier<'_> {
+    fn unify(&mut self, sa: Side, a: &ir::Term, sb: Side, b: &ir::Term) -> bool {
         use ir::Term::*;
         self.steps += 1;
         if self.steps > 1000 {
@@ -91,9 +121,8 @@ impl<'t> Unifier<'t> {
                     && xs.len() == ys.len()
                     && xs.iter().zip(ys).all(|(x, y)| self.unify(sa, x, sb, y))
             }
-            (Symbol(s), Function(..)) | (Function(..), Symbol(s)) => {
-                matches!(s, crate::symbol::Symbol::Fun(_))
-            }
+            (Symbol(s), Function(name, args)) => self.function_symbol(sb, name, args, *s),
+            (Function(name, args), Symbol(s)) => self.function_symbol(sa, name, args, *s),
             (External(..), _) | (_, External(..)) => true,
             (Unary(UnaryOp::Minus, t, _), _) | (_, Unary(UnaryOp::Minus, t, _))
                 if matches!(**t, Function(..)) =>
@@ -101,25 +130,44 @@ impl<'t> Unifier<'t> {
                 true
             }
             // Arithmetic: some integer.
-            (Unary(..) | Binary(..), other) | (other, Unary(..) | Binary(..)) => {
-                matches!(
-                    other,
-                    Symbol(crate::symbol::Symbol::Int(_)) | Unary(..) | Binary(..)
-                )
-            }
+            (Unary(..) | Binary(..), other) | (other, Unary(..) | Binary(..)) => matches!(
+                other,
+                Symbol(crate::symbol::Symbol::Int(_)) | Unary(..) | Binary(..)
+            ),
         }
     }
 
-    fn bind(&mut self, side: Side, v: VarId, other_side: Side, other: &'t ir::Term) -> bool {
+    /// Whether the function term `name(args)` (of side `side`) may be the symbol `s`.
+    fn function_symbol(
+        &mut self,
+        side: Side,
+        name: &crate::symbol::Name,
+        args: &[ir::Term],
+        s: Symbol,
+    ) -> bool {
+        let Some(symbols) = self.symbols else {
+            return matches!(s, Symbol::Fun(_));
+        };
+        let Some(f) = symbols.function_of(s) else {
+            return false;
+        };
+        if f.negative || f.name != *name || f.args.len() != args.len() {
+            return false;
+        }
+        let values: Vec<ir::Term> = f.args.iter().map(|&v| ir::Term::Symbol(v)).collect();
+        (args.iter().zip(&values)).all(|(a, v)| self.unify(side, a, side, v))
+    }
+
+    fn bind(&mut self, side: Side, v: VarId, other_side: Side, other: &ir::Term) -> bool {
         if let ir::Term::Variable(w) = other
             && (side, v) == (other_side, *w)
         {
             return true;
         }
-        match self.bound.get(&(side, v)).copied() {
-            Some((bound_side, bound)) => self.unify(bound_side, bound, other_side, other),
+        match self.bound.get(&(side, v)).cloned() {
+            Some((bound_side, bound)) => self.unify(bound_side, &bound, other_side, other),
             None => {
-                self.bound.insert((side, v), (other_side, other));
+                self.bound.insert((side, v), (other_side, other.clone()));
                 true
             }
         }
@@ -128,41 +176,28 @@ impl<'t> Unifier<'t> {
 
 #[cfg(test)]
 mod tests {
-    use crate::check::ir::{PredId, Term, VarId};
+    use super::{Side, Unifier};
+    use crate::check::ir::{Term, VarId};
     use crate::symbol::Symbol;
+    use std::collections::HashMap;
 
-    fn atom(args: Vec<Term>) -> crate::check::ir::Atom {
-        crate::check::ir::Atom {
-            predicate: PredId(0),
-            args,
-            span: Default::default(),
-        }
-    }
-
-    fn unify(body: Vec<Term>, head: Vec<Term>) -> bool {
-        let (body, head) = (atom(body), atom(head));
-        let mut unifier = super::Unifier::default();
-        (body.args.iter().zip(&head.args))
-            .all(|(b, h)| unifier.unify(super::Side::Body, b, super::Side::Head, h))
+    fn unify(body: &[Term], head: &[Term]) -> bool {
+        let mut unifier = Unifier {
+            symbols: None,
+            bound: HashMap::new(),
+            steps: 0,
+        };
+        (body.iter().zip(head)).all(|(b, h)| unifier.unify(Side::Body, b, Side::Head, h))
     }
 
     #[test]
     fn repeated_variables_must_agree() {
         let (x, y) = (Term::Variable(VarId(0)), Term::Variable(VarId(1)));
         let (one, two) = (Term::Symbol(Symbol::Int(1)), Term::Symbol(Symbol::Int(2)));
-        assert!(!unify(
-            vec![one.clone(), two.clone()],
-            vec![x.clone(), x.clone()]
-        ));
-        assert!(unify(
-            vec![one.clone(), one.clone()],
-            vec![x.clone(), x.clone()]
-        ));
-        assert!(unify(
-            vec![y.clone(), two.clone()],
-            vec![x.clone(), x.clone()]
-        ));
+        assert!(!unify(&[one.clone(), two.clone()], &[x.clone(), x.clone()]));
+        assert!(unify(&[one.clone(), one.clone()], &[x.clone(), x.clone()]));
+        assert!(unify(&[y.clone(), two.clone()], &[x.clone(), x.clone()]));
         // The body's X and the head's X are different variables.
-        assert!(unify(vec![x.clone(), two], vec![one, x]));
+        assert!(unify(&[x.clone(), two], &[one, x]));
     }
 }

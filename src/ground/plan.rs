@@ -226,7 +226,11 @@ pub struct Plans {
 impl Plans {
     /// Compiles a program; `auxiliary` tells the predicates of the rewriting's auxiliary
     /// atoms.
-    pub fn new(program: &ir::Program, auxiliary: &[bool]) -> Plans {
+    pub(super) fn new(
+        program: &ir::Program,
+        auxiliary: &[bool],
+        patterns: &super::patterns::HeadPatterns,
+    ) -> Plans {
         let mut plans = Plans {
             plans: Vec::new(),
             occurrences: Vec::new(),
@@ -238,7 +242,7 @@ impl Plans {
         for (index, rule) in program.rules.iter().enumerate() {
             plans.compile_rule(index, rule, &derived, auxiliary);
         }
-        plans.order_components(program, auxiliary);
+        plans.order_components(program, auxiliary, patterns);
         plans
     }
 
@@ -743,14 +747,18 @@ impl Plans {
 
     /// Computes components (Tarjan's algorithm over predicates and occurrences) and assigns
     /// plans to them; sets the semi-naive orders.
-    fn order_components(&mut self, program: &ir::Program, auxiliary: &[bool]) {
+    fn order_components(
+        &mut self,
+        program: &ir::Program,
+        auxiliary: &[bool],
+        patterns: &super::patterns::HeadPatterns,
+    ) {
         let predicate_count = program.predicates.len();
         let node_count = predicate_count + self.occurrences.len();
         let occurrence_node = |o: usize| predicate_count + o;
         let mut edges: Vec<Vec<usize>> = vec![Vec::new(); node_count];
         let mut homes: Vec<Option<usize>> = Vec::new();
         // A body atom no head can match depends on no rule (as in gringo's analysis).
-        let patterns = super::patterns::HeadPatterns::new(program);
         for plan in &self.plans {
             let home = plan.home.map(|home| match home {
                 Home::Predicate(p) => p.0 as usize,
@@ -760,9 +768,7 @@ impl Plans {
             if let Some(home) = home {
                 for literal in &plan.literals {
                     match literal {
-                        PlanLiteral::Literal(Literal::Atom(_, atom))
-                            if patterns.matchable(atom) =>
-                        {
+                        PlanLiteral::Literal(Literal::Atom(_, atom)) if patterns.depends(atom) => {
                             edges[home].push(atom.predicate.0 as usize)
                         }
                         PlanLiteral::Lookup(o) => {
@@ -779,7 +785,7 @@ impl Plans {
         for (o, occurrence) in self.occurrences.iter().enumerate() {
             if let OccurrenceKind::Conditional(c) = &occurrence.kind
                 && let Literal::Atom(_, atom) = &c.literal
-                && patterns.matchable(atom)
+                && patterns.depends(atom)
             {
                 edges[occurrence_node(o)].push(atom.predicate.0 as usize);
             }
