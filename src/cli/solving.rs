@@ -129,14 +129,18 @@ impl Run<'_> {
             .solver
             .bounded_consequences(kind, &bound, over, &mut |step| {
                 self.found.model(solve_start);
+                // With optN the limit counts the optimal models.
+                let go_on = limit == 0 || step.number < limit;
+                if !self.printer.wants_models(true) {
+                    return go_on;
+                }
                 let atoms = step.shown(&self.ground.program);
                 self.printer.model(ModelReport {
                     costs: mode.is_some().then(|| step.costs.clone()),
                     consequences: Some((step.definite, step.open)),
                     ..ModelReport::new(step.number, start.elapsed().as_secs_f64(), atoms)
                 });
-                // With optN the limit counts the optimal models.
-                limit == 0 || step.number < limit
+                go_on
             });
         let Some(last) = last else {
             return result;
@@ -181,6 +185,9 @@ impl Run<'_> {
         };
         self.solver.optimize(&how, &mut |model| {
             self.found.model(solve_start);
+            if !self.printer.wants_models(true) {
+                return true;
+            }
             let atoms = model.shown(&self.ground.program);
             self.printer.model(ModelReport {
                 costs: Some(model.costs.clone()),
@@ -342,7 +349,9 @@ impl Run<'_> {
         let report = |model: &Model, costs| Run::report_of(ground, start, model, costs);
         let result = solver.optimize(how, &mut |model| {
             found.model(solve_start);
-            printer.model(report(model, Some(model.costs.clone())));
+            if printer.wants_models(true) {
+                printer.model(report(model, Some(model.costs.clone())));
+            }
             if mode == OptMode::Optimal || model.optimal || mode == OptMode::Bounded {
                 counted += 1;
             }
@@ -377,7 +386,9 @@ impl Run<'_> {
         let report = |model: &Model| Run::report_of(ground, start, model, None);
         self.solver.enumerate(enumeration, &[], &mut |model| {
             found.model(solve_start);
-            printer.model(report(model));
+            if printer.wants_models(false) {
+                printer.model(report(model));
+            }
             limit == 0 || found.models < limit
         })
     }

@@ -96,6 +96,10 @@ impl Printer for JsonPrinter<'_> {
 
     fn solving(&mut self, _: Phases) {}
 
+    fn wants_models(&self, has_meta: bool) -> bool {
+        !self.selection.ignores(has_meta)
+    }
+
     fn model(&mut self, model: ModelReport) {
         if let Some(print) = self.selection.model(model) {
             self.print_model(&print);

@@ -230,6 +230,12 @@ impl Selection {
         })
     }
 
+    /// Whether no model (with costs or consequences if `has_meta`) is ever printed or held
+    /// back: reports of such models need not be made at all (`-q`).
+    fn ignores(&self, has_meta: bool) -> bool {
+        self.quiet.models > BEST && (!has_meta || self.quiet.costs > BEST)
+    }
+
     /// A model was found: what to print of it now.
     fn model(&mut self, model: ModelReport) -> Option<Print> {
         let kind = if model.best { BEST } else { ALL };
@@ -259,6 +265,9 @@ pub trait Printer {
     fn header(&mut self, inputs: &[String]);
     /// Grounding and the solver's preprocessing are done (they took `phases`); solving starts.
     fn solving(&mut self, phases: Phases);
+    /// Whether reports of models (with costs or consequences if `has_meta`) are printed or
+    /// kept for later; if not, the caller need not make them (`-q` costs nothing per model).
+    fn wants_models(&self, has_meta: bool) -> bool;
     /// A model was found.
     fn model(&mut self, model: ModelReport);
     /// The run ended.
@@ -271,6 +280,9 @@ pub struct NoPrinter;
 impl Printer for NoPrinter {
     fn header(&mut self, _: &[String]) {}
     fn solving(&mut self, _: Phases) {}
+    fn wants_models(&self, _: bool) -> bool {
+        false
+    }
     fn model(&mut self, _: ModelReport) {}
     fn summary(&mut self, _: &Summary) {}
 }
