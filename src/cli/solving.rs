@@ -8,7 +8,7 @@ use crate::input::GroundInput;
 use crate::output::{self, ModelReport, Outcome, Printer, Summary, Times};
 use crate::solve::{
     ConsequenceKind, CostBound, DecisionHeuristic, EnumMode, Enumeration, Model, OptMode,
-    Optimization, Projection, SolveOptions, SolveResult, Solver,
+    Optimization, OutputOrder, Projection, SolveOptions, SolveResult, Solver,
 };
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -85,6 +85,8 @@ struct Run<'a> {
     clock: (Instant, Instant),
     found: Found,
     printer: &'a mut dyn Printer,
+    /// The order of the program's outputs, made once for all models.
+    order: OutputOrder,
 }
 
 impl Run<'_> {
@@ -188,7 +190,7 @@ impl Run<'_> {
             if !self.printer.wants_models(true) {
                 return true;
             }
-            let atoms = model.shown(&self.ground.program);
+            let atoms = model.shown_in(&self.ground.program, &self.order);
             self.printer.model(ModelReport {
                 costs: Some(model.costs.clone()),
                 ..ModelReport::new(model.number, start.elapsed().as_secs_f64(), atoms)
@@ -254,6 +256,7 @@ pub(super) fn solve(
         clock: (start, solve_start),
         found: Found::default(),
         printer,
+        order: OutputOrder::new(program),
     };
     let how = Optimization {
         mode: mode.unwrap_or_default(),
@@ -311,7 +314,7 @@ fn projection(target: ProjectTarget, program: &GroundProgram) -> Projection {
 impl Run<'_> {
     /// A model of `ground` as the printer reports it (`start`: of the run).
     fn report_of(
-        ground: &GroundInput,
+        (ground, order): (&GroundInput, &OutputOrder),
         start: Instant,
         model: &Model,
         costs: Option<Vec<i64>>,
@@ -328,7 +331,7 @@ impl Run<'_> {
                     .collect(),
                 ..ModelReport::new(model.number, time, Vec::new())
             },
-            None => ModelReport::new(model.number, time, model.shown(&ground.program)),
+            None => ModelReport::new(model.number, time, model.shown_in(&ground.program, order)),
         };
         ModelReport {
             costs,
@@ -346,7 +349,8 @@ impl Run<'_> {
         let solver = &mut *self.solver;
         let (found, printer) = (&mut self.found, &mut *self.printer);
         let (ground, start) = (self.ground, self.clock.0);
-        let report = |model: &Model, costs| Run::report_of(ground, start, model, costs);
+        let order = &self.order;
+        let report = |model: &Model, costs| Run::report_of((ground, order), start, model, costs);
         let result = solver.optimize(how, &mut |model| {
             found.model(solve_start);
             if printer.wants_models(true) {
@@ -383,7 +387,8 @@ impl Run<'_> {
         let solve_start = self.clock.1;
         let (found, printer) = (&mut self.found, &mut *self.printer);
         let (ground, start) = (self.ground, self.clock.0);
-        let report = |model: &Model| Run::report_of(ground, start, model, None);
+        let order = &self.order;
+        let report = |model: &Model| Run::report_of((ground, order), start, model, None);
         self.solver.enumerate(enumeration, &[], &mut |model| {
             found.model(solve_start);
             if printer.wants_models(false) {

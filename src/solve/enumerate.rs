@@ -68,19 +68,27 @@ impl EnumState {
 }
 
 /// The model of the current total assignment (the program's own atoms, with their costs);
-/// checked against the program in debug builds.
-pub(crate) fn model(s: &Solver, number: u64) -> Model {
-    let all: Vec<AtomId> = (1..s.atom_lit.len())
-        .filter(|&a| s.assign.is_true(s.atom_lit[a]))
-        .map(|a| AtomId(a as u32))
-        .collect();
+/// checked against the program in debug builds. Its list of atoms is the one the last model
+/// gave back (`Solver::model_atoms`), if any, so enumerating need not allocate per model.
+pub(crate) fn model(s: &mut Solver, number: u64) -> Model {
     #[cfg(any(test, debug_assertions))]
-    if let Some(program) = &s.program
-        && let Err(e) = super::verify::check_model(program, &all)
-    {
-        panic!("the solver produced a wrong model {all:?}: {e}");
+    if let Some(program) = &s.program {
+        let all: Vec<AtomId> = (1..s.atom_lit.len())
+            .filter(|&a| s.assign.is_true(s.atom_lit[a]))
+            .map(|a| AtomId(a as u32))
+            .collect();
+        if let Err(e) = super::verify::check_model(program, &all) {
+            panic!("the solver produced a wrong model {all:?}: {e}");
+        }
     }
-    let true_atoms = all.into_iter().filter(|a| a.0 <= s.visible_atoms).collect();
+    let mut true_atoms = std::mem::take(&mut s.model_atoms);
+    true_atoms.clear();
+    let visible = s.atom_lit.len().min(s.visible_atoms as usize + 1);
+    true_atoms.extend(
+        (1..visible)
+            .filter(|&a| s.assign.is_true(s.atom_lit[a]))
+            .map(|a| AtomId(a as u32)),
+    );
     Model {
         true_atoms,
         number,

@@ -92,7 +92,7 @@ pub use options::{
 pub use restart::RestartPolicy;
 use results::result_of;
 pub(crate) use results::shown_where;
-pub use results::{Model, SolveError, SolveResult, SolveStats};
+pub use results::{Model, OutputOrder, SolveError, SolveResult, SolveStats};
 
 use crate::aspif::{GroundLit, GroundProgram};
 use analyze::Analyzer;
@@ -146,6 +146,8 @@ pub struct Solver {
     enumeration: enumerate::EnumState,
     /// The program's atoms (those after them were added by translating `#edge`).
     visible_atoms: u32,
+    /// The atom list of a model reported and given back, reused by the next one.
+    model_atoms: Vec<crate::aspif::AtomId>,
     /// The condition of each output.
     outputs: Vec<Vec<GroundLit>>,
     /// The literals of the output conditions, once computed.
@@ -232,6 +234,7 @@ impl Solver {
             failed: Vec::new(),
             enumeration: enumerate::EnumState::default(),
             visible_atoms,
+            model_atoms: Vec::new(),
             outputs: Vec::new(),
             output_lits: None,
             conflict_buf: Vec::new(),
@@ -372,10 +375,12 @@ impl Solver {
     ) -> SolveResult {
         let extra: Vec<Lit> = assumptions.iter().map(|&g| self.ground_lit(g)).collect();
         let mut count = 0;
-        let end = self.search_models(how, &extra, &mut |_, mut model| {
+        let end = self.search_models(how, &extra, &mut |s, mut model| {
             count += 1;
             model.number = count;
-            if on_model(&model) {
+            let go_on = on_model(&model);
+            s.model_atoms = model.true_atoms;
+            if go_on {
                 AfterModel::Next
             } else {
                 AfterModel::Stop

@@ -148,29 +148,68 @@ impl Model {
 
     /// The output symbols whose condition holds, in clingo's order (see [`shown_where`]).
     pub fn shown<'p>(&self, program: &'p GroundProgram) -> Vec<&'p str> {
-        shown_where(program, |_, o| o.condition.iter().all(|&l| self.holds(l)))
+        self.shown_in(program, &OutputOrder::new(program))
+    }
+
+    /// [`Model::shown`] with the order of `program`'s outputs made beforehand (once for all
+    /// models).
+    pub fn shown_in<'p>(&self, program: &'p GroundProgram, order: &OutputOrder) -> Vec<&'p str> {
+        // The outputs come by increasing atom of their condition: those of one positive atom
+        // (most) are looked up by walking the true atoms along.
+        let mut next = 0;
+        order
+            .select(program, |_, o| match o.condition.as_slice() {
+                &[l] if !l.is_negative() => {
+                    let atom = l.atom();
+                    while self.true_atoms.get(next).is_some_and(|&a| a < atom) {
+                        next += 1;
+                    }
+                    self.true_atoms.get(next) == Some(&atom)
+                }
+                condition => condition.iter().all(|&l| self.holds(l)),
+            })
+            .collect()
+    }
+}
+
+/// The outputs of a program in the order clingo prints them: those without a condition
+/// (facts) in output-table order, then the others by the atom of their condition (clasp
+/// sorts its output table by literal), ties in output-table order.
+#[derive(Clone, Debug)]
+pub struct OutputOrder(Vec<u32>);
+
+impl OutputOrder {
+    /// The order of `program`'s outputs.
+    pub fn new(program: &GroundProgram) -> OutputOrder {
+        let key = |o: &Output| o.condition.iter().map(|l| l.atom().0).max().unwrap_or(0);
+        let mut order: Vec<u32> = (0..program.outputs.len() as u32).collect();
+        // Stable: ties stay in output-table order.
+        order.sort_by_key(|&i| key(&program.outputs[i as usize]));
+        OutputOrder(order)
+    }
+
+    /// The symbols of the outputs of `program` (the program the order was made for) that
+    /// `selected` (given an output's index and the output) selects, in order.
+    pub fn select<'a, 'p: 'a>(
+        &'a self,
+        program: &'p GroundProgram,
+        mut selected: impl FnMut(usize, &Output) -> bool + 'a,
+    ) -> impl Iterator<Item = &'p str> + 'a {
+        self.0.iter().filter_map(move |&i| {
+            let o = &program.outputs[i as usize];
+            selected(i as usize, o).then_some(o.symbol.as_str())
+        })
     }
 }
 
 /// The symbols of the outputs that `selected` (given an output's index and the output)
-/// selects, in clingo's order: those without a condition (facts) in output-table order, then
-/// the others by the atom of their condition (clasp sorts its output table by literal), ties
-/// in output-table order. A symbol is printed as often as it is selected: an atom and a term
-/// equal to it are two outputs, and clingo prints both.
-pub(crate) fn shown_where<'p>(
-    program: &'p GroundProgram,
-    mut selected: impl FnMut(usize, &Output) -> bool,
-) -> Vec<&'p str> {
-    let mut shown: Vec<(u32, &'p str)> = program
-        .outputs
-        .iter()
-        .enumerate()
-        .filter(|&(i, o)| selected(i, o))
-        .map(|(_, o)| {
-            let key = o.condition.iter().map(|l| l.atom().0).max().unwrap_or(0);
-            (key, o.symbol.as_str())
-        })
-        .collect();
-    shown.sort_by_key(|&(key, _)| key);
-    shown.into_iter().map(|(_, symbol)| symbol).collect()
+/// selects, in clingo's order ([`OutputOrder`]). A symbol is printed as often as it is
+/// selected: an atom and a term equal to it are two outputs, and clingo prints both.
+pub(crate) fn shown_where(
+    program: &GroundProgram,
+    selected: impl FnMut(usize, &Output) -> bool,
+) -> Vec<&str> {
+    OutputOrder::new(program)
+        .select(program, selected)
+        .collect()
 }
