@@ -435,8 +435,11 @@ pub fn linearize(
 /// the last statement and following the dependencies in the order of the body, and grounds
 /// the components in the order the algorithm completes them (dependencies first). So
 /// independent statements are grounded last written first, and a statement's dependencies in
-/// the order its body mentions them. Ground facts are no statements.
-pub fn statement_ranks(program: &Program) -> Vec<usize> {
+/// the order its body mentions them. Ground facts are no statements. A disjunction depends
+/// on the rules of its auxiliary disjuncts (`#head_n`, see [`crate::check`]): they stand for
+/// the local conditions of its elements, which gringo grounds with the disjunction's
+/// elements, before it decides which of them hold.
+pub fn statement_ranks(program: &Program, auxiliary: &[bool]) -> Vec<usize> {
     let rules = &program.rules;
     // The rules defining each predicate.
     let mut providers: Vec<Vec<usize>> = vec![Vec::new(); program.predicates.len()];
@@ -487,9 +490,13 @@ pub fn statement_ranks(program: &Program) -> Vec<usize> {
                 }
             }
             match &rule.head {
-                Head::Disjunction(elements, ..) => elements
-                    .iter()
-                    .for_each(|c| c.condition.iter().for_each(&mut depend)),
+                Head::Disjunction(elements, ..) => elements.iter().for_each(|c| {
+                    c.condition.iter().for_each(&mut depend);
+                    if matches!(&c.literal, Literal::Atom(_, atom) if auxiliary[atom.predicate.0 as usize])
+                    {
+                        depend(&c.literal);
+                    }
+                }),
                 Head::Aggregate(aggregate) => aggregate
                     .elements
                     .iter()

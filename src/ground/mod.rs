@@ -1232,7 +1232,7 @@ struct SplitBody {
 /// Whether a disjunction is gringo's plain disjunctive rule: every disjunct an atom of the
 /// program without condition that is its element's whole conjunction (gringo grounds the
 /// others through auxiliary domains, a pool like `q(X;X+1)` as a conjunction too).
-fn simple_disjunction(
+pub(super) fn simple_disjunction(
     elements: &[ir::Conditional],
     origins: &[ir::DisjunctOrigin],
     auxiliary: &[bool],

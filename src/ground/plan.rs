@@ -879,7 +879,7 @@ impl Plans {
         }
         // Within a component (and at the end), plans run in the order in which gringo
         // grounds their rules, so that atoms are derived in gringo's order.
-        let rank = clingo_order::statement_ranks(program);
+        let rank = clingo_order::statement_ranks(program, auxiliary);
         for component in &mut self.components {
             component.plans.sort_by_key(|&p| rank[self.plans[p].rule]);
         }
@@ -956,10 +956,10 @@ impl Plans {
 /// atom (its `DisjunctionComplete` defines the atoms of an instance once all its elements
 /// are known, and none where one of them is a fact).
 pub fn holds_home(head: &Head, auxiliary: &[bool]) -> Option<PredId> {
-    let Head::Disjunction(elements, _) = head else {
+    let Head::Disjunction(elements, origins) = head else {
         return None;
     };
-    if elements.iter().all(|e| e.condition.is_empty()) {
+    if super::simple_disjunction(elements, origins, auxiliary) {
         return None;
     }
     let predicates = elements.iter().filter_map(|e| match &e.literal {
