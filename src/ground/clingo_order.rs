@@ -467,13 +467,16 @@ pub fn statement_ranks(program: &Program, auxiliary: &[bool]) -> Vec<usize> {
             _ => {}
         }
     }
-    let edges: Vec<Vec<usize>> = rules
+    // Per rule: the rules it depends on, and whether through a positive literal.
+    let dependencies: Vec<Vec<(usize, bool)>> = rules
         .iter()
         .map(|rule| {
             let mut targets = Vec::new();
             let mut depend = |l: &Literal| {
-                if let Literal::Atom(_, atom) = l {
-                    targets.extend(&providers[atom.predicate.0 as usize]);
+                if let Literal::Atom(naf, atom) = l {
+                    let positive = *naf == Naf::Positive;
+                    let providers = &providers[atom.predicate.0 as usize];
+                    targets.extend(providers.iter().map(|&r| (r, positive)));
                 }
             };
             for i in body_order(&rule.body, &rule.head) {
@@ -508,10 +511,39 @@ pub fn statement_ranks(program: &Program, auxiliary: &[bool]) -> Vec<usize> {
         .collect();
     // The search starts from the last rule, as gringo's does; a rule's rank is its place in
     // the order Tarjan's algorithm completes the rules.
-    let components = Components::new(&edges, |&w| w, (0..rules.len()).rev());
+    let components = Components::new(&dependencies, |&(w, _)| w, (0..rules.len()).rev());
     let mut rank = vec![0; rules.len()];
-    for (place, &rule) in components.completion_order().iter().enumerate() {
-        rank[rule] = place;
+    let mut place = 0;
+    for component in components.iter() {
+        for rule in positive_order(component, &dependencies) {
+            rank[rule] = place;
+            place += 1;
+        }
     }
     rank
+}
+
+/// The rules of a component (`members`, in the order Tarjan's algorithm completed them) in
+/// the order gringo grounds them: it splits a component along its positive dependencies
+/// (through literals without `not`), with Tarjan's algorithm again, from the component's
+/// root (the member completed last), and grounds those parts in the order they complete. A
+/// negative dependency inside a component orders nothing: `q(X) ; h(Z) : d(Z) :- d(X),
+/// not t(2)` is grounded before `t(X+1) :- d(X), q(Z) : d(Z)`, which needs its q.
+fn positive_order(members: &[usize], dependencies: &[Vec<(usize, bool)>]) -> Vec<usize> {
+    if members.len() == 1 {
+        return members.to_vec();
+    }
+    let local = |rule: usize| members.iter().position(|&m| m == rule);
+    let positive: Vec<Vec<usize>> = (members.iter())
+        .map(|&m| {
+            (dependencies[m].iter())
+                .filter(|&&(_, positive)| positive)
+                .filter_map(|&(w, _)| local(w))
+                .collect()
+        })
+        .collect();
+    let parts = Components::new(&positive, |&w| w, (0..members.len()).rev());
+    (parts.completion_order().iter())
+        .map(|&i| members[i])
+        .collect()
 }
