@@ -439,7 +439,7 @@ pub fn linearize(
 /// on the rules of its auxiliary disjuncts (`#head_n`, see [`crate::check`]): they stand for
 /// the local conditions of its elements, which gringo grounds with the disjunction's
 /// elements, before it decides which of them hold.
-pub fn statement_ranks(program: &Program, auxiliary: &[bool]) -> Vec<usize> {
+pub fn statement_ranks(program: &Program, auxiliary: &[bool]) -> StatementOrder {
     let rules = &program.rules;
     // The rules defining each predicate.
     let mut providers: Vec<Vec<usize>> = vec![Vec::new(); program.predicates.len()];
@@ -512,26 +512,44 @@ pub fn statement_ranks(program: &Program, auxiliary: &[bool]) -> Vec<usize> {
     // The search starts from the last rule, as gringo's does; a rule's rank is its place in
     // the order Tarjan's algorithm completes the rules.
     let components = Components::new(&dependencies, |&(w, _)| w, (0..rules.len()).rev());
-    let mut rank = vec![0; rules.len()];
+    let mut order = StatementOrder {
+        rank: vec![0; rules.len()],
+        part: vec![0; rules.len()],
+    };
     let mut place = 0;
+    let mut parts = 0;
     for component in components.iter() {
-        for rule in positive_order(component, &dependencies) {
-            rank[rule] = place;
-            place += 1;
+        for part in positive_parts(component, &dependencies) {
+            for rule in part {
+                order.rank[rule] = place;
+                order.part[rule] = parts;
+                place += 1;
+            }
+            parts += 1;
         }
     }
-    rank
+    order
+}
+
+/// The order in which gringo grounds a program's rules.
+pub struct StatementOrder {
+    /// Per rule: its place in the order.
+    pub rank: Vec<usize>,
+    /// Per rule: the number of the part it is grounded in, a set of rules that depend on
+    /// each other positively (parts numbered in order). gringo grounds a part to its
+    /// fixpoint before the next one.
+    pub part: Vec<usize>,
 }
 
 /// The rules of a component (`members`, in the order Tarjan's algorithm completed them) in
-/// the order gringo grounds them: it splits a component along its positive dependencies
+/// the parts and order gringo grounds them in: it splits a component along its positive dependencies
 /// (through literals without `not`), with Tarjan's algorithm again, from the component's
 /// root (the member completed last), and grounds those parts in the order they complete. A
 /// negative dependency inside a component orders nothing: `q(X) ; h(Z) : d(Z) :- d(X),
 /// not t(2)` is grounded before `t(X+1) :- d(X), q(Z) : d(Z)`, which needs its q.
-fn positive_order(members: &[usize], dependencies: &[Vec<(usize, bool)>]) -> Vec<usize> {
+fn positive_parts(members: &[usize], dependencies: &[Vec<(usize, bool)>]) -> Vec<Vec<usize>> {
     if members.len() == 1 {
-        return members.to_vec();
+        return vec![members.to_vec()];
     }
     let local = |rule: usize| members.iter().position(|&m| m == rule);
     let positive: Vec<Vec<usize>> = (members.iter())
@@ -543,7 +561,7 @@ fn positive_order(members: &[usize], dependencies: &[Vec<(usize, bool)>]) -> Vec
         })
         .collect();
     let parts = Components::new(&positive, |&w| w, (0..members.len()).rev());
-    (parts.completion_order().iter())
-        .map(|&i| members[i])
+    (parts.iter())
+        .map(|part| part.iter().map(|&i| members[i]).collect())
         .collect()
 }

@@ -206,6 +206,10 @@ pub struct Component {
     pub occurrences: Vec<usize>,
     /// Its plans.
     pub plans: Vec<usize>,
+    /// Where its stages end (indices into `plans`): the plans of the rules of one part of
+    /// gringo's statement order (see [`clingo_order::StatementOrder`]), which the grounder
+    /// runs to their fixpoint one after another.
+    pub stages: Vec<usize>,
 }
 
 /// All plans of a program.
@@ -879,9 +883,14 @@ impl Plans {
         }
         // Within a component (and at the end), plans run in the order in which gringo
         // grounds their rules, so that atoms are derived in gringo's order.
-        let rank = clingo_order::statement_ranks(program, auxiliary);
+        let order = clingo_order::statement_ranks(program, auxiliary);
+        let rank = &order.rank;
         for component in &mut self.components {
             component.plans.sort_by_key(|&p| rank[self.plans[p].rule]);
+            let part = |i: usize| order.part[self.plans[component.plans[i]].rule];
+            component.stages = (1..=component.plans.len())
+                .filter(|&i| i == component.plans.len() || part(i) != part(i - 1))
+                .collect();
         }
         self.final_plans.sort_by_key(|&p| rank[self.plans[p].rule]);
         // The components too, by their last rule in gringo's order, where that keeps every
