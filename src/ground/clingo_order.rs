@@ -431,7 +431,7 @@ pub fn linearize(
 
 /// The position of each rule in the order in which gringo grounds its statements: gringo
 /// finds the strongly connected components of the statements' dependency graph (a statement
-/// depends on those whose heads its body mentions) with Tarjan's algorithm, starting from
+/// depends on those whose heads may derive an atom its body mentions) with Tarjan's algorithm, starting from
 /// the last statement and following the dependencies in the order of the body, and grounds
 /// the components in the order the algorithm completes them (dependencies first). So
 /// independent statements are grounded last written first, and a statement's dependencies in
@@ -439,7 +439,11 @@ pub fn linearize(
 /// on the rules of its auxiliary disjuncts (`#head_n`, see [`crate::check`]): they stand for
 /// the local conditions of its elements, which gringo grounds with the disjunction's
 /// elements, before it decides which of them hold.
-pub fn statement_ranks(program: &Program, auxiliary: &[bool]) -> StatementOrder {
+pub fn statement_ranks(
+    program: &Program,
+    auxiliary: &[bool],
+    derives: Derives<'_>,
+) -> StatementOrder {
     let rules = &program.rules;
     // The rules defining each predicate.
     let mut providers: Vec<Vec<usize>> = vec![Vec::new(); program.predicates.len()];
@@ -476,7 +480,9 @@ pub fn statement_ranks(program: &Program, auxiliary: &[bool]) -> StatementOrder 
                 if let Literal::Atom(naf, atom) = l {
                     let positive = *naf == Naf::Positive;
                     let providers = &providers[atom.predicate.0 as usize];
-                    targets.extend(providers.iter().map(|&r| (r, positive)));
+                    (providers.iter())
+                        .filter(|&&r| derives(r, atom))
+                        .for_each(|&r| targets.push((r, positive)));
                 }
             };
             for i in body_order(&rule.body, &rule.head) {
@@ -530,6 +536,9 @@ pub fn statement_ranks(program: &Program, auxiliary: &[bool]) -> StatementOrder 
     }
     order
 }
+
+/// Whether rule `r`'s head may derive an instance of an atom (their terms may unify).
+pub type Derives<'a> = &'a dyn Fn(usize, &crate::check::ir::Atom) -> bool;
 
 /// The order in which gringo grounds a program's rules.
 pub struct StatementOrder {

@@ -93,7 +93,17 @@ pub fn ground(
     let auxiliary: Vec<bool> = (program.predicates.iter())
         .map(|p| symbols.text(p.name).starts_with('#'))
         .collect();
-    let plans = Plans::new(program, &auxiliary);
+    let rule_patterns: Vec<Vec<(PredId, Vec<ir::Term>)>> =
+        program.rules.iter().map(rule_head_patterns).collect();
+    // Whether rule `r`'s head may derive an instance of `atom` (gringo's dependencies are
+    // between atoms whose terms may unify).
+    let derives = |r: usize, atom: &ir::Atom| {
+        rule_patterns[r].iter().any(|(predicate, pattern)| {
+            *predicate == atom.predicate
+                && (pattern.iter().zip(&atom.args)).all(|(h, b)| eval::may_unify(h, b, symbols))
+        })
+    };
+    let plans = Plans::new(program, &auxiliary, &derives);
     let plans = &plans;
     let mut grounder = Grounder {
         tables: program
@@ -290,6 +300,15 @@ impl Grounder<'_> {
                 self.fixpoint(c, start..end, &orders[start..end]);
                 if self.interrupted() {
                     return;
+                }
+                // A predicate that no later stage derives is complete, as gringo's domain of
+                // an atom is once the statements defining it are grounded.
+                let later = &plans.components[c].plans[end..];
+                for &predicate in &plans.components[c].predicates {
+                    let home = Some(plan::Home::Predicate(predicate));
+                    if !later.iter().any(|&p| plans.plans[p].home == home) {
+                        self.complete[predicate.0 as usize] = true;
+                    }
                 }
                 start = end;
             }
@@ -1191,7 +1210,10 @@ impl Grounder<'_> {
         let blocked = matches!(occurrence.kind, OccurrenceKind::Conditional(_))
             && status == Status::False
             && aggregate::conjunction_status(instance, &settled) == Status::False;
-        let known = self.occurrence_complete[o] || !occurrence.recursive;
+        let conditions_complete = (occurrence.conditions().iter().flat_map(|c| c.iter())).all(
+            |l| !matches!(l, Literal::Atom(_, atom) if !self.complete[atom.predicate.0 as usize]),
+        );
+        let known = self.occurrence_complete[o] || !occurrence.recursive || conditions_complete;
         let stays_true = naf != Naf::Not && status == Status::True && occurrence.monotone();
         let stays_false =
             blocked || (naf == Naf::Not && status == Status::False && occurrence.monotone());
@@ -1298,6 +1320,18 @@ fn underived(
 fn head_patterns(program: &ir::Program) -> Vec<Vec<Vec<ir::Term>>> {
     let mut patterns: Vec<Vec<Vec<ir::Term>>> = vec![Vec::new(); program.predicates.len()];
     for rule in &program.rules {
+        for (predicate, pattern) in rule_head_patterns(rule) {
+            patterns[predicate.0 as usize].push(pattern);
+        }
+    }
+    patterns
+}
+
+/// The predicates and argument patterns of the atoms in a rule's head (see
+/// [`head_patterns`]).
+fn rule_head_patterns(rule: &ir::Rule) -> Vec<(PredId, Vec<ir::Term>)> {
+    let mut patterns = Vec::new();
+    {
         let atoms: Vec<&ir::Atom> = match &rule.head {
             Head::Atom(atom) | Head::External(atom, _) => vec![atom],
             Head::Disjunction(elements, _) => (elements.iter())
@@ -1321,7 +1355,7 @@ fn head_patterns(program: &ir::Program) -> Vec<Vec<Vec<ir::Term>>> {
                     _ => t.clone(),
                 })
                 .collect();
-            patterns[atom.predicate.0 as usize].push(pattern);
+            patterns.push((atom.predicate, pattern));
         }
     }
     patterns

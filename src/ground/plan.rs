@@ -230,7 +230,11 @@ pub struct Plans {
 impl Plans {
     /// Compiles a program; `auxiliary` tells the predicates of the rewriting's auxiliary
     /// atoms.
-    pub fn new(program: &ir::Program, auxiliary: &[bool]) -> Plans {
+    pub fn new(
+        program: &ir::Program,
+        auxiliary: &[bool],
+        derives: clingo_order::Derives<'_>,
+    ) -> Plans {
         let mut plans = Plans {
             plans: Vec::new(),
             occurrences: Vec::new(),
@@ -242,7 +246,7 @@ impl Plans {
         for (index, rule) in program.rules.iter().enumerate() {
             plans.compile_rule(index, rule, &derived, auxiliary);
         }
-        plans.order_components(program, auxiliary);
+        plans.order_components(program, auxiliary, derives);
         plans
     }
 
@@ -747,7 +751,12 @@ impl Plans {
 
     /// Computes components (Tarjan's algorithm over predicates and occurrences) and assigns
     /// plans to them; sets the semi-naive orders.
-    fn order_components(&mut self, program: &ir::Program, auxiliary: &[bool]) {
+    fn order_components(
+        &mut self,
+        program: &ir::Program,
+        auxiliary: &[bool],
+        derives: clingo_order::Derives<'_>,
+    ) {
         let predicate_count = program.predicates.len();
         let node_count = predicate_count + self.occurrences.len();
         let occurrence_node = |o: usize| predicate_count + o;
@@ -883,7 +892,7 @@ impl Plans {
         }
         // Within a component (and at the end), plans run in the order in which gringo
         // grounds their rules, so that atoms are derived in gringo's order.
-        let order = clingo_order::statement_ranks(program, auxiliary);
+        let order = clingo_order::statement_ranks(program, auxiliary, derives);
         let rank = &order.rank;
         for component in &mut self.components {
             component.plans.sort_by_key(|&p| rank[self.plans[p].rule]);
