@@ -107,7 +107,9 @@ fn rules_that_can_never_apply_are_dropped() {
 
 #[test]
 fn unstratified_negation_stays() {
-    assert_eq!(ground("a :- not b. b :- not a."), "a:-not b. b:-not a.");
+    // In clingo's order: the rules depend on each other through `not` only, and gringo
+    // grounds them from the last one.
+    assert_eq!(ground("a :- not b. b :- not a."), "b:-not a. a:-not b.");
 }
 
 #[test]
