@@ -88,11 +88,6 @@ impl Components {
             .map(|(start, &end)| &self.members[start..end])
     }
 
-    /// All nodes in completion order (component by component).
-    pub fn completion_order(&self) -> &[usize] {
-        &self.members
-    }
-
     /// The number of the component of each node (components numbered in order).
     pub fn component_of(&self) -> Vec<u32> {
         let mut of = vec![u32::MAX; self.members.len()];
@@ -118,13 +113,13 @@ mod tests {
         // {1, 2} is completed before 0, which depends on it.
         assert_eq!(listed, vec![vec![2, 1], vec![0], vec![3], vec![4]]);
         assert_eq!(components.component_of(), vec![1, 0, 0, 2, 3]);
-        assert_eq!(components.completion_order(), &[2, 1, 0, 3, 4]);
     }
 
     #[test]
     fn roots_decide_the_order_of_independent_components() {
         let successors: Vec<Vec<usize>> = vec![vec![], vec![], vec![0]];
         let components = Components::new(&successors, |&w| w, (0..3).rev());
-        assert_eq!(components.completion_order(), &[0, 2, 1]);
+        let order: Vec<usize> = components.iter().flatten().copied().collect();
+        assert_eq!(order, vec![0, 2, 1]);
     }
 }

@@ -431,12 +431,19 @@ pub fn linearize(
 
 /// The position of each rule in the order in which gringo grounds its statements: gringo
 /// finds the strongly connected components of the statements' dependency graph (a statement
-/// depends on those whose heads its body mentions) with Tarjan's algorithm, starting from
+/// depends on those whose heads may derive an atom its body mentions) with Tarjan's algorithm, starting from
 /// the last statement and following the dependencies in the order of the body, and grounds
 /// the components in the order the algorithm completes them (dependencies first). So
 /// independent statements are grounded last written first, and a statement's dependencies in
-/// the order its body mentions them. Ground facts are no statements.
-pub fn statement_ranks(program: &Program) -> Vec<usize> {
+/// the order its body mentions them. Ground facts are no statements. A disjunction depends
+/// on the rules of its auxiliary disjuncts (`#head_n`, see [`crate::check`]): they stand for
+/// the local conditions of its elements, which gringo grounds with the disjunction's
+/// elements, before it decides which of them hold.
+pub fn statement_ranks(
+    program: &Program,
+    auxiliary: &[bool],
+    derives: Derives<'_>,
+) -> StatementOrder {
     let rules = &program.rules;
     // The rules defining each predicate.
     let mut providers: Vec<Vec<usize>> = vec![Vec::new(); program.predicates.len()];
@@ -464,13 +471,18 @@ pub fn statement_ranks(program: &Program) -> Vec<usize> {
             _ => {}
         }
     }
-    let edges: Vec<Vec<usize>> = rules
+    // Per rule: the rules it depends on, and whether through a positive literal.
+    let dependencies: Vec<Vec<(usize, bool)>> = rules
         .iter()
         .map(|rule| {
             let mut targets = Vec::new();
             let mut depend = |l: &Literal| {
-                if let Literal::Atom(_, atom) = l {
-                    targets.extend(&providers[atom.predicate.0 as usize]);
+                if let Literal::Atom(naf, atom) = l {
+                    let positive = *naf == Naf::Positive;
+                    let providers = &providers[atom.predicate.0 as usize];
+                    (providers.iter())
+                        .filter(|&&r| derives(r, atom))
+                        .for_each(|&r| targets.push((r, positive)));
                 }
             };
             for i in body_order(&rule.body, &rule.head) {
@@ -487,9 +499,13 @@ pub fn statement_ranks(program: &Program) -> Vec<usize> {
                 }
             }
             match &rule.head {
-                Head::Disjunction(elements, ..) => elements
-                    .iter()
-                    .for_each(|c| c.condition.iter().for_each(&mut depend)),
+                Head::Disjunction(elements, ..) => elements.iter().for_each(|c| {
+                    c.condition.iter().for_each(&mut depend);
+                    if matches!(&c.literal, Literal::Atom(_, atom) if auxiliary[atom.predicate.0 as usize])
+                    {
+                        depend(&c.literal);
+                    }
+                }),
                 Head::Aggregate(aggregate) => aggregate
                     .elements
                     .iter()
@@ -501,10 +517,60 @@ pub fn statement_ranks(program: &Program) -> Vec<usize> {
         .collect();
     // The search starts from the last rule, as gringo's does; a rule's rank is its place in
     // the order Tarjan's algorithm completes the rules.
-    let components = Components::new(&edges, |&w| w, (0..rules.len()).rev());
-    let mut rank = vec![0; rules.len()];
-    for (place, &rule) in components.completion_order().iter().enumerate() {
-        rank[rule] = place;
+    let components = Components::new(&dependencies, |&(w, _)| w, (0..rules.len()).rev());
+    let mut order = StatementOrder {
+        rank: vec![0; rules.len()],
+        part: vec![0; rules.len()],
+    };
+    let mut place = 0;
+    let mut parts = 0;
+    for component in components.iter() {
+        for part in positive_parts(component, &dependencies) {
+            for rule in part {
+                order.rank[rule] = place;
+                order.part[rule] = parts;
+                place += 1;
+            }
+            parts += 1;
+        }
     }
-    rank
+    order
+}
+
+/// Whether rule `r`'s head may derive an instance of an atom (their terms may unify).
+pub type Derives<'a> = &'a dyn Fn(usize, &crate::check::ir::Atom) -> bool;
+
+/// The order in which gringo grounds a program's rules.
+pub struct StatementOrder {
+    /// Per rule: its place in the order.
+    pub rank: Vec<usize>,
+    /// Per rule: the number of the part it is grounded in, a set of rules that depend on
+    /// each other positively (parts numbered in order). gringo grounds a part to its
+    /// fixpoint before the next one.
+    pub part: Vec<usize>,
+}
+
+/// The rules of a component (`members`, in the order Tarjan's algorithm completed them) in
+/// the parts and order gringo grounds them in: it splits a component along its positive dependencies
+/// (through literals without `not`), with Tarjan's algorithm again, from the component's
+/// root (the member completed last), and grounds those parts in the order they complete. A
+/// negative dependency inside a component orders nothing: `q(X) ; h(Z) : d(Z) :- d(X),
+/// not t(2)` is grounded before `t(X+1) :- d(X), q(Z) : d(Z)`, which needs its q.
+fn positive_parts(members: &[usize], dependencies: &[Vec<(usize, bool)>]) -> Vec<Vec<usize>> {
+    if members.len() == 1 {
+        return vec![members.to_vec()];
+    }
+    let local = |rule: usize| members.iter().position(|&m| m == rule);
+    let positive: Vec<Vec<usize>> = (members.iter())
+        .map(|&m| {
+            (dependencies[m].iter())
+                .filter(|&&(_, positive)| positive)
+                .filter_map(|&(w, _)| local(w))
+                .collect()
+        })
+        .collect();
+    let parts = Components::new(&positive, |&w| w, (0..members.len()).rev());
+    (parts.iter())
+        .map(|part| part.iter().map(|&i| members[i]).collect())
+        .collect()
 }

@@ -293,8 +293,11 @@ impl Grounder<'_> {
                     return;
                 }
                 let own = (element, atom.predicate, &args[..], condition.is_empty());
-                let certain = if self.element_truths[construct].holds(&key) {
-                    Some(elements.len())
+                let simple = super::simple_disjunction(elements, origins, &self.auxiliary);
+                let certain = if !simple {
+                    self.element_truths[construct]
+                        .holds(&key)
+                        .then_some(elements.len())
                 } else {
                     self.certain_disjunct(elements, origins, binding, own)
                 };
@@ -413,8 +416,26 @@ impl Grounder<'_> {
             let table = &self.tables[atom.predicate.0 as usize];
             return table.find(&args).is_some_and(|i| table.state(i).fact());
         };
-        let Literal::Range(var, low, high) = range else {
-            return false;
+        let (var, low, high) = match range {
+            Literal::Range(var, low, high) => (var, low, high),
+            // A script call `V = @f(...)` (see `check::undefined`): an undefined call leaves
+            // the element no instance of its atom (gringo's `#true`).
+            Literal::Compare(
+                Naf::Positive,
+                ir::Term::Variable(var),
+                crate::syntax::ast::Relation::Eq,
+                call,
+            ) => {
+                let Ok(value) = eval::eval(call, binding, self.symbols) else {
+                    return true;
+                };
+                let mark = binding.mark();
+                binding.bind(*var, value);
+                let holds = self.conjunction_holds(atom, rest, binding);
+                binding.undo(mark);
+                return holds;
+            }
+            _ => return false,
         };
         let low = eval::eval(low, binding, self.symbols);
         let high = eval::eval(high, binding, self.symbols);

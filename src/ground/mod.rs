@@ -95,7 +95,9 @@ pub fn ground(
         .map(|p| symbols.text(p.name).starts_with('#'))
         .collect();
     let head_patterns = patterns::HeadPatterns::new(program);
-    let plans = Plans::new(program, &auxiliary, &head_patterns);
+    // Whether rule `r`'s head may derive an instance of `atom`.
+    let derives = |r: usize, atom: &ir::Atom| head_patterns.rule_may_derive(r, atom, symbols);
+    let plans = Plans::new(program, &auxiliary, &head_patterns, &derives);
     let plans = &plans;
     let mut grounder = Grounder {
         tables: program
@@ -281,36 +283,28 @@ impl Grounder<'_> {
                 .iter()
                 .map(|&p| self.join_orders(p))
                 .collect();
-            let mut round = 0;
             for &predicate in &plans.components[c].predicates {
                 self.grounding[predicate.0 as usize] = true;
+                // The program's facts are there from the start, as gringo's facts are.
+                self.tables[predicate.0 as usize].promote();
             }
-            loop {
-                for (&p, (all, semi_naive)) in plans.components[c].plans.iter().zip(&orders) {
-                    let plan = &plans.plans[p];
-                    if round == 0 || plan.naive || self.naive {
-                        self.run_plan(p, all);
-                    } else {
-                        for order in semi_naive {
-                            self.run_plan(p, order);
-                        }
-                    }
-                }
+            // Stage by stage, as gringo grounds the parts of its statement order.
+            let mut start = 0;
+            for &end in &plans.components[c].stages {
+                self.fixpoint(c, start..end, &orders[start..end]);
                 if self.interrupted() {
                     return;
                 }
-                let mut changed = false;
-                let component = &plans.components[c];
-                for &predicate in &component.predicates {
-                    changed |= self.tables[predicate.0 as usize].promote();
+                // A predicate that no later stage derives is complete, as gringo's domain of
+                // an atom is once the statements defining it are grounded.
+                let later = &plans.components[c].plans[end..];
+                for &predicate in &plans.components[c].predicates {
+                    let home = Some(plan::Home::Predicate(predicate));
+                    if !later.iter().any(|&p| plans.plans[p].home == home) {
+                        self.complete[predicate.0 as usize] = true;
+                    }
                 }
-                for &o in &component.occurrences {
-                    changed |= std::mem::take(&mut self.stores[o].changed);
-                }
-                if !changed {
-                    break;
-                }
-                round += 1;
+                start = end;
             }
             for &predicate in &plans.components[c].predicates {
                 self.tables[predicate.0 as usize].settle();
@@ -324,6 +318,45 @@ impl Grounder<'_> {
         for &p in &plans.final_plans {
             let (all, _) = self.join_orders(p);
             self.run_plan(p, &all);
+        }
+    }
+
+    /// Runs the plans `stage` of component `c` (with their join orders `orders`) to their
+    /// fixpoint: all at once first, then semi-naively over the atoms new in the previous round.
+    fn fixpoint(
+        &mut self,
+        c: usize,
+        stage: std::ops::Range<usize>,
+        orders: &[(Order, Vec<Order>)],
+    ) {
+        let plans = self.plans;
+        let component = &plans.components[c];
+        let mut round = 0;
+        loop {
+            for (&p, (all, semi_naive)) in component.plans[stage.clone()].iter().zip(orders) {
+                let plan = &plans.plans[p];
+                if round == 0 || plan.naive || self.naive {
+                    self.run_plan(p, all);
+                } else {
+                    for order in semi_naive {
+                        self.run_plan(p, order);
+                    }
+                }
+            }
+            if self.interrupted() {
+                return;
+            }
+            let mut changed = false;
+            for &predicate in &component.predicates {
+                changed |= self.tables[predicate.0 as usize].promote();
+            }
+            for &o in &component.occurrences {
+                changed |= std::mem::take(&mut self.stores[o].changed);
+            }
+            if !changed {
+                return;
+            }
+            round += 1;
         }
     }
 
@@ -1159,9 +1192,20 @@ impl Grounder<'_> {
         // plans in each round). So is, as gringo does, one that holds and that more elements
         // cannot make false (a monotone aggregate), and the negation of one. Otherwise the
         // rule refers to its atom, defined at the end from all its elements.
-        let known = self.occurrence_complete[o] || !occurrence.recursive;
+        // A conditional literal with an element whose condition certainly holds and whose
+        // literal is false for good (its predicate complete) stays false, as gringo's
+        // conjunction is blocked by such an element.
+        let settled = |l: GroundLit| self::underived(l, pending, complete, complete);
+        let blocked = matches!(occurrence.kind, OccurrenceKind::Conditional(_))
+            && status == Status::False
+            && aggregate::conjunction_status(instance, &settled) == Status::False;
+        let conditions_complete = (occurrence.conditions().iter().flat_map(|c| c.iter())).all(
+            |l| !matches!(l, Literal::Atom(_, atom) if !self.complete[atom.predicate.0 as usize]),
+        );
+        let known = self.occurrence_complete[o] || !occurrence.recursive || conditions_complete;
         let stays_true = naf != Naf::Not && status == Status::True && occurrence.monotone();
-        let stays_false = naf == Naf::Not && status == Status::False && occurrence.monotone();
+        let stays_false =
+            blocked || (naf == Naf::Not && status == Status::False && occurrence.monotone());
         match status {
             Status::True if known || stays_true => return Lit::True,
             Status::False if known || stays_false => return Lit::False,
@@ -1229,7 +1273,7 @@ struct SplitBody {
 /// Whether a disjunction is gringo's plain disjunctive rule: every disjunct an atom of the
 /// program without condition that is its element's whole conjunction (gringo grounds the
 /// others through auxiliary domains, a pool like `q(X;X+1)` as a conjunction too).
-fn simple_disjunction(
+pub(super) fn simple_disjunction(
     elements: &[ir::Conditional],
     origins: &[ir::DisjunctOrigin],
     auxiliary: &[bool],

@@ -9,7 +9,7 @@
 //! call and a classically negated function term for anything, and without a symbol table a
 //! ground function symbol for any function term.
 
-use crate::check::ir::{self, Head, Literal, VarId};
+use crate::check::ir::{self, Head, Literal, PredId, VarId};
 use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::ast::{BinaryOp, UnaryOp};
 use std::collections::HashMap;
@@ -17,6 +17,8 @@ use std::collections::HashMap;
 /// The arguments of the atoms in rule heads, by predicate.
 pub(super) struct HeadPatterns {
     by_predicate: Vec<Vec<Vec<ir::Term>>>,
+    /// Per rule: the predicates and patterns of its head atoms.
+    by_rule: Vec<Vec<(PredId, Vec<ir::Term>)>>,
     /// Per predicate: whether the program has facts of it.
     with_facts: Vec<bool>,
 }
@@ -28,7 +30,9 @@ impl HeadPatterns {
     /// depends on no head).
     pub(super) fn new(program: &ir::Program) -> HeadPatterns {
         let mut by_predicate = vec![Vec::new(); program.predicates.len()];
+        let mut by_rule = Vec::with_capacity(program.rules.len());
         for rule in &program.rules {
+            let mut patterns = Vec::new();
             let atoms: Vec<&ir::Atom> = match &rule.head {
                 Head::Atom(atom) | Head::External(atom, _) => vec![atom],
                 Head::Disjunction(elements, _) => (elements.iter())
@@ -43,7 +47,7 @@ impl HeadPatterns {
                 _ => Vec::new(),
             };
             for atom in atoms {
-                let pattern = (atom.args.iter())
+                let pattern: Vec<ir::Term> = (atom.args.iter())
                     .map(|t| match t {
                         ir::Term::Variable(v) if rule.vars[v.0 as usize].starts_with("#Range") => {
                             let zero = Box::new(ir::Term::Symbol(Symbol::Int(0)));
@@ -52,8 +56,10 @@ impl HeadPatterns {
                         _ => t.clone(),
                     })
                     .collect();
-                by_predicate[atom.predicate.0 as usize].push(pattern);
+                by_predicate[atom.predicate.0 as usize].push(pattern.clone());
+                patterns.push((atom.predicate, pattern));
             }
+            by_rule.push(patterns);
         }
         let mut with_facts = vec![false; program.predicates.len()];
         program
@@ -62,6 +68,7 @@ impl HeadPatterns {
             .for_each(|(p, _)| with_facts[p.0 as usize] = true);
         HeadPatterns {
             by_predicate,
+            by_rule,
             with_facts,
         }
     }
@@ -72,21 +79,34 @@ impl HeadPatterns {
         self.with_facts[atom.predicate.0 as usize] || self.may_derive(atom, None)
     }
 
+    /// Whether the head of rule `rule` may derive an instance of the body atom `atom`.
+    pub(super) fn rule_may_derive(
+        &self,
+        rule: usize,
+        atom: &ir::Atom,
+        symbols: &SymbolTable,
+    ) -> bool {
+        (self.by_rule[rule].iter())
+            .any(|(p, pattern)| *p == atom.predicate && unifies(&atom.args, pattern, Some(symbols)))
+    }
+
     /// Whether the head of some rule may derive an instance of the body atom `atom`; with
     /// `symbols`, ground function symbols are compared with function terms part by part.
     pub(super) fn may_derive(&self, atom: &ir::Atom, symbols: Option<&SymbolTable>) -> bool {
         self.by_predicate[atom.predicate.0 as usize]
             .iter()
-            .any(|pattern| {
-                let mut unifier = Unifier {
-                    symbols,
-                    bound: HashMap::new(),
-                    steps: 0,
-                };
-                (atom.args.iter().zip(pattern))
-                    .all(|(b, h)| unifier.unify(Side::Body, b, Side::Head, h))
-            })
+            .any(|pattern| unifies(&atom.args, pattern, symbols))
     }
+}
+
+/// Whether the arguments of a body atom and of a head atom (of another rule) may unify.
+fn unifies(body: &[ir::Term], head: &[ir::Term], symbols: Option<&SymbolTable>) -> bool {
+    let mut unifier = Unifier {
+        symbols,
+        bound: HashMap::new(),
+        steps: 0,
+    };
+    (body.iter().zip(head)).all(|(b, h)| unifier.unify(Side::Body, b, Side::Head, h))
 }
 
 /// Which atom a variable belongs to (the two are renamed apart).

@@ -206,6 +206,10 @@ pub struct Component {
     pub occurrences: Vec<usize>,
     /// Its plans.
     pub plans: Vec<usize>,
+    /// Where its stages end (indices into `plans`): the plans of the rules of one part of
+    /// gringo's statement order (see [`clingo_order::StatementOrder`]), which the grounder
+    /// runs to their fixpoint one after another.
+    pub stages: Vec<usize>,
 }
 
 /// All plans of a program.
@@ -230,6 +234,7 @@ impl Plans {
         program: &ir::Program,
         auxiliary: &[bool],
         patterns: &super::patterns::HeadPatterns,
+        derives: clingo_order::Derives<'_>,
     ) -> Plans {
         let mut plans = Plans {
             plans: Vec::new(),
@@ -242,7 +247,7 @@ impl Plans {
         for (index, rule) in program.rules.iter().enumerate() {
             plans.compile_rule(index, rule, &derived, auxiliary);
         }
-        plans.order_components(program, auxiliary, patterns);
+        plans.order_components(program, auxiliary, patterns, derives);
         plans
     }
 
@@ -752,6 +757,7 @@ impl Plans {
         program: &ir::Program,
         auxiliary: &[bool],
         patterns: &super::patterns::HeadPatterns,
+        derives: clingo_order::Derives<'_>,
     ) {
         let predicate_count = program.predicates.len();
         let node_count = predicate_count + self.occurrences.len();
@@ -890,9 +896,14 @@ impl Plans {
         }
         // Within a component (and at the end), plans run in the order in which gringo
         // grounds their rules, so that atoms are derived in gringo's order.
-        let rank = clingo_order::statement_ranks(program);
+        let order = clingo_order::statement_ranks(program, auxiliary, derives);
+        let rank = &order.rank;
         for component in &mut self.components {
             component.plans.sort_by_key(|&p| rank[self.plans[p].rule]);
+            let part = |i: usize| order.part[self.plans[component.plans[i]].rule];
+            component.stages = (1..=component.plans.len())
+                .filter(|&i| i == component.plans.len() || part(i) != part(i - 1))
+                .collect();
         }
         self.final_plans.sort_by_key(|&p| rank[self.plans[p].rule]);
         // The components too, by their last rule in gringo's order, where that keeps every
@@ -967,10 +978,10 @@ impl Plans {
 /// atom (its `DisjunctionComplete` defines the atoms of an instance once all its elements
 /// are known, and none where one of them is a fact).
 pub fn holds_home(head: &Head, auxiliary: &[bool]) -> Option<PredId> {
-    let Head::Disjunction(elements, _) = head else {
+    let Head::Disjunction(elements, origins) = head else {
         return None;
     };
-    if elements.iter().all(|e| e.condition.is_empty()) {
+    if super::simple_disjunction(elements, origins, auxiliary) {
         return None;
     }
     let predicates = elements.iter().filter_map(|e| match &e.literal {

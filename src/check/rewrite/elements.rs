@@ -37,8 +37,22 @@ pub(super) struct AuxRule {
     trigger: PredId,
     head: Head,
     body: Vec<BodyElement>,
-    /// Whether the plain body of the mentioning rule is added (to bind the rule's variables).
-    with_domain: bool,
+    /// Which part of the mentioning rule's plain body is added (to bind the rule's variables).
+    domain: Domain,
+}
+
+/// The part of a rule's body that binds the rule's variables in an [`AuxRule`].
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Domain {
+    /// None (the rule mentions no variable of the mentioning rule but its own).
+    None,
+    /// The plain body: literals and aggregates.
+    Plain,
+    /// The plain body without its negated atoms, which bind nothing: for the conjunction of
+    /// a head element, whose truth gringo judges apart from the rule's body (an element that
+    /// certainly holds makes the disjunction hold whatever the body), so that the auxiliary
+    /// atom is a fact wherever the element certainly holds.
+    Binding,
 }
 
 /// The disjuncts of a head disjunction, with their origins, and the range literals that
@@ -164,7 +178,7 @@ impl Rewriter<'_> {
                 trigger: aux.predicate,
                 head: atom.clone().map_or(Head::False, Head::Atom),
                 body,
-                with_domain: false,
+                domain: Domain::None,
             });
             let literal = atom
                 .clone()
@@ -182,7 +196,7 @@ impl Rewriter<'_> {
             trigger: aux.predicate,
             head: Head::Atom(aux),
             body: conjunction,
-            with_domain: true,
+            domain: Domain::Binding,
         });
         aux_literal
     }
@@ -282,7 +296,7 @@ impl Rewriter<'_> {
                     body: (condition_literals.iter().cloned())
                         .map(BodyElement::Literal)
                         .collect(),
-                    with_domain: true,
+                    domain: Domain::Plain,
                 });
                 let conditional = Conditional {
                     literal: Literal::Atom(Naf::Positive, aux),
@@ -357,7 +371,7 @@ impl Rewriter<'_> {
                     trigger: aux.predicate,
                     head: Head::Atom(aux.clone()),
                     body,
-                    with_domain: true,
+                    domain: Domain::Plain,
                 });
             }
             elements.push(BodyElement::Conditional(Conditional {
@@ -434,13 +448,14 @@ impl Rewriter<'_> {
             let mentions = |predicate: PredId| mentioned.contains(&predicate);
             for aux in aux_rules.iter().filter(|aux| mentions(aux.trigger)) {
                 let mut body: Vec<BodyElement> = Vec::new();
-                if aux.with_domain {
-                    body.extend(
-                        (rule.body.iter())
-                            .filter(|e| !matches!(e, BodyElement::Conditional(_)))
-                            .cloned(),
-                    );
-                }
+                let in_domain = |e: &&BodyElement| match e {
+                    BodyElement::Conditional(_) => false,
+                    BodyElement::Literal(Literal::Atom(Naf::Not | Naf::NotNot, _)) => {
+                        aux.domain == Domain::Plain
+                    }
+                    _ => aux.domain != Domain::None,
+                };
+                body.extend(rule.body.iter().filter(in_domain).cloned());
                 body.extend(aux.body.iter().cloned());
                 let aux_rule = ir::Rule {
                     head: aux.head.clone(),
