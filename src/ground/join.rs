@@ -157,14 +157,42 @@ fn step(
     binding: &mut Binding,
     atoms: &mut Vec<u32>,
 ) {
-    let Some(current) = order.get(at) else {
+    if at == order.len() {
         state.out.push(binding, atoms);
         return;
-    };
+    }
     let next = |binding: &mut Binding, atoms: &mut Vec<u32>, state: &mut JoinState<'_>| {
         step(plan, order, indexes, at + 1, input, state, binding, atoms)
     };
-    match &plan.literals[current.literal] {
+    each_match(
+        &plan.literals,
+        order,
+        indexes,
+        at,
+        input,
+        state,
+        binding,
+        atoms,
+        next,
+    );
+}
+
+/// Calls `next` for each match of step `at` of `order` (over `literals`), with the binding
+/// extended and, for a positive atom, the index of the matched atom in `atoms`.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn each_match(
+    literals: &[PlanLiteral],
+    order: &Order,
+    indexes: &[Option<usize>],
+    at: usize,
+    input: &JoinInput<'_>,
+    state: &mut JoinState<'_>,
+    binding: &mut Binding,
+    atoms: &mut Vec<u32>,
+    mut next: impl FnMut(&mut Binding, &mut Vec<u32>, &mut JoinState<'_>),
+) {
+    let current = &order[at];
+    match &literals[current.literal] {
         PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => {
             let table = &input.tables[atom.predicate.0 as usize];
             let mut key = Vec::with_capacity(current.bound_positions.len());

@@ -19,6 +19,7 @@
 //! and are reported as clingo reports them: `info: operation undefined`.
 
 pub mod aggregate;
+mod backjump;
 mod clingo_order;
 mod disjunction;
 mod emit;
@@ -111,6 +112,7 @@ pub fn ground(
         undefined_disjuncts: HashSet::new(),
         dropped_disjunctions: (0..plans.heads.len()).map(|_| HashSet::new()).collect(),
         element_truths: (0..plans.heads.len()).map(|_| Default::default()).collect(),
+        condition_instances: HashMap::new(),
         voided_disjunctions: (0..plans.heads.len()).map(|_| HashMap::new()).collect(),
         program,
         plans,
@@ -169,14 +171,6 @@ struct HeadElement {
     key: Box<[Symbol]>,
     /// The atom; `None` for a disjunct whose atom is undefined (gringo counts it as true).
     atom: Option<AtomId>,
-    /// The disjunct (or aggregate element) it comes from.
-    disjunct: usize,
-    /// Whether it records the condition of a disjunct with intervals of its own
-    /// ([`plan::Action::ElementCondition`]).
-    from_condition: bool,
-    /// For a disjunct gringo projects: the values of the variables it is grounded once per
-    /// (see [`plan::HeadConstruct::projected`]).
-    projection: Box<[Symbol]>,
     tuple: Box<[Symbol]>,
     condition: Box<[GroundLit]>,
 }
@@ -215,6 +209,9 @@ struct Grounder<'a> {
     dropped_disjunctions: Vec<HashSet<Box<[Symbol]>>>,
     /// Per head disjunction: what [`plan::Action::ElementHolds`] found about its elements.
     element_truths: Vec<disjunction::ElementTruths>,
+    /// Per disjunct (head construct and disjunct) that gringo searches with backjumping: the
+    /// instances of its condition found (see [`backjump`]).
+    condition_instances: HashMap<(usize, usize), backjump::ConditionInstances>,
     /// Per head disjunction: the instances (of `dropped_disjunctions`) dropped for an
     /// undefined disjunct whose condition holds, with its index: gringo defines none of the
     /// atoms after it.
@@ -356,13 +353,12 @@ impl Grounder<'_> {
         (all, semi_naive)
     }
 
-    /// Joins plan `p` in `order` and processes its instances.
-    fn run_plan(&mut self, p: usize, order: &Order) {
-        let plans = self.plans;
-        let plan = &plans.plans[p];
+    /// The index of each step of `order` (over `literals`), prepared for the join: for
+    /// positive atoms with bound arguments.
+    fn prepare_indexes(&mut self, literals: &[PlanLiteral], order: &Order) -> Vec<Option<usize>> {
         let mut indexes = Vec::with_capacity(order.len());
         for step in order {
-            let index = match &plan.literals[step.literal] {
+            let index = match &literals[step.literal] {
                 PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom))
                     if !step.bound_positions.is_empty() =>
                 {
@@ -374,14 +370,28 @@ impl Grounder<'_> {
             };
             indexes.push(index);
         }
-        let vars = self.program.rules[plan.rule].vars.len();
-        let rerun = plan.naive || self.naive;
-        let unstratified: Vec<bool> = match plan.action {
+        indexes
+    }
+
+    /// [`JoinInput::unstratified`] for plan `p`.
+    fn unstratified(&self, p: usize) -> Vec<bool> {
+        let plan = &self.plans.plans[p];
+        match plan.action {
             plan::Action::RecordHead(_) => (0..self.tables.len())
                 .map(|q| self.in_head_component(plan.rule, PredId(q as u32)))
                 .collect(),
             _ => Vec::new(),
-        };
+        }
+    }
+
+    /// Joins plan `p` in `order` and processes its instances.
+    fn run_plan(&mut self, p: usize, order: &Order) {
+        let plans = self.plans;
+        let plan = &plans.plans[p];
+        let indexes = self.prepare_indexes(&plan.literals, order);
+        let vars = self.program.rules[plan.rule].vars.len();
+        let rerun = plan.naive || self.naive;
+        let unstratified = self.unstratified(p);
         let mut instances = Instances::default();
         let mut start = 0;
         loop {
@@ -492,6 +502,13 @@ impl Grounder<'_> {
         let rule = &program.rules[rule_index];
         let action = plan.action;
         let binding = Self::binding(instance);
+        if let Action::HeadElement(c, d)
+        | Action::ElementCondition(c, d)
+        | Action::ElementHolds(c, d) = action
+            && !self.reported(c, d, &binding)
+        {
+            return;
+        }
         let key: Box<[Symbol]> = plan
             .key
             .iter()
@@ -570,9 +587,6 @@ impl Grounder<'_> {
                         element: origins[element].element,
                         key: element_key,
                         atom: None,
-                        disjunct: element,
-                        from_condition: true,
-                        projection: Self::projection(&plans.heads[construct], element, &binding),
                         tuple: Box::default(),
                         condition: body.condition.into_boxed_slice(),
                     });
@@ -615,9 +629,6 @@ impl Grounder<'_> {
                         element,
                         key: Box::default(),
                         atom: Some(id),
-                        disjunct: element,
-                        from_condition: false,
-                        projection: Box::default(),
                         tuple,
                         condition: body.condition.into_boxed_slice(),
                     });
