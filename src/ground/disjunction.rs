@@ -14,6 +14,7 @@ use super::{Grounder, HeadElement};
 use crate::aspif::{AtomId, GroundLit};
 use crate::check::ir::{self, BodyElement, Head, Literal, PredId, VarId};
 use crate::check::safety;
+use crate::graph::Components;
 use crate::symbol::Symbol;
 use crate::syntax::ast::Naf;
 use std::collections::{HashMap, HashSet};
@@ -144,7 +145,8 @@ pub(super) fn disjunction_head(
 #[derive(Debug)]
 pub struct Projection {
     /// The variables gringo needs: the rule instance's, the atom's and those of condition
-    /// literals over predicates that some rule derives (not only facts).
+    /// literals over predicates it does not take as positively stratified (see
+    /// [`nonpositive_predicates`]).
     pub important: Vec<VarId>,
     /// The condition's variables that the rule's body does not bind: with the instance's,
     /// they identify an instance of the condition.
@@ -159,7 +161,7 @@ pub(super) fn projection(
     d: &ir::Conditional,
     origin: &ir::DisjunctOrigin,
     globals: &[VarId],
-    derived: &HashSet<PredId>,
+    nonpositive: &HashSet<PredId>,
 ) -> Option<Projection> {
     let written: Vec<Literal> = written_condition(d, origin).collect();
     let vars_of = |l: &Literal| safety::var_set(|f| l.for_each_var(&mut |v| f(v)));
@@ -167,7 +169,7 @@ pub(super) fn projection(
     important.extend(globals.iter().copied());
     for l in &written {
         if let Literal::Atom(_, atom) = l
-            && derived.contains(&atom.predicate)
+            && nonpositive.contains(&atom.predicate)
         {
             important.extend(vars_of(l));
         }
@@ -188,51 +190,96 @@ pub(super) fn projection(
     })
 }
 
-/// The predicates with atoms that may not be facts: those of choices, disjunctions and
-/// externals, and those of rules with a negative literal, an aggregate, a conditional
-/// literal or such a predicate in their body.
-pub(super) fn derived_predicates(program: &ir::Program) -> HashSet<PredId> {
-    let mut uncertain = HashSet::new();
+/// The predicates whose atoms gringo does not take as positively stratified (its
+/// occurrence types other than `POSITIVELY_STRATIFIED`): those of a component of the
+/// dependency graph that is not positive. A component is positive if all its rules are
+/// normal ones (a single atom as head, not a choice, disjunction or external), the
+/// components it depends on are positive, and its recursion goes through positive
+/// literals only (not through a negation, aggregate or conditional literal).
+pub(super) fn nonpositive_predicates(program: &ir::Program) -> HashSet<PredId> {
+    let n = program.predicates.len();
+    // Per predicate: its dependencies (predicate, whether through a positive literal).
+    let mut depends: Vec<Vec<(usize, bool)>> = vec![Vec::new(); n];
+    let mut normal = vec![true; n];
     for rule in &program.rules {
-        match &rule.head {
-            Head::External(atom, _) => {
-                uncertain.insert(atom.predicate);
+        let (heads, is_normal): (Vec<PredId>, bool) = match &rule.head {
+            Head::Atom(atom) => (vec![atom.predicate], true),
+            Head::External(atom, _) => (vec![atom.predicate], false),
+            Head::Disjunction(disjuncts, _) => (
+                disjuncts
+                    .iter()
+                    .filter_map(|d| literal_predicate(&d.literal))
+                    .collect(),
+                false,
+            ),
+            Head::Aggregate(aggregate) => (
+                aggregate
+                    .elements
+                    .iter()
+                    .filter_map(|e| Some(e.atom.as_ref()?.predicate))
+                    .collect(),
+                false,
+            ),
+            _ => continue,
+        };
+        let mut body: Vec<(usize, bool)> = Vec::new();
+        let mut add = |l: &Literal, positive: bool| {
+            if let Some(p) = literal_predicate(l) {
+                let plain = matches!(l, Literal::Atom(Naf::Positive, _));
+                body.push((p.0 as usize, positive && plain));
             }
-            Head::Disjunction(disjuncts, _) => {
-                for d in disjuncts {
-                    if let Literal::Atom(_, atom) = &d.literal {
-                        uncertain.insert(atom.predicate);
-                    }
+        };
+        for element in &rule.body {
+            match element {
+                BodyElement::Literal(l) => add(l, true),
+                BodyElement::Conditional(c) => {
+                    add(&c.literal, false);
+                    c.condition.iter().for_each(|l| add(l, false));
                 }
+                BodyElement::Aggregate(_, aggregate) => (aggregate.elements.iter())
+                    .flat_map(|e| &e.condition)
+                    .for_each(|l| add(l, false)),
             }
-            Head::Aggregate(aggregate) => {
-                let atoms = aggregate.elements.iter().filter_map(|e| e.atom.as_ref());
-                uncertain.extend(atoms.map(|atom| atom.predicate));
-            }
+        }
+        match &rule.head {
+            Head::Disjunction(disjuncts, _) => (disjuncts.iter())
+                .flat_map(|d| &d.condition)
+                .for_each(|l| add(l, false)),
+            Head::Aggregate(aggregate) => (aggregate.elements.iter())
+                .flat_map(|e| &e.condition)
+                .for_each(|l| add(l, false)),
             _ => {}
         }
+        for head in heads {
+            let h = head.0 as usize;
+            normal[h] &= is_normal;
+            depends[h].extend(body.iter().copied());
+        }
     }
-    loop {
-        let before = uncertain.len();
-        for rule in &program.rules {
-            let Head::Atom(head) = &rule.head else {
-                continue;
-            };
-            let uncertain_body = rule.body.iter().any(|e| match e {
-                BodyElement::Literal(Literal::Atom(Naf::Positive, atom)) => {
-                    uncertain.contains(&atom.predicate)
-                }
-                BodyElement::Literal(Literal::Atom(..)) => true,
-                BodyElement::Literal(_) => false,
-                BodyElement::Conditional(_) | BodyElement::Aggregate(..) => true,
-            });
-            if uncertain_body {
-                uncertain.insert(head.predicate);
-            }
-        }
-        if uncertain.len() == before {
-            return uncertain;
-        }
+    let components = Components::new(&depends, |&(p, _)| p, 0..n);
+    let component = components.component_of();
+    let mut positive = vec![true; components.iter().count()];
+    // Components come after those they depend on.
+    for (c, members) in components.iter().enumerate() {
+        positive[c] = members.iter().all(|&m| {
+            normal[m]
+                && depends[m].iter().all(|&(p, plain)| {
+                    let other = component[p] as usize;
+                    if other == c { plain } else { positive[other] }
+                })
+        });
+    }
+    (0..n)
+        .filter(|&p| !positive[component[p] as usize])
+        .map(|p| PredId(p as u32))
+        .collect()
+}
+
+/// The predicate of an atom literal.
+fn literal_predicate(l: &Literal) -> Option<PredId> {
+    match l {
+        Literal::Atom(_, atom) => Some(atom.predicate),
+        _ => None,
     }
 }
 

@@ -15,7 +15,7 @@
 //! heads of choice rules and disjunctions, ...) run once at the end, when every atom is known.
 
 use super::clingo_order;
-use super::disjunction::{Projection, derived_predicates, projection, written_condition};
+use super::disjunction::{Projection, nonpositive_predicates, projection, written_condition};
 use super::table::Version;
 use crate::check::ir::{self, BodyElement, Head, Literal, PredId, VarId};
 use crate::check::safety;
@@ -242,9 +242,9 @@ impl Plans {
             components: Vec::new(),
             final_plans: Vec::new(),
         };
-        let derived = derived_predicates(program);
+        let nonpositive = nonpositive_predicates(program);
         for (index, rule) in program.rules.iter().enumerate() {
-            plans.compile_rule(index, rule, &derived, auxiliary);
+            plans.compile_rule(index, rule, &nonpositive, auxiliary);
         }
         plans.order_components(program, auxiliary);
         plans
@@ -254,7 +254,7 @@ impl Plans {
         &mut self,
         rule_index: usize,
         rule: &ir::Rule,
-        derived: &HashSet<PredId>,
+        nonpositive: &HashSet<PredId>,
         auxiliary: &[bool],
     ) {
         // The parts of the rule and their variables, to find global variables.
@@ -424,7 +424,7 @@ impl Plans {
                 };
                 let projections = match &rule.head {
                     Head::Disjunction(disjuncts, origins) => (disjuncts.iter().zip(origins))
-                        .map(|(d, origin)| projection(d, origin, &globals, derived))
+                        .map(|(d, origin)| projection(d, origin, &globals, nonpositive))
                         .collect(),
                     _ => Vec::new(),
                 };
@@ -766,41 +766,59 @@ impl Plans {
         let globals = &self.heads[construct].globals;
         let rank =
             |l: &PlanLiteral| usize::from(matches!(l, PlanLiteral::Literal(Literal::Range(..))));
-        let mut body: Vec<Option<usize>> = (0..literals.len()).map(Some).collect();
-        body.sort_by_key(|i| i.map(|i| rank(&literals[i])));
-        body.push(None);
-        let entities: Vec<clingo_order::Entity> = (body.iter())
-            .map(|i| match i {
-                Some(i) => match &literals[*i] {
-                    PlanLiteral::Literal(l) => clingo_order::literal_entity(l),
-                    PlanLiteral::Lookup(_) => unreachable!("conditions have no lookups"),
-                },
-                None => clingo_order::Entity {
-                    provides: globals.clone(),
-                    ..Default::default()
-                },
-            })
+        let literal = |i: usize| match &literals[i] {
+            PlanLiteral::Literal(l) => l,
+            PlanLiteral::Lookup(_) => unreachable!("conditions have no lookups"),
+        };
+        // gringo's body: the condition (intervals last), then, for each equation whose
+        // right side has variables, the equation turned around (gringo's `rewriteArithmetics`
+        // adds it), then the literal over the rule's instances.
+        let mut body: Vec<(Option<usize>, clingo_order::Entity)> = (0..literals.len())
+            .map(|i| (Some(i), clingo_order::literal_entity(literal(i))))
             .collect();
+        body.sort_by_key(|(i, _)| i.map(|i| rank(&literals[i])));
+        for i in 0..literals.len() {
+            if let Literal::Compare(Naf::Positive, left, Relation::Eq, right) = literal(i)
+                && !right.is_ground()
+            {
+                let turned =
+                    Literal::Compare(Naf::Positive, right.clone(), Relation::Eq, left.clone());
+                body.push((Some(i), clingo_order::literal_entity(&turned)));
+            }
+        }
+        let instance = clingo_order::Entity {
+            provides: globals.clone(),
+            ..Default::default()
+        };
+        body.push((None, instance));
+        let entities: Vec<clingo_order::Entity> = body.iter().map(|(_, e)| e.clone()).collect();
         let instance_args: Vec<ir::Term> = globals.iter().map(|&v| ir::Term::Variable(v)).collect();
         let new = recursive.then_some(body.len() - 1);
-        let sequence = clingo_order::linearize(&entities, new, |e, bound| match body[e] {
+        let sequence = clingo_order::linearize(&entities, new, |e, bound| match body[e].0 {
             Some(i) => gringo_score(&literals[i], size(&literals[i]), bound),
             None => atom_score(&instance_args, instances, bound),
         });
         let mut bound = HashSet::new();
         let (mut steps, mut order) = (Vec::new(), Vec::new());
+        let mut placed = vec![false; literals.len()];
         for e in sequence {
-            match body[e] {
+            match body[e].0 {
+                // An equation met the second time is a test that holds.
+                Some(i) if placed[i] => {}
                 Some(i) => {
                     self.binds(&literals[i], &bound)?;
                     order.push(self.step(literals, i, &mut bound, None, &[]));
                     steps.push(SearchStep::Literal(order.len() - 1));
+                    placed[i] = true;
                 }
                 None => {
                     bound.extend(globals.iter().copied());
                     steps.push(SearchStep::Instance);
                 }
             }
+        }
+        if placed.contains(&false) {
+            return None;
         }
         Some((steps, order))
     }
