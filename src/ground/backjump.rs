@@ -248,30 +248,6 @@ impl Grounder<'_> {
             important.push(needed);
         }
         let vars = self.program.rules[head.rule].vars.len();
-        let mut undefined = Vec::new();
-        let mut out = Instances::default();
-        let (pending, complete, grounding) =
-            (&self.pending_predicates, &self.complete, &self.grounding);
-        let underived = |l| super::underived(l, pending, complete, grounding);
-        let input = JoinInput {
-            tables: &self.tables,
-            complete: &self.complete,
-            occurrence_complete: &self.occurrence_complete,
-            stores: &self.stores,
-            occurrences: &plans.occurrences,
-            underived: &underived,
-            interrupt: self.interrupt,
-            unstratified: &[],
-        };
-        let mut state = JoinState {
-            symbols: self.symbols,
-            undefined: &mut undefined,
-            out: &mut out,
-            window: 0..usize::MAX,
-            more: false,
-            tried: 0,
-            stopped: false,
-        };
         let mut search = Search {
             steps: &steps,
             literals,
@@ -286,7 +262,13 @@ impl Grounder<'_> {
             found: HashSet::new(),
         };
         let mut atoms = vec![u32::MAX; literals.len()];
-        search.run(0, &input, &mut state, &mut Binding::new(vars), &mut atoms);
+        let mut binding = Binding::new(vars);
+        self.join(
+            &[],
+            &mut Instances::default(),
+            0..usize::MAX,
+            |input, state| search.run(0, input, state, &mut binding, &mut atoms),
+        );
         Some(search.found)
     }
 
@@ -310,32 +292,11 @@ impl Grounder<'_> {
         let (order, _) = self.join_orders(p);
         let indexes = self.prepare_indexes(&plan.literals, &order);
         let unstratified = self.unstratified(p);
-        let mut undefined = Vec::new();
-        let mut out = Instances::default();
-        let (pending, complete, grounding) =
-            (&self.pending_predicates, &self.complete, &self.grounding);
-        let underived = |l| super::underived(l, pending, complete, grounding);
-        let input = JoinInput {
-            tables: &self.tables,
-            complete: &self.complete,
-            occurrence_complete: &self.occurrence_complete,
-            stores: &self.stores,
-            occurrences: &plans.occurrences,
-            underived: &underived,
-            interrupt: self.interrupt,
-            unstratified: &unstratified,
-        };
-        let mut state = JoinState {
-            symbols: self.symbols,
-            undefined: &mut undefined,
-            out: &mut out,
-            window: 0..usize::MAX,
-            more: false,
-            tried: 0,
-            stopped: false,
-        };
         let vars = self.program.rules[plan.rule].vars.len();
-        join::run(plan, &order, &indexes, &input, &mut state, vars);
+        let mut out = Instances::default();
+        self.join(&unstratified, &mut out, 0..usize::MAX, |input, state| {
+            join::run(plan, &order, &indexes, input, state, vars)
+        });
         let keys: IndexSet<Key> = (out.iter())
             .map(|instance| {
                 let value = |v: &VarId| instance.values[v.0 as usize].expect("keys are bound");

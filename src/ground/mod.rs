@@ -384,6 +384,43 @@ impl Grounder<'_> {
         }
     }
 
+    /// Calls `run` with the input of a join (with [`JoinInput::unstratified`]) and a state
+    /// that collects the instances in `out`, joining the candidates `window` of the first
+    /// step; returns what it returns and the operations found undefined.
+    fn join<R>(
+        &mut self,
+        unstratified: &[bool],
+        out: &mut Instances,
+        window: std::ops::Range<usize>,
+        run: impl FnOnce(&JoinInput<'_>, &mut JoinState<'_>) -> R,
+    ) -> (R, Vec<Undefined>) {
+        let mut undefined = Vec::new();
+        let (pending, complete, grounding) =
+            (&self.pending_predicates, &self.complete, &self.grounding);
+        let underived = |l: GroundLit| underived(l, pending, complete, grounding);
+        let input = JoinInput {
+            tables: &self.tables,
+            complete: &self.complete,
+            occurrence_complete: &self.occurrence_complete,
+            stores: &self.stores,
+            occurrences: &self.plans.occurrences,
+            underived: &underived,
+            interrupt: self.interrupt,
+            unstratified,
+        };
+        let mut state = JoinState {
+            symbols: self.symbols,
+            undefined: &mut undefined,
+            out,
+            window,
+            more: false,
+            tried: 0,
+            stopped: false,
+        };
+        let result = run(&input, &mut state);
+        (result, undefined)
+    }
+
     /// Joins plan `p` in `order` and processes its instances.
     fn run_plan(&mut self, p: usize, order: &Order) {
         let plans = self.plans;
@@ -396,31 +433,12 @@ impl Grounder<'_> {
         let mut start = 0;
         loop {
             instances.clear();
-            let mut undefined = Vec::new();
-            let (pending, complete, grounding) =
-                (&self.pending_predicates, &self.complete, &self.grounding);
-            let underived = |l: GroundLit| underived(l, pending, complete, grounding);
-            let input = JoinInput {
-                tables: &self.tables,
-                complete: &self.complete,
-                occurrence_complete: &self.occurrence_complete,
-                stores: &self.stores,
-                occurrences: &self.plans.occurrences,
-                underived: &underived,
-                interrupt: self.interrupt,
-                unstratified: &unstratified,
-            };
-            let mut state = JoinState {
-                symbols: self.symbols,
-                undefined: &mut undefined,
-                out: &mut instances,
-                window: start..start + JOIN_BATCH,
-                more: false,
-                tried: 0,
-                stopped: false,
-            };
-            join::run(plan, order, &indexes, &input, &mut state, vars);
-            let more = state.more;
+            let window = start..start + JOIN_BATCH;
+            let (more, mut undefined) =
+                self.join(&unstratified, &mut instances, window, |input, state| {
+                    join::run(plan, order, &indexes, input, state, vars);
+                    state.more
+                });
             if let Action::ElementCondition(..) | Action::ElementHolds(..) = plan.action {
                 // The disjunct's own plan reports these.
                 undefined.clear();
