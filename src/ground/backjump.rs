@@ -16,12 +16,12 @@
 //! instances count.
 //!
 //! [`Plans::condition_search`]: super::plan::Plans::condition_search
-//! [`Projection`]: super::disjunction::Projection
 
 use super::Grounder;
+use super::disjunction::Projection;
 use super::eval::Binding;
 use super::join::{self, Instances, JoinInput, JoinState};
-use super::plan::{Action, Order, PlanLiteral, SearchStep};
+use super::plan::{Action, HeadConstruct, Order, PlanLiteral, SearchStep};
 use crate::check::ir::{Literal, VarId};
 use crate::symbol::Symbol;
 use indexmap::IndexSet;
@@ -75,12 +75,10 @@ impl Search<'_> {
         // Set when the search jumps back past this step: its other values are not tried.
         let mut jumped = false;
         let mut next = |binding: &mut Binding, atoms: &mut Vec<u32>, state: &mut JoinState<'_>| {
-            if jumped {
-                return;
-            }
             self.retry[at] = false;
             self.run(at + 1, input, state, binding, atoms);
             jumped = !self.retry[at];
+            !jumped
         };
         match step {
             SearchStep::Instance => {
@@ -97,10 +95,11 @@ impl Search<'_> {
                                     true
                                 }
                             });
-                    if matches {
-                        next(binding, atoms, state);
-                    }
+                    let go_on = !matches || next(binding, atoms, state);
                     binding.undo(mark);
+                    if !go_on {
+                        break;
+                    }
                 }
             }
             SearchStep::Literal(k) => join::each_match(
@@ -150,18 +149,13 @@ impl Grounder<'_> {
             && !searched.contains(&instance)
         {
             let found = self.search_condition(construct, d, std::slice::from_ref(&instance), true);
-            let known = self.condition_instances.get_mut(&(construct, d));
-            let Some(known @ ConditionInstances::PerInstance(..)) = known else {
-                unreachable!("searched per instance")
-            };
-            match found {
-                Some(found) => {
-                    if let ConditionInstances::PerInstance(searched, all) = known {
-                        searched.insert(instance);
-                        all.extend(found);
-                    }
+            let known = (self.condition_instances.get_mut(&(construct, d))).expect("started");
+            match (known, found) {
+                (ConditionInstances::PerInstance(searched, all), Some(found)) => {
+                    searched.insert(instance);
+                    all.extend(found);
                 }
-                None => *known = ConditionInstances::All,
+                (known, _) => *known = ConditionInstances::All,
             }
         }
         match &self.condition_instances[&(construct, d)] {
@@ -219,34 +213,7 @@ impl Grounder<'_> {
         let rule = (instances.len(), recursive);
         let (steps, order) = plans.condition_search(construct, literals, rule, &size)?;
         let indexes = self.prepare_indexes(literals, &order);
-        // gringo's dependencies: which step first binds each variable.
-        let mut bound_by: HashMap<VarId, usize> = HashMap::new();
-        let (mut important, mut depends) = (Vec::new(), Vec::new());
-        for (i, step) in steps.iter().enumerate() {
-            let mut vars = Vec::new();
-            match step {
-                SearchStep::Instance => vars.extend(&head.globals),
-                SearchStep::Literal(k) => match &literals[order[*k].literal] {
-                    PlanLiteral::Literal(l) => l.for_each_var(&mut |v| vars.push(v)),
-                    PlanLiteral::Lookup(_) => unreachable!("conditions have no lookups"),
-                },
-            }
-            let (mut uses, mut needed) = (Vec::new(), false);
-            for v in vars {
-                match bound_by.get(&v) {
-                    Some(&j) if j != i => uses.push(j),
-                    Some(_) => {}
-                    None => {
-                        bound_by.insert(v, i);
-                        needed |= projection.important.contains(&v);
-                    }
-                }
-            }
-            uses.sort_unstable();
-            uses.dedup();
-            depends.push(uses);
-            important.push(needed);
-        }
+        let (important, depends) = dependencies(&steps, literals, &order, head, projection);
         let vars = self.program.rules[head.rule].vars.len();
         let mut search = Search {
             steps: &steps,
@@ -305,4 +272,45 @@ impl Grounder<'_> {
             .collect();
         Some(keys.into_iter().collect())
     }
+}
+
+/// gringo's dependencies among the `steps` of a search (over `literals` in `order`) for a
+/// disjunct of `head`: per step, whether it is the first to bind a variable the statement
+/// needs (see [`Projection::important`]), and the earlier steps that bind the variables it
+/// uses.
+fn dependencies(
+    steps: &[SearchStep],
+    literals: &[PlanLiteral],
+    order: &Order,
+    head: &HeadConstruct,
+    projection: &Projection,
+) -> (Vec<bool>, Vec<Vec<usize>>) {
+    let mut bound_by: HashMap<VarId, usize> = HashMap::new();
+    let (mut important, mut depends) = (Vec::new(), Vec::new());
+    for (i, step) in steps.iter().enumerate() {
+        let mut vars = Vec::new();
+        match step {
+            SearchStep::Instance => vars.extend(&head.globals),
+            SearchStep::Literal(k) => match &literals[order[*k].literal] {
+                PlanLiteral::Literal(l) => l.for_each_var(&mut |v| vars.push(v)),
+                PlanLiteral::Lookup(_) => unreachable!("conditions have no lookups"),
+            },
+        }
+        let (mut uses, mut needed) = (Vec::new(), false);
+        for v in vars {
+            match bound_by.get(&v) {
+                Some(&j) if j != i => uses.push(j),
+                Some(_) => {}
+                None => {
+                    bound_by.insert(v, i);
+                    needed |= projection.important.contains(&v);
+                }
+            }
+        }
+        uses.sort_unstable();
+        uses.dedup();
+        depends.push(uses);
+        important.push(needed);
+    }
+    (important, depends)
 }

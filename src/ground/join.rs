@@ -162,7 +162,8 @@ fn step(
         return;
     }
     let next = |binding: &mut Binding, atoms: &mut Vec<u32>, state: &mut JoinState<'_>| {
-        step(plan, order, indexes, at + 1, input, state, binding, atoms)
+        step(plan, order, indexes, at + 1, input, state, binding, atoms);
+        true
     };
     each_match(
         &plan.literals,
@@ -178,7 +179,8 @@ fn step(
 }
 
 /// Calls `next` for each match of step `at` of `order` (over `literals`), with the binding
-/// extended and, for a positive atom, the index of the matched atom in `atoms`.
+/// extended and, for a positive atom, the index of the matched atom in `atoms`, until it
+/// returns `false`.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn each_match(
     literals: &[PlanLiteral],
@@ -189,7 +191,7 @@ pub(super) fn each_match(
     state: &mut JoinState<'_>,
     binding: &mut Binding,
     atoms: &mut Vec<u32>,
-    mut next: impl FnMut(&mut Binding, &mut Vec<u32>, &mut JoinState<'_>),
+    mut next: impl FnMut(&mut Binding, &mut Vec<u32>, &mut JoinState<'_>) -> bool,
 ) {
     let current = &order[at];
     match &literals[current.literal] {
@@ -237,11 +239,14 @@ pub(super) fn each_match(
                         }
                     }
                 }
-                if ok {
+                let go_on = !ok || {
                     atoms[current.literal] = index as u32;
-                    next(binding, atoms, state);
-                }
+                    next(binding, atoms, state)
+                };
                 binding.undo(mark);
+                if !go_on {
+                    return;
+                }
             }
         }
         PlanLiteral::Literal(Literal::Atom(naf, atom)) => {
@@ -289,7 +294,9 @@ pub(super) fn each_match(
                 };
                 let mark = binding.mark();
                 match eval::matches(pattern, value, binding, state.symbols) {
-                    Ok(true) => next(binding, atoms, state),
+                    Ok(true) => {
+                        next(binding, atoms, state);
+                    }
                     Ok(false) => {}
                     Err(undefined) => state.undefined.push(undefined),
                 }
@@ -318,7 +325,9 @@ pub(super) fn each_match(
             };
             match binding.get(*var) {
                 // A bound variable: the range filters.
-                Some(Symbol::Int(x)) if (l..=h).contains(&x) => next(binding, atoms, state),
+                Some(Symbol::Int(x)) if (l..=h).contains(&x) => {
+                    next(binding, atoms, state);
+                }
                 Some(_) => {}
                 None => {
                     for x in l..=h {
@@ -327,8 +336,11 @@ pub(super) fn each_match(
                         }
                         let mark = binding.mark();
                         binding.bind(*var, Symbol::Int(x));
-                        next(binding, atoms, state);
+                        let go_on = next(binding, atoms, state);
                         binding.undo(mark);
+                        if !go_on {
+                            return;
+                        }
                     }
                 }
             }
@@ -345,16 +357,24 @@ pub(super) fn each_match(
                 state.undefined,
             ) {
                 Lookup::Impossible => {}
-                Lookup::Possible => next(binding, atoms, state),
+                Lookup::Possible => {
+                    next(binding, atoms, state);
+                }
                 Lookup::Values(pattern, values) => {
                     for value in values {
                         let mark = binding.mark();
-                        match eval::matches(&pattern, value, binding, state.symbols) {
+                        let go_on = match eval::matches(&pattern, value, binding, state.symbols) {
                             Ok(true) => next(binding, atoms, state),
-                            Ok(false) => {}
-                            Err(undefined) => state.undefined.push(undefined),
-                        }
+                            Ok(false) => true,
+                            Err(undefined) => {
+                                state.undefined.push(undefined);
+                                true
+                            }
+                        };
                         binding.undo(mark);
+                        if !go_on {
+                            return;
+                        }
                     }
                 }
             }
