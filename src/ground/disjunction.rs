@@ -2,43 +2,26 @@
 //! local variables its literal shares with its condition: the instances of its condition
 //! (over its other variables) form a disjunction, the alternatives of its literal's pools
 //! (and the values of its intervals) a conjunction, from which an undefined atom is left
-//! out. gringo grounds a pool alternative on its own and looks up a condition literal whose
-//! variables neither the atom nor an uncertain literal needs only once, which this module
-//! follows too ([`projected`]).
+//! out. gringo grounds a pool alternative on its own and searches its condition's instances
+//! with backjumping, so that a condition literal whose variables neither the atom nor an
+//! uncertain literal needs is, as a rule, looked up once, which this module follows too
+//! ([`Projection`]).
 
 use super::emit::{Emitter, Lit};
 use super::eval::{self, Binding, Undefined};
-use super::{Grounder, HeadElement, plan};
+use super::plan::PlanLiteral;
+use super::{Grounder, HeadElement};
 use crate::aspif::{AtomId, GroundLit};
 use crate::check::ir::{self, BodyElement, Head, Literal, PredId, VarId};
 use crate::check::safety;
+use crate::graph::Components;
 use crate::symbol::Symbol;
 use crate::syntax::ast::Naf;
 use std::collections::{HashMap, HashSet};
 
-/// The distinct element instances `stored` of an instance of a head construct. A disjunct
-/// that gringo projects (see [`super::plan::HeadConstruct::projected`]) keeps, per value of
-/// its projection, those of its condition's first instance only: the first key its
-/// condition plan met, or else its own plan.
-pub(super) fn record_elements(
-    stored: Option<&Vec<HeadElement>>,
-    projected: &[Option<Vec<VarId>>],
-) -> Vec<HeadElement> {
+/// The distinct element instances `stored` of an instance of a head construct.
+pub(super) fn record_elements(stored: Option<&Vec<HeadElement>>) -> Vec<HeadElement> {
     let mut elements = stored.map_or(&[][..], Vec::as_slice).to_vec();
-    let mut first: HashMap<(usize, &[Symbol]), &[Symbol]> = HashMap::new();
-    let (conditions, atoms): (Vec<&HeadElement>, Vec<&HeadElement>) =
-        elements.iter().partition(|e| e.from_condition);
-    for e in conditions.into_iter().chain(atoms) {
-        first.entry((e.disjunct, &e.projection)).or_insert(&e.key);
-    }
-    let keep: Vec<bool> = (elements.iter())
-        .map(|e| {
-            projected.get(e.disjunct).is_none_or(Option::is_none)
-                || first[&(e.disjunct, &e.projection[..])] == &e.key[..]
-        })
-        .collect();
-    let mut keep = keep.into_iter();
-    elements.retain(|_| keep.next().expect("one flag per element"));
     let mut seen = HashSet::new();
     elements.retain(|e| {
         let condition = e.condition.clone();
@@ -54,12 +37,9 @@ pub(super) struct ElementTruths {
     /// Per instance: per element (its index and key), whether its condition certainly holds
     /// somewhere and whether an atom of it may fail.
     elements: HashMap<Key, HashMap<(usize, Key), ElementTruth>>,
-    /// Per instance, disjunct gringo projects and value of its projection: the key of the
-    /// condition's first instance.
-    first: HashMap<(Key, usize, Key), Key>,
 }
 
-/// Values of variables: an instance's, an element's key, a projection.
+/// Values of variables: an instance's, an element's key.
 type Key = Box<[Symbol]>;
 
 #[derive(Default)]
@@ -157,90 +137,149 @@ pub(super) fn disjunction_head(
     Some(head)
 }
 
-/// The variables per whose values gringo grounds disjunct `d` for the first instance of its
-/// condition only (see [`super::plan::HeadConstruct::projected`]); `None` if for every instance. As
-/// clingo 5.8.3 does it: a condition literal is enumerated (with all its variables) if one of
-/// its variables is in the atom or in a literal of a predicate that some rule derives (not
-/// only facts); the other literals are looked up once.
-pub(super) fn projected(
+/// How gringo instantiates a disjunct whose condition has variables that neither the rule's
+/// instance nor the disjunct's atom needs: it searches the condition's instances with
+/// backjumping (see [`super::backjump`]), so that a condition literal binding only such
+/// variables is, as a rule, looked up once. The disjunct exists for the instances found
+/// only.
+#[derive(Debug)]
+pub struct Projection {
+    /// The variables gringo needs: the rule instance's, the atom's and those of condition
+    /// literals over predicates it does not take as positively stratified (see
+    /// [`nonpositive_predicates`]).
+    pub important: Vec<VarId>,
+    /// The condition's variables that the rule's body does not bind: with the instance's,
+    /// they identify an instance of the condition.
+    pub local: Vec<VarId>,
+    /// The condition, without the ranges of the atom's own intervals (gringo grounds those
+    /// for each instance found).
+    pub condition: Vec<PlanLiteral>,
+}
+
+/// The projection of disjunct `d` (`None`: gringo enumerates all its condition's instances).
+pub(super) fn projection(
     d: &ir::Conditional,
     origin: &ir::DisjunctOrigin,
     globals: &[VarId],
-    derived: &HashSet<PredId>,
-) -> Option<Vec<VarId>> {
+    nonpositive: &HashSet<PredId>,
+) -> Option<Projection> {
     let written: Vec<Literal> = written_condition(d, origin).collect();
-    let vars_of = |l: &Literal| {
-        let mut vars = safety::var_set(|f| l.for_each_var(&mut |v| f(v)));
-        vars.retain(|v| !globals.contains(v));
-        vars
-    };
-    let mut needed = safety::var_set(|f| d.literal.for_each_var(&mut |v| f(v)));
+    let vars_of = |l: &Literal| safety::var_set(|f| l.for_each_var(&mut |v| f(v)));
+    let mut important = safety::var_set(|f| d.literal.for_each_var(&mut |v| f(v)));
+    important.extend(globals.iter().copied());
     for l in &written {
         if let Literal::Atom(_, atom) = l
-            && derived.contains(&atom.predicate)
+            && nonpositive.contains(&atom.predicate)
         {
-            needed.extend(vars_of(l));
+            important.extend(vars_of(l));
         }
     }
-    let mut enumerated: Vec<VarId> = Vec::new();
-    let mut once = false;
-    for vars in written.iter().map(vars_of) {
-        if vars.iter().any(|v| needed.contains(v)) {
-            enumerated.extend(vars.iter().copied());
-        } else if !vars.is_empty() {
-            once = true;
-        }
+    let mut local: Vec<VarId> = written.iter().flat_map(vars_of).collect();
+    local.retain(|v| !globals.contains(v));
+    local.sort();
+    local.dedup();
+    if local.iter().all(|v| important.contains(v)) {
+        return None;
     }
-    enumerated.sort();
-    enumerated.dedup();
-    once.then_some(enumerated)
+    let mut important: Vec<VarId> = important.into_iter().collect();
+    important.sort();
+    Some(Projection {
+        important,
+        local,
+        condition: written.into_iter().map(PlanLiteral::Literal).collect(),
+    })
 }
 
-/// The predicates with atoms that may not be facts: those of choices, disjunctions and
-/// externals, and those of rules with a negative literal, an aggregate, a conditional
-/// literal or such a predicate in their body.
-pub(super) fn derived_predicates(program: &ir::Program) -> HashSet<PredId> {
-    let mut uncertain = HashSet::new();
+/// The predicates whose atoms gringo does not take as positively stratified (its
+/// occurrence types other than `POSITIVELY_STRATIFIED`): those of a component of the
+/// dependency graph that is not positive. A component is positive if all its rules are
+/// normal ones (a single atom as head, not a choice, disjunction or external), the
+/// components it depends on are positive, and its recursion goes through positive
+/// literals only (not through a negation, aggregate or conditional literal).
+pub(super) fn nonpositive_predicates(program: &ir::Program) -> HashSet<PredId> {
+    let n = program.predicates.len();
+    // Per predicate: its dependencies (predicate, whether through a positive literal).
+    let mut depends: Vec<Vec<(usize, bool)>> = vec![Vec::new(); n];
+    let mut normal = vec![true; n];
     for rule in &program.rules {
-        match &rule.head {
-            Head::External(atom, _) => {
-                uncertain.insert(atom.predicate);
+        let (heads, is_normal): (Vec<PredId>, bool) = match &rule.head {
+            Head::Atom(atom) => (vec![atom.predicate], true),
+            Head::External(atom, _) => (vec![atom.predicate], false),
+            Head::Disjunction(disjuncts, _) => (
+                disjuncts
+                    .iter()
+                    .filter_map(|d| literal_predicate(&d.literal))
+                    .collect(),
+                false,
+            ),
+            Head::Aggregate(aggregate) => (
+                aggregate
+                    .elements
+                    .iter()
+                    .filter_map(|e| Some(e.atom.as_ref()?.predicate))
+                    .collect(),
+                false,
+            ),
+            _ => continue,
+        };
+        let mut body: Vec<(usize, bool)> = Vec::new();
+        let mut add = |l: &Literal, positive: bool| {
+            if let Some(p) = literal_predicate(l) {
+                let plain = matches!(l, Literal::Atom(Naf::Positive, _));
+                body.push((p.0 as usize, positive && plain));
             }
-            Head::Disjunction(disjuncts, _) => {
-                for d in disjuncts {
-                    if let Literal::Atom(_, atom) = &d.literal {
-                        uncertain.insert(atom.predicate);
-                    }
+        };
+        for element in &rule.body {
+            match element {
+                BodyElement::Literal(l) => add(l, true),
+                BodyElement::Conditional(c) => {
+                    add(&c.literal, false);
+                    c.condition.iter().for_each(|l| add(l, false));
                 }
+                BodyElement::Aggregate(_, aggregate) => (aggregate.elements.iter())
+                    .flat_map(|e| &e.condition)
+                    .for_each(|l| add(l, false)),
             }
-            Head::Aggregate(aggregate) => {
-                let atoms = aggregate.elements.iter().filter_map(|e| e.atom.as_ref());
-                uncertain.extend(atoms.map(|atom| atom.predicate));
-            }
+        }
+        match &rule.head {
+            Head::Disjunction(disjuncts, _) => (disjuncts.iter())
+                .flat_map(|d| &d.condition)
+                .for_each(|l| add(l, false)),
+            Head::Aggregate(aggregate) => (aggregate.elements.iter())
+                .flat_map(|e| &e.condition)
+                .for_each(|l| add(l, false)),
             _ => {}
         }
+        for head in heads {
+            let h = head.0 as usize;
+            normal[h] &= is_normal;
+            depends[h].extend(body.iter().copied());
+        }
     }
-    loop {
-        let before = uncertain.len();
-        for rule in &program.rules {
-            let Head::Atom(head) = &rule.head else {
-                continue;
-            };
-            let uncertain_body = rule.body.iter().any(|e| match e {
-                BodyElement::Literal(Literal::Atom(Naf::Positive, atom)) => {
-                    uncertain.contains(&atom.predicate)
-                }
-                BodyElement::Literal(Literal::Atom(..)) => true,
-                BodyElement::Literal(_) => false,
-                BodyElement::Conditional(_) | BodyElement::Aggregate(..) => true,
-            });
-            if uncertain_body {
-                uncertain.insert(head.predicate);
-            }
-        }
-        if uncertain.len() == before {
-            return uncertain;
-        }
+    let components = Components::new(&depends, |&(p, _)| p, 0..n);
+    let component = components.component_of();
+    let mut positive = vec![true; components.iter().count()];
+    // Components come after those they depend on.
+    for (c, members) in components.iter().enumerate() {
+        positive[c] = members.iter().all(|&m| {
+            normal[m]
+                && depends[m].iter().all(|&(p, plain)| {
+                    let other = component[p] as usize;
+                    if other == c { plain } else { positive[other] }
+                })
+        });
+    }
+    (0..n)
+        .filter(|&p| !positive[component[p] as usize])
+        .map(|p| PredId(p as u32))
+        .collect()
+}
+
+/// The predicate of an atom literal.
+fn literal_predicate(l: &Literal) -> Option<PredId> {
+    match l {
+        Literal::Atom(_, atom) => Some(atom.predicate),
+        _ => None,
     }
 }
 
@@ -348,9 +387,6 @@ impl Grounder<'_> {
                 element: origin.element,
                 key: element_key,
                 atom: id,
-                disjunct: element,
-                from_condition: false,
-                projection: Self::projection(&self.plans.heads[construct], element, binding),
                 tuple: Box::default(),
                 condition,
             });
@@ -358,9 +394,7 @@ impl Grounder<'_> {
 
     /// Records an instance (`binding`) of the condition of disjunct `d` of head disjunction
     /// `construct`, for the construct's instance `key`: whether it holds for `certain`, and
-    /// whether an atom of the disjunct (over the values of its intervals) may fail. As gringo
-    /// accumulates an element: a disjunct it projects counts for its condition's first
-    /// instance only (see [`projected`]).
+    /// whether an atom of the disjunct (over the values of its intervals) may fail.
     pub(super) fn element_truth(
         &mut self,
         construct: usize,
@@ -375,16 +409,6 @@ impl Grounder<'_> {
         };
         let value = |v: &VarId| binding.get(*v).expect("element variables are bound");
         let element_key: Box<[Symbol]> = head.element_keys[d].iter().map(value).collect();
-        let truths = &mut self.element_truths[construct];
-        if head.projected[d].is_some() {
-            let projection = Self::projection(head, d, binding);
-            let first = (truths.first)
-                .entry((key.clone(), d, projection))
-                .or_insert_with(|| element_key.clone());
-            if *first != element_key {
-                return;
-            }
-        }
         let element = (origins[d].element, element_key);
         let Literal::Atom(_, atom) = &elements[d].literal else {
             unreachable!("disjuncts are atoms")
@@ -449,18 +473,5 @@ impl Grounder<'_> {
             binding.undo(mark);
             holds
         })
-    }
-
-    /// The values of the variables per which gringo grounds disjunct `disjunct` of `head`
-    /// once (see [`plan::HeadConstruct::projected`]).
-    pub(super) fn projection(
-        head: &plan::HeadConstruct,
-        disjunct: usize,
-        binding: &Binding,
-    ) -> Box<[Symbol]> {
-        let vars = head.projected.get(disjunct).and_then(Option::as_ref);
-        (vars.into_iter().flatten())
-            .map(|&v| binding.get(v).expect("condition variables are bound"))
-            .collect()
     }
 }

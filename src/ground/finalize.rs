@@ -94,7 +94,7 @@ impl Grounder<'_> {
                     continue;
                 }
                 let stored = self.head_elements[c].get(&record.key);
-                let elements = record_elements(stored, &self.plans.heads[c].projected);
+                let elements = record_elements(stored);
                 let head = match &rule.head {
                     ir::Head::Aggregate(aggregate) => surface::Head::Aggregate {
                         function: aggregate.function,
@@ -263,7 +263,7 @@ impl Grounder<'_> {
                     continue;
                 }
                 let stored = self.head_elements[c].get(&record.key);
-                let elements = record_elements(stored, &self.plans.heads[c].projected);
+                let elements = record_elements(stored);
                 let mut emitter = Emitter {
                     program: &mut self.out,
                 };

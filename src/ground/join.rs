@@ -157,14 +157,44 @@ fn step(
     binding: &mut Binding,
     atoms: &mut Vec<u32>,
 ) {
-    let Some(current) = order.get(at) else {
+    if at == order.len() {
         state.out.push(binding, atoms);
         return;
-    };
+    }
     let next = |binding: &mut Binding, atoms: &mut Vec<u32>, state: &mut JoinState<'_>| {
-        step(plan, order, indexes, at + 1, input, state, binding, atoms)
+        step(plan, order, indexes, at + 1, input, state, binding, atoms);
+        true
     };
-    match &plan.literals[current.literal] {
+    each_match(
+        &plan.literals,
+        order,
+        indexes,
+        at,
+        input,
+        state,
+        binding,
+        atoms,
+        next,
+    );
+}
+
+/// Calls `next` for each match of step `at` of `order` (over `literals`), with the binding
+/// extended and, for a positive atom, the index of the matched atom in `atoms`, until it
+/// returns `false`.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn each_match(
+    literals: &[PlanLiteral],
+    order: &Order,
+    indexes: &[Option<usize>],
+    at: usize,
+    input: &JoinInput<'_>,
+    state: &mut JoinState<'_>,
+    binding: &mut Binding,
+    atoms: &mut Vec<u32>,
+    mut next: impl FnMut(&mut Binding, &mut Vec<u32>, &mut JoinState<'_>) -> bool,
+) {
+    let current = &order[at];
+    match &literals[current.literal] {
         PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => {
             let table = &input.tables[atom.predicate.0 as usize];
             let mut key = Vec::with_capacity(current.bound_positions.len());
@@ -209,11 +239,14 @@ fn step(
                         }
                     }
                 }
-                if ok {
+                let go_on = !ok || {
                     atoms[current.literal] = index as u32;
-                    next(binding, atoms, state);
-                }
+                    next(binding, atoms, state)
+                };
                 binding.undo(mark);
+                if !go_on {
+                    return;
+                }
             }
         }
         PlanLiteral::Literal(Literal::Atom(naf, atom)) => {
@@ -261,7 +294,9 @@ fn step(
                 };
                 let mark = binding.mark();
                 match eval::matches(pattern, value, binding, state.symbols) {
-                    Ok(true) => next(binding, atoms, state),
+                    Ok(true) => {
+                        next(binding, atoms, state);
+                    }
                     Ok(false) => {}
                     Err(undefined) => state.undefined.push(undefined),
                 }
@@ -290,7 +325,9 @@ fn step(
             };
             match binding.get(*var) {
                 // A bound variable: the range filters.
-                Some(Symbol::Int(x)) if (l..=h).contains(&x) => next(binding, atoms, state),
+                Some(Symbol::Int(x)) if (l..=h).contains(&x) => {
+                    next(binding, atoms, state);
+                }
                 Some(_) => {}
                 None => {
                     for x in l..=h {
@@ -299,8 +336,11 @@ fn step(
                         }
                         let mark = binding.mark();
                         binding.bind(*var, Symbol::Int(x));
-                        next(binding, atoms, state);
+                        let go_on = next(binding, atoms, state);
                         binding.undo(mark);
+                        if !go_on {
+                            return;
+                        }
                     }
                 }
             }
@@ -317,16 +357,24 @@ fn step(
                 state.undefined,
             ) {
                 Lookup::Impossible => {}
-                Lookup::Possible => next(binding, atoms, state),
+                Lookup::Possible => {
+                    next(binding, atoms, state);
+                }
                 Lookup::Values(pattern, values) => {
                     for value in values {
                         let mark = binding.mark();
-                        match eval::matches(&pattern, value, binding, state.symbols) {
+                        let go_on = match eval::matches(&pattern, value, binding, state.symbols) {
                             Ok(true) => next(binding, atoms, state),
-                            Ok(false) => {}
-                            Err(undefined) => state.undefined.push(undefined),
-                        }
+                            Ok(false) => true,
+                            Err(undefined) => {
+                                state.undefined.push(undefined);
+                                true
+                            }
+                        };
                         binding.undo(mark);
+                        if !go_on {
+                            return;
+                        }
                     }
                 }
             }

@@ -19,6 +19,7 @@
 //! and are reported as clingo reports them: `info: operation undefined`.
 
 pub mod aggregate;
+mod backjump;
 mod clingo_order;
 mod disjunction;
 mod emit;
@@ -115,6 +116,7 @@ pub fn ground(
         undefined_disjuncts: HashSet::new(),
         dropped_disjunctions: (0..plans.heads.len()).map(|_| HashSet::new()).collect(),
         element_truths: (0..plans.heads.len()).map(|_| Default::default()).collect(),
+        condition_instances: HashMap::new(),
         voided_disjunctions: (0..plans.heads.len()).map(|_| HashMap::new()).collect(),
         program,
         plans,
@@ -173,14 +175,6 @@ struct HeadElement {
     key: Box<[Symbol]>,
     /// The atom; `None` for a disjunct whose atom is undefined (gringo counts it as true).
     atom: Option<AtomId>,
-    /// The disjunct (or aggregate element) it comes from.
-    disjunct: usize,
-    /// Whether it records the condition of a disjunct with intervals of its own
-    /// ([`plan::Action::ElementCondition`]).
-    from_condition: bool,
-    /// For a disjunct gringo projects: the values of the variables it is grounded once per
-    /// (see [`plan::HeadConstruct::projected`]).
-    projection: Box<[Symbol]>,
     tuple: Box<[Symbol]>,
     condition: Box<[GroundLit]>,
 }
@@ -219,6 +213,9 @@ struct Grounder<'a> {
     dropped_disjunctions: Vec<HashSet<Box<[Symbol]>>>,
     /// Per head disjunction: what [`plan::Action::ElementHolds`] found about its elements.
     element_truths: Vec<disjunction::ElementTruths>,
+    /// Per disjunct (head construct and disjunct) that gringo searches with backjumping: the
+    /// instances of its condition found (see [`backjump`]).
+    condition_instances: HashMap<(usize, usize), backjump::ConditionInstances>,
     /// Per head disjunction: the instances (of `dropped_disjunctions`) dropped for an
     /// undefined disjunct whose condition holds, with its index: gringo defines none of the
     /// atoms after it.
@@ -391,13 +388,12 @@ impl Grounder<'_> {
         (all, semi_naive)
     }
 
-    /// Joins plan `p` in `order` and processes its instances.
-    fn run_plan(&mut self, p: usize, order: &Order) {
-        let plans = self.plans;
-        let plan = &plans.plans[p];
+    /// The index of each step of `order` (over `literals`), prepared for the join: for
+    /// positive atoms with bound arguments.
+    fn prepare_indexes(&mut self, literals: &[PlanLiteral], order: &Order) -> Vec<Option<usize>> {
         let mut indexes = Vec::with_capacity(order.len());
         for step in order {
-            let index = match &plan.literals[step.literal] {
+            let index = match &literals[step.literal] {
                 PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom))
                     if !step.bound_positions.is_empty() =>
                 {
@@ -409,43 +405,75 @@ impl Grounder<'_> {
             };
             indexes.push(index);
         }
-        let vars = self.program.rules[plan.rule].vars.len();
-        let rerun = plan.naive || self.naive;
-        let unstratified: Vec<bool> = match plan.action {
+        indexes
+    }
+
+    /// [`JoinInput::unstratified`] for plan `p`.
+    fn unstratified(&self, p: usize) -> Vec<bool> {
+        let plan = &self.plans.plans[p];
+        match plan.action {
             plan::Action::RecordHead(_) => (0..self.tables.len())
                 .map(|q| self.in_head_component(plan.rule, PredId(q as u32)))
                 .collect(),
             _ => Vec::new(),
+        }
+    }
+
+    /// Calls `run` with the input of a join (with [`JoinInput::unstratified`]) and a state
+    /// that collects the instances in `out`, joining the candidates `window` of the first
+    /// step; returns what it returns and the operations found undefined.
+    fn join<R>(
+        &mut self,
+        unstratified: &[bool],
+        out: &mut Instances,
+        window: std::ops::Range<usize>,
+        run: impl FnOnce(&JoinInput<'_>, &mut JoinState<'_>) -> R,
+    ) -> (R, Vec<Undefined>) {
+        let mut undefined = Vec::new();
+        let (pending, complete, grounding) =
+            (&self.pending_predicates, &self.complete, &self.grounding);
+        let underived = |l: GroundLit| underived(l, pending, complete, grounding);
+        let input = JoinInput {
+            tables: &self.tables,
+            complete: &self.complete,
+            occurrence_complete: &self.occurrence_complete,
+            stores: &self.stores,
+            occurrences: &self.plans.occurrences,
+            underived: &underived,
+            interrupt: self.interrupt,
+            unstratified,
         };
+        let mut state = JoinState {
+            symbols: self.symbols,
+            undefined: &mut undefined,
+            out,
+            window,
+            more: false,
+            tried: 0,
+            stopped: false,
+        };
+        let result = run(&input, &mut state);
+        (result, undefined)
+    }
+
+    /// Joins plan `p` in `order` and processes its instances.
+    fn run_plan(&mut self, p: usize, order: &Order) {
+        let plans = self.plans;
+        let plan = &plans.plans[p];
+        let indexes = self.prepare_indexes(&plan.literals, order);
+        let vars = self.program.rules[plan.rule].vars.len();
+        let rerun = plan.naive || self.naive;
+        let unstratified = self.unstratified(p);
         let mut instances = Instances::default();
         let mut start = 0;
         loop {
             instances.clear();
-            let mut undefined = Vec::new();
-            let (pending, complete, grounding) =
-                (&self.pending_predicates, &self.complete, &self.grounding);
-            let underived = |l: GroundLit| underived(l, pending, complete, grounding);
-            let input = JoinInput {
-                tables: &self.tables,
-                complete: &self.complete,
-                occurrence_complete: &self.occurrence_complete,
-                stores: &self.stores,
-                occurrences: &self.plans.occurrences,
-                underived: &underived,
-                interrupt: self.interrupt,
-                unstratified: &unstratified,
-            };
-            let mut state = JoinState {
-                symbols: self.symbols,
-                undefined: &mut undefined,
-                out: &mut instances,
-                window: start..start + JOIN_BATCH,
-                more: false,
-                tried: 0,
-                stopped: false,
-            };
-            join::run(plan, order, &indexes, &input, &mut state, vars);
-            let more = state.more;
+            let window = start..start + JOIN_BATCH;
+            let (more, mut undefined) =
+                self.join(&unstratified, &mut instances, window, |input, state| {
+                    join::run(plan, order, &indexes, input, state, vars);
+                    state.more
+                });
             if let Action::ElementCondition(..) | Action::ElementHolds(..) = plan.action {
                 // The disjunct's own plan reports these.
                 undefined.clear();
@@ -527,6 +555,13 @@ impl Grounder<'_> {
         let rule = &program.rules[rule_index];
         let action = plan.action;
         let binding = Self::binding(instance);
+        if let Action::HeadElement(c, d)
+        | Action::ElementCondition(c, d)
+        | Action::ElementHolds(c, d) = action
+            && !self.reported(c, d, &binding)
+        {
+            return;
+        }
         let key: Box<[Symbol]> = plan
             .key
             .iter()
@@ -605,9 +640,6 @@ impl Grounder<'_> {
                         element: origins[element].element,
                         key: element_key,
                         atom: None,
-                        disjunct: element,
-                        from_condition: true,
-                        projection: Self::projection(&plans.heads[construct], element, &binding),
                         tuple: Box::default(),
                         condition: body.condition.into_boxed_slice(),
                     });
@@ -650,9 +682,6 @@ impl Grounder<'_> {
                         element,
                         key: Box::default(),
                         atom: Some(id),
-                        disjunct: element,
-                        from_condition: false,
-                        projection: Box::default(),
                         tuple,
                         condition: body.condition.into_boxed_slice(),
                     });

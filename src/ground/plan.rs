@@ -15,7 +15,7 @@
 //! heads of choice rules and disjunctions, ...) run once at the end, when every atom is known.
 
 use super::clingo_order;
-use super::disjunction::{derived_predicates, projected, written_condition};
+use super::disjunction::{Projection, nonpositive_predicates, projection, written_condition};
 use super::table::Version;
 use crate::check::ir::{self, BodyElement, Head, Literal, PredId, VarId};
 use crate::check::safety;
@@ -143,6 +143,16 @@ pub struct Step {
     pub binds: Vec<VarId>,
 }
 
+/// A step of gringo's search for the instances of a disjunct's condition (see
+/// [`Plans::condition_search`]).
+#[derive(Clone, Copy, Debug)]
+pub enum SearchStep {
+    /// The rule's instance: binds the head construct's global variables.
+    Instance,
+    /// A literal of the condition (index into the order of the literal steps).
+    Literal(usize),
+}
+
 /// A join order: the steps in order.
 pub type Order = Vec<Step>;
 
@@ -188,13 +198,11 @@ pub struct HeadConstruct {
     /// Per disjunct of a disjunction: the key variables of its element (see
     /// [`ir::DisjunctOrigin`]).
     pub element_keys: Vec<Vec<VarId>>,
-    /// Per disjunct of a disjunction: `Some(vars)` if gringo grounds it for the first
-    /// instance of its condition per value of `vars` only. gringo instantiates each pool
-    /// alternative of an element's literal on its own and looks a condition literal up only
-    /// once when the variables it binds are needed neither by the atom nor by another
-    /// literal: `vars` are the condition's local variables of the other literals (a gringo
-    /// bug: `h((X;Z)) : d(Z)` loses h(X) in the elements of Z > 1).
-    pub projected: Vec<Option<Vec<VarId>>>,
+    /// Per disjunct of a disjunction: how gringo searches its condition's instances, if it
+    /// does not enumerate them all (see [`Projection`]). gringo instantiates each pool
+    /// alternative of an element's literal on its own, so each disjunct has its own search
+    /// (a gringo bug: `h((X;Z)) : d(Z)` loses h(X) in the elements of Z > 1).
+    pub projections: Vec<Option<Projection>>,
 }
 
 /// A strongly connected component of the dependency graph and the plans that run in it.
@@ -243,9 +251,9 @@ impl Plans {
             components: Vec::new(),
             final_plans: Vec::new(),
         };
-        let derived = derived_predicates(program);
+        let nonpositive = nonpositive_predicates(program);
         for (index, rule) in program.rules.iter().enumerate() {
-            plans.compile_rule(index, rule, &derived, auxiliary);
+            plans.compile_rule(index, rule, &nonpositive, auxiliary);
         }
         plans.order_components(program, auxiliary, patterns, derives);
         plans
@@ -255,7 +263,7 @@ impl Plans {
         &mut self,
         rule_index: usize,
         rule: &ir::Rule,
-        derived: &HashSet<PredId>,
+        nonpositive: &HashSet<PredId>,
         auxiliary: &[bool],
     ) {
         // The parts of the rule and their variables, to find global variables.
@@ -423,9 +431,9 @@ impl Plans {
                         .collect(),
                     _ => Vec::new(),
                 };
-                let projected = match &rule.head {
+                let projections = match &rule.head {
                     Head::Disjunction(disjuncts, origins) => (disjuncts.iter().zip(origins))
-                        .map(|(d, origin)| projected(d, origin, &globals, derived))
+                        .map(|(d, origin)| projection(d, origin, &globals, nonpositive))
                         .collect(),
                     _ => Vec::new(),
                 };
@@ -433,7 +441,7 @@ impl Plans {
                     rule: rule_index,
                     globals: globals.clone(),
                     element_keys,
-                    projected,
+                    projections,
                 });
                 let construct = self.heads.len() - 1;
                 if let Head::Disjunction(disjuncts, origins) = &rule.head {
@@ -750,6 +758,80 @@ impl Plans {
         (order.len() == literals.len()).then_some(order)
     }
 
+    /// gringo's order for searching the instances of the condition `literals` of a disjunct
+    /// of head construct `construct`, which has `instances` rule instances (see
+    /// [`super::backjump`]); `size` as for [`Self::linearized`]. gringo's statement that
+    /// accumulates the disjunct joins the condition (intervals last) with a literal over
+    /// the rule's instances, which binds the construct's global variables; if the rule is
+    /// `recursive`, over its new instances, which go first. Returns the steps and the order
+    /// of the literal steps; `None` if that order does not suit rasp's join.
+    pub fn condition_search(
+        &self,
+        construct: usize,
+        literals: &[PlanLiteral],
+        (instances, recursive): (usize, bool),
+        size: &dyn Fn(&PlanLiteral) -> usize,
+    ) -> Option<(Vec<SearchStep>, Order)> {
+        let globals = &self.heads[construct].globals;
+        let rank =
+            |l: &PlanLiteral| usize::from(matches!(l, PlanLiteral::Literal(Literal::Range(..))));
+        let literal = |i: usize| match &literals[i] {
+            PlanLiteral::Literal(l) => l,
+            PlanLiteral::Lookup(_) => unreachable!("conditions have no lookups"),
+        };
+        // gringo's body: the condition (intervals last), then, for each equation whose
+        // right side has variables, the equation turned around (gringo's `rewriteArithmetics`
+        // adds it), then the literal over the rule's instances.
+        let mut body: Vec<(Option<usize>, clingo_order::Entity)> = (0..literals.len())
+            .map(|i| (Some(i), clingo_order::literal_entity(literal(i))))
+            .collect();
+        body.sort_by_key(|(i, _)| i.map(|i| rank(&literals[i])));
+        for i in 0..literals.len() {
+            if let Literal::Compare(Naf::Positive, left, Relation::Eq, right) = literal(i)
+                && !right.is_ground()
+            {
+                let turned =
+                    Literal::Compare(Naf::Positive, right.clone(), Relation::Eq, left.clone());
+                body.push((Some(i), clingo_order::literal_entity(&turned)));
+            }
+        }
+        let instance = clingo_order::Entity {
+            provides: globals.clone(),
+            ..Default::default()
+        };
+        body.push((None, instance));
+        let entities: Vec<clingo_order::Entity> = body.iter().map(|(_, e)| e.clone()).collect();
+        let instance_args: Vec<ir::Term> = globals.iter().map(|&v| ir::Term::Variable(v)).collect();
+        let new = recursive.then_some(body.len() - 1);
+        let sequence = clingo_order::linearize(&entities, new, |e, bound| match body[e].0 {
+            Some(i) => gringo_score(&literals[i], size(&literals[i]), bound),
+            None => atom_score(&instance_args, instances, bound),
+        });
+        let mut bound = HashSet::new();
+        let (mut steps, mut order) = (Vec::new(), Vec::new());
+        let mut placed = vec![false; literals.len()];
+        for e in sequence {
+            match body[e].0 {
+                // An equation met the second time is a test that holds.
+                Some(i) if placed[i] => {}
+                Some(i) => {
+                    self.binds(&literals[i], &bound)?;
+                    order.push(self.step(literals, i, &mut bound, None, &[]));
+                    steps.push(SearchStep::Literal(order.len() - 1));
+                    placed[i] = true;
+                }
+                None => {
+                    bound.extend(globals.iter().copied());
+                    steps.push(SearchStep::Instance);
+                }
+            }
+        }
+        if placed.contains(&false) {
+            return None;
+        }
+        Some((steps, order))
+    }
+
     /// Computes components (Tarjan's algorithm over predicates and occurrences) and assigns
     /// plans to them; sets the semi-naive orders.
     fn order_components(
@@ -1001,51 +1083,24 @@ pub fn holds_home(head: &Head, auxiliary: &[bool]) -> Option<PredId> {
 /// What gringo adds to the estimate of a literal none of whose variables is bound yet.
 const NO_BOUND_VARIABLE: f64 = 1e7;
 
+/// gringo's score of a positive atom with the arguments `args` (see [`gringo_score`]).
+fn atom_score(args: &[ir::Term], size: usize, bound: &HashSet<VarId>) -> f64 {
+    let mut found = false;
+    for arg in args {
+        arg.for_each_var(&mut |v| found |= bound.contains(&v));
+    }
+    function_estimate(false, args, size as f64, bound) + if found { 0.0 } else { NO_BOUND_VARIABLE }
+}
+
 /// gringo's score of a literal for its join order (lower goes first): comparisons first, then
 /// negative literals, intervals by their length, positive atoms by an estimate of how many
 /// atoms match given the bound variables (`size` atoms in all), far behind if none of their
 /// variables is bound.
 fn gringo_score(literal: &PlanLiteral, size: usize, bound: &HashSet<VarId>) -> f64 {
-    /// gringo's estimate of the matches of a term among `size` values.
-    fn estimate(term: &ir::Term, size: f64, bound: &HashSet<VarId>) -> f64 {
-        match term {
-            ir::Term::Variable(v) => {
-                if bound.contains(v) {
-                    0.0
-                } else {
-                    size
-                }
-            }
-            ir::Term::Function(name, args) => {
-                function_estimate(*name == crate::symbol::Name::EMPTY, args, size, bound)
-            }
-            t if !t.is_ground() && t.is_pattern() => {
-                let mut var = None;
-                t.for_each_var(&mut |v| var = Some(v));
-                var.map_or(0.0, |v| estimate(&ir::Term::Variable(v), size, bound))
-            }
-            _ => 0.0,
-        }
-    }
-    fn function_estimate(tuple: bool, args: &[ir::Term], size: f64, bound: &HashSet<VarId>) -> f64 {
-        if args.is_empty() {
-            return 0.0;
-        }
-        let n = args.len() as f64;
-        let root = (if tuple { size } else { size / 2.0 })
-            .powf(1.0 / n)
-            .max(1.0);
-        args.iter().map(|a| estimate(a, root, bound)).sum::<f64>() / n
-    }
     match literal {
         PlanLiteral::Literal(Literal::Compare(..)) => -1.0,
         PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => {
-            let mut found = false;
-            for arg in &atom.args {
-                arg.for_each_var(&mut |v| found |= bound.contains(&v));
-            }
-            function_estimate(false, &atom.args, size as f64, bound)
-                + if found { 0.0 } else { NO_BOUND_VARIABLE }
+            atom_score(&atom.args, size, bound)
         }
         PlanLiteral::Literal(Literal::Atom(..)) => 0.0,
         PlanLiteral::Literal(Literal::Range(_, low, high)) => match (low, high) {
@@ -1057,6 +1112,41 @@ fn gringo_score(literal: &PlanLiteral, size: usize, bound: &HashSet<VarId>) -> f
         },
         PlanLiteral::Lookup(_) => 0.0,
     }
+}
+
+/// gringo's estimate of the matches of a term among `size` values.
+fn estimate(term: &ir::Term, size: f64, bound: &HashSet<VarId>) -> f64 {
+    match term {
+        ir::Term::Variable(v) => {
+            if bound.contains(v) {
+                0.0
+            } else {
+                size
+            }
+        }
+        ir::Term::Function(name, args) => {
+            function_estimate(*name == crate::symbol::Name::EMPTY, args, size, bound)
+        }
+        t if !t.is_ground() && t.is_pattern() => {
+            let mut var = None;
+            t.for_each_var(&mut |v| var = Some(v));
+            var.map_or(0.0, |v| estimate(&ir::Term::Variable(v), size, bound))
+        }
+        _ => 0.0,
+    }
+}
+
+/// gringo's estimate of the matches of a function (a tuple if `tuple`) with the arguments
+/// `args` among `size` values.
+fn function_estimate(tuple: bool, args: &[ir::Term], size: f64, bound: &HashSet<VarId>) -> f64 {
+    if args.is_empty() {
+        return 0.0;
+    }
+    let n = args.len() as f64;
+    let root = (if tuple { size } else { size / 2.0 })
+        .powf(1.0 / n)
+        .max(1.0);
+    args.iter().map(|a| estimate(a, root, bound)).sum::<f64>() / n
 }
 
 /// The predicates of the element atoms of a rule's disjunction or head aggregate.
