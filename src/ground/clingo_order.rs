@@ -481,7 +481,7 @@ pub fn statement_ranks(
                     let positive = *naf == Naf::Positive;
                     let providers = &providers[atom.predicate.0 as usize];
                     (providers.iter())
-                        .filter(|&&r| derives(r, atom))
+                        .filter(|&&r| derives(r, rule, atom))
                         .for_each(|&r| targets.push((r, positive)));
                 }
             };
@@ -521,10 +521,15 @@ pub fn statement_ranks(
     let mut order = StatementOrder {
         rank: vec![0; rules.len()],
         part: vec![0; rules.len()],
+        recursive: vec![false; rules.len()],
     };
     let mut place = 0;
     let mut parts = 0;
     for component in components.iter() {
+        for &rule in component {
+            order.recursive[rule] =
+                component.len() > 1 || dependencies[rule].iter().any(|&(w, _)| w == rule);
+        }
         for part in positive_parts(component, &dependencies) {
             for rule in part {
                 order.rank[rule] = place;
@@ -537,8 +542,9 @@ pub fn statement_ranks(
     order
 }
 
-/// Whether rule `r`'s head may derive an instance of an atom (their terms may unify).
-pub type Derives<'a> = &'a dyn Fn(usize, &crate::check::ir::Atom) -> bool;
+/// Whether rule `r`'s head may derive an instance of a body atom of a rule (their terms may
+/// unify).
+pub type Derives<'a> = &'a dyn Fn(usize, &crate::check::ir::Rule, &crate::check::ir::Atom) -> bool;
 
 /// The order in which gringo grounds a program's rules.
 pub struct StatementOrder {
@@ -548,6 +554,8 @@ pub struct StatementOrder {
     /// each other positively (parts numbered in order). gringo grounds a part to its
     /// fixpoint before the next one.
     pub part: Vec<usize>,
+    /// Per rule: whether it depends on itself, directly or through other rules.
+    pub recursive: Vec<bool>,
 }
 
 /// The rules of a component (`members`, in the order Tarjan's algorithm completed them) in

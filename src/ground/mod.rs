@@ -96,8 +96,10 @@ pub fn ground(
         .map(|p| symbols.text(p.name).starts_with('#'))
         .collect();
     let head_patterns = patterns::HeadPatterns::new(program);
-    // Whether rule `r`'s head may derive an instance of `atom`.
-    let derives = |r: usize, atom: &ir::Atom| head_patterns.rule_may_derive(r, atom, symbols);
+    // Whether rule `head_rule`'s head may derive an instance of `rule`'s body atom `atom`.
+    let derives = |head_rule: usize, rule: &ir::Rule, atom: &ir::Atom| {
+        head_patterns.rule_may_derive(head_rule, rule, atom, symbols)
+    };
     let plans = Plans::new(program, &auxiliary, &head_patterns, &derives);
     let plans = &plans;
     let mut grounder = Grounder {
@@ -233,7 +235,7 @@ struct Grounder<'a> {
     /// Whether a predicate is one of the rewriting's auxiliary ones (its name starts with `#`).
     auxiliary: Vec<bool>,
     /// [`Self::derivable`] of the body atoms asked about.
-    derivable: HashMap<ir::Atom, bool>,
+    derivable: HashMap<(usize, ir::Atom), bool>,
     out: GroundProgram,
     diagnostics: Vec<Diagnostic>,
     errors: Vec<Diagnostic>,
@@ -784,8 +786,12 @@ impl Grounder<'_> {
     }
 
     /// Whether `predicate` belongs to the component of an atom of rule `rule`'s head
-    /// construct (a disjunction or head aggregate).
+    /// construct (a disjunction or head aggregate), and the rule depends on itself in
+    /// gringo's statement graph (`not q(a)` in `p(X) ; q(1) :- d(X), not q(a)` does not).
     fn in_head_component(&self, rule: usize, predicate: PredId) -> bool {
+        if !self.plans.recursive_rules[rule] {
+            return false;
+        }
         let component = self.component[predicate.0 as usize];
         let here = |atom: &ir::Atom| self.component[atom.predicate.0 as usize] == component;
         match &self.program.rules[rule].head {
@@ -1071,7 +1077,7 @@ impl Grounder<'_> {
                 let Some(args) = self.eval_terms(rule, &atom.args, binding) else {
                     return Lit::False;
                 };
-                self.atom_literal(*naf, atom, &args, false)
+                self.atom_literal(rule, *naf, atom, &args, false)
             }
             Literal::Compare(naf, l, relation, r) => {
                 match join::compare(l, *relation, r, binding, self.symbols) {
@@ -1094,13 +1100,20 @@ impl Grounder<'_> {
 
     /// The ground form of an atom literal: decided when the atom is a fact, or cannot be
     /// derived any more (for a `recursive` one, as gringo sees it: by no rule head at all).
-    fn atom_literal(&mut self, naf: Naf, atom: &ir::Atom, args: &[Symbol], recursive: bool) -> Lit {
+    fn atom_literal(
+        &mut self,
+        rule: usize,
+        naf: Naf,
+        atom: &ir::Atom,
+        args: &[Symbol],
+        recursive: bool,
+    ) -> Lit {
         let predicate = atom.predicate;
         let p = predicate.0 as usize;
         let found = self.tables[p].find(args);
         let fact = found.is_some_and(|i| self.tables[p].state(i).fact());
         let impossible =
-            found.is_none() && ((self.complete[p] && !recursive) || !self.derivable(atom));
+            found.is_none() && ((self.complete[p] && !recursive) || !self.derivable(rule, atom));
         match naf {
             Naf::Positive if fact => Lit::True,
             Naf::Positive if impossible => Lit::False,
@@ -1121,12 +1134,16 @@ impl Grounder<'_> {
     /// dependencies are between atoms whose terms may unify, so a literal that no head can
     /// derive is decided while its predicate is still being grounded (`q(a)` in
     /// `q(1) :- not q(a)`).
-    fn derivable(&mut self, atom: &ir::Atom) -> bool {
-        if let Some(&derivable) = self.derivable.get(atom) {
+    fn derivable(&mut self, rule: usize, atom: &ir::Atom) -> bool {
+        let key = (rule, atom.clone());
+        if let Some(&derivable) = self.derivable.get(&key) {
             return derivable;
         }
-        let derivable = self.head_patterns.may_derive(atom, Some(self.symbols));
-        self.derivable.insert(atom.clone(), derivable);
+        let rule = &self.program.rules[rule];
+        let derivable = self
+            .head_patterns
+            .may_derive(rule, atom, Some(self.symbols));
+        self.derivable.insert(key, derivable);
         derivable
     }
 
@@ -1163,7 +1180,7 @@ impl Grounder<'_> {
                         && self.in_head_component(rule, atom.predicate) =>
                 {
                     match self.eval_terms(rule, &atom.args, binding) {
-                        Some(args) => self.atom_literal(*naf, atom, &args, true),
+                        Some(args) => self.atom_literal(rule, *naf, atom, &args, true),
                         None => Lit::False,
                     }
                 }

@@ -24,10 +24,7 @@ pub(super) struct HeadPatterns {
 }
 
 impl HeadPatterns {
-    /// The head atoms of `program`'s rules. The variable of an interval (`p(X..Y)` is
-    /// `p(#Range)`) stands for an integer, as gringo's linear term does: it is the pattern
-    /// `#Range+0`, which unifies with no constant (`not p(a)` in `p(X..X) :- d(X), not p(a)`
-    /// depends on no head).
+    /// The head atoms of `program`'s rules (their intervals as in [`integer_ranges`]).
     pub(super) fn new(program: &ir::Program) -> HeadPatterns {
         let mut by_predicate = vec![Vec::new(); program.predicates.len()];
         let mut by_rule = Vec::with_capacity(program.rules.len());
@@ -47,15 +44,7 @@ impl HeadPatterns {
                 _ => Vec::new(),
             };
             for atom in atoms {
-                let pattern: Vec<ir::Term> = (atom.args.iter())
-                    .map(|t| match t {
-                        ir::Term::Variable(v) if rule.vars[v.0 as usize].starts_with("#Range") => {
-                            let zero = Box::new(ir::Term::Symbol(Symbol::Int(0)));
-                            ir::Term::Binary(BinaryOp::Add, Box::new(t.clone()), zero, atom.span)
-                        }
-                        _ => t.clone(),
-                    })
-                    .collect();
+                let pattern = integer_ranges(&rule.vars, atom);
                 by_predicate[atom.predicate.0 as usize].push(pattern.clone());
                 patterns.push((atom.predicate, pattern));
             }
@@ -73,30 +62,57 @@ impl HeadPatterns {
         }
     }
 
-    /// Whether the body atom `atom` depends on some statement: a fact of its predicate or
-    /// a rule whose head may derive it (see [`Self::may_derive`]).
-    pub(super) fn depends(&self, atom: &ir::Atom) -> bool {
-        self.with_facts[atom.predicate.0 as usize] || self.may_derive(atom, None)
+    /// Whether the body atom `atom` of rule `rule` depends on some statement: a fact of its
+    /// predicate or a rule whose head may derive it (see [`Self::may_derive`]).
+    pub(super) fn depends(&self, rule: &ir::Rule, atom: &ir::Atom) -> bool {
+        self.with_facts[atom.predicate.0 as usize] || self.may_derive(rule, atom, None)
     }
 
-    /// Whether the head of rule `rule` may derive an instance of the body atom `atom`.
+    /// Whether the head of rule `head_rule` may derive an instance of the body atom `atom`
+    /// of rule `rule`.
     pub(super) fn rule_may_derive(
         &self,
-        rule: usize,
+        head_rule: usize,
+        rule: &ir::Rule,
         atom: &ir::Atom,
         symbols: &SymbolTable,
     ) -> bool {
-        (self.by_rule[rule].iter())
-            .any(|(p, pattern)| *p == atom.predicate && unifies(&atom.args, pattern, Some(symbols)))
+        let body = integer_ranges(&rule.vars, atom);
+        (self.by_rule[head_rule].iter())
+            .any(|(p, pattern)| *p == atom.predicate && unifies(&body, pattern, Some(symbols)))
     }
 
-    /// Whether the head of some rule may derive an instance of the body atom `atom`; with
-    /// `symbols`, ground function symbols are compared with function terms part by part.
-    pub(super) fn may_derive(&self, atom: &ir::Atom, symbols: Option<&SymbolTable>) -> bool {
+    /// Whether the head of some rule may derive an instance of the body atom `atom` of rule
+    /// `rule`; with `symbols`, ground function symbols are compared with function terms
+    /// part by part.
+    pub(super) fn may_derive(
+        &self,
+        rule: &ir::Rule,
+        atom: &ir::Atom,
+        symbols: Option<&SymbolTable>,
+    ) -> bool {
+        let body = integer_ranges(&rule.vars, atom);
         self.by_predicate[atom.predicate.0 as usize]
             .iter()
-            .any(|pattern| unifies(&atom.args, pattern, symbols))
+            .any(|pattern| unifies(&body, pattern, symbols))
     }
+}
+
+/// The arguments of `atom` (of a rule with variables `vars`) as gringo's dependency analysis
+/// sees them: the variable of an interval (`p(X..Y)` is `p(#Range)`) stands for an integer,
+/// as gringo's linear term does: it is the pattern `#Range+0`, which unifies with no
+/// constant, in heads (`not p(a)` in `p(X..X) :- d(X), not p(a)` depends on no head) and in
+/// bodies alike (`q(X..X)` in a body depends on no rule for `q(a)`).
+fn integer_ranges(vars: &[String], atom: &ir::Atom) -> Vec<ir::Term> {
+    (atom.args.iter())
+        .map(|t| match t {
+            ir::Term::Variable(v) if vars[v.0 as usize].starts_with("#Range") => {
+                let zero = Box::new(ir::Term::Symbol(Symbol::Int(0)));
+                ir::Term::Binary(BinaryOp::Add, Box::new(t.clone()), zero, atom.span)
+            }
+            _ => t.clone(),
+        })
+        .collect()
 }
 
 /// Whether the arguments of a body atom and of a head atom (of another rule) may unify.

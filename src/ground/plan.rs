@@ -233,6 +233,9 @@ pub struct Plans {
     pub components: Vec<Component>,
     /// Plans that run once everything is derived.
     pub final_plans: Vec<usize>,
+    /// Per rule: whether it depends on itself in gringo's statement graph
+    /// ([`clingo_order::StatementOrder::recursive`]).
+    pub recursive_rules: Vec<bool>,
 }
 
 impl Plans {
@@ -250,6 +253,7 @@ impl Plans {
             heads: Vec::new(),
             components: Vec::new(),
             final_plans: Vec::new(),
+            recursive_rules: Vec::new(),
         };
         let nonpositive = nonpositive_predicates(program);
         for (index, rule) in program.rules.iter().enumerate() {
@@ -854,9 +858,12 @@ impl Plans {
             });
             homes.push(home);
             if let Some(home) = home {
+                let rule = &program.rules[plan.rule];
                 for literal in &plan.literals {
                     match literal {
-                        PlanLiteral::Literal(Literal::Atom(_, atom)) if patterns.depends(atom) => {
+                        PlanLiteral::Literal(Literal::Atom(_, atom))
+                            if patterns.depends(rule, atom) =>
+                        {
                             edges[home].push(atom.predicate.0 as usize)
                         }
                         PlanLiteral::Lookup(o) => {
@@ -873,7 +880,7 @@ impl Plans {
         for (o, occurrence) in self.occurrences.iter().enumerate() {
             if let OccurrenceKind::Conditional(c) = &occurrence.kind
                 && let Literal::Atom(_, atom) = &c.literal
-                && patterns.depends(atom)
+                && patterns.depends(&program.rules[occurrence.rule], atom)
             {
                 edges[occurrence_node(o)].push(atom.predicate.0 as usize);
             }
@@ -881,7 +888,9 @@ impl Plans {
         // gringo grounds a disjunction as a whole: the auxiliary atoms of its elements that
         // are not plain atoms are known before its plain atoms are derived (a disjunction
         // that certainly holds derives none).
-        for rule in &program.rules {
+        let order = clingo_order::statement_ranks(program, auxiliary, derives);
+        self.recursive_rules = order.recursive.clone();
+        for (r, rule) in program.rules.iter().enumerate() {
             let Head::Disjunction(elements, _) = &rule.head else {
                 continue;
             };
@@ -912,10 +921,11 @@ impl Plans {
                 .copied()
                 .filter(|&p| !auxiliary[p])
                 .collect();
-            let negates_head = rule.body.iter().any(|e| {
-                matches!(e, BodyElement::Literal(Literal::Atom(Naf::Not | Naf::NotNot, atom))
+            let negates_head = order.recursive[r]
+                && rule.body.iter().any(|e| {
+                    matches!(e, BodyElement::Literal(Literal::Atom(Naf::Not | Naf::NotNot, atom))
                     if plain.contains(&(atom.predicate.0 as usize)))
-            });
+                });
             if negates_head {
                 for (&p, &q) in plain.iter().zip(plain.iter().cycle().skip(1)) {
                     edges[p].push(q);
@@ -933,7 +943,12 @@ impl Plans {
                 scc.iter().for_each(|&node| component_of[node] = c);
             }
             let mut merged = false;
-            for rule in &program.rules {
+            for (r, rule) in program.rules.iter().enumerate() {
+                // Only a rule that depends on itself in gringo's statement graph (where
+                // `not q(a)` does not depend on `q(1) ; p(X)`).
+                if !order.recursive[r] {
+                    continue;
+                }
                 let heads = head_construct_predicates(rule);
                 let components: Vec<usize> = heads.iter().map(|&p| component_of[p]).collect();
                 if components.iter().all(|&c| c == components[0]) {
@@ -978,7 +993,6 @@ impl Plans {
         }
         // Within a component (and at the end), plans run in the order in which gringo
         // grounds their rules, so that atoms are derived in gringo's order.
-        let order = clingo_order::statement_ranks(program, auxiliary, derives);
         let rank = &order.rank;
         for component in &mut self.components {
             component.plans.sort_by_key(|&p| rank[self.plans[p].rule]);
