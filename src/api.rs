@@ -93,9 +93,10 @@ impl Control {
 
     /// Reads, checks and grounds everything added.
     pub fn ground(&self) -> Result<Ground, Error> {
-        let (grounded, _) = self.grounded(GroundOptions::default())?;
+        let (grounded, _, messages) = self.grounded(GroundOptions::default())?;
         Ok(Ground {
             program: grounded.program,
+            messages,
         })
     }
 
@@ -106,37 +107,43 @@ impl Control {
             atom_names: true,
             ..GroundOptions::default()
         };
-        let (grounded, symbols) = self.grounded(options)?;
+        let (grounded, symbols, _) = self.grounded(options)?;
         Ok(ground::surface::write(&grounded, &symbols))
     }
 
-    /// The ground program and the symbols it uses.
-    fn grounded(&self, options: GroundOptions) -> Result<(ground::Grounded, SymbolTable), Error> {
-        let (program, mut symbols, sources) = self.checked()?;
+    /// The ground program, the symbols it uses and the warnings and infos (rendered).
+    fn grounded(
+        &self,
+        options: GroundOptions,
+    ) -> Result<(ground::Grounded, SymbolTable, String), Error> {
+        let (program, mut symbols, sources, mut messages) = self.checked()?;
         let grounded = ground::ground(&program, &mut symbols, options);
         if !grounded.errors.is_empty() {
             return Err(render(&grounded.errors, &sources));
         }
-        Ok((grounded, symbols))
+        messages.push_str(&render(&grounded.diagnostics, &sources).messages);
+        Ok((grounded, symbols, messages))
     }
 
-    /// The checked program with its symbols and sources.
-    fn checked(&self) -> Result<(check::ir::Program, SymbolTable, SourceMap), Error> {
+    /// The checked program with its symbols and sources, and the warnings and infos of
+    /// reading and checking it (rendered).
+    fn checked(&self) -> Result<(check::ir::Program, SymbolTable, SourceMap, String), Error> {
         let mut sources = SourceMap::new();
         let mut statements = Vec::new();
+        let mut warnings = Vec::new();
         for part in &self.parts {
-            match part {
-                Part::File(path) => {
-                    let loaded = load::load(std::slice::from_ref(path), &mut sources)
-                        .map_err(|e| render(&e, &sources))?;
-                    statements.extend(loaded.statements);
-                }
+            // Text is read like a file in the working directory: its `#include`s are
+            // followed.
+            let loaded = match part {
+                Part::File(path) => load::load(std::slice::from_ref(path), &mut sources),
                 Part::Text(name, text) => {
                     let file = sources.add(name.clone(), text.clone());
-                    let program = syntax::parse(text, file).map_err(|e| render(&e, &sources))?;
-                    statements.extend(program.statements);
+                    load::load_read(&[(name.clone(), file)], &mut sources)
                 }
-            }
+            };
+            let loaded = loaded.map_err(|e| render(&e, &sources))?;
+            statements.extend(loaded.statements);
+            warnings.extend(loaded.warnings);
         }
         let mut consts = Vec::new();
         for (name, value) in &self.consts {
@@ -158,9 +165,11 @@ impl Control {
             }
         }
         let mut symbols = SymbolTable::new();
-        let (program, _) =
+        let (program, infos) =
             check::check(statements, &consts, &mut symbols).map_err(|e| render(&e, &sources))?;
-        Ok((program, symbols, sources))
+        warnings.extend(infos);
+        let messages = render(&warnings, &sources).messages;
+        Ok((program, symbols, sources, messages))
     }
 }
 
@@ -175,6 +184,9 @@ fn render(errors: &[Diagnostic], sources: &SourceMap) -> Error {
 pub struct Ground {
     /// The ground program.
     pub program: GroundProgram,
+    /// The warnings and infos of reading, checking and grounding (all of clingo's `-W`
+    /// classes), rendered as the `rasp` command prints them.
+    pub messages: String,
 }
 
 /// An answer set: its shown atoms (and costs).

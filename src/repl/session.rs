@@ -1,41 +1,46 @@
-//! `rasp repl`: build a program statement by statement and solve it interactively.
+//! A REPL session: the program as numbered entries, and the commands that act on it.
 //!
-//! A [`Session`] holds the program as a list of numbered entries (text typed in, files
-//! loaded) and the answers of the last solve; [`Session::eval`] takes one complete input and
-//! writes what to show. Every entry is checked when it is added (syntax, safety, constants,
-//! against the whole program so far) and refused with clingo's error message if it is wrong,
-//! so the program is always one that grounds. [`run`] is the line editor around a session
-//! (rustyline: history in `~/.rasp_history`, statements over several lines, Ctrl-C to stop a
-//! search).
+//! [`Session::eval`] takes one complete input (a command or program text) and writes what to
+//! show. Every entry is checked when it is added (syntax, safety, constants, `#include`d
+//! files, against the whole program so far) and refused with clingo's error message if it is
+//! wrong, so the program is always one that grounds.
 
-use crate::api::{Answer, Control, Error, OptMode, Optimization, SolveOptions, SolveResult};
+use super::input;
+use crate::api::{
+    Answer, Control, Error, Ground, OptMode, Optimization, SolveOptions, SolveResult,
+};
 use std::fmt::Write;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The commands, as `:help` lists them.
-const HELP: &str = "\
+pub(super) const HELP: &str = "\
 Type rules, facts and directives in clingo's language; each is checked and added to the
-program (a statement may span several lines: it ends with a `.`). Commands:
-  :solve [N]        solve, showing the first N answer sets (default: all; Ctrl-C stops);
-                    with #minimize/#maximize/weak constraints, optimize
-  :answer N [NAME]  show answer set N of the last solve, one atom per line (only the
-                    atoms of predicate NAME if given)
+program. A statement may span several lines: the input goes on until it parses (an empty
+line or Ctrl-C gives up an unfinished one). Commands:
+  :solve [N]        solve, showing the first N answer sets (default 1, 0 for all; with
+                    #minimize/#maximize/weak constraints: optimize, showing each better
+                    one); Ctrl-C stops the search
+  :answer [N] [P]   show answer set N of the last solve (default: the last one found),
+                    one atom per line; only the atoms of predicate P (NAME or NAME/ARITY)
   :list             the program, numbered
-  :delete N         remove entry N of the program
+  :delete N...      remove entries of the program
   :clear            remove everything (constants too)
-  :load FILE        add a file (with its #includes)
+  :load FILE        add a file (with its #includes); it is read again at each solve
   :const NAME=TERM  define a constant, as -c NAME=TERM (`:const` alone lists them)
   :ground           show the ground program (as `rasp --text`)
   :help             this text
   :quit             leave (Ctrl-D too)
+Only the base part of the program is grounded: statements after `#program NAME.` (NAME
+other than base) are kept but not used until the entry ends.
 ";
 
 /// One part of the program.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Entry {
-    /// Program text typed in.
-    Text(String),
+    /// Program text typed in; `other_part` if it selects a part other than `base`, which
+    /// ends with the entry (as a `#program` ends with its file in clingo).
+    Text { text: String, other_part: bool },
     /// A file, read whenever the program is checked or solved.
     File(String),
 }
@@ -72,35 +77,14 @@ impl Session {
         }
     }
 
-    /// Whether `text` is not yet a complete input: program text whose last statement has
-    /// not ended with a `.` (commands are one line).
-    pub fn needs_more(text: &str) -> bool {
-        let text = text.trim();
-        if text.is_empty() || is_command(text) {
-            return false;
-        }
-        let last_line = text.lines().last().unwrap_or("");
-        let code = match last_line.find('%') {
-            Some(i) if !last_line[..i].contains('"') => &last_line[..i],
-            _ => last_line,
-        };
-        let code = code.trim_end();
-        if code.is_empty() {
-            // The last line is a comment: complete if the code before it is.
-            let before: Vec<&str> = text.lines().collect();
-            return before.len() > 1 && Session::needs_more(&before[..before.len() - 1].join("\n"));
-        }
-        !code.ends_with('.')
-    }
-
     /// Handles one complete input (a command or program text), writing what to show.
     pub fn eval(&mut self, input: &str, out: &mut String) -> Next {
         let input = input.trim();
         if input.is_empty() {
             return Next::Continue;
         }
-        if !is_command(input) {
-            self.add(Entry::Text(input.to_string()), out);
+        if !input::is_command(input, false) {
+            self.add_text(input, out);
             return Next::Continue;
         }
         let (command, argument) = match input[1..].split_once(char::is_whitespace) {
@@ -109,41 +93,29 @@ impl Session {
         };
         match command {
             "quit" | "q" | "exit" => return Next::Quit,
-            "help" | "h" | "?" => out.push_str(HELP),
+            "help" | "h" => out.push_str(HELP),
             "solve" | "s" => match parse_count(argument) {
                 Some(limit) => self.solve(limit, out),
                 None => out.push_str("error: `:solve` takes a number of answer sets\n"),
             },
             "answer" | "a" => self.show_answer(argument, out),
             "list" | "l" => self.list(out),
-            "delete" | "d" => match argument.parse::<usize>() {
-                Ok(n) if self.entries.iter().any(|(m, _)| *m == n) => {
-                    self.entries.retain(|(m, _)| *m != n);
-                    let _ = writeln!(out, "deleted {n}");
-                }
-                _ => {
-                    let _ = writeln!(out, "error: there is no entry `{argument}` (see :list)");
-                }
-            },
+            "delete" | "d" => self.delete(argument, out),
             "clear" => {
                 self.entries.clear();
                 self.consts.clear();
                 self.answers.clear();
                 out.push_str("the program is empty\n");
             }
-            "load" => {
-                if argument.is_empty() {
-                    out.push_str("error: `:load` takes a file name\n");
-                } else {
-                    let path = argument.trim_matches('"').to_string();
-                    self.add(Entry::File(path), out);
+            "load" => self.load(argument, out),
+            "const" => self.define(argument, out),
+            "ground" | "g" => {
+                let control = self.control(out);
+                match control.ground_text() {
+                    Ok(text) => out.push_str(&text),
+                    Err(e) => report(&e, out),
                 }
             }
-            "const" => self.define(argument, out),
-            "ground" => match self.control().ground_text() {
-                Ok(text) => out.push_str(&text),
-                Err(e) => out.push_str(&e.messages),
-            },
             _ => {
                 let _ = writeln!(out, "error: unknown command `:{command}` (try :help)");
             }
@@ -151,14 +123,31 @@ impl Session {
         Next::Continue
     }
 
-    /// The program as a [`Control`].
-    fn control(&self) -> Control {
+    /// The program as a [`Control`]; a loaded file that can no longer be opened is left
+    /// out, with a warning in `out`.
+    fn control(&self, out: &mut String) -> Control {
         let mut control = Control::new();
         for (number, entry) in &self.entries {
             match entry {
-                Entry::Text(text) => control.add_text(&format!("<{number}>"), text),
-                Entry::File(path) => control.add_file(path.clone()),
-            };
+                Entry::Text { text, other_part } => {
+                    let name = format!("<{number}>");
+                    if *other_part {
+                        control.add_text(&name, &format!("{text}\n#program base."));
+                    } else {
+                        control.add_text(&name, text);
+                    }
+                }
+                Entry::File(path) if std::fs::File::open(path).is_err() => {
+                    let _ = writeln!(
+                        out,
+                        "warning: entry {number} (:load {path}): the file can no longer be \
+                         opened; it is left out (`:delete {number}` removes it)"
+                    );
+                }
+                Entry::File(path) => {
+                    control.add_file(path.clone());
+                }
+            }
         }
         for (name, value) in &self.consts {
             control.define(name, value);
@@ -166,21 +155,77 @@ impl Session {
         control
     }
 
-    /// Adds `entry` if the program stays correct with it.
-    fn add(&mut self, entry: Entry, out: &mut String) {
+    /// Adds program text as an entry if it has statements and the program stays correct
+    /// with it.
+    fn add_text(&mut self, text: &str, out: &mut String) {
+        if input::is_blank(text) {
+            return;
+        }
+        let parts = input::other_parts(text);
+        let entry = Entry::Text {
+            text: text.to_string(),
+            other_part: !parts.is_empty(),
+        };
+        if self.add(entry, out) {
+            for part in parts {
+                let _ = writeln!(
+                    out,
+                    "info: the statements after `#program {part}.` are kept but not grounded: \
+                     the REPL grounds only the base part (multi-shot solving is not there \
+                     yet); the next entry is in base again"
+                );
+            }
+        }
+    }
+
+    /// `:load FILE`.
+    fn load(&mut self, argument: &str, out: &mut String) {
+        let path = argument.trim_matches('"');
+        if path.is_empty() {
+            out.push_str("error: `:load` takes a file name\n");
+        } else if std::fs::File::open(path).is_err() {
+            let _ = writeln!(out, "error: file could not be opened:\n  {path}");
+        } else if self.add(Entry::File(path.to_string()), out) {
+            let _ = writeln!(out, "loaded {path} as entry {}", self.next_number - 1);
+        }
+    }
+
+    /// Adds `entry` if the program stays correct with it; returns whether it was added.
+    fn add(&mut self, entry: Entry, out: &mut String) -> bool {
         let number = self.next_number;
         self.entries.push((number, entry));
-        match self.control().check() {
+        match self.control(out).check() {
             Ok(()) => {
                 self.next_number += 1;
-                if let (_, Entry::File(path)) = &self.entries[self.entries.len() - 1] {
-                    let _ = writeln!(out, "loaded {path} as entry {number}");
-                }
+                true
             }
             Err(e) => {
                 self.entries.pop();
                 report(&e, out);
+                false
             }
+        }
+    }
+
+    /// `:delete N...`.
+    fn delete(&mut self, argument: &str, out: &mut String) {
+        if argument.is_empty() {
+            out.push_str("error: `:delete` takes the numbers of entries (see :list)\n");
+            return;
+        }
+        let mut numbers = Vec::new();
+        for word in argument.split_whitespace() {
+            match word.parse::<usize>() {
+                Ok(n) if self.entries.iter().any(|(m, _)| *m == n) => numbers.push(n),
+                _ => {
+                    let _ = writeln!(out, "error: there is no entry `{word}` (see :list)");
+                    return;
+                }
+            }
+        }
+        self.entries.retain(|(m, _)| !numbers.contains(m));
+        for n in numbers {
+            let _ = writeln!(out, "deleted {n}");
         }
     }
 
@@ -200,7 +245,7 @@ impl Session {
         let before = self.consts.clone();
         self.consts.retain(|(n, _)| *n != name);
         self.consts.push((name, value));
-        if let Err(e) = self.control().check() {
+        if let Err(e) = self.control(out).check() {
             self.consts = before;
             report(&e, out);
         }
@@ -209,7 +254,7 @@ impl Session {
     fn list(&self, out: &mut String) {
         for (number, entry) in &self.entries {
             match entry {
-                Entry::Text(text) => {
+                Entry::Text { text, .. } => {
                     for (i, line) in text.lines().enumerate() {
                         if i == 0 {
                             let _ = writeln!(out, "{number:>3}  {line}");
@@ -228,12 +273,27 @@ impl Session {
         }
     }
 
+    /// The program, ground, with its warnings and infos written to `out`.
+    fn ground(&self, out: &mut String) -> Option<Ground> {
+        let control = self.control(out);
+        match control.ground() {
+            Ok(ground) => {
+                out.push_str(&ground.messages);
+                Some(ground)
+            }
+            Err(e) => {
+                report(&e, out);
+                None
+            }
+        }
+    }
+
     /// Grounds and solves (optimizes, with minimize statements), showing the answers as
-    /// clingo does.
-    fn solve(&mut self, limit: u64, out: &mut String) {
-        let ground = match self.control().ground() {
-            Ok(ground) => ground,
-            Err(e) => return report(&e, out),
+    /// clingo does: the first `limit` (`None`: clingo's default, one answer set, or every
+    /// improving one when optimizing; `Some(0)`: all).
+    fn solve(&mut self, limit: Option<u64>, out: &mut String) {
+        let Some(ground) = self.ground(out) else {
+            return;
         };
         self.interrupt.store(false, Ordering::SeqCst);
         let options = SolveOptions {
@@ -255,7 +315,7 @@ impl Session {
         };
         let outcome = if ground.program.minimize.is_empty() {
             ground
-                .solve(&options, limit, &mut on_answer)
+                .solve(&options, limit.unwrap_or(1), &mut on_answer)
                 .map(|result| (result, None))
         } else {
             let how = Optimization {
@@ -263,7 +323,7 @@ impl Session {
                 ..Optimization::default()
             };
             ground
-                .optimize(&options, &how, limit, &mut on_answer)
+                .optimize(&options, &how, limit.unwrap_or(0), &mut on_answer)
                 .map(|r| (r.result, Some(r.proven)))
         };
         out.push_str(&shown);
@@ -290,12 +350,21 @@ impl Session {
         self.answers = answers;
     }
 
-    /// `:answer N [NAME]`.
+    /// `:answer [N] [NAME[/ARITY]]`.
     fn show_answer(&self, argument: &str, out: &mut String) {
-        let mut words = argument.split_whitespace();
-        let number = words.next().and_then(|n| n.parse::<usize>().ok());
-        let Some(answer) = number.and_then(|n| n.checked_sub(1).and_then(|i| self.answers.get(i)))
-        else {
+        let mut words = argument.split_whitespace().peekable();
+        let number = match words.peek().map(|w| w.parse::<usize>()) {
+            Some(Ok(n)) => {
+                words.next();
+                Some(n)
+            }
+            _ => None,
+        };
+        let answer = match number {
+            None => self.answers.last(),
+            Some(n) => n.checked_sub(1).and_then(|i| self.answers.get(i)),
+        };
+        let Some(answer) = answer else {
             let _ = writeln!(
                 out,
                 "error: the last solve found {} answer set(s); write `:answer N` with N among them",
@@ -303,11 +372,27 @@ impl Session {
             );
             return;
         };
-        let name = words.next();
-        for atom in &answer.atoms {
-            if name.is_none_or(|n| atom.name() == n) {
-                let _ = writeln!(out, "{atom}");
+        let predicate = match words.next().map(Predicate::parse) {
+            Some(Some(predicate)) => Some(predicate),
+            Some(None) => {
+                out.push_str("error: write the predicate as NAME or NAME/ARITY\n");
+                return;
             }
+            None => None,
+        };
+        if words.next().is_some() {
+            out.push_str("error: write `:answer [N] [NAME[/ARITY]]`\n");
+            return;
+        }
+        let mut shown = 0;
+        for atom in &answer.atoms {
+            if predicate.as_ref().is_none_or(|p| p.matches(atom)) {
+                let _ = writeln!(out, "{atom}");
+                shown += 1;
+            }
+        }
+        if shown == 0 {
+            let _ = writeln!(out, "(no atoms)");
         }
         if !answer.costs.is_empty() {
             let costs: Vec<String> = answer.costs.iter().map(|c| c.to_string()).collect();
@@ -316,22 +401,57 @@ impl Session {
     }
 }
 
-/// Whether an input is a command (`:name`), not program text (`:- body.` and `:~ body.`
-/// start with a colon too).
-fn is_command(text: &str) -> bool {
-    let mut chars = text.chars();
-    chars.next() == Some(':')
-        && chars
-            .next()
-            .is_some_and(|c| c.is_ascii_alphabetic() || c == '?')
+/// A predicate as the user names it: `NAME` (any arity), `NAME/ARITY`, `-NAME` for the
+/// classically negated atoms.
+struct Predicate {
+    name: String,
+    negative: bool,
+    arity: Option<usize>,
 }
 
-/// The argument of `:solve`: empty for all answer sets.
-fn parse_count(argument: &str) -> Option<u64> {
+impl Predicate {
+    fn parse(text: &str) -> Option<Predicate> {
+        let (name, arity) = match text.split_once('/') {
+            Some((name, arity)) => (name, Some(arity.parse().ok()?)),
+            None => (text, None),
+        };
+        let (name, negative) = match name.strip_prefix('-') {
+            Some(name) => (name, true),
+            None => (name, false),
+        };
+        let identifier = name.starts_with(|c: char| c.is_ascii_lowercase() || c == '_')
+            && name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '\'');
+        identifier.then(|| Predicate {
+            name: name.to_string(),
+            negative,
+            arity,
+        })
+    }
+
+    fn matches(&self, atom: &crate::api::Value) -> bool {
+        match atom {
+            crate::api::Value::Function {
+                name,
+                negative,
+                args,
+            } => {
+                *name == self.name
+                    && *negative == self.negative
+                    && self.arity.is_none_or(|a| a == args.len())
+            }
+            _ => false,
+        }
+    }
+}
+
+/// The argument of `:solve`: empty for clingo's default.
+fn parse_count(argument: &str) -> Option<Option<u64>> {
     if argument.is_empty() {
-        Some(0)
+        Some(None)
     } else {
-        argument.parse().ok()
+        argument.parse().ok().map(Some)
     }
 }
 
@@ -340,74 +460,6 @@ fn report(error: &Error, out: &mut String) {
     if !error.messages.ends_with('\n') {
         out.push('\n');
     }
-}
-
-/// Runs the REPL on the terminal; returns the exit code.
-pub fn run() -> i32 {
-    let interrupt = Arc::new(AtomicBool::new(false));
-    {
-        let interrupt = interrupt.clone();
-        // Ctrl-C while solving stops the search (at the prompt the line editor reads it).
-        let _ = ctrlc::set_handler(move || interrupt.store(true, Ordering::SeqCst));
-    }
-    let mut editor = match rustyline::DefaultEditor::new() {
-        Ok(editor) => editor,
-        Err(e) => {
-            eprintln!("rasp repl: cannot start the line editor: {e}");
-            return 1;
-        }
-    };
-    let history =
-        std::env::var_os("HOME").map(|home| std::path::Path::new(&home).join(".rasp_history"));
-    if let Some(path) = &history {
-        let _ = editor.load_history(path);
-    }
-    println!(
-        "rasp {} REPL; :help lists the commands",
-        env!("CARGO_PKG_VERSION")
-    );
-    let mut session = Session::new(interrupt);
-    let mut pending = String::new();
-    loop {
-        let prompt = if pending.is_empty() {
-            "rasp> "
-        } else {
-            "  ... "
-        };
-        match editor.readline(prompt) {
-            Ok(line) => {
-                if !pending.is_empty() {
-                    pending.push('\n');
-                }
-                pending.push_str(&line);
-                // An empty line ends an unfinished statement (its error is shown).
-                if Session::needs_more(&pending) && !line.trim().is_empty() {
-                    continue;
-                }
-                let input = std::mem::take(&mut pending);
-                let _ = editor.add_history_entry(input.trim());
-                let mut out = String::new();
-                let next = session.eval(&input, &mut out);
-                print!("{out}");
-                if next == Next::Quit {
-                    break;
-                }
-            }
-            Err(rustyline::error::ReadlineError::Interrupted) => {
-                // Ctrl-C at the prompt drops the unfinished input.
-                pending.clear();
-            }
-            Err(rustyline::error::ReadlineError::Eof) => break,
-            Err(e) => {
-                eprintln!("rasp repl: {e}");
-                break;
-            }
-        }
-    }
-    if let Some(path) = &history {
-        let _ = editor.save_history(path);
-    }
-    0
 }
 
 #[cfg(test)]
@@ -425,23 +477,11 @@ mod tests {
     }
 
     #[test]
-    fn statements_end_with_a_period() {
-        assert!(Session::needs_more("p(X) :-"));
-        assert!(Session::needs_more("p(X) :- q(X)"));
-        assert!(!Session::needs_more("p(X) :- q(X)."));
-        assert!(!Session::needs_more("p. % a comment"));
-        assert!(Session::needs_more("p :- % a comment"));
-        assert!(!Session::needs_more("p.\n% a comment"));
-        assert!(!Session::needs_more(":solve"));
-        assert!(Session::needs_more(":- a"));
-    }
-
-    #[test]
     fn adds_rules_and_solves() {
         let mut s = session();
         assert_eq!(eval(&mut s, "{ a; b }."), "");
         assert_eq!(eval(&mut s, ":- a, b."), "");
-        let out = eval(&mut s, ":solve");
+        let out = eval(&mut s, ":solve 0");
         assert!(out.contains("Answer: 3\n"), "{out}");
         assert!(out.ends_with("SATISFIABLE\nModels: 3\n"), "{out}");
         let out = eval(&mut s, ":solve 1");
@@ -471,7 +511,7 @@ mod tests {
             &mut s,
             "n(1..3). { pick(X) : n(X) } = 1. #show pick/1. #show n/1.",
         );
-        eval(&mut s, ":solve");
+        eval(&mut s, ":solve 0");
         assert_eq!(s.answers.len(), 3);
         let out = eval(&mut s, ":answer 2 pick");
         assert_eq!(out.lines().count(), 1, "{out}");
