@@ -201,3 +201,59 @@ fn solve_shows_one_answer_set_by_default() {
     assert!(out.ends_with("SATISFIABLE\nModels: 1+\n"), "{out}");
     assert_eq!(out.matches("Answer:").count(), 1);
 }
+
+/// The binary on a terminal: `script` gives it a pseudo-terminal and passes on the keys
+/// typed (with pauses, as a user types). Skipped where `script` is not installed.
+#[test]
+fn keys_on_a_terminal() {
+    let Ok(mut child) = Command::new("script")
+        .args([
+            "-qfec",
+            &format!("{} repl", env!("CARGO_BIN_EXE_rasp")),
+            "/dev/null",
+        ])
+        .env("HOME", directory("terminal"))
+        .env("TERM", "xterm")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+    else {
+        eprintln!("`script` is not installed: the terminal is not tested");
+        return;
+    };
+    let mut stdin = child.stdin.take().unwrap();
+    let keys = [
+        "p(1..\r", // unfinished: the input goes on
+        "2).\r",   // complete
+        ":so\t\r", // Tab completes the command
+        "q :-\r",  // unfinished
+        "\x04",    // Ctrl-D inside it: a warning, the session goes on
+        " r.\r",   // the statement completed
+        "s :-",    // unfinished
+        "\x03",    // Ctrl-C drops it
+        ":list\r", // the program: entries 1 and 2
+        "\x04",    // Ctrl-D on an empty line: the end
+    ];
+    for key in keys {
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        if stdin.write_all(key.as_bytes()).is_err() {
+            break;
+        }
+    }
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&output.stdout).replace('\r', "");
+    assert!(
+        text.contains("Answer: 1\np(1) p(2)\nSATISFIABLE\nModels: 1\n"),
+        "{text}"
+    );
+    assert!(text.contains("the statement is unfinished"), "{text}");
+    assert!(
+        text.contains("  1  p(1..\n     2).\n  2  q :-\n      r.\n"),
+        "{text}"
+    );
+    assert!(!text.contains("s :-\n"), "{text}");
+    assert_eq!(output.status.code(), Some(0), "{text}");
+}

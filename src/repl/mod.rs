@@ -153,18 +153,16 @@ impl Validator for LineHelper {
         let input = ctx.input();
         let end_requested = self.end_requested.swap(false, Ordering::SeqCst);
         let last_line = input.rsplit('\n').next().unwrap_or("");
-        let complete = input.trim().is_empty()
-            || input::is_command(input.trim_start(), false)
-            || input::split_command(input).is_some()
-            // An empty line gives up an unfinished statement (its error is shown).
-            || (input.contains('\n') && last_line.trim().is_empty())
-            || input::is_complete(input);
-        Ok(if complete {
-            ValidationResult::Valid(None)
-        } else if end_requested {
+        let command =
+            input::is_command(input.trim_start(), false) || input::split_command(input).is_some();
+        let parsed = input.trim().is_empty() || command || input::is_complete(input);
+        Ok(if end_requested && !parsed {
             ValidationResult::Invalid(Some(
                 "\nthe statement is unfinished: complete it, or drop it with Ctrl-C".into(),
             ))
+        } else if parsed || (input.contains('\n') && last_line.trim().is_empty()) {
+            // An empty line gives up an unfinished statement (its error is shown).
+            ValidationResult::Valid(None)
         } else {
             ValidationResult::Incomplete
         })
@@ -219,7 +217,9 @@ impl ConditionalEventHandler for EndHandler {
             return None;
         }
         self.0.store(true, Ordering::SeqCst);
-        Some(Cmd::AcceptLine)
+        Some(Cmd::AcceptOrInsertLine {
+            accept_in_the_middle: true,
+        })
     }
 }
 
