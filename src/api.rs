@@ -21,10 +21,10 @@ use crate::diag::{Diagnostic, SourceMap, Span};
 use crate::ground::{self, GroundOptions};
 use crate::load;
 pub use crate::solve::{
-    EnumMode, Enumeration, OptMode, OptStrategy, Optimization, OptimizeResult, Projection,
-    SolveOptions, SolveResult,
+    ConsequenceKind, EnumMode, Enumeration, OptMode, OptStrategy, Optimization, OptimizeResult,
+    Projection, SolveOptions, SolveResult,
 };
-use crate::solve::{Model, Solver};
+use crate::solve::{CostBound, Model, Solver};
 use crate::symbol::SymbolTable;
 use crate::syntax::{self, ast};
 use std::fmt;
@@ -273,6 +273,31 @@ impl Ground {
     /// statements, the shown atoms otherwise.
     pub fn projection(&self) -> Projection {
         Projection::auto(&self.program)
+    }
+
+    /// The brave (true in some answer set) or cautious (true in every one) consequences
+    /// among the shown atoms, over all answer sets (minimize statements are ignored), as
+    /// `--enum-mode=brave|cautious --opt-mode=ignore` computes them; with how the search
+    /// ended (the atoms are exact unless it was interrupted; `None` without answer sets).
+    pub fn consequences(
+        &self,
+        options: &SolveOptions,
+        kind: ConsequenceKind,
+    ) -> Result<(SolveResult, Option<Vec<Value>>), Error> {
+        let mut solver = self.solver(options)?;
+        let (result, last) = solver.bounded_consequences(
+            kind,
+            &CostBound::Unbounded,
+            &Projection::Shown,
+            &mut |_| true,
+        );
+        let atoms = last.map(|last| {
+            last.shown(&self.program)
+                .into_iter()
+                .map(|text| Value::parse(text).expect("shown symbols are printed symbols"))
+                .collect()
+        });
+        Ok((result, atoms))
     }
 
     /// The first `limit` answer sets (0: all).

@@ -257,3 +257,179 @@ fn keys_on_a_terminal() {
     assert!(!text.contains("s :-\n"), "{text}");
     assert_eq!(output.status.code(), Some(0), "{text}");
 }
+
+/// Queries: a program, a query, and the REPL's answer. The answers are clingo's: the brave
+/// and cautious consequences of the query's rule (`__query(VARS) :- BODY.`), which
+/// [`query_answers_are_clingos`] computes with `tools/clingo -e brave|cautious`.
+const QUERIES: &[(&str, &str, &str)] = &[
+    (
+        "n(1..3). {p(X) : n(X)}. q(2). p(1).",
+        "?- p(X), not q(X).",
+        "X = 1  (cautious: in every answer set)\nX = 3  (brave: in some answer set)\n",
+    ),
+    ("{a}. b :- a.", "?- b.", "yes (brave: in some answer set)\n"),
+    (
+        "{a}. b :- a.",
+        "?- not a, not b.",
+        "yes (brave: in some answer set)\n",
+    ),
+    (
+        "{a}. b :- a.",
+        "?- b, not a.",
+        "no: true in no answer set\n",
+    ),
+    (
+        "a. :- a.",
+        "?- a.",
+        "UNSATISFIABLE: the program has no answer set\n",
+    ),
+    (
+        "n(1..3). {p(X) : n(X)} 2.",
+        "?- #count{X: p(X)} = N.",
+        "N = 0  (brave: in some answer set)\nN = 1  (brave: in some answer set)\n\
+         N = 2  (brave: in some answer set)\n",
+    ),
+    (
+        "edge(1,2;2,3;3,1). {in(X,Y) : edge(X,Y)}. reach(X,Y) :- in(X,Y).\n\
+         reach(X,Z) :- reach(X,Y), in(Y,Z). :- not reach(1,3).",
+        "?- reach(1,Y).",
+        "Y = 2  (cautious: in every answer set)\nY = 3  (cautious: in every answer set)\n\
+         Y = 1  (brave: in some answer set)\n",
+    ),
+    (
+        "p(1..2). #show p/1. {q}. #minimize{1: q}.",
+        "?- q, p(X).",
+        "X = 1  (brave: in some answer set)\nX = 2  (brave: in some answer set)\n",
+    ),
+    (
+        "a ; b.",
+        "?- X = 1..2, not a.",
+        "X = 1  (brave: in some answer set)\nX = 2  (brave: in some answer set)\n",
+    ),
+];
+
+#[test]
+fn queries_answer_brave_and_cautious() {
+    for (program, query, expected) in QUERIES {
+        let out = script(&format!("{program}\n{query}"));
+        assert_eq!(out, *expected, "{program}\n{query}");
+    }
+    // A query goes on over lines until it parses; its errors point where it was typed.
+    let out = script("p(1).\n?- p(X),\n   X > 0.\n?- Y.");
+    assert_eq!(
+        out,
+        "X = 1  (cautious: in every answer set)\n<query>:2:5-6: error: syntax error, unexpected .\n\n"
+    );
+}
+
+/// What clingo says of the queries in [`QUERIES`] (skipped, with a note, where the clingo
+/// oracle `tools/clingo` does not run, unless `RASP_REQUIRE_ORACLE=1`).
+#[test]
+fn query_answers_are_clingos() {
+    let clingo = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tools/clingo");
+    let runs = Command::new(&clingo)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !runs {
+        assert!(
+            std::env::var_os("RASP_REQUIRE_ORACLE").is_none_or(|v| v != "1"),
+            "the clingo oracle does not run"
+        );
+        eprintln!("the clingo oracle does not run: the query answers are not checked");
+        return;
+    }
+    let dir = directory("oracle");
+    for (program, query, expected) in QUERIES {
+        let body = query.strip_prefix("?-").unwrap();
+        let variables = variables(body);
+        let head = if variables.is_empty() {
+            "__query".to_string()
+        } else {
+            format!("__query({})", variables.join(","))
+        };
+        let file = write(
+            &dir,
+            "query.lp",
+            &format!(
+                "{program}\n{head} :- {body}\n#show __query/{}.",
+                variables.len()
+            ),
+        );
+        let consequences = |kind: &str| -> Option<Vec<String>> {
+            let output = Command::new(&clingo)
+                .args(["-e", kind, "--opt-mode=ignore", "0", &file])
+                .output()
+                .unwrap();
+            let text = String::from_utf8_lossy(&output.stdout).into_owned();
+            if text.contains("\nUNSATISFIABLE") {
+                return None;
+            }
+            let lines: Vec<&str> = text.lines().collect();
+            let last = lines
+                .iter()
+                .rposition(|l| l.starts_with("Consequences: ["))?;
+            Some(
+                lines[last - 1]
+                    .split_whitespace()
+                    .filter(|a| a.starts_with("__query"))
+                    .map(str::to_string)
+                    .collect(),
+            )
+        };
+        let clingos = match (consequences("brave"), consequences("cautious")) {
+            (Some(brave), Some(cautious)) if brave.is_empty() => {
+                assert!(cautious.is_empty());
+                "no: true in no answer set\n".to_string()
+            }
+            (Some(brave), Some(cautious)) => brave
+                .iter()
+                .map(|atom| {
+                    let how = if cautious.contains(atom) {
+                        "cautious: in every answer set"
+                    } else {
+                        "brave: in some answer set"
+                    };
+                    let value = rasp::api::Value::parse(atom).unwrap();
+                    if variables.is_empty() {
+                        format!("yes ({how})\n")
+                    } else {
+                        let bindings: Vec<String> = variables
+                            .iter()
+                            .zip(value.args())
+                            .map(|(v, a)| format!("{v} = {a}"))
+                            .collect();
+                        format!("{}  ({how})\n", bindings.join(", "))
+                    }
+                })
+                .collect(),
+            _ => "UNSATISFIABLE: the program has no answer set\n".to_string(),
+        };
+        assert_eq!(clingos, *expected, "{program}\n{query}");
+    }
+}
+
+/// The variables of a query body outside braces, in order (enough for [`QUERIES`]).
+fn variables(body: &str) -> Vec<String> {
+    let mut variables: Vec<String> = Vec::new();
+    let mut depth = 0;
+    let mut chars = body.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            'A'..='Z' if depth == 0 && !body[..i].ends_with(|c: char| c.is_alphanumeric()) => {
+                let mut name = c.to_string();
+                while let Some(&(_, c)) = chars.peek().filter(|(_, c)| c.is_alphanumeric()) {
+                    name.push(c);
+                    chars.next();
+                }
+                if !variables.contains(&name) {
+                    variables.push(name);
+                }
+            }
+            _ => {}
+        }
+    }
+    variables
+}

@@ -41,8 +41,12 @@ pub(super) fn is_command(line: &str, pending: bool) -> bool {
         .any(|&(name, short)| word == name || (!short.is_empty() && word == short))
 }
 
-/// Whether program text is complete: it parses, or it has an error before its end.
+/// Whether program text (or a query, `?- BODY.`) is complete: it parses, or it has an
+/// error before its end.
 pub(super) fn is_complete(text: &str) -> bool {
+    if let Some(body) = super::query::body(text) {
+        return is_complete(&super::query::rule(body).0);
+    }
     let end = text.trim_end().len();
     match syntax::parse(text, FileId(0)) {
         Ok(_) => true,

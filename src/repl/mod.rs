@@ -8,6 +8,7 @@
 //! by line, by the same rules ([`Script`]), which is also how the REPL is tested.
 
 mod input;
+mod query;
 mod session;
 
 pub use session::{Next, Session};

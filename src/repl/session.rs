@@ -5,7 +5,7 @@
 //! files, against the whole program so far) and refused with clingo's error message if it is
 //! wrong, so the program is always one that grounds.
 
-use super::input;
+use super::{input, query};
 use crate::api::{
     Answer, Control, Error, Ground, OptMode, Optimization, SolveOptions, SolveResult,
 };
@@ -17,7 +17,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 pub(super) const HELP: &str = "\
 Type rules, facts and directives in clingo's language; each is checked and added to the
 program. A statement may span several lines: the input goes on until it parses (an empty
-line or Ctrl-C gives up an unfinished one). Commands:
+line or Ctrl-C gives up an unfinished one).
+  ?- BODY.          a query: the substitutions of BODY's variables that make it true in
+                    some answer set (brave) or in every one (cautious); `yes`/`no` for a
+                    body without variables (over all answer sets, minimize ignored)
+Commands:
   :solve [N]        solve, showing the first N answer sets (default 1, 0 for all; with
                     #minimize/#maximize/weak constraints: optimize, showing each better
                     one); Ctrl-C stops the search
@@ -81,6 +85,11 @@ impl Session {
     pub fn eval(&mut self, input: &str, out: &mut String) -> Next {
         let input = input.trim();
         if input.is_empty() {
+            return Next::Continue;
+        }
+        if let Some(body) = query::body(input) {
+            let control = self.control(out);
+            query::answer(control, body, &self.interrupt, out);
             return Next::Continue;
         }
         if !input::is_command(input, false) {

@@ -270,6 +270,30 @@ pub(crate) fn resynchronize(text: &str, error_start: usize) -> (usize, Vec<Token
     }
 }
 
+/// The variables of `text` outside braces (the elements of aggregates and choices, whose
+/// variables are local to them), each once, in order of first occurrence; anonymous `_`
+/// is none. Scanning stops at a lexer error.
+pub(crate) fn variables_outside_braces(text: &str) -> Vec<String> {
+    let mut variables: Vec<String> = Vec::new();
+    let (mut pos, mut depth) = (0, 0usize);
+    loop {
+        let token = next_token(text, pos);
+        match token.kind {
+            TokenKind::Token("{") => depth += 1,
+            TokenKind::Token("}") => depth = depth.saturating_sub(1),
+            TokenKind::Token("<VARIABLE>") if depth == 0 => {
+                let name = &text[token.start..token.end];
+                if !variables.iter().any(|v| v == name) {
+                    variables.push(name.to_string());
+                }
+            }
+            TokenKind::Eof | TokenKind::Invalid(_) => return variables,
+            _ => {}
+        }
+        pos = token.end;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
