@@ -15,7 +15,7 @@
 //! }
 //! ```
 
-use crate::aspif::GroundProgram;
+pub use crate::aspif::{AtomId, GroundProgram};
 use crate::check::{self, ConstDefinition};
 use crate::diag::{Diagnostic, SourceMap, Span};
 use crate::ground::{self, GroundOptions};
@@ -97,6 +97,22 @@ impl Control {
         Ok(Ground {
             program: grounded.program,
             messages,
+            names: Vec::new(),
+        })
+    }
+
+    /// Like [`Control::ground`], also naming the atoms ([`Ground::names`]); every fact then
+    /// has an atom and a rule of its own, so that explanations can point to it.
+    pub fn ground_named(&self) -> Result<Ground, Error> {
+        let options = GroundOptions {
+            atom_names: true,
+            ..GroundOptions::default()
+        };
+        let (grounded, _, messages) = self.grounded(options)?;
+        Ok(Ground {
+            program: grounded.program,
+            messages,
+            names: grounded.names,
         })
     }
 
@@ -187,6 +203,9 @@ pub struct Ground {
     /// The warnings and infos of reading, checking and grounding (all of clingo's `-W`
     /// classes), rendered as the `rasp` command prints them.
     pub messages: String,
+    /// From [`Control::ground_named`] (empty otherwise): the symbol of each atom (index:
+    /// atom id), `None` for the auxiliary atoms of the translation.
+    pub names: Vec<Option<String>>,
 }
 
 /// An answer set: its shown atoms (and costs).
@@ -201,6 +220,8 @@ pub struct Answer {
     /// Whether the answer set is known to be optimal (reported by [`Ground::optimize`] in
     /// its second phase, with [`OptMode::EnumerateOptimal`]).
     pub optimal: bool,
+    /// All its true atoms of the ground program, shown or not (sorted).
+    pub true_atoms: Vec<AtomId>,
 }
 
 impl Answer {
@@ -326,6 +347,7 @@ impl Ground {
                 .collect(),
             costs: model.costs.clone(),
             optimal: model.optimal,
+            true_atoms: model.true_atoms.clone(),
         }
     }
 }

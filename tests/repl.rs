@@ -433,3 +433,70 @@ fn variables(body: &str) -> Vec<String> {
     }
     variables
 }
+
+const PATHS: &str = "edge(1,2;2,3;3,1). {in(X,Y) : edge(X,Y)}.
+reach(X,Y) :- in(X,Y).
+reach(X,Z) :- reach(X,Y), in(Y,Z).
+:- not reach(1,3).
+big :- #count{X : reach(1,X)} >= 2.
+ok :- big, not reach(1,1).
+:solve
+";
+
+#[test]
+fn why_explains_an_atom_by_its_well_founded_support() {
+    let out = script(&format!("{PATHS}:why ok\n:why in(3,1)\n:why 2 ok\n:why p("));
+    let expected = "\
+ok :- big, not reach(1,1).
+  big :- #aux(16).
+    #aux(19) :- 2 <= #sum{1: reach(1,2); 1: reach(1,3); 1: reach(1,1)}.
+      reach(1,2) :- in(1,2).
+        in(1,2)  (chosen in {in(1,2);in(2,3);in(3,1)}.)
+      reach(1,3) :- reach(1,2), in(2,3).
+        reach(1,2)  (see line 4)
+        in(2,3)  (chosen in {in(1,2);in(2,3);in(3,1)}.)
+  not reach(1,1)  (false)
+in(3,1) is not in answer set 1 (try :whynot)
+error: the last solve found 1 answer set(s); write `:why N ...` with N among them
+error: `p(` is not an atom
+";
+    assert!(out.ends_with(expected), "{out}");
+    // A cycle supports nothing: p and q hold only through r.
+    let out = script("{r}. p :- q. q :- p. p :- r.\n:solve 0\n:why q");
+    assert!(
+        out.ends_with("q :- p.\n  p :- r.\n    r  (chosen in {r}.)\n"),
+        "{out}"
+    );
+    let out = script("n(1..2). m(X) :- n(X).\n:solve\n:why m(2)");
+    // What the grounder derives from facts is a fact of the ground program.
+    assert!(
+        out.ends_with("m(2)  (a fact, or derived from facts when grounding)\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn whynot_shows_what_keeps_each_rule_from_deriving_an_atom() {
+    let out = script(&format!(
+        "{PATHS}:whynot reach(1,1)\n:whynot in(3,1)\n:whynot ok\n:whynot nothing"
+    ));
+    let expected = "\
+reach(1,1) :- reach(1,3), in(3,1).
+  in(3,1) is false
+{in(1,2);in(2,3);in(3,1)}.
+  the body holds, and the choice left in(3,1) out
+ok is in answer set 1 (try :why)
+nothing is not in the ground program: no rule instance can derive it
+";
+    assert!(out.ends_with(expected), "{out}");
+    let out = script("a ; b. c :- a, not b.\n:solve\n:whynot c\n:whynot a");
+    assert!(
+        out.ends_with("c :- a, not b.\n  a is false\na;b.\n  the body holds, and b is true\n"),
+        "{out}"
+    );
+    let out = script(":whynot a");
+    assert_eq!(
+        out,
+        "error: the last solve found 0 answer set(s); write `:whynot N ...` with N among them\n"
+    );
+}

@@ -9,6 +9,8 @@ use crate::syntax::{self, ast};
 pub(super) const COMMANDS: &[(&str, &str)] = &[
     ("solve", "s"),
     ("answer", "a"),
+    ("why", ""),
+    ("whynot", ""),
     ("list", "l"),
     ("delete", "d"),
     ("clear", ""),

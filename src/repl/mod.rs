@@ -7,6 +7,7 @@
 //! input or stops a search. Standard input that is not a terminal is read as a script, line
 //! by line, by the same rules ([`Script`]), which is also how the REPL is tested.
 
+mod explain;
 mod input;
 mod query;
 mod session;

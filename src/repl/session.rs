@@ -6,6 +6,8 @@
 //! wrong, so the program is always one that grounds.
 
 use super::{input, query};
+
+mod inspect;
 use crate::api::{
     Answer, Control, Error, Ground, OptMode, Optimization, SolveOptions, SolveResult,
 };
@@ -27,6 +29,11 @@ Commands:
                     one); Ctrl-C stops the search
   :answer [N] [P]   show answer set N of the last solve (default: the last one found),
                     one atom per line; only the atoms of predicate P (NAME or NAME/ARITY)
+  :why [N] ATOM     why ATOM is in answer set N (default: the last one found): the rule
+                    instance that derives it and, below it, those that derive its body,
+                    down to facts and choices (a well-founded support: no cycles)
+  :whynot [N] ATOM  why ATOM is not: each rule instance with ATOM in its head, with the
+                    body literal that is false (or the choice that left it out)
   :list             the program, numbered
   :delete N...      remove entries of the program
   :clear            remove everything (constants too)
@@ -58,6 +65,8 @@ pub struct Session {
     consts: Vec<(String, String)>,
     /// The answers of the last solve.
     answers: Vec<Answer>,
+    /// The ground program of the last solve (with atom names).
+    solved: Option<Ground>,
     /// Set to stop a running search.
     interrupt: Arc<AtomicBool>,
 }
@@ -108,12 +117,15 @@ impl Session {
                 None => out.push_str("error: `:solve` takes a number of answer sets\n"),
             },
             "answer" | "a" => self.show_answer(argument, out),
+            "why" => self.explain(argument, true, out),
+            "whynot" => self.explain(argument, false, out),
             "list" | "l" => self.list(out),
             "delete" | "d" => self.delete(argument, out),
             "clear" => {
                 self.entries.clear();
                 self.consts.clear();
                 self.answers.clear();
+                self.solved = None;
                 out.push_str("the program is empty\n");
             }
             "load" => self.load(argument, out),
@@ -282,10 +294,10 @@ impl Session {
         }
     }
 
-    /// The program, ground, with its warnings and infos written to `out`.
+    /// The program, ground (with atom names), with its warnings and infos written to `out`.
     fn ground(&self, out: &mut String) -> Option<Ground> {
         let control = self.control(out);
-        match control.ground() {
+        match control.ground_named() {
             Ok(ground) => {
                 out.push_str(&ground.messages);
                 Some(ground)
@@ -301,6 +313,8 @@ impl Session {
     /// clingo does: the first `limit` (`None`: clingo's default, one answer set, or every
     /// improving one when optimizing; `Some(0)`: all).
     fn solve(&mut self, limit: Option<u64>, out: &mut String) {
+        self.solved = None;
+        self.answers.clear();
         let Some(ground) = self.ground(out) else {
             return;
         };
@@ -357,101 +371,7 @@ impl Session {
             }
         }
         self.answers = answers;
-    }
-
-    /// `:answer [N] [NAME[/ARITY]]`.
-    fn show_answer(&self, argument: &str, out: &mut String) {
-        let mut words = argument.split_whitespace().peekable();
-        let number = match words.peek().map(|w| w.parse::<usize>()) {
-            Some(Ok(n)) => {
-                words.next();
-                Some(n)
-            }
-            _ => None,
-        };
-        let answer = match number {
-            None => self.answers.last(),
-            Some(n) => n.checked_sub(1).and_then(|i| self.answers.get(i)),
-        };
-        let Some(answer) = answer else {
-            let _ = writeln!(
-                out,
-                "error: the last solve found {} answer set(s); write `:answer N` with N among them",
-                self.answers.len()
-            );
-            return;
-        };
-        let predicate = match words.next().map(Predicate::parse) {
-            Some(Some(predicate)) => Some(predicate),
-            Some(None) => {
-                out.push_str("error: write the predicate as NAME or NAME/ARITY\n");
-                return;
-            }
-            None => None,
-        };
-        if words.next().is_some() {
-            out.push_str("error: write `:answer [N] [NAME[/ARITY]]`\n");
-            return;
-        }
-        let mut shown = 0;
-        for atom in &answer.atoms {
-            if predicate.as_ref().is_none_or(|p| p.matches(atom)) {
-                let _ = writeln!(out, "{atom}");
-                shown += 1;
-            }
-        }
-        if shown == 0 {
-            let _ = writeln!(out, "(no atoms)");
-        }
-        if !answer.costs.is_empty() {
-            let costs: Vec<String> = answer.costs.iter().map(|c| c.to_string()).collect();
-            let _ = writeln!(out, "Optimization: {}", costs.join(" "));
-        }
-    }
-}
-
-/// A predicate as the user names it: `NAME` (any arity), `NAME/ARITY`, `-NAME` for the
-/// classically negated atoms.
-struct Predicate {
-    name: String,
-    negative: bool,
-    arity: Option<usize>,
-}
-
-impl Predicate {
-    fn parse(text: &str) -> Option<Predicate> {
-        let (name, arity) = match text.split_once('/') {
-            Some((name, arity)) => (name, Some(arity.parse().ok()?)),
-            None => (text, None),
-        };
-        let (name, negative) = match name.strip_prefix('-') {
-            Some(name) => (name, true),
-            None => (name, false),
-        };
-        let identifier = name.starts_with(|c: char| c.is_ascii_lowercase() || c == '_')
-            && name
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '\'');
-        identifier.then(|| Predicate {
-            name: name.to_string(),
-            negative,
-            arity,
-        })
-    }
-
-    fn matches(&self, atom: &crate::api::Value) -> bool {
-        match atom {
-            crate::api::Value::Function {
-                name,
-                negative,
-                args,
-            } => {
-                *name == self.name
-                    && *negative == self.negative
-                    && self.arity.is_none_or(|a| a == args.len())
-            }
-            _ => false,
-        }
+        self.solved = Some(ground);
     }
 }
 
