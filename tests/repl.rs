@@ -500,3 +500,33 @@ nothing is not in the ground program: no rule instance can derive it
         "error: the last solve found 0 answer set(s); write `:whynot N ...` with N among them\n"
     );
 }
+
+#[test]
+fn unsat_shows_a_minimal_core_with_places() {
+    // The constraints that conflict, the rules and facts as their background.
+    let out = script(
+        "n(1..30). {p(X) : n(X)}.\n:- p(1).\nq :- p(2).\n:- not q.\n\
+         :- p(2),\n   not p(3).\nr.\n:- p(3).\n:unsat",
+    );
+    assert_eq!(
+        out,
+        "UNSATISFIABLE: these 3 constraint(s) cannot hold together with the rules and facts \
+         (without any one of them the program is satisfiable):\n\
+         <4>:1:1: :- not q.\n<5>:1:1: :- p(2), not p(3).\n<7>:1:1: :- p(3).\n"
+    );
+    // No constraint: rules; no rule: facts.
+    let out = script("a :- not a.\nb.\n:unsat");
+    assert!(
+        out.ends_with("rule(s) and constraint(s) cannot hold together with the facts (without \
+                       any one of them the program is satisfiable):\n<1>:1:1: a :- not a.\n"),
+        "{out}"
+    );
+    let out = script("a. b. -a.\n:unsat");
+    assert!(
+        out.ends_with("statement(s) cannot hold together (without any one of them the program \
+                       is satisfiable):\n<1>:1:1: a.\n<1>:1:7: -a.\n"),
+        "{out}"
+    );
+    let out = script("{a}.\n:unsat");
+    assert_eq!(out, "the program is not unsatisfiable (see :solve)\n");
+}

@@ -11,6 +11,7 @@ pub(super) const COMMANDS: &[(&str, &str)] = &[
     ("answer", "a"),
     ("why", ""),
     ("whynot", ""),
+    ("unsat", ""),
     ("list", "l"),
     ("delete", "d"),
     ("clear", ""),

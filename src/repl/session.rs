@@ -7,6 +7,7 @@
 
 use super::{input, query};
 
+mod core;
 mod inspect;
 use crate::api::{
     Answer, Control, Error, Ground, OptMode, Optimization, SolveOptions, SolveResult,
@@ -34,6 +35,8 @@ Commands:
                     down to facts and choices (a well-founded support: no cycles)
   :whynot [N] ATOM  why ATOM is not: each rule instance with ATOM in its head, with the
                     body literal that is false (or the choice that left it out)
+  :unsat            for an unsatisfiable program: a minimal set of its statements that
+                    cannot hold together (without any one of them it is satisfiable)
   :list             the program, numbered
   :delete N...      remove entries of the program
   :clear            remove everything (constants too)
@@ -119,6 +122,7 @@ impl Session {
             "answer" | "a" => self.show_answer(argument, out),
             "why" => self.explain(argument, true, out),
             "whynot" => self.explain(argument, false, out),
+            "unsat" => self.unsat(out),
             "list" | "l" => self.list(out),
             "delete" | "d" => self.delete(argument, out),
             "clear" => {
@@ -151,19 +155,10 @@ impl Session {
         for (number, entry) in &self.entries {
             match entry {
                 Entry::Text { text, other_part } => {
-                    let name = format!("<{number}>");
-                    if *other_part {
-                        control.add_text(&name, &format!("{text}\n#program base."));
-                    } else {
-                        control.add_text(&name, text);
-                    }
+                    add_source(&mut control, &format!("<{number}>"), text, *other_part);
                 }
                 Entry::File(path) if std::fs::File::open(path).is_err() => {
-                    let _ = writeln!(
-                        out,
-                        "warning: entry {number} (:load {path}): the file can no longer be \
-                         opened; it is left out (`:delete {number}` removes it)"
-                    );
+                    missing_file(*number, path, out);
                 }
                 Entry::File(path) => {
                     control.add_file(path.clone());
@@ -373,6 +368,26 @@ impl Session {
         self.answers = answers;
         self.solved = Some(ground);
     }
+}
+
+/// Adds the text of an entry (named `name` in messages); one that selects a part other than
+/// `base` (`other_part`) is followed by `#program base.`, as the next file starts in base in
+/// clingo.
+fn add_source(control: &mut Control, name: &str, text: &str, other_part: bool) {
+    if other_part {
+        control.add_text(name, &format!("{text}\n#program base."));
+    } else {
+        control.add_text(name, text);
+    }
+}
+
+/// The warning for a loaded file (entry `number`) that can no longer be opened.
+fn missing_file(number: usize, path: &str, out: &mut String) {
+    let _ = writeln!(
+        out,
+        "warning: entry {number} (:load {path}): the file can no longer be opened; it is left \
+         out (`:delete {number}` removes it)"
+    );
 }
 
 /// The argument of `:solve`: empty for clingo's default.

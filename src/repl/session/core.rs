@@ -1,0 +1,328 @@
+//! `:unsat`: for an unsatisfiable program, a minimal set of its statements that cannot hold
+//! together, with their places and text.
+//!
+//! The core is looked for among the constraints first, the rules and facts of the program
+//! kept as its background; only if the program is unsatisfiable without any constraint, among
+//! the constraints and rules (the facts kept); only if the facts alone are, among all
+//! statements (but `#const`, `#include`, `#program` and other directives, which stay). So a
+//! core says which constraints conflict, not that leaving out a fact would make a constraint
+//! fail earlier. The candidates are left out first in large chunks, then one by one (as delta
+//! debugging does): a chunk whose absence keeps the program unsatisfiable is dropped for
+//! good. Programs are not monotonic (leaving out a
+//! statement may make the program unsatisfiable, or another statement droppable), so the
+//! one-by-one passes repeat until none drops anything: then the core is unsatisfiable and
+//! leaving out any one of its statements makes it satisfiable. Each test grounds and solves
+//! the remaining program again; a left-out statement is replaced by blanks, so that the
+//! places in messages stay those of the program.
+
+use super::{Entry, Session};
+use crate::api::{Control, SolveOptions, SolveResult};
+use crate::diag::FileId;
+use crate::syntax::{self, ast, ast::StatementKind};
+use std::fmt::Write;
+use std::sync::atomic::Ordering;
+
+/// One source of the program: an entry's text or a loaded file's.
+struct Source {
+    /// As messages name it: `<N>` or the file's path.
+    name: String,
+    text: String,
+    /// Whether it selects a part other than `base` (see [`Entry::Text`]).
+    other_part: bool,
+}
+
+/// A statement that a core may leave out: its source and byte range, and what it is.
+struct Piece {
+    source: usize,
+    start: usize,
+    end: usize,
+    kind: Kind,
+}
+
+/// What a statement is, in the order in which cores take them in.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Kind {
+    Constraint,
+    Rule,
+    Fact,
+}
+
+/// What the core of each stage is made of, for the message.
+const STAGES: [(Kind, &str); 3] = [
+    (
+        Kind::Constraint,
+        "constraint(s) cannot hold together with the rules and facts",
+    ),
+    (
+        Kind::Rule,
+        "rule(s) and constraint(s) cannot hold together with the facts",
+    ),
+    (Kind::Fact, "statement(s) cannot hold together"),
+];
+
+/// What a test of a part of the program found.
+#[derive(PartialEq, Eq)]
+enum Verdict {
+    Unsatisfiable,
+    /// Satisfiable, or not even correct without the statements left out.
+    Other,
+    Interrupted,
+}
+
+impl Session {
+    /// `:unsat`.
+    pub(super) fn unsat(&self, out: &mut String) {
+        let sources = self.sources(out);
+        let pieces = pieces(&sources);
+        self.interrupt.store(false, Ordering::SeqCst);
+        let Some((kept, kind, what)) = self.core(&sources, &pieces) else {
+            return out.push_str("INTERRUPTED\n");
+        };
+        if kept.is_empty() {
+            return out.push_str("the program is not unsatisfiable (see :solve)\n");
+        }
+        let core: Vec<&Piece> = pieces
+            .iter()
+            .zip(&kept)
+            .filter(|(p, k)| **k && p.kind <= kind)
+            .map(|(p, _)| p)
+            .collect();
+        let _ = writeln!(
+            out,
+            "UNSATISFIABLE: these {} {what} (without any one of them the program is \
+             satisfiable):",
+            core.len()
+        );
+        for piece in core {
+            let source = &sources[piece.source];
+            let before = &source.text[..piece.start];
+            let line = before.matches('\n').count() + 1;
+            let column = piece.start - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+            let text: Vec<&str> = source.text[piece.start..piece.end]
+                .split_whitespace()
+                .collect();
+            let _ = writeln!(out, "{}:{line}:{column}: {}", source.name, text.join(" "));
+        }
+    }
+
+    /// The core: which of `pieces` it keeps (those of kinds up to the one returned; the
+    /// others are its background), and what they are, for the message; nothing kept if the program is not
+    /// unsatisfiable; `None` if interrupted.
+    fn core(
+        &self,
+        sources: &[Source],
+        pieces: &[Piece],
+    ) -> Option<(Vec<bool>, Kind, &'static str)> {
+        let mut kept = vec![true; pieces.len()];
+        match self.test(sources, pieces, &kept) {
+            Verdict::Unsatisfiable => {}
+            Verdict::Interrupted => return None,
+            Verdict::Other => return Some((Vec::new(), Kind::Fact, "")),
+        }
+        for (kind, what) in STAGES {
+            // The background of this stage: the statements of the later kinds.
+            let background: Vec<bool> = pieces.iter().map(|p| p.kind > kind).collect();
+            match self.test(sources, pieces, &background) {
+                Verdict::Interrupted => return None,
+                Verdict::Unsatisfiable if kind != Kind::Fact => continue,
+                _ => {}
+            }
+            let candidates: Vec<usize> = (0..pieces.len()).filter(|&i| !background[i]).collect();
+            if !self.shrink(sources, pieces, &candidates, &mut kept) {
+                return None;
+            }
+            return Some((kept, kind, what));
+        }
+        unreachable!("the last stage takes every statement")
+    }
+
+    /// Leaves out what it can of the `candidates` among the statements `kept`, keeping the
+    /// program unsatisfiable; returns false if interrupted.
+    fn shrink(
+        &self,
+        sources: &[Source],
+        pieces: &[Piece],
+        candidates: &[usize],
+        kept: &mut [bool],
+    ) -> bool {
+        let mut chunk = candidates.len() / 2;
+        loop {
+            let chunk_size = chunk.max(1);
+            let mut dropped = false;
+            let indices: Vec<usize> = candidates.iter().copied().filter(|&i| kept[i]).collect();
+            for group in indices.chunks(chunk_size) {
+                for &i in group {
+                    kept[i] = false;
+                }
+                match self.test(sources, pieces, kept) {
+                    Verdict::Unsatisfiable => dropped = true,
+                    Verdict::Interrupted => return false,
+                    Verdict::Other => {
+                        for &i in group {
+                            kept[i] = true;
+                        }
+                    }
+                }
+            }
+            if chunk > 1 {
+                chunk /= 2;
+            } else if !dropped {
+                return true;
+            }
+        }
+    }
+
+    /// The program's sources; a loaded file that can no longer be read is left out, with a
+    /// warning in `out`.
+    fn sources(&self, out: &mut String) -> Vec<Source> {
+        let mut sources = Vec::new();
+        for (number, entry) in &self.entries {
+            match entry {
+                Entry::Text { text, other_part } => sources.push(Source {
+                    name: format!("<{number}>"),
+                    text: text.clone(),
+                    other_part: *other_part,
+                }),
+                Entry::File(path) => match std::fs::read_to_string(path) {
+                    Ok(text) => sources.push(Source {
+                        name: path.clone(),
+                        text,
+                        other_part: false,
+                    }),
+                    Err(_) => super::missing_file(*number, path, out),
+                },
+            }
+        }
+        sources
+    }
+
+    /// Whether the program without the statements not `kept` is unsatisfiable.
+    fn test(&self, sources: &[Source], pieces: &[Piece], kept: &[bool]) -> Verdict {
+        let mut texts: Vec<Vec<u8>> = sources
+            .iter()
+            .map(|s| s.text.clone().into_bytes())
+            .collect();
+        for (piece, _) in pieces.iter().zip(kept).filter(|(_, k)| !**k) {
+            for byte in &mut texts[piece.source][piece.start..piece.end] {
+                if *byte != b'\n' {
+                    *byte = b' ';
+                }
+            }
+        }
+        let mut control = Control::new();
+        for (source, text) in sources.iter().zip(texts) {
+            let text = String::from_utf8(text).expect("ASCII blanks replace whole statements");
+            super::add_source(&mut control, &source.name, &text, source.other_part);
+        }
+        for (name, value) in &self.consts {
+            control.define(name, value);
+        }
+        let Ok(ground) = control.ground() else {
+            return Verdict::Other;
+        };
+        let options = SolveOptions {
+            interrupt: Some(self.interrupt.clone()),
+            ..SolveOptions::default()
+        };
+        match ground.solve(&options, 1, |_| true) {
+            Ok(SolveResult::Unsatisfiable) => Verdict::Unsatisfiable,
+            Ok(SolveResult::Interrupted { .. }) => Verdict::Interrupted,
+            _ => Verdict::Other,
+        }
+    }
+}
+
+/// The statements of the sources that a core may leave out.
+fn pieces(sources: &[Source]) -> Vec<Piece> {
+    let mut pieces = Vec::new();
+    for (index, source) in sources.iter().enumerate() {
+        let Ok(program) = syntax::parse(&source.text, FileId(0)) else {
+            continue;
+        };
+        for statement in program.statements {
+            let kind = match &statement.kind {
+                StatementKind::Rule(rule) => match (&rule.head, rule.body.is_empty()) {
+                    (None, _) => Kind::Constraint,
+                    (Some(ast::Head::Literal(_)), true) => Kind::Fact,
+                    _ => Kind::Rule,
+                },
+                StatementKind::Facts(block) => {
+                    pieces.extend(block.facts.iter().map(|fact| Piece {
+                        source: index,
+                        start: fact.start as usize,
+                        end: fact.end as usize,
+                        kind: Kind::Fact,
+                    }));
+                    continue;
+                }
+                _ => continue,
+            };
+            pieces.push(Piece {
+                source: index,
+                start: statement.span.start as usize,
+                end: statement.span.end as usize,
+                kind,
+            });
+        }
+    }
+    pieces
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+
+    /// On every unsatisfiable golden program (without command-line options): the core (with
+    /// its background) is unsatisfiable, and without any one of its statements the program is
+    /// satisfiable.
+    #[test]
+    fn cores_are_unsatisfiable_and_minimal_on_the_golden_programs() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+        let mut checked = 0;
+        for dir in ["solve", "ground", "heads", "regressions"] {
+            let mut paths: Vec<_> = std::fs::read_dir(root.join(dir))
+                .unwrap()
+                .map(|e| e.unwrap().path())
+                .filter(|p| p.extension().is_some_and(|e| e == "lp"))
+                .filter(|p| !p.with_extension("cmd").exists())
+                .filter(|p| {
+                    std::fs::read_to_string(p.with_extension("sol"))
+                        .is_ok_and(|s| s.contains("UNSATISFIABLE"))
+                })
+                .collect();
+            paths.sort();
+            for path in paths {
+                let mut session = Session::new(Arc::new(AtomicBool::new(false)));
+                let mut out = String::new();
+                session.eval(&format!(":load {}", path.display()), &mut out);
+                let sources = session.sources(&mut out);
+                let pieces = pieces(&sources);
+                let (kept, kind, _) = session.core(&sources, &pieces).expect("not interrupted");
+                if kept.is_empty() {
+                    continue;
+                }
+                let mut kept = kept;
+                let name = path.display();
+                assert!(
+                    session.test(&sources, &pieces, &kept) == Verdict::Unsatisfiable,
+                    "{name}: the core is satisfiable"
+                );
+                let core: Vec<usize> = (0..kept.len())
+                    .filter(|&i| kept[i] && pieces[i].kind <= kind)
+                    .collect();
+                for i in core {
+                    kept[i] = false;
+                    assert!(
+                        session.test(&sources, &pieces, &kept) == Verdict::Other,
+                        "{name}: statement {i} is not needed"
+                    );
+                    kept[i] = true;
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked >= 10, "{checked}");
+    }
+}
