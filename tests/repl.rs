@@ -517,16 +517,48 @@ fn unsat_shows_a_minimal_core_with_places() {
     // No constraint: rules; no rule: facts.
     let out = script("a :- not a.\nb.\n:unsat");
     assert!(
-        out.ends_with("rule(s) and constraint(s) cannot hold together with the facts (without \
-                       any one of them the program is satisfiable):\n<1>:1:1: a :- not a.\n"),
+        out.ends_with(
+            "rule(s) and constraint(s) cannot hold together with the facts (without \
+                       any one of them the program is satisfiable):\n<1>:1:1: a :- not a.\n"
+        ),
         "{out}"
     );
     let out = script("a. b. -a.\n:unsat");
     assert!(
-        out.ends_with("statement(s) cannot hold together (without any one of them the program \
-                       is satisfiable):\n<1>:1:1: a.\n<1>:1:7: -a.\n"),
+        out.ends_with(
+            "statement(s) cannot hold together (without any one of them the program \
+                       is satisfiable):\n<1>:1:1: a.\n<1>:1:7: -a.\n"
+        ),
         "{out}"
     );
     let out = script("{a}.\n:unsat");
     assert_eq!(out, "the program is not unsatisfiable (see :solve)\n");
+}
+
+/// `:solve` with clingo's options; the answers are clingo's (`tools/clingo` with the same
+/// options: `--opt-mode=optN` finds a, then b, then the optimal b and b c; brave and
+/// cautious consequences with `--opt-mode=ignore`; two answer sets projected onto `a`).
+#[test]
+fn solve_takes_clingos_options() {
+    let program = "{a;b;c}. :- not a, not b. #minimize{2:a; 1:b; 1:c}.\n";
+    let out = script(&format!("{program}:solve --opt-mode=optN"));
+    assert_eq!(
+        out,
+        "Answer: 1\na\nOptimization: 2\nAnswer: 2\nb\nOptimization: 1\n\
+         Answer: 3\nb\nOptimization: 1\nAnswer: 4\nb c\nOptimization: 1\n\
+         OPTIMUM FOUND\nModels: 4\n"
+    );
+    let out = script(&format!("{program}:solve -e brave\n:solve -e cautious"));
+    assert_eq!(
+        out,
+        "Brave consequences (true in some answer set):\na b c\nSATISFIABLE\n\
+         Cautious consequences (true in every answer set):\n\nSATISFIABLE\n"
+    );
+    let out = script(&format!("{program}:solve --opt-mode=ignore -n 0"));
+    assert!(out.ends_with("SATISFIABLE\nModels: 6\n"), "{out}");
+    assert!(!out.contains("Optimization"), "{out}");
+    let out = script("{a;b;c}. #show a/0.\n:solve 0 --project");
+    assert_eq!(out, "Answer: 1\n\nAnswer: 2\na\nSATISFIABLE\nModels: 2\n");
+    let out = script("a.\n:solve -e sometimes");
+    assert_eq!(out, "error: unknown enumeration mode `sometimes`\n");
 }

@@ -9,12 +9,11 @@ use super::{input, query};
 
 mod core;
 mod inspect;
-use crate::api::{
-    Answer, Control, Error, Ground, OptMode, Optimization, SolveOptions, SolveResult,
-};
+mod solve;
+use crate::api::{Answer, Control, Error, Ground};
 use std::fmt::Write;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 
 /// The commands, as `:help` lists them.
 pub(super) const HELP: &str = "\
@@ -25,9 +24,11 @@ line or Ctrl-C gives up an unfinished one).
                     some answer set (brave) or in every one (cautious); `yes`/`no` for a
                     body without variables (over all answer sets, minimize ignored)
 Commands:
-  :solve [N]        solve, showing the first N answer sets (default 1, 0 for all; with
+  :solve [N] [OPT]  solve, showing the first N answer sets (default 1, 0 for all; with
                     #minimize/#maximize/weak constraints: optimize, showing each better
-                    one); Ctrl-C stops the search
+                    one); Ctrl-C stops the search. clingo's options: -n N,
+                    -e brave|cautious (the atoms in some/every answer set),
+                    --opt-mode=opt|optN|enum|ignore, --project
   :answer [N] [P]   show answer set N of the last solve (default: the last one found),
                     one atom per line; only the atoms of predicate P (NAME or NAME/ARITY)
   :why [N] ATOM     why ATOM is in answer set N (default: the last one found): the rule
@@ -115,10 +116,7 @@ impl Session {
         match command {
             "quit" | "q" | "exit" => return Next::Quit,
             "help" | "h" => out.push_str(HELP),
-            "solve" | "s" => match parse_count(argument) {
-                Some(limit) => self.solve(limit, out),
-                None => out.push_str("error: `:solve` takes a number of answer sets\n"),
-            },
+            "solve" | "s" => self.solve(argument, out),
             "answer" | "a" => self.show_answer(argument, out),
             "why" => self.explain(argument, true, out),
             "whynot" => self.explain(argument, false, out),
@@ -303,71 +301,6 @@ impl Session {
             }
         }
     }
-
-    /// Grounds and solves (optimizes, with minimize statements), showing the answers as
-    /// clingo does: the first `limit` (`None`: clingo's default, one answer set, or every
-    /// improving one when optimizing; `Some(0)`: all).
-    fn solve(&mut self, limit: Option<u64>, out: &mut String) {
-        self.solved = None;
-        self.answers.clear();
-        let Some(ground) = self.ground(out) else {
-            return;
-        };
-        self.interrupt.store(false, Ordering::SeqCst);
-        let options = SolveOptions {
-            interrupt: Some(self.interrupt.clone()),
-            ..SolveOptions::default()
-        };
-        let mut answers = Vec::new();
-        let mut shown = String::new();
-        let mut on_answer = |answer: Answer| {
-            let _ = writeln!(shown, "Answer: {}", answer.number);
-            let atoms: Vec<String> = answer.atoms.iter().map(|a| a.to_string()).collect();
-            let _ = writeln!(shown, "{}", atoms.join(" "));
-            if !answer.costs.is_empty() {
-                let costs: Vec<String> = answer.costs.iter().map(|c| c.to_string()).collect();
-                let _ = writeln!(shown, "Optimization: {}", costs.join(" "));
-            }
-            answers.push(answer);
-            true
-        };
-        let outcome = if ground.program.minimize.is_empty() {
-            ground
-                .solve(&options, limit.unwrap_or(1), &mut on_answer)
-                .map(|result| (result, None))
-        } else {
-            let how = Optimization {
-                mode: OptMode::Optimal,
-                ..Optimization::default()
-            };
-            ground
-                .optimize(&options, &how, limit.unwrap_or(0), &mut on_answer)
-                .map(|r| (r.result, Some(r.proven)))
-        };
-        out.push_str(&shown);
-        match outcome {
-            Err(e) => report(&e, out),
-            Ok((result, optimal)) => {
-                let verdict = match (result, optimal) {
-                    (SolveResult::Interrupted { .. }, _) => "INTERRUPTED",
-                    (SolveResult::Unsatisfiable, _) => "UNSATISFIABLE",
-                    (_, Some(true)) => "OPTIMUM FOUND",
-                    _ => "SATISFIABLE",
-                };
-                let models = result.models();
-                let more = match result {
-                    SolveResult::Satisfiable {
-                        exhausted: false, ..
-                    }
-                    | SolveResult::Interrupted { .. } => "+",
-                    _ => "",
-                };
-                let _ = writeln!(out, "{verdict}\nModels: {models}{more}");
-            }
-        }
-        self.answers = answers;
-        self.solved = Some(ground);
-    }
 }
 
 /// Adds the text of an entry (named `name` in messages); one that selects a part other than
@@ -390,16 +323,7 @@ fn missing_file(number: usize, path: &str, out: &mut String) {
     );
 }
 
-/// The argument of `:solve`: empty for clingo's default.
-fn parse_count(argument: &str) -> Option<Option<u64>> {
-    if argument.is_empty() {
-        Some(None)
-    } else {
-        argument.parse().ok().map(Some)
-    }
-}
-
-fn report(error: &Error, out: &mut String) {
+pub(super) fn report(error: &Error, out: &mut String) {
     out.push_str(&error.messages);
     if !error.messages.ends_with('\n') {
         out.push('\n');
