@@ -16,7 +16,7 @@
 //! name; they are written `#aux(N)`, and explained like the others.
 
 use crate::api::{AtomId, GroundProgram, Value};
-use crate::aspif::{Body, ExternalValue, GroundLit, HeadKind, Rule};
+use crate::aspif::{Body, ExternalValue, GroundLit, HeadKind, Rule, WeightedLit};
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -145,17 +145,7 @@ impl<'a> Explainer<'a> {
     }
 
     fn body_founded(&self, body: Body<'_>) -> bool {
-        match body {
-            Body::Normal(lits) => lits.iter().all(|&l| self.founded(l)),
-            Body::Sum { lower, elements } => {
-                let sum: i64 = elements
-                    .iter()
-                    .filter(|e| self.founded(e.lit))
-                    .map(|e| i64::from(e.weight))
-                    .sum();
-                sum >= i64::from(lower)
-            }
-        }
+        body_holds(body, |l| self.founded(l))
     }
 
     /// Whether a literal holds in the answer set.
@@ -262,11 +252,7 @@ impl<'a> Explainer<'a> {
                 }
             }
             Body::Sum { lower, elements } => {
-                let sum: i64 = elements
-                    .iter()
-                    .filter(|e| self.holds(e.lit))
-                    .map(|e| i64::from(e.weight))
-                    .sum();
+                let sum = true_weight(elements, |l| self.holds(l));
                 if sum < i64::from(lower) {
                     return format!("the weights of the true literals add up to {sum} < {lower}");
                 }
@@ -325,6 +311,23 @@ impl<'a> Explainer<'a> {
     }
 }
 
+/// Whether a body holds when the literals for which `holds` says so are true.
+fn body_holds(body: Body<'_>, holds: impl Fn(GroundLit) -> bool) -> bool {
+    match body {
+        Body::Normal(lits) => lits.iter().all(|&l| holds(l)),
+        Body::Sum { lower, elements } => true_weight(elements, holds) >= i64::from(lower),
+    }
+}
+
+/// The sum of the weights of the elements whose literal holds.
+fn true_weight(elements: &[WeightedLit], holds: impl Fn(GroundLit) -> bool) -> i64 {
+    elements
+        .iter()
+        .filter(|e| holds(e.lit))
+        .map(|e| i64::from(e.weight))
+        .sum()
+}
+
 /// The literals of a body.
 fn body_lits(body: Body<'_>) -> impl Iterator<Item = GroundLit> + '_ {
     let (normal, weighted) = match body {
@@ -376,23 +379,13 @@ mod tests {
                     if !rule.head.contains(&AtomId(atom as u32)) {
                         return Err(format!("{name}: not in the head of its rule"));
                     }
-                    let body_holds = match rule.body {
-                        Body::Normal(lits) => lits.iter().all(|&l| explainer.holds(l)),
-                        Body::Sum { lower, elements } => {
-                            let sum: i64 = elements
-                                .iter()
-                                .filter(|e| explainer.holds(e.lit))
-                                .map(|e| i64::from(e.weight))
-                                .sum();
-                            sum >= i64::from(lower)
-                        }
-                    };
+                    let holds = body_holds(rule.body, |l| explainer.holds(l));
                     let others_false = rule.kind == HeadKind::Choice
                         || rule
                             .head
                             .iter()
                             .all(|&a| a.0 as usize == atom || !explainer.is_true(a));
-                    if !body_holds || !others_false {
+                    if !holds || !others_false {
                         return Err(format!("{name}: its rule does not derive it"));
                     }
                     // Well-founded: the body holds with the atoms derived before alone.
@@ -404,18 +397,7 @@ mod tests {
                             used.contains(&l.atom())
                         }
                     };
-                    let founded = match rule.body {
-                        Body::Normal(lits) => lits.iter().all(|&l| counts(l)),
-                        Body::Sum { lower, elements } => {
-                            let sum: i64 = elements
-                                .iter()
-                                .filter(|e| counts(e.lit))
-                                .map(|e| i64::from(e.weight))
-                                .sum();
-                            sum >= i64::from(lower)
-                        }
-                    };
-                    if !founded {
+                    if !body_holds(rule.body, counts) {
                         return Err(format!("{name}: its support is not well-founded"));
                     }
                 }
@@ -458,44 +440,33 @@ mod tests {
 
     #[test]
     fn supports_are_well_founded_on_the_golden_programs() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
         let mut checked = 0;
-        for dir in ["solve", "ground", "heads", "regressions"] {
-            let mut paths: Vec<_> = std::fs::read_dir(root.join(dir))
-                .unwrap()
-                .map(|e| e.unwrap().path())
-                .filter(|p| p.extension().is_some_and(|e| e == "lp"))
-                .filter(|p| !p.with_extension("cmd").exists())
-                .collect();
-            paths.sort();
-            for path in paths {
-                let mut control = Control::new();
-                control.add_file(path.to_string_lossy());
-                let Ok(ground) = control.ground_named() else {
-                    continue;
-                };
-                let mut answers = Vec::new();
-                let _ = ground.solve(&SolveOptions::default(), 3, |a| {
-                    answers.push(a);
-                    true
-                });
-                let disjunctive = ground
-                    .program
-                    .rules
-                    .iter()
-                    .any(|r| r.kind == HeadKind::Disjunction && r.head.len() > 1);
-                for answer in &answers {
-                    let explainer =
-                        Explainer::new(&ground.program, &ground.names, &answer.true_atoms);
-                    if let Err(e) = check(&explainer, disjunctive) {
-                        panic!("{}: answer {}: {e}", path.display(), answer.number);
-                    }
-                    let mut out = String::new();
-                    for &atom in &answer.true_atoms {
-                        explainer.why(atom, &mut out);
-                    }
-                    checked += 1;
+        for path in crate::repl::golden_programs() {
+            let mut control = Control::new();
+            control.add_file(path.to_string_lossy());
+            let Ok(ground) = control.ground_named() else {
+                continue;
+            };
+            let mut answers = Vec::new();
+            let _ = ground.solve(&SolveOptions::default(), 3, |a| {
+                answers.push(a);
+                true
+            });
+            let disjunctive = ground
+                .program
+                .rules
+                .iter()
+                .any(|r| r.kind == HeadKind::Disjunction && r.head.len() > 1);
+            for answer in &answers {
+                let explainer = Explainer::new(&ground.program, &ground.names, &answer.true_atoms);
+                if let Err(e) = check(&explainer, disjunctive) {
+                    panic!("{}: answer {}: {e}", path.display(), answer.number);
                 }
+                let mut out = String::new();
+                for &atom in &answer.true_atoms {
+                    explainer.why(atom, &mut out);
+                }
+                checked += 1;
             }
         }
         assert!(checked > 100, "{checked}");

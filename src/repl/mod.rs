@@ -287,3 +287,21 @@ fn terminal(mut session: Session) -> i32 {
     }
     0
 }
+
+/// The golden programs that need no command-line options, for the tests of explanations.
+#[cfg(test)]
+fn golden_programs() -> Vec<std::path::PathBuf> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+    let mut paths = Vec::new();
+    for dir in ["solve", "ground", "heads", "regressions"] {
+        paths.extend(
+            std::fs::read_dir(root.join(dir))
+                .unwrap()
+                .map(|e| e.unwrap().path())
+                .filter(|p| p.extension().is_some_and(|e| e == "lp"))
+                .filter(|p| !p.with_extension("cmd").exists()),
+        );
+    }
+    paths.sort();
+    paths
+}

@@ -279,49 +279,39 @@ mod tests {
     /// satisfiable.
     #[test]
     fn cores_are_unsatisfiable_and_minimal_on_the_golden_programs() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
         let mut checked = 0;
-        for dir in ["solve", "ground", "heads", "regressions"] {
-            let mut paths: Vec<_> = std::fs::read_dir(root.join(dir))
-                .unwrap()
-                .map(|e| e.unwrap().path())
-                .filter(|p| p.extension().is_some_and(|e| e == "lp"))
-                .filter(|p| !p.with_extension("cmd").exists())
-                .filter(|p| {
-                    std::fs::read_to_string(p.with_extension("sol"))
-                        .is_ok_and(|s| s.contains("UNSATISFIABLE"))
-                })
-                .collect();
-            paths.sort();
-            for path in paths {
-                let mut session = Session::new(Arc::new(AtomicBool::new(false)));
-                let mut out = String::new();
-                session.eval(&format!(":load {}", path.display()), &mut out);
-                let sources = session.sources(&mut out);
-                let pieces = pieces(&sources);
-                let (kept, kind, _) = session.core(&sources, &pieces).expect("not interrupted");
-                if kept.is_empty() {
-                    continue;
-                }
-                let mut kept = kept;
-                let name = path.display();
-                assert!(
-                    session.test(&sources, &pieces, &kept) == Verdict::Unsatisfiable,
-                    "{name}: the core is satisfiable"
-                );
-                let core: Vec<usize> = (0..kept.len())
-                    .filter(|&i| kept[i] && pieces[i].kind <= kind)
-                    .collect();
-                for i in core {
-                    kept[i] = false;
-                    assert!(
-                        session.test(&sources, &pieces, &kept) == Verdict::Other,
-                        "{name}: statement {i} is not needed"
-                    );
-                    kept[i] = true;
-                }
-                checked += 1;
+        let unsatisfiable = crate::repl::golden_programs().into_iter().filter(|p| {
+            std::fs::read_to_string(p.with_extension("sol"))
+                .is_ok_and(|s| s.contains("UNSATISFIABLE"))
+        });
+        for path in unsatisfiable {
+            let mut session = Session::new(Arc::new(AtomicBool::new(false)));
+            let mut out = String::new();
+            session.eval(&format!(":load {}", path.display()), &mut out);
+            let sources = session.sources(&mut out);
+            let pieces = pieces(&sources);
+            let (kept, kind, _) = session.core(&sources, &pieces).expect("not interrupted");
+            if kept.is_empty() {
+                continue;
             }
+            let mut kept = kept;
+            let name = path.display();
+            assert!(
+                session.test(&sources, &pieces, &kept) == Verdict::Unsatisfiable,
+                "{name}: the core is satisfiable"
+            );
+            let core: Vec<usize> = (0..kept.len())
+                .filter(|&i| kept[i] && pieces[i].kind <= kind)
+                .collect();
+            for i in core {
+                kept[i] = false;
+                assert!(
+                    session.test(&sources, &pieces, &kept) == Verdict::Other,
+                    "{name}: statement {i} is not needed"
+                );
+                kept[i] = true;
+            }
+            checked += 1;
         }
         assert!(checked >= 10, "{checked}");
     }
