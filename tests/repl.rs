@@ -562,3 +562,67 @@ fn solve_takes_clingos_options() {
     let out = script("a.\n:solve -e sometimes");
     assert_eq!(out, "error: unknown enumeration mode `sometimes`\n");
 }
+
+#[test]
+fn help_for_one_command() {
+    let out = script(":help why\n:help :d\n:help nope");
+    assert!(
+        out.starts_with("  :why [N] ATOM     why ATOM is in answer set N"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\n  :delete N...      remove entries of the program\n"),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("error: there is no command `:nope` (try :help)\n"),
+        "{out}"
+    );
+    assert_eq!(out.lines().count(), 5, "{out}");
+}
+
+#[test]
+fn save_writes_a_program_clingo_reads() {
+    let dir = directory("save");
+    let included = write(&dir, "facts.lp", "n(1..2).\n");
+    let saved = dir.join("session.lp").to_string_lossy().into_owned();
+    let out = script(&format!(
+        ":load {included}\n{{p(X) : n(X)}} = k.\n#program later.\nq.\n:const k=1\n:save {saved}"
+    ));
+    assert!(
+        out.ends_with(&format!("saved the program to {saved}\n")),
+        "{out}"
+    );
+    let text = std::fs::read_to_string(&saved).unwrap();
+    assert_eq!(
+        text,
+        format!(
+            "#const k=1.\n#include \"{included}\".\n{{p(X) : n(X)}} = k.\n#program later.\n\
+             #program base.\nq.\n"
+        )
+    );
+    // The saved program has the session's answer sets.
+    let out = script(&format!(":load {saved}\n:solve 0"));
+    assert!(out.ends_with("SATISFIABLE\nModels: 2\n"), "{out}");
+}
+
+#[test]
+fn stats_of_the_last_solve() {
+    let out = script("{a;b}.\n:stats\n:solve 0\n:stats");
+    let stats = out.split("Models: 4\n").nth(1).unwrap();
+    let names: Vec<&str> = stats
+        .lines()
+        .map(|l| l.split(':').next().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "Grounding",
+            "Solving  ",
+            "Atoms    ",
+            "Rules    ",
+            "Models   "
+        ]
+    );
+    assert!(stats.ends_with("Models   : 4\n"), "{stats}");
+}

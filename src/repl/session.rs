@@ -10,7 +10,7 @@ use super::{input, query};
 mod core;
 mod inspect;
 mod solve;
-use crate::api::{Answer, Control, Error, Ground};
+use crate::api::{Answer, Control, Error, Ground, Value};
 use std::fmt::Write;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -38,13 +38,16 @@ Commands:
                     body literal that is false (or the choice that left it out)
   :unsat            for an unsatisfiable program: a minimal set of its statements that
                     cannot hold together (without any one of them it is satisfiable)
+  :stats            the statistics of the last solve (times, ground program size)
   :list             the program, numbered
   :delete N...      remove entries of the program
   :clear            remove everything (constants too)
   :load FILE        add a file (with its #includes); it is read again at each solve
+  :save FILE        write the program to FILE (loaded files as #include, constants as
+                    #const)
   :const NAME=TERM  define a constant, as -c NAME=TERM (`:const` alone lists them)
   :ground           show the ground program (as `rasp --text`)
-  :help             this text
+  :help [CMD]       this text, or what it says of one command (`:help ?-`: queries)
   :quit             leave (Ctrl-D too)
 Only the base part of the program is grounded: statements after `#program NAME.` (NAME
 other than base) are kept but not used until the entry ends.
@@ -71,6 +74,8 @@ pub struct Session {
     answers: Vec<Answer>,
     /// The ground program of the last solve (with atom names).
     solved: Option<Ground>,
+    /// The statistics of the last solve, as `:stats` shows them.
+    statistics: String,
     /// Set to stop a running search.
     interrupt: Arc<AtomicBool>,
 }
@@ -115,12 +120,14 @@ impl Session {
         };
         match command {
             "quit" | "q" | "exit" => return Next::Quit,
-            "help" | "h" => out.push_str(HELP),
+            "help" | "h" => help(argument, out),
             "solve" | "s" => self.solve(argument, out),
             "answer" | "a" => self.show_answer(argument, out),
             "why" => self.explain(argument, true, out),
             "whynot" => self.explain(argument, false, out),
             "unsat" => self.unsat(out),
+            "stats" if self.statistics.is_empty() => out.push_str("(no solve yet)\n"),
+            "stats" => out.push_str(&self.statistics),
             "list" | "l" => self.list(out),
             "delete" | "d" => self.delete(argument, out),
             "clear" => {
@@ -131,6 +138,7 @@ impl Session {
                 out.push_str("the program is empty\n");
             }
             "load" => self.load(argument, out),
+            "save" => self.save(argument, out),
             "const" => self.define(argument, out),
             "ground" | "g" => {
                 let control = self.control(out);
@@ -221,6 +229,45 @@ impl Session {
         }
     }
 
+    /// `:save FILE`: the program as a file that clingo reads.
+    fn save(&self, argument: &str, out: &mut String) {
+        let path = argument.trim_matches('"');
+        if path.is_empty() {
+            out.push_str("error: `:save` takes a file name\n");
+            return;
+        }
+        let mut text = String::new();
+        for (name, value) in &self.consts {
+            let _ = writeln!(text, "#const {name}={value}.");
+        }
+        for (_, entry) in &self.entries {
+            match entry {
+                Entry::Text {
+                    text: entry,
+                    other_part,
+                } => {
+                    text.push_str(entry);
+                    text.push_str(if *other_part {
+                        "\n#program base.\n"
+                    } else {
+                        "\n"
+                    });
+                }
+                Entry::File(file) => {
+                    let _ = writeln!(text, "#include {}.", Value::Str(file.clone()));
+                }
+            }
+        }
+        match std::fs::write(path, text) {
+            Ok(()) => {
+                let _ = writeln!(out, "saved the program to {path}");
+            }
+            Err(e) => {
+                let _ = writeln!(out, "error: cannot write {path}: {e}");
+            }
+        }
+    }
+
     /// `:delete N...`.
     fn delete(&mut self, argument: &str, out: &mut String) {
         if argument.is_empty() {
@@ -300,6 +347,34 @@ impl Session {
                 None
             }
         }
+    }
+}
+
+/// `:help [CMD]`: everything, or the lines of one command.
+fn help(argument: &str, out: &mut String) {
+    let name = argument.trim_start_matches(':');
+    if name.is_empty() {
+        return out.push_str(HELP);
+    }
+    let name = input::COMMANDS
+        .iter()
+        .find(|&&(long, short)| name == long || (!short.is_empty() && name == short))
+        .map_or(name, |&(long, _)| long);
+    let heading = if name == "?-" {
+        "  ?- ".to_string()
+    } else {
+        format!("  :{name} ")
+    };
+    let mut lines = HELP
+        .lines()
+        .skip_while(|l| !l.starts_with(&heading) && *l != heading.trim_end());
+    let Some(first) = lines.next() else {
+        let _ = writeln!(out, "error: there is no command `:{name}` (try :help)");
+        return;
+    };
+    let _ = writeln!(out, "{first}");
+    for line in lines.take_while(|l| l.starts_with("                    ")) {
+        let _ = writeln!(out, "{line}");
     }
 }
 

@@ -10,6 +10,7 @@ use crate::api::{
 };
 use std::fmt::Write;
 use std::sync::atomic::Ordering;
+use std::time::Instant;
 
 /// What `:solve` was asked for.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -86,9 +87,12 @@ impl Session {
         };
         self.solved = None;
         self.answers.clear();
+        self.statistics.clear();
+        let start = Instant::now();
         let Some(ground) = self.ground(out) else {
             return;
         };
+        let grounded = start.elapsed();
         self.interrupt.store(false, Ordering::SeqCst);
         let options = SolveOptions {
             interrupt: Some(self.interrupt.clone()),
@@ -118,6 +122,16 @@ impl Session {
                 let _ = writeln!(out, "{verdict}\nModels: {}{more}", result.models());
             }
         }
+        let program = &ground.program;
+        let _ = writeln!(
+            self.statistics,
+            "Grounding: {:.3}s\nSolving  : {:.3}s\nAtoms    : {}\nRules    : {}\nModels   : {}",
+            grounded.as_secs_f64(),
+            (start.elapsed() - grounded).as_secs_f64(),
+            program.atom_count,
+            program.rules.len(),
+            answers.len()
+        );
         self.answers = answers;
         self.solved = Some(ground);
     }
