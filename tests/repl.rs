@@ -232,8 +232,10 @@ fn keys_on_a_terminal() {
         " r.\r",   // the statement completed
         "s :-",    // unfinished
         "\x03",    // Ctrl-C drops it
-        ":list\r", // the program: entries 1 and 2
-        "\x04",    // Ctrl-D on an empty line: the end
+        "long_name(7).\r",
+        "?- long\t(X).\r", // Tab completes a name of the program
+        ":list\r",         // the program: entries 1 to 3
+        "\x04",            // Ctrl-D on an empty line: the end
     ];
     for key in keys {
         std::thread::sleep(std::time::Duration::from_millis(300));
@@ -251,7 +253,11 @@ fn keys_on_a_terminal() {
     );
     assert!(text.contains("the statement is unfinished"), "{text}");
     assert!(
-        text.contains("  1  p(1..\n     2).\n  2  q :-\n      r.\n"),
+        text.contains("X = 7  (cautious: in every answer set)\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  1  p(1..\n     2).\n  2  q :-\n      r.\n  3  long_name(7).\n"),
         "{text}"
     );
     assert!(!text.contains("s :-\n"), "{text}");

@@ -2,9 +2,9 @@
 //!
 //! A [`Session`] holds the program and the answers of the last solve (`session.rs`); this
 //! module reads its input. On a terminal the line editor (rustyline: history in
-//! `~/.rasp_history`, Tab completion of commands and file names) keeps reading lines into
-//! one input until the parser says it is complete (`input.rs`); Ctrl-C drops an unfinished
-//! input or stops a search. Standard input that is not a terminal is read as a script, line
+//! `~/.rasp_history`, Tab completion of commands, file names and the program's names) keeps
+//! reading lines into one input until the parser says it is complete (`input.rs`); Ctrl-C
+//! drops an unfinished input or stops a search. Standard input that is not a terminal is read as a script, line
 //! by line, by the same rules ([`Script`]), which is also how the REPL is tested.
 
 mod explain;
@@ -148,6 +148,8 @@ struct LineHelper {
     /// Set by Ctrl-D on an unfinished input, for the validator to warn.
     end_requested: Arc<AtomicBool>,
     files: FilenameCompleter,
+    /// The identifiers of the program, sorted (updated after each input).
+    identifiers: Vec<String>,
 }
 
 impl Validator for LineHelper {
@@ -197,7 +199,24 @@ impl Completer for LineHelper {
                 .collect();
             return Ok((0, candidates));
         }
-        Ok((pos, Vec::new()))
+        // A name of the program.
+        let start = before
+            .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '\''))
+            .map_or(0, |i| i + 1);
+        let word = &before[start..];
+        if !word.starts_with(|c: char| c.is_ascii_lowercase() || c == '_') {
+            return Ok((pos, Vec::new()));
+        }
+        let candidates = self
+            .identifiers
+            .iter()
+            .filter(|name| name.starts_with(word))
+            .map(|name| Pair {
+                display: name.clone(),
+                replacement: name.clone(),
+            })
+            .collect();
+        Ok((start, candidates))
     }
 }
 
@@ -238,6 +257,7 @@ fn terminal(mut session: Session) -> i32 {
     editor.set_helper(Some(LineHelper {
         end_requested: end_requested.clone(),
         files: FilenameCompleter::new(),
+        identifiers: session.identifiers(),
     }));
     editor.bind_sequence(
         KeyEvent::ctrl('D'),
@@ -271,6 +291,9 @@ fn terminal(mut session: Session) -> i32 {
                 print!("{out}");
                 if next == Next::Quit {
                     break;
+                }
+                if let Some(helper) = editor.helper_mut() {
+                    helper.identifiers = session.identifiers();
                 }
             }
             // Ctrl-C at the prompt drops the unfinished input.

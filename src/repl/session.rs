@@ -11,6 +11,7 @@ mod core;
 mod inspect;
 mod solve;
 use crate::api::{Answer, Control, Error, Ground, Value};
+use std::collections::HashMap;
 use std::fmt::Write;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -76,6 +77,8 @@ pub struct Session {
     solved: Option<Ground>,
     /// The statistics of the last solve, as `:stats` shows them.
     statistics: String,
+    /// The identifiers of each entry, for completion.
+    identifiers: HashMap<usize, Vec<String>>,
     /// Set to stop a running search.
     interrupt: Arc<AtomicBool>,
 }
@@ -97,6 +100,14 @@ impl Session {
             interrupt,
             ..Session::default()
         }
+    }
+
+    /// The identifiers of the program (names of predicates, functions and constants),
+    /// sorted, for completion.
+    pub fn identifiers(&self) -> Vec<String> {
+        let names: std::collections::BTreeSet<&String> =
+            self.identifiers.values().flatten().collect();
+        names.into_iter().cloned().collect()
     }
 
     /// Handles one complete input (a command or program text), writing what to show.
@@ -132,6 +143,7 @@ impl Session {
             "delete" | "d" => self.delete(argument, out),
             "clear" => {
                 self.entries.clear();
+                self.identifiers.clear();
                 self.consts.clear();
                 self.answers.clear();
                 self.solved = None;
@@ -219,6 +231,13 @@ impl Session {
         match self.control(out).check() {
             Ok(()) => {
                 self.next_number += 1;
+                let names = match &self.entries[self.entries.len() - 1].1 {
+                    Entry::Text { text, .. } => crate::syntax::identifiers(text),
+                    Entry::File(path) => std::fs::read_to_string(path)
+                        .map(|text| crate::syntax::identifiers(&text))
+                        .unwrap_or_default(),
+                };
+                self.identifiers.insert(number, names);
                 true
             }
             Err(e) => {
@@ -285,6 +304,7 @@ impl Session {
             }
         }
         self.entries.retain(|(m, _)| !numbers.contains(m));
+        self.identifiers.retain(|m, _| !numbers.contains(m));
         for n in numbers {
             let _ = writeln!(out, "deleted {n}");
         }
