@@ -632,3 +632,20 @@ fn stats_of_the_last_solve() {
     );
     assert!(stats.ends_with("Models   : 4\n"), "{stats}");
 }
+
+/// A chosen atom in every answer set: `:why` adds the constraints that require it (the core
+/// of the program with `:- ATOM.`), as for a door of a puzzle with one solution.
+#[test]
+fn why_a_choice_is_in_every_answer_set() {
+    let out = script("{a;b}. :- not a.\n:- b.\n:solve\n:why a");
+    assert!(
+        out.ends_with(
+            "a  (chosen in {a;b}.)\n\
+             a is in every answer set: these 1 constraint(s) require it with the rules and \
+             facts (without any one of them, it is not):\n<1>:1:8: :- not a.\n"
+        ),
+        "{out}"
+    );
+    let out = script("{a;b}. :- not a, not b.\n:solve 0\n:why 2 b");
+    assert!(out.ends_with("b is not in every answer set\n"), "{out}");
+}

@@ -73,6 +73,13 @@ impl<'a> Explainer<'a> {
         Some(AtomId(index as u32))
     }
 
+    /// Whether `atom` is true in the answer set because a choice rule chose it.
+    pub(super) fn is_chosen(&self, atom: AtomId) -> bool {
+        self.support[atom.0 as usize]
+            .flatten()
+            .is_some_and(|index| self.program.rules.get(index).kind == HeadKind::Choice)
+    }
+
     /// Whether `atom` is true in the answer set.
     pub(super) fn is_true(&self, atom: AtomId) -> bool {
         self.truth[atom.0 as usize]

@@ -34,7 +34,8 @@ Commands:
                     one atom per line; only the atoms of predicate P (NAME or NAME/ARITY)
   :why [N] ATOM     why ATOM is in answer set N (default: the last one found): the rule
                     instance that derives it and, below it, those that derive its body,
-                    down to facts and choices (a well-founded support: no cycles)
+                    down to facts and choices (a well-founded support: no cycles); for
+                    a chosen atom in every answer set, the constraints that require it
   :whynot [N] ATOM  why ATOM is not: each rule instance with ATOM in its head, with the
                     body literal that is false (or the choice that left it out)
   :unsat            for an unsatisfiable program: a minimal set of its statements that

@@ -47,18 +47,29 @@ enum Kind {
     Fact,
 }
 
-/// What the core of each stage is made of, for the message.
-const STAGES: [(Kind, &str); 3] = [
+/// The stages: the kinds of statements the core is made of, named for the message, and
+/// its background.
+const STAGES: [(Kind, Stage); 3] = [
     (
         Kind::Constraint,
-        "constraint(s) cannot hold together with the rules and facts",
+        Stage("constraint(s)", " with the rules and facts"),
     ),
     (
         Kind::Rule,
-        "rule(s) and constraint(s) cannot hold together with the facts",
+        Stage("rule(s) and constraint(s)", " with the facts"),
     ),
-    (Kind::Fact, "statement(s) cannot hold together"),
+    (Kind::Fact, Stage("statement(s)", "")),
 ];
+
+/// What a core is made of and its background, for the message.
+#[derive(Clone, Copy)]
+struct Stage(&'static str, &'static str);
+
+/// A core: its stage, and its statements, one line each with its place.
+struct Core {
+    stage: Stage,
+    lines: Vec<String>,
+}
 
 /// What a test of a part of the program found.
 #[derive(PartialEq, Eq)]
@@ -72,54 +83,91 @@ enum Verdict {
 impl Session {
     /// `:unsat`.
     pub(super) fn unsat(&self, out: &mut String) {
-        let sources = self.sources(out);
-        let pieces = pieces(&sources);
-        self.interrupt.store(false, Ordering::SeqCst);
-        let Some((kept, kind, what)) = self.core(&sources, &pieces) else {
-            return out.push_str("INTERRUPTED\n");
-        };
-        if kept.is_empty() {
-            return out.push_str("the program is not unsatisfiable (see :solve)\n");
-        }
-        let core: Vec<&Piece> = pieces
-            .iter()
-            .zip(&kept)
-            .filter(|(p, k)| **k && p.kind <= kind)
-            .map(|(p, _)| p)
-            .collect();
-        let _ = writeln!(
-            out,
-            "UNSATISFIABLE: these {} {what} (without any one of them the program is \
-             satisfiable):",
-            core.len()
-        );
-        for piece in core {
-            let source = &sources[piece.source];
-            let before = &source.text[..piece.start];
-            let line = before.matches('\n').count() + 1;
-            let column = piece.start - before.rfind('\n').map_or(0, |i| i + 1) + 1;
-            let text: Vec<&str> = source.text[piece.start..piece.end]
-                .split_whitespace()
-                .collect();
-            let _ = writeln!(out, "{}:{line}:{column}: {}", source.name, text.join(" "));
+        match self.unsatisfiable_core(None, out) {
+            None => out.push_str("INTERRUPTED\n"),
+            Some(None) => out.push_str("the program is not unsatisfiable (see :solve)\n"),
+            Some(Some(Core { stage, lines })) => {
+                let _ = writeln!(
+                    out,
+                    "UNSATISFIABLE: these {} {} cannot hold together{} (without any one of \
+                     them the program is satisfiable):",
+                    lines.len(),
+                    stage.0,
+                    stage.1
+                );
+                out.push_str(&lines.concat());
+            }
         }
     }
 
+    /// Why the chosen atom `atom` (as printed) is in every answer set, if it is: the core
+    /// of the program with `:- ATOM.` added.
+    pub(super) fn forced(&self, atom: &str, out: &mut String) {
+        match self.unsatisfiable_core(Some(&format!(":- {atom}.")), out) {
+            None => out.push_str("INTERRUPTED\n"),
+            Some(None) => {
+                let _ = writeln!(out, "{atom} is not in every answer set");
+            }
+            Some(Some(Core { stage, lines })) => {
+                let _ = writeln!(
+                    out,
+                    "{atom} is in every answer set: these {} {} require it{} (without any one \
+                     of them, it is not):",
+                    lines.len(),
+                    stage.0,
+                    stage.1
+                );
+                out.push_str(&lines.concat());
+            }
+        }
+    }
+
+    /// The core of the program (with the statement `extra` added, which stays); `None`
+    /// inside if the program is not unsatisfiable; `None` if interrupted.
+    fn unsatisfiable_core(&self, extra: Option<&str>, out: &mut String) -> Option<Option<Core>> {
+        let mut sources = self.sources(out);
+        let pieces = pieces(&sources);
+        if let Some(text) = extra {
+            sources.push(Source {
+                name: "<added>".to_string(),
+                text: text.to_string(),
+                other_part: false,
+            });
+        }
+        self.interrupt.store(false, Ordering::SeqCst);
+        let (kept, kind, stage) = self.core(&sources, &pieces)?;
+        if kept.is_empty() {
+            return Some(None);
+        }
+        let lines = pieces
+            .iter()
+            .zip(&kept)
+            .filter(|(p, k)| **k && p.kind <= kind)
+            .map(|(piece, _)| {
+                let source = &sources[piece.source];
+                let before = &source.text[..piece.start];
+                let line = before.matches('\n').count() + 1;
+                let column = piece.start - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+                let text: Vec<&str> = source.text[piece.start..piece.end]
+                    .split_whitespace()
+                    .collect();
+                format!("{}:{line}:{column}: {}\n", source.name, text.join(" "))
+            })
+            .collect();
+        Some(Some(Core { stage, lines }))
+    }
+
     /// The core: which of `pieces` it keeps (those of kinds up to the one returned; the
-    /// others are its background), and what they are, for the message; nothing kept if the program is not
+    /// others are its background), and its stage; nothing kept if the program is not
     /// unsatisfiable; `None` if interrupted.
-    fn core(
-        &self,
-        sources: &[Source],
-        pieces: &[Piece],
-    ) -> Option<(Vec<bool>, Kind, &'static str)> {
+    fn core(&self, sources: &[Source], pieces: &[Piece]) -> Option<(Vec<bool>, Kind, Stage)> {
         let mut kept = vec![true; pieces.len()];
         match self.test(sources, pieces, &kept) {
             Verdict::Unsatisfiable => {}
             Verdict::Interrupted => return None,
-            Verdict::Other => return Some((Vec::new(), Kind::Fact, "")),
+            Verdict::Other => return Some((Vec::new(), Kind::Fact, STAGES[2].1)),
         }
-        for (kind, what) in STAGES {
+        for (kind, stage) in STAGES {
             // The background of this stage: the statements of the later kinds.
             let background: Vec<bool> = pieces.iter().map(|p| p.kind > kind).collect();
             match self.test(sources, pieces, &background) {
@@ -131,7 +179,7 @@ impl Session {
             if !self.shrink(sources, pieces, &candidates, &mut kept) {
                 return None;
             }
-            return Some((kept, kind, what));
+            return Some((kept, kind, stage));
         }
         unreachable!("the last stage takes every statement")
     }

@@ -67,6 +67,9 @@ impl Session {
             Some(id) if explainer.is_true(id) == why => {
                 if why {
                     explainer.why(id, out);
+                    if explainer.is_chosen(id) {
+                        self.forced(atom.trim(), out);
+                    }
                 } else {
                     explainer.why_not(id, out);
                 }
