@@ -649,3 +649,16 @@ fn why_a_choice_is_in_every_answer_set() {
     let out = script("{a;b}. :- not a, not b.\n:solve 0\n:why 2 b");
     assert!(out.ends_with("b is not in every answer set\n"), "{out}");
 }
+
+/// `:ground` prints the program as `rasp --text` does: no internal atoms of the translation
+/// (conditional heads, aggregates, choices with bounds, disjunctions).
+#[test]
+fn ground_shows_no_internal_atoms() {
+    let out = script(
+        "q(a;b). p(X) : q(X) :- r. {r}.\ns :- #sum{1,X : q(X), not t(X)} >= 1.\n\
+         {t(X)} :- q(X).\n1 {u(X) : q(X)} 1.\nv(X) ; w(X) :- q(X).\n:ground",
+    );
+    assert!(out.contains("p(a);p(b):-r.\n"), "{out}");
+    assert!(out.contains("1<={u(a);u(b)}<=1.\n"), "{out}");
+    assert!(!out.contains("#p") && !out.contains("#aux"), "{out}");
+}

@@ -201,8 +201,9 @@ impl Completer for LineHelper {
         }
         // A name of the program.
         let start = before
-            .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '\''))
-            .map_or(0, |i| i + 1);
+            .char_indices()
+            .rfind(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '_' || c == '\''))
+            .map_or(0, |(i, c)| i + c.len_utf8());
         let word = &before[start..];
         if !word.starts_with(|c: char| c.is_ascii_lowercase() || c == '_') {
             return Ok((pos, Vec::new()));
@@ -327,4 +328,29 @@ fn golden_programs() -> Vec<std::path::PathBuf> {
     }
     paths.sort();
     paths
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn completes_commands_and_names() {
+        let helper = LineHelper {
+            end_requested: Arc::default(),
+            files: FilenameCompleter::new(),
+            identifiers: vec!["long_name".into(), "other".into()],
+        };
+        let history = rustyline::history::DefaultHistory::new();
+        let context = Context::new(&history);
+        let complete = |line: &str| {
+            let (start, candidates) = helper.complete(line, line.len(), &context).unwrap();
+            let names: Vec<String> = candidates.into_iter().map(|c| c.replacement).collect();
+            (start, names)
+        };
+        assert_eq!(complete(":so"), (0, vec![":solve".to_string()]));
+        assert_eq!(complete(":w").1, [":why", ":whynot"]);
+        assert_eq!(complete("?- ülong"), (5, vec!["long_name".to_string()]));
+        assert_eq!(complete("p :- X"), (6, vec![]));
+    }
 }
