@@ -493,11 +493,25 @@ reach(1,1) :- reach(1,3), in(3,1).
   the body holds, and the choice left in(3,1) out
 ok is in answer set 1 (try :why)
 nothing is not in the ground program: no rule instance can derive it
+no rule has nothing/0 in its head
 ";
     assert!(out.ends_with(expected), "{out}");
     let out = script("a ; b. c :- a, not b.\n:solve\n:whynot c\n:whynot a");
     assert!(
         out.ends_with("c :- a, not b.\n  a is false\na;b.\n  the body holds, and b is true\n"),
+        "{out}"
+    );
+    // An atom the grounder never met: the rules for its predicate.
+    let out =
+        script("n(1..3). {p(X) : n(X)}.\nq(X) :- p(X),\n  X > 2.\n:solve\n:whynot q(1)\n:whynot r");
+    assert!(
+        out.ends_with(
+            "q(1) is not in the ground program: no rule instance can derive it\n\
+             the rules with q/1 in their head (the grounder found no instance of them whose \
+             body can hold for it):\n<2>:1:1: q(X) :- p(X), X > 2.\n\
+             r is not in the ground program: no rule instance can derive it\n\
+             no rule has r/0 in its head\n"
+        ),
         "{out}"
     );
     let out = script(":whynot a");
@@ -584,7 +598,7 @@ fn help_for_one_command() {
         out.ends_with("error: there is no command `:nope` (try :help)\n"),
         "{out}"
     );
-    assert_eq!(out.lines().count(), 5, "{out}");
+    assert_eq!(out.lines().count(), 6, "{out}");
 }
 
 #[test]

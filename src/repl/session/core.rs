@@ -8,12 +8,15 @@
 //! core says which constraints conflict, not that leaving out a fact would make a constraint
 //! fail earlier. The candidates are left out first in large chunks, then one by one (as delta
 //! debugging does): a chunk whose absence keeps the program unsatisfiable is dropped for
-//! good. Programs are not monotonic (leaving out a
-//! statement may make the program unsatisfiable, or another statement droppable), so the
-//! one-by-one passes repeat until none drops anything: then the core is unsatisfiable and
-//! leaving out any one of its statements makes it satisfiable. Each test grounds and solves
-//! the remaining program again; a left-out statement is replaced by blanks, so that the
-//! places in messages stay those of the program.
+//! good. Programs are not monotonic (leaving out a statement may make the program
+//! unsatisfiable, or another statement droppable), so the one-by-one passes repeat until
+//! none drops anything: then the core is unsatisfiable and leaving out any one of its
+//! statements makes it satisfiable. Each test grounds and solves the remaining program
+//! again; a left-out statement is replaced by blanks, so that the places in messages stay
+//! those of the program.
+//!
+//! The program's statements, read from its sources as the cores read them, also answer
+//! `:whynot` for an atom the grounder never met: the rules whose head has its predicate.
 
 use super::{Entry, Session};
 use crate::api::{Control, SolveOptions, SolveResult};
@@ -143,16 +146,7 @@ impl Session {
             .iter()
             .zip(&kept)
             .filter(|(p, k)| **k && p.kind <= kind)
-            .map(|(piece, _)| {
-                let source = &sources[piece.source];
-                let before = &source.text[..piece.start];
-                let line = before.matches('\n').count() + 1;
-                let column = piece.start - before.rfind('\n').map_or(0, |i| i + 1) + 1;
-                let text: Vec<&str> = source.text[piece.start..piece.end]
-                    .split_whitespace()
-                    .collect();
-                format!("{}:{line}:{column}: {}\n", source.name, text.join(" "))
-            })
+            .map(|(piece, _)| statement_line(&sources[piece.source], piece.start, piece.end))
             .collect();
         Some(Some(Core { stage, lines }))
     }
@@ -278,6 +272,78 @@ impl Session {
             _ => Verdict::Other,
         }
     }
+}
+
+impl Session {
+    /// `:whynot` of an atom that is not in the ground program: the rules whose head has an
+    /// atom of its predicate (`name`, classically negated if `negative`, of `arity`).
+    pub(super) fn rules_for(&self, name: &str, negative: bool, arity: usize, out: &mut String) {
+        let predicate = format!("{}{name}/{arity}", if negative { "-" } else { "" });
+        let mut lines = Vec::new();
+        for source in self.sources(out) {
+            let Ok(program) = syntax::parse(&source.text, FileId(0)) else {
+                continue;
+            };
+            for statement in program.statements {
+                let StatementKind::Rule(rule) = &statement.kind else {
+                    continue;
+                };
+                let derives = head_atoms(rule.head.as_ref()).any(|atom| {
+                    atom.name == name
+                        && atom.negative == negative
+                        && atom.pool.iter().any(|args| args.len() == arity)
+                });
+                if derives {
+                    let span = statement.span;
+                    lines.push(statement_line(
+                        &source,
+                        span.start as usize,
+                        span.end as usize,
+                    ));
+                }
+            }
+        }
+        if lines.is_empty() {
+            let _ = writeln!(out, "no rule has {predicate} in its head");
+        } else {
+            let _ = writeln!(
+                out,
+                "the rules with {predicate} in their head (the grounder found no instance of \
+                 them whose body can hold for it):"
+            );
+            out.push_str(&lines.concat());
+        }
+    }
+}
+
+/// The atoms of a rule head (none for a constraint).
+fn head_atoms(head: Option<&ast::Head>) -> impl Iterator<Item = &ast::Atom> {
+    let literals: Vec<&ast::Literal> = match head {
+        None => Vec::new(),
+        Some(ast::Head::Literal(literal)) => vec![literal],
+        Some(ast::Head::Disjunction(elements)) => elements.iter().map(|e| &e.literal).collect(),
+        Some(ast::Head::Aggregate(aggregate)) => match &aggregate.elements {
+            ast::AggregateElements::Set(elements) => elements.iter().map(|e| &e.literal).collect(),
+            ast::AggregateElements::Function(_, elements) => {
+                elements.iter().map(|e| &e.literal).collect()
+            }
+        },
+    };
+    literals
+        .into_iter()
+        .filter_map(|literal| match &literal.kind {
+            ast::LiteralKind::Atom(atom) => Some(atom),
+            _ => None,
+        })
+}
+
+/// A statement (bytes `start..end` of `source`) in one line, after its place.
+fn statement_line(source: &Source, start: usize, end: usize) -> String {
+    let before = &source.text[..start];
+    let line = before.matches('\n').count() + 1;
+    let column = start - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+    let text: Vec<&str> = source.text[start..end].split_whitespace().collect();
+    format!("{}:{line}:{column}: {}\n", source.name, text.join(" "))
 }
 
 /// The statements of the sources that a core may leave out.

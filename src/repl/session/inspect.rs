@@ -63,6 +63,14 @@ impl Session {
                     out,
                     "{atom} is not in the ground program: no rule instance can derive it"
                 );
+                if let Some(Value::Function {
+                    name,
+                    negative,
+                    args,
+                }) = Value::parse(atom.trim())
+                {
+                    self.rules_for(&name, negative, args.len(), out);
+                }
             }
             Some(id) if explainer.is_true(id) == why => {
                 if why {
