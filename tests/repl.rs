@@ -547,7 +547,9 @@ fn unsat_shows_a_minimal_core_with_places() {
     assert!(
         out.ends_with(
             "statement(s) cannot hold together (without any one of them the program \
-                       is satisfiable):\n<1>:1:1: a.\n<1>:1:7: -a.\n"
+                       is satisfiable):\n<1>:1:1: a.\n<1>:1:7: -a.\n\
+             in the ground program, these 1 constraint instance(s) cannot hold together:\n\
+             :- a, -a.\n"
         ),
         "{out}"
     );
@@ -675,4 +677,32 @@ fn ground_shows_no_internal_atoms() {
     assert!(out.contains("p(a);p(b):-r.\n"), "{out}");
     assert!(out.contains("1<={u(a);u(b)}<=1.\n"), "{out}");
     assert!(!out.contains("#p") && !out.contains("#aux"), "{out}");
+}
+
+/// Cores over ground instances name the instances of a non-ground constraint that conflict
+/// (with the definitions of the auxiliary atoms of their aggregates).
+#[test]
+fn cores_over_constraint_instances() {
+    let out = script(
+        "p(1..3). h(1..2).\n1 {in(P,H) : h(H)} 1 :- p(P).\n:- in(P1,H), in(P2,H), P1 < P2.\n:unsat",
+    );
+    assert!(
+        out.contains(
+            "in the ground program, these 9 constraint instance(s) cannot hold together:\n"
+        ),
+        "{out}"
+    );
+    assert!(out.contains(":- in(1,1), in(2,1).\n"), "{out}");
+    let out = script(
+        "n(1..4). {p(X) : n(X)}.\n:- n(X), X > 2, not p(X).\n:- #count{X : p(X)} > 1.\n:unsat",
+    );
+    assert!(
+        out.ends_with(
+            "in the ground program, these 3 constraint instance(s) cannot hold together:\n\
+             :- #aux(9).\n  #aux(9) :- #aux(10).\n    \
+             #aux(10) :- 2 <= #sum{1: p(1); 1: p(2); 1: p(3); 1: p(4)}.\n\
+             :- not p(3).\n:- not p(4).\n"
+        ),
+        "{out}"
+    );
 }

@@ -65,12 +65,7 @@ impl<'a> Explainer<'a> {
 
     /// The atom named `text` (as clingo prints it), if the ground program has one.
     pub(super) fn atom(&self, text: &str) -> Option<AtomId> {
-        let printed = Value::parse(text.trim())?.to_string();
-        let index = self
-            .names
-            .iter()
-            .position(|name| name.as_deref() == Some(printed.as_str()))?;
-        Some(AtomId(index as u32))
+        find_atom(self.names, text)
     }
 
     /// Whether `atom` is true in the answer set because a choice rule chose it.
@@ -279,41 +274,67 @@ impl<'a> Explainer<'a> {
 
     /// An atom's name, or `#aux(N)` for an auxiliary atom.
     fn name(&self, atom: AtomId) -> String {
-        match self.names.get(atom.0 as usize) {
-            Some(Some(name)) => name.clone(),
-            _ => format!("#aux({})", atom.0),
-        }
+        atom_name(self.names, atom)
     }
 
     fn lit_text(&self, lit: GroundLit) -> String {
-        if lit.is_negative() {
-            format!("not {}", self.name(lit.atom()))
-        } else {
-            self.name(lit.atom())
-        }
+        lit_text(self.names, lit)
     }
 
-    /// A rule instance in clingo's syntax.
     fn rule_text(&self, rule: Rule<'_>) -> String {
-        let heads: Vec<String> = rule.head.iter().map(|&a| self.name(a)).collect();
-        let head = match rule.kind {
-            HeadKind::Choice => format!("{{{}}}", heads.join(";")),
-            HeadKind::Disjunction => heads.join(";"),
-        };
-        let body = match rule.body {
-            Body::Normal([]) => return format!("{head}."),
-            Body::Normal(lits) => {
-                let lits: Vec<String> = lits.iter().map(|&l| self.lit_text(l)).collect();
-                lits.join(", ")
-            }
-            Body::Sum { lower, elements } => {
-                let elements: Vec<String> = elements
-                    .iter()
-                    .map(|e| format!("{}: {}", e.weight, self.lit_text(e.lit)))
-                    .collect();
-                format!("{lower} <= #sum{{{}}}", elements.join("; "))
-            }
-        };
+        rule_text(self.names, rule)
+    }
+}
+
+/// The atom named `text` (as clingo prints it) among `names` (by atom id), if any.
+pub(super) fn find_atom(names: &[Option<String>], text: &str) -> Option<AtomId> {
+    let printed = Value::parse(text.trim())?.to_string();
+    let index = names
+        .iter()
+        .position(|name| name.as_deref() == Some(printed.as_str()))?;
+    Some(AtomId(index as u32))
+}
+
+/// An atom's name (`names`: by atom id), or `#aux(N)` for an auxiliary atom.
+pub(super) fn atom_name(names: &[Option<String>], atom: AtomId) -> String {
+    match names.get(atom.0 as usize) {
+        Some(Some(name)) => name.clone(),
+        _ => format!("#aux({})", atom.0),
+    }
+}
+
+fn lit_text(names: &[Option<String>], lit: GroundLit) -> String {
+    if lit.is_negative() {
+        format!("not {}", atom_name(names, lit.atom()))
+    } else {
+        atom_name(names, lit.atom())
+    }
+}
+
+/// A rule instance in clingo's syntax.
+pub(super) fn rule_text(names: &[Option<String>], rule: Rule<'_>) -> String {
+    let heads: Vec<String> = rule.head.iter().map(|&a| atom_name(names, a)).collect();
+    let head = match rule.kind {
+        HeadKind::Choice => format!("{{{}}}", heads.join(";")),
+        HeadKind::Disjunction => heads.join(";"),
+    };
+    let body = match rule.body {
+        Body::Normal([]) => return format!("{head}."),
+        Body::Normal(lits) => {
+            let lits: Vec<String> = lits.iter().map(|&l| lit_text(names, l)).collect();
+            lits.join(", ")
+        }
+        Body::Sum { lower, elements } => {
+            let elements: Vec<String> = elements
+                .iter()
+                .map(|e| format!("{}: {}", e.weight, lit_text(names, e.lit)))
+                .collect();
+            format!("{lower} <= #sum{{{}}}", elements.join("; "))
+        }
+    };
+    if head.is_empty() {
+        format!(":- {body}.")
+    } else {
         format!("{head} :- {body}.")
     }
 }
@@ -336,7 +357,7 @@ fn true_weight(elements: &[WeightedLit], holds: impl Fn(GroundLit) -> bool) -> i
 }
 
 /// The literals of a body.
-fn body_lits(body: Body<'_>) -> impl Iterator<Item = GroundLit> + '_ {
+pub(super) fn body_lits(body: Body<'_>) -> impl Iterator<Item = GroundLit> + '_ {
     let (normal, weighted) = match body {
         Body::Normal(lits) => (lits, &[][..]),
         Body::Sum { elements, .. } => (&[][..], elements),
@@ -364,7 +385,7 @@ impl Tree<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::api::{Control, SolveOptions};
+    use crate::api::SolveOptions;
 
     /// Checks the supports of an answer set: every true atom has one (but in a program with
     /// disjunctions, where an atom may be supported only together with another), its rule
@@ -448,12 +469,7 @@ mod tests {
     #[test]
     fn supports_are_well_founded_on_the_golden_programs() {
         let mut checked = 0;
-        for path in crate::repl::golden_programs() {
-            let mut control = Control::new();
-            control.add_file(path.to_string_lossy());
-            let Ok(ground) = control.ground_named() else {
-                continue;
-            };
+        for (path, ground) in crate::repl::ground_golden_programs() {
             let mut answers = Vec::new();
             let _ = ground.solve(&SolveOptions::default(), 3, |a| {
                 answers.push(a);

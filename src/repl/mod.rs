@@ -9,8 +9,10 @@
 
 mod explain;
 mod input;
+mod instances;
 mod query;
 mod session;
+mod shrink;
 
 pub use session::{Next, Session};
 
@@ -328,6 +330,20 @@ fn golden_programs() -> Vec<std::path::PathBuf> {
     }
     paths.sort();
     paths
+}
+
+/// The golden programs of [`golden_programs`] that ground, ground with atom names.
+#[cfg(test)]
+fn ground_golden_programs() -> Vec<(std::path::PathBuf, crate::api::Ground)> {
+    golden_programs()
+        .into_iter()
+        .filter_map(|path| {
+            let mut control = crate::api::Control::new();
+            control.add_file(path.to_string_lossy());
+            let ground = control.ground_named().ok()?;
+            Some((path, ground))
+        })
+        .collect()
 }
 
 #[cfg(test)]

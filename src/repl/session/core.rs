@@ -6,21 +6,21 @@
 //! the constraints and rules (the facts kept); only if the facts alone are, among all
 //! statements (but `#const`, `#include`, `#program` and other directives, which stay). So a
 //! core says which constraints conflict, not that leaving out a fact would make a constraint
-//! fail earlier. The candidates are left out first in large chunks, then one by one (as delta
-//! debugging does): a chunk whose absence keeps the program unsatisfiable is dropped for
-//! good. Programs are not monotonic (leaving out a statement may make the program
-//! unsatisfiable, or another statement droppable), so the one-by-one passes repeat until
-//! none drops anything: then the core is unsatisfiable and leaving out any one of its
-//! statements makes it satisfiable. Each test grounds and solves the remaining program
-//! again; a left-out statement is replaced by blanks, so that the places in messages stay
-//! those of the program.
+//! fail earlier. The candidates are shrunk as `shrink.rs` does, to a core that is
+//! unsatisfiable and satisfiable without any one of its statements. Each test grounds and
+//! solves the remaining program again; a left-out statement is replaced by blanks, so that
+//! the places in messages stay those of the program.
 //!
 //! The program's statements, read from its sources as the cores read them, also answer
 //! `:whynot` for an atom the grounder never met: the rules whose head has its predicate.
 
 use super::{Entry, Session};
 use crate::api::{Control, SolveOptions, SolveResult};
+use crate::aspif::GroundLit;
 use crate::diag::FileId;
+use crate::repl::explain::find_atom;
+use crate::repl::instances::Instances;
+use crate::repl::shrink::{Verdict, shrink};
 use crate::syntax::{self, ast, ast::StatementKind};
 use std::fmt::Write;
 use std::sync::atomic::Ordering;
@@ -74,15 +74,6 @@ struct Core {
     lines: Vec<String>,
 }
 
-/// What a test of a part of the program found.
-#[derive(PartialEq, Eq)]
-enum Verdict {
-    Unsatisfiable,
-    /// Satisfiable, or not even correct without the statements left out.
-    Other,
-    Interrupted,
-}
-
 impl Session {
     /// `:unsat`.
     pub(super) fn unsat(&self, out: &mut String) {
@@ -99,6 +90,7 @@ impl Session {
                     stage.1
                 );
                 out.push_str(&lines.concat());
+                self.instance_core(None, &lines, "cannot hold together", out);
             }
         }
     }
@@ -121,7 +113,47 @@ impl Session {
                     stage.1
                 );
                 out.push_str(&lines.concat());
+                self.instance_core(Some(atom), &lines, "require it", out);
             }
+        }
+    }
+
+    /// The core over the ground instances of the constraints (with `atom` false, if
+    /// given), if there is one and it says more than the core of statements `lines`.
+    fn instance_core(&self, atom: Option<&str>, lines: &[String], verb: &str, out: &mut String) {
+        let Ok(ground) = self.control(&mut String::new()).ground_named() else {
+            return;
+        };
+        let assumed = match atom.map(|atom| find_atom(&ground.names, atom)) {
+            None => Vec::new(),
+            Some(Some(id)) => vec![GroundLit::negative(id)],
+            Some(None) => return,
+        };
+        let options = SolveOptions {
+            interrupt: Some(self.interrupt.clone()),
+            ..SolveOptions::default()
+        };
+        let compact = |text: &str| text.split_whitespace().collect::<String>();
+        let statements: Vec<String> = lines
+            .iter()
+            .filter_map(|line| line.split_once(": ").map(|(_, text)| compact(text)))
+            .collect();
+        let same = |blocks: &[String]| {
+            blocks.len() == statements.len()
+                && blocks
+                    .iter()
+                    .all(|block| block.lines().count() == 1 && statements.contains(&compact(block)))
+        };
+        if let Some(blocks) = Instances::new(&ground)
+            .core(&assumed, &options)
+            .filter(|blocks| !blocks.is_empty() && !same(blocks))
+        {
+            let _ = writeln!(
+                out,
+                "in the ground program, these {} constraint instance(s) {verb}:",
+                blocks.len()
+            );
+            out.push_str(&blocks.concat());
         }
     }
 
@@ -170,48 +202,14 @@ impl Session {
                 _ => {}
             }
             let candidates: Vec<usize> = (0..pieces.len()).filter(|&i| !background[i]).collect();
-            if !self.shrink(sources, pieces, &candidates, &mut kept) {
+            if !shrink(&candidates, &mut kept, |kept| {
+                self.test(sources, pieces, kept)
+            }) {
                 return None;
             }
             return Some((kept, kind, stage));
         }
         unreachable!("the last stage takes every statement")
-    }
-
-    /// Leaves out what it can of the `candidates` among the statements `kept`, keeping the
-    /// program unsatisfiable; returns false if interrupted.
-    fn shrink(
-        &self,
-        sources: &[Source],
-        pieces: &[Piece],
-        candidates: &[usize],
-        kept: &mut [bool],
-    ) -> bool {
-        let mut chunk = candidates.len() / 2;
-        loop {
-            let chunk_size = chunk.max(1);
-            let mut dropped = false;
-            let indices: Vec<usize> = candidates.iter().copied().filter(|&i| kept[i]).collect();
-            for group in indices.chunks(chunk_size) {
-                for &i in group {
-                    kept[i] = false;
-                }
-                match self.test(sources, pieces, kept) {
-                    Verdict::Unsatisfiable => dropped = true,
-                    Verdict::Interrupted => return false,
-                    Verdict::Other => {
-                        for &i in group {
-                            kept[i] = true;
-                        }
-                    }
-                }
-            }
-            if chunk > 1 {
-                chunk /= 2;
-            } else if !dropped {
-                return true;
-            }
-        }
     }
 
     /// The program's sources; a loaded file that can no longer be read is left out, with a
