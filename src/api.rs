@@ -237,6 +237,11 @@ impl Answer {
 }
 
 impl Ground {
+    /// The ground program.
+    pub fn program(&self) -> &GroundProgram {
+        &self.program
+    }
+
     /// Solves, calling `on_answer` for each answer set until it returns `false` or `limit`
     /// answer sets were found (0: no limit). Minimize statements are ignored (see
     /// [`Ground::optimize`]); the answers carry their costs.

@@ -476,12 +476,12 @@ mod tests {
                 true
             });
             let disjunctive = ground
-                .program
+                .program()
                 .rules
                 .iter()
                 .any(|r| r.kind == HeadKind::Disjunction && r.head.len() > 1);
             for answer in &answers {
-                let explainer = Explainer::new(&ground.program, &ground.names, &answer.true_atoms);
+                let explainer = Explainer::new(ground.program(), &ground.names, &answer.true_atoms);
                 if let Err(e) = check(&explainer, disjunctive) {
                     panic!("{}: answer {}: {e}", path.display(), answer.number);
                 }

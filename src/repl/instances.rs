@@ -27,10 +27,10 @@ pub(super) struct Instances<'a> {
 
 impl<'a> Instances<'a> {
     pub(super) fn new(ground: &'a Ground) -> Instances<'a> {
-        let mut program = ground.program.clone();
+        let mut program = ground.program().clone();
         program.rules = Rules::default();
         let mut constraints = Vec::new();
-        for (index, rule) in ground.program.rules.iter().enumerate() {
+        for (index, rule) in ground.program().rules.iter().enumerate() {
             if rule.kind != HeadKind::Disjunction || !rule.head.is_empty() {
                 program.rules.push(rule);
                 continue;
@@ -119,7 +119,7 @@ impl<'a> Instances<'a> {
     /// The constraint `index` of the original program, with the rules that define the
     /// auxiliary atoms of its body, and theirs (indented, a few levels deep).
     fn show(&self, index: usize) -> String {
-        let rule = self.original.program.rules.get(index);
+        let rule = self.original.program().rules.get(index);
         let mut out = format!("{}\n", rule_text(&self.original.names, rule));
         self.define(rule.body, 1, &mut HashSet::new(), &mut out);
         out
@@ -127,7 +127,7 @@ impl<'a> Instances<'a> {
 
     /// Writes the rules defining the auxiliary atoms of `body` at `depth`.
     fn define(&self, body: Body<'_>, depth: usize, seen: &mut HashSet<AtomId>, out: &mut String) {
-        let (program, names) = (&self.original.program, &self.original.names);
+        let (program, names) = (self.original.program(), &self.original.names);
         if depth > MAX_DEPTH {
             return;
         }

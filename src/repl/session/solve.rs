@@ -122,7 +122,7 @@ impl Session {
                 let _ = writeln!(out, "{verdict}\nModels: {}{more}", result.models());
             }
         }
-        let program = &ground.program;
+        let program = ground.program();
         let _ = writeln!(
             self.statistics,
             "Grounding: {:.3}s\nSolving  : {:.3}s\nAtoms    : {}\nRules    : {}\nModels   : {}",
@@ -149,7 +149,7 @@ fn run(
 ) -> Result<(SolveResult, Option<bool>), Error> {
     let optimize = request
         .optimize
-        .filter(|_| !ground.program.minimize.is_empty());
+        .filter(|_| !ground.program().minimize.is_empty());
     let limit = request
         .limit
         .unwrap_or(if optimize.is_some() { 0 } else { 1 });
