@@ -706,3 +706,14 @@ fn cores_over_constraint_instances() {
         "{out}"
     );
 }
+
+#[test]
+fn clear_empties_the_program_and_the_constants() {
+    let out = script("p(1..n).\n:const n=2\n:solve\n:clear\n:list\n:const\n:answer\n:solve");
+    assert_eq!(
+        out,
+        "Answer: 1\np(1) p(2)\nSATISFIABLE\nModels: 1\nthe program is empty\n\
+         error: the last solve found 0 answer set(s); write `:answer N ...` with N among them\n\
+         Answer: 1\n\nSATISFIABLE\nModels: 1\n"
+    );
+}
