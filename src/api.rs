@@ -15,16 +15,16 @@
 //! }
 //! ```
 
-use crate::aspif::GroundProgram;
+pub use crate::aspif::{AtomId, GroundProgram};
 use crate::check::{self, ConstDefinition};
 use crate::diag::{Diagnostic, SourceMap, Span};
 use crate::ground::{self, GroundOptions};
 use crate::load;
 pub use crate::solve::{
-    EnumMode, Enumeration, OptMode, OptStrategy, Optimization, OptimizeResult, Projection,
-    SolveOptions, SolveResult,
+    ConsequenceKind, EnumMode, Enumeration, OptMode, OptStrategy, Optimization, OptimizeResult,
+    Projection, SolveOptions, SolveResult,
 };
-use crate::solve::{Model, Solver};
+use crate::solve::{CostBound, Model, Solver};
 use crate::symbol::SymbolTable;
 use crate::syntax::{self, ast};
 use std::fmt;
@@ -93,9 +93,26 @@ impl Control {
 
     /// Reads, checks and grounds everything added.
     pub fn ground(&self) -> Result<Ground, Error> {
-        let (grounded, _) = self.grounded(GroundOptions::default())?;
+        let (grounded, _, messages) = self.grounded(GroundOptions::default())?;
         Ok(Ground {
             program: grounded.program,
+            messages,
+            names: Vec::new(),
+        })
+    }
+
+    /// Like [`Control::ground`], also naming the atoms ([`Ground::names`]); every fact then
+    /// has an atom and a rule of its own, so that explanations can point to it.
+    pub fn ground_named(&self) -> Result<Ground, Error> {
+        let options = GroundOptions {
+            atom_names: true,
+            ..GroundOptions::default()
+        };
+        let (grounded, _, messages) = self.grounded(options)?;
+        Ok(Ground {
+            program: grounded.program,
+            messages,
+            names: grounded.names,
         })
     }
 
@@ -106,37 +123,43 @@ impl Control {
             atom_names: true,
             ..GroundOptions::default()
         };
-        let (grounded, symbols) = self.grounded(options)?;
+        let (grounded, symbols, _) = self.grounded(options)?;
         Ok(ground::surface::write(&grounded, &symbols))
     }
 
-    /// The ground program and the symbols it uses.
-    fn grounded(&self, options: GroundOptions) -> Result<(ground::Grounded, SymbolTable), Error> {
-        let (program, mut symbols, sources) = self.checked()?;
+    /// The ground program, the symbols it uses and the warnings and infos (rendered).
+    fn grounded(
+        &self,
+        options: GroundOptions,
+    ) -> Result<(ground::Grounded, SymbolTable, String), Error> {
+        let (program, mut symbols, sources, mut messages) = self.checked()?;
         let grounded = ground::ground(&program, &mut symbols, options);
         if !grounded.errors.is_empty() {
             return Err(render(&grounded.errors, &sources));
         }
-        Ok((grounded, symbols))
+        messages.push_str(&render(&grounded.diagnostics, &sources).messages);
+        Ok((grounded, symbols, messages))
     }
 
-    /// The checked program with its symbols and sources.
-    fn checked(&self) -> Result<(check::ir::Program, SymbolTable, SourceMap), Error> {
+    /// The checked program with its symbols and sources, and the warnings and infos of
+    /// reading and checking it (rendered).
+    fn checked(&self) -> Result<(check::ir::Program, SymbolTable, SourceMap, String), Error> {
         let mut sources = SourceMap::new();
         let mut statements = Vec::new();
+        let mut warnings = Vec::new();
         for part in &self.parts {
-            match part {
-                Part::File(path) => {
-                    let loaded = load::load(std::slice::from_ref(path), &mut sources)
-                        .map_err(|e| render(&e, &sources))?;
-                    statements.extend(loaded.statements);
-                }
+            // Text is read like a file in the working directory: its `#include`s are
+            // followed.
+            let loaded = match part {
+                Part::File(path) => load::load(std::slice::from_ref(path), &mut sources),
                 Part::Text(name, text) => {
                     let file = sources.add(name.clone(), text.clone());
-                    let program = syntax::parse(text, file).map_err(|e| render(&e, &sources))?;
-                    statements.extend(program.statements);
+                    load::load_read(&[(name.clone(), file)], &mut sources)
                 }
-            }
+            };
+            let loaded = loaded.map_err(|e| render(&e, &sources))?;
+            statements.extend(loaded.statements);
+            warnings.extend(loaded.warnings);
         }
         let mut consts = Vec::new();
         for (name, value) in &self.consts {
@@ -158,9 +181,11 @@ impl Control {
             }
         }
         let mut symbols = SymbolTable::new();
-        let (program, _) =
+        let (program, infos) =
             check::check(statements, &consts, &mut symbols).map_err(|e| render(&e, &sources))?;
-        Ok((program, symbols, sources))
+        warnings.extend(infos);
+        let messages = render(&warnings, &sources).messages;
+        Ok((program, symbols, sources, messages))
     }
 }
 
@@ -175,6 +200,12 @@ fn render(errors: &[Diagnostic], sources: &SourceMap) -> Error {
 pub struct Ground {
     /// The ground program.
     pub program: GroundProgram,
+    /// The warnings and infos of reading, checking and grounding (all of clingo's `-W`
+    /// classes), rendered as the `rasp` command prints them.
+    pub messages: String,
+    /// From [`Control::ground_named`] (empty otherwise): the symbol of each atom (index:
+    /// atom id), `None` for the auxiliary atoms of the translation.
+    pub names: Vec<Option<String>>,
 }
 
 /// An answer set: its shown atoms (and costs).
@@ -189,6 +220,8 @@ pub struct Answer {
     /// Whether the answer set is known to be optimal (reported by [`Ground::optimize`] in
     /// its second phase, with [`OptMode::EnumerateOptimal`]).
     pub optimal: bool,
+    /// All its true atoms of the ground program, shown or not (sorted).
+    pub true_atoms: Vec<AtomId>,
 }
 
 impl Answer {
@@ -204,6 +237,11 @@ impl Answer {
 }
 
 impl Ground {
+    /// The ground program.
+    pub fn program(&self) -> &GroundProgram {
+        &self.program
+    }
+
     /// Solves, calling `on_answer` for each answer set until it returns `false` or `limit`
     /// answer sets were found (0: no limit). Minimize statements are ignored (see
     /// [`Ground::optimize`]); the answers carry their costs.
@@ -263,6 +301,31 @@ impl Ground {
         Projection::auto(&self.program)
     }
 
+    /// The brave (true in some answer set) or cautious (true in every one) consequences
+    /// among the shown atoms, over all answer sets (minimize statements are ignored), as
+    /// `--enum-mode=brave|cautious --opt-mode=ignore` computes them; with how the search
+    /// ended (the atoms are exact unless it was interrupted; `None` without answer sets).
+    pub fn consequences(
+        &self,
+        options: &SolveOptions,
+        kind: ConsequenceKind,
+    ) -> Result<(SolveResult, Option<Vec<Value>>), Error> {
+        let mut solver = self.solver(options)?;
+        let (result, last) = solver.bounded_consequences(
+            kind,
+            &CostBound::Unbounded,
+            &Projection::Shown,
+            &mut |_| true,
+        );
+        let atoms = last.map(|last| {
+            last.shown(&self.program)
+                .into_iter()
+                .map(|text| Value::parse(text).expect("shown symbols are printed symbols"))
+                .collect()
+        });
+        Ok((result, atoms))
+    }
+
     /// The first `limit` answer sets (0: all).
     pub fn answers(&self, limit: u64) -> Result<Vec<Answer>, Error> {
         let mut answers = Vec::new();
@@ -289,6 +352,7 @@ impl Ground {
                 .collect(),
             costs: model.costs.clone(),
             optimal: model.optimal,
+            true_atoms: model.true_atoms.clone(),
         }
     }
 }

@@ -901,7 +901,7 @@ fn repl_reads_statements_and_commands_from_a_pipe() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let input = "n(1..3).\n{ pick(X) :\n  n(X) } = 1.\n:- pick(2).\n:solve\n:answer 2 pick\n\
+    let input = "n(1..3).\n{ pick(X) :\n  n(X) } = 1.\n:- pick(2).\n:solve 0\n:answer 2 pick\n\
                  p(X) :- q.\n:quit\n";
     child
         .stdin

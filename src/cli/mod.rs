@@ -46,7 +46,8 @@ pub const EXIT_INTERRUPTED: i32 = 1;
 /// Runs `rasp` with the process's arguments; returns the exit code.
 pub fn main() -> i32 {
     if std::env::args().nth(1).as_deref() == Some("repl") {
-        return crate::repl::run();
+        let args: Vec<String> = std::env::args().skip(2).collect();
+        return crate::repl::run(&args);
     }
     let stdout = std::io::stdout();
     let stderr = std::io::stderr();

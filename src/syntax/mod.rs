@@ -12,3 +12,4 @@ mod token;
 
 pub use parser::parse;
 pub(crate) use print::quote;
+pub(crate) use token::{identifiers, variables_outside_braces};

@@ -270,6 +270,42 @@ pub(crate) fn resynchronize(text: &str, error_start: usize) -> (usize, Vec<Token
     }
 }
 
+/// The variables of `text` outside braces (the elements of aggregates and choices, whose
+/// variables are local to them), each once, in order of first occurrence; anonymous `_`
+/// is none. Scanning stops at a lexer error.
+pub(crate) fn variables_outside_braces(text: &str) -> Vec<String> {
+    words(text, "<VARIABLE>", false)
+}
+
+/// The identifiers of `text` (names of predicates, functions and constants), each once, in
+/// order of first occurrence. Scanning stops at a lexer error.
+pub(crate) fn identifiers(text: &str) -> Vec<String> {
+    words(text, "<IDENTIFIER>", true)
+}
+
+/// The tokens of `text` named `name` (inside braces too if `in_braces`), each once, in
+/// order of first occurrence, until the end or a lexer error.
+fn words(text: &str, name: &str, in_braces: bool) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    let (mut pos, mut depth) = (0, 0usize);
+    loop {
+        let token = next_token(text, pos);
+        match token.kind {
+            TokenKind::Token("{") => depth += 1,
+            TokenKind::Token("}") => depth = depth.saturating_sub(1),
+            TokenKind::Token(kind) if kind == name && (in_braces || depth == 0) => {
+                let word = &text[token.start..token.end];
+                if !words.iter().any(|w| w == word) {
+                    words.push(word.to_string());
+                }
+            }
+            TokenKind::Eof | TokenKind::Invalid(_) => return words,
+            _ => {}
+        }
+        pos = token.end;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,0 +1,241 @@
+//! `:solve [N] [OPTIONS]`, with clingo's options of reasoning: the number of answer sets
+//! (`N`, `-n N`, `--models=N`), brave and cautious consequences (`-e brave|cautious`,
+//! `--enum-mode=...`), the optimization mode (`--opt-mode=opt|optN|enum|ignore`) and
+//! projection (`--project`). The answers are printed as clingo prints them, without times.
+
+use super::{Session, report};
+use crate::api::{
+    Answer, ConsequenceKind, EnumMode, Enumeration, Error, Ground, OptMode, Optimization,
+    SolveOptions, SolveResult,
+};
+use std::fmt::Write;
+use std::sync::atomic::Ordering;
+use std::time::Instant;
+
+/// What `:solve` was asked for.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Request {
+    /// How many answer sets (`None`: clingo's default, 1, or all when optimizing; 0: all).
+    limit: Option<u64>,
+    consequences: Option<ConsequenceKind>,
+    /// `None`: ignore the minimize statements.
+    optimize: Option<OptMode>,
+    project: bool,
+}
+
+/// The options `:solve` takes, for its error message.
+const OPTIONS: &str = "N, -n N, -e brave|cautious, --opt-mode=opt|optN|enum|ignore, --project";
+
+impl Request {
+    fn parse(argument: &str) -> Result<Request, String> {
+        let mut request = Request {
+            optimize: Some(OptMode::Optimal),
+            ..Request::default()
+        };
+        let mut words = argument.split_whitespace();
+        while let Some(word) = words.next() {
+            let (option, inline) = match word.split_once('=') {
+                Some((option, value)) => (option, Some(value)),
+                None if word.starts_with("-n") && word.len() > 2 => ("-n", Some(&word[2..])),
+                None => (word, None),
+            };
+            let mut value = || inline.or_else(|| words.next()).unwrap_or("");
+            match option {
+                "-n" | "--models" => request.limit = Some(count(value())?),
+                "-e" | "--enum-mode" => {
+                    request.consequences = match value() {
+                        "brave" => Some(ConsequenceKind::Brave),
+                        "cautious" => Some(ConsequenceKind::Cautious),
+                        "bt" | "record" | "auto" => None,
+                        other => return Err(format!("unknown enumeration mode `{other}`")),
+                    }
+                }
+                "--opt-mode" => {
+                    request.optimize = match value() {
+                        "opt" => Some(OptMode::Optimal),
+                        "optN" => Some(OptMode::EnumerateOptimal),
+                        "enum" => Some(OptMode::Bounded),
+                        "ignore" => None,
+                        other => return Err(format!("unknown optimization mode `{other}`")),
+                    }
+                }
+                "--project" => request.project = true,
+                number if number.chars().all(|c| c.is_ascii_digit()) => {
+                    request.limit = Some(count(number)?);
+                }
+                other => return Err(format!("unknown option `{other}` (:solve takes {OPTIONS})")),
+            }
+        }
+        Ok(request)
+    }
+}
+
+fn count(text: &str) -> Result<u64, String> {
+    text.parse()
+        .map_err(|_| format!("`{text}` is not a number of answer sets"))
+}
+
+impl Session {
+    /// `:solve [N] [OPTIONS]`: grounds and solves, showing the answers as clingo does.
+    pub(super) fn solve(&mut self, argument: &str, out: &mut String) {
+        let request = match Request::parse(argument) {
+            Ok(request) => request,
+            Err(message) => {
+                let _ = writeln!(out, "error: {message}");
+                return;
+            }
+        };
+        self.solved = None;
+        self.answers.clear();
+        self.statistics.clear();
+        let start = Instant::now();
+        let Some(ground) = self.ground(out) else {
+            return;
+        };
+        let grounded = start.elapsed();
+        self.interrupt.store(false, Ordering::SeqCst);
+        let options = SolveOptions {
+            interrupt: Some(self.interrupt.clone()),
+            ..SolveOptions::default()
+        };
+        if let Some(kind) = request.consequences {
+            return consequences(&ground, &options, kind, out);
+        }
+        let mut answers = Vec::new();
+        let outcome = run(&ground, &options, &request, &mut answers, out);
+        match outcome {
+            Err(e) => report(&e, out),
+            Ok((result, optimal)) => {
+                let verdict = match (result, optimal) {
+                    (SolveResult::Interrupted { .. }, _) => "INTERRUPTED",
+                    (SolveResult::Unsatisfiable, _) => "UNSATISFIABLE",
+                    (_, Some(true)) => "OPTIMUM FOUND",
+                    _ => "SATISFIABLE",
+                };
+                let more = match result {
+                    SolveResult::Satisfiable {
+                        exhausted: false, ..
+                    }
+                    | SolveResult::Interrupted { .. } => "+",
+                    _ => "",
+                };
+                let _ = writeln!(out, "{verdict}\nModels: {}{more}", result.models());
+            }
+        }
+        let program = ground.program();
+        let _ = writeln!(
+            self.statistics,
+            "Grounding: {:.3}s\nSolving  : {:.3}s\nAtoms    : {}\nRules    : {}\nModels   : {}",
+            grounded.as_secs_f64(),
+            (start.elapsed() - grounded).as_secs_f64(),
+            program.atom_count,
+            program.rules.len(),
+            answers.len()
+        );
+        self.answers = answers;
+        self.solved = Some(ground);
+    }
+}
+
+/// Enumerates or optimizes as `request` says, printing each answer set to `out` and
+/// keeping it in `answers`; returns how the search ended and, when optimizing, whether the
+/// optimum was proven.
+fn run(
+    ground: &Ground,
+    options: &SolveOptions,
+    request: &Request,
+    answers: &mut Vec<Answer>,
+    out: &mut String,
+) -> Result<(SolveResult, Option<bool>), Error> {
+    let optimize = request
+        .optimize
+        .filter(|_| !ground.program().minimize.is_empty());
+    let limit = request
+        .limit
+        .unwrap_or(if optimize.is_some() { 0 } else { 1 });
+    let mut optimal = 0;
+    let mut on_answer = |answer: Answer| {
+        let _ = writeln!(out, "Answer: {}", answer.number);
+        let atoms: Vec<String> = answer.atoms.iter().map(|a| a.to_string()).collect();
+        let _ = writeln!(out, "{}", atoms.join(" "));
+        if optimize.is_some() {
+            let costs: Vec<String> = answer.costs.iter().map(|c| c.to_string()).collect();
+            let _ = writeln!(out, "Optimization: {}", costs.join(" "));
+        }
+        optimal += u64::from(answer.optimal);
+        answers.push(answer);
+        // With optN the limit counts the optimal answer sets.
+        optimize != Some(OptMode::EnumerateOptimal) || limit == 0 || optimal < limit
+    };
+    let enumeration = Enumeration {
+        mode: EnumMode::default(),
+        projection: request.project.then(|| ground.projection()),
+    };
+    match optimize {
+        None => ground
+            .enumerate(options, &enumeration, limit, &mut on_answer)
+            .map(|result| (result, None)),
+        Some(mode) => {
+            let how = Optimization {
+                mode,
+                enumeration,
+                ..Optimization::default()
+            };
+            let limit = if mode == OptMode::EnumerateOptimal {
+                0
+            } else {
+                limit
+            };
+            ground
+                .optimize(options, &how, limit, &mut on_answer)
+                .map(|r| (r.result, (mode != OptMode::Bounded).then_some(r.proven)))
+        }
+    }
+}
+
+/// `-e brave|cautious`: the atoms true in some, or in every, answer set.
+fn consequences(ground: &Ground, options: &SolveOptions, kind: ConsequenceKind, out: &mut String) {
+    let (name, meaning) = match kind {
+        ConsequenceKind::Brave => ("Brave", "in some answer set"),
+        ConsequenceKind::Cautious => ("Cautious", "in every answer set"),
+    };
+    match ground.consequences(options, kind) {
+        Err(e) => report(&e, out),
+        Ok((SolveResult::Interrupted { .. }, _)) => out.push_str("INTERRUPTED\n"),
+        Ok((_, None)) => out.push_str("UNSATISFIABLE\n"),
+        Ok((_, Some(atoms))) => {
+            let atoms: Vec<String> = atoms.iter().map(|a| a.to_string()).collect();
+            let _ = writeln!(out, "{name} consequences (true {meaning}):");
+            let _ = writeln!(out, "{}\nSATISFIABLE", atoms.join(" "));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_are_read_as_clingo_spells_them() {
+        let parsed = Request::parse("3 -e brave --opt-mode=optN --project").unwrap();
+        assert_eq!(
+            parsed,
+            Request {
+                limit: Some(3),
+                consequences: Some(ConsequenceKind::Brave),
+                optimize: Some(OptMode::EnumerateOptimal),
+                project: true,
+            }
+        );
+        assert_eq!(Request::parse("-n5").unwrap().limit, Some(5));
+        assert_eq!(Request::parse("-n 0").unwrap().limit, Some(0));
+        assert_eq!(Request::parse("--models=2").unwrap().limit, Some(2));
+        assert_eq!(Request::parse("--opt-mode=ignore").unwrap().optimize, None);
+        assert!(Request::parse("-e nope").is_err());
+        assert!(
+            Request::parse("--frobnicate")
+                .unwrap_err()
+                .contains(OPTIONS)
+        );
+    }
+}
