@@ -6,7 +6,7 @@
 //!
 //! let mut control = Control::new();
 //! control.add_text("example", "n(1..3). {pick(X) : n(X)} = 1.");
-//! let ground = control.ground().expect("a correct program");
+//! let mut ground = control.ground().expect("a correct program");
 //! let answers = ground.answers(0).expect("solvable");
 //! assert_eq!(answers.len(), 3);
 //! for answer in &answers {
@@ -16,17 +16,14 @@
 //! ```
 
 use crate::aspif::GroundProgram;
-use crate::check::{self, ConstDefinition};
-use crate::diag::{Diagnostic, SourceMap, Span};
-use crate::ground::{self, GroundOptions};
-use crate::load;
+use crate::diag::{Diagnostic, SourceMap};
+use crate::engine::{Engine, Failed, View};
+use crate::ground::GroundOptions;
 pub use crate::solve::{
     EnumMode, Enumeration, OptMode, OptStrategy, Optimization, OptimizeResult, Projection,
     SolveOptions, SolveResult,
 };
-use crate::solve::{Model, Solver};
-use crate::symbol::SymbolTable;
-use crate::syntax::{self, ast};
+use crate::solve::{Model, OutputOrder, Solver};
 use std::fmt;
 
 mod value;
@@ -88,15 +85,16 @@ impl Control {
 
     /// Reads and checks everything added (syntax, safety, constants), without grounding.
     pub fn check(&self) -> Result<(), Error> {
-        self.checked().map(|_| ())
+        let mut engine = self.engine()?;
+        let checked = engine.check();
+        checked.map(|_| ()).map_err(|e| render(&e, &engine))
     }
 
     /// Reads, checks and grounds everything added.
     pub fn ground(&self) -> Result<Ground, Error> {
-        let (grounded, _) = self.grounded(GroundOptions::default())?;
-        Ok(Ground {
-            program: grounded.program,
-        })
+        let engine = self.grounded(GroundOptions::default())?;
+        let order = OutputOrder::new(engine.program());
+        Ok(Ground { engine, order })
     }
 
     /// Reads, checks and grounds everything added, and renders the ground program as
@@ -106,75 +104,53 @@ impl Control {
             atom_names: true,
             ..GroundOptions::default()
         };
-        let (grounded, symbols) = self.grounded(options)?;
-        Ok(ground::surface::write(&grounded, &symbols))
+        let engine = self.grounded(options)?;
+        Ok(engine.text().expect("grounded with atom names").to_string())
     }
 
-    /// The ground program and the symbols it uses.
-    fn grounded(&self, options: GroundOptions) -> Result<(ground::Grounded, SymbolTable), Error> {
-        let (program, mut symbols, sources) = self.checked()?;
-        let grounded = ground::ground(&program, &mut symbols, options);
-        if !grounded.errors.is_empty() {
-            return Err(render(&grounded.errors, &sources));
-        }
-        Ok((grounded, symbols))
+    /// The engine, grounded.
+    fn grounded(&self, options: GroundOptions) -> Result<Engine, Error> {
+        let mut engine = self.engine()?;
+        let grounded = engine.ground(options);
+        grounded.map_err(|e| render(&e, &engine))?;
+        Ok(engine)
     }
 
-    /// The checked program with its symbols and sources.
-    fn checked(&self) -> Result<(check::ir::Program, SymbolTable, SourceMap), Error> {
-        let mut sources = SourceMap::new();
-        let mut statements = Vec::new();
+    /// An engine that has read everything added.
+    fn engine(&self) -> Result<Engine, Error> {
+        let mut engine = Engine::new();
         for part in &self.parts {
-            match part {
-                Part::File(path) => {
-                    let loaded = load::load(std::slice::from_ref(path), &mut sources)
-                        .map_err(|e| render(&e, &sources))?;
-                    statements.extend(loaded.statements);
-                }
-                Part::Text(name, text) => {
-                    let file = sources.add(name.clone(), text.clone());
-                    let program = syntax::parse(text, file).map_err(|e| render(&e, &sources))?;
-                    statements.extend(program.statements);
-                }
-            }
+            let read = match part {
+                Part::File(path) => engine.load_paths(std::slice::from_ref(path)),
+                Part::Text(name, text) => engine.add_text(name, text),
+            };
+            read.map_err(|e| render(&e, &engine))?;
         }
-        let mut consts = Vec::new();
         for (name, value) in &self.consts {
-            let text = format!("#const {name}={value}.");
-            let file = sources.add(format!("<{name}={value}>"), text.clone());
-            let program = syntax::parse(&text, file).map_err(|e| render(&e, &sources))?;
-            if let [
-                ast::Statement {
-                    kind: ast::StatementKind::Const { value, .. },
-                    ..
-                },
-            ] = program.statements.as_slice()
-            {
-                consts.push(ConstDefinition {
-                    name: name.clone(),
-                    value: value.clone(),
-                    span: Span::new(file, 0, text.len()),
-                });
-            }
+            let defined = engine.define(&format!("{name}={value}"));
+            defined.map_err(|e| render(&e, &engine))?;
         }
-        let mut symbols = SymbolTable::new();
-        let (program, _) =
-            check::check(statements, &consts, &mut symbols).map_err(|e| render(&e, &sources))?;
-        Ok((program, symbols, sources))
+        Ok(engine)
     }
 }
 
-/// Errors rendered as the `rasp` command prints them.
-fn render(errors: &[Diagnostic], sources: &SourceMap) -> Error {
+/// The errors of a failed call, rendered as the `rasp` command prints them.
+fn render(failed: &Failed, engine: &Engine) -> Error {
     Error {
-        messages: errors.iter().map(|e| e.render(sources)).collect(),
+        messages: render_all(&failed.messages, engine.sources()),
     }
+}
+
+/// Messages rendered as the `rasp` command prints them.
+fn render_all(messages: &[Diagnostic], sources: &SourceMap) -> String {
+    messages.iter().map(|e| e.render(sources)).collect()
 }
 
 /// A ground program, ready to be solved.
 pub struct Ground {
-    /// The ground program.
-    pub program: GroundProgram,
+    engine: Engine,
+    /// The order in which the outputs are shown.
+    order: OutputOrder,
 }
 
 /// An answer set: its shown atoms (and costs).
@@ -204,11 +180,16 @@ impl Answer {
 }
 
 impl Ground {
+    /// The ground program.
+    pub fn program(&self) -> &GroundProgram {
+        self.engine.program()
+    }
+
     /// Solves, calling `on_answer` for each answer set until it returns `false` or `limit`
     /// answer sets were found (0: no limit). Minimize statements are ignored (see
     /// [`Ground::optimize`]); the answers carry their costs.
     pub fn solve(
-        &self,
+        &mut self,
         options: &SolveOptions,
         limit: u64,
         on_answer: impl FnMut(Answer) -> bool,
@@ -221,17 +202,17 @@ impl Ground {
     /// default projection), in which case answer sets that agree on the projection are
     /// reported once.
     pub fn enumerate(
-        &self,
+        &mut self,
         options: &SolveOptions,
         how: &Enumeration,
         limit: u64,
         mut on_answer: impl FnMut(Answer) -> bool,
     ) -> Result<SolveResult, Error> {
-        let mut solver = self.solver(options)?;
+        let (solver, answers) = self.solver(options)?;
         let mut count = 0;
         Ok(solver.enumerate(how, &[], &mut |model| {
             count += 1;
-            on_answer(self.answer(model, count)) && (limit == 0 || count < limit)
+            on_answer(answers.answer(model, count)) && (limit == 0 || count < limit)
         }))
     }
 
@@ -240,31 +221,31 @@ impl Ground {
     /// [`OptMode::EnumerateOptimal`] the optimal ones) until it returns `false` or `limit`
     /// were reported (0: no limit).
     pub fn optimize(
-        &self,
+        &mut self,
         options: &SolveOptions,
         how: &Optimization,
         limit: u64,
         mut on_answer: impl FnMut(Answer) -> bool,
     ) -> Result<OptimizeResult, Error> {
-        let mut solver = self.solver(options)?;
+        let (solver, answers) = self.solver(options)?;
         solver.check_objective().map_err(|e| Error {
             messages: e.to_string(),
         })?;
         let mut count = 0;
         Ok(solver.optimize(how, &mut |model| {
             count += 1;
-            on_answer(self.answer(model, count)) && (limit == 0 || count < limit)
+            on_answer(answers.answer(model, count)) && (limit == 0 || count < limit)
         }))
     }
 
     /// What `--project` projects onto: the `#project` atoms if the program has `#project`
     /// statements, the shown atoms otherwise.
     pub fn projection(&self) -> Projection {
-        Projection::auto(&self.program)
+        Projection::auto(self.engine.program())
     }
 
     /// The first `limit` answer sets (0: all).
-    pub fn answers(&self, limit: u64) -> Result<Vec<Answer>, Error> {
+    pub fn answers(&mut self, limit: u64) -> Result<Vec<Answer>, Error> {
         let mut answers = Vec::new();
         self.solve(&SolveOptions::default(), limit, |answer| {
             answers.push(answer);
@@ -273,19 +254,42 @@ impl Ground {
         Ok(answers)
     }
 
-    fn solver(&self, options: &SolveOptions) -> Result<Solver, Error> {
-        Solver::new(&self.program, options).map_err(|e| Error {
+    /// A new solver with `options` (each call solves from scratch), and what turns its
+    /// models into answers.
+    fn solver(&mut self, options: &SolveOptions) -> Result<(&mut Solver, Answers<'_>), Error> {
+        self.engine.reset_solver();
+        let (solver, engine) = self.engine.solver(options).map_err(|e| Error {
             messages: e.to_string(),
-        })
+        })?;
+        let answers = Answers {
+            engine,
+            order: &self.order,
+        };
+        Ok((solver, answers))
     }
+}
 
+/// Turns models of an engine's solver into [`Answer`]s.
+struct Answers<'a> {
+    engine: View<'a>,
+    order: &'a OutputOrder,
+}
+
+impl Answers<'_> {
+    /// Model `model`, the `number`th reported, as an answer.
     fn answer(&self, model: &Model, number: u64) -> Answer {
+        let program = self.engine.program;
         Answer {
             number,
-            atoms: model
-                .shown(&self.program)
-                .into_iter()
-                .map(|text| Value::parse(text).expect("shown symbols are printed symbols"))
+            atoms: (model.shown_outputs(program, self.order))
+                .map(|i| match self.engine.symbol(i) {
+                    Some(symbol) => Value::from_symbol(symbol, self.engine.symbols),
+                    // Ground input: the output's text, read as a symbol if it is one.
+                    None => {
+                        let text = &program.outputs[i].symbol;
+                        Value::parse(text).unwrap_or_else(|| Value::Str(text.clone()))
+                    }
+                })
                 .collect(),
             costs: model.costs.clone(),
             optimal: model.optimal,
@@ -347,7 +351,7 @@ mod tests {
     fn optimization_and_projection() {
         let mut control = Control::new();
         control.add_text("t", "{a; b; c}. :- not a, not b. #minimize{1:a; 2:b}.");
-        let ground = control.ground().unwrap();
+        let mut ground = control.ground().unwrap();
         let mut last = None;
         let result = ground
             .optimize(&SolveOptions::default(), &Optimization::default(), 0, |a| {
@@ -364,7 +368,7 @@ mod tests {
         // Six answer sets; projected onto the shown atom a: two.
         let mut control = Control::new();
         control.add_text("t", "{a; b; c}. :- not a, not b. #show a/0.");
-        let ground = control.ground().unwrap();
+        let mut ground = control.ground().unwrap();
         assert_eq!(ground.projection(), Projection::Shown);
         let how = Enumeration {
             mode: EnumMode::Record,

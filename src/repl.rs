@@ -231,7 +231,7 @@ impl Session {
     /// Grounds and solves (optimizes, with minimize statements), showing the answers as
     /// clingo does.
     fn solve(&mut self, limit: u64, out: &mut String) {
-        let ground = match self.control().ground() {
+        let mut ground = match self.control().ground() {
             Ok(ground) => ground,
             Err(e) => return report(&e, out),
         };
@@ -253,7 +253,7 @@ impl Session {
             answers.push(answer);
             true
         };
-        let outcome = if ground.program.minimize.is_empty() {
+        let outcome = if ground.program().minimize.is_empty() {
             ground
                 .solve(&options, limit, &mut on_answer)
                 .map(|result| (result, None))

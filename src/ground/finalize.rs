@@ -33,6 +33,7 @@ impl Grounder<'_> {
         };
         Grounded {
             program: self.out,
+            shown: self.shown,
             names,
             diagnostics: self.diagnostics,
             errors: self.errors,
@@ -445,6 +446,10 @@ impl Grounder<'_> {
             }
             for i in 0..self.tables[p].len() {
                 let symbol = self.atom_text(PredId(p as u32), i);
+                let predicate = &self.program.predicates[p];
+                let args = self.tables[p].args(i);
+                let value = (self.symbols).function(predicate.name, predicate.negative, args);
+                self.shown.push(value);
                 let condition = if self.tables[p].state(i).fact() {
                     Vec::new()
                 } else {
@@ -486,6 +491,7 @@ impl Grounder<'_> {
                     Lit::False => unreachable!("a term has a condition"),
                 }
             };
+            self.shown.push(symbol);
             self.out.outputs.push(Output {
                 symbol: self.symbols.show(symbol),
                 condition,

@@ -56,6 +56,9 @@ use table::AtomTable;
 pub struct Grounded {
     /// The ground program.
     pub program: GroundProgram,
+    /// The symbol of each output of `program` (index: the output's), the value that its
+    /// text prints.
+    pub shown: Vec<Symbol>,
     /// If asked for ([`GroundOptions::atom_names`]): the symbol of each atom that stands for
     /// one (index: atom id; `None` for auxiliary atoms); empty otherwise.
     pub names: Vec<Option<String>>,
@@ -134,6 +137,7 @@ pub fn ground(
         seen: HashSet::new(),
         minimize: IndexMap::new(),
         shown_terms: Vec::new(),
+        shown: Vec::new(),
         projected: Vec::new(),
         double_negation: HashMap::new(),
         edge_nodes: IndexMap::new(),
@@ -149,6 +153,7 @@ pub fn ground(
     if grounder.interrupted() {
         return Grounded {
             program: GroundProgram::default(),
+            shown: Vec::new(),
             names: Vec::new(),
             diagnostics: grounder.diagnostics,
             errors: grounder.errors,
@@ -243,6 +248,8 @@ struct Grounder<'a> {
     minimize: IndexMap<MinimizeKey, Vec<Box<[GroundLit]>>>,
     /// `#show term : body.` instances, with the index of their rule.
     shown_terms: Vec<(usize, Symbol, Vec<GroundLit>)>,
+    /// The symbol of each output made so far (see [`Grounded::shown`]).
+    shown: Vec<Symbol>,
     /// `#project atom : body.` atoms.
     projected: Vec<AtomId>,
     /// Atoms standing for `not not a`, by `a`.

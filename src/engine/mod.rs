@@ -1,0 +1,300 @@
+//! The engine: one program across its grounding and solving calls, the one place where the
+//! stages of the pipeline are wired together.
+//!
+//! ```text
+//!  load / add_text ─▶ statements (all program parts) ──ground(parts)──▶ check ─▶ ground
+//!       ─▶ GroundProgram (+ the Symbol of each output) ──solver()──▶ Solver ─▶ models
+//! ```
+//!
+//! An [`Engine`] owns the sources (for messages), the symbol table, the statements read so
+//! far, the `-c` constants, the ground program and the solver. The command line
+//! (`crate::cli`), the library ([`crate::api::Control`]) and the test harnesses drive it and
+//! nothing else: none of them parses, checks, grounds or builds a solver on its own.
+//! Messages (warnings, infos, errors) are returned as [`Diagnostic`] values; the caller
+//! renders them with [`Engine::sources`] and decides which to print.
+//!
+//! Ground input (aspif, smodels, DIMACS) enters with [`Engine::set_ground`]; its outputs
+//! have no symbol, only their text.
+
+use crate::aspif::GroundProgram;
+use crate::check::{self, ConstDefinition};
+use crate::diag::{Diagnostic, FileId, SourceMap, Span};
+use crate::ground::{self, GroundOptions};
+use crate::load;
+use crate::solve::{SolveError, SolveOptions, Solver};
+use crate::symbol::{Symbol, SymbolTable};
+use crate::syntax::{self, ast};
+
+/// Why a call of the engine failed; the messages that say more come with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// Syntax errors, or a file that cannot be read.
+    Parsing,
+    /// Errors of the checker or the grounder.
+    Grounding,
+    /// Grounding was stopped by its interrupt flag (time limit, Ctrl-C).
+    Interrupted,
+}
+
+impl Failure {
+    /// clingo's last message for the failure (none for an interrupt).
+    pub fn message(self) -> &'static str {
+        match self {
+            Failure::Parsing => "parsing failed",
+            Failure::Grounding => "grounding stopped because of errors",
+            Failure::Interrupted => "interrupted",
+        }
+    }
+}
+
+/// A failed call: the failure and every message of the call, in clingo's order.
+#[derive(Clone, Debug)]
+pub struct Failed {
+    /// What failed.
+    pub failure: Failure,
+    /// The messages (warnings, infos and the errors).
+    pub messages: Vec<Diagnostic>,
+}
+
+impl Failed {
+    fn new(failure: Failure, messages: Vec<Diagnostic>) -> Failed {
+        Failed { failure, messages }
+    }
+}
+
+/// The result of a call: its messages (warnings and infos), or the failure.
+pub type EngineResult = Result<Vec<Diagnostic>, Failed>;
+
+/// A program across its grounding and solving calls: see the module documentation.
+#[derive(Default)]
+pub struct Engine {
+    sources: SourceMap,
+    symbols: SymbolTable,
+    /// The statements read so far, of every program part, in reading order.
+    statements: Vec<ast::Statement>,
+    /// The `-c` definitions.
+    consts: Vec<ConstDefinition>,
+    /// Everything grounded (or read ground) so far.
+    program: GroundProgram,
+    /// The symbol of each output of `program` (`None` for ground input).
+    shown: Vec<Option<Symbol>>,
+    /// With [`GroundOptions::atom_names`]: the symbol of each atom (index: its id).
+    names: Vec<Option<String>>,
+    /// With [`GroundOptions::atom_names`]: the ground program as `--text` prints it.
+    text: Option<String>,
+    /// The solver of `program`, once asked for.
+    solver: Option<Solver>,
+}
+
+impl Engine {
+    /// An engine without a program.
+    pub fn new() -> Engine {
+        Engine::default()
+    }
+
+    /// The sources read so far (to render messages with).
+    pub fn sources(&self) -> &SourceMap {
+        &self.sources
+    }
+
+    /// The sources, to read more input into (see [`Engine::load`]).
+    pub fn sources_mut(&mut self) -> &mut SourceMap {
+        &mut self.sources
+    }
+
+    /// The symbols of the program.
+    pub fn symbols(&self) -> &SymbolTable {
+        &self.symbols
+    }
+
+    /// Parses files already read into [`Engine::sources_mut`] (each one's path and id) with
+    /// their `#include`s; a path given twice is read once. Returns the warnings.
+    pub fn load(&mut self, files: &[(String, FileId)]) -> EngineResult {
+        let loaded = load::load_read(files, &mut self.sources)
+            .map_err(|errors| Failed::new(Failure::Parsing, errors))?;
+        self.statements.extend(loaded.statements);
+        Ok(loaded.warnings)
+    }
+
+    /// Reads and parses files (`-`: standard input) with their `#include`s.
+    pub fn load_paths(&mut self, paths: &[String]) -> EngineResult {
+        let loaded = load::load(paths, &mut self.sources)
+            .map_err(|errors| Failed::new(Failure::Parsing, errors))?;
+        self.statements.extend(loaded.statements);
+        Ok(loaded.warnings)
+    }
+
+    /// Parses program text; `name` stands for it in messages.
+    pub fn add_text(&mut self, name: &str, text: &str) -> EngineResult {
+        let file = self.sources.add(name, text);
+        let program =
+            syntax::parse(text, file).map_err(|errors| Failed::new(Failure::Parsing, errors))?;
+        self.statements.extend(program.statements);
+        Ok(Vec::new())
+    }
+
+    /// Adds a definition `name=value` of a constant, as `-c name=value` does (it takes
+    /// precedence over `#const`). The definition is a source file `<name=value>` for
+    /// messages; one that does not parse is a syntax error there, as in clingo.
+    pub fn define(&mut self, definition: &str) -> Result<(), Failed> {
+        let definition = const_definition(definition, &mut self.sources)
+            .map_err(|errors| Failed::new(Failure::Parsing, errors))?;
+        self.consts.push(definition);
+        Ok(())
+    }
+
+    /// Checks the program (syntax was checked when it was read; here safety and constants)
+    /// without grounding it. Returns the infos.
+    pub fn check(&mut self) -> EngineResult {
+        let statements = self.statements.clone();
+        check::check(statements, &self.consts, &mut self.symbols)
+            .map(|(_, infos)| infos)
+            .map_err(|errors| Failed::new(Failure::Grounding, errors))
+    }
+
+    /// Checks and grounds the `base` part of the program read so far. Returns the infos of
+    /// the checker and the grounder.
+    pub fn ground(&mut self, options: GroundOptions<'_>) -> EngineResult {
+        let statements = std::mem::take(&mut self.statements);
+        let checked = check::check(statements, &self.consts, &mut self.symbols);
+        let (program, mut messages) =
+            checked.map_err(|errors| Failed::new(Failure::Grounding, errors))?;
+        let grounded = ground::ground(&program, &mut self.symbols, options);
+        drop(program);
+        messages.extend(grounded.diagnostics.iter().cloned());
+        if grounded.interrupted {
+            return Err(Failed::new(Failure::Interrupted, messages));
+        }
+        if !grounded.errors.is_empty() {
+            messages.extend(grounded.errors.iter().cloned());
+            return Err(Failed::new(Failure::Grounding, messages));
+        }
+        if options.atom_names {
+            self.text = Some(ground::surface::write(&grounded, &self.symbols));
+        }
+        self.shown = grounded.shown.into_iter().map(Some).collect();
+        self.names = grounded.names;
+        self.program = grounded.program;
+        self.solver = None;
+        Ok(messages)
+    }
+
+    /// Takes a ground program read from ground input as the program.
+    pub fn set_ground(&mut self, program: GroundProgram) {
+        self.shown = vec![None; program.outputs.len()];
+        self.program = program;
+        self.solver = None;
+    }
+
+    /// The ground program.
+    pub fn program(&self) -> &GroundProgram {
+        &self.program
+    }
+
+    /// The symbol of each atom, if the program was grounded with
+    /// [`GroundOptions::atom_names`] (index: the atom's id).
+    pub fn names(&self) -> &[Option<String>] {
+        &self.names
+    }
+
+    /// The ground program as `--text` prints it, if it was grounded with
+    /// [`GroundOptions::atom_names`].
+    pub fn text(&self) -> Option<&str> {
+        self.text.as_deref()
+    }
+
+    /// The program with its symbols, borrowed.
+    pub fn view(&self) -> View<'_> {
+        View {
+            program: &self.program,
+            symbols: &self.symbols,
+            shown: &self.shown,
+        }
+    }
+
+    /// The solver of the program with `options` (made on the first call after the program
+    /// changed or [`Engine::reset_solver`]), and the program.
+    pub fn solver(
+        &mut self,
+        options: &SolveOptions,
+    ) -> Result<(&mut Solver, View<'_>), SolveError> {
+        let solver = match self.solver.take() {
+            Some(solver) => solver,
+            None => Solver::new(&self.program, options)?,
+        };
+        let view = View {
+            program: &self.program,
+            symbols: &self.symbols,
+            shown: &self.shown,
+        };
+        Ok((self.solver.insert(solver), view))
+    }
+
+    /// Drops the solver: the next [`Engine::solver`] makes a new one.
+    pub fn reset_solver(&mut self) {
+        self.solver = None;
+    }
+}
+
+/// A ground program with its symbols, borrowed from an [`Engine`].
+#[derive(Clone, Copy)]
+pub struct View<'a> {
+    /// The ground program.
+    pub program: &'a GroundProgram,
+    /// The symbols of the program.
+    pub symbols: &'a SymbolTable,
+    shown: &'a [Option<Symbol>],
+}
+
+impl View<'_> {
+    /// The symbol of output `index` of the program (`None` for ground input, whose outputs
+    /// are only text).
+    pub fn symbol(&self, index: usize) -> Option<Symbol> {
+        self.shown.get(index).copied().flatten()
+    }
+}
+
+/// Parses the definition `name=value` of a constant (see [`Engine::define`]).
+fn const_definition(
+    definition: &str,
+    sources: &mut SourceMap,
+) -> Result<ConstDefinition, Vec<Diagnostic>> {
+    const PREFIX: &str = "#const ";
+    let file = sources.add(format!("<{definition}>"), definition);
+    let span = Span::new(file, 0, definition.len());
+    let text = format!("{PREFIX}{definition}.");
+    let mut scratch = SourceMap::new();
+    let scratch_file = scratch.add("<cmd>", text.clone());
+    // The parser's places, moved from the statement to the definition.
+    let place = |s: Span| {
+        let start = (s.start as usize).saturating_sub(PREFIX.len());
+        let end = (s.end as usize).saturating_sub(PREFIX.len());
+        let start = start.min(definition.len());
+        Span::new(file, start, end.clamp(start, definition.len()))
+    };
+    let program = syntax::parse(&text, scratch_file).map_err(|errors| {
+        (errors.into_iter())
+            .map(|mut e| {
+                e.span = e.span.map(place);
+                e
+            })
+            .collect::<Vec<_>>()
+    })?;
+    match program.statements.as_slice() {
+        [
+            ast::Statement {
+                kind: ast::StatementKind::Const { name, value, .. },
+                ..
+            },
+        ] => {
+            let mut value = value.clone();
+            value.move_spans(&place);
+            Ok(ConstDefinition {
+                name: name.clone(),
+                value,
+                span,
+            })
+        }
+        _ => Err(vec![Diagnostic::error(span, "syntax error")]),
+    }
+}
