@@ -26,8 +26,11 @@ pub use crate::solve::{
 use crate::solve::{Model, OutputOrder, Solver};
 use std::fmt;
 
+mod session;
 mod value;
 
+pub use crate::aspif::ExternalValue;
+pub use session::{Session, Solved};
 pub use value::Value;
 
 /// Errors of a program, rendered as the `rasp` command prints them.

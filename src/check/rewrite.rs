@@ -164,6 +164,30 @@ impl<'a> Rewriter<'a> {
         }
     }
 
+    /// Binds the parameters of a program part (they shadow constants of the same name);
+    /// returns what they shadow, for [`Rewriter::restore_consts`].
+    pub fn bind_params(
+        &mut self,
+        params: impl Iterator<Item = (String, Symbol)>,
+    ) -> Vec<(String, Option<Term>)> {
+        params
+            .map(|(name, value)| {
+                let before = self.consts.insert(name.clone(), Term::Symbol(value));
+                (name, before)
+            })
+            .collect()
+    }
+
+    /// Undoes [`Rewriter::bind_params`].
+    pub fn restore_consts(&mut self, shadowed: Vec<(String, Option<Term>)>) {
+        for (name, before) in shadowed.into_iter().rev() {
+            match before {
+                Some(value) => self.consts.insert(name, value),
+                None => self.consts.remove(&name),
+            };
+        }
+    }
+
     /// The id of predicate `name/arity` (classically negated if `negative`).
     pub fn predicate(&mut self, name: &str, arity: usize, negative: bool) -> PredId {
         let predicate = ir::Predicate {

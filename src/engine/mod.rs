@@ -16,7 +16,8 @@
 //! Ground input (aspif, smodels, DIMACS) enters with [`Engine::set_ground`]; its outputs
 //! have no symbol, only their text.
 
-use crate::aspif::GroundProgram;
+use crate::aspif::{AtomId, ExternalValue, GroundLit, GroundProgram};
+pub use crate::check::Part;
 use crate::check::{self, ConstDefinition};
 use crate::diag::{Diagnostic, FileId, SourceMap, Span};
 use crate::ground::{self, GroundOptions};
@@ -82,6 +83,8 @@ pub struct Engine {
     names: Vec<Option<String>>,
     /// With [`GroundOptions::atom_names`]: the ground program as `--text` prints it.
     text: Option<String>,
+    /// The atoms the grounding steps derived so far.
+    domain: ground::Domain,
     /// The solver of `program`, once asked for.
     solver: Option<Solver>,
 }
@@ -105,6 +108,11 @@ impl Engine {
     /// The symbols of the program.
     pub fn symbols(&self) -> &SymbolTable {
         &self.symbols
+    }
+
+    /// Makes a symbol (of the caller's values) in the program's table.
+    pub fn intern(&mut self, make: impl FnOnce(&mut SymbolTable) -> Symbol) -> Symbol {
+        make(&mut self.symbols)
     }
 
     /// Parses files already read into [`Engine::sources_mut`] (each one's path and id) with
@@ -147,19 +155,36 @@ impl Engine {
     /// without grounding it. Returns the infos.
     pub fn check(&mut self) -> EngineResult {
         let statements = self.statements.clone();
-        check::check(statements, &self.consts, &mut self.symbols)
+        check::check(statements, &[Part::base()], &self.consts, &mut self.symbols)
             .map(|(_, infos)| infos)
             .map_err(|errors| Failed::new(Failure::Grounding, errors))
     }
 
-    /// Checks and grounds the `base` part of the program read so far. Returns the infos of
-    /// the checker and the grounder.
+    /// Checks and grounds the `base` part of the program read so far, once (one-shot: the
+    /// statements are given up, so that large inputs do not stay in memory twice). Returns
+    /// the infos of the checker and the grounder.
     pub fn ground(&mut self, options: GroundOptions<'_>) -> EngineResult {
         let statements = std::mem::take(&mut self.statements);
-        let checked = check::check(statements, &self.consts, &mut self.symbols);
+        self.ground_statements(statements, &[Part::base()], options)
+    }
+
+    /// Grounds the program `parts` (each with the values of its parameters) as the next
+    /// step: only the rules of these parts are instantiated, over the atoms of all steps so
+    /// far; atoms keep their ids, new ones are added to the program (and to the solver's).
+    pub fn ground_parts(&mut self, parts: &[Part], options: GroundOptions<'_>) -> EngineResult {
+        self.ground_statements(self.statements.clone(), parts, options)
+    }
+
+    fn ground_statements(
+        &mut self,
+        statements: Vec<ast::Statement>,
+        parts: &[Part],
+        options: GroundOptions<'_>,
+    ) -> EngineResult {
+        let checked = check::check(statements, parts, &self.consts, &mut self.symbols);
         let (program, mut messages) =
             checked.map_err(|errors| Failed::new(Failure::Grounding, errors))?;
-        let grounded = ground::ground(&program, &mut self.symbols, options);
+        let grounded = ground::ground_step(&program, &mut self.symbols, &mut self.domain, options);
         drop(program);
         messages.extend(grounded.diagnostics.iter().cloned());
         if grounded.interrupted {
@@ -172,11 +197,49 @@ impl Engine {
         if options.atom_names {
             self.text = Some(ground::surface::write(&grounded, &self.symbols));
         }
-        self.shown = grounded.shown.into_iter().map(Some).collect();
+        self.shown.extend(grounded.shown.into_iter().map(Some));
         self.names = grounded.names;
-        self.program = grounded.program;
+        if self.program == GroundProgram::default() {
+            self.program = grounded.program;
+        } else {
+            self.program.extend(grounded.program);
+        }
         self.solver = None;
         Ok(messages)
+    }
+
+    /// The id of atom `symbol`, if a grounding step derived it and gave it one.
+    fn atom_id(&self, symbol: Symbol) -> Option<AtomId> {
+        self.domain
+            .atom(symbol, &self.symbols)
+            .and_then(|(id, _)| id)
+    }
+
+    /// Assigns the external atom `symbol` a truth value for the following solves, or
+    /// releases it (it is then false unless a rule derives it, for good). Returns false
+    /// (changing nothing) if `symbol` is not an external atom, or one already released.
+    pub fn assign_external(&mut self, symbol: Symbol, value: ExternalValue) -> bool {
+        let Some(atom) = self.atom_id(symbol) else {
+            return false;
+        };
+        let current = (self.program.externals.iter().rev()).find(|(a, _)| *a == atom);
+        if matches!(current, None | Some((_, ExternalValue::Release))) {
+            return false;
+        }
+        self.program.externals.push((atom, value));
+        self.solver = None;
+        true
+    }
+
+    /// The ground literal of an assumption: atom `symbol` true (or false if `!positive`).
+    /// An atom no step derived is false: its literal is that of an atom past the program's,
+    /// which the solver takes as false.
+    pub fn assumption(&self, symbol: Symbol, positive: bool) -> GroundLit {
+        let atom = (self.atom_id(symbol)).unwrap_or(AtomId(self.program.atom_count + 1));
+        match positive {
+            true => GroundLit::positive(atom),
+            false => GroundLit::negative(atom),
+        }
     }
 
     /// Takes a ground program read from ground input as the program.

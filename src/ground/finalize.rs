@@ -18,7 +18,11 @@ use std::collections::{HashMap, HashSet};
 
 impl Grounder<'_> {
     /// Finishes the ground program.
-    pub(super) fn finish(mut self, options: super::GroundOptions<'_>) -> Grounded {
+    pub(super) fn finish(
+        mut self,
+        options: super::GroundOptions<'_>,
+        domain: &mut super::Domain,
+    ) -> Grounded {
         self.record_surface();
         self.finish_occurrences();
         self.finish_heads();
@@ -31,6 +35,15 @@ impl Grounder<'_> {
         } else {
             Vec::new()
         };
+        domain.atom_count = self.out.atom_count;
+        let tables = std::mem::take(&mut self.tables);
+        for ((predicate, table), &auxiliary) in
+            (self.program.predicates.iter().zip(tables)).zip(&self.auxiliary)
+        {
+            if !auxiliary {
+                domain.put(predicate, table);
+            }
+        }
         Grounded {
             program: self.out,
             shown: self.shown,
@@ -444,7 +457,8 @@ impl Grounder<'_> {
             if auxiliary || shown.as_ref().is_some_and(|s| !s.contains(&predicate)) {
                 continue;
             }
-            for i in 0..self.tables[p].len() {
+            // The atoms of earlier steps are shown by them.
+            for i in self.earlier[p]..self.tables[p].len() {
                 let symbol = self.atom_text(PredId(p as u32), i);
                 let predicate = &self.program.predicates[p];
                 let args = self.tables[p].args(i);
@@ -516,7 +530,8 @@ impl Grounder<'_> {
         }
         let mut atoms = std::mem::take(&mut self.projected);
         for &predicate in &self.program.project_signatures {
-            for i in 0..self.tables[predicate.0 as usize].len() {
+            let p = predicate.0 as usize;
+            for i in self.earlier[p]..self.tables[p].len() {
                 atoms.push(self.domain_id(predicate, i));
             }
         }

@@ -22,6 +22,7 @@ pub mod aggregate;
 mod backjump;
 mod clingo_order;
 mod disjunction;
+mod domain;
 mod emit;
 pub mod eval;
 mod finalize;
@@ -38,6 +39,7 @@ use crate::diag::Diagnostic;
 use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::ast::{AggregateFunction, Naf, Relation};
 use aggregate::{OccurrenceStore, Status};
+pub use domain::Domain;
 use emit::Lit;
 use eval::{Binding, Undefined};
 use indexmap::IndexMap;
@@ -95,6 +97,20 @@ pub fn ground(
     symbols: &mut SymbolTable,
     options: GroundOptions<'_>,
 ) -> Grounded {
+    ground_step(program, symbols, &mut Domain::default(), options)
+}
+
+/// Grounds a normalized program as one step of a multi-shot session: the atoms of earlier
+/// steps (`domain`) are known (with their ids, facts or not) and are not output again; new
+/// atoms get ids after theirs, and the domain grows by the atoms of this step. The ground
+/// program holds only what this step adds. The rules of earlier steps are not instantiated
+/// again (they are not in `program`).
+pub fn ground_step(
+    program: &ir::Program,
+    symbols: &mut SymbolTable,
+    domain: &mut Domain,
+    options: GroundOptions<'_>,
+) -> Grounded {
     let auxiliary: Vec<bool> = (program.predicates.iter())
         .map(|p| symbols.text(p.name).starts_with('#'))
         .collect();
@@ -103,12 +119,16 @@ pub fn ground(
     let derives = |r: usize, atom: &ir::Atom| head_patterns.rule_may_derive(r, atom, symbols);
     let plans = Plans::new(program, &auxiliary, &head_patterns, &derives);
     let plans = &plans;
+    // Auxiliary predicates are numbered per step: they are the step's own.
+    let tables: Vec<AtomTable> = (program.predicates.iter().zip(&auxiliary))
+        .map(|(p, &aux)| match aux {
+            true => AtomTable::new(p.arity as usize),
+            false => domain.take(p),
+        })
+        .collect();
     let mut grounder = Grounder {
-        tables: program
-            .predicates
-            .iter()
-            .map(|p| AtomTable::new(p.arity as usize))
-            .collect(),
+        earlier: tables.iter().map(AtomTable::len).collect(),
+        tables,
         complete: vec![false; program.predicates.len()],
         occurrence_complete: vec![false; plans.occurrences.len()],
         stores: (0..plans.occurrences.len())
@@ -131,7 +151,10 @@ pub fn ground(
         head_patterns,
         auxiliary,
         derivable: HashMap::new(),
-        out: GroundProgram::default(),
+        out: GroundProgram {
+            atom_count: domain.atom_count,
+            ..GroundProgram::default()
+        },
         diagnostics: Vec::new(),
         errors: Vec::new(),
         seen: HashSet::new(),
@@ -161,7 +184,7 @@ pub fn ground(
             interrupted: true,
         };
     }
-    grounder.finish(options)
+    grounder.finish(options, domain)
 }
 
 /// A disjunct with an undefined atom: (head construct, element), the construct's instance
@@ -199,6 +222,8 @@ struct Grounder<'a> {
     symbols: &'a mut SymbolTable,
     /// Atoms derived per predicate.
     tables: Vec<AtomTable>,
+    /// Per predicate: how many of its atoms come from earlier steps (the first ones).
+    earlier: Vec<usize>,
     /// Whether a predicate's component is done.
     complete: Vec<bool>,
     /// Whether an occurrence's component is done (all its elements are known).

@@ -1,0 +1,54 @@
+//! The domain of a multi-shot session: the atoms that the grounding steps so far derived,
+//! per predicate, kept between steps (gringo keeps its domains the same way).
+
+use super::table::AtomTable;
+use crate::aspif::AtomId;
+use crate::check::ir::Predicate;
+use crate::symbol::{Symbol, SymbolTable};
+use std::collections::HashMap;
+
+/// The atoms derived so far, per predicate, each with its id (if it has one) and whether it
+/// is a fact; and the number of atoms of the ground program so far.
+///
+/// A step borrows the table of each predicate it mentions ([`Domain::take`]) and gives it
+/// back grown ([`Domain::put`]): the atoms of earlier steps stay first, with their ids.
+#[derive(Debug, Default)]
+pub struct Domain {
+    tables: HashMap<Predicate, AtomTable>,
+    /// The atoms of the ground program are `1..=atom_count`.
+    pub(super) atom_count: u32,
+}
+
+impl Domain {
+    /// The atoms of `predicate` (an empty table if there are none), taken out until
+    /// [`Domain::put`] gives them back.
+    pub(super) fn take(&mut self, predicate: &Predicate) -> AtomTable {
+        (self.tables.remove(predicate)).unwrap_or_else(|| AtomTable::new(predicate.arity as usize))
+    }
+
+    /// Gives back the atoms of `predicate`.
+    pub(super) fn put(&mut self, predicate: &Predicate, table: AtomTable) {
+        if !table.is_empty() {
+            self.tables.insert(predicate.clone(), table);
+        }
+    }
+
+    /// The atom `symbol` (a function or constant of `symbols`): its id, if it has one,
+    /// and whether it is a fact; `None` if no step derived it.
+    pub fn atom(&self, symbol: Symbol, symbols: &SymbolTable) -> Option<(Option<AtomId>, bool)> {
+        let function = symbols.function_of(symbol)?;
+        let predicate = Predicate {
+            name: function.name,
+            arity: function.args.len() as u32,
+            negative: function.negative,
+        };
+        let table = self.tables.get(&predicate)?;
+        let state = table.state(table.find(&function.args)?);
+        Some((state.id(), state.fact()))
+    }
+
+    /// The number of atoms of the ground program so far.
+    pub fn atom_count(&self) -> u32 {
+        self.atom_count
+    }
+}
