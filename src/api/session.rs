@@ -20,6 +20,10 @@ use crate::symbol::{Symbol, SymbolTable};
 /// session.assign_external(&go, ExternalValue::True);
 /// let solved = session.solve(&[], 0, |_| true).unwrap();
 /// assert_eq!(solved.answers.len(), 1);
+/// // Assumed false, the external assigned true fails.
+/// let solved = session.solve(&[(go.clone(), false)], 0, |_| true).unwrap();
+/// assert_eq!(solved.core, [(go.clone(), false)]);
+/// session.assign_external(&go, ExternalValue::Free);
 /// let solved = session.solve(&[(go, false)], 0, |_| true).unwrap();
 /// assert_eq!(solved.answers[0].atoms, []);
 /// ```
