@@ -74,6 +74,11 @@ fn main() {
                 "answers",
                 Trial::test(name.clone(), move || check_answer_sets(&p)),
             );
+            // An incremental program is grounded step by step: rasp does not print its
+            // ground program yet.
+            if path.starts_with(root.join("tests/golden/incmode")) {
+                continue;
+            }
             // The ground program as text is valid input with the same answer sets.
             if path.starts_with(root.join("tests/golden"))
                 && !path.with_extension("notext").exists()

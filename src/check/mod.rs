@@ -53,6 +53,23 @@ impl Part {
     }
 }
 
+/// The values of the constants (`#const` in every part, and `command_line`, which takes
+/// precedence) that are symbols; `None` if their definitions are wrong (an error that
+/// [`check`] reports).
+pub fn constant_values(
+    statements: &[ast::Statement],
+    command_line: &[ConstDefinition],
+    symbols: &mut SymbolTable,
+) -> Option<HashMap<String, Symbol>> {
+    let all: Vec<&ast::Statement> = statements.iter().collect();
+    let consts = constants::constants(&all, command_line, symbols).ok()?;
+    let values = consts.into_iter().filter_map(|(name, value)| match value {
+        ir::Term::Symbol(symbol) => Some((name, symbol)),
+        _ => None,
+    });
+    Some(values.collect())
+}
+
 /// Normalizes the statements of the program `parts` (for the single part `base`, consuming
 /// them, so that large inputs do not stay in memory twice). Constants (`#const`) are those of
 /// every part.

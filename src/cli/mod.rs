@@ -12,6 +12,7 @@
 
 mod args;
 mod heuristic;
+mod incmode;
 mod settings;
 mod solving;
 
@@ -127,13 +128,7 @@ pub fn run(
     let sat_variables = match ground_input(&mut engine, input, args, options, &mut report) {
         Ok(sat_variables) => sat_variables,
         Err(Grounding::Failed(what)) => return stop.failed(&mut *printer, err, &what),
-        Err(Grounding::Interrupted) => {
-            let mut summary = unknown_summary(start);
-            summary.time_limit = true;
-            stop.interrupted(&mut summary, err);
-            printer.summary(&summary);
-            return EXIT_INTERRUPTED;
-        }
+        Err(Grounding::Interrupted) => return stop.grounding_interrupted(&mut *printer, err),
     };
     if let Some(text) = engine.text() {
         drop(printer);
@@ -150,11 +145,26 @@ pub fn run(
     let defaults = SolveOptions::default();
     let solve_options = SolveOptions {
         seed: args.seed.map_or(0, u64::from),
-        interrupt: Some(interrupt),
+        interrupt: Some(interrupt.clone()),
         heuristic: settings.heuristic.heuristic,
         decay: settings.heuristic.decay.unwrap_or(defaults.decay),
         ..defaults
     };
+    if engine.incmode() {
+        let options = (options, &solve_options);
+        let solved = incmode::run(&mut engine, options, &settings, start, &mut *printer, err);
+        return match solved {
+            Ok((mut summary, code)) => {
+                if summary.time_limit {
+                    stop.interrupted(&mut summary, err);
+                }
+                printer.summary(&summary);
+                code
+            }
+            Err(Grounding::Failed(what)) => stop.failed(&mut *printer, err, &what),
+            Err(Grounding::Interrupted) => stop.grounding_interrupted(&mut *printer, err),
+        };
+    }
     match solve(
         &mut engine,
         sat_variables,
@@ -257,6 +267,15 @@ impl Stop<'_> {
         EXIT_ERROR
     }
 
+    /// Grounding was interrupted: clingo's notice and summary; returns the exit code.
+    fn grounding_interrupted(&self, printer: &mut dyn Printer, err: &mut dyn Write) -> i32 {
+        let mut summary = unknown_summary(self.start);
+        summary.time_limit = true;
+        self.interrupted(&mut summary, err);
+        printer.summary(&summary);
+        EXIT_INTERRUPTED
+    }
+
     /// clingo's notice of a run stopped by its time limit or a signal; with a signal the
     /// summary says INTERRUPTED instead of TIME LIMIT.
     fn interrupted(&self, summary: &mut Summary, err: &mut dyn Write) {
@@ -323,6 +342,10 @@ fn ground_input(
         Input::Program(files) => {
             let loaded = engine.load(&files);
             outcome(engine, loaded)?;
+            if engine.incmode() {
+                // Grounded step by step (`incmode::run`).
+                return Ok(None);
+            }
             let grounded = engine.ground(options);
             outcome(engine, grounded)?;
             Ok(None)
@@ -349,5 +372,6 @@ fn unknown_summary(start: Instant) -> Summary {
             ..Times::default()
         },
         statistics: None,
+        calls: 1,
     }
 }

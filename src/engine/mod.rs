@@ -19,12 +19,13 @@
 use crate::aspif::{AtomId, ExternalValue, GroundLit, GroundProgram};
 pub use crate::check::Part;
 use crate::check::{self, ConstDefinition};
-use crate::diag::{Diagnostic, FileId, SourceMap, Span};
+use crate::diag::{Diagnostic, FileId, SourceMap, Span, Warning};
 use crate::ground::{self, GroundOptions};
 use crate::load;
 use crate::solve::{SolveError, SolveOptions, Solver};
 use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::{self, ast};
+use std::collections::HashMap;
 
 /// Why a call of the engine failed; the messages that say more come with it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,6 +76,10 @@ pub struct Engine {
     statements: Vec<ast::Statement>,
     /// The `-c` definitions.
     consts: Vec<ConstDefinition>,
+    /// Whether `#include <incmode>.` was read.
+    incmode: bool,
+    /// The number of grounding steps so far.
+    steps: u32,
     /// Everything grounded (or read ground) so far.
     program: GroundProgram,
     /// The symbol of each output of `program` (`None` for ground input).
@@ -85,6 +90,8 @@ pub struct Engine {
     text: Option<String>,
     /// The atoms the grounding steps derived so far.
     domain: ground::Domain,
+    /// The shown terms of the program's outputs: the index of each one's output.
+    terms: HashMap<Symbol, usize>,
     /// The solver of `program`, once asked for.
     solver: Option<Solver>,
 }
@@ -121,6 +128,7 @@ impl Engine {
         let loaded = load::load_read(files, &mut self.sources)
             .map_err(|errors| Failed::new(Failure::Parsing, errors))?;
         self.statements.extend(loaded.statements);
+        self.incmode |= loaded.incmode;
         Ok(loaded.warnings)
     }
 
@@ -129,7 +137,19 @@ impl Engine {
         let loaded = load::load(paths, &mut self.sources)
             .map_err(|errors| Failed::new(Failure::Parsing, errors))?;
         self.statements.extend(loaded.statements);
+        self.incmode |= loaded.incmode;
         Ok(loaded.warnings)
+    }
+
+    /// Whether the program includes `<incmode>` (clingo then runs it in incremental mode).
+    pub fn incmode(&self) -> bool {
+        self.incmode
+    }
+
+    /// The value of constant `name` (`-c` or `#const`, in any part), if it is a symbol.
+    pub fn constant(&mut self, name: &str) -> Option<Symbol> {
+        let values = check::constant_values(&self.statements, &self.consts, &mut self.symbols);
+        values?.remove(name)
     }
 
     /// Parses program text; `name` stands for it in messages.
@@ -184,6 +204,12 @@ impl Engine {
         let checked = check::check(statements, parts, &self.consts, &mut self.symbols);
         let (program, mut messages) =
             checked.map_err(|errors| Failed::new(Failure::Grounding, errors))?;
+        if self.steps > 0 {
+            // clingo reports atoms that occur in no rule head in its first step only (in
+            // incremental mode; sessions of its API differ, in ways not understood yet).
+            messages.retain(|m| m.class != Some(Warning::AtomUndefined));
+        }
+        self.steps += 1;
         let grounded = ground::ground_step(&program, &mut self.symbols, &mut self.domain, options);
         drop(program);
         messages.extend(grounded.diagnostics.iter().cloned());
@@ -197,15 +223,46 @@ impl Engine {
         if options.atom_names {
             self.text = Some(ground::surface::write(&grounded, &self.symbols));
         }
-        self.shown.extend(grounded.shown.into_iter().map(Some));
         self.names = grounded.names;
         if self.program == GroundProgram::default() {
             self.program = grounded.program;
+            self.shown = grounded.shown.into_iter().map(Some).collect();
+            let terms = self.shown.iter().enumerate().skip(grounded.first_term);
+            self.terms = terms.filter_map(|(i, s)| Some((*s.as_ref()?, i))).collect();
         } else {
-            self.program.extend(grounded.program);
+            self.add_step(grounded.program, grounded.shown, grounded.first_term);
         }
         self.solver = None;
         Ok(messages)
+    }
+
+    /// Adds the ground program of a step (`shown`: the symbols of its outputs, terms from
+    /// `first_term` on). A term shown by an earlier step stays one output, shown when one of
+    /// its conditions of all steps holds (as in clingo): its condition becomes an atom
+    /// defined by the old and the new one.
+    fn add_step(&mut self, mut step: GroundProgram, shown: Vec<Symbol>, first_term: usize) {
+        let outputs = std::mem::take(&mut step.outputs);
+        self.program.extend(step);
+        for (i, (output, symbol)) in outputs.into_iter().zip(shown).enumerate() {
+            let earlier = (i >= first_term).then(|| self.terms.get(&symbol).copied());
+            if let Some(Some(index)) = earlier {
+                let either = self.program.new_atom();
+                let old = std::mem::replace(
+                    &mut self.program.outputs[index].condition,
+                    vec![GroundLit::positive(either)],
+                );
+                for body in [old, output.condition] {
+                    (self.program.rules).push(crate::aspif::Rule::normal(&[either], &body));
+                }
+                continue;
+            }
+            if i >= first_term {
+                self.terms.insert(symbol, self.program.outputs.len());
+            }
+            self.program.outputs.push(output);
+            self.shown.push(Some(symbol));
+        }
+        self.domain.grow(self.program.atom_count);
     }
 
     /// The id of atom `symbol`, if a grounding step derived it and gave it one.

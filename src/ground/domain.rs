@@ -5,7 +5,7 @@ use super::table::AtomTable;
 use crate::aspif::AtomId;
 use crate::check::ir::Predicate;
 use crate::symbol::{Symbol, SymbolTable};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// The atoms derived so far, per predicate, each with its id (if it has one) and whether it
 /// is a fact; and the number of atoms of the ground program so far.
@@ -17,6 +17,11 @@ pub struct Domain {
     tables: HashMap<Predicate, AtomTable>,
     /// The atoms of the ground program are `1..=atom_count`.
     pub(super) atom_count: u32,
+    /// Whether an earlier step had a `#show` statement: then later ones show only what
+    /// `#show` statements (of any step) select, as gringo does.
+    pub(super) show_filter: bool,
+    /// The `#show p/n.` signatures of earlier steps.
+    pub(super) shown: HashSet<Predicate>,
 }
 
 impl Domain {
@@ -45,6 +50,11 @@ impl Domain {
         let table = self.tables.get(&predicate)?;
         let state = table.state(table.find(&function.args)?);
         Some((state.id(), state.fact()))
+    }
+
+    /// Notes that the ground program has atoms up to `atom_count` (made outside a step).
+    pub fn grow(&mut self, atom_count: u32) {
+        self.atom_count = self.atom_count.max(atom_count);
     }
 
     /// The number of atoms of the ground program so far.

@@ -36,6 +36,11 @@ impl Grounder<'_> {
             Vec::new()
         };
         domain.atom_count = self.out.atom_count;
+        domain.show_filter |= self.program.show_filter;
+        for signature in &self.program.show_signatures {
+            let predicate = &self.program.predicates[signature.predicate.0 as usize];
+            domain.shown.insert(predicate.clone());
+        }
         let tables = std::mem::take(&mut self.tables);
         for ((predicate, table), &auxiliary) in
             (self.program.predicates.iter().zip(tables)).zip(&self.auxiliary)
@@ -47,6 +52,7 @@ impl Grounder<'_> {
         Grounded {
             program: self.out,
             shown: self.shown,
+            first_term: self.first_term,
             names,
             diagnostics: self.diagnostics,
             errors: self.errors,
@@ -417,13 +423,18 @@ impl Grounder<'_> {
     /// The output table: shown atoms (all, or those of `#show p/n` signatures), then the
     /// shown terms.
     fn finish_outputs(&mut self) {
-        let shown: Option<HashSet<PredId>> = self.program.show_filter.then(|| {
-            self.program
-                .show_signatures
-                .iter()
-                .map(|s| s.predicate)
-                .collect()
-        });
+        // Signatures shown by earlier steps apply too.
+        let (earlier_filter, earlier_shown) = &self.earlier_show;
+        let shown: Option<HashSet<PredId>> =
+            (self.program.show_filter || *earlier_filter).then(|| {
+                let earlier = (self.program.predicates.iter().enumerate())
+                    .filter(|(_, p)| earlier_shown.contains(p))
+                    .map(|(i, _)| PredId(i as u32));
+                (self.program.show_signatures.iter())
+                    .map(|s| s.predicate)
+                    .chain(earlier)
+                    .collect()
+            });
         // gringo's warning is about signatures that occur nowhere in the program (their
         // atoms may still all be false).
         let mut mentioned: HashSet<PredId> = self.program.defined.iter().copied().collect();
@@ -473,6 +484,7 @@ impl Grounder<'_> {
             }
         }
         // gringo grounds `#show` statements (nothing depends on them) last written first.
+        self.first_term = self.out.outputs.len();
         let mut shown_terms = std::mem::take(&mut self.shown_terms);
         shown_terms.sort_by_key(|&(rule, _, _)| std::cmp::Reverse(rule));
         // A term is one output, shown when one of its conditions holds (as in gringo); an

@@ -61,6 +61,9 @@ pub struct Grounded {
     /// The symbol of each output of `program` (index: the output's), the value that its
     /// text prints.
     pub shown: Vec<Symbol>,
+    /// The outputs from this index on are shown terms (`#show t : body.`), those before
+    /// it atoms.
+    pub first_term: usize,
     /// If asked for ([`GroundOptions::atom_names`]): the symbol of each atom that stands for
     /// one (index: atom id; `None` for auxiliary atoms); empty otherwise.
     pub names: Vec<Option<String>>,
@@ -128,6 +131,7 @@ pub fn ground_step(
         .collect();
     let mut grounder = Grounder {
         earlier: tables.iter().map(AtomTable::len).collect(),
+        earlier_show: (domain.show_filter, domain.shown.clone()),
         tables,
         complete: vec![false; program.predicates.len()],
         occurrence_complete: vec![false; plans.occurrences.len()],
@@ -161,6 +165,7 @@ pub fn ground_step(
         minimize: IndexMap::new(),
         shown_terms: Vec::new(),
         shown: Vec::new(),
+        first_term: 0,
         projected: Vec::new(),
         double_negation: HashMap::new(),
         edge_nodes: IndexMap::new(),
@@ -177,6 +182,7 @@ pub fn ground_step(
         return Grounded {
             program: GroundProgram::default(),
             shown: Vec::new(),
+            first_term: 0,
             names: Vec::new(),
             diagnostics: grounder.diagnostics,
             errors: grounder.errors,
@@ -224,6 +230,8 @@ struct Grounder<'a> {
     tables: Vec<AtomTable>,
     /// Per predicate: how many of its atoms come from earlier steps (the first ones).
     earlier: Vec<usize>,
+    /// Whether earlier steps had `#show` statements, and their `#show p/n.` signatures.
+    earlier_show: (bool, HashSet<ir::Predicate>),
     /// Whether a predicate's component is done.
     complete: Vec<bool>,
     /// Whether an occurrence's component is done (all its elements are known).
@@ -275,6 +283,8 @@ struct Grounder<'a> {
     shown_terms: Vec<(usize, Symbol, Vec<GroundLit>)>,
     /// The symbol of each output made so far (see [`Grounded::shown`]).
     shown: Vec<Symbol>,
+    /// See [`Grounded::first_term`].
+    first_term: usize,
     /// `#project atom : body.` atoms.
     projected: Vec<AtomId>,
     /// Atoms standing for `not not a`, by `a`.
