@@ -41,7 +41,8 @@ pub struct Solved {
     /// The answer sets, in the order found.
     pub answers: Vec<Answer>,
     /// For an unsatisfiable call: the assumptions that cannot hold together (a subset of
-    /// those given; empty when the program has no answer set whatever they are).
+    /// those given, about atoms of the program; empty when the program has no answer set
+    /// whatever they are).
     pub core: Vec<(Value, bool)>,
 }
 
@@ -111,6 +112,13 @@ impl Session {
                 self.engine.assumption(symbol, *positive)
             })
             .collect();
+        // An atom the program does not have is false, not part of a core.
+        let known: Vec<bool> = (assumptions.iter())
+            .map(|(atom, _)| {
+                let symbol = self.symbol(atom);
+                self.engine.atom_id(symbol).is_some()
+            })
+            .collect();
         let (solver, view) = (self.engine.solver(&self.options)).map_err(|e| Error {
             messages: e.to_string(),
         })?;
@@ -130,9 +138,9 @@ impl Session {
             SolveResult::Unsatisfiable => solver.failed_assumptions(&lits),
             _ => Vec::new(),
         };
-        let core = (assumptions.iter().zip(&lits))
-            .filter(|(_, lit)| failed.contains(lit))
-            .map(|(assumption, _)| assumption.clone())
+        let core = (assumptions.iter().zip(&lits).zip(known))
+            .filter(|((_, lit), known)| *known && failed.contains(lit))
+            .map(|((assumption, _), _)| assumption.clone())
             .collect();
         Ok(Solved {
             result,

@@ -90,6 +90,8 @@ pub struct Engine {
     text: Option<String>,
     /// The atoms the grounding steps derived so far.
     domain: ground::Domain,
+    /// An atom without rules, false, for assumptions about atoms the program does not have.
+    false_atom: Option<AtomId>,
     /// The shown terms of the program's outputs: the index of each one's output.
     terms: HashMap<Symbol, usize>,
     /// The solver of `program`, once asked for.
@@ -266,7 +268,7 @@ impl Engine {
     }
 
     /// The id of atom `symbol`, if a grounding step derived it and gave it one.
-    fn atom_id(&self, symbol: Symbol) -> Option<AtomId> {
+    pub fn atom_id(&self, symbol: Symbol) -> Option<AtomId> {
         self.domain
             .atom(symbol, &self.symbols)
             .and_then(|(id, _)| id)
@@ -289,10 +291,24 @@ impl Engine {
     }
 
     /// The ground literal of an assumption: atom `symbol` true (or false if `!positive`).
-    /// An atom no step derived is false: its literal is that of an atom past the program's,
-    /// which the solver takes as false.
-    pub fn assumption(&self, symbol: Symbol, positive: bool) -> GroundLit {
-        let atom = (self.atom_id(symbol)).unwrap_or(AtomId(self.program.atom_count + 1));
+    /// An atom no step derived is false: its literal is that of an atom without rules, made
+    /// for them. A fact without an id gets one (and its fact rule).
+    pub fn assumption(&mut self, symbol: Symbol, positive: bool) -> GroundLit {
+        let next = AtomId(self.program.atom_count + 1);
+        if self.domain.give_fact_id(symbol, &self.symbols, next) {
+            let atom = self.program.new_atom();
+            (self.program.rules).push(crate::aspif::Rule::normal(&[atom], &[]));
+            self.solver = None;
+        }
+        let atom = match self.atom_id(symbol) {
+            Some(atom) => atom,
+            None => *self.false_atom.get_or_insert_with(|| {
+                let atom = self.program.new_atom();
+                self.domain.grow(atom.0);
+                self.solver = None;
+                atom
+            }),
+        };
         match positive {
             true => GroundLit::positive(atom),
             false => GroundLit::negative(atom),

@@ -41,15 +41,31 @@ impl Domain {
     /// The atom `symbol` (a function or constant of `symbols`): its id, if it has one,
     /// and whether it is a fact; `None` if no step derived it.
     pub fn atom(&self, symbol: Symbol, symbols: &SymbolTable) -> Option<(Option<AtomId>, bool)> {
-        let function = symbols.function_of(symbol)?;
-        let predicate = Predicate {
-            name: function.name,
-            arity: function.args.len() as u32,
-            negative: function.negative,
-        };
+        let (predicate, args) = signature(symbol, symbols)?;
         let table = self.tables.get(&predicate)?;
-        let state = table.state(table.find(&function.args)?);
+        let state = table.state(table.find(args)?);
         Some((state.id(), state.fact()))
+    }
+
+    /// Gives the fact `symbol`, which has no id yet, the id `id` (of a new atom, with its
+    /// fact rule). Returns false if `symbol` is no such fact.
+    pub fn give_fact_id(&mut self, symbol: Symbol, symbols: &SymbolTable, id: AtomId) -> bool {
+        let Some((predicate, args)) = signature(symbol, symbols) else {
+            return false;
+        };
+        let Some(table) = self.tables.get_mut(&predicate) else {
+            return false;
+        };
+        let Some(index) = table.find(args) else {
+            return false;
+        };
+        let state = table.state_mut(index);
+        if !state.fact() || state.id().is_some() {
+            return false;
+        }
+        state.set_id(id);
+        self.atom_count = self.atom_count.max(id.0);
+        true
     }
 
     /// Notes that the ground program has atoms up to `atom_count` (made outside a step).
@@ -61,4 +77,15 @@ impl Domain {
     pub fn atom_count(&self) -> u32 {
         self.atom_count
     }
+}
+
+/// The predicate and arguments of an atom's symbol.
+fn signature(symbol: Symbol, symbols: &SymbolTable) -> Option<(Predicate, &[Symbol])> {
+    let function = symbols.function_of(symbol)?;
+    let predicate = Predicate {
+        name: function.name,
+        arity: function.args.len() as u32,
+        negative: function.negative,
+    };
+    Some((predicate, &function.args))
 }
