@@ -130,6 +130,10 @@ pub fn run(
         Err(Grounding::Failed(what)) => return stop.failed(&mut *printer, err, &what),
         Err(Grounding::Interrupted) => return stop.grounding_interrupted(&mut *printer, err),
     };
+    if engine.incmode() && (args.text || args.mode == Mode::Gringo) {
+        let what = "rasp does not write the ground program of an incremental program yet";
+        return stop.failed(&mut *printer, err, what);
+    }
     if let Some(text) = engine.text() {
         drop(printer);
         let _ = out.write_all(text.as_bytes());
