@@ -141,6 +141,21 @@ impl<'a> Loader<'a> {
 
     /// Parses the text of `file` (read from `path`), following its includes.
     fn parse(&mut self, path: &str, file: FileId) {
+        self.parse_statements(path, file);
+        // gringo goes back to the part `base` at the end of each file (the including file
+        // goes on in `base` too).
+        let end = self.sources.file(file).text.len();
+        self.statements.push(ast::Statement {
+            span: Span::new(file, end, end),
+            kind: ast::StatementKind::Program {
+                name: "base".into(),
+                params: Vec::new(),
+            },
+        });
+    }
+
+    /// The statements of `file` (read from `path`) and of the files it includes.
+    fn parse_statements(&mut self, path: &str, file: FileId) {
         let program = match syntax::parse(&self.sources.file(file).text, file) {
             Ok(program) => program,
             Err(errors) => {
