@@ -119,16 +119,18 @@ impl Session {
                 self.engine.atom_id(symbol).is_some()
             })
             .collect();
-        let (solver, view) = (self.engine.solver(&self.options)).map_err(|e| Error {
-            messages: e.to_string(),
-        })?;
+        let (solver, view, externals) =
+            (self.engine.session_solver(&self.options)).map_err(|e| Error {
+                messages: e.to_string(),
+            })?;
+        let all: Vec<_> = lits.iter().chain(&externals).copied().collect();
         let order = OutputOrder::new(view.program);
         let answers = Answers {
             engine: view,
             order: &order,
         };
         let mut found = Vec::new();
-        let result = solver.enumerate(&Enumeration::default(), &lits, &mut |model| {
+        let result = solver.enumerate(&Enumeration::default(), &all, &mut |model| {
             let answer = answers.answer(model, found.len() as u64 + 1);
             let go_on = on_answer(&answer);
             found.push(answer);

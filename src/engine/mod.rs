@@ -25,7 +25,10 @@ use crate::load;
 use crate::solve::{SolveError, SolveOptions, Solver};
 use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::{self, ast};
+use persistent::Persistent;
 use std::collections::HashMap;
+
+mod persistent;
 
 /// Why a call of the engine failed; the messages that say more come with it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,6 +99,8 @@ pub struct Engine {
     terms: HashMap<Symbol, usize>,
     /// The solver of `program`, once asked for.
     solver: Option<Solver>,
+    /// The solver of a multi-shot session, once asked for.
+    persistent: Option<Persistent>,
 }
 
 impl Engine {
@@ -234,7 +239,7 @@ impl Engine {
         } else {
             self.add_step(grounded.program, grounded.shown, grounded.first_term);
         }
-        self.solver = None;
+        self.changed();
         Ok(messages)
     }
 
@@ -287,6 +292,9 @@ impl Engine {
         }
         self.program.externals.push((atom, value));
         self.solver = None;
+        if let Some(persistent) = &mut self.persistent {
+            persistent.assign(atom, value);
+        }
         true
     }
 
@@ -298,14 +306,14 @@ impl Engine {
         if self.domain.give_fact_id(symbol, &self.symbols, next) {
             let atom = self.program.new_atom();
             (self.program.rules).push(crate::aspif::Rule::normal(&[atom], &[]));
-            self.solver = None;
+            self.changed();
         }
         let atom = match self.atom_id(symbol) {
             Some(atom) => atom,
+            // No new solver: the atoms past a solver's program are false for it.
             None => *self.false_atom.get_or_insert_with(|| {
                 let atom = self.program.new_atom();
                 self.domain.grow(atom.0);
-                self.solver = None;
                 atom
             }),
         };
@@ -319,7 +327,7 @@ impl Engine {
     pub fn set_ground(&mut self, program: GroundProgram) {
         self.shown = vec![None; program.outputs.len()];
         self.program = program;
-        self.solver = None;
+        self.changed();
     }
 
     /// The ground program.
@@ -369,6 +377,33 @@ impl Engine {
     /// Drops the solver: the next [`Engine::solver`] makes a new one.
     pub fn reset_solver(&mut self) {
         self.solver = None;
+    }
+
+    /// The program changed: the solvers made for it are dropped.
+    fn changed(&mut self) {
+        self.solver = None;
+        self.persistent = None;
+    }
+
+    /// The solver of a multi-shot session (made after the program changed, kept across
+    /// assignments of externals and solve calls: see `persistent.rs`), the program, and the
+    /// assumptions that give the externals their values (to be assumed with the caller's).
+    pub fn session_solver(
+        &mut self,
+        options: &SolveOptions,
+    ) -> Result<(&mut Solver, View<'_>, Vec<GroundLit>), SolveError> {
+        let persistent = match self.persistent.take() {
+            Some(persistent) => persistent,
+            None => Persistent::new(&mut self.program, options)?,
+        };
+        let persistent = self.persistent.insert(persistent);
+        let view = View {
+            program: &self.program,
+            symbols: &self.symbols,
+            shown: &self.shown,
+        };
+        let assumptions = persistent.assumptions();
+        Ok((&mut persistent.solver, view, assumptions))
     }
 }
 
@@ -432,5 +467,64 @@ fn const_definition(
             })
         }
         _ => Err(vec![Diagnostic::error(span, "syntax error")]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The models' shown symbols under the session's solver.
+    fn models(engine: &mut Engine) -> Vec<Vec<String>> {
+        let (solver, view, externals) = engine.session_solver(&SolveOptions::default()).unwrap();
+        let order = crate::solve::OutputOrder::new(view.program);
+        let mut models = Vec::new();
+        solver.solve_with_assumptions(&externals, &mut |model| {
+            let shown = model.shown_outputs(view.program, &order);
+            let mut atoms: Vec<String> = shown
+                .map(|i| view.symbols.show(view.symbol(i).unwrap()))
+                .collect();
+            atoms.sort();
+            models.push(atoms);
+            true
+        });
+        models.sort();
+        models
+    }
+
+    #[test]
+    fn the_session_solver_is_kept_across_assignments() {
+        let mut engine = Engine::new();
+        let text = "#external e(1..2). a :- e(1). b :- e(2). #show a/0. #show b/0.";
+        engine.add_text("t", text).unwrap();
+        engine
+            .ground_parts(&[Part::base()], GroundOptions::default())
+            .unwrap();
+        let e = |engine: &mut Engine, n| {
+            engine.intern(|s| {
+                let name = s.name("e");
+                s.function(name, false, &[Symbol::Int(n)])
+            })
+        };
+        assert_eq!(models(&mut engine), [Vec::<String>::new()]);
+        let e1 = e(&mut engine, 1);
+        assert!(engine.assign_external(e1, ExternalValue::True));
+        assert!(engine.persistent.is_some(), "kept after an assignment");
+        assert_eq!(models(&mut engine), [["a"]]);
+        let e2 = e(&mut engine, 2);
+        assert!(engine.assign_external(e2, ExternalValue::Free));
+        assert_eq!(models(&mut engine), [vec!["a"], vec!["a", "b"]]);
+        assert!(engine.assign_external(e1, ExternalValue::Release));
+        assert!(
+            !engine.assign_external(e1, ExternalValue::True),
+            "released for good"
+        );
+        assert!(engine.persistent.is_some(), "kept after a release");
+        assert_eq!(models(&mut engine), [vec![], vec!["b"]]);
+        // A grounding step makes a new solver.
+        engine
+            .ground_parts(&[Part::base()], GroundOptions::default())
+            .unwrap();
+        assert!(engine.persistent.is_none());
     }
 }
