@@ -188,11 +188,16 @@ impl Engine {
     }
 
     /// Checks and grounds the `base` part of the program read so far, once (one-shot: the
-    /// statements are given up, so that large inputs do not stay in memory twice). Returns
-    /// the infos of the checker and the grounder.
+    /// statements and the atom tables are given up, so that large inputs do not stay in
+    /// memory twice). Returns the infos of the checker and the grounder.
     pub fn ground(&mut self, options: GroundOptions<'_>) -> EngineResult {
         let statements = std::mem::take(&mut self.statements);
-        self.ground_statements(statements, &[Part::base()], options)
+        let grounded = self.ground_statements(statements, &[Part::base()], options);
+        // No step follows: the atom tables need not stay in memory while solving.
+        let atoms = self.domain.atom_count();
+        self.domain = ground::Domain::default();
+        self.domain.grow(atoms);
+        grounded
     }
 
     /// Grounds the program `parts` (each with the values of its parameters) as the next
