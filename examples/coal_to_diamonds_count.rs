@@ -41,7 +41,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .define("n", &n.to_string())
         .define("phases", &phases.to_string())
         .add_text("<show>", "#show clicks/3.");
-    let ground = control.ground()?;
+    let mut ground = control.ground()?;
 
     // The fewest clicks of each solvable board (the phases of its cells, row by row).
     let mut fewest: HashMap<Vec<usize>, usize> = HashMap::new();

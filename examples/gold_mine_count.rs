@@ -25,7 +25,7 @@ fn puzzles(golds: u32, solutions: u32) -> Result<u64, rasp::api::Error> {
         .add_file(COUNT)
         .define("golds", &golds.to_string())
         .define("solutions", &solutions.to_string());
-    let ground = control.ground()?;
+    let mut ground = control.ground()?;
     let how = Enumeration {
         // Recording each puzzle found is much faster here than backtracking over the
         // projected atoms, which the encoding derives rather than guesses.

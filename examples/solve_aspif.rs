@@ -9,7 +9,8 @@
 //! 20 UNSAT, 30 all models found, 65 bad input.
 
 use rasp::aspif;
-use rasp::solve::{SolveOptions, SolveResult, Solver};
+use rasp::engine::Engine;
+use rasp::solve::{SolveOptions, SolveResult};
 use std::io::{Read, Write};
 use std::time::Instant;
 
@@ -78,7 +79,9 @@ fn main() {
             flag.store(true, std::sync::atomic::Ordering::Relaxed);
         });
     }
-    let mut solver = match Solver::new(&program, &options) {
+    let mut engine = Engine::new();
+    engine.set_ground(program);
+    let (solver, view) = match engine.solver(&options) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("error: {e}");
@@ -92,7 +95,7 @@ fn main() {
         count += 1;
         if !quiet {
             let _ = writeln!(out, "Answer: {count}");
-            let _ = writeln!(out, "{}", model.shown(&program).join(" "));
+            let _ = writeln!(out, "{}", model.shown(view.program).join(" "));
         }
         limit == 0 || count < limit
     });

@@ -6,7 +6,7 @@
 //!
 //! let mut control = Control::new();
 //! control.add_text("example", "n(1..3). {pick(X) : n(X)} = 1.");
-//! let ground = control.ground().expect("a correct program");
+//! let mut ground = control.ground().expect("a correct program");
 //! let answers = ground.answers(0).expect("solvable");
 //! assert_eq!(answers.len(), 3);
 //! for answer in &answers {
@@ -16,21 +16,21 @@
 //! ```
 
 pub use crate::aspif::{AtomId, GroundProgram};
-use crate::check::{self, ConstDefinition};
-use crate::diag::{Diagnostic, SourceMap, Span};
-use crate::ground::{self, GroundOptions};
-use crate::load;
+use crate::diag::{Diagnostic, SourceMap};
+use crate::engine::{Engine, Failed, View};
+use crate::ground::GroundOptions;
 pub use crate::solve::{
     ConsequenceKind, EnumMode, Enumeration, OptMode, OptStrategy, Optimization, OptimizeResult,
     Projection, SolveOptions, SolveResult,
 };
-use crate::solve::{CostBound, Model, Solver};
-use crate::symbol::SymbolTable;
-use crate::syntax::{self, ast};
+use crate::solve::{CostBound, Model, OutputOrder, Solver};
 use std::fmt;
 
+mod session;
 mod value;
 
+pub use crate::aspif::ExternalValue;
+pub use session::{Session, Solved};
 pub use value::Value;
 
 /// Errors of a program, rendered as the `rasp` command prints them.
@@ -88,17 +88,14 @@ impl Control {
 
     /// Reads and checks everything added (syntax, safety, constants), without grounding.
     pub fn check(&self) -> Result<(), Error> {
-        self.checked().map(|_| ())
+        let (mut engine, _) = self.engine()?;
+        let checked = engine.check();
+        checked.map(|_| ()).map_err(|e| render(&e, &engine))
     }
 
     /// Reads, checks and grounds everything added.
     pub fn ground(&self) -> Result<Ground, Error> {
-        let (grounded, _, messages) = self.grounded(GroundOptions::default())?;
-        Ok(Ground {
-            program: grounded.program,
-            messages,
-            names: Vec::new(),
-        })
+        Control::ground_with(self, GroundOptions::default())
     }
 
     /// Like [`Control::ground`], also naming the atoms ([`Ground::names`]); every fact then
@@ -108,11 +105,17 @@ impl Control {
             atom_names: true,
             ..GroundOptions::default()
         };
-        let (grounded, _, messages) = self.grounded(options)?;
+        Control::ground_with(self, options)
+    }
+
+    /// Reads, checks and grounds everything added with `options`.
+    fn ground_with(&self, options: GroundOptions) -> Result<Ground, Error> {
+        let (engine, messages) = self.grounded(options)?;
+        let order = OutputOrder::new(engine.program());
         Ok(Ground {
-            program: grounded.program,
+            engine,
+            order,
             messages,
-            names: grounded.names,
         })
     }
 
@@ -123,89 +126,61 @@ impl Control {
             atom_names: true,
             ..GroundOptions::default()
         };
-        let (grounded, symbols, _) = self.grounded(options)?;
-        Ok(ground::surface::write(&grounded, &symbols))
+        let (engine, _) = self.grounded(options)?;
+        Ok(engine.text().expect("grounded with atom names").to_string())
     }
 
-    /// The ground program, the symbols it uses and the warnings and infos (rendered).
-    fn grounded(
-        &self,
-        options: GroundOptions,
-    ) -> Result<(ground::Grounded, SymbolTable, String), Error> {
-        let (program, mut symbols, sources, mut messages) = self.checked()?;
-        let grounded = ground::ground(&program, &mut symbols, options);
-        if !grounded.errors.is_empty() {
-            return Err(render(&grounded.errors, &sources));
-        }
-        messages.push_str(&render(&grounded.diagnostics, &sources).messages);
-        Ok((grounded, symbols, messages))
+    /// The engine, grounded, and the warnings and infos of reading, checking and grounding
+    /// (rendered).
+    fn grounded(&self, options: GroundOptions) -> Result<(Engine, String), Error> {
+        let (mut engine, mut messages) = self.engine()?;
+        let grounded = engine.ground(options);
+        let warnings = grounded.map_err(|e| render(&e, &engine))?;
+        messages.push_str(&render_all(&warnings, engine.sources()));
+        Ok((engine, messages))
     }
 
-    /// The checked program with its symbols and sources, and the warnings and infos of
-    /// reading and checking it (rendered).
-    fn checked(&self) -> Result<(check::ir::Program, SymbolTable, SourceMap, String), Error> {
-        let mut sources = SourceMap::new();
-        let mut statements = Vec::new();
+    /// An engine that has read everything added, and the warnings of reading it
+    /// (rendered).
+    fn engine(&self) -> Result<(Engine, String), Error> {
+        let mut engine = Engine::new();
         let mut warnings = Vec::new();
         for part in &self.parts {
-            // Text is read like a file in the working directory: its `#include`s are
-            // followed.
-            let loaded = match part {
-                Part::File(path) => load::load(std::slice::from_ref(path), &mut sources),
-                Part::Text(name, text) => {
-                    let file = sources.add(name.clone(), text.clone());
-                    load::load_read(&[(name.clone(), file)], &mut sources)
-                }
+            let read = match part {
+                Part::File(path) => engine.load_paths(std::slice::from_ref(path)),
+                Part::Text(name, text) => engine.add_text(name, text),
             };
-            let loaded = loaded.map_err(|e| render(&e, &sources))?;
-            statements.extend(loaded.statements);
-            warnings.extend(loaded.warnings);
+            warnings.extend(read.map_err(|e| render(&e, &engine))?);
         }
-        let mut consts = Vec::new();
         for (name, value) in &self.consts {
-            let text = format!("#const {name}={value}.");
-            let file = sources.add(format!("<{name}={value}>"), text.clone());
-            let program = syntax::parse(&text, file).map_err(|e| render(&e, &sources))?;
-            if let [
-                ast::Statement {
-                    kind: ast::StatementKind::Const { value, .. },
-                    ..
-                },
-            ] = program.statements.as_slice()
-            {
-                consts.push(ConstDefinition {
-                    name: name.clone(),
-                    value: value.clone(),
-                    span: Span::new(file, 0, text.len()),
-                });
-            }
+            let defined = engine.define(&format!("{name}={value}"));
+            defined.map_err(|e| render(&e, &engine))?;
         }
-        let mut symbols = SymbolTable::new();
-        let (program, infos) =
-            check::check(statements, &consts, &mut symbols).map_err(|e| render(&e, &sources))?;
-        warnings.extend(infos);
-        let messages = render(&warnings, &sources).messages;
-        Ok((program, symbols, sources, messages))
+        let messages = render_all(&warnings, engine.sources());
+        Ok((engine, messages))
     }
 }
 
-/// Errors rendered as the `rasp` command prints them.
-fn render(errors: &[Diagnostic], sources: &SourceMap) -> Error {
+/// The errors of a failed call, rendered as the `rasp` command prints them.
+fn render(failed: &Failed, engine: &Engine) -> Error {
     Error {
-        messages: errors.iter().map(|e| e.render(sources)).collect(),
+        messages: render_all(&failed.messages, engine.sources()),
     }
+}
+
+/// Messages rendered as the `rasp` command prints them.
+fn render_all(messages: &[Diagnostic], sources: &SourceMap) -> String {
+    messages.iter().map(|e| e.render(sources)).collect()
 }
 
 /// A ground program, ready to be solved.
 pub struct Ground {
-    /// The ground program.
-    pub program: GroundProgram,
+    engine: Engine,
+    /// The order in which the outputs are shown.
+    order: OutputOrder,
     /// The warnings and infos of reading, checking and grounding (all of clingo's `-W`
     /// classes), rendered as the `rasp` command prints them.
     pub messages: String,
-    /// From [`Control::ground_named`] (empty otherwise): the symbol of each atom (index:
-    /// atom id), `None` for the auxiliary atoms of the translation.
-    pub names: Vec<Option<String>>,
 }
 
 /// An answer set: its shown atoms (and costs).
@@ -239,14 +214,14 @@ impl Answer {
 impl Ground {
     /// The ground program.
     pub fn program(&self) -> &GroundProgram {
-        &self.program
+        self.engine.program()
     }
 
     /// Solves, calling `on_answer` for each answer set until it returns `false` or `limit`
     /// answer sets were found (0: no limit). Minimize statements are ignored (see
     /// [`Ground::optimize`]); the answers carry their costs.
     pub fn solve(
-        &self,
+        &mut self,
         options: &SolveOptions,
         limit: u64,
         on_answer: impl FnMut(Answer) -> bool,
@@ -259,17 +234,17 @@ impl Ground {
     /// default projection), in which case answer sets that agree on the projection are
     /// reported once.
     pub fn enumerate(
-        &self,
+        &mut self,
         options: &SolveOptions,
         how: &Enumeration,
         limit: u64,
         mut on_answer: impl FnMut(Answer) -> bool,
     ) -> Result<SolveResult, Error> {
-        let mut solver = self.solver(options)?;
+        let (solver, answers) = self.solver(options)?;
         let mut count = 0;
         Ok(solver.enumerate(how, &[], &mut |model| {
             count += 1;
-            on_answer(self.answer(model, count)) && (limit == 0 || count < limit)
+            on_answer(answers.answer(model, count)) && (limit == 0 || count < limit)
         }))
     }
 
@@ -278,27 +253,27 @@ impl Ground {
     /// [`OptMode::EnumerateOptimal`] the optimal ones) until it returns `false` or `limit`
     /// were reported (0: no limit).
     pub fn optimize(
-        &self,
+        &mut self,
         options: &SolveOptions,
         how: &Optimization,
         limit: u64,
         mut on_answer: impl FnMut(Answer) -> bool,
     ) -> Result<OptimizeResult, Error> {
-        let mut solver = self.solver(options)?;
+        let (solver, answers) = self.solver(options)?;
         solver.check_objective().map_err(|e| Error {
             messages: e.to_string(),
         })?;
         let mut count = 0;
         Ok(solver.optimize(how, &mut |model| {
             count += 1;
-            on_answer(self.answer(model, count)) && (limit == 0 || count < limit)
+            on_answer(answers.answer(model, count)) && (limit == 0 || count < limit)
         }))
     }
 
     /// What `--project` projects onto: the `#project` atoms if the program has `#project`
     /// statements, the shown atoms otherwise.
     pub fn projection(&self) -> Projection {
-        Projection::auto(&self.program)
+        Projection::auto(self.engine.program())
     }
 
     /// The brave (true in some answer set) or cautious (true in every one) consequences
@@ -306,11 +281,11 @@ impl Ground {
     /// `--enum-mode=brave|cautious --opt-mode=ignore` computes them; with how the search
     /// ended (the atoms are exact unless it was interrupted; `None` without answer sets).
     pub fn consequences(
-        &self,
+        &mut self,
         options: &SolveOptions,
         kind: ConsequenceKind,
     ) -> Result<(SolveResult, Option<Vec<Value>>), Error> {
-        let mut solver = self.solver(options)?;
+        let (solver, answers) = self.solver(options)?;
         let (result, last) = solver.bounded_consequences(
             kind,
             &CostBound::Unbounded,
@@ -318,16 +293,40 @@ impl Ground {
             &mut |_| true,
         );
         let atoms = last.map(|last| {
-            last.shown(&self.program)
-                .into_iter()
-                .map(|text| Value::parse(text).expect("shown symbols are printed symbols"))
+            (answers.order)
+                .select_indices(answers.engine.program, |i, _| last.included[i])
+                .map(|i| answers.value(i))
                 .collect()
         });
         Ok((result, atoms))
     }
 
+    /// From [`Control::ground_named`] (empty otherwise): the symbol of each atom (index:
+    /// atom id), `None` for the auxiliary atoms of the translation.
+    pub fn names(&self) -> &[Option<String>] {
+        self.engine.names()
+    }
+
+    /// A ground program made by hand (say, a grounded one with some rules changed), to be
+    /// solved; its outputs are read as symbols from their text.
+    pub(crate) fn from_program(program: GroundProgram) -> Ground {
+        let mut engine = Engine::new();
+        engine.set_ground(program);
+        let order = OutputOrder::new(engine.program());
+        Ground {
+            engine,
+            order,
+            messages: String::new(),
+        }
+    }
+
+    /// The ground program, given back (see [`Ground::from_program`]).
+    pub(crate) fn into_program(self) -> GroundProgram {
+        self.engine.into_program()
+    }
+
     /// The first `limit` answer sets (0: all).
-    pub fn answers(&self, limit: u64) -> Result<Vec<Answer>, Error> {
+    pub fn answers(&mut self, limit: u64) -> Result<Vec<Answer>, Error> {
         let mut answers = Vec::new();
         self.solve(&SolveOptions::default(), limit, |answer| {
             answers.push(answer);
@@ -336,19 +335,47 @@ impl Ground {
         Ok(answers)
     }
 
-    fn solver(&self, options: &SolveOptions) -> Result<Solver, Error> {
-        Solver::new(&self.program, options).map_err(|e| Error {
+    /// A new solver with `options` (each call solves from scratch), and what turns its
+    /// models into answers.
+    fn solver(&mut self, options: &SolveOptions) -> Result<(&mut Solver, Answers<'_>), Error> {
+        self.engine.reset_solver();
+        let (solver, engine) = self.engine.solver(options).map_err(|e| Error {
             messages: e.to_string(),
-        })
+        })?;
+        let answers = Answers {
+            engine,
+            order: &self.order,
+        };
+        Ok((solver, answers))
+    }
+}
+
+/// Turns models of an engine's solver into [`Answer`]s.
+struct Answers<'a> {
+    engine: View<'a>,
+    order: &'a OutputOrder,
+}
+
+impl Answers<'_> {
+    /// The value of output `i`.
+    fn value(&self, i: usize) -> Value {
+        match self.engine.symbol(i) {
+            Some(symbol) => Value::from_symbol(symbol, self.engine.symbols),
+            // Ground input: the output's text, read as a symbol if it is one.
+            None => {
+                let text = &self.engine.program.outputs[i].symbol;
+                Value::parse(text).unwrap_or_else(|| Value::Str(text.clone()))
+            }
+        }
     }
 
+    /// Model `model`, the `number`th reported, as an answer.
     fn answer(&self, model: &Model, number: u64) -> Answer {
+        let program = self.engine.program;
         Answer {
             number,
-            atoms: model
-                .shown(&self.program)
-                .into_iter()
-                .map(|text| Value::parse(text).expect("shown symbols are printed symbols"))
+            atoms: (model.shown_outputs(program, self.order))
+                .map(|i| self.value(i))
                 .collect(),
             costs: model.costs.clone(),
             optimal: model.optimal,
@@ -411,7 +438,7 @@ mod tests {
     fn optimization_and_projection() {
         let mut control = Control::new();
         control.add_text("t", "{a; b; c}. :- not a, not b. #minimize{1:a; 2:b}.");
-        let ground = control.ground().unwrap();
+        let mut ground = control.ground().unwrap();
         let mut last = None;
         let result = ground
             .optimize(&SolveOptions::default(), &Optimization::default(), 0, |a| {
@@ -428,7 +455,7 @@ mod tests {
         // Six answer sets; projected onto the shown atom a: two.
         let mut control = Control::new();
         control.add_text("t", "{a; b; c}. :- not a, not b. #show a/0.");
-        let ground = control.ground().unwrap();
+        let mut ground = control.ground().unwrap();
         assert_eq!(ground.projection(), Projection::Shown);
         let how = Enumeration {
             mode: EnumMode::Record,

@@ -20,6 +20,7 @@ pub mod aspif;
 pub mod check;
 pub mod cli;
 pub mod diag;
+pub mod engine;
 mod graph;
 pub mod ground;
 pub mod input;

@@ -17,6 +17,9 @@ pub struct Loaded {
     pub statements: Vec<ast::Statement>,
     /// Warnings (`already included file`).
     pub warnings: Vec<Diagnostic>,
+    /// Whether `#include <incmode>.` occurs: clingo then runs the program in incremental
+    /// mode.
+    pub incmode: bool,
 }
 
 /// Reads and parses `paths` (`-` is standard input) with their includes.
@@ -65,6 +68,7 @@ struct Loader<'a> {
     statements: Vec<ast::Statement>,
     warnings: Vec<Diagnostic>,
     errors: Vec<Diagnostic>,
+    incmode: bool,
 }
 
 impl<'a> Loader<'a> {
@@ -75,6 +79,7 @@ impl<'a> Loader<'a> {
             statements: Vec::new(),
             warnings: Vec::new(),
             errors: Vec::new(),
+            incmode: false,
         }
     }
 
@@ -83,6 +88,7 @@ impl<'a> Loader<'a> {
             Ok(Loaded {
                 statements: self.statements,
                 warnings: self.warnings,
+                incmode: self.incmode,
             })
         } else {
             Err(self.errors)
@@ -119,8 +125,37 @@ impl<'a> Loader<'a> {
         false
     }
 
+    /// `#include <target>.`: clingo's one library is `incmode` (read once).
+    fn library(&mut self, target: &str, span: Span) {
+        if target != "incmode" {
+            let message = format!("file could not be opened:\n  <{target}>");
+            self.errors.push(Diagnostic::error(span, message));
+        } else if self.incmode {
+            let mut warning = already_included("<incmode>");
+            warning.span = Some(span);
+            self.warnings.push(warning);
+        } else {
+            self.incmode = true;
+        }
+    }
+
     /// Parses the text of `file` (read from `path`), following its includes.
     fn parse(&mut self, path: &str, file: FileId) {
+        self.parse_statements(path, file);
+        // gringo goes back to the part `base` at the end of each file (the including file
+        // goes on in `base` too).
+        let end = self.sources.file(file).text.len();
+        self.statements.push(ast::Statement {
+            span: Span::new(file, end, end),
+            kind: ast::StatementKind::Program {
+                name: "base".into(),
+                params: Vec::new(),
+            },
+        });
+    }
+
+    /// The statements of `file` (read from `path`) and of the files it includes.
+    fn parse_statements(&mut self, path: &str, file: FileId) {
         let program = match syntax::parse(&self.sources.file(file).text, file) {
             Ok(program) => program,
             Err(errors) => {
@@ -162,12 +197,7 @@ impl<'a> Loader<'a> {
                 ast::StatementKind::Include {
                     target,
                     library: true,
-                } => {
-                    self.errors.push(Diagnostic::error(
-                        statement.span,
-                        format!("rasp does not provide the library <{target}> yet"),
-                    ));
-                }
+                } => self.library(target, statement.span),
                 _ => self.statements.push(statement),
             }
         }

@@ -958,3 +958,34 @@ fn domain_heuristic_statistics() {
     let choices = text.lines().find(|l| l.starts_with("Choices")).unwrap();
     assert!(!choices.contains("Domain"), "{choices}");
 }
+
+/// `#include <incmode>.`: one `Solving...` per step, the models of all steps and the
+/// number of calls in the summary, the last step's exit code (as clingo 5.8 prints it).
+#[test]
+fn incremental_mode_prints_each_step() {
+    let program = "#include <incmode>.\n#program step(t). { a(t) }.\n\
+                   #program check(t). :- query(t), t < 2.\n#show a/1.";
+    let output = rasp(&["0"], program);
+    assert_eq!(output.status.code(), Some(30));
+    let text = without_times(&stdout(&output));
+    let rest = text.split_once('\n').unwrap().1;
+    let lines: Vec<&str> = rest.lines().collect();
+    assert_eq!(
+        lines[..4],
+        [
+            "Reading from stdin",
+            "Solving...",
+            "Solving...",
+            "Solving..."
+        ]
+    );
+    assert_eq!(
+        lines.iter().filter(|l| l.starts_with("Answer: ")).count(),
+        4
+    );
+    assert!(rest.ends_with("SATISFIABLE\n\nModels       : 4\nCalls        : 3"));
+    // Its ground program is not written yet: an error, not an empty program.
+    let output = rasp(&["--mode=gringo"], program);
+    assert_eq!(output.status.code(), Some(65));
+    assert!(stderr(&output).contains("incremental program"));
+}

@@ -13,7 +13,7 @@ fn ground(src: &str) -> String {
         ..GroundOptions::default()
     };
     match common::ground(src, options) {
-        Ok(grounded) => rasp::aspif::text::write(&grounded.program, &grounded.names)
+        Ok(engine) => rasp::aspif::text::write(engine.program(), engine.names())
             .lines()
             .collect::<Vec<_>>()
             .join(" "),
@@ -256,8 +256,8 @@ fn a_tautological_condition_is_checked_for_safety() {
 #[test]
 fn heuristic_conditions() {
     let conditions = |src: &str| -> Vec<usize> {
-        let grounded = common::ground(src, GroundOptions::default()).unwrap();
-        let heuristics = &grounded.program.heuristics;
+        let engine = common::ground(src, GroundOptions::default()).unwrap();
+        let heuristics = &engine.program().heuristics;
         heuristics.iter().map(|h| h.condition.len()).collect()
     };
     assert_eq!(conditions("{a;c}. #heuristic a. [1,true]"), vec![0]);

@@ -11,8 +11,8 @@ use rasp::ground::GroundOptions;
 
 /// The answer sets of a program, or `None` where rasp refuses it.
 fn answer_sets(program: &str) -> Option<std::collections::BTreeSet<Vec<String>>> {
-    let grounded = common::ground(program, GroundOptions::default()).ok()?;
-    common::answer_sets(&grounded).ok()
+    let mut engine = common::ground(program, GroundOptions::default()).ok()?;
+    common::answer_sets(&mut engine).ok()
 }
 
 fn round_trip(program: &str) -> Result<(), TestCaseError> {

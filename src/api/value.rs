@@ -1,5 +1,6 @@
 //! [`Value`]: a ground term of an answer set, and a reader of printed symbols.
 
+use crate::symbol::{Symbol, SymbolTable};
 use std::fmt;
 
 /// A ground term of an answer set, as clingo prints it.
@@ -26,6 +27,26 @@ pub enum Value {
 }
 
 impl Value {
+    /// The value of a symbol of `symbols`.
+    pub fn from_symbol(symbol: Symbol, symbols: &SymbolTable) -> Value {
+        match symbol {
+            Symbol::Infimum => Value::Infimum,
+            Symbol::Supremum => Value::Supremum,
+            Symbol::Int(n) => Value::Int(n),
+            Symbol::Str(name) => Value::Str(symbols.text(name).to_string()),
+            Symbol::Fun(id) => {
+                let function = symbols.get(id);
+                Value::Function {
+                    name: symbols.text(function.name).to_string(),
+                    negative: function.negative,
+                    args: (function.args.iter())
+                        .map(|&arg| Value::from_symbol(arg, symbols))
+                        .collect(),
+                }
+            }
+        }
+    }
+
     /// Parses a symbol as clingo prints it (`p(1,"a",f(b))`, `-q`, `(1,2)`, `#sup`).
     pub fn parse(text: &str) -> Option<Value> {
         let mut parser = ValueParser {

@@ -32,14 +32,56 @@ pub struct ConstDefinition {
     pub span: Span,
 }
 
-/// Normalizes the statements of the `base` program part (consuming them, so that large
-/// inputs do not stay in memory twice).
+/// A program part to check and ground: the statements after `#program name(p1,...,pk).`
+/// (up to the next `#program`), with the parameters replaced by `args`. The statements
+/// before any `#program` belong to `base`, which has no parameters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Part {
+    /// The name.
+    pub name: String,
+    /// The values of its parameters.
+    pub args: Vec<Symbol>,
+}
+
+impl Part {
+    /// The part `base`.
+    pub fn base() -> Part {
+        Part {
+            name: "base".into(),
+            args: Vec::new(),
+        }
+    }
+}
+
+/// The values of the constants (`#const` in every part, and `command_line`, which takes
+/// precedence) that are symbols; `None` if their definitions are wrong (an error that
+/// [`check`] reports).
+pub fn constant_values(
+    statements: &[ast::Statement],
+    command_line: &[ConstDefinition],
+    symbols: &mut SymbolTable,
+) -> Option<HashMap<String, Symbol>> {
+    let all: Vec<&ast::Statement> = statements.iter().collect();
+    let consts = constants::constants(&all, command_line, symbols).ok()?;
+    let values = consts.into_iter().filter_map(|(name, value)| match value {
+        ir::Term::Symbol(symbol) => Some((name, symbol)),
+        _ => None,
+    });
+    Some(values.collect())
+}
+
+/// Normalizes the statements of the program `parts` (for the single part `base`, consuming
+/// them, so that large inputs do not stay in memory twice). Constants (`#const`) are those of
+/// every part.
 pub fn check(
     statements: Vec<ast::Statement>,
+    parts: &[Part],
     command_line: &[ConstDefinition],
     symbols: &mut SymbolTable,
 ) -> Result<(ir::Program, Vec<Diagnostic>), Vec<Diagnostic>> {
-    let consts = constants::constants(&base_part(&statements), command_line, symbols)?;
+    let all: Vec<&ast::Statement> = statements.iter().collect();
+    let consts = constants::constants(&all, command_line, symbols)?;
+    drop(all);
     let mut checker = Checker {
         rewriter: Rewriter::new(symbols, consts),
         errors: Vec::new(),
@@ -47,28 +89,34 @@ pub fn check(
         late_facts: ir::Facts::default(),
         infos: Vec::new(),
     };
-    let mut in_base = true;
-    for statement in statements {
-        if let StatementKind::Program { name, params } = &statement.kind {
-            in_base = name == "base" && params.is_empty();
-            continue;
+    if parts == [Part::base()] {
+        let mut in_base = true;
+        for statement in statements {
+            if let StatementKind::Program { name, params } = &statement.kind {
+                in_base = name == "base" && params.is_empty();
+            } else if in_base {
+                checker.top_level(&statement);
+            }
         }
-        if !in_base {
-            continue;
-        }
-        match &statement.kind {
-            StatementKind::Const { .. }
-            | StatementKind::Include { .. }
-            | StatementKind::Program { .. } => {}
-            StatementKind::Facts(facts) => {
-                if !checker.rewriter.facts(facts) {
-                    facts.statements().for_each(|s| checker.statement(&s));
+    } else {
+        for part in parts {
+            let mut inside = part.name == "base" && part.args.is_empty();
+            let mut shadowed = Vec::new();
+            for statement in &statements {
+                if let StatementKind::Program { name, params } = &statement.kind {
+                    checker
+                        .rewriter
+                        .restore_consts(std::mem::take(&mut shadowed));
+                    inside = *name == part.name && params.len() == part.args.len();
+                    if inside {
+                        let bound = params.iter().cloned().zip(part.args.iter().copied());
+                        shadowed = checker.rewriter.bind_params(bound);
+                    }
+                } else if inside {
+                    checker.top_level(statement);
                 }
             }
-            _ => {
-                (checker.infos).extend(globals::global_tuple_variables(&statement));
-                checker.statement(&statement)
-            }
+            checker.rewriter.restore_consts(shadowed);
         }
     }
     let Checker {
@@ -108,6 +156,24 @@ struct Checker<'a> {
 }
 
 impl Checker<'_> {
+    /// Rewrites a statement of a part being checked.
+    fn top_level(&mut self, statement: &ast::Statement) {
+        match &statement.kind {
+            StatementKind::Const { .. }
+            | StatementKind::Include { .. }
+            | StatementKind::Program { .. } => {}
+            StatementKind::Facts(facts) => {
+                if !self.rewriter.facts(facts) {
+                    facts.statements().for_each(|s| self.statement(&s));
+                }
+            }
+            _ => {
+                (self.infos).extend(globals::global_tuple_variables(statement));
+                self.statement(statement)
+            }
+        }
+    }
+
     /// Rewrites a statement into rules of the program (or facts), or reports its unsafe
     /// variables.
     fn statement(&mut self, statement: &ast::Statement) {
@@ -217,22 +283,6 @@ fn ground_fact(rule: &ir::Rule) -> Option<(PredId, Box<[Symbol]>)> {
         })
         .collect::<Option<Box<[Symbol]>>>()?;
     Some((atom.predicate, args))
-}
-
-/// The statements of the `base` part: those before any `#program` and after `#program base.`
-fn base_part(statements: &[ast::Statement]) -> Vec<&ast::Statement> {
-    let mut in_base = true;
-    let mut out = Vec::new();
-    for statement in statements {
-        if let StatementKind::Program { name, params } = &statement.kind {
-            in_base = name == "base" && params.is_empty();
-            continue;
-        }
-        if in_base {
-            out.push(statement);
-        }
-    }
-    out
 }
 
 /// The errors for the unsafe variables `vars` of a rule of `statement`, as clingo reports

@@ -164,6 +164,30 @@ impl<'a> Rewriter<'a> {
         }
     }
 
+    /// Binds the parameters of a program part (they shadow constants of the same name);
+    /// returns what they shadow, for [`Rewriter::restore_consts`].
+    pub fn bind_params(
+        &mut self,
+        params: impl Iterator<Item = (String, Symbol)>,
+    ) -> Vec<(String, Option<Term>)> {
+        params
+            .map(|(name, value)| {
+                let before = self.consts.insert(name.clone(), Term::Symbol(value));
+                (name, before)
+            })
+            .collect()
+    }
+
+    /// Undoes [`Rewriter::bind_params`].
+    pub fn restore_consts(&mut self, shadowed: Vec<(String, Option<Term>)>) {
+        for (name, before) in shadowed.into_iter().rev() {
+            match before {
+                Some(value) => self.consts.insert(name, value),
+                None => self.consts.remove(&name),
+            };
+        }
+    }
+
     /// The id of predicate `name/arity` (classically negated if `negative`).
     pub fn predicate(&mut self, name: &str, arity: usize, negative: bool) -> PredId {
         let predicate = ir::Predicate {
@@ -905,11 +929,43 @@ impl<'a> Rewriter<'a> {
         let conditions = self.condition(scope, &element.condition);
         for literal in &literals {
             for condition in &conditions {
+                // `_` in a positive literal is a local variable of the element, which the
+                // literal binds; in a negated one it is projected away (`project_anonymous`),
+                // from the element's identity too, as gringo does.
+                let literals: Vec<Literal> = (literal.value.iter())
+                    .map(|l| match l {
+                        Literal::Atom(Naf::Positive, atom) => {
+                            let mut atom = atom.clone();
+                            for arg in &mut atom.args {
+                                if matches!(arg, Term::Variable(v) if scope.is_anonymous(*v)) {
+                                    *arg = Term::Variable(scope.fresh("Local", atom.span));
+                                }
+                            }
+                            Literal::Atom(Naf::Positive, atom)
+                        }
+                        _ => l.clone(),
+                    })
+                    .collect();
                 let mut tuple = vec![Term::Symbol(Symbol::Int(naf_code(&element.literal)))];
-                for l in &literal.value {
-                    tuple.extend(literal_terms(l, &self.program));
+                for l in &literals {
+                    let projected = match l {
+                        Literal::Atom(naf, atom)
+                            if !self.program.predicates[atom.predicate.0 as usize].negative =>
+                        {
+                            let mut atom = atom.clone();
+                            (atom.args).retain(
+                                |t| !matches!(t, Term::Variable(v) if scope.is_anonymous(*v)),
+                            );
+                            Some(Literal::Atom(*naf, atom))
+                        }
+                        _ => None,
+                    };
+                    tuple.extend(literal_terms(
+                        projected.as_ref().unwrap_or(l),
+                        &self.program,
+                    ));
                 }
-                let mut cond = literal.value.clone();
+                let mut cond = literals;
                 cond.extend(condition.value.iter().cloned());
                 cond.extend(condition.ranges.iter().cloned());
                 cond.extend(literal.ranges.iter().cloned());

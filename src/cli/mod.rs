@@ -12,22 +12,21 @@
 
 mod args;
 mod heuristic;
+mod incmode;
 mod settings;
 mod solving;
 
 pub use args::{Args, Mode};
 
 use crate::aspif;
-use crate::check::{self, ConstDefinition};
 use crate::diag::{Diagnostic, SourceMap};
-use crate::input::{self, Fatal, GroundInput, Input};
-use crate::load;
+use crate::engine::{Engine, EngineResult, Failure};
+use crate::input::{self, Fatal, Input};
 use crate::output::{self, Outcome, Printer, Summary, Times};
 use crate::solve::SolveOptions;
-use crate::symbol::SymbolTable;
 use args::USAGE_INFO;
 use clap::CommandFactory;
-use settings::{Settings, const_definitions};
+use settings::Settings;
 use solving::solve;
 use std::io::Write;
 use std::sync::Arc;
@@ -104,13 +103,12 @@ pub fn run(
     for text in &settings.heuristic.warnings {
         let _ = writeln!(err, "*** Warn : (rasp): {text}");
     }
-    let mut sources = SourceMap::new();
-    let consts = const_definitions(args, &mut sources);
+    let mut engine = Engine::new();
     let reading = input::Reading {
         clasp: args.mode == Mode::Clasp,
         text: args.text,
     };
-    let input = match input::read(&settings.files, reading, &mut sources) {
+    let input = match input::read(&settings.files, reading, engine.sources_mut()) {
         Ok(input) => input,
         Err(fatal) => return fatal_input(&fatal, err),
     };
@@ -122,46 +120,59 @@ pub fn run(
         start,
         signal: &signal,
     };
-    let mut report = |d: &[Diagnostic], s: &SourceMap| report(&settings, d, s, &mut *err);
     let options = crate::ground::GroundOptions {
         atom_names: args.text,
         interrupt: Some(&interrupt),
         ..Default::default()
     };
-    let grounding = ground_input(input, consts, options, &mut sources, &mut report);
-    let ground = match grounding {
-        Grounding::Program(ground) => ground,
-        Grounding::Failed(what) => return stop.failed(&mut *printer, err, &what),
-        Grounding::Interrupted => {
-            let mut summary = unknown_summary(start);
-            summary.time_limit = true;
-            stop.interrupted(&mut summary, err);
-            printer.summary(&summary);
-            return EXIT_INTERRUPTED;
-        }
-        Grounding::Text(text) => {
-            drop(printer);
-            let _ = out.write_all(text.as_bytes());
-            return 0;
-        }
+    let mut report = |d: &[Diagnostic], s: &SourceMap| report(&settings, d, s, &mut *err);
+    let sat_variables = match ground_input(&mut engine, input, args, options, &mut report) {
+        Ok(sat_variables) => sat_variables,
+        Err(Grounding::Failed(what)) => return stop.failed(&mut *printer, err, &what),
+        Err(Grounding::Interrupted) => return stop.grounding_interrupted(&mut *printer, err),
     };
+    if engine.incmode() && (args.text || args.mode == Mode::Gringo) {
+        let what = "rasp does not write the ground program of an incremental program yet";
+        return stop.failed(&mut *printer, err, what);
+    }
+    if let Some(text) = engine.text() {
+        drop(printer);
+        let _ = out.write_all(text.as_bytes());
+        return 0;
+    }
     if args.mode == Mode::Gringo {
         drop(printer);
         let mut buffered = std::io::BufWriter::new(&mut *out);
-        let _ = aspif::write::write_to(&ground.program, &mut buffered);
+        let _ = aspif::write::write_to(engine.program(), &mut buffered);
         let _ = buffered.flush();
         return 0;
     }
     let defaults = SolveOptions::default();
     let solve_options = SolveOptions {
         seed: args.seed.map_or(0, u64::from),
-        interrupt: Some(interrupt),
+        interrupt: Some(interrupt.clone()),
         heuristic: settings.heuristic.heuristic,
         decay: settings.heuristic.decay.unwrap_or(defaults.decay),
         ..defaults
     };
+    if engine.incmode() {
+        let options = (options, &solve_options);
+        let solved = incmode::run(&mut engine, options, &settings, start, &mut *printer, err);
+        return match solved {
+            Ok((mut summary, code)) => {
+                if summary.time_limit {
+                    stop.interrupted(&mut summary, err);
+                }
+                printer.summary(&summary);
+                code
+            }
+            Err(Grounding::Failed(what)) => stop.failed(&mut *printer, err, &what),
+            Err(Grounding::Interrupted) => stop.grounding_interrupted(&mut *printer, err),
+        };
+    }
     match solve(
-        &ground,
+        &mut engine,
+        sat_variables,
         &solve_options,
         &settings,
         start,
@@ -261,6 +272,15 @@ impl Stop<'_> {
         EXIT_ERROR
     }
 
+    /// Grounding was interrupted: clingo's notice and summary; returns the exit code.
+    fn grounding_interrupted(&self, printer: &mut dyn Printer, err: &mut dyn Write) -> i32 {
+        let mut summary = unknown_summary(self.start);
+        summary.time_limit = true;
+        self.interrupted(&mut summary, err);
+        printer.summary(&summary);
+        EXIT_INTERRUPTED
+    }
+
     /// clingo's notice of a run stopped by its time limit or a signal; with a signal the
     /// summary says INTERRUPTED instead of TIME LIMIT.
     fn interrupted(&self, summary: &mut Summary, err: &mut dyn Write) {
@@ -276,96 +296,66 @@ impl Stop<'_> {
 /// options, input in no format it knows).
 pub const EXIT_FATAL: i32 = 128;
 
-/// What reading and grounding the input gave.
+/// Why reading and grounding the input gave no program.
 enum Grounding {
-    /// The ground program.
-    Program(Box<GroundInput>),
-    /// The ground program as text (`--text`).
-    Text(String),
     /// Errors (reported); clingo's last message.
     Failed(String),
     /// Stopped by the time limit or a signal.
     Interrupted,
 }
 
-/// The ground program of the input: read (a ground program) or parsed, checked and
-/// grounded (a logic program) with the `-c` definitions, reporting messages as they come.
+/// Gives the engine the input: a ground program (read), or a logic program parsed, checked
+/// and grounded with the `-c` definitions, reporting messages as they come. Returns the
+/// number of variables of DIMACS input (shown as clasp shows them).
 fn ground_input(
+    engine: &mut Engine,
     input: Input,
-    consts: Result<Vec<ConstDefinition>, Vec<Diagnostic>>,
+    args: &Args,
     options: crate::ground::GroundOptions<'_>,
-    sources: &mut SourceMap,
     report: &mut dyn FnMut(&[Diagnostic], &SourceMap),
-) -> Grounding {
-    let consts = match consts {
-        Ok(consts) => consts,
-        Err(errors) => {
-            report(&errors, sources);
-            return Grounding::Failed("parsing failed".into());
+) -> Result<Option<u32>, Grounding> {
+    let mut outcome = |engine: &Engine, outcome: EngineResult| match outcome {
+        Ok(messages) => {
+            report(&messages, engine.sources());
+            Ok(())
+        }
+        Err(failed) => {
+            report(&failed.messages, engine.sources());
+            Err(match failed.failure {
+                Failure::Interrupted => Grounding::Interrupted,
+                failure => Grounding::Failed(failure.message().into()),
+            })
         }
     };
+    for definition in &args.consts {
+        let defined = engine.define(definition).map(|()| Vec::new());
+        outcome(engine, defined)?;
+    }
     match input {
         Input::Ground {
             program, warnings, ..
         } => {
-            report(&warnings, sources);
-            match program {
-                Ok(ground) => Grounding::Program(ground),
-                Err(message) => Grounding::Failed(message),
-            }
+            report(&warnings, engine.sources());
+            let ground = program.map_err(Grounding::Failed)?;
+            engine.set_ground(ground.program);
+            Ok(ground.sat_variables)
         }
         Input::Unreadable(errors) => {
-            report(&errors, sources);
-            Grounding::Failed("parsing failed".into())
+            report(&errors, engine.sources());
+            Err(Grounding::Failed(Failure::Parsing.message().into()))
         }
-        Input::Program(files) => ground_files(&files, &consts, options, sources, report),
-    }
-}
-
-/// Parses, checks and grounds the files (read into `sources`), reporting messages as they
-/// come.
-fn ground_files(
-    files: &[(String, crate::diag::FileId)],
-    consts: &[ConstDefinition],
-    options: crate::ground::GroundOptions<'_>,
-    sources: &mut SourceMap,
-    report: &mut dyn FnMut(&[Diagnostic], &SourceMap),
-) -> Grounding {
-    let failed = |what: &str| Grounding::Failed(what.to_string());
-    let loaded = match load::load_read(files, sources) {
-        Ok(loaded) => loaded,
-        Err(errors) => {
-            report(&errors, sources);
-            return failed("parsing failed");
+        Input::Program(files) => {
+            let loaded = engine.load(&files);
+            outcome(engine, loaded)?;
+            if engine.incmode() {
+                // Grounded step by step (`incmode::run`).
+                return Ok(None);
+            }
+            let grounded = engine.ground(options);
+            outcome(engine, grounded)?;
+            Ok(None)
         }
-    };
-    report(&loaded.warnings, sources);
-    let mut symbols = SymbolTable::new();
-    let (program, infos) = match check::check(loaded.statements, consts, &mut symbols) {
-        Ok(checked) => checked,
-        Err(errors) => {
-            report(&errors, sources);
-            return failed("grounding stopped because of errors");
-        }
-    };
-    report(&infos, sources);
-    let grounded = crate::ground::ground(&program, &mut symbols, options);
-    drop(program);
-    report(&grounded.diagnostics, sources);
-    if grounded.interrupted {
-        return Grounding::Interrupted;
     }
-    if !grounded.errors.is_empty() {
-        report(&grounded.errors, sources);
-        return failed("grounding stopped because of errors");
-    }
-    if options.atom_names {
-        return Grounding::Text(crate::ground::surface::write(&grounded, &symbols));
-    }
-    Grounding::Program(Box::new(GroundInput {
-        program: grounded.program,
-        sat_variables: None,
-    }))
 }
 
 /// The summary of a run that stopped before solving.
@@ -387,5 +377,6 @@ fn unknown_summary(start: Instant) -> Summary {
             ..Times::default()
         },
         statistics: None,
+        calls: 1,
     }
 }

@@ -3,11 +3,9 @@
 
 use super::args::{Args, usage_message};
 use super::heuristic::HeuristicSettings;
-use crate::check::ConstDefinition;
-use crate::diag::{Diagnostic, SourceMap, Span, Warning};
+use crate::diag::Warning;
 use crate::output::{Format, Quiet};
 use crate::solve::{ConsequenceKind, EnumMode, OptMode, OptStrategy};
-use crate::syntax::{self, ast};
 use std::collections::HashSet;
 
 /// The settings a run derives from the command line.
@@ -250,54 +248,4 @@ fn warning_classes(specs: &[String]) -> Result<HashSet<Warning>, String> {
         }
     }
     Ok(warnings)
-}
-
-/// Parses `-c name=value` definitions; each is a source file `<name=value>` for messages. A
-/// definition that does not parse is a syntax error there, as in clingo.
-pub(super) fn const_definitions(
-    args: &Args,
-    sources: &mut SourceMap,
-) -> Result<Vec<ConstDefinition>, Vec<Diagnostic>> {
-    const PREFIX: &str = "#const ";
-    let mut out = Vec::new();
-    for definition in &args.consts {
-        let file = sources.add(format!("<{definition}>"), definition.clone());
-        let span = Span::new(file, 0, definition.len());
-        let text = format!("{PREFIX}{definition}.");
-        let mut scratch = SourceMap::new();
-        let scratch_file = scratch.add("<cmd>", text.clone());
-        // The parser's places, moved from the statement to the definition.
-        let place = |s: Span| {
-            let start = (s.start as usize).saturating_sub(PREFIX.len());
-            let end = (s.end as usize).saturating_sub(PREFIX.len());
-            let start = start.min(definition.len());
-            Span::new(file, start, end.clamp(start, definition.len()))
-        };
-        let program = syntax::parse(&text, scratch_file).map_err(|errors| {
-            (errors.into_iter())
-                .map(|mut e| {
-                    e.span = e.span.map(place);
-                    e
-                })
-                .collect::<Vec<_>>()
-        })?;
-        match program.statements.as_slice() {
-            [
-                ast::Statement {
-                    kind: ast::StatementKind::Const { name, value, .. },
-                    ..
-                },
-            ] => {
-                let mut value = value.clone();
-                value.move_spans(&place);
-                out.push(ConstDefinition {
-                    name: name.clone(),
-                    value,
-                    span,
-                })
-            }
-            _ => return Err(vec![Diagnostic::error(span, "syntax error")]),
-        }
-    }
-    Ok(out)
 }

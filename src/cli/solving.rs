@@ -4,7 +4,7 @@
 use super::cpu_time;
 use super::settings::{ProjectTarget, Reasoning, Settings};
 use crate::aspif::{AtomId, GroundProgram};
-use crate::input::GroundInput;
+use crate::engine::Engine;
 use crate::output::{self, ModelReport, Outcome, Printer, Summary, Times};
 use crate::solve::{
     ConsequenceKind, CostBound, DecisionHeuristic, EnumMode, Enumeration, Model, OptMode,
@@ -77,10 +77,18 @@ fn mode_warnings(
     .collect()
 }
 
+/// The program being solved and how its models are shown.
+#[derive(Clone, Copy)]
+struct Shown<'a> {
+    program: &'a GroundProgram,
+    /// DIMACS input: models are the values of the variables `1..=n`, as clasp prints them.
+    sat_variables: Option<u32>,
+}
+
 /// A solving run: the solver of a program, and where its models are reported.
 struct Run<'a> {
     solver: &'a mut Solver,
-    ground: &'a GroundInput,
+    ground: Shown<'a>,
     /// The start of the run and of solving.
     clock: (Instant, Instant),
     found: Found,
@@ -136,7 +144,7 @@ impl Run<'_> {
                 if !self.printer.wants_models(true) {
                     return go_on;
                 }
-                let atoms = step.shown(&self.ground.program);
+                let atoms = step.shown(self.ground.program);
                 self.printer.model(ModelReport {
                     costs: mode.is_some().then(|| step.costs.clone()),
                     consequences: Some((step.definite, step.open)),
@@ -190,7 +198,7 @@ impl Run<'_> {
             if !self.printer.wants_models(true) {
                 return true;
             }
-            let atoms = model.shown_in(&self.ground.program, &self.order);
+            let atoms = model.shown_in(self.ground.program, &self.order);
             self.printer.model(ModelReport {
                 costs: Some(model.costs.clone()),
                 ..ModelReport::new(model.number, start.elapsed().as_secs_f64(), atoms)
@@ -203,16 +211,21 @@ impl Run<'_> {
 /// Solves as the reasoning settings say, reporting each model to `printer`; returns the
 /// summary and the exit code.
 pub(super) fn solve(
-    ground: &GroundInput,
+    engine: &mut Engine,
+    sat_variables: Option<u32>,
     options: &SolveOptions,
     settings: &Settings,
     start: Instant,
     printer: &mut dyn Printer,
     err: &mut dyn Write,
 ) -> Result<(Summary, i32), String> {
-    let program = &ground.program;
     let solve_start = Instant::now();
-    let mut solver = Solver::new(program, options).map_err(|e| e.to_string())?;
+    let (solver, view) = engine.solver(options).map_err(|e| e.to_string())?;
+    let program = view.program;
+    let ground = Shown {
+        program,
+        sat_variables,
+    };
     let reasoning = &settings.reasoning;
     let optimizing = !program.minimize.is_empty() && reasoning.opt_mode.is_some();
     if optimizing {
@@ -241,7 +254,7 @@ pub(super) fn solve(
     }
     let mode = reasoning.opt_mode.filter(|_| optimizing);
     for text in mode_warnings(
-        &mut solver,
+        solver,
         reasoning,
         mode,
         settings.models.unwrap_or(0),
@@ -251,7 +264,7 @@ pub(super) fn solve(
     }
     let mut summary = super::unknown_summary(start);
     let mut run = Run {
-        solver: &mut solver,
+        solver,
         ground,
         clock: (start, solve_start),
         found: Found::default(),
@@ -280,9 +293,9 @@ pub(super) fn solve(
         let limit = settings.models.unwrap_or(1);
         run.enumerate(&how.enumeration, limit)
     };
-    let found = run.found;
+    let Run { found, solver, .. } = run;
     finish_summary(&mut summary, &result, &found, (start, solve_start));
-    summary.statistics = settings.stats.then(|| statistics(&solver, program));
+    summary.statistics = settings.stats.then(|| statistics(solver, program));
     Ok((summary, result.exit_code()))
 }
 
@@ -314,7 +327,7 @@ fn projection(target: ProjectTarget, program: &GroundProgram) -> Projection {
 impl Run<'_> {
     /// A model of `ground` as the printer reports it (`start`: of the run).
     fn report_of(
-        (ground, order): (&GroundInput, &OutputOrder),
+        (ground, order): (Shown<'_>, &OutputOrder),
         start: Instant,
         model: &Model,
         costs: Option<Vec<i64>>,
@@ -331,7 +344,7 @@ impl Run<'_> {
                     .collect(),
                 ..ModelReport::new(model.number, time, Vec::new())
             },
-            None => ModelReport::new(model.number, time, model.shown_in(&ground.program, order)),
+            None => ModelReport::new(model.number, time, model.shown_in(ground.program, order)),
         };
         ModelReport {
             costs,

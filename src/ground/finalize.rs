@@ -18,7 +18,11 @@ use std::collections::{HashMap, HashSet};
 
 impl Grounder<'_> {
     /// Finishes the ground program.
-    pub(super) fn finish(mut self, options: super::GroundOptions<'_>) -> Grounded {
+    pub(super) fn finish(
+        mut self,
+        options: super::GroundOptions<'_>,
+        domain: &mut super::Domain,
+    ) -> Grounded {
         self.record_surface();
         self.finish_occurrences();
         self.finish_heads();
@@ -31,8 +35,24 @@ impl Grounder<'_> {
         } else {
             Vec::new()
         };
+        domain.atom_count = self.out.atom_count;
+        domain.show_filter |= self.program.show_filter;
+        for signature in &self.program.show_signatures {
+            let predicate = &self.program.predicates[signature.predicate.0 as usize];
+            domain.shown.insert(predicate.clone());
+        }
+        let tables = std::mem::take(&mut self.tables);
+        for ((predicate, table), &auxiliary) in
+            (self.program.predicates.iter().zip(tables)).zip(&self.auxiliary)
+        {
+            if !auxiliary {
+                domain.put(predicate, table);
+            }
+        }
         Grounded {
             program: self.out,
+            shown: self.shown,
+            first_term: self.first_term,
             names,
             diagnostics: self.diagnostics,
             errors: self.errors,
@@ -403,13 +423,18 @@ impl Grounder<'_> {
     /// The output table: shown atoms (all, or those of `#show p/n` signatures), then the
     /// shown terms.
     fn finish_outputs(&mut self) {
-        let shown: Option<HashSet<PredId>> = self.program.show_filter.then(|| {
-            self.program
-                .show_signatures
-                .iter()
-                .map(|s| s.predicate)
-                .collect()
-        });
+        // Signatures shown by earlier steps apply too.
+        let (earlier_filter, earlier_shown) = &self.earlier_show;
+        let shown: Option<HashSet<PredId>> =
+            (self.program.show_filter || *earlier_filter).then(|| {
+                let earlier = (self.program.predicates.iter().enumerate())
+                    .filter(|(_, p)| earlier_shown.contains(p))
+                    .map(|(i, _)| PredId(i as u32));
+                (self.program.show_signatures.iter())
+                    .map(|s| s.predicate)
+                    .chain(earlier)
+                    .collect()
+            });
         // gringo's warning is about signatures that occur nowhere in the program (their
         // atoms may still all be false).
         let mut mentioned: HashSet<PredId> = self.program.defined.iter().copied().collect();
@@ -443,8 +468,13 @@ impl Grounder<'_> {
             if auxiliary || shown.as_ref().is_some_and(|s| !s.contains(&predicate)) {
                 continue;
             }
-            for i in 0..self.tables[p].len() {
+            // The atoms of earlier steps are shown by them.
+            for i in self.earlier[p]..self.tables[p].len() {
                 let symbol = self.atom_text(PredId(p as u32), i);
+                let predicate = &self.program.predicates[p];
+                let args = self.tables[p].args(i);
+                let value = (self.symbols).function(predicate.name, predicate.negative, args);
+                self.shown.push(value);
                 let condition = if self.tables[p].state(i).fact() {
                     Vec::new()
                 } else {
@@ -454,6 +484,7 @@ impl Grounder<'_> {
             }
         }
         // gringo grounds `#show` statements (nothing depends on them) last written first.
+        self.first_term = self.out.outputs.len();
         let mut shown_terms = std::mem::take(&mut self.shown_terms);
         shown_terms.sort_by_key(|&(rule, _, _)| std::cmp::Reverse(rule));
         // A term is one output, shown when one of its conditions holds (as in gringo); an
@@ -486,6 +517,7 @@ impl Grounder<'_> {
                     Lit::False => unreachable!("a term has a condition"),
                 }
             };
+            self.shown.push(symbol);
             self.out.outputs.push(Output {
                 symbol: self.symbols.show(symbol),
                 condition,
@@ -510,7 +542,8 @@ impl Grounder<'_> {
         }
         let mut atoms = std::mem::take(&mut self.projected);
         for &predicate in &self.program.project_signatures {
-            for i in 0..self.tables[predicate.0 as usize].len() {
+            let p = predicate.0 as usize;
+            for i in self.earlier[p]..self.tables[p].len() {
                 atoms.push(self.domain_id(predicate, i));
             }
         }

@@ -22,6 +22,7 @@ pub mod aggregate;
 mod backjump;
 mod clingo_order;
 mod disjunction;
+mod domain;
 mod emit;
 pub mod eval;
 mod finalize;
@@ -38,6 +39,7 @@ use crate::diag::Diagnostic;
 use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::ast::{AggregateFunction, Naf, Relation};
 use aggregate::{OccurrenceStore, Status};
+pub use domain::Domain;
 use emit::Lit;
 use eval::{Binding, Undefined};
 use indexmap::IndexMap;
@@ -56,6 +58,12 @@ use table::AtomTable;
 pub struct Grounded {
     /// The ground program.
     pub program: GroundProgram,
+    /// The symbol of each output of `program` (index: the output's), the value that its
+    /// text prints.
+    pub shown: Vec<Symbol>,
+    /// The outputs from this index on are shown terms (`#show t : body.`), those before
+    /// it atoms.
+    pub first_term: usize,
     /// If asked for ([`GroundOptions::atom_names`]): the symbol of each atom that stands for
     /// one (index: atom id; `None` for auxiliary atoms); empty otherwise.
     pub names: Vec<Option<String>>,
@@ -92,6 +100,20 @@ pub fn ground(
     symbols: &mut SymbolTable,
     options: GroundOptions<'_>,
 ) -> Grounded {
+    ground_step(program, symbols, &mut Domain::default(), options)
+}
+
+/// Grounds a normalized program as one step of a multi-shot session: the atoms of earlier
+/// steps (`domain`) are known (with their ids, facts or not) and are not output again; new
+/// atoms get ids after theirs, and the domain grows by the atoms of this step. The ground
+/// program holds only what this step adds. The rules of earlier steps are not instantiated
+/// again (they are not in `program`).
+pub fn ground_step(
+    program: &ir::Program,
+    symbols: &mut SymbolTable,
+    domain: &mut Domain,
+    options: GroundOptions<'_>,
+) -> Grounded {
     let auxiliary: Vec<bool> = (program.predicates.iter())
         .map(|p| symbols.text(p.name).starts_with('#'))
         .collect();
@@ -102,12 +124,17 @@ pub fn ground(
     };
     let plans = Plans::new(program, &auxiliary, &head_patterns, &derives);
     let plans = &plans;
+    // Auxiliary predicates are numbered per step: they are the step's own.
+    let tables: Vec<AtomTable> = (program.predicates.iter().zip(&auxiliary))
+        .map(|(p, &aux)| match aux {
+            true => AtomTable::new(p.arity as usize),
+            false => domain.take(p),
+        })
+        .collect();
     let mut grounder = Grounder {
-        tables: program
-            .predicates
-            .iter()
-            .map(|p| AtomTable::new(p.arity as usize))
-            .collect(),
+        earlier: tables.iter().map(AtomTable::len).collect(),
+        earlier_show: (domain.show_filter, domain.shown.clone()),
+        tables,
         complete: vec![false; program.predicates.len()],
         occurrence_complete: vec![false; plans.occurrences.len()],
         stores: (0..plans.occurrences.len())
@@ -130,12 +157,17 @@ pub fn ground(
         head_patterns,
         auxiliary,
         derivable: HashMap::new(),
-        out: GroundProgram::default(),
+        out: GroundProgram {
+            atom_count: domain.atom_count,
+            ..GroundProgram::default()
+        },
         diagnostics: Vec::new(),
         errors: Vec::new(),
         seen: HashSet::new(),
         minimize: IndexMap::new(),
         shown_terms: Vec::new(),
+        shown: Vec::new(),
+        first_term: 0,
         projected: Vec::new(),
         double_negation: HashMap::new(),
         edge_nodes: IndexMap::new(),
@@ -151,6 +183,8 @@ pub fn ground(
     if grounder.interrupted() {
         return Grounded {
             program: GroundProgram::default(),
+            shown: Vec::new(),
+            first_term: 0,
             names: Vec::new(),
             diagnostics: grounder.diagnostics,
             errors: grounder.errors,
@@ -158,7 +192,7 @@ pub fn ground(
             interrupted: true,
         };
     }
-    grounder.finish(options)
+    grounder.finish(options, domain)
 }
 
 /// A disjunct with an undefined atom: (head construct, element), the construct's instance
@@ -196,6 +230,10 @@ struct Grounder<'a> {
     symbols: &'a mut SymbolTable,
     /// Atoms derived per predicate.
     tables: Vec<AtomTable>,
+    /// Per predicate: how many of its atoms come from earlier steps (the first ones).
+    earlier: Vec<usize>,
+    /// Whether earlier steps had `#show` statements, and their `#show p/n.` signatures.
+    earlier_show: (bool, HashSet<ir::Predicate>),
     /// Whether a predicate's component is done.
     complete: Vec<bool>,
     /// Whether an occurrence's component is done (all its elements are known).
@@ -245,6 +283,10 @@ struct Grounder<'a> {
     minimize: IndexMap<MinimizeKey, Vec<Box<[GroundLit]>>>,
     /// `#show term : body.` instances, with the index of their rule.
     shown_terms: Vec<(usize, Symbol, Vec<GroundLit>)>,
+    /// The symbol of each output made so far (see [`Grounded::shown`]).
+    shown: Vec<Symbol>,
+    /// See [`Grounded::first_term`].
+    first_term: usize,
     /// `#project atom : body.` atoms.
     projected: Vec<AtomId>,
     /// Atoms standing for `not not a`, by `a`.

@@ -162,8 +162,8 @@ impl Printer for JsonPrinter<'_> {
         }
         let _ = write!(
             self.out,
-            ",\n  \"Calls\": 1,\n  \"Time\": {{\n    \"Total\": {:.3},\n    \"Solve\": {:.3},\n    \"Model\": {:.3},\n    \"Unsat\": {:.3},\n    \"CPU\": {:.3}\n  }}",
-            t.total, t.solve, t.first_model, t.unsat, t.cpu
+            ",\n  \"Calls\": {},\n  \"Time\": {{\n    \"Total\": {:.3},\n    \"Solve\": {:.3},\n    \"Model\": {:.3},\n    \"Unsat\": {:.3},\n    \"CPU\": {:.3}\n  }}",
+            summary.calls, t.total, t.solve, t.first_model, t.unsat, t.cpu
         );
         if let Some(stats) = &summary.statistics {
             let _ = write!(

@@ -186,6 +186,8 @@ pub struct Summary {
     pub times: Times,
     /// Statistics (`--stats`).
     pub statistics: Option<Statistics>,
+    /// The number of solve calls (more than one in incremental mode).
+    pub calls: u64,
 }
 
 /// clasp's print levels: a model of type *all* (0) or *best* (1, known optimal, or the

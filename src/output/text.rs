@@ -260,7 +260,7 @@ impl Printer for TextPrinter<'_> {
         if let Some((lower, upper)) = &summary.bounds {
             self.field("Bounds", &bounds(lower, upper));
         }
-        self.field("Calls", "1");
+        self.field("Calls", &summary.calls.to_string());
         let t = summary.times;
         self.field(
             "Time",

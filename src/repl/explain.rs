@@ -469,7 +469,7 @@ mod tests {
     #[test]
     fn supports_are_well_founded_on_the_golden_programs() {
         let mut checked = 0;
-        for (path, ground) in crate::repl::ground_golden_programs() {
+        for (path, mut ground) in crate::repl::ground_golden_programs() {
             let mut answers = Vec::new();
             let _ = ground.solve(&SolveOptions::default(), 3, |a| {
                 answers.push(a);
@@ -481,7 +481,8 @@ mod tests {
                 .iter()
                 .any(|r| r.kind == HeadKind::Disjunction && r.head.len() > 1);
             for answer in &answers {
-                let explainer = Explainer::new(ground.program(), &ground.names, &answer.true_atoms);
+                let explainer =
+                    Explainer::new(ground.program(), ground.names(), &answer.true_atoms);
                 if let Err(e) = check(&explainer, disjunctive) {
                     panic!("{}: answer {}: {e}", path.display(), answer.number);
                 }

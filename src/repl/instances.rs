@@ -102,17 +102,13 @@ impl<'a> Instances<'a> {
         for (&(active, _), _) in self.constraints.iter().zip(kept).filter(|(_, k)| **k) {
             self.program.assumptions.push(GroundLit::positive(active));
         }
-        let ground = Ground {
-            program: std::mem::take(&mut self.program),
-            messages: String::new(),
-            names: Vec::new(),
-        };
+        let mut ground = Ground::from_program(std::mem::take(&mut self.program));
         let verdict = match ground.solve(options, 1, |_| true) {
             Ok(SolveResult::Unsatisfiable) => Verdict::Unsatisfiable,
             Ok(SolveResult::Interrupted { .. }) => Verdict::Interrupted,
             _ => Verdict::Other,
         };
-        self.program = ground.program;
+        self.program = ground.into_program();
         verdict
     }
 
@@ -120,14 +116,14 @@ impl<'a> Instances<'a> {
     /// auxiliary atoms of its body, and theirs (indented, a few levels deep).
     fn show(&self, index: usize) -> String {
         let rule = self.original.program().rules.get(index);
-        let mut out = format!("{}\n", rule_text(&self.original.names, rule));
+        let mut out = format!("{}\n", rule_text(self.original.names(), rule));
         self.define(rule.body, 1, &mut HashSet::new(), &mut out);
         out
     }
 
     /// Writes the rules defining the auxiliary atoms of `body` at `depth`.
     fn define(&self, body: Body<'_>, depth: usize, seen: &mut HashSet<AtomId>, out: &mut String) {
-        let (program, names) = (self.original.program(), &self.original.names);
+        let (program, names) = (self.original.program(), self.original.names());
         if depth > MAX_DEPTH {
             return;
         }

@@ -45,7 +45,7 @@ pub(super) fn answer(
     let (text, variables) = rule(body);
     let show = format!("#show {HEAD}/{}.", variables.len());
     control.add_text("<query>", &format!("{text}\n{show}"));
-    let ground = match control.ground() {
+    let mut ground = match control.ground() {
         Ok(ground) => ground,
         Err(e) => {
             out.push_str(&e.messages);

@@ -365,6 +365,14 @@ impl Solver {
         self.enumerate(&Enumeration::default(), assumptions, on_model)
     }
 
+    /// After a call under `assumptions` that found no model: those of them that cannot all
+    /// hold together (a core; empty when the program has no model whatever they are).
+    pub fn failed_assumptions(&self, assumptions: &[GroundLit]) -> Vec<GroundLit> {
+        (assumptions.iter().copied())
+            .filter(|&g| self.failed.contains(&self.ground_lit(g)))
+            .collect()
+    }
+
     /// Enumerates the answer sets under `assumptions` as `how` says (backtracking or
     /// recording, projected or not), calling `on_model` for each until it returns false.
     pub fn enumerate(

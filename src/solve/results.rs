@@ -154,21 +154,31 @@ impl Model {
     /// [`Model::shown`] with the order of `program`'s outputs made beforehand (once for all
     /// models).
     pub fn shown_in<'p>(&self, program: &'p GroundProgram, order: &OutputOrder) -> Vec<&'p str> {
+        (self.shown_outputs(program, order))
+            .map(|i| program.outputs[i].symbol.as_str())
+            .collect()
+    }
+
+    /// The indexes of the outputs of `program` shown in this model, in the order clingo
+    /// prints them (`order`, made for `program`).
+    pub fn shown_outputs<'a>(
+        &'a self,
+        program: &'a GroundProgram,
+        order: &'a OutputOrder,
+    ) -> impl Iterator<Item = usize> + 'a {
         // The outputs come by increasing atom of their condition: those of one positive atom
         // (most) are looked up by walking the true atoms along.
         let mut next = 0;
-        order
-            .select(program, |_, o| match o.condition.as_slice() {
-                &[l] if !l.is_negative() => {
-                    let atom = l.atom();
-                    while self.true_atoms.get(next).is_some_and(|&a| a < atom) {
-                        next += 1;
-                    }
-                    self.true_atoms.get(next) == Some(&atom)
+        order.select_indices(program, move |_, o| match o.condition.as_slice() {
+            &[l] if !l.is_negative() => {
+                let atom = l.atom();
+                while self.true_atoms.get(next).is_some_and(|&a| a < atom) {
+                    next += 1;
                 }
-                condition => condition.iter().all(|&l| self.holds(l)),
-            })
-            .collect()
+                self.true_atoms.get(next) == Some(&atom)
+            }
+            condition => condition.iter().all(|&l| self.holds(l)),
+        })
     }
 }
 
@@ -193,12 +203,21 @@ impl OutputOrder {
     pub fn select<'a, 'p: 'a>(
         &'a self,
         program: &'p GroundProgram,
-        mut selected: impl FnMut(usize, &Output) -> bool + 'a,
+        selected: impl FnMut(usize, &Output) -> bool + 'a,
     ) -> impl Iterator<Item = &'p str> + 'a {
-        self.0.iter().filter_map(move |&i| {
-            let o = &program.outputs[i as usize];
-            selected(i as usize, o).then_some(o.symbol.as_str())
-        })
+        (self.select_indices(program, selected)).map(|i| program.outputs[i].symbol.as_str())
+    }
+
+    /// The indexes of the outputs that `selected` selects, in order (see
+    /// [`OutputOrder::select`]).
+    pub fn select_indices<'a, 'p: 'a>(
+        &'a self,
+        program: &'p GroundProgram,
+        mut selected: impl FnMut(usize, &Output) -> bool + 'a,
+    ) -> impl Iterator<Item = usize> + 'a {
+        (self.0.iter())
+            .map(|&i| i as usize)
+            .filter(move |&i| selected(i, &program.outputs[i]))
     }
 }
 

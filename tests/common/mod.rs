@@ -10,10 +10,9 @@ pub mod clingo_bugs;
 pub mod generate;
 
 use proptest::prelude::*;
-use rasp::diag::SourceMap;
-use rasp::ground::{GroundOptions, Grounded};
-use rasp::solve::{SolveOptions, SolveResult, Solver};
-use rasp::symbol::SymbolTable;
+use rasp::engine::Engine;
+use rasp::ground::GroundOptions;
+use rasp::solve::{SolveOptions, SolveResult};
 use std::collections::BTreeSet;
 
 /// A body aggregate over a local variable `Z` whose elements are conditioned on `atoms`
@@ -59,33 +58,31 @@ pub fn program() -> impl Strategy<Value = String> {
     generate::program_text(&generate::Config::default()).prop_map(|text| text.text)
 }
 
-/// Parses, checks and grounds `text`.
-pub fn ground(text: &str, options: GroundOptions) -> Result<Grounded, String> {
-    let mut sources = SourceMap::new();
-    let file = sources.add("-", text);
-    let render = |errors: Vec<rasp::diag::Diagnostic>, sources: &SourceMap| -> String {
-        errors.iter().map(|e| e.render(sources)).collect()
+/// Parses, checks and grounds `text`: the engine holding the ground program, or the
+/// errors as rasp prints them.
+pub fn ground(text: &str, options: GroundOptions) -> Result<Engine, String> {
+    let mut engine = Engine::new();
+    let render = |failed: rasp::engine::Failed, engine: &Engine| -> String {
+        (failed.messages.iter())
+            .map(|e| e.render(engine.sources()))
+            .collect()
     };
-    let program = rasp::syntax::parse(text, file).map_err(|e| render(e, &sources))?;
-    let mut symbols = SymbolTable::new();
-    let (checked, _) = rasp::check::check(program.statements, &[], &mut symbols)
-        .map_err(|e| render(e, &sources))?;
-    let grounded = rasp::ground::ground(&checked, &mut symbols, options);
-    if !grounded.errors.is_empty() {
-        let errors = grounded.errors.clone();
-        return Err(render(errors, &sources));
-    }
-    Ok(grounded)
+    let read = engine.add_text("-", text);
+    read.map_err(|e| render(e, &engine))?;
+    let grounded = engine.ground(options);
+    grounded.map_err(|e| render(e, &engine))?;
+    Ok(engine)
 }
 
 /// All answer sets of a ground program, each as its sorted shown atoms.
-pub fn answer_sets(grounded: &Grounded) -> Result<BTreeSet<Vec<String>>, String> {
-    let mut solver =
-        Solver::new(&grounded.program, &SolveOptions::default()).map_err(|e| e.to_string())?;
+pub fn answer_sets(engine: &mut Engine) -> Result<BTreeSet<Vec<String>>, String> {
+    let (solver, view) = engine
+        .solver(&SolveOptions::default())
+        .map_err(|e| e.to_string())?;
     let mut models = BTreeSet::new();
     let result = solver.solve(&mut |model| {
         let mut atoms: Vec<String> = model
-            .shown(&grounded.program)
+            .shown(view.program)
             .into_iter()
             .map(str::to_string)
             .collect();

@@ -124,7 +124,7 @@ impl Session {
         let Ok(ground) = self.control(&mut String::new()).ground_named() else {
             return;
         };
-        let assumed = match atom.map(|atom| find_atom(&ground.names, atom)) {
+        let assumed = match atom.map(|atom| find_atom(ground.names(), atom)) {
             None => Vec::new(),
             Some(Some(id)) => vec![GroundLit::negative(id)],
             Some(None) => return,
@@ -257,7 +257,7 @@ impl Session {
         for (name, value) in &self.consts {
             control.define(name, value);
         }
-        let Ok(ground) = control.ground() else {
+        let Ok(mut ground) = control.ground() else {
             return Verdict::Other;
         };
         let options = SolveOptions {

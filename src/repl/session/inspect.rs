@@ -46,7 +46,7 @@ impl Session {
             .solved
             .as_ref()
             .expect("answers come with their program");
-        let explainer = Explainer::new(ground.program(), &ground.names, &answer.true_atoms);
+        let explainer = Explainer::new(ground.program(), ground.names(), &answer.true_atoms);
         let number = answer.number;
         match explainer.atom(atom) {
             None if atom.is_empty() => {

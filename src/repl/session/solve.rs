@@ -89,7 +89,7 @@ impl Session {
         self.answers.clear();
         self.statistics.clear();
         let start = Instant::now();
-        let Some(ground) = self.ground(out) else {
+        let Some(mut ground) = self.ground(out) else {
             return;
         };
         let grounded = start.elapsed();
@@ -99,10 +99,10 @@ impl Session {
             ..SolveOptions::default()
         };
         if let Some(kind) = request.consequences {
-            return consequences(&ground, &options, kind, out);
+            return consequences(&mut ground, &options, kind, out);
         }
         let mut answers = Vec::new();
-        let outcome = run(&ground, &options, &request, &mut answers, out);
+        let outcome = run(&mut ground, &options, &request, &mut answers, out);
         match outcome {
             Err(e) => report(&e, out),
             Ok((result, optimal)) => {
@@ -141,7 +141,7 @@ impl Session {
 /// keeping it in `answers`; returns how the search ended and, when optimizing, whether the
 /// optimum was proven.
 fn run(
-    ground: &Ground,
+    ground: &mut Ground,
     options: &SolveOptions,
     request: &Request,
     answers: &mut Vec<Answer>,
@@ -194,7 +194,12 @@ fn run(
 }
 
 /// `-e brave|cautious`: the atoms true in some, or in every, answer set.
-fn consequences(ground: &Ground, options: &SolveOptions, kind: ConsequenceKind, out: &mut String) {
+fn consequences(
+    ground: &mut Ground,
+    options: &SolveOptions,
+    kind: ConsequenceKind,
+    out: &mut String,
+) {
     let (name, meaning) = match kind {
         ConsequenceKind::Brave => ("Brave", "in some answer set"),
         ConsequenceKind::Cautious => ("Cautious", "in every answer set"),

@@ -1,0 +1,132 @@
+//! `#include <incmode>.`: clingo's incremental mode. The program is grounded and solved
+//! step by step, as clingo's `incmode` loop does it: step 0 grounds the parts `check(0)`
+//! and `base`, step `t > 0` releases the external `query(t-1)` and grounds `check(t)` and
+//! `step(t)`; then `query(t)` (declared `#external query(t).` in `check(t)`) is assigned
+//! true and the program solved. The loop stops after the step `imax - 1`, and from step
+//! `imin` on when the result is the one `istop` names (`SAT`, the default, `UNSAT` or
+//! `UNKNOWN`); the constants come from `-c` or `#const`.
+
+use super::settings::Settings;
+use super::solving::solve;
+use super::{Grounding, report};
+use crate::aspif::ExternalValue;
+use crate::engine::{Engine, Failure, Part};
+use crate::ground::GroundOptions;
+use crate::output::{Outcome, Printer, Summary};
+use crate::solve::SolveOptions;
+use crate::symbol::Symbol;
+use std::io::Write;
+use std::time::Instant;
+
+/// When the loop stops: `imax`, `imin` and `istop`.
+struct Limits {
+    max: i32,
+    min: i32,
+    stop: String,
+}
+
+impl Limits {
+    fn of(engine: &mut Engine) -> Limits {
+        let number = |engine: &mut Engine, name| match engine.constant(name) {
+            Some(Symbol::Int(n)) => Some(n),
+            _ => None,
+        };
+        let stop = match engine.constant("istop") {
+            Some(Symbol::Str(name)) => engine.symbols().text(name).to_string(),
+            Some(symbol @ Symbol::Fun(_)) => {
+                let function = engine.symbols().function_of(symbol).expect("a function");
+                match function.args.is_empty() && !function.negative {
+                    true => engine.symbols().text(function.name).to_string(),
+                    false => "SAT".into(),
+                }
+            }
+            _ => "SAT".into(),
+        };
+        Limits {
+            max: number(engine, "imax").unwrap_or(i32::MAX),
+            min: number(engine, "imin").unwrap_or(0),
+            stop,
+        }
+    }
+
+    /// Whether step `step` runs after a step that ended with `last`.
+    fn go_on(&self, step: i32, last: Option<Outcome>) -> bool {
+        if step >= self.max {
+            return false;
+        }
+        let Some(last) = last.filter(|_| step > 0 && step >= self.min) else {
+            return true;
+        };
+        let outcome = match last {
+            Outcome::Satisfiable | Outcome::OptimumFound => "SAT",
+            Outcome::Unsatisfiable => "UNSAT",
+            Outcome::Unknown => "UNKNOWN",
+        };
+        self.stop != outcome
+    }
+}
+
+/// Runs the incremental mode on the program read into `engine`: prints each step's models,
+/// returns the summary of all steps (models of all, `Calls`) and the exit code of the last.
+pub(super) fn run(
+    engine: &mut Engine,
+    (options, solve_options): (GroundOptions<'_>, &SolveOptions),
+    settings: &Settings,
+    start: Instant,
+    printer: &mut dyn Printer,
+    err: &mut dyn Write,
+) -> Result<(Summary, i32), Grounding> {
+    let declared = engine.add_text("<incmode>", "#program check(t). #external query(t).");
+    declared.expect("clingo's declaration of query(t) parses");
+    let limits = Limits::of(engine);
+    let mut last: Option<(Summary, i32)> = None;
+    let (mut models, mut calls) = (0, 0);
+    let mut step = 0;
+    while limits.go_on(step, last.as_ref().map(|(summary, _)| summary.outcome)) {
+        let query = |engine: &mut Engine, t: i32| {
+            engine.intern(|symbols| {
+                let name = symbols.name("query");
+                symbols.function(name, false, &[Symbol::Int(t)])
+            })
+        };
+        let part = |name: &str, args: Vec<Symbol>| Part {
+            name: name.into(),
+            args,
+        };
+        let mut parts = vec![part("check", vec![Symbol::Int(step)])];
+        if step == 0 {
+            parts.push(Part::base());
+        } else {
+            let previous = query(engine, step - 1);
+            engine.assign_external(previous, ExternalValue::Release);
+            parts.push(part("step", vec![Symbol::Int(step)]));
+        }
+        match engine.ground_parts(&parts, options) {
+            Ok(messages) => report(settings, &messages, engine.sources(), err),
+            Err(failed) => {
+                report(settings, &failed.messages, engine.sources(), err);
+                return Err(match failed.failure {
+                    Failure::Interrupted => Grounding::Interrupted,
+                    failure => Grounding::Failed(failure.message().into()),
+                });
+            }
+        }
+        let current = query(engine, step);
+        engine.assign_external(current, ExternalValue::True);
+        let (summary, code) = solve(engine, None, solve_options, settings, start, printer, err)
+            .map_err(Grounding::Failed)?;
+        models += summary.models;
+        calls += 1;
+        let stopped = summary.time_limit;
+        last = Some((summary, code));
+        if stopped {
+            break;
+        }
+        step += 1;
+    }
+    // With `imax=0` nothing is solved: clingo's summary says UNKNOWN, with exit code 0.
+    let (mut summary, code) = last.unwrap_or_else(|| (super::unknown_summary(start), 0));
+    summary.models = models;
+    summary.calls = calls.max(1);
+    Ok((summary, code))
+}

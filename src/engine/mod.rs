@@ -1,0 +1,540 @@
+//! The engine: one program across its grounding and solving calls, the one place where the
+//! stages of the pipeline are wired together.
+//!
+//! ```text
+//!  load / add_text ─▶ statements (all program parts) ──ground(parts)──▶ check ─▶ ground
+//!       ─▶ GroundProgram (+ the Symbol of each output) ──solver()──▶ Solver ─▶ models
+//! ```
+//!
+//! An [`Engine`] owns the sources (for messages), the symbol table, the statements read so
+//! far, the `-c` constants, the ground program and the solver. The command line
+//! (`crate::cli`), the library ([`crate::api::Control`]) and the test harnesses drive it and
+//! nothing else: none of them parses, checks, grounds or builds a solver on its own.
+//! Messages (warnings, infos, errors) are returned as [`Diagnostic`] values; the caller
+//! renders them with [`Engine::sources`] and decides which to print.
+//!
+//! Ground input (aspif, smodels, DIMACS) enters with [`Engine::set_ground`]; its outputs
+//! have no symbol, only their text.
+
+use crate::aspif::{AtomId, ExternalValue, GroundLit, GroundProgram};
+pub use crate::check::Part;
+use crate::check::{self, ConstDefinition};
+use crate::diag::{Diagnostic, FileId, SourceMap, Span, Warning};
+use crate::ground::{self, GroundOptions};
+use crate::load;
+use crate::solve::{SolveError, SolveOptions, Solver};
+use crate::symbol::{Symbol, SymbolTable};
+use crate::syntax::{self, ast};
+use persistent::Persistent;
+use std::collections::HashMap;
+
+mod persistent;
+
+/// Why a call of the engine failed; the messages that say more come with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// Syntax errors, or a file that cannot be read.
+    Parsing,
+    /// Errors of the checker or the grounder.
+    Grounding,
+    /// Grounding was stopped by its interrupt flag (time limit, Ctrl-C).
+    Interrupted,
+}
+
+impl Failure {
+    /// clingo's last message for the failure (none for an interrupt).
+    pub fn message(self) -> &'static str {
+        match self {
+            Failure::Parsing => "parsing failed",
+            Failure::Grounding => "grounding stopped because of errors",
+            Failure::Interrupted => "interrupted",
+        }
+    }
+}
+
+/// A failed call: the failure and every message of the call, in clingo's order.
+#[derive(Clone, Debug)]
+pub struct Failed {
+    /// What failed.
+    pub failure: Failure,
+    /// The messages (warnings, infos and the errors).
+    pub messages: Vec<Diagnostic>,
+}
+
+impl Failed {
+    fn new(failure: Failure, messages: Vec<Diagnostic>) -> Failed {
+        Failed { failure, messages }
+    }
+}
+
+/// The result of a call: its messages (warnings and infos), or the failure.
+pub type EngineResult = Result<Vec<Diagnostic>, Failed>;
+
+/// A program across its grounding and solving calls: see the module documentation.
+#[derive(Default)]
+pub struct Engine {
+    sources: SourceMap,
+    symbols: SymbolTable,
+    /// The statements read so far, of every program part, in reading order.
+    statements: Vec<ast::Statement>,
+    /// The `-c` definitions.
+    consts: Vec<ConstDefinition>,
+    /// Whether `#include <incmode>.` was read.
+    incmode: bool,
+    /// The number of grounding steps so far.
+    steps: u32,
+    /// Everything grounded (or read ground) so far.
+    program: GroundProgram,
+    /// The symbol of each output of `program` (`None` for ground input).
+    shown: Vec<Option<Symbol>>,
+    /// With [`GroundOptions::atom_names`]: the symbol of each atom (index: its id).
+    names: Vec<Option<String>>,
+    /// With [`GroundOptions::atom_names`]: the ground program as `--text` prints it.
+    text: Option<String>,
+    /// The atoms the grounding steps derived so far.
+    domain: ground::Domain,
+    /// An atom without rules, false, for assumptions about atoms the program does not have.
+    false_atom: Option<AtomId>,
+    /// The shown terms of the program's outputs: the index of each one's output.
+    terms: HashMap<Symbol, usize>,
+    /// The solver of `program`, once asked for.
+    solver: Option<Solver>,
+    /// The solver of a multi-shot session, once asked for.
+    persistent: Option<Persistent>,
+}
+
+impl Engine {
+    /// An engine without a program.
+    pub fn new() -> Engine {
+        Engine::default()
+    }
+
+    /// The sources read so far (to render messages with).
+    pub fn sources(&self) -> &SourceMap {
+        &self.sources
+    }
+
+    /// The sources, to read more input into (see [`Engine::load`]).
+    pub fn sources_mut(&mut self) -> &mut SourceMap {
+        &mut self.sources
+    }
+
+    /// The symbols of the program.
+    pub fn symbols(&self) -> &SymbolTable {
+        &self.symbols
+    }
+
+    /// Makes a symbol (of the caller's values) in the program's table.
+    pub fn intern(&mut self, make: impl FnOnce(&mut SymbolTable) -> Symbol) -> Symbol {
+        make(&mut self.symbols)
+    }
+
+    /// Parses files already read into [`Engine::sources_mut`] (each one's path and id) with
+    /// their `#include`s; a path given twice is read once. Returns the warnings.
+    pub fn load(&mut self, files: &[(String, FileId)]) -> EngineResult {
+        let loaded = load::load_read(files, &mut self.sources)
+            .map_err(|errors| Failed::new(Failure::Parsing, errors))?;
+        self.statements.extend(loaded.statements);
+        self.incmode |= loaded.incmode;
+        Ok(loaded.warnings)
+    }
+
+    /// Reads and parses files (`-`: standard input) with their `#include`s.
+    pub fn load_paths(&mut self, paths: &[String]) -> EngineResult {
+        let loaded = load::load(paths, &mut self.sources)
+            .map_err(|errors| Failed::new(Failure::Parsing, errors))?;
+        self.statements.extend(loaded.statements);
+        self.incmode |= loaded.incmode;
+        Ok(loaded.warnings)
+    }
+
+    /// Whether the program includes `<incmode>` (clingo then runs it in incremental mode).
+    pub fn incmode(&self) -> bool {
+        self.incmode
+    }
+
+    /// The value of constant `name` (`-c` or `#const`, in any part), if it is a symbol.
+    pub fn constant(&mut self, name: &str) -> Option<Symbol> {
+        let values = check::constant_values(&self.statements, &self.consts, &mut self.symbols);
+        values?.remove(name)
+    }
+
+    /// Parses program text; `name` stands for it in messages.
+    pub fn add_text(&mut self, name: &str, text: &str) -> EngineResult {
+        let file = self.sources.add(name, text);
+        let program =
+            syntax::parse(text, file).map_err(|errors| Failed::new(Failure::Parsing, errors))?;
+        self.statements.extend(program.statements);
+        Ok(Vec::new())
+    }
+
+    /// Adds a definition `name=value` of a constant, as `-c name=value` does (it takes
+    /// precedence over `#const`). The definition is a source file `<name=value>` for
+    /// messages; one that does not parse is a syntax error there, as in clingo.
+    pub fn define(&mut self, definition: &str) -> Result<(), Failed> {
+        let definition = const_definition(definition, &mut self.sources)
+            .map_err(|errors| Failed::new(Failure::Parsing, errors))?;
+        self.consts.push(definition);
+        Ok(())
+    }
+
+    /// Checks the program (syntax was checked when it was read; here safety and constants)
+    /// without grounding it. Returns the infos.
+    pub fn check(&mut self) -> EngineResult {
+        let statements = self.statements.clone();
+        check::check(statements, &[Part::base()], &self.consts, &mut self.symbols)
+            .map(|(_, infos)| infos)
+            .map_err(|errors| Failed::new(Failure::Grounding, errors))
+    }
+
+    /// Checks and grounds the `base` part of the program read so far, once (one-shot: the
+    /// statements and the atom tables are given up, so that large inputs do not stay in
+    /// memory twice). Returns the infos of the checker and the grounder.
+    pub fn ground(&mut self, options: GroundOptions<'_>) -> EngineResult {
+        let statements = std::mem::take(&mut self.statements);
+        let grounded = self.ground_statements(statements, &[Part::base()], options);
+        // No step follows: the atom tables need not stay in memory while solving.
+        let atoms = self.domain.atom_count();
+        self.domain = ground::Domain::default();
+        self.domain.grow(atoms);
+        grounded
+    }
+
+    /// Grounds the program `parts` (each with the values of its parameters) as the next
+    /// step: only the rules of these parts are instantiated, over the atoms of all steps so
+    /// far; atoms keep their ids, new ones are added to the program (and to the solver's).
+    pub fn ground_parts(&mut self, parts: &[Part], options: GroundOptions<'_>) -> EngineResult {
+        self.ground_statements(self.statements.clone(), parts, options)
+    }
+
+    fn ground_statements(
+        &mut self,
+        statements: Vec<ast::Statement>,
+        parts: &[Part],
+        options: GroundOptions<'_>,
+    ) -> EngineResult {
+        let checked = check::check(statements, parts, &self.consts, &mut self.symbols);
+        let (program, mut messages) =
+            checked.map_err(|errors| Failed::new(Failure::Grounding, errors))?;
+        if self.steps > 0 {
+            // clingo reports atoms that occur in no rule head in its first step only (in
+            // incremental mode; sessions of its API differ, in ways not understood yet).
+            messages.retain(|m| m.class != Some(Warning::AtomUndefined));
+        }
+        self.steps += 1;
+        let grounded = ground::ground_step(&program, &mut self.symbols, &mut self.domain, options);
+        drop(program);
+        messages.extend(grounded.diagnostics.iter().cloned());
+        if grounded.interrupted {
+            return Err(Failed::new(Failure::Interrupted, messages));
+        }
+        if !grounded.errors.is_empty() {
+            messages.extend(grounded.errors.iter().cloned());
+            return Err(Failed::new(Failure::Grounding, messages));
+        }
+        if options.atom_names {
+            self.text = Some(ground::surface::write(&grounded, &self.symbols));
+        }
+        self.names = grounded.names;
+        if self.program == GroundProgram::default() {
+            self.program = grounded.program;
+            self.shown = grounded.shown.into_iter().map(Some).collect();
+            let terms = self.shown.iter().enumerate().skip(grounded.first_term);
+            self.terms = terms.filter_map(|(i, s)| Some((*s.as_ref()?, i))).collect();
+        } else {
+            self.add_step(grounded.program, grounded.shown, grounded.first_term);
+        }
+        self.changed();
+        Ok(messages)
+    }
+
+    /// Adds the ground program of a step (`shown`: the symbols of its outputs, terms from
+    /// `first_term` on). A term shown by an earlier step stays one output, shown when one of
+    /// its conditions of all steps holds (as in clingo): its condition becomes an atom
+    /// defined by the old and the new one.
+    fn add_step(&mut self, mut step: GroundProgram, shown: Vec<Symbol>, first_term: usize) {
+        let outputs = std::mem::take(&mut step.outputs);
+        self.program.extend(step);
+        for (i, (output, symbol)) in outputs.into_iter().zip(shown).enumerate() {
+            let earlier = (i >= first_term).then(|| self.terms.get(&symbol).copied());
+            if let Some(Some(index)) = earlier {
+                let either = self.program.new_atom();
+                let old = std::mem::replace(
+                    &mut self.program.outputs[index].condition,
+                    vec![GroundLit::positive(either)],
+                );
+                for body in [old, output.condition] {
+                    (self.program.rules).push(crate::aspif::Rule::normal(&[either], &body));
+                }
+                continue;
+            }
+            if i >= first_term {
+                self.terms.insert(symbol, self.program.outputs.len());
+            }
+            self.program.outputs.push(output);
+            self.shown.push(Some(symbol));
+        }
+        self.domain.grow(self.program.atom_count);
+    }
+
+    /// The id of atom `symbol`, if a grounding step derived it and gave it one.
+    pub fn atom_id(&self, symbol: Symbol) -> Option<AtomId> {
+        self.domain
+            .atom(symbol, &self.symbols)
+            .and_then(|(id, _)| id)
+    }
+
+    /// Assigns the external atom `symbol` a truth value for the following solves, or
+    /// releases it (it is then false unless a rule derives it, for good). Returns false
+    /// (changing nothing) if `symbol` is not an external atom, or one already released.
+    pub fn assign_external(&mut self, symbol: Symbol, value: ExternalValue) -> bool {
+        let Some(atom) = self.atom_id(symbol) else {
+            return false;
+        };
+        let current = (self.program.externals.iter().rev()).find(|(a, _)| *a == atom);
+        if matches!(current, None | Some((_, ExternalValue::Release))) {
+            return false;
+        }
+        self.program.externals.push((atom, value));
+        self.solver = None;
+        if let Some(persistent) = &mut self.persistent {
+            persistent.assign(atom, value);
+        }
+        true
+    }
+
+    /// The ground literal of an assumption: atom `symbol` true (or false if `!positive`).
+    /// An atom no step derived is false: its literal is that of an atom without rules, made
+    /// for them. A fact without an id gets one (and its fact rule).
+    pub fn assumption(&mut self, symbol: Symbol, positive: bool) -> GroundLit {
+        let next = AtomId(self.program.atom_count + 1);
+        if self.domain.give_fact_id(symbol, &self.symbols, next) {
+            let atom = self.program.new_atom();
+            (self.program.rules).push(crate::aspif::Rule::normal(&[atom], &[]));
+            self.changed();
+        }
+        let atom = match self.atom_id(symbol) {
+            Some(atom) => atom,
+            // No new solver: the atoms past a solver's program are false for it.
+            None => *self.false_atom.get_or_insert_with(|| {
+                let atom = self.program.new_atom();
+                self.domain.grow(atom.0);
+                atom
+            }),
+        };
+        match positive {
+            true => GroundLit::positive(atom),
+            false => GroundLit::negative(atom),
+        }
+    }
+
+    /// Takes a ground program read from ground input as the program.
+    pub fn set_ground(&mut self, program: GroundProgram) {
+        self.shown = vec![None; program.outputs.len()];
+        self.program = program;
+        self.changed();
+    }
+
+    /// The ground program.
+    pub fn program(&self) -> &GroundProgram {
+        &self.program
+    }
+
+    /// The ground program, taken out of the engine.
+    pub fn into_program(self) -> GroundProgram {
+        self.program
+    }
+
+    /// The symbol of each atom, if the program was grounded with
+    /// [`GroundOptions::atom_names`] (index: the atom's id).
+    pub fn names(&self) -> &[Option<String>] {
+        &self.names
+    }
+
+    /// The ground program as `--text` prints it, if it was grounded with
+    /// [`GroundOptions::atom_names`].
+    pub fn text(&self) -> Option<&str> {
+        self.text.as_deref()
+    }
+
+    /// The program with its symbols, borrowed.
+    pub fn view(&self) -> View<'_> {
+        View {
+            program: &self.program,
+            symbols: &self.symbols,
+            shown: &self.shown,
+        }
+    }
+
+    /// The solver of the program with `options` (made on the first call after the program
+    /// changed or [`Engine::reset_solver`]), and the program.
+    pub fn solver(
+        &mut self,
+        options: &SolveOptions,
+    ) -> Result<(&mut Solver, View<'_>), SolveError> {
+        let solver = match self.solver.take() {
+            Some(solver) => solver,
+            None => Solver::new(&self.program, options)?,
+        };
+        let view = View {
+            program: &self.program,
+            symbols: &self.symbols,
+            shown: &self.shown,
+        };
+        Ok((self.solver.insert(solver), view))
+    }
+
+    /// Drops the solver: the next [`Engine::solver`] makes a new one.
+    pub fn reset_solver(&mut self) {
+        self.solver = None;
+    }
+
+    /// The program changed: the solvers made for it are dropped.
+    fn changed(&mut self) {
+        self.solver = None;
+        self.persistent = None;
+    }
+
+    /// The solver of a multi-shot session (made after the program changed, kept across
+    /// assignments of externals and solve calls: see `persistent.rs`), the program, and the
+    /// assumptions that give the externals their values (to be assumed with the caller's).
+    pub fn session_solver(
+        &mut self,
+        options: &SolveOptions,
+    ) -> Result<(&mut Solver, View<'_>, Vec<GroundLit>), SolveError> {
+        let persistent = match self.persistent.take() {
+            Some(persistent) => persistent,
+            None => Persistent::new(&mut self.program, options)?,
+        };
+        let persistent = self.persistent.insert(persistent);
+        let view = View {
+            program: &self.program,
+            symbols: &self.symbols,
+            shown: &self.shown,
+        };
+        let assumptions = persistent.assumptions();
+        Ok((&mut persistent.solver, view, assumptions))
+    }
+}
+
+/// A ground program with its symbols, borrowed from an [`Engine`].
+#[derive(Clone, Copy)]
+pub struct View<'a> {
+    /// The ground program.
+    pub program: &'a GroundProgram,
+    /// The symbols of the program.
+    pub symbols: &'a SymbolTable,
+    shown: &'a [Option<Symbol>],
+}
+
+impl View<'_> {
+    /// The symbol of output `index` of the program (`None` for ground input, whose outputs
+    /// are only text).
+    pub fn symbol(&self, index: usize) -> Option<Symbol> {
+        self.shown.get(index).copied().flatten()
+    }
+}
+
+/// Parses the definition `name=value` of a constant (see [`Engine::define`]).
+fn const_definition(
+    definition: &str,
+    sources: &mut SourceMap,
+) -> Result<ConstDefinition, Vec<Diagnostic>> {
+    const PREFIX: &str = "#const ";
+    let file = sources.add(format!("<{definition}>"), definition);
+    let span = Span::new(file, 0, definition.len());
+    let text = format!("{PREFIX}{definition}.");
+    let mut scratch = SourceMap::new();
+    let scratch_file = scratch.add("<cmd>", text.clone());
+    // The parser's places, moved from the statement to the definition.
+    let place = |s: Span| {
+        let start = (s.start as usize).saturating_sub(PREFIX.len());
+        let end = (s.end as usize).saturating_sub(PREFIX.len());
+        let start = start.min(definition.len());
+        Span::new(file, start, end.clamp(start, definition.len()))
+    };
+    let program = syntax::parse(&text, scratch_file).map_err(|errors| {
+        (errors.into_iter())
+            .map(|mut e| {
+                e.span = e.span.map(place);
+                e
+            })
+            .collect::<Vec<_>>()
+    })?;
+    match program.statements.as_slice() {
+        [
+            ast::Statement {
+                kind: ast::StatementKind::Const { name, value, .. },
+                ..
+            },
+        ] => {
+            let mut value = value.clone();
+            value.move_spans(&place);
+            Ok(ConstDefinition {
+                name: name.clone(),
+                value,
+                span,
+            })
+        }
+        _ => Err(vec![Diagnostic::error(span, "syntax error")]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The models' shown symbols under the session's solver.
+    fn models(engine: &mut Engine) -> Vec<Vec<String>> {
+        let (solver, view, externals) = engine.session_solver(&SolveOptions::default()).unwrap();
+        let order = crate::solve::OutputOrder::new(view.program);
+        let mut models = Vec::new();
+        solver.solve_with_assumptions(&externals, &mut |model| {
+            let shown = model.shown_outputs(view.program, &order);
+            let mut atoms: Vec<String> = shown
+                .map(|i| view.symbols.show(view.symbol(i).unwrap()))
+                .collect();
+            atoms.sort();
+            models.push(atoms);
+            true
+        });
+        models.sort();
+        models
+    }
+
+    #[test]
+    fn the_session_solver_is_kept_across_assignments() {
+        let mut engine = Engine::new();
+        let text = "#external e(1..2). a :- e(1). b :- e(2). #show a/0. #show b/0.";
+        engine.add_text("t", text).unwrap();
+        engine
+            .ground_parts(&[Part::base()], GroundOptions::default())
+            .unwrap();
+        let e = |engine: &mut Engine, n| {
+            engine.intern(|s| {
+                let name = s.name("e");
+                s.function(name, false, &[Symbol::Int(n)])
+            })
+        };
+        assert_eq!(models(&mut engine), [Vec::<String>::new()]);
+        let e1 = e(&mut engine, 1);
+        assert!(engine.assign_external(e1, ExternalValue::True));
+        assert!(engine.persistent.is_some(), "kept after an assignment");
+        assert_eq!(models(&mut engine), [["a"]]);
+        let e2 = e(&mut engine, 2);
+        assert!(engine.assign_external(e2, ExternalValue::Free));
+        assert_eq!(models(&mut engine), [vec!["a"], vec!["a", "b"]]);
+        assert!(engine.assign_external(e1, ExternalValue::Release));
+        assert!(
+            !engine.assign_external(e1, ExternalValue::True),
+            "released for good"
+        );
+        assert!(engine.persistent.is_some(), "kept after a release");
+        assert_eq!(models(&mut engine), [vec![], vec!["b"]]);
+        // A grounding step makes a new solver.
+        engine
+            .ground_parts(&[Part::base()], GroundOptions::default())
+            .unwrap();
+        assert!(engine.persistent.is_none());
+    }
+}

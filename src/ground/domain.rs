@@ -1,0 +1,91 @@
+//! The domain of a multi-shot session: the atoms that the grounding steps so far derived,
+//! per predicate, kept between steps (gringo keeps its domains the same way).
+
+use super::table::AtomTable;
+use crate::aspif::AtomId;
+use crate::check::ir::Predicate;
+use crate::symbol::{Symbol, SymbolTable};
+use std::collections::{HashMap, HashSet};
+
+/// The atoms derived so far, per predicate, each with its id (if it has one) and whether it
+/// is a fact; and the number of atoms of the ground program so far.
+///
+/// A step borrows the table of each predicate it mentions ([`Domain::take`]) and gives it
+/// back grown ([`Domain::put`]): the atoms of earlier steps stay first, with their ids.
+#[derive(Debug, Default)]
+pub struct Domain {
+    tables: HashMap<Predicate, AtomTable>,
+    /// The atoms of the ground program are `1..=atom_count`.
+    pub(super) atom_count: u32,
+    /// Whether an earlier step had a `#show` statement: then later ones show only what
+    /// `#show` statements (of any step) select, as gringo does.
+    pub(super) show_filter: bool,
+    /// The `#show p/n.` signatures of earlier steps.
+    pub(super) shown: HashSet<Predicate>,
+}
+
+impl Domain {
+    /// The atoms of `predicate` (an empty table if there are none), taken out until
+    /// [`Domain::put`] gives them back.
+    pub(super) fn take(&mut self, predicate: &Predicate) -> AtomTable {
+        (self.tables.remove(predicate)).unwrap_or_else(|| AtomTable::new(predicate.arity as usize))
+    }
+
+    /// Gives back the atoms of `predicate`.
+    pub(super) fn put(&mut self, predicate: &Predicate, table: AtomTable) {
+        if !table.is_empty() {
+            self.tables.insert(predicate.clone(), table);
+        }
+    }
+
+    /// The atom `symbol` (a function or constant of `symbols`): its id, if it has one,
+    /// and whether it is a fact; `None` if no step derived it.
+    pub fn atom(&self, symbol: Symbol, symbols: &SymbolTable) -> Option<(Option<AtomId>, bool)> {
+        let (predicate, args) = signature(symbol, symbols)?;
+        let table = self.tables.get(&predicate)?;
+        let state = table.state(table.find(args)?);
+        Some((state.id(), state.fact()))
+    }
+
+    /// Gives the fact `symbol`, which has no id yet, the id `id` (of a new atom, with its
+    /// fact rule). Returns false if `symbol` is no such fact.
+    pub fn give_fact_id(&mut self, symbol: Symbol, symbols: &SymbolTable, id: AtomId) -> bool {
+        let Some((predicate, args)) = signature(symbol, symbols) else {
+            return false;
+        };
+        let Some(table) = self.tables.get_mut(&predicate) else {
+            return false;
+        };
+        let Some(index) = table.find(args) else {
+            return false;
+        };
+        let state = table.state_mut(index);
+        if !state.fact() || state.id().is_some() {
+            return false;
+        }
+        state.set_id(id);
+        self.atom_count = self.atom_count.max(id.0);
+        true
+    }
+
+    /// Notes that the ground program has atoms up to `atom_count` (made outside a step).
+    pub fn grow(&mut self, atom_count: u32) {
+        self.atom_count = self.atom_count.max(atom_count);
+    }
+
+    /// The number of atoms of the ground program so far.
+    pub fn atom_count(&self) -> u32 {
+        self.atom_count
+    }
+}
+
+/// The predicate and arguments of an atom's symbol.
+fn signature(symbol: Symbol, symbols: &SymbolTable) -> Option<(Predicate, &[Symbol])> {
+    let function = symbols.function_of(symbol)?;
+    let predicate = Predicate {
+        name: function.name,
+        arity: function.args.len() as u32,
+        negative: function.negative,
+    };
+    Some((predicate, &function.args))
+}

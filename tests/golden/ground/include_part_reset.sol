@@ -1,0 +1,2 @@
+y z
+SATISFIABLE

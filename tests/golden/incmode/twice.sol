@@ -1,0 +1,2 @@
+a query(0)
+SATISFIABLE

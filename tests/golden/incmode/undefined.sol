@@ -1,0 +1,2 @@
+query(0)
+SATISFIABLE

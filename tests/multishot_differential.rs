@@ -1,0 +1,184 @@
+//! Random multi-shot sessions against clingo's Python API: programs with the parts `base`,
+//! `p(k)` and `q`, and sessions of grounding parts (with arguments), assigning and releasing
+//! externals and solving under assumptions, run by [`rasp::api::Session`] and by
+//! `tools/multishot-sol`. `MULTISHOT_SESSIONS` sets the number of sessions (default 40),
+//! `MULTISHOT_SEED` the first seed. Sessions that clingo refuses (an atom defined in two
+//! steps) are skipped. Needs the oracle (clingo's Python module): ignored without it.
+
+mod multishot_session;
+mod oracle_gate;
+
+use libtest_mimic::{Arguments, Failed};
+use std::fmt::Write;
+use std::path::Path;
+
+/// A small random number generator (xorshift), so that a seed names a session.
+struct Random(u64);
+
+impl Random {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[self.below(items.len())]
+    }
+}
+
+/// Rules of the part `base`, of `p(k)` and of `q`.
+const BASE: &[&str] = &[
+    "d(1..3).",
+    "{ a(X) } :- d(X).",
+    "b(X) :- d(X), not a(X).",
+    "#external e(X) : d(X).",
+    "c(X) :- e(X).",
+    "f(1).",
+    ":- a(1), a(2), a(3).",
+    "g :- #count { X : a(X) } >= 2.",
+];
+const STEP: &[&str] = &[
+    "h(k) :- a(k).",
+    "h(k) :- e(k), not b(k).",
+    "{ m(k) }.",
+    "#external x(k).",
+    "y(k) :- x(k), d(k).",
+    "z(k) :- m(k), not y(k).",
+    ":- m(k), a(k).",
+    "w(X,k) :- h(X), X < k.",
+    "f(k+1) :- f(k).",
+    "n(k) :- #sum { 1,X : h(X); 2 : m(k) } >= 2.",
+];
+const Q: &[&str] = &[
+    "r :- h(X).",
+    "{ s }.",
+    "t :- s, not r.",
+    "u :- z(X).",
+    "#external v.",
+    ":- v, not s.",
+];
+const ATOMS: &[&str] = &[
+    "a(1)", "a(2)", "b(1)", "e(1)", "e(2)", "e(3)", "h(1)", "h(2)", "m(1)", "m(2)", "x(1)", "x(2)",
+    "x(3)", "y(1)", "s", "v", "r", "g", "q(9)",
+];
+const EXTERNALS: &[&str] = &["e(1)", "e(2)", "e(3)", "x(1)", "x(2)", "x(3)", "v", "a(1)"];
+
+/// A random program and session.
+fn session(seed: u64) -> (String, String) {
+    let mut random = Random(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut program = String::from("#program base.\n");
+    let rules = |random: &mut Random, from: &[&str], out: &mut String| {
+        for _ in 0..1 + random.below(4) {
+            let _ = writeln!(out, "{}", random.pick(from));
+        }
+    };
+    rules(&mut random, BASE, &mut program);
+    program += "#program p(k).\n";
+    rules(&mut random, STEP, &mut program);
+    program += "#program q.\n";
+    rules(&mut random, Q, &mut program);
+    let mut steps = String::new();
+    let mut k = 1;
+    steps += "ground base\n";
+    for _ in 0..2 + random.below(6) {
+        match random.below(6) {
+            0 | 1 => {
+                let mut parts = format!("ground p({k})");
+                k += 1;
+                if random.below(3) == 0 {
+                    parts += " q";
+                }
+                let _ = writeln!(steps, "{parts}");
+            }
+            2 => {
+                let value = random.pick(&["true", "false", "free"]);
+                let _ = writeln!(steps, "assign {} {value}", random.pick(EXTERNALS));
+            }
+            3 if random.below(2) == 0 => {
+                let _ = writeln!(steps, "release {}", random.pick(EXTERNALS));
+            }
+            _ => {
+                let mut line = String::from("solve");
+                for _ in 0..random.below(3) {
+                    let sign = if random.below(2) == 0 { "-" } else { "" };
+                    let _ = write!(line, " {sign}{}", random.pick(ATOMS));
+                }
+                let _ = writeln!(steps, "{line}");
+            }
+        }
+    }
+    steps += "solve\n";
+    (program, steps)
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let count: u64 = (std::env::var("MULTISHOT_SESSIONS").ok())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(40);
+    let first: u64 = (std::env::var("MULTISHOT_SEED").ok())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1);
+    let trial = oracle_gate::trial("random_sessions_agree_with_clingo", move || {
+        compare(first..first + count)
+    });
+    libtest_mimic::run(&args, vec![trial]).exit();
+}
+
+/// Runs the sessions of `seeds` through clingo (one process for all) and rasp.
+fn compare(seeds: std::ops::Range<u64>) -> Result<(), Failed> {
+    let dir = std::env::temp_dir().join(format!("rasp-multishot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let mut paths = Vec::new();
+    for seed in seeds.clone() {
+        let (program, steps) = session(seed);
+        let path = dir.join(format!("s{seed}.lp"));
+        std::fs::write(&path, program).map_err(|e| e.to_string())?;
+        std::fs::write(path.with_extension("steps"), steps).map_err(|e| e.to_string())?;
+        paths.push(path);
+    }
+    let tool = Path::new(env!("CARGO_MANIFEST_DIR")).join("tools/multishot-sol");
+    let status = std::process::Command::new(tool)
+        .args(&paths)
+        .arg("--write")
+        .status()
+        .map_err(|e| e.to_string())?;
+    if !status.success() {
+        return Err("tools/multishot-sol failed".into());
+    }
+    let mut mismatches = Vec::new();
+    let mut compared = 0;
+    for path in &paths {
+        let expected = std::fs::read_to_string(path.with_extension("sol")).unwrap();
+        let steps = std::fs::read_to_string(path.with_extension("steps")).unwrap();
+        if expected.contains("error") {
+            continue;
+        }
+        compared += 1;
+        let actual = multishot_session::run(path, &steps);
+        if actual != expected {
+            mismatches.push(format!(
+                "{}:\n{}--- steps\n{steps}--- clingo\n{expected}--- rasp\n{actual}",
+                path.display(),
+                std::fs::read_to_string(path).unwrap()
+            ));
+        }
+    }
+    if mismatches.is_empty() {
+        let _ = std::fs::remove_dir_all(&dir);
+        eprintln!(
+            "{compared} sessions agree ({} refused by clingo)",
+            paths.len() - compared
+        );
+        return Ok(());
+    }
+    let total = mismatches.len();
+    mismatches.truncate(3);
+    Err(format!(
+        "{total} of {compared} sessions differ:\n{}",
+        mismatches.join("\n")
+    )
+    .into())
+}
