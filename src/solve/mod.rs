@@ -76,6 +76,7 @@ mod reduce;
 mod restart;
 mod results;
 mod search;
+mod tester;
 mod translate;
 mod unfounded;
 #[cfg(any(test, debug_assertions))]
@@ -128,8 +129,8 @@ pub struct Solver {
     restarts: Restarts,
     reduce: ReduceSchedule,
     unfounded: Option<Unfounded>,
-    /// The components that are not head-cycle-free, checked on each model.
-    non_hcf: Vec<disjunctive::NonHcfComponent>,
+    /// The components that are not head-cycle-free, with their minimality checks.
+    non_hcf: disjunctive::Minimality,
     stats: SolveStats,
     options: SolveOptions,
     /// False once the clauses are unsatisfiable without any assumption.
@@ -224,7 +225,7 @@ impl Solver {
             restarts: Restarts::new(options.restarts),
             reduce: ReduceSchedule::new(options.reduce_first, options.reduce_increment),
             unfounded: loops.map(|graph| Unfounded::new(graph, num_vars)),
-            non_hcf,
+            non_hcf: disjunctive::Minimality::new(non_hcf),
             stats: SolveStats::default(),
             options: options.clone(),
             ok: true,
