@@ -26,13 +26,13 @@
 //! literals are all false now: the clause of a true atom is violated (a conflict), that of an
 //! unassigned one asserts it false.
 
+use super::Solver;
 use super::assign::Assignment;
+use super::clause_db::ClauseKind;
 use super::lit::Lit;
 use super::propagate::Conflict;
 use super::tester::Tester;
 use super::unfounded::{add_violated_clause, assert_clause};
-use super::Solver;
-use super::clause_db::ClauseKind;
 use std::collections::HashMap;
 
 /// A rule with a head atom in a component that is not head-cycle-free.
@@ -245,7 +245,8 @@ impl NonHcfComponent {
     fn is_unfounded(&self, unfounded: &[bool], assign: &Assignment) -> bool {
         let in_u = |atom: Option<u32>| atom.is_some_and(|i| unfounded[i as usize]);
         let nonempty = unfounded.iter().any(|&u| u);
-        let not_false = (self.atoms.iter().zip(unfounded)).all(|(&a, &u)| !u || !assign.is_false(a));
+        let not_false =
+            (self.atoms.iter().zip(unfounded)).all(|(&a, &u)| !u || !assign.is_false(a));
         nonempty
             && not_false
             && self.rules.iter().all(|rule| {
@@ -254,8 +255,8 @@ impl NonHcfComponent {
                     .filter(|&(l, _, a)| !assign.is_false(l) && !in_u(a))
                     .map(|(_, w, _)| u64::from(w))
                     .sum();
-                let other_head = !rule.choice
-                    && (rule.head.iter()).any(|&(l, c)| assign.is_true(l) && !in_u(c));
+                let other_head =
+                    !rule.choice && (rule.head.iter()).any(|&(l, c)| assign.is_true(l) && !in_u(c));
                 !heads_in_u
                     || assign.is_false(rule.body)
                     || body_without_u < u64::from(rule.bound)

@@ -44,7 +44,12 @@ pub(crate) struct Tester {
 
 impl std::fmt::Debug for Tester {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Tester({} atoms, {} inputs)", self.atoms, self.inputs.len())
+        write!(
+            f,
+            "Tester({} atoms, {} inputs)",
+            self.atoms,
+            self.inputs.len()
+        )
     }
 }
 
@@ -235,7 +240,8 @@ impl Tester {
         }
         let mut inputs: Vec<(Lit, Var)> = b.inputs.into_iter().collect();
         inputs.sort_unstable_by_key(|&(_, v)| v);
-        let solver = Solver::from_translation(b.t, n, &SolveOptions::default());
+        let mut solver = Solver::from_translation(b.t, n, &SolveOptions::default());
+        solver.heuristic.exclude(inputs.iter().map(|&(_, v)| v));
         Tester {
             solver: Box::new(solver),
             atoms: n as usize,
@@ -261,7 +267,11 @@ impl Tester {
         let mut found = None;
         self.solver
             .search_models(&Enumeration::default(), &self.assumptions, &mut |s, _| {
-                found = Some((1..=n).map(|v| s.assign.is_true(Var(v as u32).pos())).collect());
+                found = Some(
+                    (1..=n)
+                        .map(|v| s.assign.is_true(Var(v as u32).pos()))
+                        .collect(),
+                );
                 AfterModel::Stop
             });
         found
