@@ -3,7 +3,7 @@
 rasp against clingo on the same machine, in the same run, single-threaded.
 
     python3 benches/saturation.py [--runs N] [--only NAME,...] [--timeout S] [--out DIR]
-                                  [--no-build]
+                                  [--no-build] [--baseline RASP]
 
 Generates the instances from fixed seeds into DIR (default /tmp/rasp-bench-saturation):
   qbf-E+A-sN   random 2-QBF  ∃X ∀Y φ, φ a DNF of 3-literal terms, in saturation form (E
@@ -18,7 +18,8 @@ then builds `cargo build --release` and runs, alternately, N times each (default
     tools/clingo        FILE MODELS -q -t 1
 and prints the median of the `Time` each system reports (clingo's without the start-up of
 its Python wrapper), their ratio (rasp / clingo) and the answers: SAT/UNSAT and the number of
-models must agree, else the script stops. Never part of the test suite: timings are measured
+models must agree, else the script stops. `--baseline RASP` runs a second rasp binary (an
+earlier build) alongside, for before/after ratios from the same run. Never part of the test suite: timings are measured
 here, not asserted.
 """
 import argparse
@@ -145,6 +146,7 @@ def main():
     ap.add_argument("--timeout", type=float, default=60)
     ap.add_argument("--out", default="/tmp/rasp-bench-saturation")
     ap.add_argument("--no-build", action="store_true")
+    ap.add_argument("--baseline", help="a second rasp binary to compare")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     if not args.no_build:
@@ -152,8 +154,9 @@ def main():
     rasp = os.path.join(ROOT, "target", "release", "rasp")
     only = [s for s in args.only.split(",") if s]
 
-    print(f"{'instance':<16} {'answer':<14} {'models':>7} {'rasp s':>8} {'clingo s':>9} "
-          f"{'ratio':>7}")
+    systems = [("rasp", rasp)] + ([("base", args.baseline)] if args.baseline else [])
+    print(f"{'instance':<16} {'answer':<14} {'models':>7} {'clingo s':>9}"
+          + "".join(f" {name + ' s':>8} {'ratio':>7}" for name, _ in systems))
     for name, text, extra in instances():
         if only and not any(o in name for o in only):
             continue
@@ -164,28 +167,33 @@ def main():
                 f.write(text)
             files = [path]
         cmd = [*files, *extra, "-q"]
-        rasp_times, clingo_times, answers = [], [], set()
-        timed_out = False
+        times = {system: [] for system, _ in systems}
+        timed_out = set()
+        clingo_times, answers = [], set()
         for _ in range(args.runs):
             c = run([CLINGO, *cmd, "-t", "1"], None)
             clingo_times.append(c[0])
             answers.add(c[1:])
-            r = run([rasp, *cmd], args.timeout) if not timed_out else None
-            if r is None:
-                timed_out = True
-            else:
-                rasp_times.append(r[0])
-                answers.add(r[1:])
+            for system, binary in systems:
+                r = run([binary, *cmd], args.timeout) if system not in timed_out else None
+                if r is None:
+                    timed_out.add(system)
+                else:
+                    times[system].append(r[0])
+                    answers.add(r[1:])
         if len(answers) > 1:
             sys.exit(f"{name}: the answers differ: {answers}")
         answer, models = answers.pop()
         c_time = statistics.median(clingo_times)
-        if timed_out:
-            r_text, ratio = f">{args.timeout:.0f}", f">{args.timeout / max(c_time, 1e-3):.0f}"
-        else:
-            r_time = statistics.median(rasp_times)
-            r_text, ratio = f"{r_time:.3f}", f"{r_time / max(c_time, 1e-3):.2f}"
-        print(f"{name:<16} {answer:<14} {models:>7} {r_text:>8} {c_time:>9.3f} {ratio:>7}")
+        row = f"{name:<16} {answer:<14} {models:>7} {c_time:>9.3f}"
+        for system, _ in systems:
+            if system in timed_out:
+                row += f" {'>' + format(args.timeout, '.0f'):>8} "
+                row += f"{'>' + format(args.timeout / max(c_time, 1e-3), '.0f'):>7}"
+            else:
+                r_time = statistics.median(times[system])
+                row += f" {r_time:>8.3f} {r_time / max(c_time, 1e-3):>7.2f}"
+        print(row)
         sys.stdout.flush()
 
 
