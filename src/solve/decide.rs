@@ -49,6 +49,8 @@ pub(crate) struct Heuristic {
     sign: Vec<Option<bool>>,
     /// Domain factor of each variable: its bumps are multiplied by it.
     factor: Vec<i32>,
+    /// Variables never decided (every search assumes them: the inputs of a tester).
+    excluded: Vec<bool>,
 }
 
 impl Heuristic {
@@ -66,6 +68,7 @@ impl Heuristic {
             level: vec![0; num_vars],
             sign: vec![None; num_vars],
             factor: vec![1; num_vars],
+            excluded: vec![false; num_vars],
         };
         for v in 1..num_vars {
             h.insert(Var(v as u32));
@@ -113,6 +116,7 @@ impl Heuristic {
         self.level.push(0);
         self.sign.push(None);
         self.factor.push(1);
+        self.excluded.push(false);
         self.insert(v);
         v
     }
@@ -123,6 +127,20 @@ impl Heuristic {
         for v in 0..self.priority.len() {
             self.priority[v] = priority(Var(v as u32));
         }
+        self.rebuild();
+    }
+
+    /// Never decides `vars` from now on: variables that every search assigns by an assumption
+    /// (the inputs of a tester, `tester.rs`); a search that leaves one open reports no model.
+    pub fn exclude(&mut self, vars: impl IntoIterator<Item = Var>) {
+        for v in vars {
+            self.excluded[v.index()] = true;
+        }
+        self.rebuild();
+    }
+
+    /// Rebuilds the heap (after a change of the order or of the excluded variables).
+    fn rebuild(&mut self) {
         let vars: Vec<Var> = std::mem::take(&mut self.heap);
         self.position.iter_mut().for_each(|p| *p = ABSENT);
         for v in vars {
@@ -255,7 +273,7 @@ impl Heuristic {
     }
 
     fn insert(&mut self, var: Var) {
-        if self.position[var.index()] != ABSENT || var.0 == 0 {
+        if self.position[var.index()] != ABSENT || var.0 == 0 || self.excluded[var.index()] {
             return;
         }
         self.position[var.index()] = self.heap.len() as u32;

@@ -49,7 +49,7 @@ impl Solver {
         }
         if pick.scc || pick.hcc || pick.disj {
             let mut graph: Vec<(Lit, u8)> = Vec::new();
-            for component in &self.non_hcf {
+            for component in &self.non_hcf.components {
                 graph.extend(
                     component
                         .atom_classes()

@@ -46,9 +46,9 @@
 //! `PostPropagator` trait can come with the second one, the disjunctive tester); the
 //! positive dependency graph lives in `loops.rs`, apart from `translate.rs`.
 //!
-//! Disjunctions that are not head-cycle-free get a minimality check on each total
-//! assignment (`disjunctive.rs`), by a second solver built directly from clauses
-//! (`Solver::from_translation`). Not handled yet: theory atoms (refused by the aspif
+//! Disjunctions that are not head-cycle-free get a minimality check (`disjunctive.rs`): each
+//! such component has a tester, a second solver built once directly from clauses
+//! (`tester.rs`, `Solver::from_translation`) and solved under assumptions. Not handled yet: theory atoms (refused by the aspif
 //! reader). `#heuristic` statements are ignored unless the options ask for the domain
 //! heuristic (`domain.rs`), as in clingo; `#project` only matters to [`Solver::enumerate`].
 
@@ -76,6 +76,7 @@ mod reduce;
 mod restart;
 mod results;
 mod search;
+mod tester;
 mod translate;
 mod unfounded;
 #[cfg(any(test, debug_assertions))]
@@ -128,8 +129,8 @@ pub struct Solver {
     restarts: Restarts,
     reduce: ReduceSchedule,
     unfounded: Option<Unfounded>,
-    /// The components that are not head-cycle-free, checked on each model.
-    non_hcf: Vec<disjunctive::NonHcfComponent>,
+    /// The components that are not head-cycle-free, with their minimality checks.
+    non_hcf: disjunctive::Minimality,
     stats: SolveStats,
     options: SolveOptions,
     /// False once the clauses are unsatisfiable without any assumption.
@@ -224,7 +225,7 @@ impl Solver {
             restarts: Restarts::new(options.restarts),
             reduce: ReduceSchedule::new(options.reduce_first, options.reduce_increment),
             unfounded: loops.map(|graph| Unfounded::new(graph, num_vars)),
-            non_hcf,
+            non_hcf: disjunctive::Minimality::new(non_hcf),
             stats: SolveStats::default(),
             options: options.clone(),
             ok: true,
@@ -248,9 +249,8 @@ impl Solver {
 
     /// Replaces the clauses and weight constraints of this solver by those of `t` (and what
     /// it learnt, its heuristic and statistics by fresh ones), keeping the memory of its
-    /// lists: a solver from [`Solver::from_translation`] used again and again for small
-    /// problems (the minimality check of `disjunctive.rs`) does not allocate them anew. Its
-    /// unfounded-set checker and non-HCF components stay: `t` has none of its own.
+    /// lists ([`Solver::from_translation`] loads its clauses with it). Its unfounded-set
+    /// checker and non-HCF components stay: `t` has none of its own.
     pub(crate) fn load(&mut self, t: &translate::Translation, visible_atoms: u32) {
         debug_assert!(t.loops.is_none() && t.non_hcf.is_empty());
         let num_vars = t.num_vars as usize;

@@ -11,8 +11,8 @@ use super::clause_db::ClauseKind;
 use super::lit::Lit;
 use super::propagate::{self, Conflict};
 use super::reduce;
-use super::unfounded::{UfsContext, add_violated_clause};
-use super::{Solver, enumerate};
+use super::unfounded::UfsContext;
+use super::{Solver, disjunctive, enumerate};
 use std::sync::atomic::Ordering;
 
 /// What the search does after a model was reported.
@@ -81,6 +81,9 @@ pub(crate) fn propagate_all(s: &mut Solver) -> Result<(), Conflict> {
             Err(()) => return Err(Conflict::Minimize),
         }
         let Some(u) = &mut s.unfounded else {
+            if disjunctive::propagate(s)? {
+                continue;
+            }
             return Ok(());
         };
         let mut cx = UfsContext {
@@ -94,7 +97,7 @@ pub(crate) fn propagate_all(s: &mut Solver) -> Result<(), Conflict> {
         let result = u.propagate(&mut cx);
         // (The minimality check of `disjunctive.rs` adds to the count too.)
         s.stats.loop_nogoods += u.loop_nogoods - before;
-        if !result? {
+        if !result? && !disjunctive::propagate(s)? {
             return Ok(());
         }
     }
@@ -128,19 +131,6 @@ fn failed_decisions(s: &mut Solver, lits: &[Lit]) -> Vec<Lit> {
             minimize: &s.minimize,
         },
     )
-}
-
-/// The minimality check of the components that are not head-cycle-free on a total
-/// assignment: the violated clause of an unfounded set (added to the learnt clauses), if
-/// one is found.
-fn unfounded_disjunction(s: &mut Solver) -> Option<Conflict> {
-    let mut clause = s.non_hcf.iter_mut().find_map(|c| c.check(&s.assign))?;
-    s.stats.loop_nogoods += 1;
-    Some(add_violated_clause(
-        &mut clause,
-        ClauseKind::Learnt,
-        &mut s.clause_context(),
-    ))
 }
 
 /// Learns from `conflict` and backjumps (never below the enumeration's backtrack level; a
@@ -311,7 +301,7 @@ fn total_assignment(
     s: &mut Solver,
     on_model: &mut dyn FnMut(&mut Solver) -> AfterModel,
 ) -> Result<(), SearchEnd> {
-    if let Some(conflict) = unfounded_disjunction(s) {
+    if let Some(conflict) = disjunctive::check_model(s) {
         if !resolve_conflict(s, conflict) {
             backtrack(s, 0);
             return Err(SearchEnd::Exhausted);

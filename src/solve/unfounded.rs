@@ -387,7 +387,7 @@ impl Unfounded {
 
 /// Adds the clause `lits` whose first literal is unassigned and all others false, and asserts
 /// the first literal.
-fn assert_clause(lits: &mut [Lit], cx: &mut UfsContext) {
+pub(crate) fn assert_clause(lits: &mut [Lit], cx: &mut UfsContext) {
     let first = lits[0];
     match lits.len() {
         1 => cx.assign.assign(cx.trail, first, Reason::Fact),

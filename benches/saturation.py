@@ -1,0 +1,217 @@
+#!/usr/bin/env python3
+"""Benchmarks saturation programs (disjunctions that are not head-cycle-free, issue 14):
+rasp against clingo on the same machine, in the same run, single-threaded.
+
+    python3 benches/saturation.py [--runs N] [--only NAME,...] [--timeout S] [--out DIR]
+                                  [--no-build] [--baseline RASP]
+
+Generates the instances from fixed seeds into DIR (default /tmp/rasp-bench-saturation):
+  qbf-E+A-sN   random 2-QBF  ∃X ∀Y φ, φ a DNF of 3-literal terms, in saturation form (E
+               existential and A universal variables, near the hard region); one answer set
+               or none
+  latin-N-C    a Latin square of order N with at most C clues whose completion is unique
+               (guess the square, choose the clues, saturate over a competing square)
+  perm-K-U     programs/permutation/generator with k=K, u=U (first answer set)
+  strat-N-sS   strategic companies, N companies (all minimal strategic sets, enumerated)
+then builds `cargo build --release` and runs, alternately, N times each (default 3):
+    target/release/rasp FILE MODELS -q            (capped at --timeout seconds, default 60)
+    tools/clingo        FILE MODELS -q -t 1
+and prints the median of the `Time` each system reports (clingo's without the start-up of
+its Python wrapper), their ratio (rasp / clingo) and the answers: SAT/UNSAT and the number of
+models must agree, else the script stops. `--baseline RASP` runs a second rasp binary (an
+earlier build) alongside, for before/after ratios from the same run. Never part of the test suite: timings are measured
+here, not asserted.
+
+Measured on 25 November 2026 (2 cores shared with other work, 3 runs, medians of the systems'
+own `Time`, timeout 30 s; "before": the minimality check that built a new check problem for
+each total assignment; "after": the persistent testers of src/solve/tester.rs), ratio rasp /
+clingo:
+    instance       clingo s  before  after      instance       clingo s  before  after
+    qbf-20+20-s1     0.097    4.07    1.49      latin-7-16       1.586   13.13    1.98
+    qbf-20+20-s2     0.012    7.67    1.33      perm-8-3         0.211    1.77    3.08
+    qbf-30+30-s1     0.346   17.31    0.75      perm-9-4         0.159    6.43   13.22
+    qbf-30+30-s2     0.568   10.59    2.07      perm-10-5        2.574    0.39    7.26
+    qbf-50+50-s1     0.884     >34     >34      strat-40-s1      0.073    1.95    2.08
+    latin-5-7        0.015    2.60   12.73      strat-50-s1      0.993    1.72    1.92
+    latin-6-11       0.035    8.17   18.14
+The first answer set of the satisfiable instances depends on the search's luck (clingo's
+own configurations differ by 20x on qbf-50+50-s1); on perm-9-4 clingo with `--eq=0` needs as
+many conflicts as rasp (13,593 and 14,511) and a similar time (1.7 s and 2.0 s of CPU).
+"""
+import argparse
+import os
+import random
+import re
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+CLINGO = os.environ.get("CLINGO", os.path.join(ROOT, "tools", "clingo"))
+
+
+def qbf(exists, forall, terms, seed, width):
+    """∃x1..xE ∀y1..yA: a DNF of `terms` random terms, each of `width[0]` existential and
+    `width[1]` universal literals (distinct variables, random signs). Saturation: the
+    universal variables are guessed by disjunctions, `w` (the formula holds) derives all of
+    them, and `:- not w` keeps only the choices of X under which every Y satisfies the
+    formula."""
+    rng = random.Random(seed)
+    out = [f"% 2-QBF, {exists} existential and {forall} universal variables, "
+           f"{terms} DNF terms of {width[0]}+{width[1]} literals, seed {seed}"]
+    out.append(f"{{ x(1..{exists}) }}.")
+    out.append(f"y(J) ; ny(J) :- J = 1..{forall}.")
+    out.append(f"y(J) :- w, J = 1..{forall}.")
+    out.append(f"ny(J) :- w, J = 1..{forall}.")
+    out.append(":- not w.")
+    for _ in range(terms):
+        lits = []
+        for i in rng.sample(range(1, exists + 1), width[0]):
+            lits.append(f"x({i})" if rng.random() < 0.5 else f"not x({i})")
+        for j in rng.sample(range(1, forall + 1), width[1]):
+            lits.append(f"y({j})" if rng.random() < 0.5 else f"ny({j})")
+        out.append("w :- " + ", ".join(lits) + ".")
+    out.append("#show x/1.")
+    return "\n".join(out) + "\n"
+
+
+def latin(n, clues):
+    """A Latin square of order n with at most `clues` clues and a unique completion."""
+    return f"""% Latin square of order {n}, at most {clues} clues, unique completion.
+num(1..{n}).
+1 {{ sq(R,C,V) : num(V) }} 1 :- num(R), num(C).
+:- sq(R,C1,V), sq(R,C2,V), C1 < C2.
+:- sq(R1,C,V), sq(R2,C,V), R1 < R2.
+sq(1,C,C) :- num(C).
+{{ clue(R,C) }} :- num(R), num(C).
+:- #count {{ R,C : clue(R,C) }} > {clues}.
+% Saturation over a competing square o.
+o(R,C,V) : num(V) :- num(R), num(C).
+bad :- o(R,C1,V), o(R,C2,V), C1 < C2.
+bad :- o(R1,C,V), o(R2,C,V), R1 < R2.
+bad :- clue(R,C), sq(R,C,V), o(R,C,W), W != V.
+bad :- o(R,C,V) : sq(R,C,V).
+o(R,C,V) :- num(R), num(C), num(V), bad.
+:- not bad.
+#show clue/2.
+"""
+
+
+def strategic(n, seed):
+    """Strategic companies: n companies, 2n products made by up to 4 companies each, n/2
+    companies controlled jointly by up to 4 others."""
+    rng = random.Random(seed)
+    out = [f"% Strategic companies, {n} companies, seed {seed}"]
+    out.append(f"company(1..{n}).")
+    for p in range(1, 2 * n + 1):
+        makers = rng.sample(range(1, n + 1), rng.randint(2, 4))
+        out.extend(f"produced_by({p},{c})." for c in makers)
+    for w in rng.sample(range(1, n + 1), n // 2):
+        owners = rng.sample([c for c in range(1, n + 1) if c != w], rng.randint(2, 4))
+        out.append(f"control({w}).")
+        out.extend(f"owner({w},{o})." for o in owners)
+    out.append("product(P) :- produced_by(P,_).")
+    out.append("strat(C) : produced_by(P,C) :- product(P).")
+    out.append("strat(W) :- control(W), strat(O) : owner(W,O).")
+    out.append("#show strat/1.")
+    return "\n".join(out) + "\n"
+
+
+def instances():
+    """(name, file text or path, extra arguments)."""
+    cases = []
+    for exists, terms, seed in [(20, 175, 1), (20, 175, 2), (30, 250, 1), (30, 280, 2),
+                                (50, 500, 1)]:
+        cases.append((f"qbf-{exists}+{exists}-s{seed}",
+                      qbf(exists, exists, terms, seed, (2, 3)), ["1"]))
+    for n, clues in [(5, 7), (6, 11), (7, 16)]:
+        cases.append((f"latin-{n}-{clues}", latin(n, clues), ["1"]))
+    perm = os.path.join(ROOT, "programs", "permutation", "generator", "encoding.lp")
+    for k, u in [(8, 3), (9, 4), (10, 5)]:
+        cases.append((f"perm-{k}-{u}", None, [perm, "-c", f"k={k}", "-c", f"u={u}", "1"]))
+    for n, seed in [(40, 1), (50, 1)]:
+        cases.append((f"strat-{n}-s{seed}", strategic(n, seed), ["0"]))
+    return cases
+
+
+def run(cmd, timeout):
+    """The system's own `Time`, its answer (SAT/UNSAT/...) and model count; `None` on
+    timeout."""
+    start = time.perf_counter()
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None
+    wall = time.perf_counter() - start
+    if proc.returncode not in (10, 20, 30):
+        sys.exit(f"{' '.join(cmd)} exited {proc.returncode}:\n{proc.stderr}")
+    own = re.search(r"^Time\s*:\s*([0-9.]+)s", proc.stdout, re.M)
+    models = re.search(r"^Models\s*:\s*([0-9]+)", proc.stdout, re.M)
+    answer = re.search(r"^(SATISFIABLE|UNSATISFIABLE|UNKNOWN)$", proc.stdout, re.M)
+    return (float(own.group(1)) if own else wall,
+            answer.group(1) if answer else "?",
+            int(models.group(1)) if models else -1)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--only", default="")
+    ap.add_argument("--timeout", type=float, default=60)
+    ap.add_argument("--out", default="/tmp/rasp-bench-saturation")
+    ap.add_argument("--no-build", action="store_true")
+    ap.add_argument("--baseline", help="a second rasp binary to compare")
+    args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    if not args.no_build:
+        subprocess.run(["cargo", "build", "--release", "-q"], cwd=ROOT, check=True)
+    rasp = os.path.join(ROOT, "target", "release", "rasp")
+    only = [s for s in args.only.split(",") if s]
+
+    systems = [("rasp", rasp)] + ([("base", args.baseline)] if args.baseline else [])
+    print(f"{'instance':<16} {'answer':<14} {'models':>7} {'clingo s':>9}"
+          + "".join(f" {name + ' s':>8} {'ratio':>7}" for name, _ in systems))
+    for name, text, extra in instances():
+        if only and not any(o in name for o in only):
+            continue
+        files = []
+        if text is not None:
+            path = os.path.join(args.out, f"{name}.lp")
+            with open(path, "w") as f:
+                f.write(text)
+            files = [path]
+        cmd = [*files, *extra, "-q"]
+        times = {system: [] for system, _ in systems}
+        timed_out = set()
+        clingo_times, answers = [], set()
+        for _ in range(args.runs):
+            c = run([CLINGO, *cmd, "-t", "1"], None)
+            clingo_times.append(c[0])
+            answers.add(c[1:])
+            for system, binary in systems:
+                r = run([binary, *cmd], args.timeout) if system not in timed_out else None
+                if r is None:
+                    timed_out.add(system)
+                else:
+                    times[system].append(r[0])
+                    answers.add(r[1:])
+        if len(answers) > 1:
+            sys.exit(f"{name}: the answers differ: {answers}")
+        answer, models = answers.pop()
+        c_time = statistics.median(clingo_times)
+        row = f"{name:<16} {answer:<14} {models:>7} {c_time:>9.3f}"
+        for system, _ in systems:
+            if system in timed_out:
+                row += f" {'>' + format(args.timeout, '.0f'):>8} "
+                row += f"{'>' + format(args.timeout / max(c_time, 1e-3), '.0f'):>7}"
+            else:
+                r_time = statistics.median(times[system])
+                row += f" {r_time:>8.3f} {r_time / max(c_time, 1e-3):>7.2f}"
+        print(row)
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,279 @@
+//! The tester of one component that is not head-cycle-free: a solver built once, whose models
+//! under the generator's assignment (given as assumptions) are the unfounded sets of the
+//! component (Gebser, Kaufmann, Schaub: "Advanced conflict-driven disjunctive answer set
+//! solving", IJCAI 2013; clasp's `PrgDepGraph::NonHcfComponent`).
+//!
+//! Its variables, for the component's atoms `p` and the rules `r` with a head atom there:
+//! - `u_p` (outputs, variables `1..=n` in the order of the component's atoms): `p` is in the
+//!   unfounded set `U`;
+//! - inputs, one per generator literal `g` that matters: "`g` is true" (a head atom true,
+//!   `t_p`), with `!g` a body literal "the body is false" (`f_B`), with `!l` an element of a
+//!   weight body "`l` is not false" (the negated input);
+//! - `h_p <-> t_p & !u_p` for atoms of a proper disjunction: true outside `U`, so the rule
+//!   does not support `U`;
+//! - for a weight body: `k_p <-> (p not false) & !u_p` per component atom in one, and `s_B`,
+//!   the weight constraint "the body can still hold without `U`".
+//!
+//! The clauses: `U` is not empty (one of the `u_p`); and for each rule and head atom `a` in
+//! the component, the rule does not support `a` in `U`: `!u_a | f_B | (some u_b, b a positive
+//! body atom of the component) | (some h_o or t_o, o another head atom)` (for a weight body
+//! `!s_B` instead of the `u_b`; for a choice rule no other head atom). An atom false in the
+//! generator is left out of `U` by assuming `!u_p`; unassigned atoms may be in `U`, so that a
+//! check of a partial assignment finds the sets unfounded in every extension of it.
+//!
+//! The tester keeps what it learns between checks: every clause holds whatever the inputs are.
+
+use super::assign::Assignment;
+use super::disjunctive::CheckRule;
+use super::lit::{Lit, Var};
+use super::search::AfterModel;
+use super::translate::{Translation, WeightSpec};
+use super::{Enumeration, SolveOptions, Solver};
+use std::collections::HashMap;
+
+/// A component's tester solver, with how to map the generator's assignment onto it.
+pub(crate) struct Tester {
+    solver: Box<Solver>,
+    /// The number of component atoms (variables `1..=atoms`).
+    atoms: usize,
+    /// Each input variable, with the generator literal whose truth it mirrors.
+    inputs: Vec<(Lit, Var)>,
+    /// Scratch: the assumptions of a check.
+    assumptions: Vec<Lit>,
+}
+
+impl std::fmt::Debug for Tester {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Tester({} atoms, {} inputs)",
+            self.atoms,
+            self.inputs.len()
+        )
+    }
+}
+
+/// The tester's program while it is built.
+struct Builder {
+    t: Translation,
+    /// The input variable of each generator literal ("it is true").
+    inputs: HashMap<Lit, Var>,
+    /// `h_p` of component atoms in proper disjunctions.
+    outside: HashMap<u32, Lit>,
+    /// `k_p` of component atoms in weight bodies.
+    kept: HashMap<u32, Lit>,
+    /// The generator literal of each component atom.
+    atoms: Vec<Lit>,
+}
+
+impl Builder {
+    fn new_var(&mut self) -> Var {
+        let v = Var(self.t.num_vars);
+        self.t.num_vars += 1;
+        self.t.is_body.push(false);
+        v
+    }
+
+    /// The tester literal "generator literal `g` is true" (constants stay constants).
+    fn input(&mut self, g: Lit) -> Lit {
+        if g.var().0 == 0 {
+            return g;
+        }
+        if let Some(&v) = self.inputs.get(&g) {
+            return v.pos();
+        }
+        let v = self.new_var();
+        self.inputs.insert(g, v);
+        v.pos()
+    }
+
+    /// `u_p` of component atom `i`.
+    fn unfounded(i: u32) -> Lit {
+        Var(i + 1).pos()
+    }
+
+    /// Adds a clause, dropping false constants; a clause with a true constant is left out.
+    fn clause(&mut self, lits: &[Lit]) {
+        if lits.contains(&Lit::TRUE) {
+            return;
+        }
+        let t = &mut self.t;
+        t.clause_lits
+            .extend(lits.iter().copied().filter(|&l| l != Lit::FALSE));
+        t.clause_starts.push(t.clause_lits.len() as u32);
+    }
+
+    /// `h_p <-> t_p & !u_p` of component atom `i`: true in the generator, not in `U`.
+    fn outside(&mut self, i: u32) -> Lit {
+        if let Some(&h) = self.outside.get(&i) {
+            return h;
+        }
+        let t = self.input(self.atoms[i as usize]);
+        let u = Self::unfounded(i);
+        let h = self.new_var().pos();
+        self.clause(&[!t, u, h]);
+        self.clause(&[!h, t]);
+        self.clause(&[!h, !u]);
+        self.outside.insert(i, h);
+        h
+    }
+
+    /// `k_p <-> (p not false) & !u_p` of component atom `i`.
+    fn kept(&mut self, i: u32) -> Lit {
+        if let Some(&k) = self.kept.get(&i) {
+            return k;
+        }
+        let not_false = !self.input(!self.atoms[i as usize]);
+        let u = Self::unfounded(i);
+        let k = self.new_var().pos();
+        self.clause(&[!not_false, u, k]);
+        self.clause(&[!k, not_false]);
+        self.clause(&[!k, !u]);
+        self.kept.insert(i, k);
+        k
+    }
+
+    /// Literals one of which holds iff the body of `rule` cannot hold without `U` (pushed
+    /// onto `out`); false if it can never hold.
+    fn body_broken(&mut self, rule: &CheckRule, out: &mut Vec<Lit>) -> bool {
+        if let Some(atoms) = rule.normal_atoms() {
+            out.extend(atoms.iter().map(|&a| Self::unfounded(a)));
+            return true;
+        }
+        let mut fixed = 0u64;
+        let mut elements: Vec<(Lit, u64)> = Vec::new();
+        for (lit, weight, atom) in rule.elements() {
+            let holds = match atom {
+                Some(i) => self.kept(i),
+                None => !self.input(!lit),
+            };
+            match holds {
+                Lit::TRUE => fixed += u64::from(weight),
+                Lit::FALSE => {}
+                l => elements.push((l, u64::from(weight))),
+            }
+        }
+        let Some(bound) = u64::from(rule.bound).checked_sub(fixed).filter(|&b| b > 0) else {
+            return true; // holds whatever U is
+        };
+        elements.sort_unstable();
+        elements.dedup_by(|next, kept| {
+            let same = next.0 == kept.0;
+            if same {
+                kept.1 += next.1;
+            }
+            same
+        });
+        let total: u64 = elements.iter().map(|&(_, w)| w.min(bound)).sum();
+        if total < bound {
+            false
+        } else if total == bound {
+            // All are needed.
+            out.extend(elements.iter().map(|&(l, _)| !l));
+            true
+        } else {
+            let s = self.new_var().pos();
+            let bound = bound.min(u64::from(u32::MAX)) as u32;
+            self.t.weights.push(WeightSpec {
+                body: s,
+                elements: (elements.iter())
+                    .map(|&(l, w)| (l, w.min(u64::from(bound)) as u32))
+                    .collect(),
+                bound,
+            });
+            out.push(!s);
+            true
+        }
+    }
+
+    /// The clauses of `rule`: it does not support `U` through any head atom in the component.
+    fn rule(&mut self, rule: &CheckRule) {
+        let body_false = self.input(!rule.body);
+        let mut broken = vec![body_false];
+        if body_false == Lit::TRUE || !self.body_broken(rule, &mut broken) {
+            return; // never supports anything
+        }
+        for (k, &(_, c)) in rule.head.iter().enumerate() {
+            let Some(i) = c else { continue };
+            let mut clause = vec![!Self::unfounded(i)];
+            clause.extend_from_slice(&broken);
+            if !rule.choice {
+                for (j, &(l, other)) in rule.head.iter().enumerate() {
+                    if j != k {
+                        clause.push(match other {
+                            Some(o) => self.outside(o),
+                            None => self.input(l),
+                        });
+                    }
+                }
+            }
+            self.clause(&clause);
+        }
+    }
+}
+
+impl Tester {
+    /// The tester of the component with atoms `atoms` (generator literals) and `rules`.
+    pub fn new(atoms: &[Lit], rules: &[CheckRule]) -> Tester {
+        let n = atoms.len() as u32;
+        let mut b = Builder {
+            t: Translation {
+                num_vars: n + 1,
+                atom_lit: (0..=n).map(|v| Var(v).pos()).collect(),
+                clause_lits: Vec::new(),
+                clause_starts: vec![0],
+                weights: Vec::new(),
+                is_body: vec![false; n as usize + 1],
+                loops: None,
+                non_hcf: Vec::new(),
+            },
+            inputs: HashMap::new(),
+            outside: HashMap::new(),
+            kept: HashMap::new(),
+            atoms: atoms.to_vec(),
+        };
+        // U is not empty.
+        let all: Vec<Lit> = (0..n).map(Builder::unfounded).collect();
+        b.clause(&all);
+        for rule in rules {
+            b.rule(rule);
+        }
+        let mut inputs: Vec<(Lit, Var)> = b.inputs.into_iter().collect();
+        inputs.sort_unstable_by_key(|&(_, v)| v);
+        let mut solver = Solver::from_translation(b.t, n, &SolveOptions::default());
+        solver.heuristic.exclude(inputs.iter().map(|&(_, v)| v));
+        Tester {
+            solver: Box::new(solver),
+            atoms: n as usize,
+            inputs,
+            assumptions: Vec::new(),
+        }
+    }
+
+    /// An unfounded set of the component (by atom index) under `assign`: a non-empty set of
+    /// atoms that are not false, none of them supported by a rule in any extension of
+    /// `assign`; `None` if there is none.
+    pub fn find(&mut self, atoms: &[Lit], assign: &Assignment) -> Option<Vec<bool>> {
+        self.assumptions.clear();
+        for (i, &a) in atoms.iter().enumerate() {
+            if assign.is_false(a) {
+                self.assumptions.push(!Builder::unfounded(i as u32));
+            }
+        }
+        for &(g, v) in &self.inputs {
+            self.assumptions.push(Lit::new(v, !assign.is_true(g)));
+        }
+        let n = self.atoms;
+        let mut found = None;
+        self.solver
+            .search_models(&Enumeration::default(), &self.assumptions, &mut |s, _| {
+                found = Some(
+                    (1..=n)
+                        .map(|v| s.assign.is_true(Var(v as u32).pos()))
+                        .collect(),
+                );
+                AfterModel::Stop
+            });
+        found
+    }
+}

@@ -1,0 +1,13 @@
+strat(1) strat(3) strat(4) strat(5)
+strat(1) strat(3) strat(4) strat(7) strat(8)
+strat(1) strat(3) strat(5) strat(6)
+strat(1) strat(3) strat(5) strat(9)
+strat(1) strat(3) strat(6) strat(7) strat(8)
+strat(1) strat(4) strat(7) strat(8) strat(9)
+strat(3) strat(4) strat(5) strat(7)
+strat(3) strat(4) strat(5) strat(8)
+strat(3) strat(5) strat(7) strat(8)
+strat(3) strat(5) strat(7) strat(9)
+strat(3) strat(5) strat(8) strat(9)
+strat(4) strat(5) strat(8) strat(9)
+SATISFIABLE
