@@ -1201,18 +1201,31 @@ impl Grounder<'_> {
     }
 
     /// Whether all elements of the instances of occurrence `o` are known: it is complete,
-    /// or its conditions are not recursive, or all atoms of its conditions are settled
-    /// (their predicates complete, or their occurrences stratified, see [`progress`]).
+    /// or its conditions are not recursive, or the predicates of their atoms are complete;
+    /// or else all atoms of its conditions and of a conditional literal's literal are settled
+    /// (stratified occurrences in gringo's sense, see [`progress`]): gringo delays a
+    /// conjunction whose literal its own rule may derive (`p(1) :- p(Z) : d(Z), p(a).`),
+    /// even where its condition never holds.
     fn elements_known(&mut self, o: usize) -> bool {
         let occurrence = &self.plans.occurrences[o];
         if self.occurrence_complete[o] || !occurrence.recursive {
             return true;
         }
         let conditions = occurrence.conditions();
-        let atoms = (conditions.iter().flat_map(|c| c.iter())).filter_map(|l| match l {
-            Literal::Atom(_, atom) => Some(atom),
-            _ => None,
-        });
+        let mut atoms: Vec<&ir::Atom> = (conditions.iter().flat_map(|c| c.iter()))
+            .filter_map(|l| match l {
+                Literal::Atom(_, atom) => Some(atom),
+                _ => None,
+            })
+            .collect();
+        if atoms.iter().all(|a| self.complete[a.predicate.0 as usize]) {
+            return true;
+        }
+        if let OccurrenceKind::Conditional(c) = &occurrence.kind
+            && let Literal::Atom(_, atom) = &c.literal
+        {
+            atoms.push(atom);
+        }
         for atom in atoms {
             if !self.complete[atom.predicate.0 as usize] && !self.settled(occurrence.rule, atom) {
                 return false;
@@ -1272,20 +1285,10 @@ impl Grounder<'_> {
         let stays_true = naf != Naf::Not && status == Status::True && occurrence.monotone();
         let stays_false =
             blocked || (naf == Naf::Not && status == Status::False && occurrence.monotone());
-        let decided = match status {
-            Status::True => Some(Lit::True).filter(|_| stays_true),
-            Status::False => Some(Lit::False).filter(|_| stays_false),
-            _ => None,
-        };
-        if let Some(lit) = decided {
-            return lit;
-        }
-        if matches!(status, Status::True | Status::False) && self.elements_known(o) {
-            return if status == Status::True {
-                Lit::True
-            } else {
-                Lit::False
-            };
+        match status {
+            Status::True if stays_true || self.elements_known(o) => return Lit::True,
+            Status::False if stays_false || self.elements_known(o) => return Lit::False,
+            _ => {}
         }
         let values: Box<[Symbol]> = bounds.iter().map(|&(_, v)| v).collect();
         let instance = self.stores[o].instances.entry(key).or_default();
