@@ -851,29 +851,6 @@ impl<'a> Rewriter<'a> {
         element: &ast::BodyElement,
     ) -> Vec<Alt<Vec<BodyElement>>> {
         match element {
-            // `not p(_)`: no instance of p(_) holds, i.e. the conjunction `#false : p(_)`
-            // (the anonymous variables are local to it, as in gringo). Not for a
-            // classically negated atom: gringo reports `_` in `not -p(_)` as unsafe.
-            ast::BodyElement::Literal(literal)
-                if literal.naf == Naf::Not
-                    && has_anonymous(literal)
-                    && !is_classically_negated(literal) =>
-            {
-                let positive = ast::Literal {
-                    naf: Naf::Positive,
-                    ..literal.clone()
-                };
-                let mut elements = Vec::new();
-                for condition in self.literal(scope, &positive) {
-                    let mut literals = condition.value;
-                    literals.extend(condition.ranges);
-                    elements.push(BodyElement::Conditional(Conditional {
-                        literal: false_literal(),
-                        condition: literals,
-                    }));
-                }
-                vec![Alt::plain(elements)]
-            }
             ast::BodyElement::Literal(literal) => self
                 .literal(scope, literal)
                 .into_iter()
@@ -1359,29 +1336,6 @@ fn constant(name: &str) -> TermKind {
         name: name.to_string(),
         pool: vec![Vec::new()],
         external: false,
-    }
-}
-
-/// Whether a literal is an atom with classical negation (`-p(...)`).
-fn is_classically_negated(literal: &ast::Literal) -> bool {
-    matches!(&literal.kind, LiteralKind::Atom(atom) if atom.negative)
-}
-
-/// Whether an atom literal has an anonymous variable.
-fn has_anonymous(literal: &ast::Literal) -> bool {
-    fn term(t: &ast::Term) -> bool {
-        match &t.kind {
-            TermKind::Anonymous => true,
-            TermKind::Function { pool, .. } => pool.iter().flatten().any(term),
-            TermKind::Tuple(ts) | TermKind::Pool(ts) => ts.iter().any(term),
-            TermKind::Unary(_, t) => term(t),
-            TermKind::Binary(_, l, r) | TermKind::Interval(l, r) => term(l) || term(r),
-            _ => false,
-        }
-    }
-    match &literal.kind {
-        LiteralKind::Atom(atom) => atom.pool.iter().flatten().any(term),
-        _ => false,
     }
 }
 

@@ -29,6 +29,7 @@ mod finalize;
 pub mod join;
 mod patterns;
 pub mod plan;
+mod progress;
 pub mod surface;
 pub mod table;
 
@@ -156,7 +157,7 @@ pub fn ground_step(
         component: component_of_predicates(plans, program.predicates.len()),
         head_patterns,
         auxiliary,
-        derivable: HashMap::new(),
+        progress: progress::Progress::new(plans),
         out: GroundProgram {
             atom_count: domain.atom_count,
             ..GroundProgram::default()
@@ -272,8 +273,8 @@ struct Grounder<'a> {
     head_patterns: patterns::HeadPatterns,
     /// Whether a predicate is one of the rewriting's auxiliary ones (its name starts with `#`).
     auxiliary: Vec<bool>,
-    /// [`Self::derivable`] of the body atoms asked about.
-    derivable: HashMap<(usize, ir::Atom), bool>,
+    /// Which rules are done, and which may derive a body atom.
+    progress: progress::Progress,
     out: GroundProgram,
     diagnostics: Vec<Diagnostic>,
     errors: Vec<Diagnostic>,
@@ -338,6 +339,8 @@ impl Grounder<'_> {
                 }
                 // A predicate that no later stage derives is complete, as gringo's domain of
                 // an atom is once the statements defining it are grounded.
+                self.progress
+                    .finished(plans, &plans.components[c].plans[start..end]);
                 let later = &plans.components[c].plans[end..];
                 for &predicate in &plans.components[c].predicates {
                     let home = Some(plan::Home::Predicate(predicate));
@@ -1154,8 +1157,9 @@ impl Grounder<'_> {
         let p = predicate.0 as usize;
         let found = self.tables[p].find(args);
         let fact = found.is_some_and(|i| self.tables[p].state(i).fact());
-        let impossible =
-            found.is_none() && ((self.complete[p] && !recursive) || !self.derivable(rule, atom));
+        let impossible = found.is_none()
+            && ((!recursive && (self.complete[p] || self.settled(rule, atom)))
+                || !self.derivable(rule, atom));
         match naf {
             Naf::Positive if fact => Lit::True,
             Naf::Positive if impossible => Lit::False,
@@ -1172,21 +1176,20 @@ impl Grounder<'_> {
         }
     }
 
-    /// Whether some rule head may derive an instance of the body atom `atom`: gringo's
-    /// dependencies are between atoms whose terms may unify, so a literal that no head can
-    /// derive is decided while its predicate is still being grounded (`q(a)` in
+    /// Whether some rule head may derive an instance of the body atom `atom` of rule `rule`:
+    /// gringo's dependencies are between atoms whose terms may unify, so a literal that no
+    /// head can derive is decided while its predicate is still being grounded (`q(a)` in
     /// `q(1) :- not q(a)`).
     fn derivable(&mut self, rule: usize, atom: &ir::Atom) -> bool {
-        let key = (rule, atom.clone());
-        if let Some(&derivable) = self.derivable.get(&key) {
-            return derivable;
-        }
-        let rule = &self.program.rules[rule];
-        let derivable = self
-            .head_patterns
-            .may_derive(rule, atom, Some(self.symbols));
-        self.derivable.insert(key, derivable);
-        derivable
+        let context = (&self.head_patterns, self.program, &*self.symbols);
+        self.progress.derivable(context, rule, atom)
+    }
+
+    /// Whether all instances of the body atom `atom` of rule `rule` are known, as gringo
+    /// sees a stratified occurrence (see [`progress`]).
+    fn settled(&mut self, rule: usize, atom: &ir::Atom) -> bool {
+        let context = (&self.head_patterns, self.program, &*self.symbols);
+        self.progress.settled(context, rule, atom)
     }
 
     /// The uncertain body literals of an instance, split into the plan's element condition
@@ -1239,6 +1242,40 @@ impl Grounder<'_> {
         Some(body)
     }
 
+    /// Whether all elements of the instances of occurrence `o` are known: it is complete,
+    /// or its conditions are not recursive, or the predicates of their atoms are complete;
+    /// or else all atoms of its conditions and of a conditional literal's literal are settled
+    /// (stratified occurrences in gringo's sense, see [`progress`]): gringo delays a
+    /// conjunction whose literal its own rule may derive (`p(1) :- p(Z) : d(Z), p(a).`),
+    /// even where its condition never holds.
+    fn elements_known(&mut self, o: usize) -> bool {
+        let occurrence = &self.plans.occurrences[o];
+        if self.occurrence_complete[o] || !occurrence.recursive {
+            return true;
+        }
+        let conditions = occurrence.conditions();
+        let mut atoms: Vec<&ir::Atom> = (conditions.iter().flat_map(|c| c.iter()))
+            .filter_map(|l| match l {
+                Literal::Atom(_, atom) => Some(atom),
+                _ => None,
+            })
+            .collect();
+        if atoms.iter().all(|a| self.complete[a.predicate.0 as usize]) {
+            return true;
+        }
+        if let OccurrenceKind::Conditional(c) = &occurrence.kind
+            && let Literal::Atom(_, atom) = &c.literal
+        {
+            atoms.push(atom);
+        }
+        for atom in atoms {
+            if !self.complete[atom.predicate.0 as usize] && !self.settled(occurrence.rule, atom) {
+                return false;
+            }
+        }
+        true
+    }
+
     /// The literal for the instance of occurrence `o` under `binding`.
     fn lookup_literal(&mut self, o: usize, binding: &Binding) -> Lit {
         let plans = self.plans;
@@ -1287,16 +1324,12 @@ impl Grounder<'_> {
         let blocked = matches!(occurrence.kind, OccurrenceKind::Conditional(_))
             && status == Status::False
             && aggregate::conjunction_status(instance, &settled) == Status::False;
-        let conditions_complete = (occurrence.conditions().iter().flat_map(|c| c.iter())).all(
-            |l| !matches!(l, Literal::Atom(_, atom) if !self.complete[atom.predicate.0 as usize]),
-        );
-        let known = self.occurrence_complete[o] || !occurrence.recursive || conditions_complete;
         let stays_true = naf != Naf::Not && status == Status::True && occurrence.monotone();
         let stays_false =
             blocked || (naf == Naf::Not && status == Status::False && occurrence.monotone());
         match status {
-            Status::True if known || stays_true => return Lit::True,
-            Status::False if known || stays_false => return Lit::False,
+            Status::True if stays_true || self.elements_known(o) => return Lit::True,
+            Status::False if stays_false || self.elements_known(o) => return Lit::False,
             _ => {}
         }
         let values: Box<[Symbol]> = bounds.iter().map(|&(_, v)| v).collect();

@@ -16,7 +16,8 @@ use std::collections::HashMap;
 
 /// The arguments of the atoms in rule heads, by predicate.
 pub(super) struct HeadPatterns {
-    by_predicate: Vec<Vec<Vec<ir::Term>>>,
+    /// Per predicate: the rules with head atoms of it and those atoms' patterns.
+    by_predicate: Vec<Vec<(usize, Vec<ir::Term>)>>,
     /// Per rule: the predicates and patterns of its head atoms.
     by_rule: Vec<Vec<(PredId, Vec<ir::Term>)>>,
     /// Per predicate: whether the program has facts of it.
@@ -28,7 +29,7 @@ impl HeadPatterns {
     pub(super) fn new(program: &ir::Program) -> HeadPatterns {
         let mut by_predicate = vec![Vec::new(); program.predicates.len()];
         let mut by_rule = Vec::with_capacity(program.rules.len());
-        for rule in &program.rules {
+        for (r, rule) in program.rules.iter().enumerate() {
             let mut patterns = Vec::new();
             let atoms: Vec<&ir::Atom> = match &rule.head {
                 Head::Atom(atom) | Head::External(atom, _) => vec![atom],
@@ -45,7 +46,7 @@ impl HeadPatterns {
             };
             for atom in atoms {
                 let pattern = integer_ranges(&rule.vars, atom);
-                by_predicate[atom.predicate.0 as usize].push(pattern.clone());
+                by_predicate[atom.predicate.0 as usize].push((r, pattern.clone()));
                 patterns.push((atom.predicate, pattern));
             }
             by_rule.push(patterns);
@@ -94,7 +95,24 @@ impl HeadPatterns {
         let body = integer_ranges(&rule.vars, atom);
         self.by_predicate[atom.predicate.0 as usize]
             .iter()
-            .any(|pattern| unifies(&body, pattern, symbols))
+            .any(|(_, pattern)| unifies(&body, pattern, symbols))
+    }
+
+    /// The rules whose heads may derive an instance of the body atom `atom` of rule `rule`
+    /// (ascending).
+    pub(super) fn providers(
+        &self,
+        rule: &ir::Rule,
+        atom: &ir::Atom,
+        symbols: &SymbolTable,
+    ) -> Vec<usize> {
+        let body = integer_ranges(&rule.vars, atom);
+        let mut rules: Vec<usize> = (self.by_predicate[atom.predicate.0 as usize].iter())
+            .filter(|(_, pattern)| unifies(&body, pattern, Some(symbols)))
+            .map(|&(r, _)| r)
+            .collect();
+        rules.dedup();
+        rules
     }
 }
 

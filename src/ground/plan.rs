@@ -236,6 +236,9 @@ pub struct Plans {
     /// Per rule: whether it depends on itself in gringo's statement graph
     /// ([`clingo_order::StatementOrder::recursive`]).
     pub recursive_rules: Vec<bool>,
+    /// Per rule: the part of gringo's statement order it is grounded in
+    /// ([`clingo_order::StatementOrder::part`]).
+    pub parts: Vec<usize>,
 }
 
 impl Plans {
@@ -254,6 +257,7 @@ impl Plans {
             components: Vec::new(),
             final_plans: Vec::new(),
             recursive_rules: Vec::new(),
+            parts: Vec::new(),
         };
         let nonpositive = nonpositive_predicates(program);
         for (index, rule) in program.rules.iter().enumerate() {
@@ -890,6 +894,7 @@ impl Plans {
         // that certainly holds derives none).
         let order = clingo_order::statement_ranks(program, auxiliary, derives);
         self.recursive_rules = order.recursive.clone();
+        self.parts = order.part.clone();
         for (r, rule) in program.rules.iter().enumerate() {
             let Head::Disjunction(elements, _) = &rule.head else {
                 continue;

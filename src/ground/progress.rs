@@ -1,0 +1,77 @@
+//! Which rules are done, and whether every rule that may derive a body atom is: gringo
+//! decides a body literal by the atoms found so far once each statement whose head may
+//! derive it (their terms unify, see [`super::patterns`]) lies in an earlier part of its
+//! statement order (a *stratified* occurrence), however many later statements derive
+//! other atoms of the predicate. So `not q(a)` in `p(X) ; q(1) :- d(X), not q(a)` holds
+//! once `q(X) :- d(X)` is grounded, although the rule itself derives q(1).
+
+use super::patterns::HeadPatterns;
+use super::plan::Plans;
+use crate::check::ir;
+use crate::symbol::SymbolTable;
+use std::collections::HashMap;
+
+/// The grounding progress by rule.
+pub(super) struct Progress {
+    /// Per rule: its plans that derive into a component and whose stage is not done yet.
+    left: Vec<usize>,
+    /// Per rule: its part in gringo's statement order ([`Plans::parts`]).
+    part: Vec<usize>,
+    /// The rules that may derive a body atom, by the atom's rule and the atom.
+    providers: HashMap<(usize, ir::Atom), Vec<usize>>,
+}
+
+impl Progress {
+    /// No rule done yet, except those that derive nothing.
+    pub(super) fn new(plans: &Plans) -> Progress {
+        let mut left = vec![0; plans.parts.len()];
+        for plan in plans.plans.iter().filter(|p| p.home.is_some()) {
+            left[plan.rule] += 1;
+        }
+        Progress {
+            left,
+            part: plans.parts.clone(),
+            providers: HashMap::new(),
+        }
+    }
+
+    /// Notes that the plans `finished` have run to their fixpoint for good.
+    pub(super) fn finished(&mut self, plans: &Plans, finished: &[usize]) {
+        for &p in finished {
+            if plans.plans[p].home.is_some() {
+                self.left[plans.plans[p].rule] -= 1;
+            }
+        }
+    }
+
+    /// Whether some rule head may derive an instance of the body atom `atom` of rule `rule`.
+    pub(super) fn derivable(&mut self, context: Context<'_>, rule: usize, atom: &ir::Atom) -> bool {
+        !providers(&mut self.providers, context, rule, atom).is_empty()
+    }
+
+    /// Whether the body atom `atom` of rule `rule` is stratified in gringo's sense and all
+    /// of it is known: every rule that may derive it is in an earlier part of gringo's
+    /// statement order and done.
+    pub(super) fn settled(&mut self, context: Context<'_>, rule: usize, atom: &ir::Atom) -> bool {
+        let own = self.part[rule];
+        let (left, part) = (&self.left, &self.part);
+        providers(&mut self.providers, context, rule, atom)
+            .iter()
+            .all(|&r| left[r] == 0 && part[r] < own)
+    }
+}
+
+/// What [`Progress`] needs to find the rules that may derive an atom.
+pub(super) type Context<'a> = (&'a HeadPatterns, &'a ir::Program, &'a SymbolTable);
+
+/// The rules whose heads may derive an instance of the body atom `atom` of rule `rule`
+/// (cached in `cache`).
+fn providers<'c>(
+    cache: &'c mut HashMap<(usize, ir::Atom), Vec<usize>>,
+    (patterns, program, symbols): Context<'_>,
+    rule: usize,
+    atom: &ir::Atom,
+) -> &'c [usize] {
+    (cache.entry((rule, atom.clone())))
+        .or_insert_with(|| patterns.providers(&program.rules[rule], atom, symbols))
+}
