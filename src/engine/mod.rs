@@ -159,13 +159,11 @@ impl Engine {
         values?.remove(name)
     }
 
-    /// Parses program text; `name` stands for it in messages.
+    /// Parses program text with its `#include`s (read like a file in the working
+    /// directory); `name` stands for it in messages.
     pub fn add_text(&mut self, name: &str, text: &str) -> EngineResult {
         let file = self.sources.add(name, text);
-        let program =
-            syntax::parse(text, file).map_err(|errors| Failed::new(Failure::Parsing, errors))?;
-        self.statements.extend(program.statements);
-        Ok(Vec::new())
+        self.load(&[(name.to_string(), file)])
     }
 
     /// Adds a definition `name=value` of a constant, as `-c name=value` does (it takes
