@@ -547,6 +547,7 @@ pub fn statement_ranks(
 pub type Derives<'a> = &'a dyn Fn(usize, &crate::check::ir::Rule, &crate::check::ir::Atom) -> bool;
 
 /// The order in which gringo grounds a program's rules.
+#[derive(Debug, Default)]
 pub struct StatementOrder {
     /// Per rule: its place in the order.
     pub rank: Vec<usize>,

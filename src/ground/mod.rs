@@ -834,7 +834,7 @@ impl Grounder<'_> {
     /// construct (a disjunction or head aggregate), and the rule depends on itself in
     /// gringo's statement graph (`not q(a)` in `p(X) ; q(1) :- d(X), not q(a)` does not).
     fn in_head_component(&self, rule: usize, predicate: PredId) -> bool {
-        if !self.plans.recursive_rules[rule] {
+        if !self.plans.order.recursive[rule] {
             return false;
         }
         let component = self.component[predicate.0 as usize];
@@ -1181,14 +1181,24 @@ impl Grounder<'_> {
     /// head can derive is decided while its predicate is still being grounded (`q(a)` in
     /// `q(1) :- not q(a)`).
     fn derivable(&mut self, rule: usize, atom: &ir::Atom) -> bool {
-        let context = (&self.head_patterns, self.program, &*self.symbols);
+        let context = (
+            &self.head_patterns,
+            self.plans,
+            self.program,
+            &*self.symbols,
+        );
         self.progress.derivable(context, rule, atom)
     }
 
     /// Whether all instances of the body atom `atom` of rule `rule` are known, as gringo
     /// sees a stratified occurrence (see [`progress`]).
     fn settled(&mut self, rule: usize, atom: &ir::Atom) -> bool {
-        let context = (&self.head_patterns, self.program, &*self.symbols);
+        let context = (
+            &self.head_patterns,
+            self.plans,
+            self.program,
+            &*self.symbols,
+        );
         self.progress.settled(context, rule, atom)
     }
 

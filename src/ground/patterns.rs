@@ -64,9 +64,15 @@ impl HeadPatterns {
     }
 
     /// Whether the body atom `atom` of rule `rule` depends on some statement: a fact of its
-    /// predicate or a rule whose head may derive it (see [`Self::may_derive`]).
+    /// predicate or a rule whose head may derive it (without the symbol table, a ground
+    /// function symbol in a head may be any function term).
     pub(super) fn depends(&self, rule: &ir::Rule, atom: &ir::Atom) -> bool {
-        self.with_facts[atom.predicate.0 as usize] || self.may_derive(rule, atom, None)
+        if self.with_facts[atom.predicate.0 as usize] {
+            return true;
+        }
+        let body = integer_ranges(&rule.vars, atom);
+        (self.by_predicate[atom.predicate.0 as usize].iter())
+            .any(|(_, pattern)| unifies(&body, pattern, None))
     }
 
     /// Whether the head of rule `head_rule` may derive an instance of the body atom `atom`
@@ -81,21 +87,6 @@ impl HeadPatterns {
         let body = integer_ranges(&rule.vars, atom);
         (self.by_rule[head_rule].iter())
             .any(|(p, pattern)| *p == atom.predicate && unifies(&body, pattern, Some(symbols)))
-    }
-
-    /// Whether the head of some rule may derive an instance of the body atom `atom` of rule
-    /// `rule`; with `symbols`, ground function symbols are compared with function terms
-    /// part by part.
-    pub(super) fn may_derive(
-        &self,
-        rule: &ir::Rule,
-        atom: &ir::Atom,
-        symbols: Option<&SymbolTable>,
-    ) -> bool {
-        let body = integer_ranges(&rule.vars, atom);
-        self.by_predicate[atom.predicate.0 as usize]
-            .iter()
-            .any(|(_, pattern)| unifies(&body, pattern, symbols))
     }
 
     /// The rules whose heads may derive an instance of the body atom `atom` of rule `rule`

@@ -233,12 +233,9 @@ pub struct Plans {
     pub components: Vec<Component>,
     /// Plans that run once everything is derived.
     pub final_plans: Vec<usize>,
-    /// Per rule: whether it depends on itself in gringo's statement graph
-    /// ([`clingo_order::StatementOrder::recursive`]).
-    pub recursive_rules: Vec<bool>,
-    /// Per rule: the part of gringo's statement order it is grounded in
-    /// ([`clingo_order::StatementOrder::part`]).
-    pub parts: Vec<usize>,
+    /// The order in which gringo grounds the rules: their parts, and which rules depend on
+    /// themselves.
+    pub(super) order: clingo_order::StatementOrder,
 }
 
 impl Plans {
@@ -256,8 +253,7 @@ impl Plans {
             heads: Vec::new(),
             components: Vec::new(),
             final_plans: Vec::new(),
-            recursive_rules: Vec::new(),
-            parts: Vec::new(),
+            order: clingo_order::StatementOrder::default(),
         };
         let nonpositive = nonpositive_predicates(program);
         for (index, rule) in program.rules.iter().enumerate() {
@@ -893,8 +889,6 @@ impl Plans {
         // are not plain atoms are known before its plain atoms are derived (a disjunction
         // that certainly holds derives none).
         let order = clingo_order::statement_ranks(program, auxiliary, derives);
-        self.recursive_rules = order.recursive.clone();
-        self.parts = order.part.clone();
         for (r, rule) in program.rules.iter().enumerate() {
             let Head::Disjunction(elements, _) = &rule.head else {
                 continue;
@@ -1069,6 +1063,7 @@ impl Plans {
                 .map(|&c| components[c].take().expect("each component once"))
                 .collect();
         }
+        self.order = order;
     }
 }
 

@@ -15,23 +15,21 @@ use std::collections::HashMap;
 pub(super) struct Progress {
     /// Per rule: its plans that derive into a component and whose stage is not done yet.
     left: Vec<usize>,
-    /// Per rule: its part in gringo's statement order ([`Plans::parts`]).
-    part: Vec<usize>,
-    /// The rules that may derive a body atom, by the atom's rule and the atom.
-    providers: HashMap<(usize, ir::Atom), Vec<usize>>,
+    /// Per rule: the rules that may derive each of its body atoms asked about.
+    providers: Vec<HashMap<ir::Atom, Vec<usize>>>,
 }
 
 impl Progress {
     /// No rule done yet, except those that derive nothing.
     pub(super) fn new(plans: &Plans) -> Progress {
-        let mut left = vec![0; plans.parts.len()];
+        let rules = plans.order.part.len();
+        let mut left = vec![0; rules];
         for plan in plans.plans.iter().filter(|p| p.home.is_some()) {
             left[plan.rule] += 1;
         }
         Progress {
             left,
-            part: plans.parts.clone(),
-            providers: HashMap::new(),
+            providers: vec![HashMap::new(); rules],
         }
     }
 
@@ -53,25 +51,35 @@ impl Progress {
     /// of it is known: every rule that may derive it is in an earlier part of gringo's
     /// statement order and done.
     pub(super) fn settled(&mut self, context: Context<'_>, rule: usize, atom: &ir::Atom) -> bool {
-        let own = self.part[rule];
-        let (left, part) = (&self.left, &self.part);
+        let part = &context.1.order.part;
+        let own = part[rule];
+        let left = &self.left;
         providers(&mut self.providers, context, rule, atom)
             .iter()
             .all(|&r| left[r] == 0 && part[r] < own)
     }
 }
 
-/// What [`Progress`] needs to find the rules that may derive an atom.
-pub(super) type Context<'a> = (&'a HeadPatterns, &'a ir::Program, &'a SymbolTable);
+/// What [`Progress`] needs to find the rules that may derive an atom, and their parts.
+pub(super) type Context<'a> = (
+    &'a HeadPatterns,
+    &'a Plans,
+    &'a ir::Program,
+    &'a SymbolTable,
+);
 
 /// The rules whose heads may derive an instance of the body atom `atom` of rule `rule`
-/// (cached in `cache`).
+/// (cached in `cache`, by rule; the atom is copied into it only the first time).
 fn providers<'c>(
-    cache: &'c mut HashMap<(usize, ir::Atom), Vec<usize>>,
-    (patterns, program, symbols): Context<'_>,
+    cache: &'c mut [HashMap<ir::Atom, Vec<usize>>],
+    (patterns, _, program, symbols): Context<'_>,
     rule: usize,
     atom: &ir::Atom,
 ) -> &'c [usize] {
-    (cache.entry((rule, atom.clone())))
-        .or_insert_with(|| patterns.providers(&program.rules[rule], atom, symbols))
+    let by_atom = &mut cache[rule];
+    if !by_atom.contains_key(atom) {
+        let providers = patterns.providers(&program.rules[rule], atom, symbols);
+        by_atom.insert(atom.clone(), providers);
+    }
+    &by_atom[atom]
 }
