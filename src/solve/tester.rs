@@ -109,11 +109,7 @@ impl Builder {
             return h;
         }
         let t = self.input(self.atoms[i as usize]);
-        let u = Self::unfounded(i);
-        let h = self.new_var().pos();
-        self.clause(&[!t, u, h]);
-        self.clause(&[!h, t]);
-        self.clause(&[!h, !u]);
+        let h = self.and_not(t, Self::unfounded(i));
         self.outside.insert(i, h);
         h
     }
@@ -124,13 +120,18 @@ impl Builder {
             return k;
         }
         let not_false = !self.input(!self.atoms[i as usize]);
-        let u = Self::unfounded(i);
-        let k = self.new_var().pos();
-        self.clause(&[!not_false, u, k]);
-        self.clause(&[!k, not_false]);
-        self.clause(&[!k, !u]);
+        let k = self.and_not(not_false, Self::unfounded(i));
         self.kept.insert(i, k);
         k
+    }
+
+    /// A new variable `x` with `x <-> a & !u`.
+    fn and_not(&mut self, a: Lit, u: Lit) -> Lit {
+        let x = self.new_var().pos();
+        self.clause(&[!a, u, x]);
+        self.clause(&[!x, a]);
+        self.clause(&[!x, !u]);
+        x
     }
 
     /// Literals one of which holds iff the body of `rule` cannot hold without `U` (pushed
