@@ -3,19 +3,11 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+mod common;
+
 /// Runs `rasp` with `args`, feeding `stdin`.
 fn rasp(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_rasp"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("rasp runs");
-    // rasp may exit before reading its input (a rejected option): a broken pipe here is
-    // not the test's concern.
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    child.wait_with_output().unwrap()
+    common::run_rasp(args, stdin)
 }
 
 fn stdout(output: &Output) -> String {

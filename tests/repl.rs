@@ -2,6 +2,8 @@
 //! [`rasp::repl::run_script`], or the binary with a script on standard input) and checks
 //! what the session shows. One test per bug of the REPL found by trying it as a new user.
 
+mod common;
+
 use rasp::repl::run_script;
 use std::io::Write;
 use std::path::PathBuf;
@@ -23,16 +25,10 @@ fn write(dir: &std::path::Path, name: &str, text: &str) -> String {
 
 /// Runs `rasp repl ARGS` with `stdin` as its script.
 fn rasp_repl(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_rasp"))
-        .arg("repl")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("rasp runs");
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    child.wait_with_output().unwrap()
+    let args: Vec<&str> = std::iter::once("repl")
+        .chain(args.iter().copied())
+        .collect();
+    common::run_rasp(&args, stdin)
 }
 
 fn script(lines: &str) -> String {

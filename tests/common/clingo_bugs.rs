@@ -61,26 +61,17 @@ fn recursive_disjunction_with_aggregate(program: &Program) -> bool {
                 }
             }
             Some(Head::Aggregate(aggregate)) => {
-                if let AggregateElements::Function(_, elements) = &aggregate.elements {
-                    for e in elements {
-                        heads.extend(atom_of(&e.literal).map(|a| graph.node(a)));
-                        uses.extend(
-                            e.condition
-                                .iter()
-                                .filter_map(atom_of)
-                                .map(|a| graph.node(a)),
-                        );
-                    }
-                } else if let AggregateElements::Set(elements) = &aggregate.elements {
-                    for e in elements {
-                        heads.extend(atom_of(&e.literal).map(|a| graph.node(a)));
-                        uses.extend(
-                            e.condition
-                                .iter()
-                                .filter_map(atom_of)
-                                .map(|a| graph.node(a)),
-                        );
-                    }
+                let elements: Vec<(&Literal, &[Literal])> = match &aggregate.elements {
+                    AggregateElements::Function(_, elements) => (elements.iter())
+                        .map(|e| (&e.literal, &e.condition[..]))
+                        .collect(),
+                    AggregateElements::Set(elements) => (elements.iter())
+                        .map(|e| (&e.literal, &e.condition[..]))
+                        .collect(),
+                };
+                for (literal, condition) in elements {
+                    heads.extend(atom_of(literal).map(|a| graph.node(a)));
+                    uses.extend(condition.iter().filter_map(atom_of).map(|a| graph.node(a)));
                 }
             }
             None => {}

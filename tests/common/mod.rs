@@ -1,5 +1,6 @@
 //! Shared test support: random small non-ground programs (proptest strategies; the general
-//! generator is in `generate`), and helpers that run rasp's pipeline in-process.
+//! generator is in `generate`), helpers that run rasp's pipeline in-process, and one that
+//! runs the `rasp` binary.
 //!
 //! Programs are safe by construction: every rule starts with domain literals `d(X)` that bind
 //! its variables, over a small domain, so they ground to a few dozen atoms.
@@ -14,6 +15,23 @@ use rasp::engine::Engine;
 use rasp::ground::GroundOptions;
 use rasp::solve::{SolveOptions, SolveResult};
 use std::collections::BTreeSet;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Runs the `rasp` binary with `args`, feeding `stdin`.
+pub fn run_rasp(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rasp"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("rasp runs");
+    // rasp may exit before reading its input (a rejected option): a broken pipe here is
+    // not the test's concern.
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
+    child.wait_with_output().unwrap()
+}
 
 /// A body aggregate over a local variable `Z` whose elements are conditioned on `atoms`
 /// (each mentioning `Z` or not): one or two elements, weights of either sign, conditions
