@@ -347,9 +347,10 @@ fn rasp_agrees_with_clingo_on_recursive_aggregates() {
     compare_with_clingo(cases, 1);
 }
 
-/// The known clingo bugs' pattern matches the programs of their regression tests and of
-/// the differential tester's findings (seed 9001), and not programs that differ in what the
-/// bug needs (no aggregate; the literal of another component; a plain disjunction).
+/// The known clingo bugs' patterns match the programs of their regression tests and of
+/// the differential tester's findings (seeds 9001 and 4243), and not programs that differ in
+/// what the bug needs (no aggregate; the literal of another component; a plain disjunction;
+/// no pool in the head).
 fn known_clingo_bug_patterns() {
     let regressions = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/regressions");
     let bug = "clingo_bug_recursive_disjunction_with_aggregate";
@@ -382,6 +383,19 @@ fn known_clingo_bug_patterns() {
         "q(X) ; p(X) :- d(X), #count{ Z : d(Z) } <= 3, q(2). q(X+1) :- d(X).",
     ] {
         let program = format!("{d}{program}");
+        assert_eq!(common::clingo_bugs::known_bug(&program), None, "{program}");
+    }
+    let bug = "clingo_bug_pooled_head_with_recursive_condition";
+    let program = std::fs::read_to_string(regressions.join(format!("{bug}.lp"))).unwrap();
+    assert_eq!(common::clingo_bugs::known_bug(&program), Some(bug));
+    // Without the pool in the head, or without arithmetic in the condition's pool, or over
+    // another predicate, clingo grounds the rule.
+    for rule in [
+        "p(X) ; r(X,X) :- d(X), r(Z,Z;Z,Z^2) : d(Z), r(Z,_).",
+        "p(X) ; r(X,(X;X)) :- d(X), r(Z,Z;Z,1) : d(Z), r(Z,_).",
+        "p(X) ; r(X,(X;X)) :- d(X), s(Z,Z;Z,Z^2) : d(Z), r(Z,_).",
+    ] {
+        let program = format!("{d}r(a,1;3,1).\n{rule}");
         assert_eq!(common::clingo_bugs::known_bug(&program), None, "{program}");
     }
 }

@@ -6,8 +6,9 @@
 //! in `q(1) :- not q(a)`, in the grounder).
 //!
 //! The unification errs towards "may unify": arithmetic stands for some integer, a script
-//! call and a classically negated function term for anything, and without a symbol table a
-//! ground function symbol for any function term.
+//! call and a negated term that is not a function term (`-X`, which may be a negated
+//! function symbol) for anything, and without a symbol table a ground function symbol for
+//! any function term of the same sign.
 
 use crate::check::ir::{self, Head, Literal, PredId, VarId};
 use crate::symbol::{Symbol, SymbolTable};
@@ -166,14 +167,25 @@ impl Unifier<'_> {
                     && xs.len() == ys.len()
                     && xs.iter().zip(ys).all(|(x, y)| self.unify(sa, x, sb, y))
             }
-            (Symbol(s), Function(name, args)) => self.function_symbol(sb, name, args, *s),
-            (Function(name, args), Symbol(s)) => self.function_symbol(sa, name, args, *s),
+            (Symbol(s), Function(name, args)) => self.function_symbol(sb, false, name, args, *s),
+            (Function(name, args), Symbol(s)) => self.function_symbol(sa, false, name, args, *s),
             (External(..), _) | (_, External(..)) => true,
+            // `-X` may be an integer or a (classically negated) function symbol.
             (Unary(UnaryOp::Minus, t, _), _) | (_, Unary(UnaryOp::Minus, t, _))
-                if matches!(**t, Function(..)) =>
+                if !matches!(**t, Function(..)) =>
             {
                 true
             }
+            (Unary(UnaryOp::Minus, x, _), Unary(UnaryOp::Minus, y, _)) => self.unify(sa, x, sb, y),
+            (Unary(UnaryOp::Minus, f, _), Symbol(s)) | (Symbol(s), Unary(UnaryOp::Minus, f, _)) => {
+                let side = if matches!(a, Unary(..)) { sa } else { sb };
+                let Function(name, args) = &**f else {
+                    unreachable!("the arm above takes every other negated term")
+                };
+                self.function_symbol(side, true, name, args, *s)
+            }
+            // A negated function term is no integer and no unnegated function.
+            (Unary(UnaryOp::Minus, ..), _) | (_, Unary(UnaryOp::Minus, ..)) => false,
             // Arithmetic: some integer.
             (Unary(..) | Binary(..), other) | (other, Unary(..) | Binary(..)) => matches!(
                 other,
@@ -182,10 +194,12 @@ impl Unifier<'_> {
         }
     }
 
-    /// Whether the function term `name(args)` (of side `side`) may be the symbol `s`.
+    /// Whether the function term `name(args)` (of side `side`), classically negated if
+    /// `negative`, may be the symbol `s`.
     fn function_symbol(
         &mut self,
         side: Side,
+        negative: bool,
         name: &crate::symbol::Name,
         args: &[ir::Term],
         s: Symbol,
@@ -196,7 +210,7 @@ impl Unifier<'_> {
         let Some(f) = symbols.function_of(s) else {
             return false;
         };
-        if f.negative || f.name != *name || f.args.len() != args.len() {
+        if f.negative != negative || f.name != *name || f.args.len() != args.len() {
             return false;
         }
         let values: Vec<ir::Term> = f.args.iter().map(|&v| ir::Term::Symbol(v)).collect();

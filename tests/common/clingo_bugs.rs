@@ -16,8 +16,56 @@ use std::collections::HashMap;
 /// The known clingo bug a program may run into, by the name of its regression test.
 pub fn known_bug(program: &str) -> Option<&'static str> {
     let ast = rasp::syntax::parse(program, FileId(0)).ok()?;
-    recursive_disjunction_with_aggregate(&ast)
-        .then_some("clingo_bug_recursive_disjunction_with_aggregate")
+    if recursive_disjunction_with_aggregate(&ast) {
+        return Some("clingo_bug_recursive_disjunction_with_aggregate");
+    }
+    pooled_recursive_condition_with_arithmetic(&ast)
+        .then_some("clingo_bug_pooled_head_with_recursive_condition")
+}
+
+/// tests/golden/regressions/clingo_bug_pooled_head_with_recursive_condition.lp: clingo can
+/// drop a rule with a pool in a head atom (`r(X,(X;X))`) whose body has a conditional literal
+/// over that atom's predicate with a pool and arithmetic in an alternative.
+fn pooled_recursive_condition_with_arithmetic(program: &Program) -> bool {
+    program.statements.iter().any(|statement| {
+        let StatementKind::Rule(rule) = &statement.kind else {
+            return false;
+        };
+        let mut heads = Vec::new();
+        match &rule.head {
+            Some(Head::Literal(l)) => heads.extend(atom_of(l)),
+            Some(Head::Disjunction(elements)) => {
+                heads.extend(elements.iter().filter_map(|e| atom_of(&e.literal)))
+            }
+            _ => {}
+        }
+        let same = |a: &Atom, b: &Atom| {
+            (a.negative, &a.name, a.pool.first().map_or(0, Vec::len))
+                == (b.negative, &b.name, b.pool.first().map_or(0, Vec::len))
+        };
+        rule.body.iter().any(|element| {
+            let BodyElement::Conditional(c) = element else {
+                return false;
+            };
+            atom_of(&c.literal).is_some_and(|atom| {
+                atom.pool.len() > 1
+                    && atom.pool.iter().flatten().any(arithmetic)
+                    && heads
+                        .iter()
+                        .any(|h| same(h, atom) && h.pool.iter().flatten().any(pooled))
+            })
+        })
+    })
+}
+
+/// Whether a term contains an arithmetic operation.
+fn arithmetic(term: &Term) -> bool {
+    match &term.kind {
+        TermKind::Unary(..) | TermKind::Binary(..) => true,
+        TermKind::Function { pool, .. } => pool.iter().flatten().any(arithmetic),
+        TermKind::Tuple(terms) | TermKind::Pool(terms) => terms.iter().any(arithmetic),
+        _ => false,
+    }
 }
 
 /// tests/golden/regressions/clingo_bug_recursive_disjunction_with_aggregate.lp and

@@ -93,7 +93,7 @@ pub(super) fn term(config: &Config, pos: Pos, vars: &'static [&'static str]) -> 
             (
                 1,
                 &[Feature::Symbolic],
-                select(&["a", "\"s\"", "#sup", "#inf", "k"], &[Feature::Symbolic]),
+                select(&["a", "\"s\"", "#sup", "#inf", "k", "-a"], &[Feature::Symbolic]),
             ),
             (
                 1,
