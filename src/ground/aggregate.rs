@@ -121,11 +121,11 @@ impl OccurrenceStore {
                     Lookup::Possible
                 }
             }
-            // (A monotone aggregate that holds keeps holding: its negation is false.)
+            // (A monotone aggregate that holds keeps holding: its negation is false.) One
+            // that gringo keeps undecided is always possible.
             OccurrenceKind::Aggregate(naf, _)
                 if *naf != crate::syntax::ast::Naf::Positive
-                    && !complete
-                    && !occurrence.monotone() =>
+                    && (occurrence.undecided || (!complete && !occurrence.monotone())) =>
             {
                 Lookup::Possible
             }

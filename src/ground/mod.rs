@@ -1338,6 +1338,7 @@ impl Grounder<'_> {
         let stays_false =
             blocked || (naf == Naf::Not && status == Status::False && occurrence.monotone());
         match status {
+            _ if occurrence.undecided => {}
             Status::True if stays_true || self.elements_known(o) => return Lit::True,
             Status::False if stays_false || self.elements_known(o) => return Lit::False,
             _ => {}

@@ -35,6 +35,17 @@ pub struct Occurrence {
     pub globals: Vec<VarId>,
     /// Whether an atom of its conditions depends on it (set by [`Plans::new`]).
     pub recursive: bool,
+    /// Its index in the rule's body.
+    pub position: usize,
+    /// Whether it shares a variable with the rest of its rule.
+    pub shares_variables: bool,
+    /// Whether gringo keeps it undecided whatever its elements (set by [`Plans::new`]): a
+    /// negated aggregate that shares a variable with its rule and comes after a body literal
+    /// of the rule's own component. gringo grounds such an aggregate's elements with the
+    /// body literals before it, one of which is recursive, so the aggregate atom is
+    /// recursive and its negation stays in the rule (`q(X) :- d(X), not q(X), not #count{ Z
+    /// : d(Z), Z > X } > 0.` keeps `not #count{...}` although no element can hold).
+    pub undecided: bool,
 }
 
 /// The two kinds of occurrences.
@@ -325,6 +336,8 @@ impl Plans {
 
         let mut lookups = Vec::new();
         for (part, kind) in occurrence_parts {
+            let shares_variables = (part_vars.iter().enumerate())
+                .any(|(other, vars)| other != part && !vars.is_disjoint(&part_vars[part]));
             let mut globals = globals_of(&part_vars[part]);
             // Variables of the bounds are not part of an instance's identity.
             if let OccurrenceKind::Aggregate(_, aggregate) = &kind {
@@ -348,6 +361,9 @@ impl Plans {
                 kind,
                 globals,
                 recursive: false,
+                position: part,
+                shares_variables,
+                undecided: false,
             });
             lookups.push(self.occurrences.len() - 1);
         }
@@ -1025,6 +1041,27 @@ impl Plans {
             occurrence.recursive = occurrence.conditions().iter().flat_map(|c| c.iter()).any(|l| {
                 matches!(l, Literal::Atom(_, atom) if component_of[atom.predicate.0 as usize] == component)
             });
+        }
+        // The components the rules derive into.
+        let mut rule_components: Vec<Vec<usize>> = vec![Vec::new(); program.rules.len()];
+        for (plan, home) in self.plans.iter().zip(&homes) {
+            if let Some(home) = home
+                && matches!(plan.home, Some(Home::Predicate(_)))
+            {
+                rule_components[plan.rule].push(component_of[*home]);
+            }
+        }
+        for occurrence in &mut self.occurrences {
+            let rule = &program.rules[occurrence.rule];
+            occurrence.undecided =
+                matches!(occurrence.kind, OccurrenceKind::Aggregate(Naf::Not, _))
+                    && occurrence.shares_variables
+                    && rule.body[..occurrence.position].iter().any(|e| {
+                        matches!(e, BodyElement::Literal(Literal::Atom(_, atom))
+                        if patterns.depends(rule, atom)
+                            && rule_components[occurrence.rule]
+                                .contains(&component_of[atom.predicate.0 as usize]))
+                    });
         }
         // Semi-naive orders: one per positive atom literal over the plan's own component.
         for (p, home) in homes.iter().enumerate() {

@@ -93,7 +93,10 @@ pub(super) fn term(config: &Config, pos: Pos, vars: &'static [&'static str]) -> 
             (
                 1,
                 &[Feature::Symbolic],
-                select(&["a", "\"s\"", "#sup", "#inf", "k", "-a"], &[Feature::Symbolic]),
+                select(
+                    &["a", "\"s\"", "#sup", "#inf", "k", "-a"],
+                    &[Feature::Symbolic],
+                ),
             ),
             (
                 1,
