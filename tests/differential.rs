@@ -398,6 +398,25 @@ fn known_clingo_bug_patterns() {
         let program = format!("{d}r(a,1;3,1).\n{rule}");
         assert_eq!(common::clingo_bugs::known_bug(&program), None, "{program}");
     }
+    let bug = "clingo_bug_complex_disjunction_recursive_conditional";
+    for name in [bug, "clingo_bug_head_condition_recursive_conditional"] {
+        let program = std::fs::read_to_string(regressions.join(format!("{name}.lp"))).unwrap();
+        assert_eq!(
+            common::clingo_bugs::known_bug(&program),
+            Some(bug),
+            "{name}"
+        );
+    }
+    // A plain disjunction, or a conditional literal of another predicate, or a condition
+    // without the head's predicates.
+    for rule in [
+        "t(X) ; p(X) :- d(X), t(1) : d(Z), t(Z).",
+        "t(X) ; p((X;X)) :- d(X), s(1) : d(Z), t(Z).",
+        "t(X) ; p((X;X)) :- d(X), t(1) : d(Z), s(Z).",
+    ] {
+        let program = format!("{d}{rule}");
+        assert_eq!(common::clingo_bugs::known_bug(&program), None, "{program}");
+    }
 }
 
 /// Runs `RASP_DIFF_CASES` cases of `cases` by rasp and clingo (the seed offset by

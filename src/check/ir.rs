@@ -334,6 +334,22 @@ impl Term {
         }
     }
 
+    /// Replaces every variable `v` by `f(v)`.
+    pub fn rename_vars(&mut self, f: &impl Fn(VarId) -> VarId) {
+        match self {
+            Term::Symbol(_) => {}
+            Term::Variable(v) => *v = f(*v),
+            Term::Function(_, args) | Term::External(_, args, _) => {
+                args.iter_mut().for_each(|a| a.rename_vars(f))
+            }
+            Term::Unary(_, t, _) => t.rename_vars(f),
+            Term::Binary(_, l, r, _) => {
+                l.rename_vars(f);
+                r.rename_vars(f);
+            }
+        }
+    }
+
     /// The variables that matching this pattern against a value binds, given the bound ones.
     pub fn pattern_vars(&self, bound: &impl Fn(VarId) -> bool) -> Vec<VarId> {
         let mut out = Vec::new();
@@ -400,7 +416,36 @@ impl Literal {
     }
 }
 
+impl Literal {
+    /// Replaces every variable `v` by `f(v)`.
+    pub fn rename_vars(&mut self, f: &impl Fn(VarId) -> VarId) {
+        match self {
+            Literal::Atom(_, atom) => atom.args.iter_mut().for_each(|a| a.rename_vars(f)),
+            Literal::Compare(_, l, _, r) => {
+                l.rename_vars(f);
+                r.rename_vars(f);
+            }
+            Literal::Range(v, l, h) => {
+                *v = f(*v);
+                l.rename_vars(f);
+                h.rename_vars(f);
+            }
+        }
+    }
+}
+
 impl Aggregate {
+    /// Replaces every variable `v` of the elements (not the bounds) by `f(v)`.
+    pub fn rename_element_vars(&mut self, f: &impl Fn(VarId) -> VarId) {
+        for element in &mut self.elements {
+            element.tuple.iter_mut().for_each(|t| t.rename_vars(f));
+            if let Some(atom) = &mut element.atom {
+                atom.args.iter_mut().for_each(|a| a.rename_vars(f));
+            }
+            element.condition.iter_mut().for_each(|l| l.rename_vars(f));
+        }
+    }
+
     /// Calls `f` on every variable occurrence (elements and bounds).
     pub fn for_each_var(&self, f: &mut impl FnMut(VarId)) {
         for element in &self.elements {

@@ -19,8 +19,54 @@ pub fn known_bug(program: &str) -> Option<&'static str> {
     if recursive_disjunction_with_aggregate(&ast) {
         return Some("clingo_bug_recursive_disjunction_with_aggregate");
     }
-    pooled_recursive_condition_with_arithmetic(&ast)
-        .then_some("clingo_bug_pooled_head_with_recursive_condition")
+    if pooled_recursive_condition_with_arithmetic(&ast) {
+        return Some("clingo_bug_pooled_head_with_recursive_condition");
+    }
+    complex_disjunction_with_recursive_conditional(&ast)
+        .then_some("clingo_bug_complex_disjunction_recursive_conditional")
+}
+
+/// tests/golden/regressions/clingo_bug_complex_disjunction_recursive_conditional.lp and
+/// clingo_bug_head_condition_recursive_conditional.lp: clingo grounds the literal of a body
+/// conditional literal as `#false` when the rule's head is a disjunction with a condition,
+/// a pool or interval in a disjunct, or a negated disjunct, and the literal (without a pool)
+/// and an atom of the condition are of the head's predicates (with a pool in the literal,
+/// as in clingo_bug_pooled_head_with_recursive_condition's variants, it grounds it).
+fn complex_disjunction_with_recursive_conditional(program: &Program) -> bool {
+    program.statements.iter().any(|statement| {
+        let StatementKind::Rule(rule) = &statement.kind else {
+            return false;
+        };
+        let Some(Head::Disjunction(elements)) = &rule.head else {
+            return false;
+        };
+        let complex = elements.iter().any(|e| {
+            !e.condition.is_empty()
+                || e.literal.naf != Naf::Positive
+                || atom_of(&e.literal)
+                    .is_some_and(|a| a.pool.len() > 1 || a.pool.iter().flatten().any(pooled))
+        });
+        let heads: Vec<&Atom> = elements
+            .iter()
+            .filter(|e| e.literal.naf == Naf::Positive)
+            .filter_map(|e| atom_of(&e.literal))
+            .collect();
+        complex
+            && rule.body.iter().any(|element| {
+                let BodyElement::Conditional(c) = element else {
+                    return false;
+                };
+                let of_head = |a: &Atom| heads.iter().any(|h| same_predicate(h, a));
+                atom_of(&c.literal).is_some_and(|a| a.pool.len() == 1 && of_head(a))
+                    && c.condition.iter().filter_map(atom_of).any(of_head)
+            })
+    })
+}
+
+/// Whether two atoms are of one predicate (name, arity, sign).
+fn same_predicate(a: &Atom, b: &Atom) -> bool {
+    (a.negative, &a.name, a.pool.first().map_or(0, Vec::len))
+        == (b.negative, &b.name, b.pool.first().map_or(0, Vec::len))
 }
 
 /// tests/golden/regressions/clingo_bug_pooled_head_with_recursive_condition.lp: clingo can
@@ -39,10 +85,6 @@ fn pooled_recursive_condition_with_arithmetic(program: &Program) -> bool {
             }
             _ => {}
         }
-        let same = |a: &Atom, b: &Atom| {
-            (a.negative, &a.name, a.pool.first().map_or(0, Vec::len))
-                == (b.negative, &b.name, b.pool.first().map_or(0, Vec::len))
-        };
         rule.body.iter().any(|element| {
             let BodyElement::Conditional(c) = element else {
                 return false;
@@ -52,7 +94,7 @@ fn pooled_recursive_condition_with_arithmetic(program: &Program) -> bool {
                     && atom.pool.iter().flatten().any(arithmetic)
                     && heads
                         .iter()
-                        .any(|h| same(h, atom) && h.pool.iter().flatten().any(pooled))
+                        .any(|h| same_predicate(h, atom) && h.pool.iter().flatten().any(pooled))
             })
         })
     })

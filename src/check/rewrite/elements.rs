@@ -29,7 +29,7 @@ use crate::check::ir::{self, BodyElement, Conditional, Head, Literal, PredId, Va
 use crate::diag::Span;
 use crate::symbol::Symbol;
 use crate::syntax::ast::{self, LiteralKind, Naf};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// A rule that defines an auxiliary atom of an element, added for each rule of the statement
 /// that mentions the atom (`trigger`).
@@ -416,7 +416,7 @@ impl Rewriter<'_> {
 
     /// The rules that define the auxiliary atoms of the elements rewritten since the last
     /// call, for the statement's rules `rules`.
-    pub(super) fn aux_rules_for(&mut self, rules: &[ir::Rule]) -> Vec<ir::Rule> {
+    pub(super) fn aux_rules_for(&mut self, scope: &mut Scope, rules: &[ir::Rule]) -> Vec<ir::Rule> {
         let aux_rules = std::mem::take(&mut self.aux_rules);
         let mut out: Vec<ir::Rule> = Vec::new();
         for rule in rules {
@@ -446,6 +446,7 @@ impl Rewriter<'_> {
                 }
             }
             let mentions = |predicate: PredId| mentioned.contains(&predicate);
+            let globals = global_variables(rule);
             for aux in aux_rules.iter().filter(|aux| mentions(aux.trigger)) {
                 let mut body: Vec<BodyElement> = Vec::new();
                 let in_domain = |e: &&BodyElement| match e {
@@ -456,6 +457,13 @@ impl Rewriter<'_> {
                     _ => aux.domain != Domain::None,
                 };
                 body.extend(rule.body.iter().filter(in_domain).cloned());
+                // An aggregate's local variables are its own: fresh ones in the auxiliary
+                // rule, so that they meet no variable of the element of the same name.
+                for element in &mut body {
+                    if let BodyElement::Aggregate(_, aggregate) = element {
+                        rename_locals(scope, aggregate, &globals, rule.span);
+                    }
+                }
                 body.extend(aux.body.iter().cloned());
                 let aux_rule = ir::Rule {
                     head: aux.head.clone(),
@@ -470,6 +478,52 @@ impl Rewriter<'_> {
         }
         out
     }
+}
+
+/// The global variables of a rule: those of its plain body literals and aggregate bounds
+/// (a safe rule binds every other global variable there).
+fn global_variables(rule: &ir::Rule) -> HashSet<VarId> {
+    let mut globals = HashSet::new();
+    for element in &rule.body {
+        match element {
+            BodyElement::Literal(l) => l.for_each_var(&mut |v| {
+                globals.insert(v);
+            }),
+            BodyElement::Aggregate(_, aggregate) => (aggregate.bounds.iter()).for_each(|b| {
+                b.term.for_each_var(&mut |v| {
+                    globals.insert(v);
+                })
+            }),
+            BodyElement::Conditional(_) => {}
+        }
+    }
+    globals
+}
+
+/// Gives the variables of `aggregate`'s elements that are not `globals` fresh names.
+fn rename_locals(
+    scope: &mut Scope,
+    aggregate: &mut ir::Aggregate,
+    globals: &HashSet<VarId>,
+    span: Span,
+) {
+    let mut locals = Vec::new();
+    for element in &aggregate.elements {
+        let mut add = |v: VarId| {
+            if !globals.contains(&v) && !locals.contains(&v) {
+                locals.push(v);
+            }
+        };
+        element.tuple.iter().for_each(|t| t.for_each_var(&mut add));
+        element
+            .condition
+            .iter()
+            .for_each(|l| l.for_each_var(&mut add));
+    }
+    let fresh: HashMap<VarId, VarId> = (locals.into_iter())
+        .map(|v| (v, scope.fresh("L", span)))
+        .collect();
+    aggregate.rename_element_vars(&|v| fresh.get(&v).copied().unwrap_or(v));
 }
 
 /// The variables of `literals`, in order of occurrence (with repetitions).

@@ -1,0 +1,247 @@
+//! Bodies: literals, conditional literals and aggregates with their elements and conditions,
+//! expanded over pools and intervals.
+
+use super::*;
+
+impl Rewriter<'_> {
+    /// The alternatives of a body: each a list of body elements (range literals included).
+    pub(super) fn body(
+        &mut self,
+        scope: &mut Scope,
+        body: &[ast::BodyElement],
+    ) -> Vec<Vec<BodyElement>> {
+        let mut lists = Vec::new();
+        for element in body {
+            lists.push(self.body_element(scope, element));
+        }
+        cross(lists)
+            .into_iter()
+            .map(|alt| {
+                let mut elements: Vec<BodyElement> = alt.value.into_iter().flatten().collect();
+                elements.extend(alt.ranges.into_iter().map(BodyElement::Literal));
+                elements
+            })
+            .collect()
+    }
+
+    /// The alternatives of one body element (none if it can never hold).
+    fn body_element(
+        &mut self,
+        scope: &mut Scope,
+        element: &ast::BodyElement,
+    ) -> Vec<Alt<Vec<BodyElement>>> {
+        match element {
+            ast::BodyElement::Literal(literal) => self
+                .literal(scope, literal)
+                .into_iter()
+                .map(|alt| alt.map(|ls| ls.into_iter().map(BodyElement::Literal).collect()))
+                .collect(),
+            ast::BodyElement::Conditional(conditional) => {
+                vec![Alt::plain(self.body_conditional(scope, conditional))]
+            }
+            ast::BodyElement::Aggregate { naf, aggregate, .. } => {
+                let mut elements = Vec::new();
+                let function = match &aggregate.elements {
+                    AggregateElements::Set(set) => {
+                        for element in set {
+                            elements.extend(self.set_element(scope, element));
+                        }
+                        AggregateFunction::Count
+                    }
+                    AggregateElements::Function(function, list) => {
+                        for element in list {
+                            elements.extend(self.body_aggregate_element(scope, element));
+                        }
+                        *function
+                    }
+                };
+                self.bounds(scope, aggregate)
+                    .into_iter()
+                    .map(|bounds| {
+                        bounds.map(|bounds| {
+                            vec![BodyElement::Aggregate(
+                                *naf,
+                                ir::Aggregate {
+                                    function,
+                                    elements: elements.clone(),
+                                    bounds,
+                                    span: aggregate.span,
+                                },
+                            )]
+                        })
+                    })
+                    .collect()
+            }
+        }
+    }
+
+    /// `l : c` in a body set aggregate: the element `(id of l) : l, c`.
+    fn set_element(
+        &mut self,
+        scope: &mut Scope,
+        element: &ast::ConditionalLiteral,
+    ) -> Vec<ir::AggregateElement> {
+        let mut out = Vec::new();
+        let literals = self.literal(scope, &element.literal);
+        let conditions = self.condition(scope, &element.condition);
+        for literal in &literals {
+            for condition in &conditions {
+                // `_` in a positive literal is a local variable of the element, which the
+                // literal binds; in a negated one it is projected away (`project_anonymous`),
+                // from the element's identity too, as gringo does.
+                let literals: Vec<Literal> = (literal.value.iter())
+                    .map(|l| match l {
+                        Literal::Atom(Naf::Positive, atom) => {
+                            let mut atom = atom.clone();
+                            for arg in &mut atom.args {
+                                if matches!(arg, Term::Variable(v) if scope.is_anonymous(*v)) {
+                                    *arg = Term::Variable(scope.fresh("Local", atom.span));
+                                }
+                            }
+                            Literal::Atom(Naf::Positive, atom)
+                        }
+                        _ => l.clone(),
+                    })
+                    .collect();
+                let mut tuple = vec![Term::Symbol(Symbol::Int(naf_code(&element.literal)))];
+                for l in &literals {
+                    let projected = match l {
+                        Literal::Atom(naf, atom)
+                            if !self.program.predicates[atom.predicate.0 as usize].negative =>
+                        {
+                            let mut atom = atom.clone();
+                            (atom.args).retain(
+                                |t| !matches!(t, Term::Variable(v) if scope.is_anonymous(*v)),
+                            );
+                            Some(Literal::Atom(*naf, atom))
+                        }
+                        _ => None,
+                    };
+                    tuple.extend(literal_terms(
+                        projected.as_ref().unwrap_or(l),
+                        &self.program,
+                    ));
+                }
+                let mut cond = literals;
+                cond.extend(condition.value.iter().cloned());
+                cond.extend(condition.ranges.iter().cloned());
+                cond.extend(literal.ranges.iter().cloned());
+                out.push(ir::AggregateElement {
+                    tuple,
+                    atom: None,
+                    condition: cond,
+                    span: element.span,
+                });
+            }
+        }
+        out
+    }
+
+    fn body_aggregate_element(
+        &mut self,
+        scope: &mut Scope,
+        element: &ast::BodyAggregateElement,
+    ) -> Vec<ir::AggregateElement> {
+        let mut out = Vec::new();
+        let conditions = self.condition(scope, &element.condition);
+        for tuple in self.terms(scope, &element.terms) {
+            for condition in &conditions {
+                let mut cond = condition.value.clone();
+                cond.extend(condition.ranges.iter().cloned());
+                cond.extend(tuple.ranges.iter().cloned());
+                out.push(ir::AggregateElement {
+                    tuple: tuple.value.clone(),
+                    atom: None,
+                    condition: cond,
+                    span: element.terms.first().map_or(element.span, |t| t.span),
+                });
+            }
+        }
+        out
+    }
+
+    /// The alternatives of a condition (a conjunction of literals); none if it never holds.
+    pub(super) fn condition(
+        &mut self,
+        scope: &mut Scope,
+        literals: &[ast::Literal],
+    ) -> Vec<Alt<Vec<Literal>>> {
+        let lists = literals.iter().map(|l| self.literal(scope, l)).collect();
+        cross(lists)
+            .into_iter()
+            .map(|alt| alt.map(|ls| ls.into_iter().flatten().collect()))
+            .collect()
+    }
+
+    /// The alternatives of a literal: each the literals it stands for (a comparison chain is
+    /// several; `#true` none); no alternative at all if it can never hold.
+    pub(super) fn literal(
+        &mut self,
+        scope: &mut Scope,
+        literal: &ast::Literal,
+    ) -> Vec<Alt<Vec<Literal>>> {
+        match &literal.kind {
+            LiteralKind::Boolean(value) => {
+                if naf_holds(literal.naf, *value) {
+                    vec![Alt::plain(Vec::new())]
+                } else {
+                    Vec::new()
+                }
+            }
+            LiteralKind::Atom(atom) => self
+                .atom(scope, atom)
+                .into_iter()
+                .map(|a| a.map(|atom| vec![Literal::Atom(literal.naf, atom)]))
+                .collect(),
+            LiteralKind::Comparison(comparison) => {
+                let mut terms = vec![comparison.left.clone()];
+                terms.extend(comparison.rest.iter().map(|(_, t)| t.clone()));
+                let alternatives = self.terms(scope, &terms);
+                // The links `t_i rel t_i+1` of the chain in one alternative of its terms.
+                let links = |ts: &[Term]| {
+                    let ts = ts.to_vec();
+                    comparison
+                        .rest
+                        .iter()
+                        .enumerate()
+                        .map(move |(i, (relation, _))| {
+                            (ts[i].clone(), *relation, ts[i + 1].clone())
+                        })
+                        .collect::<Vec<_>>()
+                };
+                if literal.naf == Naf::Not && comparison.rest.len() > 1 {
+                    // `not a < b < c` holds when one of its comparisons fails: an
+                    // alternative per comparison, inverted (as gringo rewrites it).
+                    return alternatives
+                        .into_iter()
+                        .flat_map(|alt| {
+                            links(&alt.value).into_iter().map(move |(l, r, u)| Alt {
+                                value: vec![Literal::Compare(Naf::Positive, l, ir::negate(r), u)],
+                                ranges: alt.ranges.clone(),
+                            })
+                        })
+                        .collect();
+                }
+                // A single comparison keeps its negation; `not not a < b < c` is `a < b < c`.
+                let naf = if comparison.rest.len() > 1 {
+                    Naf::Positive
+                } else {
+                    literal.naf
+                };
+                alternatives
+                    .into_iter()
+                    .map(|alt| {
+                        alt.map(|ts| {
+                            links(&ts)
+                                .into_iter()
+                                .map(|(l, r, u)| Literal::Compare(naf, l, r, u))
+                                .collect()
+                        })
+                    })
+                    .collect()
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ atoms and terms
+}

@@ -1,0 +1,275 @@
+//! The ground form of body literals: plain literals, decided when their atom is a fact or
+//! can no longer be derived (gringo's view of which rules may derive it, see
+//! [`super::progress`]), and the lookups of body aggregates and conditional literals, decided
+//! when their elements are known or as gringo decides them while grounding, else an
+//! auxiliary atom defined from all their elements at the end.
+
+use super::aggregate::{self, Status};
+use super::emit::Lit;
+use super::eval::Binding;
+use super::join::Instance;
+use super::plan::{OccurrenceKind, PlanLiteral};
+use super::{Grounder, SplitBody, join};
+use crate::aspif::{AtomId, GroundLit};
+use crate::check::ir::{self, Literal, PredId};
+use crate::symbol::Symbol;
+use crate::syntax::ast::Naf;
+use std::collections::HashMap;
+
+impl Grounder<'_> {
+    /// The ground form of a literal under a binding (for conditional literals).
+    pub(super) fn literal(&mut self, rule: usize, literal: &Literal, binding: &Binding) -> Lit {
+        match literal {
+            Literal::Atom(naf, atom) => {
+                let Some(args) = self.eval_terms(rule, &atom.args, binding) else {
+                    return Lit::False;
+                };
+                self.atom_literal(rule, *naf, atom, &args, false)
+            }
+            Literal::Compare(naf, l, relation, r) => {
+                match join::compare(l, *relation, r, binding, self.symbols) {
+                    Ok(holds) => {
+                        if holds == (*naf != Naf::Not) {
+                            Lit::True
+                        } else {
+                            Lit::False
+                        }
+                    }
+                    Err(u) => {
+                        self.report_undefined(rule, vec![u]);
+                        Lit::False
+                    }
+                }
+            }
+            Literal::Range(..) => Lit::True,
+        }
+    }
+
+    /// The ground form of an atom literal: decided when the atom is a fact, or cannot be
+    /// derived any more (for a `recursive` one, as gringo sees it: by no rule head at all).
+    fn atom_literal(
+        &mut self,
+        rule: usize,
+        naf: Naf,
+        atom: &ir::Atom,
+        args: &[Symbol],
+        recursive: bool,
+    ) -> Lit {
+        let predicate = atom.predicate;
+        let p = predicate.0 as usize;
+        let found = self.tables[p].find(args);
+        let fact = found.is_some_and(|i| self.tables[p].state(i).fact());
+        let impossible = found.is_none()
+            && ((!recursive && (self.complete[p] || self.settled(rule, atom)))
+                || !self.derivable(rule, atom));
+        match naf {
+            Naf::Positive if fact => Lit::True,
+            Naf::Positive if impossible => Lit::False,
+            Naf::Not if fact => Lit::False,
+            Naf::Not if impossible => Lit::True,
+            Naf::NotNot if fact => Lit::True,
+            Naf::NotNot if impossible => Lit::False,
+            Naf::Positive => Lit::Ground(GroundLit::positive(self.any_id(predicate, args))),
+            Naf::Not => Lit::Ground(GroundLit::negative(self.any_id(predicate, args))),
+            Naf::NotNot => {
+                let id = self.any_id(predicate, args);
+                Lit::Ground(GroundLit::negative(self.double_negation(id)))
+            }
+        }
+    }
+
+    /// Whether some rule head may derive an instance of the body atom `atom` of rule `rule`:
+    /// gringo's dependencies are between atoms whose terms may unify, so a literal that no
+    /// head can derive is decided while its predicate is still being grounded (`q(a)` in
+    /// `q(1) :- not q(a)`).
+    fn derivable(&mut self, rule: usize, atom: &ir::Atom) -> bool {
+        let context = (
+            &self.head_patterns,
+            self.plans,
+            self.program,
+            &*self.symbols,
+        );
+        self.progress.derivable(context, rule, atom)
+    }
+
+    /// Whether all instances of the body atom `atom` of rule `rule` are known, as gringo
+    /// sees a stratified occurrence (see [`progress`]).
+    fn settled(&mut self, rule: usize, atom: &ir::Atom) -> bool {
+        let context = (
+            &self.head_patterns,
+            self.plans,
+            self.program,
+            &*self.symbols,
+        );
+        self.progress.settled(context, rule, atom)
+    }
+
+    /// The uncertain body literals of an instance, split into the plan's element condition
+    /// (literals from `condition_start` on) and the rest; `None` if a literal cannot hold.
+    pub(super) fn body(
+        &mut self,
+        p: usize,
+        instance: &Instance<'_>,
+        binding: &Binding,
+        condition_start: Option<usize>,
+    ) -> Option<SplitBody> {
+        let mut body = SplitBody::default();
+        let plan = &self.plans.plans[p];
+        for (i, literal) in plan.literals.iter().enumerate() {
+            let in_condition = condition_start.is_some_and(|start| i >= start)
+                && !matches!(literal, PlanLiteral::Lookup(_));
+            let rule = plan.rule;
+            let lit = match literal {
+                PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => {
+                    let index = instance.atoms[i] as usize;
+                    let table = &self.tables[atom.predicate.0 as usize];
+                    if table.state(index).fact() {
+                        Lit::True
+                    } else {
+                        Lit::Ground(GroundLit::positive(self.domain_id(atom.predicate, index)))
+                    }
+                }
+                // A negative literal of a predicate that a head construct's own component
+                // derives is recursive for gringo: it is decided by facts only, even though
+                // the construct's body instances are recorded once the component is done.
+                PlanLiteral::Literal(Literal::Atom(naf, atom))
+                    if matches!(plan.action, super::plan::Action::RecordHead(_))
+                        && self.in_head_component(rule, atom.predicate) =>
+                {
+                    match self.eval_terms(rule, &atom.args, binding) {
+                        Some(args) => self.atom_literal(rule, *naf, atom, &args, true),
+                        None => Lit::False,
+                    }
+                }
+                PlanLiteral::Literal(literal) => self.literal(rule, literal, binding),
+                PlanLiteral::Lookup(o) => self.lookup_literal(*o, binding),
+            };
+            match lit {
+                Lit::True => {}
+                Lit::False => return None,
+                Lit::Ground(l) if in_condition => body.condition.push(l),
+                Lit::Ground(l) => body.main.push(l),
+            }
+        }
+        Some(body)
+    }
+
+    /// Whether all elements of the instances of occurrence `o` are known: it is complete,
+    /// or its conditions are not recursive, or the predicates of their atoms are complete;
+    /// or else all atoms of its conditions and of a conditional literal's literal are settled
+    /// (stratified occurrences in gringo's sense, see [`progress`]): gringo delays a
+    /// conjunction whose literal its own rule may derive (`p(1) :- p(Z) : d(Z), p(a).`),
+    /// even where its condition never holds.
+    fn elements_known(&mut self, o: usize) -> bool {
+        let occurrence = &self.plans.occurrences[o];
+        if self.occurrence_complete[o] || !occurrence.recursive {
+            return true;
+        }
+        let conditions = occurrence.conditions();
+        let mut atoms: Vec<&ir::Atom> = (conditions.iter().flat_map(|c| c.iter()))
+            .filter_map(|l| match l {
+                Literal::Atom(_, atom) => Some(atom),
+                _ => None,
+            })
+            .collect();
+        if atoms.iter().all(|a| self.complete[a.predicate.0 as usize]) {
+            return true;
+        }
+        if let OccurrenceKind::Conditional(c) = &occurrence.kind
+            && let Literal::Atom(_, atom) = &c.literal
+        {
+            atoms.push(atom);
+        }
+        for atom in atoms {
+            if !self.complete[atom.predicate.0 as usize] && !self.settled(occurrence.rule, atom) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The literal for the instance of occurrence `o` under `binding`.
+    fn lookup_literal(&mut self, o: usize, binding: &Binding) -> Lit {
+        let plans = self.plans;
+        let occurrence = &plans.occurrences[o];
+        let key: Box<[Symbol]> = occurrence
+            .globals
+            .iter()
+            .map(|&v| binding.get(v).expect("globals are bound"))
+            .collect();
+        let (naf, bounds) = match &occurrence.kind {
+            OccurrenceKind::Conditional(_) => (Naf::Positive, Vec::new()),
+            OccurrenceKind::Aggregate(naf, aggregate) => {
+                let bounds = aggregate.bounds.clone();
+                match aggregate::bound_values(&bounds, binding, self.symbols) {
+                    Ok(values) => (*naf, values),
+                    Err(u) => {
+                        let rule = occurrence.rule;
+                        self.report_undefined(rule, vec![u]);
+                        return Lit::False;
+                    }
+                }
+            }
+        };
+        let empty = aggregate::Instance::default();
+        let instance = self.stores[o].instances.get(&key).unwrap_or(&empty);
+        let (pending, complete, grounding) =
+            (&self.pending_predicates, &self.complete, &self.grounding);
+        let underived = |l: GroundLit| underived(l, pending, complete, grounding);
+        let status =
+            aggregate::instance_status(instance, occurrence, &bounds, &underived, self.symbols);
+        let status = if naf == Naf::Not {
+            aggregate::negate(status)
+        } else {
+            status
+        };
+        // An instance whose elements are all known is decided: that of a complete
+        // occurrence, or of one whose conditions are not recursive (its elements for this
+        // instance were all accumulated: accumulation plans run before the rule's other
+        // plans in each round). So is, as gringo does, one that holds and that more elements
+        // cannot make false (a monotone aggregate), and the negation of one. Otherwise the
+        // rule refers to its atom, defined at the end from all its elements.
+        // A conditional literal with an element whose condition certainly holds and whose
+        // literal is false for good (its predicate complete) stays false, as gringo's
+        // conjunction is blocked by such an element.
+        let settled = |l: GroundLit| self::underived(l, pending, complete, complete);
+        let blocked = matches!(occurrence.kind, OccurrenceKind::Conditional(_))
+            && status == Status::False
+            && aggregate::conjunction_status(instance, &settled) == Status::False;
+        let stays_true = naf != Naf::Not && status == Status::True && occurrence.monotone();
+        let stays_false =
+            blocked || (naf == Naf::Not && status == Status::False && occurrence.monotone());
+        match status {
+            _ if occurrence.undecided => {}
+            Status::True if stays_true || self.elements_known(o) => return Lit::True,
+            Status::False if stays_false || self.elements_known(o) => return Lit::False,
+            _ => {}
+        }
+        let values: Box<[Symbol]> = bounds.iter().map(|&(_, v)| v).collect();
+        let instance = self.stores[o].instances.entry(key).or_default();
+        let out = &mut self.out;
+        let id = *instance
+            .atoms
+            .entry(values)
+            .or_insert_with(|| out.new_atom());
+        match naf {
+            Naf::Positive => Lit::Ground(GroundLit::positive(id)),
+            Naf::Not => Lit::Ground(GroundLit::negative(id)),
+            Naf::NotNot => Lit::Ground(GroundLit::negative(self.double_negation(id))),
+        }
+    }
+}
+
+/// Whether `literal` is a positive literal of an atom that is not derived (its id is in
+/// `pending`) although its predicate is `complete` or being grounded (`grounding`); see
+/// [`aggregate::Underived`].
+pub(super) fn underived(
+    literal: GroundLit,
+    pending: &HashMap<AtomId, PredId>,
+    complete: &[bool],
+    grounding: &[bool],
+) -> bool {
+    !literal.is_negative()
+        && (pending.get(&literal.atom()))
+            .is_some_and(|p| complete[p.0 as usize] || grounding[p.0 as usize])
+}
