@@ -106,6 +106,30 @@ pub struct Args {
     #[arg(long = "dom-mod", value_name = "arg", help_heading = "Solving Options")]
     pub dom_mod: Option<String>,
 
+    /// Configure equivalence preprocessing: run for at most <n> iterations (-1=run to
+    /// fixpoint) [3]
+    #[arg(long, value_name = "n", allow_negative_numbers = true, value_parser = unsigned_or_minus_one, help_heading = "Solving Options")]
+    pub eq: Option<u32>,
+
+    /// Run parallel search with given number of threads: <n {1..64}>[,<mode
+    /// {compete|split}>] (rasp runs a portfolio for one answer; split runs as compete)
+    #[arg(
+        short = 't',
+        long = "parallel-mode",
+        value_name = "arg",
+        help_heading = "Solving Options"
+    )]
+    pub parallel_mode: Option<String>,
+
+    /// Set default configuration: {auto|frumpy|jumpy|tweety|handy|crafty|trendy|many|<file>}
+    /// (rasp maps the presets to its restart policies and decays) [auto]
+    #[arg(long, value_name = "arg", help_heading = "Solving Options")]
+    pub configuration: Option<String>,
+
+    /// Print default portfolio and exit
+    #[arg(long = "print-portfolio", help_heading = "Solving Options")]
+    pub print_portfolio: bool,
+
     /// Run in {clingo|clasp|gringo} mode
     #[arg(
         long,

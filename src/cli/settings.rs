@@ -26,6 +26,10 @@ pub(super) struct Settings {
     pub(super) reasoning: Reasoning,
     /// `--heuristic` and `--dom-mod`.
     pub(super) heuristic: HeuristicSettings,
+    /// `-t`: the number of threads.
+    pub(super) threads: u32,
+    /// `--configuration`.
+    pub(super) preset: super::configuration::Preset,
 }
 
 /// What solving computes: `--opt-mode`, `--opt-strategy`, `--enum-mode` and `--project`.
@@ -186,6 +190,8 @@ impl Settings {
             models: number.and_then(|n| u64::try_from(n).ok()),
             reasoning: Reasoning::new(args)?,
             heuristic: HeuristicSettings::new(args.heuristic.as_deref(), args.dom_mod.as_deref())?,
+            threads: super::parallel::threads(args.parallel_mode.as_deref())?,
+            preset: super::configuration::Preset::parse(args.configuration.as_deref())?,
             format,
             verbosity: args.verbose.unwrap_or(1).clamp(0, u8::MAX.into()) as u8,
             quiet,
