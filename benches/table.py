@@ -168,6 +168,7 @@ def run(cmd, timeout):
     return {"time": field(text, r"^Time\s*:\s*([0-9.]+)s"),
             "conflicts": field(text, r"^Conflicts\s*:\s*([0-9]+)"),
             "models": int(field(text, r"^Models\s*:\s*([0-9]+)")),
+            "optimum": field(text, r"^Optimization\s*:\s*(-?[0-9]+)"),
             "result": result.group(1) if result else "?"}
 
 
@@ -204,7 +205,11 @@ def main():
         cm, rm = med("clingo", "models"), med("rasp", "models")
         cres, rres = runs["clingo"][0]["result"], runs["rasp"][0]["result"]
         timed = "--time-limit" in " ".join(options)
-        agree = cres == rres and (timed or cm == rm)
+        # When optimizing, the models met on the way differ; the optimum must not.
+        optimized = cres == "OPTIMUM FOUND"
+        same = (runs["clingo"][0]["optimum"] == runs["rasp"][0]["optimum"] if optimized
+                else timed or cm == rm)
+        agree = cres == rres and same
         models = f"{cm:.0f}/{rm:.0f}" + (f" ({cm / max(rm, 1):.1f}x)" if timed else "")
         print(f"{name:<12} {c:>9.3f} {r:>8.3f} {r / max(c, 1e-3):>6.2f} "
               f"{med('clingo', 'conflicts'):>12.0f} {med('rasp', 'conflicts'):>10.0f} "

@@ -462,6 +462,7 @@ fn invalid_option_values_are_rejected_as_clingo_does() {
         ("--dom-mod=8", "dom-mod"),
         ("--dom-mod=neg,min", "dom-mod"),
         ("--eq=x", "eq"),
+        ("--opt-stop=1,x", "opt-stop"),
         ("--eq=-2", "eq"),
         ("--parallel-mode=0", "parallel-mode"),
         ("--parallel-mode=65", "parallel-mode"),
@@ -1054,4 +1055,21 @@ fn configuration_files_and_the_portfolio() {
     let output = rasp(&["--print-portfolio"], "");
     assert_eq!(output.status.code(), Some(0));
     assert!(stdout(&output).contains("[solver.1]: --heuristic=Vsids,95 --restarts=D,100,0.7\n"));
+}
+
+/// `--opt-stop`: the search stops at the first model within the bound, its optimality
+/// unknown (clingo's summary and exit code).
+#[test]
+fn optimization_stops_at_a_good_enough_model() {
+    let program = "{ a(1..6) }. :- not 2 { a(X) }. #minimize { X : a(X) }.";
+    let output = rasp(&["--opt-stop=100", "-q"], program);
+    assert_eq!(output.status.code(), Some(10));
+    let out = stdout(&output);
+    assert!(
+        out.contains("Models       : 1+\n  Optimum    : unknown\n"),
+        "{out}"
+    );
+    let output = rasp(&["--opt-stop=2", "-q"], program);
+    assert_eq!(output.status.code(), Some(30));
+    assert!(stdout(&output).contains("Optimization : 3\n"));
 }

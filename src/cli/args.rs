@@ -82,6 +82,14 @@ pub struct Args {
     )]
     pub opt_strategy: Option<String>,
 
+    /// Stop optimization on model with cost <= <bound>: <n>[,<n>...], highest priority first
+    #[arg(
+        long = "opt-stop",
+        value_name = "bound",
+        help_heading = "Solving Options"
+    )]
+    pub opt_stop: Option<String>,
+
     /// Configure enumeration algorithm: {bt|record|brave|cautious|auto}
     #[arg(
         short = 'e',

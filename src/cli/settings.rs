@@ -39,6 +39,8 @@ pub(super) struct Reasoning {
     pub(super) opt_mode: Option<OptMode>,
     /// The initial bound of `--opt-mode`.
     pub(super) bound: Option<Vec<i64>>,
+    /// `--opt-stop`: stop optimizing at a model whose costs are at most these.
+    pub(super) stop: Option<Vec<i64>>,
     pub(super) strategy: OptStrategy,
     /// `None`: `auto`.
     pub(super) enum_mode: Option<EnumMode>,
@@ -82,6 +84,13 @@ impl Reasoning {
                 .collect::<Result<_, _>>()
                 .map_err(|_| invalid(value, "opt-mode"))?;
             reasoning.bound = (!bound.is_empty()).then_some(bound);
+        }
+        if let Some(value) = &args.opt_stop {
+            let stop: Vec<i64> = (value.split(','))
+                .map(|b| b.trim().parse::<i64>())
+                .collect::<Result<_, _>>()
+                .map_err(|_| invalid(value, "opt-stop"))?;
+            reasoning.stop = Some(stop);
         }
         if let Some(value) = &args.opt_strategy {
             reasoning.strategy =

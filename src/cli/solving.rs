@@ -293,6 +293,7 @@ pub(super) fn solve(
         });
         let parallel = settings.threads > 1
             && limit == 0
+            && reasoning.stop.is_none()
             && how.mode == OptMode::Optimal
             && how.strategy == OptStrategy::BranchAndBound;
         if parallel {
@@ -301,7 +302,7 @@ pub(super) fn solve(
             winner = solver;
             result
         } else {
-            run.optimize(&how, limit, &mut summary)
+            run.optimize(&how, (limit, reasoning.stop.as_deref()), &mut summary)
         }
     } else {
         let limit = settings.models.unwrap_or(1);
@@ -388,7 +389,12 @@ impl Run<'_> {
 
     /// Optimizes as `how` says, reporting models until `limit` (0: no limit) are counted;
     /// fills in the summary's optimum, costs and bounds.
-    fn optimize(&mut self, how: &Optimization, limit: u64, summary: &mut Summary) -> SolveResult {
+    fn optimize(
+        &mut self,
+        how: &Optimization,
+        (limit, stop): (u64, Option<&[i64]>),
+        summary: &mut Summary,
+    ) -> SolveResult {
         let mode = how.mode;
         let solve_start = self.clock.1;
         let mut counted = 0;
@@ -405,7 +411,8 @@ impl Run<'_> {
             if mode == OptMode::Optimal || model.optimal || mode == OptMode::Bounded {
                 counted += 1;
             }
-            limit == 0 || counted < limit
+            let good_enough = stop.is_some_and(|stop| within(&model.costs, stop));
+            (limit == 0 || counted < limit) && !good_enough
         });
         optimization_summary(&result, mode, summary);
         result.result
@@ -454,6 +461,13 @@ impl Run<'_> {
         optimization_summary(&result, OptMode::Optimal, summary);
         Ok((result.result, optimized.solver))
     }
+}
+
+/// Whether `costs` are at most `bound` lexicographically, levels beyond the bound's
+/// unbounded (`--opt-stop`).
+fn within(costs: &[i64], bound: &[i64]) -> bool {
+    let n = bound.len().min(costs.len());
+    costs[..n] <= bound[..n]
 }
 
 /// Fills in the summary's optimum, costs and bounds from an optimization's result.
