@@ -6,8 +6,9 @@
 //! another seed for the initial activities). The first thread to find a model
 //! or to refute the program wins; it stops the others. The race serves the runs that ask
 //! for one answer: one model (or satisfiability) without optimization or consequences.
-//! Enumeration, optimization and consequences run in the first thread alone, which gives
-//! clingo's answers (clingo's parallel enumeration reports the same models, in an order that
+//! Branch-and-bound optimization (`opt`) runs in all threads, which share their best costs
+//! ([`optimize`]). Other enumeration, optimization and consequences run in the first thread
+//! alone (`solving.rs` decides), which gives clingo's answers (clingo's parallel enumeration reports the same models, in an order that
 //! depends on the threads' timing). `split` (clasp's search-space splitting) is accepted and
 //! runs as `compete`. No learnt nogoods are shared between the threads.
 
