@@ -119,6 +119,11 @@ pub struct Args {
     #[arg(long, value_name = "n", allow_negative_numbers = true, value_parser = unsigned_or_minus_one, help_heading = "Solving Options")]
     pub eq: Option<u32>,
 
+    /// Run SatELite-like preprocessing: <level {1..3}>[,<limit>...] (limits iter, occ, time,
+    /// frozen, size), or no (accepted as clingo accepts it; rasp does no SAT preprocessing)
+    #[arg(long = "sat-prepro", value_name = "arg", num_args = 0..=1, require_equals = true, default_missing_value = "2", help_heading = "Solving Options")]
+    pub sat_prepro: Option<String>,
+
     /// Run parallel search with given number of threads: <n {1..64}>[,<mode
     /// {compete|split}>] (rasp runs a portfolio for one answer; split runs as compete)
     #[arg(

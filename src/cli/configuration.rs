@@ -9,7 +9,7 @@
 //! `many` keep rasp's defaults (tweety is clasp's choice for ASP programs, and rasp's
 //! defaults are tuned where clasp tunes tweety); Berkmin is VSIDS here.
 
-use super::args::USAGE_INFO;
+use super::args::{USAGE_INFO, unsigned_or_minus_one, usage_message};
 use crate::solve::{RestartPolicy, SolveOptions};
 
 /// A preset of `--configuration`.
@@ -111,6 +111,35 @@ pub(super) fn portfolio(base: &SolveOptions, i: u32, decay_given: bool) -> Solve
     SolveOptions {
         seed: base.seed.wrapping_mul(31).wrapping_add(u64::from(i) * 7919),
         ..preset.apply(base, decay_given)
+    }
+}
+
+/// Checks `--sat-prepro=<level>[,<limit>...]` as clasp reads it: `no` or a level up to 3,
+/// then at most five limits, by position or as `iter`, `occ`, `time`, `frozen`, `size` `=<n>`.
+/// rasp does no SAT preprocessing: the value is only checked.
+pub(super) fn check_sat_prepro(value: Option<&str>) -> Result<(), String> {
+    const LIMITS: [&str; 5] = ["iter", "occ", "time", "frozen", "size"];
+    let Some(value) = value else {
+        return Ok(());
+    };
+    let invalid = || usage_message(&format!("'{value}' invalid value for: 'sat-prepro'"));
+    let mut parts = value.split(',');
+    let level = parts.next().unwrap_or_default();
+    let level_ok = level == "no" || unsigned_or_minus_one(level).is_ok_and(|l| l <= 3);
+    let limits: Vec<&str> = parts.collect();
+    let limits_ok = limits.len() <= LIMITS.len()
+        && limits.iter().all(|limit| {
+            let number = match limit.split_once('=') {
+                Some((key, number)) if LIMITS.contains(&key) => number,
+                Some(_) => return false,
+                None => limit,
+            };
+            unsigned_or_minus_one(number).is_ok()
+        });
+    if level_ok && limits_ok {
+        Ok(())
+    } else {
+        Err(invalid())
     }
 }
 

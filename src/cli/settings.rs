@@ -192,6 +192,8 @@ impl Settings {
             .transpose()?
             .unwrap_or(false);
         let warnings = warning_classes(&args.warn)?;
+        // rasp does no SAT preprocessing; the value is checked as clingo checks it.
+        super::configuration::check_sat_prepro(args.sat_prepro.as_deref())?;
         Ok(Settings {
             files,
             input_names,
