@@ -461,6 +461,16 @@ fn invalid_option_values_are_rejected_as_clingo_does() {
         ("--dom-mod=level,32", "dom-mod"),
         ("--dom-mod=8", "dom-mod"),
         ("--dom-mod=neg,min", "dom-mod"),
+        ("--eq=x", "eq"),
+        ("--opt-stop=1,x", "opt-stop"),
+        ("--sat-prepro=4", "sat-prepro"),
+        ("--sat-prepro=2,clause=4", "sat-prepro"),
+        ("--sat-prepro=2,10,25,240,5,6,7", "sat-prepro"),
+        ("--sat-prepro=yes", "sat-prepro"),
+        ("--eq=-2", "eq"),
+        ("--parallel-mode=0", "parallel-mode"),
+        ("--parallel-mode=65", "parallel-mode"),
+        ("--parallel-mode=2,fast", "parallel-mode"),
     ] {
         let output = rasp(&[option], "a.");
         assert_eq!(output.status.code(), Some(1), "{option}");
@@ -499,6 +509,18 @@ fn option_values_clingo_accepts() {
         &["--heuristic=BERKMIN,0x10"],
         &["--heuristic=None", "--dom-mod=no"],
         &["--heuristic=Domain", "--dom-mod=false,opt,show"],
+        &["--eq=0"],
+        &["--eq=-1"],
+        &["-t", "2,split"],
+        &["-t1"],
+        &["--parallel-mode=2,compete"],
+        &["--configuration=trendy"],
+        &["--sat-prepro"],
+        &["--sat-prepro=no"],
+        &["--sat-prepro=2,iter=10,occ=25,time=240"],
+        &["--sat-prepro=2,10,25,240,5,6"],
+        &["--configuration=CRAFTY", "--heuristic=Vsids,90"],
+        &["--configuration=many", "-t", "2"],
     ] {
         let output = rasp(args, "{a}.");
         assert_eq!(
@@ -794,19 +816,20 @@ fn consequences_of_optimal_models() {
 #[test]
 fn consequences_over_project_atoms() {
     // With #project statements, clasp's consequences are over the projected atoms, and only
-    // outputs whose condition is one of them are printed. clingo 5.8.3 prints `q(2)` too:
-    // its equivalence preprocessing merges q(2) with p(2); with `--eq=0` it prints what
-    // rasp prints.
+    // outputs whose condition is one of them are printed: `q(2)` too, as equivalence
+    // preprocessing merges q(2) with p(2) (in clingo as in rasp); with `--eq=0` not.
     const PROGRAM: &str = "{p(1..3)}. q(X) :- p(X), X > 1. :- p(1), p(2). \
                            #project p(1). #project p(2). #show q/1.";
-    let output = rasp(&["-e", "brave", "-V0", "0"], PROGRAM);
-    assert_eq!(output.status.code(), Some(30));
-    let text = stdout(&output);
-    let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(
-        lines[lines.len() - 3..],
-        ["", "Consequences: [2;2]", "SATISFIABLE"]
-    );
+    for (eq, shown) in [("--eq=3", "q(2)"), ("--eq=0", "")] {
+        let output = rasp(&["-e", "brave", "-V0", "0", eq], PROGRAM);
+        assert_eq!(output.status.code(), Some(30));
+        let text = stdout(&output);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines[lines.len() - 3..],
+            [shown, "Consequences: [2;2]", "SATISFIABLE"]
+        );
+    }
     // Over the shown atoms with --project=show.
     let output = rasp(&["-e", "brave", "--project=show", "-V0", "0"], PROGRAM);
     let text = stdout(&output);
@@ -980,4 +1003,81 @@ fn incremental_mode_prints_each_step() {
     let output = rasp(&["--mode=gringo"], program);
     assert_eq!(output.status.code(), Some(65));
     assert!(stderr(&output).contains("incremental program"));
+}
+
+/// `--eq`: equivalent atoms and bodies share a variable (the statistics count the variables
+/// left, as clingo's do); the answer sets stay.
+#[test]
+fn equivalence_preprocessing_merges_variables() {
+    let program = "{ c }. a :- c. b :- a. d :- a, b. e :- not d.";
+    let variables = |eq: &str| {
+        let output = rasp(&[eq, "0", "--stats"], program);
+        let out = stdout(&output);
+        let line = out.lines().find(|l| l.starts_with("Variables")).unwrap();
+        let mut answers: Vec<&str> = out
+            .lines()
+            .filter(|l| l.starts_with(['a', 'c', 'e']))
+            .collect();
+        answers.sort_unstable();
+        (
+            line.split(':').nth(1).unwrap().trim().to_string(),
+            answers.join(";"),
+        )
+    };
+    let (off, answers_off) = variables("--eq=0");
+    let (on, answers_on) = variables("--eq=3");
+    assert_eq!(answers_off, answers_on);
+    assert!(
+        on.parse::<u32>().unwrap() < off.parse::<u32>().unwrap(),
+        "{on} {off}"
+    );
+}
+
+/// `-t`: a portfolio races for one model (clingo's `Threads` line); other runs answer as in
+/// one thread.
+#[test]
+fn parallel_mode_answers_as_one_thread() {
+    let output = rasp(&["-t", "2", "--stats"], CHOICE);
+    assert_eq!(output.status.code(), Some(10));
+    let out = stdout(&output);
+    assert!(out.contains("\nThreads      : 2        (Winner: "), "{out}");
+    let output = rasp(&["-t", "2", "0"], CHOICE);
+    assert_eq!(output.status.code(), Some(30));
+    assert!(stdout(&output).contains("Models       : 3\n"));
+    let output = rasp(&["-t", "3", "1"], "a :- not a.");
+    assert_eq!(output.status.code(), Some(20));
+    let output = rasp(&["-t", "2", "--outf=2"], CHOICE);
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["Threads"], 2);
+}
+
+#[test]
+fn configuration_files_and_the_portfolio() {
+    let output = rasp(&["--configuration=no-such-file"], "a.");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stderr(&output),
+        "*** ERROR: (rasp): Could not open config file 'no-such-file'\n\
+         *** Info : (rasp): Try '--help' for usage information\n"
+    );
+    let output = rasp(&["--print-portfolio"], "");
+    assert_eq!(output.status.code(), Some(0));
+    assert!(stdout(&output).contains("[solver.1]: --heuristic=Vsids,95 --restarts=D,100,0.7\n"));
+}
+
+/// `--opt-stop`: the search stops at the first model within the bound, its optimality
+/// unknown (clingo's summary and exit code).
+#[test]
+fn optimization_stops_at_a_good_enough_model() {
+    let program = "{ a(1..6) }. :- not 2 { a(X) }. #minimize { X : a(X) }.";
+    let output = rasp(&["--opt-stop=100", "-q"], program);
+    assert_eq!(output.status.code(), Some(10));
+    let out = stdout(&output);
+    assert!(
+        out.contains("Models       : 1+\n  Optimum    : unknown\n"),
+        "{out}"
+    );
+    let output = rasp(&["--opt-stop=2", "-q"], program);
+    assert_eq!(output.status.code(), Some(30));
+    assert!(stdout(&output).contains("Optimization : 3\n"));
 }

@@ -55,7 +55,12 @@ fn clasp_quirk(program: &GroundProgram) -> bool {
 
 /// rasp's answer sets in the script's format, or `None` for more than `MAX_MODELS`.
 fn rasp_line(program: &GroundProgram) -> Option<String> {
-    let mut solver = Solver::new(program, &SolveOptions::default()).ok()?;
+    // With clingo's equivalence preprocessing (`--eq=3`), as the command line solves.
+    let options = SolveOptions {
+        eq: 3,
+        ..SolveOptions::default()
+    };
+    let mut solver = Solver::new(program, &options).ok()?;
     let mut models = Vec::new();
     let result = solver.solve(&mut |m| {
         let mut shown = m.shown(program);

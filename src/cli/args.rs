@@ -82,6 +82,14 @@ pub struct Args {
     )]
     pub opt_strategy: Option<String>,
 
+    /// Stop optimization on model with cost <= <bound>: <n>[,<n>...], highest priority first
+    #[arg(
+        long = "opt-stop",
+        value_name = "bound",
+        help_heading = "Solving Options"
+    )]
+    pub opt_stop: Option<String>,
+
     /// Configure enumeration algorithm: {bt|record|brave|cautious|auto}
     #[arg(
         short = 'e',
@@ -105,6 +113,35 @@ pub struct Args {
     /// {level|pos|true|neg|false|init|factor}, <pick> (all | <list {scc|hcc|disj|opt|show}>)
     #[arg(long = "dom-mod", value_name = "arg", help_heading = "Solving Options")]
     pub dom_mod: Option<String>,
+
+    /// Configure equivalence preprocessing: run for at most <n> iterations (-1=run to
+    /// fixpoint) [3]
+    #[arg(long, value_name = "n", allow_negative_numbers = true, value_parser = unsigned_or_minus_one, help_heading = "Solving Options")]
+    pub eq: Option<u32>,
+
+    /// Run SatELite-like preprocessing: <level {1..3}>[,<limit>...] (limits iter, occ, time,
+    /// frozen, size), or no (accepted as clingo accepts it; rasp does no SAT preprocessing)
+    #[arg(long = "sat-prepro", value_name = "arg", num_args = 0..=1, require_equals = true, default_missing_value = "2", help_heading = "Solving Options")]
+    pub sat_prepro: Option<String>,
+
+    /// Run parallel search with given number of threads: <n {1..64}>[,<mode
+    /// {compete|split}>] (rasp runs a portfolio for one answer; split runs as compete)
+    #[arg(
+        short = 't',
+        long = "parallel-mode",
+        value_name = "arg",
+        help_heading = "Solving Options"
+    )]
+    pub parallel_mode: Option<String>,
+
+    /// Set default configuration: {auto|frumpy|jumpy|tweety|handy|crafty|trendy|many|<file>}
+    /// (rasp maps the presets to its restart policies and decays) [auto]
+    #[arg(long, value_name = "arg", help_heading = "Solving Options")]
+    pub configuration: Option<String>,
+
+    /// Print default portfolio and exit
+    #[arg(long = "print-portfolio", help_heading = "Solving Options")]
+    pub print_portfolio: bool,
 
     /// Run in {clingo|clasp|gringo} mode
     #[arg(

@@ -11,8 +11,10 @@
 //! of options with optional values (`-V0`, `-q1,2`, `--stats=2`) keep their meaning.
 
 mod args;
+mod configuration;
 mod heuristic;
 mod incmode;
+mod parallel;
 mod settings;
 mod solving;
 
@@ -92,6 +94,10 @@ pub fn run(
     if args.help.is_some() || args.version {
         return help_or_version(args, out);
     }
+    if args.print_portfolio {
+        let _ = out.write_all(configuration::print_portfolio().as_bytes());
+        return 0;
+    }
     let settings = match Settings::new(args) {
         Ok(settings) => settings,
         Err(message) => {
@@ -101,6 +107,9 @@ pub fn run(
     };
     // clingo checks the solver's options, and warns, in every mode.
     for text in &settings.heuristic.warnings {
+        let _ = writeln!(err, "*** Warn : (rasp): {text}");
+    }
+    if let Some(text) = parallel::oversubscription(settings.threads) {
         let _ = writeln!(err, "*** Warn : (rasp): {text}");
     }
     let mut engine = Engine::new();
@@ -150,12 +159,19 @@ pub fn run(
     let defaults = SolveOptions::default();
     let solve_options = SolveOptions {
         seed: args.seed.map_or(0, u64::from),
+        restarts: settings.preset.apply(&defaults, false).restarts,
         interrupt: Some(interrupt.clone()),
         heuristic: settings.heuristic.heuristic,
-        decay: settings.heuristic.decay.unwrap_or(defaults.decay),
+        decay: (settings.heuristic.decay).unwrap_or(settings.preset.apply(&defaults, false).decay),
+        eq: args.eq.unwrap_or(DEFAULT_EQ),
         ..defaults
     };
     if engine.incmode() {
+        // Every step may add rules for atoms of earlier steps: no equivalence preprocessing.
+        let solve_options = SolveOptions {
+            eq: 0,
+            ..solve_options
+        };
         let options = (options, &solve_options);
         let solved = incmode::run(&mut engine, options, &settings, start, &mut *printer, err);
         return match solved {
@@ -189,6 +205,9 @@ pub fn run(
         Err(message) => stop.failed(&mut *printer, err, &message),
     }
 }
+
+/// clasp's default of `--eq` (its configuration `tweety`, the one for ASP programs).
+const DEFAULT_EQ: u32 = 3;
 
 /// The printer of a run: clingo's output in the format asked for (`sat`: the models of a
 /// DIMACS problem, as clasp prints them); none when grounding only.
@@ -378,5 +397,6 @@ fn unknown_summary(start: Instant) -> Summary {
         },
         statistics: None,
         calls: 1,
+        threads: None,
     }
 }

@@ -26,6 +26,10 @@ pub(super) struct Settings {
     pub(super) reasoning: Reasoning,
     /// `--heuristic` and `--dom-mod`.
     pub(super) heuristic: HeuristicSettings,
+    /// `-t`: the number of threads.
+    pub(super) threads: u32,
+    /// `--configuration`.
+    pub(super) preset: super::configuration::Preset,
 }
 
 /// What solving computes: `--opt-mode`, `--opt-strategy`, `--enum-mode` and `--project`.
@@ -35,6 +39,8 @@ pub(super) struct Reasoning {
     pub(super) opt_mode: Option<OptMode>,
     /// The initial bound of `--opt-mode`.
     pub(super) bound: Option<Vec<i64>>,
+    /// `--opt-stop`: stop optimizing at a model whose costs are at most these.
+    pub(super) stop: Option<Vec<i64>>,
     pub(super) strategy: OptStrategy,
     /// `None`: `auto`.
     pub(super) enum_mode: Option<EnumMode>,
@@ -78,6 +84,13 @@ impl Reasoning {
                 .collect::<Result<_, _>>()
                 .map_err(|_| invalid(value, "opt-mode"))?;
             reasoning.bound = (!bound.is_empty()).then_some(bound);
+        }
+        if let Some(value) = &args.opt_stop {
+            let stop: Vec<i64> = (value.split(','))
+                .map(|b| b.trim().parse::<i64>())
+                .collect::<Result<_, _>>()
+                .map_err(|_| invalid(value, "opt-stop"))?;
+            reasoning.stop = Some(stop);
         }
         if let Some(value) = &args.opt_strategy {
             reasoning.strategy =
@@ -179,6 +192,8 @@ impl Settings {
             .transpose()?
             .unwrap_or(false);
         let warnings = warning_classes(&args.warn)?;
+        // rasp does no SAT preprocessing; the value is checked as clingo checks it.
+        super::configuration::check_sat_prepro(args.sat_prepro.as_deref())?;
         Ok(Settings {
             files,
             input_names,
@@ -186,6 +201,8 @@ impl Settings {
             models: number.and_then(|n| u64::try_from(n).ok()),
             reasoning: Reasoning::new(args)?,
             heuristic: HeuristicSettings::new(args.heuristic.as_deref(), args.dom_mod.as_deref())?,
+            threads: super::parallel::threads(args.parallel_mode.as_deref())?,
+            preset: super::configuration::Preset::parse(args.configuration.as_deref())?,
             format,
             verbosity: args.verbose.unwrap_or(1).clamp(0, u8::MAX.into()) as u8,
             quiet,

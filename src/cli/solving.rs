@@ -2,13 +2,15 @@
 //! and cautious consequences, with clasp's warnings, reporting each model and the summary.
 
 use super::cpu_time;
+use super::parallel;
 use super::settings::{ProjectTarget, Reasoning, Settings};
 use crate::aspif::{AtomId, GroundProgram};
 use crate::engine::Engine;
 use crate::output::{self, ModelReport, Outcome, Printer, Summary, Times};
 use crate::solve::{
     ConsequenceKind, CostBound, DecisionHeuristic, EnumMode, Enumeration, Model, OptMode,
-    Optimization, OutputOrder, Projection, SolveOptions, SolveResult, Solver,
+    OptStrategy, Optimization, OptimizeResult, OutputOrder, Projection, SolveOptions, SolveResult,
+    Solver,
 };
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -263,6 +265,7 @@ pub(super) fn solve(
         warn(err, text);
     }
     let mut summary = super::unknown_summary(start);
+    let mut winner = None;
     let mut run = Run {
         solver,
         ground,
@@ -288,13 +291,44 @@ pub(super) fn solve(
             OptMode::Bounded => 1,
             _ => 0,
         });
-        run.optimize(&how, limit, &mut summary)
+        let parallel = settings.threads > 1
+            && limit == 0
+            && reasoning.stop.is_none()
+            && how.mode == OptMode::Optimal
+            && how.strategy == OptStrategy::BranchAndBound;
+        if parallel {
+            let threads = (settings.threads, settings.heuristic.decay.is_some());
+            let (result, solver) = run.optimize_parallel((options, &how), threads, &mut summary)?;
+            winner = solver;
+            result
+        } else {
+            run.optimize(&how, (limit, reasoning.stop.as_deref()), &mut summary)
+        }
     } else {
         let limit = settings.models.unwrap_or(1);
-        run.enumerate(&how.enumeration, limit)
+        if limit == 1 && settings.threads > 1 {
+            let raced = parallel::race(
+                run.solver,
+                program,
+                options,
+                &how.enumeration,
+                (settings.threads, settings.heuristic.decay.is_some()),
+            );
+            let raced = raced.map_err(|e| e.to_string())?;
+            summary.threads = Some((settings.threads, raced.winner));
+            winner = raced.solver;
+            run.report_race(raced.model.as_ref());
+            raced.result
+        } else {
+            run.enumerate(&how.enumeration, limit)
+        }
     };
+    if settings.threads > 1 {
+        summary.threads.get_or_insert((settings.threads, 0));
+    }
     let Run { found, solver, .. } = run;
     finish_summary(&mut summary, &result, &found, (start, solve_start));
+    let solver = winner.as_ref().unwrap_or(solver);
     summary.statistics = settings.stats.then(|| statistics(solver, program));
     Ok((summary, result.exit_code()))
 }
@@ -355,7 +389,12 @@ impl Run<'_> {
 
     /// Optimizes as `how` says, reporting models until `limit` (0: no limit) are counted;
     /// fills in the summary's optimum, costs and bounds.
-    fn optimize(&mut self, how: &Optimization, limit: u64, summary: &mut Summary) -> SolveResult {
+    fn optimize(
+        &mut self,
+        how: &Optimization,
+        (limit, stop): (u64, Option<&[i64]>),
+        summary: &mut Summary,
+    ) -> SolveResult {
         let mode = how.mode;
         let solve_start = self.clock.1;
         let mut counted = 0;
@@ -372,8 +411,68 @@ impl Run<'_> {
             if mode == OptMode::Optimal || model.optimal || mode == OptMode::Bounded {
                 counted += 1;
             }
-            limit == 0 || counted < limit
+            let good_enough = stop.is_some_and(|stop| within(&model.costs, stop));
+            (limit == 0 || counted < limit) && !good_enough
         });
+        optimization_summary(&result, mode, summary);
+        result.result
+    }
+
+    /// Optimizes (`opt`, branch-and-bound, no model limit) with `threads` threads sharing
+    /// their best costs; reports each better model; fills in the summary as
+    /// [`Run::optimize`] does; returns the winner's solver if it is not this run's.
+    fn optimize_parallel(
+        &mut self,
+        (options, how): (&SolveOptions, &Optimization),
+        threads: (u32, bool),
+        summary: &mut Summary,
+    ) -> Result<(SolveResult, Option<Solver>), String> {
+        let solve_start = self.clock.1;
+        let (found, printer) = (&mut self.found, &mut *self.printer);
+        let (ground, start) = (self.ground, self.clock.0);
+        let order = &self.order;
+        let program = ground.program;
+        let optimized =
+            parallel::optimize(self.solver, program, options, how, threads, &mut |model| {
+                found.model(solve_start);
+                let model = Model {
+                    number: found.models,
+                    ..model.clone()
+                };
+                if printer.wants_models(true) {
+                    let report =
+                        Run::report_of((ground, order), start, &model, Some(model.costs.clone()));
+                    printer.model(report);
+                }
+            });
+        let optimized = optimized.map_err(|e| e.to_string())?;
+        summary.threads = Some((threads.0, optimized.winner));
+        let mut result = optimized.result;
+        result.result = match result.result {
+            SolveResult::Satisfiable { exhausted, .. } => SolveResult::Satisfiable {
+                models: found.models,
+                exhausted,
+            },
+            SolveResult::Interrupted { .. } => SolveResult::Interrupted {
+                models: found.models,
+            },
+            SolveResult::Unsatisfiable => SolveResult::Unsatisfiable,
+        };
+        optimization_summary(&result, OptMode::Optimal, summary);
+        Ok((result.result, optimized.solver))
+    }
+}
+
+/// Whether `costs` are at most `bound` lexicographically, levels beyond the bound's
+/// unbounded (`--opt-stop`).
+fn within(costs: &[i64], bound: &[i64]) -> bool {
+    let n = bound.len().min(costs.len());
+    costs[..n] <= bound[..n]
+}
+
+/// Fills in the summary's optimum, costs and bounds from an optimization's result.
+fn optimization_summary(result: &OptimizeResult, mode: OptMode, summary: &mut Summary) {
+    {
         summary.optimum = Some(result.proven);
         if mode != OptMode::Bounded {
             summary.costs = result.best.clone();
@@ -392,7 +491,20 @@ impl Run<'_> {
         if result.proven && matches!(result.result, SolveResult::Satisfiable { .. }) {
             summary.outcome = Outcome::OptimumFound;
         }
-        result.result
+    }
+}
+
+impl Run<'_> {
+    /// Reports the model a portfolio race found, if any.
+    fn report_race(&mut self, model: Option<&Model>) {
+        let Some(model) = model else {
+            return;
+        };
+        self.found.model(self.clock.1);
+        if self.printer.wants_models(false) {
+            let report = Run::report_of((self.ground, &self.order), self.clock.0, model, None);
+            self.printer.model(report);
+        }
     }
 
     /// Enumerates up to `limit` models (0: all).
@@ -473,7 +585,7 @@ fn statistics(solver: &Solver, program: &GroundProgram) -> output::Statistics {
         rules: program.rules.len() as u64,
         atoms: program.atom_count as u64,
         tight: s.loop_atoms == 0,
-        variables: s.variables,
+        variables: s.variables - s.equivalences,
         constraints: s.clauses + s.weight_constraints,
     }
 }

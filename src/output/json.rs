@@ -165,6 +165,12 @@ impl Printer for JsonPrinter<'_> {
             ",\n  \"Calls\": {},\n  \"Time\": {{\n    \"Total\": {:.3},\n    \"Solve\": {:.3},\n    \"Model\": {:.3},\n    \"Unsat\": {:.3},\n    \"CPU\": {:.3}\n  }}",
             summary.calls, t.total, t.solve, t.first_model, t.unsat, t.cpu
         );
+        if let Some((threads, winner)) = summary.threads {
+            let _ = write!(
+                self.out,
+                ",\n  \"Threads\": {threads},\n  \"Winner\": {winner}"
+            );
+        }
         if let Some(stats) = &summary.statistics {
             let _ = write!(
                 self.out,

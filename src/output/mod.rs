@@ -188,6 +188,8 @@ pub struct Summary {
     pub statistics: Option<Statistics>,
     /// The number of solve calls (more than one in incremental mode).
     pub calls: u64,
+    /// With `-t <n>`, n > 1: the number of threads and the one that answered.
+    pub threads: Option<(u32, u32)>,
 }
 
 /// clasp's print levels: a model of type *all* (0) or *best* (1, known optimal, or the

@@ -270,6 +270,9 @@ impl Printer for TextPrinter<'_> {
             ),
         );
         self.field("CPU Time", &format!("{:.3}s", t.cpu));
+        if let Some((threads, winner)) = summary.threads {
+            self.field("Threads", &format!("{threads:<8} (Winner: {winner})"));
+        }
         if let Some(stats) = &summary.statistics {
             self.statistics(stats);
         }

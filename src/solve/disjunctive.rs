@@ -193,6 +193,17 @@ fn falsify(s: &mut Solver, c: usize, set: &[bool]) -> Result<(), Conflict> {
 }
 
 impl NonHcfComponent {
+    /// Every literal its check reads: its atoms and the heads, bodies and body elements of
+    /// its rules (the variables equivalence preprocessing keeps, `equiv.rs`).
+    pub fn literals(&self) -> impl Iterator<Item = Lit> + '_ {
+        let rules = self.rules.iter().flat_map(|r| {
+            let head = r.head.iter().map(|&(l, _)| l);
+            let elements = r.elements.iter().map(|&(l, _)| l);
+            head.chain(std::iter::once(r.body)).chain(elements)
+        });
+        self.atoms.iter().copied().chain(rules)
+    }
+
     /// The component of the atoms with literals `atoms` and the rules with a head atom
     /// among them (`CheckRule::head` indexes into `atoms`).
     pub fn new(atoms: Vec<Lit>, mut rules: Vec<CheckRule>) -> NonHcfComponent {

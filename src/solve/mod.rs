@@ -64,6 +64,7 @@ mod disjunctive;
 mod dom_default;
 mod domain;
 mod enumerate;
+mod equiv;
 mod extend;
 mod lit;
 mod loops;
@@ -166,8 +167,11 @@ impl Solver {
         let visible_atoms = program.atom_count;
         let program = acyclic::with_edges_as_rules(program);
         let program = program.as_ref();
-        let t = translate::translate(program)?;
+        let mut t = translate::translate(program)?;
+        let frozen = equiv::frozen_atoms(program, options.heuristic, &t.atom_lit);
+        let equivalences = equiv::merge_equivalent(&mut t, frozen, options.eq);
         let mut solver = Solver::from_translation(t, visible_atoms, options);
+        solver.stats.equivalences = equivalences;
         solver.outputs = program
             .outputs
             .iter()
@@ -297,6 +301,14 @@ impl Solver {
         for clause in t.clauses() {
             self.add_root_clause(clause);
         }
+    }
+
+    /// Replaces the flag that interrupts the search (`SolveOptions::interrupt`).
+    pub fn set_interrupt(
+        &mut self,
+        interrupt: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    ) {
+        self.options.interrupt = interrupt;
     }
 
     /// The solver literal of a ground literal (atoms beyond the program are false).

@@ -26,6 +26,11 @@ pub struct SolveOptions {
     /// Checked regularly during search; when it becomes true, `solve` returns
     /// [`SolveResult::Interrupted`](super::SolveResult::Interrupted).
     pub interrupt: Option<Arc<AtomicBool>>,
+    /// Passes of equivalence preprocessing (clasp's `--eq`, `equiv.rs`; 0: none). Off by
+    /// default: only a program that gets no more rules may be preprocessed (the CLI's
+    /// one-shot solving turns it on; a multi-shot session must not, since a later step may
+    /// add rules for an atom merged away).
+    pub eq: u32,
 }
 
 impl Default for SolveOptions {
@@ -39,6 +44,7 @@ impl Default for SolveOptions {
             reduce_increment: 300,
             heuristic: DecisionHeuristic::Vsids,
             interrupt: None,
+            eq: 0,
         }
     }
 }

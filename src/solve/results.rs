@@ -118,6 +118,8 @@ pub struct SolveStats {
     pub weight_constraints: u64,
     /// Atoms in non-trivial strongly connected components (0 for tight programs).
     pub loop_atoms: u64,
+    /// Variables replaced by equivalent ones (`--eq`).
+    pub equivalences: u64,
 }
 
 /// An answer set.

@@ -1,0 +1,243 @@
+#!/usr/bin/env python3
+"""The table of issue 16 (search at clasp's level), rasp against clingo in the same run.
+
+    python3 benches/table.py [--runs N] [--only NAME,...] [--out DIR] [--no-build]
+                             [--rasp-args "ARGS"] [--timeout S]
+
+Writes the instances (deterministic: fixed seeds) into DIR (default /tmp/rasp-bench-table),
+builds `cargo build --release` (unless --no-build), then runs, alternately, N times each
+(default 3):
+    rasp:   target/release/rasp FILES... OPTIONS --stats  [--rasp-args]
+    clingo: tools/clingo        FILES... OPTIONS --stats -t 1
+and prints for each row the median of the `Time` each system reports (clingo's without the
+start-up of its Python wrapper), their ratio (rasp / clingo: the ratio of medians), the median
+conflicts of both, and for the time-limited enumeration row the models found (clingo / rasp).
+Answers must agree (the result line and the number of models), else the script says so.
+`--rasp-args` adds options to rasp only (e.g. "--eq=0" for a before/after comparison).
+
+The rows (the issue's table; the Coal to Diamonds row is in benches/optimize.py's spirit but
+not regenerated here, the grounding row is benches/grounding.py):
+    pigeon10_9    10 pigeons into 9 holes, cardinality constraints (unsatisfiable)
+    qg40          quasigroup (Latin square) completion, order 40, 42% holes, first model
+    sudoku49      Sudoku 49x49 (boxes 7x7), 25% of the cells given, first model
+    colour_opt    graph colouring with the fewest colours (benches/optimize.py's `colour`)
+    colour_proj   projected enumeration of 3-colourings (`--project 0 -q`, 8 of 150 nodes)
+    ph11_1s       11 pigeons into 11 holes, `0 -q --time-limit=1` (models found)
+    labyrinth     programs/labyrinth: random_9x9_hard, first model
+    labyrinth_c   the same, `0 --enum-mode=cautious`
+Never part of the test suite: timings are measured here, not asserted.
+
+Measured on 25 November 2026, 3 runs each, medians of the systems' own `Time` (the machine's
+2 cores shared with other work, load 7 to 10: the times are rough, the conflicts are not),
+ratio rasp / clingo; "before": branch lead (812e81b), "after": with `--eq` (default 3):
+    instance     clingo s  before  after  (--eq=0)   rasp conflicts before/after  clingo
+    pigeon10_9      2.1     3.10    2.91    3.58      138876 / 138876             148132
+    qg40            2.6     2.47    2.50    2.40       13924 / 13924                3936
+    sudoku49        4.7     0.95    0.93    0.92        1694 / 1694                 3224
+    colour_opt      9.4     1.31    1.63    1.28      124690 / 133298             174245
+    colour_proj     0.44      -     1.23    1.27        1714 / 1714                 3884
+    ph11_1s (models in 1 s, clingo / rasp)  1.3x  1.2x  1.4x
+    labyrinth       0.19   11.04    4.06   14.56        4860 / 1744                  586
+    labyrinth_c     0.80    4.37    4.45    4.34        4649 / 5091                 1791
+(colour_proj before: the instance was changed after that run.) The first model of the
+Labyrinth depends on the search's luck: over seeds 1..15 (`--seed`), rasp's median conflicts
+are 2,354 without `--eq` and 2,173 with it (clingo: 586 with, 3,163 without). `-t 2` on the
+same loaded machine (no core free): pigeon10_9 3.61, qg40 2.83, sudoku49 1.30, colour_opt
+3.40, labyrinth 3.66 (conflicts of the winning thread: 108106, 5429, 1694, 133298, 670).
+`--eq` on benches/saturation.py's perm-9-4 (first model): rasp 11,570 conflicts without,
+5,692 with (variables 1,713 -> 1,575); clingo 13,593 without, 2,128 with (1,554 -> 1,454).
+"""
+import argparse
+import os
+import random
+import re
+import statistics
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+CLINGO = os.environ.get("CLINGO", os.path.join(ROOT, "tools", "clingo"))
+LABYRINTH = os.path.join(ROOT, "programs", "labyrinth")
+
+
+def pigeonhole(p, h):
+    return (f"p(1..{p}). h(1..{h}).\n"
+            "1 { in(P,H) : h(H) } 1 :- p(P).\n"
+            ":- h(H), 2 { in(P,H) : p(P) }.\n")
+
+
+def latin_cells(n, rng):
+    """A random-looking Latin square: the cyclic one with rows, columns, symbols shuffled."""
+    rows, cols, syms = (rng.sample(range(n), n) for _ in range(3))
+    return {(r + 1, c + 1): syms[(rows[r] + cols[c]) % n] + 1
+            for r in range(n) for c in range(n)}
+
+
+CELL_ENCODING = ("1 { q(R,C,V) : v(V) } 1 :- cell(R,C).\n"
+                 "q(R,C,V) :- given(R,C,V).\n"
+                 ":- v(V), r(R), not 1 { q(R,C,V) : r(C) } 1.\n"
+                 ":- v(V), r(C), not 1 { q(R,C,V) : r(R) } 1.\n")
+
+
+def quasigroup(n, holes, seed):
+    rng = random.Random(seed)
+    cells = latin_cells(n, rng)
+    given = [k for k in sorted(cells) if rng.random() >= holes]
+    lines = [f"r(1..{n}). v(1..{n}). cell(R,C) :- r(R), r(C)."]
+    lines += [" ".join(f"given({r},{c},{cells[r, c]})." for (r, c) in given)]
+    return "\n".join(lines) + "\n" + CELL_ENCODING + "#show.\n"
+
+
+def sudoku(k, clues, seed):
+    """A (k*k) x (k*k) Sudoku: a shuffled pattern solution with a fraction of clues kept."""
+    rng = random.Random(seed)
+    n = k * k
+    bands = rng.sample(range(k), k)
+    rows = [b * k + r for b in bands for r in rng.sample(range(k), k)]
+    stacks = rng.sample(range(k), k)
+    cols = [s * k + c for s in stacks for c in rng.sample(range(k), k)]
+    syms = rng.sample(range(n), n)
+
+    def pattern(r, c):
+        return (k * (r % k) + r // k + c) % n
+
+    lines = [f"r(1..{n}). v(1..{n}). cell(R,C) :- r(R), r(C).",
+             f"box(R,C,(R-1)/{k}*{k}+(C-1)/{k}) :- r(R), r(C)."]
+    given = [f"given({r + 1},{c + 1},{syms[pattern(rows[r], cols[c])] + 1})."
+             for r in range(n) for c in range(n) if rng.random() < clues]
+    lines.append(" ".join(given))
+    lines.append(":- v(V), box(_,_,B), not 1 { q(R,C,V) : box(R,C,B) } 1.")
+    return "\n".join(lines) + "\n" + CELL_ENCODING + "#show.\n"
+
+
+def random_graph(n, m, seed):
+    rng = random.Random(seed)
+    edges = set()
+    while len(edges) < m:
+        u, v = rng.sample(range(1, n + 1), 2)
+        edges.add((min(u, v), max(u, v)))
+    return sorted(edges)
+
+
+def colouring_opt(n, m, k, seed):
+    lines = [f"node(1..{n}). colour(1..{k})."]
+    lines += [f"edge({u},{v})." for u, v in random_graph(n, m, seed)]
+    lines += ["1 { col(X,C) : colour(C) } 1 :- node(X).",
+              ":- edge(X,Y), col(X,C), col(Y,C).",
+              "used(C) :- col(_,C).",
+              ":- used(C), C > 1, not used(C-1).",
+              "#minimize { 1,C : used(C) }.",
+              "#show used/1."]
+    return "\n".join(lines) + "\n"
+
+
+def colouring_proj(n, m, shown, seed):
+    lines = [f"node(1..{n}). colour(1..3)."]
+    lines += [f"edge({u},{v})." for u, v in random_graph(n, m, seed)]
+    lines += ["1 { col(X,C) : colour(C) } 1 :- node(X).",
+              ":- edge(X,Y), col(X,C), col(Y,C).",
+              f"#project col(X,C) : col(X,C), X <= {shown}.",
+              "#show col/2."]
+    return "\n".join(lines) + "\n"
+
+
+def ph_enum(n):
+    return (f"pigeon(1..{n}). hole(1..{n}).\n"
+            "1 { at(P,H) : hole(H) } 1 :- pigeon(P).\n"
+            ":- at(P1,H), at(P2,H), P1 < P2.\n")
+
+
+def rows(out):
+    def write(name, text):
+        path = os.path.join(out, name + ".lp")
+        with open(path, "w") as f:
+            f.write(text)
+        return path
+
+    laby = [os.path.join(LABYRINTH, "encoding.lp"),
+            os.path.join(LABYRINTH, "instances", "random_9x9_hard.lp")]
+    return [
+        ("pigeon10_9", [write("pigeon10_9", pigeonhole(10, 9))], ["1"]),
+        ("qg40", [write("qg40", quasigroup(40, 0.42, 1))], ["1"]),
+        ("sudoku49", [write("sudoku49", sudoku(7, 0.25, 1))], ["1"]),
+        ("colour_opt", [write("colour_opt", colouring_opt(100, 700, 8, 6))], ["-q"]),
+        ("colour_proj", [write("colour_proj", colouring_proj(150, 320, 8, 3))],
+         ["--project", "0", "-q"]),
+        ("ph11_1s", [write("ph11", ph_enum(11))], ["0", "-q", "--time-limit=1"]),
+        ("labyrinth", laby, ["1", "-q"]),
+        ("labyrinth_c", laby, ["0", "--enum-mode=cautious", "-q"]),
+    ]
+
+
+def field(text, pattern):
+    m = re.search(pattern, text, re.M)
+    return float(m.group(1).replace(",", "")) if m else float("nan")
+
+
+def run(cmd, timeout):
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return {"time": float("inf"), "conflicts": float("nan"), "models": -1,
+                "result": "TIMEOUT"}
+    if proc.returncode not in (10, 11, 20, 30):
+        sys.exit(f"{' '.join(cmd)} exited {proc.returncode}:\n{proc.stderr}")
+    text = proc.stdout
+    result = re.search(r"^(SATISFIABLE|UNSATISFIABLE|OPTIMUM FOUND|UNKNOWN)", text, re.M)
+    return {"time": field(text, r"^Time\s*:\s*([0-9.]+)s"),
+            "conflicts": field(text, r"^Conflicts\s*:\s*([0-9]+)"),
+            "models": int(field(text, r"^Models\s*:\s*([0-9]+)")),
+            "optimum": field(text, r"^Optimization\s*:\s*(-?[0-9]+)"),
+            "result": result.group(1) if result else "?"}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--only", default="")
+    ap.add_argument("--out", default="/tmp/rasp-bench-table")
+    ap.add_argument("--no-build", action="store_true")
+    ap.add_argument("--rasp-args", default="")
+    ap.add_argument("--timeout", type=float, default=120)
+    args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    if not args.no_build:
+        subprocess.run(["cargo", "build", "--release"], cwd=ROOT, check=True)
+    target = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
+    rasp = [os.path.join(target, "release", "rasp")] + args.rasp_args.split()
+    only = set(args.only.split(",")) if args.only else None
+
+    print(f"{'instance':<12} {'clingo s':>9} {'rasp s':>8} {'ratio':>6} "
+          f"{'clingo confl':>12} {'rasp confl':>10} {'models c/r':>16}  result")
+    for name, files, options in rows(args.out):
+        if only and name not in only:
+            continue
+        runs = {"rasp": [], "clingo": []}
+        for _ in range(args.runs):
+            runs["rasp"].append(run(rasp + files + options + ["--stats"], args.timeout))
+            runs["clingo"].append(run([CLINGO] + files + options + ["--stats", "-t", "1"],
+                                      args.timeout))
+
+        def med(system, key):
+            return statistics.median(r[key] for r in runs[system])
+        c, r = med("clingo", "time"), med("rasp", "time")
+        cm, rm = med("clingo", "models"), med("rasp", "models")
+        cres, rres = runs["clingo"][0]["result"], runs["rasp"][0]["result"]
+        timed = "--time-limit" in " ".join(options)
+        # Consequences: how many models lead to them depends on the search.
+        counted = not timed and "--enum-mode=cautious" not in options
+        # When optimizing, the models met on the way differ; the optimum must not.
+        optimized = cres == "OPTIMUM FOUND"
+        same = (runs["clingo"][0]["optimum"] == runs["rasp"][0]["optimum"] if optimized
+                else not counted or cm == rm)
+        agree = cres == rres and same
+        models = f"{cm:.0f}/{rm:.0f}" + (f" ({cm / max(rm, 1):.1f}x)" if timed else "")
+        print(f"{name:<12} {c:>9.3f} {r:>8.3f} {r / max(c, 1e-3):>6.2f} "
+              f"{med('clingo', 'conflicts'):>12.0f} {med('rasp', 'conflicts'):>10.0f} "
+              f"{models:>16}  {rres}{'' if agree else ' DISAGREE: clingo ' + cres}",
+              flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,156 @@
+//! `--configuration` (clasp's preset configurations) and the portfolio of `-t` and
+//! `--print-portfolio`.
+//!
+//! rasp has one search with a few parameters (`SolveOptions`): the restart policy, the
+//! decay of VSIDS and the seed of the initial activities. A preset sets the first two as
+//! near clasp's as rasp's search allows: clasp's dynamic restarts (`D,<n>,<k>`) are rasp's
+//! glucose-style ones, its Luby restarts (`L,<n>`) are Luby's, and its geometric ones
+//! (`x,<n>,1.5`), which rasp lacks, become Luby's with the same unit. `auto`, `tweety` and
+//! `many` keep rasp's defaults (tweety is clasp's choice for ASP programs, and rasp's
+//! defaults are tuned where clasp tunes tweety); Berkmin is VSIDS here.
+
+use super::args::{USAGE_INFO, unsigned_or_minus_one, usage_message};
+use crate::solve::{RestartPolicy, SolveOptions};
+
+/// A preset of `--configuration`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Preset {
+    /// rasp's defaults (`auto`, `tweety`, `many`).
+    Default,
+    Frumpy,
+    Jumpy,
+    Handy,
+    Crafty,
+    Trendy,
+}
+
+/// The threads of the portfolio, in order (`-t <n>` uses the first n, then again from the
+/// second with other seeds).
+const PORTFOLIO: [Preset; 5] = [
+    Preset::Default,
+    Preset::Trendy,
+    Preset::Crafty,
+    Preset::Jumpy,
+    Preset::Frumpy,
+];
+
+impl Preset {
+    /// Reads `--configuration=<arg>`: a preset's name (any case), or a configuration file,
+    /// which rasp does not read: an error, clingo's when the file does not exist.
+    pub(super) fn parse(value: Option<&str>) -> Result<Preset, String> {
+        let Some(value) = value else {
+            return Ok(Preset::Default);
+        };
+        Ok(match value.to_ascii_lowercase().as_str() {
+            "auto" | "tweety" | "many" => Preset::Default,
+            "frumpy" => Preset::Frumpy,
+            "jumpy" => Preset::Jumpy,
+            "handy" => Preset::Handy,
+            "crafty" => Preset::Crafty,
+            "trendy" => Preset::Trendy,
+            _ if std::fs::File::open(value).is_err() => {
+                let text = format!("Could not open config file '{value}'");
+                return Err(format!("*** ERROR: (rasp): {text}\n{USAGE_INFO}"));
+            }
+            _ => {
+                let text = format!("'{value}': rasp does not read configuration files");
+                return Err(format!("*** ERROR: (rasp): {text}\n{USAGE_INFO}"));
+            }
+        })
+    }
+
+    /// The restart policy and decay of the preset.
+    fn settings(self) -> (RestartPolicy, f64) {
+        let defaults = SolveOptions::default();
+        match self {
+            Preset::Default => (defaults.restarts, defaults.decay),
+            Preset::Frumpy => (RestartPolicy::Luby { unit: 100 }, defaults.decay),
+            Preset::Jumpy => (RestartPolicy::Luby { unit: 100 }, 0.92),
+            Preset::Handy | Preset::Trendy => (
+                RestartPolicy::Glucose {
+                    window: 100,
+                    k: 0.7,
+                },
+                defaults.decay,
+            ),
+            Preset::Crafty => (RestartPolicy::Luby { unit: 128 }, defaults.decay),
+        }
+    }
+
+    /// The preset's settings in clasp's option syntax (for `--print-portfolio`).
+    fn describe(self) -> String {
+        let (restarts, decay) = self.settings();
+        let restarts = match restarts {
+            RestartPolicy::Never => "0".to_string(),
+            RestartPolicy::Luby { unit } => format!("L,{unit}"),
+            RestartPolicy::Glucose { window, k } => format!("D,{window},{k}"),
+        };
+        let decay = (decay * 100.0).round();
+        format!("--heuristic=Vsids,{decay} --restarts={restarts}")
+    }
+
+    /// `base` with the preset's restart policy and decay, unless the command line set the
+    /// decay (`decay_given`).
+    pub(super) fn apply(self, base: &SolveOptions, decay_given: bool) -> SolveOptions {
+        let (restarts, decay) = self.settings();
+        SolveOptions {
+            restarts,
+            decay: if decay_given { base.decay } else { decay },
+            ..base.clone()
+        }
+    }
+}
+
+/// The options of thread `i` of the portfolio: thread 0 has `base`; thread i > 0 the
+/// portfolio's configuration i (cycling), with its own seed.
+pub(super) fn portfolio(base: &SolveOptions, i: u32, decay_given: bool) -> SolveOptions {
+    if i == 0 {
+        return base.clone();
+    }
+    let preset = PORTFOLIO[1 + (i as usize - 1) % (PORTFOLIO.len() - 1)];
+    SolveOptions {
+        seed: base.seed.wrapping_mul(31).wrapping_add(u64::from(i) * 7919),
+        ..preset.apply(base, decay_given)
+    }
+}
+
+/// Checks `--sat-prepro=<level>[,<limit>...]` as clasp reads it: `no` or a level up to 3,
+/// then at most five limits, by position or as `iter`, `occ`, `time`, `frozen`, `size` `=<n>`.
+/// rasp does no SAT preprocessing: the value is only checked.
+pub(super) fn check_sat_prepro(value: Option<&str>) -> Result<(), String> {
+    const LIMITS: [&str; 5] = ["iter", "occ", "time", "frozen", "size"];
+    let Some(value) = value else {
+        return Ok(());
+    };
+    let invalid = || usage_message(&format!("'{value}' invalid value for: 'sat-prepro'"));
+    let mut parts = value.split(',');
+    let level = parts.next().unwrap_or_default();
+    let level_ok = level == "no" || unsigned_or_minus_one(level).is_ok_and(|l| l <= 3);
+    let limits: Vec<&str> = parts.collect();
+    let limits_ok = limits.len() <= LIMITS.len()
+        && limits.iter().all(|limit| {
+            let number = match limit.split_once('=') {
+                Some((key, number)) if LIMITS.contains(&key) => number,
+                Some(_) => return false,
+                None => limit,
+            };
+            unsigned_or_minus_one(number).is_ok()
+        });
+    if level_ok && limits_ok {
+        Ok(())
+    } else {
+        Err(invalid())
+    }
+}
+
+/// `--print-portfolio`: the portfolio's configurations in clasp's format.
+pub(super) fn print_portfolio() -> String {
+    let mut text = String::from(
+        "# rasp's portfolio for -t <n>: thread i runs configuration i (from solver.1 on,\n\
+         # cycling, each thread with its own seed of the initial activities)\n",
+    );
+    for (i, preset) in PORTFOLIO.iter().enumerate() {
+        text.push_str(&format!("[solver.{i}]: {}\n", preset.describe()));
+    }
+    text
+}

@@ -1,0 +1,326 @@
+//! `--parallel-mode` (`-t <n>[,compete|split]`): a portfolio of differently configured
+//! solvers, one per thread, racing for the first answer.
+//!
+//! Each thread translates the program into its own solver (the first one uses the solver
+//! the engine made) with its own configuration (`configuration.rs`: the portfolio's presets,
+//! another seed for the initial activities). The first thread to find a model
+//! or to refute the program wins; it stops the others. The race serves the runs that ask
+//! for one answer: one model (or satisfiability) without optimization or consequences.
+//! Branch-and-bound optimization (`opt`) runs in all threads, which share their best costs
+//! ([`optimize`]). Other enumeration, optimization and consequences run in the first thread
+//! alone (`solving.rs` decides), which gives clingo's answers (clingo's parallel enumeration reports the same models, in an order that
+//! depends on the threads' timing). `split` (clasp's search-space splitting) is accepted and
+//! runs as `compete`. No learnt nogoods are shared between the threads.
+
+use super::args::usage_message;
+use super::configuration::portfolio;
+use crate::aspif::GroundProgram;
+use crate::solve::{
+    Enumeration, Model, Optimization, OptimizeResult, SolveError, SolveOptions, SolveResult, Solver,
+};
+use std::sync::Arc;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+/// The most threads clasp accepts.
+const MAX_THREADS: u32 = 64;
+
+/// Reads `-t`'s value: `<n {1..64}>[,<mode {compete|split}>]`; the number of threads.
+pub(super) fn threads(value: Option<&str>) -> Result<u32, String> {
+    let Some(value) = value else {
+        return Ok(1);
+    };
+    let (n, mode) = match value.split_once(',') {
+        Some((n, mode)) => (n, Some(mode)),
+        None => (value, None),
+    };
+    let invalid = || usage_message(&format!("'{value}' invalid value for: 'parallel-mode'"));
+    let n: u32 = n.trim().parse().map_err(|_| invalid())?;
+    let mode_ok =
+        mode.is_none_or(|m| ["compete", "split"].contains(&m.to_ascii_lowercase().as_str()));
+    if !(1..=MAX_THREADS).contains(&n) || !mode_ok {
+        return Err(invalid());
+    }
+    Ok(n)
+}
+
+/// clasp's warning when there are more threads than logical CPUs.
+pub(super) fn oversubscription(threads: u32) -> Option<String> {
+    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+    (threads as usize > cpus)
+        .then(|| format!("Oversubscription: #Threads={threads} exceeds logical CPUs={cpus}."))
+}
+
+/// How a race ended.
+pub(super) struct Raced {
+    /// The thread that answered first (0 if none did).
+    pub winner: u32,
+    pub result: SolveResult,
+    /// The model it found, if any.
+    pub model: Option<Model>,
+    /// The winner's solver, if it is not the first thread's (for the statistics).
+    pub solver: Option<Solver>,
+}
+
+/// Races `threads` solvers of `program` for one model: `first` (the engine's, with
+/// `options`) and `threads - 1` more. `interrupt`, the run's flag, stops them all.
+pub(super) fn race(
+    first: &mut Solver,
+    program: &GroundProgram,
+    options: &SolveOptions,
+    enumeration: &Enumeration,
+    (threads, decay_given): (u32, bool),
+) -> Result<Raced, SolveError> {
+    let stop = Arc::new(AtomicBool::new(false));
+    let done = AtomicBool::new(false);
+    let winner: Mutex<Option<u32>> = Mutex::new(None);
+    let user = options.interrupt.clone();
+    first.set_interrupt(Some(stop.clone()));
+    // A thread's search: the first one that ends by itself wins and stops the others.
+    let search = |solver: &mut Solver, i: u32| {
+        let mut model = None;
+        let result = solver.enumerate(enumeration, &[], &mut |m| {
+            model = Some(m.clone());
+            false
+        });
+        if !matches!(result, SolveResult::Interrupted { .. }) {
+            let mut w = winner.lock().expect("no thread panics holding it");
+            if w.is_none() {
+                *w = Some(i);
+                stop.store(true, Ordering::SeqCst);
+            }
+        }
+        (result, model)
+    };
+    let outcome = std::thread::scope(|scope| {
+        let (stop, done) = (&stop, &done);
+        scope.spawn(move || {
+            // The run's interrupt (time limit, signal) reaches every thread.
+            while !done.load(Ordering::SeqCst) {
+                if user.as_ref().is_some_and(|u| u.load(Ordering::SeqCst)) {
+                    stop.store(true, Ordering::SeqCst);
+                }
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        });
+        let others: Vec<_> = (1..threads)
+            .map(|i| {
+                let search = &search;
+                scope.spawn(move || {
+                    let options = SolveOptions {
+                        interrupt: Some(stop.clone()),
+                        ..portfolio(options, i, decay_given)
+                    };
+                    let mut solver = Solver::new(program, &options)?;
+                    let (result, model) = search(&mut solver, i);
+                    Ok::<_, SolveError>((result, model, solver))
+                })
+            })
+            .collect();
+        let own = search(first, 0);
+        let mut results = vec![Ok((own.0, own.1, None))];
+        for handle in others {
+            let joined = handle.join().expect("a portfolio thread does not panic");
+            results.push(joined.map(|(r, m, s)| (r, m, Some(s))));
+        }
+        done.store(true, Ordering::SeqCst);
+        results
+    });
+    first.set_interrupt(options.interrupt.clone());
+    let w = winner
+        .into_inner()
+        .expect("no thread panicked")
+        .unwrap_or(0);
+    let mut outcome = outcome;
+    let (result, model, solver) = outcome.swap_remove(w as usize)?;
+    Ok(Raced {
+        winner: w,
+        result,
+        model,
+        solver,
+    })
+}
+
+/// What the threads of a parallel optimization share.
+struct Shared {
+    /// The best costs found by any thread.
+    best: Mutex<Option<Vec<i64>>>,
+    /// Set when a thread asks the others to take up a better bound; one flag per thread
+    /// (the thread's interrupt).
+    nudge: Vec<Arc<AtomicBool>>,
+    /// Set when the run is over (a thread finished, or the run was interrupted).
+    done: AtomicBool,
+    /// The thread that finished first.
+    winner: Mutex<Option<u32>>,
+}
+
+impl Shared {
+    fn nudge_all(&self) {
+        self.nudge
+            .iter()
+            .for_each(|n| n.store(true, Ordering::SeqCst));
+    }
+}
+
+/// How a parallel optimization ended.
+pub(super) struct Optimized {
+    pub winner: u32,
+    pub result: OptimizeResult,
+    /// The winner's solver, if it is not the first thread's (for the statistics).
+    pub solver: Option<Solver>,
+}
+
+/// Branch-and-bound optimization (`opt`) by `threads` solvers that share their best costs:
+/// each model better than all before is reported by `on_model` (numbered in the order
+/// reported) and makes the others continue under its costs as a strict bound; the first
+/// thread whose search is exhausted proves the optimum (or that there is no model).
+pub(super) fn optimize(
+    first: &mut Solver,
+    program: &GroundProgram,
+    options: &SolveOptions,
+    how: &Optimization,
+    (threads, decay_given): (u32, bool),
+    on_model: &mut dyn FnMut(&Model),
+) -> Result<Optimized, SolveError> {
+    let shared = Shared {
+        best: Mutex::new(None),
+        nudge: (0..threads)
+            .map(|_| Arc::new(AtomicBool::new(false)))
+            .collect(),
+        done: AtomicBool::new(false),
+        winner: Mutex::new(None),
+    };
+    let user = options.interrupt.clone();
+    first.set_interrupt(Some(shared.nudge[0].clone()));
+    let (sender, receiver) = std::sync::mpsc::channel::<Model>();
+    let first_solver = &mut *first;
+    let outcome = std::thread::scope(|scope| {
+        let shared = &shared;
+        scope.spawn(move || {
+            while !shared.done.load(Ordering::SeqCst) {
+                if user.as_ref().is_some_and(|u| u.load(Ordering::SeqCst)) {
+                    shared.done.store(true, Ordering::SeqCst);
+                    shared.nudge_all();
+                }
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        });
+        let mut handles = Vec::new();
+        let mut first = Some(first_solver);
+        for i in 0..threads {
+            let sender = sender.clone();
+            let own = first.take();
+            handles.push(scope.spawn(move || {
+                let mut made = None;
+                let solver: &mut Solver = match own {
+                    Some(solver) => solver,
+                    None => {
+                        let options = SolveOptions {
+                            interrupt: Some(shared.nudge[i as usize].clone()),
+                            ..portfolio(options, i, decay_given)
+                        };
+                        made.insert(Solver::new(program, &options)?)
+                    }
+                };
+                let result = optimize_thread(solver, how, shared, i, &sender);
+                Ok::<_, SolveError>((result, made))
+            }));
+        }
+        drop(sender);
+        for model in receiver {
+            on_model(&model);
+        }
+        let results: Vec<_> = handles
+            .into_iter()
+            .map(|h| h.join().expect("a portfolio thread does not panic"))
+            .collect();
+        shared.done.store(true, Ordering::SeqCst);
+        results
+    });
+    first.set_interrupt(options.interrupt.clone());
+    let winner = shared
+        .winner
+        .lock()
+        .expect("no thread panicked")
+        .unwrap_or(0);
+    let mut outcome = outcome;
+    let (result, solver) = outcome.swap_remove(winner as usize)?;
+    Ok(Optimized {
+        winner,
+        result,
+        solver,
+    })
+}
+
+/// One thread of a parallel optimization: optimizes under the best costs known, again
+/// whenever another thread found better ones, until some thread finishes.
+fn optimize_thread(
+    solver: &mut Solver,
+    how: &Optimization,
+    shared: &Shared,
+    i: u32,
+    sender: &std::sync::mpsc::Sender<Model>,
+) -> OptimizeResult {
+    let nudge = &shared.nudge[i as usize];
+    let mut how = how.clone();
+    loop {
+        nudge.store(false, Ordering::SeqCst);
+        if shared.done.load(Ordering::SeqCst) {
+            return finished(shared, SolveResult::Interrupted { models: 0 }, false);
+        }
+        if let Some(best) = shared.best.lock().expect("no thread panicked").clone() {
+            // Strictly better than `best`, as an inclusive lexicographic bound.
+            let mut bound = best;
+            if let Some(last) = bound.last_mut() {
+                *last -= 1;
+            }
+            how.bound = Some(bound);
+        }
+        let result = solver.optimize(&how, &mut |model| {
+            let mut best = shared.best.lock().expect("no thread panicked");
+            if best.as_ref().is_none_or(|b| model.costs < *b) {
+                *best = Some(model.costs.clone());
+                let _ = sender.send(model.clone());
+                shared
+                    .nudge
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != i as usize)
+                    .for_each(|(_, n)| n.store(true, Ordering::SeqCst));
+            }
+            true
+        });
+        if !matches!(result.result, SolveResult::Interrupted { .. }) {
+            // Exhausted: nothing is better than the best costs known, or there is no model.
+            let mut winner = shared.winner.lock().expect("no thread panicked");
+            if winner.is_none() && !shared.done.load(Ordering::SeqCst) {
+                *winner = Some(i);
+                shared.done.store(true, Ordering::SeqCst);
+                shared.nudge_all();
+            }
+            drop(winner);
+            let best = shared.best.lock().expect("no thread panicked").is_some();
+            let end = match best {
+                true => SolveResult::Satisfiable {
+                    models: 0,
+                    exhausted: true,
+                },
+                false => SolveResult::Unsatisfiable,
+            };
+            return finished(shared, end, true);
+        }
+    }
+}
+
+/// The result of a thread that ended with `end` (`proven`: its search was exhausted).
+fn finished(shared: &Shared, end: SolveResult, proven: bool) -> OptimizeResult {
+    let best = shared.best.lock().expect("no thread panicked").clone();
+    OptimizeResult {
+        proven: proven && best.is_some(),
+        best,
+        result: end,
+        enumerated: 0,
+        lower_bound: Vec::new(),
+    }
+}
