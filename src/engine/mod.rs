@@ -282,6 +282,32 @@ impl Engine {
             .and_then(|(id, _)| id)
     }
 
+    /// The atoms of the program (those the grounding steps derived): each one's symbol, id
+    /// (`None` for a fact without one) and whether it is a fact, or an external atom (not
+    /// released); in the order of their predicates' names and arities, each predicate's
+    /// atoms in the order derived.
+    pub fn atoms(&mut self) -> Vec<SymbolicAtom> {
+        let mut externals = HashMap::new();
+        for &(atom, value) in &self.program.externals {
+            externals.insert(atom, value != ExternalValue::Release);
+        }
+        let mut atoms: Vec<_> = (self.domain.atoms())
+            .filter(|(_, _, id, fact)| id.is_some() || *fact)
+            .map(|(predicate, args, atom, fact)| (predicate.clone(), args.to_vec(), atom, fact))
+            .collect();
+        let symbols = &self.symbols;
+        // Stable: a predicate's atoms stay in the order derived.
+        atoms.sort_by_key(|(p, ..)| (symbols.text(p.name).to_string(), p.arity, p.negative));
+        (atoms.into_iter())
+            .map(|(predicate, args, atom, fact)| SymbolicAtom {
+                symbol: (self.symbols).function(predicate.name, predicate.negative, &args),
+                atom,
+                fact,
+                external: atom.is_some_and(|a| externals.get(&a) == Some(&true)),
+            })
+            .collect()
+    }
+
     /// Assigns the external atom `symbol` a truth value for the following solves, or
     /// releases it (it is then false unless a rule derives it, for good). Returns false
     /// (changing nothing) if `symbol` is not an external atom, or one already released.
@@ -413,6 +439,19 @@ impl Engine {
         let assumptions = persistent.assumptions();
         Ok((&mut persistent.solver, view, assumptions))
     }
+}
+
+/// An atom of the program (see [`Engine::atoms`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SymbolicAtom {
+    /// Its symbol.
+    pub symbol: Symbol,
+    /// Its id (`None` for a fact without one: true in every model).
+    pub atom: Option<AtomId>,
+    /// Whether it is a fact.
+    pub fact: bool,
+    /// Whether it is an external atom (not released).
+    pub external: bool,
 }
 
 /// A ground program with its symbols, borrowed from an [`Engine`].

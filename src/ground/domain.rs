@@ -77,6 +77,18 @@ impl Domain {
     pub fn atom_count(&self) -> u32 {
         self.atom_count
     }
+
+    /// Every atom derived so far: its predicate, arguments, id (if it has one) and whether
+    /// it is a fact (in no particular order of predicates; a predicate's atoms in the order
+    /// derived).
+    pub fn atoms(&self) -> impl Iterator<Item = (&Predicate, &[Symbol], Option<AtomId>, bool)> {
+        (self.tables.iter()).flat_map(|(predicate, table)| {
+            (0..table.len()).map(move |i| {
+                let state = table.state(i);
+                (predicate, table.args(i), state.id(), state.fact())
+            })
+        })
+    }
 }
 
 /// The predicate and arguments of an atom's symbol.

@@ -1,0 +1,311 @@
+//! `rasp._rasp`: the native part of rasp's Python module. It wraps one
+//! [`rasp::api::Session`] per `Control` object; the Python package (`rasp/`) builds clingo's
+//! API on it.
+//!
+//! Symbols cross the boundary encoded as plain Python values (the package turns them into
+//! `Symbol` objects): an integer is a number, a `str` a string, a tuple `(name, positive,
+//! args)` a function (or a tuple: empty name), `(0,)` the infimum and `(1,)` the supremum.
+
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyList, PyString, PyTuple};
+use rasp::api::{
+    Answer, EnumMode, Enumeration, ExternalValue, OptMode, OptStrategy, Optimization, Projection,
+    Reasoning, Session, SolveOptions, SolveResult, Value,
+};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{RecvTimeoutError, sync_channel};
+use std::time::Duration;
+
+/// The encoding of a value (see the module documentation).
+fn encode<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>> {
+    Ok(match value {
+        Value::Int(n) => n.into_pyobject(py)?.into_any(),
+        Value::Str(text) => PyString::new(py, text).into_any(),
+        Value::Infimum => PyTuple::new(py, [0])?.into_any(),
+        Value::Supremum => PyTuple::new(py, [1])?.into_any(),
+        Value::Function {
+            name,
+            negative,
+            args,
+        } => {
+            let args: Vec<_> = args
+                .iter()
+                .map(|a| encode(py, a))
+                .collect::<PyResult<_>>()?;
+            let args = PyTuple::new(py, args)?;
+            let parts: [Bound<'py, PyAny>; 3] = [
+                PyString::new(py, name).into_any(),
+                pyo3::types::PyBool::new(py, !negative)
+                    .to_owned()
+                    .into_any(),
+                args.into_any(),
+            ];
+            PyTuple::new(py, parts)?.into_any()
+        }
+    })
+}
+
+/// The value of an encoding (see the module documentation).
+fn decode(object: &Bound<'_, PyAny>) -> PyResult<Value> {
+    if let Ok(text) = object.cast::<PyString>() {
+        return Ok(Value::Str(text.to_str()?.to_string()));
+    }
+    if let Ok(tuple) = object.cast::<PyTuple>() {
+        return match tuple.len() {
+            1 => match tuple.get_item(0)?.extract::<i32>()? {
+                0 => Ok(Value::Infimum),
+                _ => Ok(Value::Supremum),
+            },
+            3 => {
+                let name: String = tuple.get_item(0)?.extract()?;
+                let positive: bool = tuple.get_item(1)?.extract()?;
+                let args = tuple.get_item(2)?;
+                let args = (args.try_iter()?)
+                    .map(|a| decode(&a?))
+                    .collect::<PyResult<_>>()?;
+                Ok(Value::Function {
+                    name,
+                    negative: !positive,
+                    args,
+                })
+            }
+            _ => Err(PyValueError::new_err("not an encoded symbol")),
+        };
+    }
+    match object.extract::<i32>() {
+        Ok(n) => Ok(Value::Int(n)),
+        Err(_) => Err(PyTypeError::new_err("not an encoded symbol")),
+    }
+}
+
+/// An answer set as the package reads it: `(number, shown symbols, costs, optimal, true
+/// atom ids)`.
+fn answer_tuple<'py>(py: Python<'py>, answer: &Answer) -> PyResult<Bound<'py, PyTuple>> {
+    let atoms: Vec<_> = (answer.atoms.iter())
+        .map(|a| encode(py, a))
+        .collect::<PyResult<_>>()?;
+    let true_atoms: Vec<u32> = answer.true_atoms.iter().map(|a| a.0).collect();
+    let items: [Bound<'py, PyAny>; 5] = [
+        answer.number.into_pyobject(py)?.into_any(),
+        PyList::new(py, atoms)?.into_any(),
+        PyList::new(py, &answer.costs)?.into_any(),
+        pyo3::types::PyBool::new(py, answer.optimal)
+            .to_owned()
+            .into_any(),
+        PyList::new(py, true_atoms)?.into_any(),
+    ];
+    PyTuple::new(py, items)
+}
+
+/// Messages of a call: `(ok, rendered messages)`.
+type Outcome = (bool, String);
+
+fn outcome(result: Result<String, rasp::api::Error>) -> Outcome {
+    match result {
+        Ok(messages) => (true, messages),
+        Err(e) => (false, e.messages),
+    }
+}
+
+/// A multi-shot session (one per `Control`).
+#[pyclass(module = "rasp._rasp")]
+struct NativeSession {
+    session: Session,
+    interrupt: Arc<AtomicBool>,
+}
+
+/// How a solve call ended, for the package: `(result, models, exhausted, proven, core)`,
+/// result 1 satisfiable, 2 unsatisfiable, 3 interrupted.
+type Ended<'py> = (u8, u64, bool, bool, Vec<(Bound<'py, PyAny>, bool)>);
+
+#[pymethods]
+impl NativeSession {
+    #[new]
+    fn new() -> NativeSession {
+        let interrupt = Arc::new(AtomicBool::new(false));
+        let options = SolveOptions {
+            interrupt: Some(interrupt.clone()),
+            ..SolveOptions::default()
+        };
+        NativeSession {
+            session: Session::with_options(options),
+            interrupt,
+        }
+    }
+
+    /// Adds program text; `(ok, messages)`.
+    fn add(&mut self, name: &str, text: &str) -> Outcome {
+        outcome(self.session.add_text(name, text))
+    }
+
+    /// Adds a file; `(ok, messages)`.
+    fn load(&mut self, path: &str) -> Outcome {
+        outcome(self.session.add_file(path))
+    }
+
+    /// Defines a constant (`-c name=value`); `(ok, messages)`.
+    fn define(&mut self, name: &str, value: &str) -> Outcome {
+        outcome(self.session.define(name, value).map(|()| String::new()))
+    }
+
+    /// Grounds parts `[(name, [encoded argument])]`; `(ok, messages)`.
+    fn ground(&mut self, parts: Vec<(String, Vec<Bound<'_, PyAny>>)>) -> PyResult<Outcome> {
+        let parts: Vec<(String, Vec<Value>)> = (parts.into_iter())
+            .map(|(name, args)| Ok((name, args.iter().map(decode).collect::<PyResult<_>>()?)))
+            .collect::<PyResult<_>>()?;
+        let parts: Vec<(&str, Vec<Value>)> = (parts.iter())
+            .map(|(name, args)| (name.as_str(), args.clone()))
+            .collect();
+        Ok(outcome(self.session.ground(&parts)))
+    }
+
+    /// The atoms of the program: `[(encoded symbol, id or 0, fact, external)]`.
+    fn atoms<'py>(
+        &mut self,
+        py: Python<'py>,
+    ) -> PyResult<Vec<(Bound<'py, PyAny>, u32, bool, bool)>> {
+        (self.session.atoms().iter())
+            .map(|a| {
+                Ok((
+                    encode(py, &a.value)?,
+                    a.id.map_or(0, |id| id.0),
+                    a.fact,
+                    a.external,
+                ))
+            })
+            .collect()
+    }
+
+    /// Whether the program has minimize statements.
+    fn has_minimize(&self) -> bool {
+        self.session.has_minimize()
+    }
+
+    /// Assigns an external atom: value 0 free, 1 true, 2 false, 3 release. False if it is
+    /// no external atom.
+    fn assign_external(&mut self, atom: &Bound<'_, PyAny>, value: u8) -> PyResult<bool> {
+        let value = match value {
+            0 => ExternalValue::Free,
+            1 => ExternalValue::True,
+            2 => ExternalValue::False,
+            _ => ExternalValue::Release,
+        };
+        Ok(self.session.assign_external(&decode(atom)?, value))
+    }
+
+    /// Stops the current (or the next) solve call.
+    fn interrupt(&self) {
+        self.interrupt.store(true, Ordering::SeqCst);
+    }
+
+    /// Solves under `assumptions` (`[(encoded atom, truth)]`): `opt_mode` "opt", "optN",
+    /// "enum" or "ignore" (with `bound`), `enum_mode` "bt" or "record", `project` whether
+    /// to project onto the shown atoms (or `#project`); `on_model(answer tuple)` is called
+    /// for each answer set (on this thread, while the search waits) and returns whether to
+    /// go on. The search runs on a thread of its own so that Ctrl-C (a Python signal)
+    /// interrupts it. Returns how it ended (see [`Ended`]).
+    #[allow(clippy::too_many_arguments)]
+    #[pyo3(signature = (assumptions, limit, opt_mode, bound, enum_mode, project, on_model))]
+    fn solve<'py>(
+        &mut self,
+        py: Python<'py>,
+        assumptions: Vec<(Bound<'py, PyAny>, bool)>,
+        limit: u64,
+        opt_mode: &str,
+        bound: Option<Vec<i64>>,
+        enum_mode: &str,
+        project: bool,
+        on_model: Bound<'py, PyAny>,
+    ) -> PyResult<Ended<'py>> {
+        let assumptions: Vec<(Value, bool)> = (assumptions.iter())
+            .map(|(atom, truth)| Ok((decode(atom)?, *truth)))
+            .collect::<PyResult<_>>()?;
+        let enumeration = Enumeration {
+            mode: match enum_mode {
+                "record" => EnumMode::Record,
+                _ => EnumMode::Backtrack,
+            },
+            projection: project.then_some(Projection::Shown),
+        };
+        let how = match opt_mode {
+            "ignore" => Reasoning::Enumerate(enumeration),
+            mode => Reasoning::Optimize(Optimization {
+                mode: match mode {
+                    "optN" => OptMode::EnumerateOptimal,
+                    "enum" => OptMode::Bounded,
+                    _ => OptMode::Optimal,
+                },
+                strategy: OptStrategy::BranchAndBound,
+                bound,
+                enumeration,
+            }),
+        };
+        self.interrupt.store(false, Ordering::SeqCst);
+        let interrupt = self.interrupt.clone();
+        let session = &mut self.session;
+        // A rendezvous: the search hands over an answer set and waits for whether to go on.
+        let (answer_tx, answer_rx) = sync_channel::<Answer>(0);
+        let (go_on_tx, go_on_rx) = sync_channel::<bool>(0);
+        let mut error: Option<PyErr> = None;
+        let solved = std::thread::scope(|scope| {
+            let search = scope.spawn(move || {
+                session.solve_with(&assumptions, &how, limit, |answer| {
+                    answer_tx.send(answer.clone()).is_ok() && go_on_rx.recv().unwrap_or(false)
+                })
+            });
+            let mut answer_rx = Some(answer_rx);
+            loop {
+                // Waits without the GIL (the receiver is moved there and back: it is Send,
+                // not Sync).
+                let rx = answer_rx.take().expect("kept");
+                let (received, rx) = py.detach(move || {
+                    let received = rx.recv_timeout(Duration::from_millis(20));
+                    (received, rx)
+                });
+                answer_rx = Some(rx);
+                match received {
+                    Ok(answer) => {
+                        let go_on = answer_tuple(py, &answer)
+                            .and_then(|t| on_model.call1((t,)))
+                            .and_then(|r| r.is_truthy());
+                        let go_on = go_on.unwrap_or_else(|e| {
+                            error.get_or_insert(e);
+                            false
+                        });
+                        let _ = go_on_tx.send(go_on);
+                    }
+                    Err(RecvTimeoutError::Timeout) => {
+                        if let Err(e) = py.check_signals() {
+                            interrupt.store(true, Ordering::SeqCst);
+                            error.get_or_insert(e);
+                        }
+                    }
+                    Err(RecvTimeoutError::Disconnected) => break,
+                }
+            }
+            search.join().expect("the search does not panic")
+        });
+        if let Some(error) = error {
+            return Err(error);
+        }
+        let solved = solved.map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.messages))?;
+        let (code, models, exhausted) = match solved.result {
+            SolveResult::Satisfiable { models, exhausted } => (1, models, exhausted),
+            SolveResult::Unsatisfiable => (2, 0, true),
+            SolveResult::Interrupted { models } => (3, models, false),
+        };
+        let core = (solved.core.iter())
+            .map(|(atom, truth)| Ok((encode(py, atom)?, *truth)))
+            .collect::<PyResult<_>>()?;
+        Ok((code, models, exhausted, solved.proven, core))
+    }
+}
+
+/// The native module.
+#[pymodule]
+fn _rasp(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<NativeSession>()?;
+    Ok(())
+}
