@@ -268,17 +268,14 @@ class Control:
     def symbolic_atoms(self) -> SymbolicAtoms:
         """An object to inspect the symbolic atoms."""
         if self._atoms is None:
-            entries = self._native.atoms()
-            fact_literal = max([e[1] for e in entries], default=0) + 1
-            self._atoms = SymbolicAtoms(entries, fact_literal)
+            self._atoms = SymbolicAtoms(self._native.atoms())
         return self._atoms
 
     def _symbol_of_literal(self, literal: int) -> Tuple[Symbol, bool]:
-        atoms = self.symbolic_atoms
-        for atom in atoms:
-            if atom.literal == abs(literal):
-                return atom.symbol, literal > 0
-        raise RuntimeError(f"unknown literal: {literal}")
+        atom = self.symbolic_atoms.by_literal(abs(literal))
+        if atom is None:
+            raise RuntimeError(f"unknown literal: {literal}")
+        return atom.symbol, literal > 0
 
     def assign_external(self, external: Union[Symbol, int], truth: Optional[bool]) -> None:
         """
@@ -361,8 +358,10 @@ class Control:
                 "cautious": ModelType.CautiousConsequences,
             }.get(enum_mode, ModelType.StableModel)
             native_enum = "record" if enum_mode in ("record", "domRec") else "bt"
-            table = lambda: self.symbolic_atoms  # noqa: E731
-            priorities = self._priorities()
+            # Read before the search (the native session is busy during it).
+            atoms = self.symbolic_atoms
+            table = lambda: atoms  # noqa: E731
+            priorities = self._native.priorities()
             models: List[Model] = []
             estimate: Dict[str, Any] = {}
 
@@ -379,16 +378,17 @@ class Control:
                 return True
 
             self._calls += 1
-            code, count, exhausted, proven, core = self._native.solve(
+            code, count, exhausted, proven, core, stats = self._native.solve(
                 encoded, limit, opt_mode, bound, native_enum, project, callback
             )
+            self._atoms = None
             if code == 3:
                 result = SolveResult._interrupted_after(count)
             else:
                 result = SolveResult(code, exhausted)
             if models and (proven or consequences and exhausted):
                 models[-1]._optimal = proven
-            self._record_statistics(result, count, models, on_statistics)
+            self._record_statistics(result, count, models, stats, on_statistics)
             if code == 2:
                 core_literals = self._core_literals(given, encoded, core)
                 if on_core is not None:
@@ -404,9 +404,6 @@ class Control:
             return self._handle
         return run()[0]
 
-    def _priorities(self) -> List[int]:
-        return []
-
     def _core_literals(self, given, encoded, core) -> List[int]:
         literals = []
         in_core = {(repr(_decode(atom)), truth) for atom, truth in core}
@@ -421,7 +418,7 @@ class Control:
                     literals.append(entry.literal if truth else -entry.literal)
         return literals
 
-    def _record_statistics(self, result, count, models, on_statistics) -> None:
+    def _record_statistics(self, result, count, models, stats, on_statistics) -> None:
         costs = models[-1].cost if models else []
         atoms = len(self.symbolic_atoms)
         step: Dict[str, Any] = {}
@@ -435,7 +432,13 @@ class Control:
                 "times": {"total": 0.0, "cpu": 0.0, "solve": 0.0, "unsat": 0.0, "sat": 0.0},
             },
             "problem": {"lp": {"atoms": float(atoms)}},
-            "solving": {"solvers": {"choices": 0.0, "conflicts": 0.0, "restarts": 0.0}},
+            "solving": {
+                "solvers": {
+                    "choices": float(stats[0]),
+                    "conflicts": float(stats[1]),
+                    "restarts": float(stats[2]),
+                }
+            },
         }
         if on_statistics is not None:
             on_statistics(_UserStatistics(step), _UserStatistics(self._user_accu))
@@ -461,6 +464,18 @@ class Control:
     def backend(self):
         """The backend (adding ground statements directly) is not supported by rasp."""
         raise NotImplementedError("rasp: Control.backend (adding ground statements)")
+
+    def remove_minimize(self) -> None:
+        """Removing minimize statements is not supported by rasp."""
+        raise NotImplementedError("rasp: Control.remove_minimize")
+
+    def replace_project(self, symbols) -> None:
+        """Replacing the projection is not supported by rasp."""
+        raise NotImplementedError("rasp: Control.replace_project")
+
+    def add_project(self, symbols) -> None:
+        """Adding to the projection is not supported by rasp."""
+        raise NotImplementedError("rasp: Control.add_project")
 
     def register_propagator(self, propagator) -> None:
         """Propagators are not supported by rasp."""

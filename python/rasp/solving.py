@@ -139,10 +139,15 @@ class Model:
         return self._true_set
 
     def _shown_symbols(self) -> List[Symbol]:
+        """The shown symbols in clingo's order: the atoms in the order of the symbolic
+        atoms, then the terms."""
         if self._shown is None:
             from .symbol import _decode  # pylint: disable=import-outside-toplevel
 
-            self._shown = [_decode(s) for s in self._shown_enc]
+            position = self._atoms().position
+            shown = [_decode(s) for s in self._shown_enc]
+            atoms = sorted((s for s in shown if s in position), key=position.__getitem__)
+            self._shown = atoms + [s for s in shown if s not in position]
         return self._shown
 
     def _true_atoms(self) -> List[Symbol]:
@@ -161,8 +166,25 @@ class Model:
         self._extra.extend(symbols)
 
     def is_consequence(self, literal: int) -> Optional[bool]:
-        """Check if the given program literal is a consequence (here: whether it is true)."""
-        return self.is_true(literal)
+        """
+        Check if the given program literal is a consequence: True if it is one, False if it
+        is none, None if the search has not decided it yet. For brave and cautious
+        consequences: a true literal of the current estimate is decided (True) only if it
+        is a fact (cautious) or, bravely, once found; for stable models, whether it is
+        true.
+        """
+        if self._type is ModelType.StableModel:
+            return self.is_true(literal)
+        if literal <= 0:
+            return False
+        if self._type is ModelType.BraveConsequences:
+            return True if self.is_true(literal) else None
+        if self._atoms().is_fact_literal(literal):
+            return True
+        fact = next((a for a in self._atoms() if a._id == literal and a._fact), None)
+        if fact is not None:
+            return True
+        return None if self.is_true(literal) else False
 
     def is_true(self, literal: int) -> bool:
         """Check if the given program literal is true."""
@@ -258,6 +280,8 @@ class SolveHandle:
         self._error: Optional[BaseException] = None
         self._cancelled = False
         self._current: Optional[Model] = None
+        self._pending = 0
+        self._finished = False
 
     def _solve(self) -> None:
         if self._result is None and self._error is None:
@@ -279,6 +303,7 @@ class SolveHandle:
             model = self._models[self._position]
             self._position += 1
             return model
+        self._finished = True
         raise StopIteration
 
     def __enter__(self) -> "SolveHandle":
@@ -313,30 +338,41 @@ class SolveHandle:
                 raise RuntimeError(str(error)) from error
             raise
         self._position = len(self._models)
+        self._finished = True
         assert self._result is not None
         return self._result
 
     def last(self) -> Optional[Model]:
         """The last model of the search, once it finished (`None` before)."""
-        if self._result is None or self._position < len(self._models):
+        if self._result is None or not self._finished:
             return None
         return self._models[-1] if self._models else None
 
     def model(self) -> Optional[Model]:
         """The model found by `resume` (or `None` when the search is over)."""
+        self.wait()
         return self._current
 
     def resume(self) -> None:
-        """Discards the last model and starts searching for the next one."""
-        self._solve()
-        if self._position < len(self._models):
-            self._current = self._models[self._position]
-            self._position += 1
-        else:
-            self._current = None
+        """Discards the last model and starts searching for the next one (rasp searches
+        when the handle is waited on: a `cancel` before that stops the search at once)."""
+        self._pending += 1
+        if self._result is not None:
+            self._advance()
+
+    def _advance(self) -> None:
+        while self._pending > 0:
+            self._pending -= 1
+            if self._position < len(self._models):
+                self._current = self._models[self._position]
+                self._position += 1
+            else:
+                self._current = None
+                self._finished = True
 
     def wait(self, timeout: Optional[float] = None) -> bool:
-        """Wait for the search to finish or a model (here: always ready)."""
+        """Wait for the search to finish or a model (rasp: the search runs now)."""
         # pylint: disable=unused-argument
         self._solve()
+        self._advance()
         return True

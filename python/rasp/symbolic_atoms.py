@@ -58,14 +58,23 @@ class SymbolicAtoms:
     lookup by symbol (`atoms[symbol]`, `symbol in atoms`) and by signature.
     """
 
-    def __init__(self, entries: List[Tuple[object, int, bool, bool]], fact_literal: int):
-        # Facts without an atom of their own share a literal that is always true.
+    def __init__(self, entries: List[Tuple[object, int, bool, bool]]):
+        # Facts without an atom of their own get literals past the program's atoms: true in
+        # every model.
+        self._first_fact = max([e[1] for e in entries], default=0) + 1
         self._atoms: List[SymbolicAtom] = []
+        next_fact = self._first_fact
         for encoded, atom_id, fact, external in entries:
-            literal = atom_id if atom_id else fact_literal
+            literal = atom_id
+            if not atom_id:
+                literal, next_fact = next_fact, next_fact + 1
             self._atoms.append(SymbolicAtom(_decode(encoded), atom_id, fact, external, literal))
+        self._end_fact = next_fact
         self._by_symbol: Dict[Symbol, SymbolicAtom] = {a._symbol: a for a in self._atoms}
-        self._fact_literal = fact_literal
+        self.position: Dict[Symbol, int] = {a._symbol: i for i, a in enumerate(self._atoms)}
+        self._by_literal: Dict[int, SymbolicAtom] = {}
+        for atom in self._atoms:
+            self._by_literal.setdefault(atom._literal, atom)
 
     def __call__(self) -> "SymbolicAtoms":
         return self
@@ -75,8 +84,12 @@ class SymbolicAtoms:
         return self._by_symbol.get(symbol)
 
     def is_fact_literal(self, literal: int) -> bool:
-        """Whether `literal` is the literal shared by the facts (always true)."""
-        return literal == self._fact_literal
+        """Whether `literal` is that of a fact without an atom of its own (always true)."""
+        return self._first_fact <= literal < self._end_fact
+
+    def by_literal(self, literal: int) -> Optional[SymbolicAtom]:
+        """The atom of a (positive) program literal, if there is one."""
+        return self._by_literal.get(literal)
 
     def __contains__(self, symbol) -> bool:
         return symbol in self._by_symbol

@@ -10,8 +10,8 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 use rasp::api::{
-    Answer, EnumMode, Enumeration, ExternalValue, OptMode, OptStrategy, Optimization, Projection,
-    Reasoning, Session, SolveOptions, SolveResult, Value,
+    Answer, EnumMode, Enumeration, ExternalValue, OptMode, OptStrategy, Optimization, Reasoning,
+    Session, SolveOptions, SolveResult, Value,
 };
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -109,6 +109,9 @@ fn outcome(result: Result<String, rasp::api::Error>) -> Outcome {
     }
 }
 
+/// A symbolic atom for the package: `(encoded symbol, id or 0, fact, external)`.
+type AtomEntry<'py> = (Bound<'py, PyAny>, u32, bool, bool);
+
 /// A multi-shot session (one per `Control`).
 #[pyclass(module = "rasp._rasp")]
 struct NativeSession {
@@ -116,9 +119,16 @@ struct NativeSession {
     interrupt: Arc<AtomicBool>,
 }
 
-/// How a solve call ended, for the package: `(result, models, exhausted, proven, core)`,
-/// result 1 satisfiable, 2 unsatisfiable, 3 interrupted.
-type Ended<'py> = (u8, u64, bool, bool, Vec<(Bound<'py, PyAny>, bool)>);
+/// How a solve call ended, for the package: `(result, models, exhausted, proven, core,
+/// (choices, conflicts, restarts))`, result 1 satisfiable, 2 unsatisfiable, 3 interrupted.
+type Ended<'py> = (
+    u8,
+    u64,
+    bool,
+    bool,
+    Vec<(Bound<'py, PyAny>, bool)>,
+    (u64, u64, u64),
+);
 
 #[pymethods]
 impl NativeSession {
@@ -162,10 +172,7 @@ impl NativeSession {
     }
 
     /// The atoms of the program: `[(encoded symbol, id or 0, fact, external)]`.
-    fn atoms<'py>(
-        &mut self,
-        py: Python<'py>,
-    ) -> PyResult<Vec<(Bound<'py, PyAny>, u32, bool, bool)>> {
+    fn atoms<'py>(&mut self, py: Python<'py>) -> PyResult<Vec<AtomEntry<'py>>> {
         (self.session.atoms().iter())
             .map(|a| {
                 Ok((
@@ -181,6 +188,11 @@ impl NativeSession {
     /// Whether the program has minimize statements.
     fn has_minimize(&self) -> bool {
         self.session.has_minimize()
+    }
+
+    /// The priority levels of the minimize statements, highest first.
+    fn priorities(&self) -> Vec<i32> {
+        self.session.priorities()
     }
 
     /// Assigns an external atom: value 0 free, 1 true, 2 false, 3 release. False if it is
@@ -227,7 +239,7 @@ impl NativeSession {
                 "record" => EnumMode::Record,
                 _ => EnumMode::Backtrack,
             },
-            projection: project.then_some(Projection::Shown),
+            projection: project.then(|| self.session.projection()),
         };
         let how = match opt_mode {
             "ignore" => Reasoning::Enumerate(enumeration),
@@ -299,7 +311,12 @@ impl NativeSession {
         let core = (solved.core.iter())
             .map(|(atom, truth)| Ok((encode(py, atom)?, *truth)))
             .collect::<PyResult<_>>()?;
-        Ok((code, models, exhausted, solved.proven, core))
+        let stats = (
+            solved.stats.choices,
+            solved.stats.conflicts,
+            solved.stats.restarts,
+        );
+        Ok((code, models, exhausted, solved.proven, core, stats))
     }
 }
 

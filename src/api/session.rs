@@ -6,7 +6,10 @@ use crate::aspif::AtomId;
 use crate::aspif::ExternalValue;
 use crate::engine::{Engine, Part};
 use crate::ground::GroundOptions;
-use crate::solve::{Enumeration, OptMode, Optimization, OutputOrder, SolveOptions, SolveResult};
+use crate::solve::{
+    Enumeration, OptMode, Optimization, OutputOrder, Projection, SolveOptions, SolveResult,
+    SolveStats,
+};
 use crate::symbol::{Symbol, SymbolTable};
 
 /// How a solve call reasons.
@@ -74,6 +77,8 @@ pub struct Solved {
     /// With [`Reasoning::Optimize`] and minimize statements: whether the last answer set's
     /// costs are proven optimal.
     pub proven: bool,
+    /// The search statistics of the session's solver so far.
+    pub stats: SolveStats,
     /// For an unsatisfiable call: the assumptions that cannot hold together (a subset of
     /// those given, about atoms of the program; empty when the program has no answer set
     /// whatever they are).
@@ -152,6 +157,23 @@ impl Session {
     /// Whether the program has minimize statements.
     pub fn has_minimize(&self) -> bool {
         !self.engine.program().minimize.is_empty()
+    }
+
+    /// The priority levels of the minimize statements, highest first (those of the costs of
+    /// an answer set).
+    pub fn priorities(&self) -> Vec<i32> {
+        let mut levels: Vec<i32> = (self.engine.program().minimize.iter())
+            .map(|m| m.priority)
+            .collect();
+        levels.sort_unstable_by(|a, b| b.cmp(a));
+        levels.dedup();
+        levels
+    }
+
+    /// What `--project` projects onto: the `#project` atoms if the program has `#project`
+    /// statements, the shown atoms otherwise.
+    pub fn projection(&self) -> Projection {
+        Projection::auto(self.engine.program())
     }
 
     /// Assigns an external atom (or releases it); false if `atom` is no external atom (any
@@ -250,6 +272,7 @@ impl Session {
             result,
             answers: found,
             proven,
+            stats: solver.stats().clone(),
             core,
         })
     }

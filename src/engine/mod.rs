@@ -284,20 +284,16 @@ impl Engine {
 
     /// The atoms of the program (those the grounding steps derived): each one's symbol, id
     /// (`None` for a fact without one) and whether it is a fact, or an external atom (not
-    /// released); in the order of their predicates' names and arities, each predicate's
-    /// atoms in the order derived.
+    /// released); in clingo's order (see [`ground::Domain::atoms`]).
     pub fn atoms(&mut self) -> Vec<SymbolicAtom> {
         let mut externals = HashMap::new();
         for &(atom, value) in &self.program.externals {
             externals.insert(atom, value != ExternalValue::Release);
         }
-        let mut atoms: Vec<_> = (self.domain.atoms())
+        let atoms: Vec<_> = (self.domain.atoms())
             .filter(|(_, _, id, fact)| id.is_some() || *fact)
             .map(|(predicate, args, atom, fact)| (predicate.clone(), args.to_vec(), atom, fact))
             .collect();
-        let symbols = &self.symbols;
-        // Stable: a predicate's atoms stay in the order derived.
-        atoms.sort_by_key(|(p, ..)| (symbols.text(p.name).to_string(), p.arity, p.negative));
         (atoms.into_iter())
             .map(|(predicate, args, atom, fact)| SymbolicAtom {
                 symbol: (self.symbols).function(predicate.name, predicate.negative, &args),
@@ -537,6 +533,24 @@ mod tests {
         });
         models.sort();
         models
+    }
+
+    #[test]
+    fn atoms_come_in_gringos_domain_order() {
+        let mut engine = Engine::new();
+        // Predicates of rules in the order written, those of facts only after them.
+        let text = "c. a. {b}. {d}. e :- b. p(3). p(1). {q(2); q(1)}. r(X) :- q(X).";
+        engine.add_text("t", text).unwrap();
+        engine
+            .ground_parts(&[Part::base()], GroundOptions::default())
+            .unwrap();
+        let atoms: Vec<String> = (engine.atoms().iter())
+            .map(|a| engine.symbols().show(a.symbol))
+            .collect();
+        let expected = [
+            "b", "d", "e", "q(2)", "q(1)", "r(2)", "r(1)", "c", "a", "p(3)", "p(1)",
+        ];
+        assert_eq!(atoms, expected);
     }
 
     #[test]
