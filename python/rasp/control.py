@@ -190,6 +190,7 @@ class Control:
         self._logger = logger
         self._message_limit = message_limit
         self._native = NativeSession()
+        self._interrupter = self._native.interrupter()
         self._texts: List[str] = []
         self._atoms: Optional[SymbolicAtoms] = None
         self._statistics: Dict[str, Any] = {}
@@ -452,7 +453,7 @@ class Control:
 
     def interrupt(self) -> None:
         """Interrupt the active solve call."""
-        self._native.interrupt()
+        self._interrupter.set()
         if self._handle is not None:
             self._handle.cancel()
 

@@ -134,8 +134,9 @@ class Model:
         self._type = model_type
 
     def _true_ids(self):
+        """The true atoms' ids (a native sorted sequence, or a list for consequences)."""
         if self._true_set is None:
-            self._true_set = set(self._true)
+            self._true_set = set(self._true) if isinstance(self._true, list) else self._true
         return self._true_set
 
     def _shown_symbols(self) -> List[Symbol]:

@@ -15,8 +15,6 @@ use rasp::api::{
 };
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{RecvTimeoutError, sync_channel};
-use std::time::Duration;
 
 /// The encoding of a value (see the module documentation).
 fn encode<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>> {
@@ -81,20 +79,20 @@ fn decode(object: &Bound<'_, PyAny>) -> PyResult<Value> {
 }
 
 /// An answer set as the package reads it: `(number, shown symbols, costs, optimal, true
-/// atom ids)`.
-fn answer_tuple<'py>(py: Python<'py>, answer: &Answer) -> PyResult<Bound<'py, PyTuple>> {
+/// atoms)`.
+fn answer_tuple(py: Python<'_>, answer: Answer) -> PyResult<Bound<'_, PyTuple>> {
     let atoms: Vec<_> = (answer.atoms.iter())
         .map(|a| encode(py, a))
         .collect::<PyResult<_>>()?;
-    let true_atoms: Vec<u32> = answer.true_atoms.iter().map(|a| a.0).collect();
-    let items: [Bound<'py, PyAny>; 5] = [
+    let true_atoms = answer.true_atoms.into_iter().map(|a| a.0).collect();
+    let items: [Bound<'_, PyAny>; 5] = [
         answer.number.into_pyobject(py)?.into_any(),
         PyList::new(py, atoms)?.into_any(),
         PyList::new(py, &answer.costs)?.into_any(),
         pyo3::types::PyBool::new(py, answer.optimal)
             .to_owned()
             .into_any(),
-        PyList::new(py, true_atoms)?.into_any(),
+        Bound::new(py, TrueAtoms(true_atoms))?.into_any(),
     ];
     PyTuple::new(py, items)
 }
@@ -207,17 +205,18 @@ impl NativeSession {
         Ok(self.session.assign_external(&decode(atom)?, value))
     }
 
-    /// Stops the current (or the next) solve call.
-    fn interrupt(&self) {
-        self.interrupt.store(true, Ordering::SeqCst);
+    /// The interrupt flag of the session's searches, to set from any thread.
+    fn interrupter(&self) -> Interrupter {
+        Interrupter(self.interrupt.clone())
     }
 
     /// Solves under `assumptions` (`[(encoded atom, truth)]`): `opt_mode` "opt", "optN",
     /// "enum" or "ignore" (with `bound`), `enum_mode` "bt" or "record", `project` whether
-    /// to project onto the shown atoms (or `#project`); `on_model(answer tuple)` is called
-    /// for each answer set (on this thread, while the search waits) and returns whether to
-    /// go on. The search runs on a thread of its own so that Ctrl-C (a Python signal)
-    /// interrupts it. Returns how it ended (see [`Ended`]).
+    /// to project (onto `#project` atoms if there are any, the shown atoms otherwise);
+    /// `on_model(number, shown, costs, optimal, true atoms)` is called for each answer set
+    /// and returns whether to go on. The search runs without the GIL; Ctrl-C (on the main
+    /// thread) interrupts it and raises KeyboardInterrupt afterwards. Returns how it ended
+    /// (see [`Ended`]).
     #[allow(clippy::too_many_arguments)]
     #[pyo3(signature = (assumptions, limit, opt_mode, bound, enum_mode, project, on_model))]
     fn solve<'py>(
@@ -255,50 +254,27 @@ impl NativeSession {
             }),
         };
         self.interrupt.store(false, Ordering::SeqCst);
-        let interrupt = self.interrupt.clone();
-        let session = &mut self.session;
-        // A rendezvous: the search hands over an answer set and waits for whether to go on.
-        let (answer_tx, answer_rx) = sync_channel::<Answer>(0);
-        let (go_on_tx, go_on_rx) = sync_channel::<bool>(0);
+        let on_model = on_model.unbind();
         let mut error: Option<PyErr> = None;
-        let solved = std::thread::scope(|scope| {
-            let search = scope.spawn(move || {
-                session.solve_with(&assumptions, &how, limit, |answer| {
-                    answer_tx.send(answer.clone()).is_ok() && go_on_rx.recv().unwrap_or(false)
+        let session = &mut self.session;
+        let main_thread = is_main_thread(py)?;
+        let sigint = main_thread.then(|| sigint::Guard::install(&self.interrupt));
+        let solved = py.detach(|| {
+            session.solve_with(&assumptions, &how, limit, |answer| {
+                Python::attach(|py| {
+                    let go_on = answer_tuple(py, answer)
+                        .and_then(|t| on_model.bind(py).call1((t,)))
+                        .and_then(|r| r.is_truthy());
+                    go_on.unwrap_or_else(|e| {
+                        error.get_or_insert(e);
+                        false
+                    })
                 })
-            });
-            let mut answer_rx = Some(answer_rx);
-            loop {
-                // Waits without the GIL (the receiver is moved there and back: it is Send,
-                // not Sync).
-                let rx = answer_rx.take().expect("kept");
-                let (received, rx) = py.detach(move || {
-                    let received = rx.recv_timeout(Duration::from_millis(20));
-                    (received, rx)
-                });
-                answer_rx = Some(rx);
-                match received {
-                    Ok(answer) => {
-                        let go_on = answer_tuple(py, &answer)
-                            .and_then(|t| on_model.call1((t,)))
-                            .and_then(|r| r.is_truthy());
-                        let go_on = go_on.unwrap_or_else(|e| {
-                            error.get_or_insert(e);
-                            false
-                        });
-                        let _ = go_on_tx.send(go_on);
-                    }
-                    Err(RecvTimeoutError::Timeout) => {
-                        if let Err(e) = py.check_signals() {
-                            interrupt.store(true, Ordering::SeqCst);
-                            error.get_or_insert(e);
-                        }
-                    }
-                    Err(RecvTimeoutError::Disconnected) => break,
-                }
-            }
-            search.join().expect("the search does not panic")
+            })
         });
+        if sigint.is_some_and(|guard| guard.restore()) && error.is_none() {
+            error = Some(pyo3::exceptions::PyKeyboardInterrupt::new_err(()));
+        }
         if let Some(error) = error {
             return Err(error);
         }
@@ -320,9 +296,107 @@ impl NativeSession {
     }
 }
 
+/// Whether this is Python's main thread (the one that receives KeyboardInterrupt).
+fn is_main_thread(py: Python<'_>) -> PyResult<bool> {
+    let threading = py.import("threading")?;
+    let current = threading.call_method0("current_thread")?;
+    current
+        .is(&threading.call_method0("main_thread")?)
+        .then_some(true)
+        .map_or(Ok(false), Ok)
+}
+
+/// The interrupt flag of a session's searches (`Control.interrupt` sets it, from any
+/// thread, while the session is busy solving).
+#[pyclass(module = "rasp._rasp")]
+struct Interrupter(Arc<AtomicBool>);
+
+#[pymethods]
+impl Interrupter {
+    /// Stops the current search.
+    fn set(&self) {
+        self.0.store(true, Ordering::SeqCst);
+    }
+}
+
+/// The true atoms of an answer set (sorted ids), kept in Rust: `atom in true_atoms`.
+#[pyclass(module = "rasp._rasp", sequence)]
+struct TrueAtoms(Vec<u32>);
+
+#[pymethods]
+impl TrueAtoms {
+    fn __contains__(&self, atom: i64) -> bool {
+        u32::try_from(atom).is_ok_and(|a| self.0.binary_search(&a).is_ok())
+    }
+
+    fn __len__(&self) -> usize {
+        self.0.len()
+    }
+
+    fn __getitem__(&self, index: usize) -> PyResult<u32> {
+        (self.0.get(index).copied())
+            .ok_or_else(|| pyo3::exceptions::PyIndexError::new_err("index out of range"))
+    }
+}
+
+/// Ctrl-C during a search: while a [`sigint::Guard`] is installed, SIGINT sets the
+/// search's interrupt flag instead of Python's (which only acts when Python code runs).
+mod sigint {
+    use std::sync::atomic::{AtomicBool, AtomicPtr, Ordering};
+
+    /// The interrupt flag of the running search.
+    static FLAG: AtomicPtr<AtomicBool> = AtomicPtr::new(std::ptr::null_mut());
+    /// Whether SIGINT arrived.
+    static CAUGHT: AtomicBool = AtomicBool::new(false);
+
+    extern "C" fn handle(_: libc::c_int) {
+        CAUGHT.store(true, Ordering::SeqCst);
+        let flag = FLAG.load(Ordering::SeqCst);
+        if !flag.is_null() {
+            // SAFETY: the flag outlives the guard, which clears the pointer first.
+            unsafe { (*flag).store(true, Ordering::SeqCst) };
+        }
+    }
+
+    /// SIGINT handled by [`handle`] until [`Guard::restore`].
+    pub(super) struct Guard {
+        previous: libc::sigaction,
+    }
+
+    impl Guard {
+        /// Installs the handler for `flag`.
+        pub(super) fn install(flag: &AtomicBool) -> Guard {
+            CAUGHT.store(false, Ordering::SeqCst);
+            FLAG.store(
+                flag as *const AtomicBool as *mut AtomicBool,
+                Ordering::SeqCst,
+            );
+            // SAFETY: plain sigaction calls with zeroed (valid) structures.
+            unsafe {
+                let mut action: libc::sigaction = std::mem::zeroed();
+                action.sa_sigaction = handle as *const () as libc::sighandler_t;
+                libc::sigemptyset(&mut action.sa_mask);
+                let mut previous: libc::sigaction = std::mem::zeroed();
+                libc::sigaction(libc::SIGINT, &action, &mut previous);
+                Guard { previous }
+            }
+        }
+
+        /// Puts Python's handler back; whether SIGINT arrived meanwhile.
+        pub(super) fn restore(self) -> bool {
+            // SAFETY: restores the action saved by `install`.
+            unsafe { libc::sigaction(libc::SIGINT, &self.previous, std::ptr::null_mut()) };
+            FLAG.store(std::ptr::null_mut(), Ordering::SeqCst);
+            CAUGHT.load(Ordering::SeqCst)
+        }
+    }
+}
+
 /// The native module.
 #[pymodule]
 fn _rasp(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<NativeSession>()?;
+    m.add_class::<Interrupter>()?;
+    m.add_class::<TrueAtoms>()?;
     Ok(())
 }

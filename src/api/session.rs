@@ -190,20 +190,28 @@ impl Session {
         &mut self,
         assumptions: &[(Value, bool)],
         limit: u64,
-        on_answer: impl FnMut(&Answer) -> bool,
+        mut on_answer: impl FnMut(&Answer) -> bool,
     ) -> Result<Solved, Error> {
         let how = Reasoning::Enumerate(Enumeration::default());
-        self.solve_with(assumptions, &how, limit, on_answer)
+        let mut answers = Vec::new();
+        let mut solved = self.solve_with(assumptions, &how, limit, |answer| {
+            let go_on = on_answer(&answer);
+            answers.push(answer);
+            go_on
+        })?;
+        solved.answers = answers;
+        Ok(solved)
     }
 
-    /// Like [`Session::solve`], reasoning as `how` says. With [`OptMode::EnumerateOptimal`]
-    /// the limit counts the optimal answer sets.
+    /// Like [`Session::solve`], reasoning as `how` says, and handing each answer set over
+    /// to `on_answer` (the answers of the result are left empty). With
+    /// [`OptMode::EnumerateOptimal`] the limit counts the optimal answer sets.
     pub fn solve_with(
         &mut self,
         assumptions: &[(Value, bool)],
         how: &Reasoning,
         limit: u64,
-        mut on_answer: impl FnMut(&Answer) -> bool,
+        mut on_answer: impl FnMut(Answer) -> bool,
     ) -> Result<Solved, Error> {
         let lits: Vec<_> = (assumptions.iter())
             .map(|(atom, positive)| {
@@ -229,20 +237,14 @@ impl Session {
             engine: view,
             order: &order,
         };
-        let mut found = Vec::new();
-        let mut optimal = 0;
+        let (mut found, mut optimal) = (0, 0);
         let optimal_only =
             matches!(how, Reasoning::Optimize(o) if o.mode == OptMode::EnumerateOptimal);
         let mut on_model = |model: &crate::solve::Model| {
-            let answer = answers.answer(model, found.len() as u64 + 1);
-            let go_on = on_answer(&answer);
-            optimal += u64::from(answer.optimal);
-            found.push(answer);
-            let counted = if optimal_only {
-                optimal
-            } else {
-                found.len() as u64
-            };
+            found += 1;
+            optimal += u64::from(model.optimal);
+            let go_on = on_answer(answers.answer(model, found));
+            let counted = if optimal_only { optimal } else { found };
             go_on && (limit == 0 || counted < limit)
         };
         let (result, proven) = match how {
@@ -270,7 +272,7 @@ impl Session {
             .collect();
         Ok(Solved {
             result,
-            answers: found,
+            answers: Vec::new(),
             proven,
             stats: solver.stats().clone(),
             core,
