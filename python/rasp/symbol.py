@@ -256,6 +256,8 @@ def Number(number: int) -> Symbol:
     Construct a numeric symbol given a number (a 32-bit signed integer).
     """
     # pylint: disable=invalid-name
+    if not isinstance(number, int):
+        raise TypeError("an integer is required")
     if not -(2**31) <= number < 2**31:
         raise OverflowError("numbers are 32-bit signed integers")
     return Symbol(SymbolType.Number, int(number))
