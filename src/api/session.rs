@@ -2,11 +2,45 @@
 //! grounded step by step, external atoms assigned between solves, solving under assumptions.
 
 use super::{Answer, Answers, Error, Value, render};
+use crate::aspif::AtomId;
 use crate::aspif::ExternalValue;
 use crate::engine::{Engine, Part};
 use crate::ground::GroundOptions;
-use crate::solve::{Enumeration, OutputOrder, SolveOptions, SolveResult};
+use crate::solve::{
+    Enumeration, OptMode, Optimization, OutputOrder, Projection, SolveOptions, SolveResult,
+    SolveStats,
+};
 use crate::symbol::{Symbol, SymbolTable};
+
+/// How a solve call reasons.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reasoning {
+    /// Enumerates the answer sets (minimize statements are ignored; the answers carry their
+    /// costs).
+    Enumerate(Enumeration),
+    /// Optimizes the minimize statements (enumerates if there are none).
+    Optimize(Optimization),
+}
+
+impl Default for Reasoning {
+    /// Optimizes, as clingo does by default.
+    fn default() -> Reasoning {
+        Reasoning::Optimize(Optimization::default())
+    }
+}
+
+/// An atom of the program, as [`Session::atoms`] lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Atom {
+    /// Its symbol.
+    pub value: Value,
+    /// Its id (`None` for a fact without one: true in every answer set).
+    pub id: Option<AtomId>,
+    /// Whether it is a fact.
+    pub fact: bool,
+    /// Whether it is an external atom (not released).
+    pub external: bool,
+}
 
 /// A program grounded and solved step by step (see the module documentation).
 ///
@@ -40,6 +74,11 @@ pub struct Solved {
     pub result: SolveResult,
     /// The answer sets, in the order found.
     pub answers: Vec<Answer>,
+    /// With [`Reasoning::Optimize`] and minimize statements: whether the last answer set's
+    /// costs are proven optimal.
+    pub proven: bool,
+    /// The search statistics of the session's solver so far.
+    pub stats: SolveStats,
     /// For an unsatisfiable call: the assumptions that cannot hold together (a subset of
     /// those given, about atoms of the program; empty when the program has no answer set
     /// whatever they are).
@@ -61,16 +100,24 @@ impl Session {
     }
 
     /// Adds program text (any number of `#program` parts); `name` stands for it in
-    /// messages.
-    pub fn add_text(&mut self, name: &str, text: &str) -> Result<(), Error> {
+    /// messages. Returns the warnings (rendered).
+    pub fn add_text(&mut self, name: &str, text: &str) -> Result<String, Error> {
         let added = self.engine.add_text(name, text);
-        added.map(|_| ()).map_err(|e| render(&e, &self.engine))
+        self.rendered(added)
     }
 
-    /// Adds a file (with its `#include`s).
-    pub fn add_file(&mut self, path: &str) -> Result<(), Error> {
+    /// Adds a file (with its `#include`s). Returns the warnings (rendered).
+    pub fn add_file(&mut self, path: &str) -> Result<String, Error> {
         let added = self.engine.load_paths(&[path.to_string()]);
-        added.map(|_| ()).map_err(|e| render(&e, &self.engine))
+        self.rendered(added)
+    }
+
+    /// The messages of a call, or its errors, rendered.
+    fn rendered(&self, result: crate::engine::EngineResult) -> Result<String, Error> {
+        match result {
+            Ok(messages) => Ok(super::render_all(&messages, self.engine.sources())),
+            Err(e) => Err(render(&e, &self.engine)),
+        }
     }
 
     /// Defines a constant, as `-c name=value` does.
@@ -80,7 +127,8 @@ impl Session {
     }
 
     /// Grounds the parts named (with the values of their parameters) as the next step.
-    pub fn ground(&mut self, parts: &[(&str, Vec<Value>)]) -> Result<(), Error> {
+    /// Returns the warnings and infos (rendered).
+    pub fn ground(&mut self, parts: &[(&str, Vec<Value>)]) -> Result<String, Error> {
         let parts: Vec<Part> = (parts.iter())
             .map(|(name, args)| Part {
                 name: name.to_string(),
@@ -88,7 +136,44 @@ impl Session {
             })
             .collect();
         let grounded = self.engine.ground_parts(&parts, GroundOptions::default());
-        grounded.map(|_| ()).map_err(|e| render(&e, &self.engine))
+        self.rendered(grounded)
+    }
+
+    /// The atoms of the program: those the grounding steps derived (see
+    /// [`Engine::atoms`](crate::engine::Engine::atoms) for their order).
+    pub fn atoms(&mut self) -> Vec<Atom> {
+        let atoms = self.engine.atoms();
+        let symbols = self.engine.symbols();
+        (atoms.into_iter())
+            .map(|a| Atom {
+                value: Value::from_symbol(a.symbol, symbols),
+                id: a.atom,
+                fact: a.fact,
+                external: a.external,
+            })
+            .collect()
+    }
+
+    /// Whether the program has minimize statements.
+    pub fn has_minimize(&self) -> bool {
+        !self.engine.program().minimize.is_empty()
+    }
+
+    /// The priority levels of the minimize statements, highest first (those of the costs of
+    /// an answer set).
+    pub fn priorities(&self) -> Vec<i32> {
+        let mut levels: Vec<i32> = (self.engine.program().minimize.iter())
+            .map(|m| m.priority)
+            .collect();
+        levels.sort_unstable_by(|a, b| b.cmp(a));
+        levels.dedup();
+        levels
+    }
+
+    /// What `--project` projects onto: the `#project` atoms if the program has `#project`
+    /// statements, the shown atoms otherwise.
+    pub fn projection(&self) -> Projection {
+        Projection::auto(self.engine.program())
     }
 
     /// Assigns an external atom (or releases it); false if `atom` is no external atom (any
@@ -100,11 +185,33 @@ impl Session {
 
     /// Solves under `assumptions` (atoms that must be true, or false), calling `on_answer`
     /// for each answer set until it returns false or `limit` were found (0: no limit).
+    /// Minimize statements are ignored (see [`Session::solve_with`]).
     pub fn solve(
         &mut self,
         assumptions: &[(Value, bool)],
         limit: u64,
         mut on_answer: impl FnMut(&Answer) -> bool,
+    ) -> Result<Solved, Error> {
+        let how = Reasoning::Enumerate(Enumeration::default());
+        let mut answers = Vec::new();
+        let mut solved = self.solve_with(assumptions, &how, limit, |answer| {
+            let go_on = on_answer(&answer);
+            answers.push(answer);
+            go_on
+        })?;
+        solved.answers = answers;
+        Ok(solved)
+    }
+
+    /// Like [`Session::solve`], reasoning as `how` says, and handing each answer set over
+    /// to `on_answer` (the answers of the result are left empty). With
+    /// [`OptMode::EnumerateOptimal`] the limit counts the optimal answer sets.
+    pub fn solve_with(
+        &mut self,
+        assumptions: &[(Value, bool)],
+        how: &Reasoning,
+        limit: u64,
+        mut on_answer: impl FnMut(Answer) -> bool,
     ) -> Result<Solved, Error> {
         let lits: Vec<_> = (assumptions.iter())
             .map(|(atom, positive)| {
@@ -119,6 +226,7 @@ impl Session {
                 self.engine.atom_id(symbol).is_some()
             })
             .collect();
+        let minimize = self.has_minimize();
         let (solver, view, externals) =
             (self.engine.session_solver(&self.options)).map_err(|e| Error {
                 messages: e.to_string(),
@@ -129,13 +237,31 @@ impl Session {
             engine: view,
             order: &order,
         };
-        let mut found = Vec::new();
-        let result = solver.enumerate(&Enumeration::default(), &all, &mut |model| {
-            let answer = answers.answer(model, found.len() as u64 + 1);
-            let go_on = on_answer(&answer);
-            found.push(answer);
-            go_on && (limit == 0 || (found.len() as u64) < limit)
-        });
+        let (mut found, mut optimal) = (0, 0);
+        let optimal_only =
+            matches!(how, Reasoning::Optimize(o) if o.mode == OptMode::EnumerateOptimal);
+        let mut on_model = |model: &crate::solve::Model| {
+            found += 1;
+            optimal += u64::from(model.optimal);
+            let go_on = on_answer(answers.answer(model, found));
+            let counted = if optimal_only { optimal } else { found };
+            go_on && (limit == 0 || counted < limit)
+        };
+        let (result, proven) = match how {
+            Reasoning::Optimize(optimization) if minimize => {
+                let checked = solver.check_objective().map_err(|e| Error {
+                    messages: e.to_string(),
+                });
+                checked?;
+                let optimized =
+                    solver.under_assumptions(&all, |s| s.optimize(optimization, &mut on_model));
+                (optimized.result, optimized.proven)
+            }
+            Reasoning::Optimize(Optimization { enumeration, .. })
+            | Reasoning::Enumerate(enumeration) => {
+                (solver.enumerate(enumeration, &all, &mut on_model), false)
+            }
+        };
         let failed = match result {
             SolveResult::Unsatisfiable => solver.failed_assumptions(&lits),
             _ => Vec::new(),
@@ -146,7 +272,9 @@ impl Session {
             .collect();
         Ok(Solved {
             result,
-            answers: found,
+            answers: Vec::new(),
+            proven,
+            stats: solver.stats().clone(),
             core,
         })
     }

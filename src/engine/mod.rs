@@ -282,6 +282,28 @@ impl Engine {
             .and_then(|(id, _)| id)
     }
 
+    /// The atoms of the program (those the grounding steps derived): each one's symbol, id
+    /// (`None` for a fact without one) and whether it is a fact, or an external atom (not
+    /// released); in clingo's order (see [`ground::Domain::atoms`]).
+    pub fn atoms(&mut self) -> Vec<SymbolicAtom> {
+        let mut externals = HashMap::new();
+        for &(atom, value) in &self.program.externals {
+            externals.insert(atom, value != ExternalValue::Release);
+        }
+        let atoms: Vec<_> = (self.domain.atoms())
+            .filter(|(_, _, id, fact)| id.is_some() || *fact)
+            .map(|(predicate, args, atom, fact)| (predicate.clone(), args.to_vec(), atom, fact))
+            .collect();
+        (atoms.into_iter())
+            .map(|(predicate, args, atom, fact)| SymbolicAtom {
+                symbol: (self.symbols).function(predicate.name, predicate.negative, &args),
+                atom,
+                fact,
+                external: atom.is_some_and(|a| externals.get(&a) == Some(&true)),
+            })
+            .collect()
+    }
+
     /// Assigns the external atom `symbol` a truth value for the following solves, or
     /// releases it (it is then false unless a rule derives it, for good). Returns false
     /// (changing nothing) if `symbol` is not an external atom, or one already released.
@@ -415,6 +437,19 @@ impl Engine {
     }
 }
 
+/// An atom of the program (see [`Engine::atoms`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SymbolicAtom {
+    /// Its symbol.
+    pub symbol: Symbol,
+    /// Its id (`None` for a fact without one: true in every model).
+    pub atom: Option<AtomId>,
+    /// Whether it is a fact.
+    pub fact: bool,
+    /// Whether it is an external atom (not released).
+    pub external: bool,
+}
+
 /// A ground program with its symbols, borrowed from an [`Engine`].
 #[derive(Clone, Copy)]
 pub struct View<'a> {
@@ -498,6 +533,24 @@ mod tests {
         });
         models.sort();
         models
+    }
+
+    #[test]
+    fn atoms_come_in_gringos_domain_order() {
+        let mut engine = Engine::new();
+        // Predicates of rules in the order written, those of facts only after them.
+        let text = "c. a. {b}. {d}. e :- b. p(3). p(1). {q(2); q(1)}. r(X) :- q(X).";
+        engine.add_text("t", text).unwrap();
+        engine
+            .ground_parts(&[Part::base()], GroundOptions::default())
+            .unwrap();
+        let atoms: Vec<String> = (engine.atoms().iter())
+            .map(|a| engine.symbols().show(a.symbol))
+            .collect();
+        let expected = [
+            "b", "d", "e", "q(2)", "q(1)", "r(2)", "r(1)", "c", "a", "p(3)", "p(1)",
+        ];
+        assert_eq!(atoms, expected);
     }
 
     #[test]

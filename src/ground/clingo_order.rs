@@ -40,6 +40,12 @@ pub fn show_order(program: &Program, symbols: &SymbolTable) -> Vec<PredId> {
         shown.dedup();
         return shown;
     }
+    domain_order(program)
+}
+
+/// The predicates in the order gringo creates their domains (every predicate once): the
+/// order of its symbolic atoms (and of the atoms of a model in clingo's API).
+pub fn domain_order(program: &Program) -> Vec<PredId> {
     let mut order = DomainOrder {
         program,
         seen: vec![false; program.predicates.len()],

@@ -22,6 +22,10 @@ pub struct Domain {
     pub(super) show_filter: bool,
     /// The `#show p/n.` signatures of earlier steps.
     pub(super) shown: HashSet<Predicate>,
+    /// The predicates in the order gringo created their domains, over all steps.
+    order: Vec<Predicate>,
+    /// The predicates of `order`.
+    ordered: HashSet<Predicate>,
 }
 
 impl Domain {
@@ -76,6 +80,28 @@ impl Domain {
     /// The number of atoms of the ground program so far.
     pub fn atom_count(&self) -> u32 {
         self.atom_count
+    }
+
+    /// Notes that a step created the domain of `predicate` (in gringo's order: see
+    /// `clingo_order.rs`), if no earlier one did.
+    pub(super) fn created(&mut self, predicate: &Predicate) {
+        if self.ordered.insert(predicate.clone()) {
+            self.order.push(predicate.clone());
+        }
+    }
+
+    /// Every atom derived so far: its predicate, arguments, id (if it has one) and whether
+    /// it is a fact; predicate by predicate in the order gringo created their domains, each
+    /// one's atoms in the order derived (clingo's order of symbolic atoms).
+    pub fn atoms(&self) -> impl Iterator<Item = (&Predicate, &[Symbol], Option<AtomId>, bool)> {
+        (self.order.iter())
+            .filter_map(|predicate| Some((predicate, self.tables.get(predicate)?)))
+            .flat_map(|(predicate, table)| {
+                (0..table.len()).map(move |i| {
+                    let state = table.state(i);
+                    (predicate, table.args(i), state.id(), state.fact())
+                })
+            })
     }
 }
 

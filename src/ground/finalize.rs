@@ -41,6 +41,9 @@ impl Grounder<'_> {
             let predicate = &self.program.predicates[signature.predicate.0 as usize];
             domain.shown.insert(predicate.clone());
         }
+        for predicate in super::clingo_order::domain_order(self.program) {
+            domain.created(&self.program.predicates[predicate.0 as usize]);
+        }
         let tables = std::mem::take(&mut self.tables);
         for ((predicate, table), &auxiliary) in
             (self.program.predicates.iter().zip(tables)).zip(&self.auxiliary)

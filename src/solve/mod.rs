@@ -377,6 +377,21 @@ impl Solver {
         self.enumerate(&Enumeration::default(), assumptions, on_model)
     }
 
+    /// Runs `search` (an enumeration, an optimization, ...) with `assumptions` holding in
+    /// every search it makes, as the program's own assumptions do.
+    pub fn under_assumptions<R>(
+        &mut self,
+        assumptions: &[GroundLit],
+        search: impl FnOnce(&mut Solver) -> R,
+    ) -> R {
+        let kept = self.program_assumptions.len();
+        let lits: Vec<Lit> = assumptions.iter().map(|&g| self.ground_lit(g)).collect();
+        self.program_assumptions.extend(lits);
+        let result = search(self);
+        self.program_assumptions.truncate(kept);
+        result
+    }
+
     /// After a call under `assumptions` that found no model: those of them that cannot all
     /// hold together (a core; empty when the program has no model whatever they are).
     pub fn failed_assumptions(&self, assumptions: &[GroundLit]) -> Vec<GroundLit> {

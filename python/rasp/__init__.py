@@ -1,0 +1,29 @@
+"""
+rasp's Python module: clingo's Python API (version 5.8), run by rasp's grounder and
+solver. Code written for clingo runs with `import rasp as clingo`.
+
+Not supported (a NotImplementedError names the feature): theory atoms, propagators,
+observers, the backend, adding clauses during search, external functions (`@f(X)` terms
+with a ground context), and `clingo.ast`.
+
+Examples
+--------
+    >>> import rasp as clingo
+    >>> ctl = clingo.Control(["0"])
+    >>> ctl.add("base", [], "1 {a; b} 1.")
+    >>> ctl.ground([("base", [])])
+    >>> print(ctl.solve(on_model=print))
+    a
+    b
+    SAT
+"""
+
+from .configuration import *  # noqa: F401,F403
+from .control import *  # noqa: F401,F403
+from .core import *  # noqa: F401,F403
+from .solving import *  # noqa: F401,F403
+from .statistics import *  # noqa: F401,F403
+from .symbol import *  # noqa: F401,F403
+from .symbolic_atoms import *  # noqa: F401,F403
+
+__version__ = ".".join(map(str, version()))  # noqa: F405

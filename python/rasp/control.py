@@ -1,0 +1,557 @@
+"""
+This module contains the `Control` class responsible for controling grounding and solving.
+
+Examples
+--------
+    >>> from rasp.control import Control
+    >>> ctl = Control(["0"])
+    >>> ctl.add("base", [], "{a}.")
+    >>> ctl.ground([("base", [])])
+    >>> print(sorted(str(m) for m in ctl.solve(yield_=True)))
+    ['', 'a']
+"""
+
+import re
+import sys
+from enum import Enum
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
+
+from ._rasp import NativeSession
+from .configuration import Configuration
+from .core import Logger, MessageCode, TruthValue
+from .solving import Model, ModelType, SolveHandle, SolveResult
+from .statistics import StatisticsMap, _UserValue
+from .symbol import Symbol, _decode
+from .symbolic_atoms import SymbolicAtoms
+
+__all__ = ["BackendType", "Control"]
+
+
+class BackendType(Enum):
+    """
+    Enumeration of the available backends (rasp supports none: see `Control.backend`).
+    """
+
+    Aspif = 0
+    Reify = 1
+    Smodels = 2
+
+
+# Long options that take a value, by their names (abbreviations are accepted, as clingo
+# accepts them); the key of the configuration they set, if any.
+_LONG_WITH_VALUE = {
+    "models": "solve.models",
+    "const": None,
+    "opt-mode": "solve.opt_mode",
+    "enum-mode": "solve.enum_mode",
+    "parallel-mode": "solve.parallel_mode",
+    "heuristic": "solver.heuristic",
+    "opt-strategy": "solver.opt_strategy",
+    "seed": "solver.seed",
+    "restarts": "solver.restarts",
+    "configuration": "configuration",
+    "warn": None,
+    "verbose": None,
+    "outf": None,
+    "time-limit": None,
+    "sign-def": "solver.sign_def",
+    "dom-mod": "solver.dom_mod",
+    "eq": "asp.eq",
+    "trans-ext": "asp.trans_ext",
+}
+# Long options that may go without a value.
+_LONG_FLAGS = {"project": ("solve.project", "auto"), "stats": ("stats", "1"), "quiet": (None, None)}
+_SHORT = {"n": "models", "c": "const", "e": "enum-mode", "t": "parallel-mode", "W": "warn", "V": "verbose", "q": "quiet"}
+
+
+def _long_name(name: str) -> str:
+    known = list(_LONG_WITH_VALUE) + list(_LONG_FLAGS)
+    if name in known:
+        return name
+    matches = [k for k in known if k.startswith(name)]
+    if len(matches) == 1:
+        return matches[0]
+    raise RuntimeError(f"unknown or ambiguous option: '--{name}'")
+
+
+def _parse_arguments(arguments: Sequence[str]) -> Tuple[Dict[str, str], List[Tuple[str, str]]]:
+    """The configuration values and the constants (`-c`) of clingo's command-line
+    arguments."""
+    values: Dict[str, str] = {}
+    consts: List[Tuple[str, str]] = []
+    args = list(arguments)
+    i = 0
+
+    def take_value(inline: Optional[str]) -> str:
+        nonlocal i
+        if inline is not None:
+            return inline
+        i += 1
+        if i >= len(args):
+            raise RuntimeError(f"missing value for option '{args[i - 1]}'")
+        return args[i]
+
+    def apply(name: str, value: Optional[str]) -> None:
+        if name in _LONG_FLAGS:
+            key, default = _LONG_FLAGS[name]
+            if key is not None:
+                values[key] = value if value is not None else default
+            return
+        value = take_value(value)
+        if name == "const":
+            key, _, val = value.partition("=")
+            consts.append((key, val))
+        elif name == "opt-mode":
+            mode, _, bound = value.partition(",")
+            values["solve.opt_mode"] = mode
+            if bound:
+                values["solve.opt_bound"] = bound
+        elif _LONG_WITH_VALUE.get(name):
+            values[_LONG_WITH_VALUE[name]] = value
+
+    while i < len(args):
+        arg = args[i]
+        if arg.startswith("--"):
+            name, eq, value = arg[2:].partition("=")
+            apply(_long_name(name), value if eq else None)
+        elif arg.startswith("-") and len(arg) > 1 and not arg[1:].isdigit():
+            letter = arg[1]
+            if letter not in _SHORT:
+                raise RuntimeError(f"unknown option: '{arg}'")
+            rest = arg[2:]
+            name = _SHORT[letter]
+            apply(name, rest if rest else (None if name not in _LONG_FLAGS else None))
+        elif arg.isdigit():
+            values["solve.models"] = arg
+        else:
+            raise RuntimeError(f"unexpected argument: '{arg}' (rasp's Control reads no files)")
+        i += 1
+    return values, consts
+
+
+_CODES = [
+    ("atom does not occur in any rule head", MessageCode.AtomUndefined),
+    ("operation undefined", MessageCode.OperationUndefined),
+    ("global variable", MessageCode.GlobalVariable),
+    ("already included", MessageCode.FileIncluded),
+    ("unbounded", MessageCode.VariableUnbounded),
+]
+
+
+def _messages(text: str) -> List[Tuple[MessageCode, str]]:
+    """rasp's rendered messages, one by one, with their codes."""
+    messages: List[str] = []
+    for line in text.splitlines():
+        if re.match(r"^\S.*?: (warning|info|error): ", line) or not messages:
+            messages.append(line)
+        else:
+            messages[-1] += "\n" + line
+    result = []
+    for message in messages:
+        code = MessageCode.Other
+        if ": error: " in message.split("\n")[0]:
+            code = MessageCode.RuntimeError
+        for pattern, message_code in _CODES:
+            if pattern in message:
+                code = message_code
+                break
+        result.append((code, message + "\n"))
+    return result
+
+
+_EXTERNAL_FUNCTION = re.compile(r"@\s*_*[a-z]")
+
+
+class Control:
+    """
+    Control object for the grounding/solving process: clingo's `Control`, run by rasp.
+
+    Parameters
+    ----------
+    arguments
+        Arguments as on clingo's command line: a number of models (`"0"`), `-c name=value`,
+        `--opt-mode=...`, `--enum-mode=...` (`-e`), `--project`, `-t N`, `--stats`, ...
+        (options that tune clasp's search are accepted and have no effect).
+    logger
+        Function to intercept messages normally printed to standard error.
+    message_limit
+        The maximum number of messages passed to the logger.
+    """
+
+    def __init__(
+        self,
+        arguments: Sequence[str] = [],
+        logger: Optional[Logger] = None,
+        message_limit: int = 20,
+    ):
+        # pylint: disable=dangerous-default-value
+        values, consts = _parse_arguments(arguments)
+        self._values: Dict[str, str] = values
+        self._logger = logger
+        self._message_limit = message_limit
+        self._native = NativeSession()
+        self._interrupter = self._native.interrupter()
+        self._texts: List[str] = []
+        self._atoms: Optional[SymbolicAtoms] = None
+        self._statistics: Dict[str, Any] = {}
+        self._user_accu: Dict[str, Any] = {}
+        self._calls = 0
+        self._handle: Optional[SolveHandle] = None
+        self._conflicting = False
+        for name, value in consts:
+            self._check(self._native.define(name, value), "parsing failed")
+
+    # Messages and errors.
+
+    def _log(self, text: str) -> None:
+        for code, message in _messages(text):
+            if self._message_limit <= 0:
+                return
+            self._message_limit -= 1
+            if self._logger is None:
+                sys.stderr.write(message)
+            else:
+                self._logger(code, message.rstrip("\n"))
+
+    def _check(self, outcome: Tuple[bool, str], failure: str) -> None:
+        ok, messages = outcome
+        if messages:
+            self._log(messages)
+        if not ok:
+            raise RuntimeError(failure)
+
+    # Programs and grounding.
+
+    def add(self, *args, **kwargs) -> None:
+        """
+        Extend the logic program with the given non-ground logic program in string form:
+        `add(name, parameters, program)` adds it to program part `name` with the given
+        parameters; `add(program)` adds it to part `base`.
+        """
+        if len(args) + len(kwargs) == 1:
+            name, parameters, program = "base", [], (args[0] if args else kwargs["program"])
+        else:
+            names = ["name", "parameters", "program"]
+            given = dict(zip(names, args))
+            given.update(kwargs)
+            name, parameters, program = given["name"], given["parameters"], given["program"]
+        header = f"#program {name}({','.join(parameters)})." if parameters else f"#program {name}."
+        self._texts.append(program)
+        self._check(self._native.add("<block>", header + program), "parsing failed")
+
+    def load(self, path: str) -> None:
+        """Extend the logic program with a (non-ground) logic program in a file."""
+        with open(path, encoding="utf-8") as file:
+            self._texts.append(file.read())
+        self._check(self._native.load(path), "parsing failed")
+
+    def ground(
+        self,
+        parts: Sequence[Tuple[str, Sequence[Symbol]]] = (("base", ()),),
+        context: Any = None,
+    ) -> None:
+        """
+        Ground the given list of program parts specified by tuples of names and arguments.
+        A `context` (an object whose methods `@f(...)` terms call) is not supported by rasp
+        for programs with `@`-terms: NotImplementedError.
+        """
+        if context is not None and any(_EXTERNAL_FUNCTION.search(t) for t in self._texts):
+            raise NotImplementedError(
+                "rasp: external functions (@-terms evaluated by a ground context) are not supported"
+            )
+        encoded = [(name, [s._encode() for s in args]) for name, args in parts]
+        self._atoms = None
+        self._check(self._native.ground(encoded), "grounding stopped because of errors")
+
+    # Atoms.
+
+    @property
+    def symbolic_atoms(self) -> SymbolicAtoms:
+        """An object to inspect the symbolic atoms."""
+        if self._atoms is None:
+            self._atoms = SymbolicAtoms(self._native.atoms())
+        return self._atoms
+
+    def _symbol_of_literal(self, literal: int) -> Tuple[Symbol, bool]:
+        atom = self.symbolic_atoms.by_literal(abs(literal))
+        if atom is None:
+            raise RuntimeError(f"unknown literal: {literal}")
+        return atom.symbol, literal > 0
+
+    def assign_external(self, external: Union[Symbol, int], truth: Optional[bool]) -> None:
+        """
+        Assign a truth value to an external atom (given as a symbol or a program literal):
+        True, False, or None to make it free.
+        """
+        if isinstance(truth, TruthValue):
+            value = {TruthValue.Free: 0, TruthValue.True_: 1, TruthValue.False_: 2}.get(truth, 3)
+        else:
+            value = 0 if truth is None else (1 if truth else 2)
+        self._external(external, value)
+
+    def release_external(self, external: Union[Symbol, int]) -> None:
+        """Release an external atom represented by the given symbol or program literal."""
+        self._external(external, 3)
+
+    def _external(self, external: Union[Symbol, int], value: int) -> None:
+        if isinstance(external, int):
+            symbol, positive = self._symbol_of_literal(external)
+            if not positive and value in (1, 2):
+                value = 3 - value
+        else:
+            symbol = external
+        self._native.assign_external(symbol._encode(), value)
+        self._atoms = None
+
+    # Solving.
+
+    def _limit_and_modes(self) -> Tuple[int, str, Optional[List[int]], str, bool]:
+        values = self._values
+        opt_mode = values.get("solve.opt_mode", "opt")
+        optimizing = opt_mode != "ignore" and self._native.has_minimize()
+        models = int(values.get("solve.models", "-1"))
+        if models < 0:
+            models = 0 if optimizing else 1
+        bound = values.get("solve.opt_bound")
+        bound_list = [int(b) for b in bound.split(",")] if bound else None
+        enum_mode = values.get("solve.enum_mode", "auto")
+        project = values.get("solve.project", "no") not in ("no", "0", "false")
+        return models, opt_mode, bound_list, enum_mode, project
+
+    def _literal(self, assumption) -> Tuple[Any, bool]:
+        if isinstance(assumption, int):
+            symbol, truth = self._symbol_of_literal(assumption)
+        else:
+            symbol, truth = assumption
+        return symbol._encode(), bool(truth)
+
+    def solve(
+        self,
+        assumptions: Sequence[Union[Tuple[Symbol, bool], int]] = [],
+        on_model: Optional[Callable[[Model], Optional[bool]]] = None,
+        on_unsat: Optional[Callable[[Sequence[int]], None]] = None,
+        on_statistics: Optional[Callable[[StatisticsMap, StatisticsMap], None]] = None,
+        on_finish: Optional[Callable[[SolveResult], None]] = None,
+        on_core: Optional[Callable[[Sequence[int]], None]] = None,
+        on_last: Optional[Callable[[Model], None]] = None,
+        yield_: bool = False,
+        async_: bool = False,
+    ) -> Union[SolveHandle, SolveResult]:
+        """
+        Starts a search: the models are reported to `on_model` (returning False stops the
+        search); with `yield_` or `async_` a `SolveHandle` is returned (iterable over the
+        models), otherwise the `SolveResult`. `assumptions` are (symbol, truth) pairs or
+        program literals; for an unsatisfiable search `on_core` receives the literals of
+        the assumptions that cannot hold together.
+        """
+        # pylint: disable=dangerous-default-value,too-many-arguments,too-many-locals
+        keep_all = yield_ or async_
+
+        def run():
+            limit, opt_mode, bound, enum_mode, project = self._limit_and_modes()
+            given = list(assumptions)
+            encoded = [self._literal(a) for a in given]
+            consequences = enum_mode in ("brave", "cautious")
+            if consequences:
+                limit = 0
+            model_type = {
+                "brave": ModelType.BraveConsequences,
+                "cautious": ModelType.CautiousConsequences,
+            }.get(enum_mode, ModelType.StableModel)
+            native_enum = "record" if enum_mode in ("record", "domRec") else "bt"
+            # Read before the search (the native session is busy during it).
+            atoms = self.symbolic_atoms
+            table = lambda: atoms  # noqa: E731
+            priorities = self._native.priorities()
+            models: List[Model] = []
+            estimate: Dict[str, Any] = {}
+
+            def callback(data) -> bool:
+                if consequences:
+                    data = _fold(estimate, data, enum_mode == "brave")
+                model = Model(self, data, table, priorities, model_type)
+                if keep_all or not models:
+                    models.append(model)
+                else:
+                    models[0] = model
+                if on_model is not None:
+                    return on_model(model) is not False
+                return True
+
+            self._calls += 1
+            code, count, exhausted, proven, core, stats = self._native.solve(
+                encoded, limit, opt_mode, bound, native_enum, project, callback
+            )
+            self._atoms = None
+            if code == 3:
+                result = SolveResult._interrupted_after(count)
+            else:
+                result = SolveResult(code, exhausted)
+            if models and (proven or consequences and exhausted):
+                models[-1]._optimal = proven
+            self._record_statistics(result, count, models, stats, on_statistics)
+            if code == 2:
+                core_literals = self._core_literals(given, encoded, core)
+                if on_core is not None:
+                    on_core(core_literals)
+            if on_last is not None and models:
+                on_last(models[-1])
+            if on_finish is not None:
+                on_finish(result)
+            return result, models
+
+        if keep_all:
+            self._handle = SolveHandle(run, async_)
+            return self._handle
+        return run()[0]
+
+    def _core_literals(self, given, encoded, core) -> List[int]:
+        literals = []
+        in_core = {(repr(_decode(atom)), truth) for atom, truth in core}
+        for assumption, (atom, truth) in zip(given, encoded):
+            if (repr(_decode(atom)), truth) not in in_core:
+                continue
+            if isinstance(assumption, int):
+                literals.append(assumption)
+            else:
+                entry = self.symbolic_atoms[_decode(atom)]
+                if entry is not None:
+                    literals.append(entry.literal if truth else -entry.literal)
+        return literals
+
+    def _record_statistics(self, result, count, models, stats, on_statistics) -> None:
+        costs = models[-1].cost if models else []
+        atoms = len(self.symbolic_atoms)
+        step: Dict[str, Any] = {}
+        self._statistics = {
+            "summary": {
+                "call": float(self._calls - 1),
+                "result": float({True: 1, False: 2}.get(result.satisfiable, 0)),
+                "exhausted": float(result.exhausted),
+                "costs": [float(c) for c in costs],
+                "models": {"enumerated": float(count), "optimal": float(bool(models and models[-1].optimality_proven))},
+                "times": {"total": 0.0, "cpu": 0.0, "solve": 0.0, "unsat": 0.0, "sat": 0.0},
+            },
+            "problem": {"lp": {"atoms": float(atoms)}},
+            "solving": {
+                "solvers": {
+                    "choices": float(stats[0]),
+                    "conflicts": float(stats[1]),
+                    "restarts": float(stats[2]),
+                }
+            },
+        }
+        if on_statistics is not None:
+            on_statistics(_UserStatistics(step), _UserStatistics(self._user_accu))
+        self._statistics["user_step"] = _plain(step)
+        self._statistics["user_accu"] = _plain(self._user_accu)
+
+    # Everything else.
+
+    def cleanup(self) -> None:
+        """Cleanup the domain used for grounding (rasp keeps no more than it needs)."""
+
+    def interrupt(self) -> None:
+        """Interrupt the active solve call."""
+        self._interrupter.set()
+        if self._handle is not None:
+            self._handle.cancel()
+
+    def get_const(self, name: str) -> Optional[Symbol]:
+        """Return the symbol for a constant definition (not supported by rasp: None)."""
+        # pylint: disable=unused-argument
+        raise NotImplementedError("rasp: Control.get_const")
+
+    def backend(self):
+        """The backend (adding ground statements directly) is not supported by rasp."""
+        raise NotImplementedError("rasp: Control.backend (adding ground statements)")
+
+    def remove_minimize(self) -> None:
+        """Removing minimize statements is not supported by rasp."""
+        raise NotImplementedError("rasp: Control.remove_minimize")
+
+    def replace_project(self, symbols) -> None:
+        """Replacing the projection is not supported by rasp."""
+        raise NotImplementedError("rasp: Control.replace_project")
+
+    def add_project(self, symbols) -> None:
+        """Adding to the projection is not supported by rasp."""
+        raise NotImplementedError("rasp: Control.add_project")
+
+    def register_propagator(self, propagator) -> None:
+        """Propagators are not supported by rasp."""
+        raise NotImplementedError("rasp: propagators (Control.register_propagator)")
+
+    def register_observer(self, observer, replace: bool = False) -> None:
+        """Observers are not supported by rasp."""
+        raise NotImplementedError("rasp: observers (Control.register_observer)")
+
+    @property
+    def theory_atoms(self):
+        """Theory atoms are not supported by rasp."""
+        raise NotImplementedError("rasp: theory atoms (Control.theory_atoms)")
+
+    @property
+    def configuration(self) -> Configuration:
+        """Object to change the configuration."""
+        return Configuration(self._values)
+
+    @property
+    def statistics(self) -> StatisticsMap:
+        """A dictionary containing solve statistics of the last solve call."""
+        return self._statistics
+
+    @property
+    def is_conflicting(self) -> bool:
+        """Whether the internal program representation is conflicting."""
+        return self._conflicting
+
+    @property
+    def enable_enumeration_assumption(self) -> bool:
+        """Whether to enable the assumption that models are enumerated (kept, no effect)."""
+        return True
+
+    @property
+    def enable_cleanup(self) -> bool:
+        """Whether to enable automatic cleanups (no effect in rasp)."""
+        return True
+
+
+def _fold(estimate: Dict[str, Any], data, brave: bool):
+    """The brave (union) or cautious (intersection) consequences so far, as model data."""
+    number, shown, costs, optimal, true_ids = data
+    if "shown" not in estimate:
+        estimate["shown"] = list(shown)
+        estimate["true"] = set(true_ids)
+    else:
+        new = {repr(s) for s in shown}
+        if brave:
+            known = {repr(s) for s in estimate["shown"]}
+            estimate["shown"] += [s for s in shown if repr(s) not in known]
+            estimate["true"] |= set(true_ids)
+        else:
+            estimate["shown"] = [s for s in estimate["shown"] if repr(s) in new]
+            estimate["true"] &= set(true_ids)
+    return (number, list(estimate["shown"]), costs, optimal, sorted(estimate["true"]))
+
+
+class _UserStatistics(dict):
+    """A map of user statistics: values assigned are turned into floats (callables update
+    the old value), as clingo's statistics do."""
+
+    def __init__(self, store: Dict[str, Any]):
+        super().__init__()
+        self._store = store
+        dict.update(self, store)
+
+    def __setitem__(self, key, value):
+        self._store[key] = _UserValue.update(self._store.get(key), value)
+        dict.__setitem__(self, key, self._store[key])
+
+
+def _plain(value):
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value

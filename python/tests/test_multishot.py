@@ -1,0 +1,64 @@
+"""
+Multi-shot solving through the Python API: program parts with parameters grounded step by
+step, external atoms assigned and released, assumptions and cores; the same script run on
+clingo's module (if installed) gives the same answers.
+"""
+
+import pytest
+
+import rasp
+
+PROGRAM = """
+#program base.
+#external go(1..2).
+#program step(t).
+at(t) :- go(t).
+next(t+1) :- at(t).
+#show at/1.
+#show next/1.
+"""
+
+
+def run(module):
+    ctl = module.Control(["0"])
+    ctl.add("base", [], PROGRAM)
+    ctl.ground([("base", []), ("step", [module.Number(1)])])
+    answers = []
+
+    def solve(**kwargs):
+        models = []
+        result = ctl.solve(on_model=lambda m: models.append(sorted(str(s) for s in m.symbols(shown=True))), **kwargs)
+        answers.append((str(result), sorted(models)))
+
+    solve()
+    ctl.assign_external(module.Function("go", [module.Number(1)]), True)
+    solve()
+    ctl.ground([("step", [module.Number(2)])])
+    ctl.assign_external(module.Function("go", [module.Number(2)]), None)
+    solve()
+    solve(assumptions=[(module.Function("at", [module.Number(2)]), True)])
+    core = []
+    ctl.solve(assumptions=[(module.Function("go", [module.Number(1)]), False)], on_core=core.append)
+    # The core holds the failed assumption (clingo's also holds the literals that give the
+    # externals their values, which rasp leaves out: they are no assumptions of the call).
+    go1 = ctl.symbolic_atoms[module.Function("go", [module.Number(1)])].literal
+    answers.append(("core", -go1 in core[0]))
+    ctl.release_external(module.Function("go", [module.Number(1)]))
+    solve()
+    externals = sorted(str(a.symbol) for a in ctl.symbolic_atoms if a.is_external)
+    answers.append(("externals", externals))
+    return answers
+
+
+def test_multishot_session():
+    answers = run(rasp)
+    assert answers[0] == ("SAT", [[]])
+    assert answers[1] == ("SAT", [["at(1)", "next(2)"]])
+    assert answers[2] == ("SAT", [["at(1)", "at(2)", "next(2)", "next(3)"], ["at(1)", "next(2)"]])
+    assert answers[3] == ("SAT", [["at(1)", "at(2)", "next(2)", "next(3)"]])
+    assert answers[4] == ("core", True)
+
+
+def test_multishot_session_as_clingo():
+    clingo = pytest.importorskip("clingo")
+    assert run(rasp) == run(clingo)
