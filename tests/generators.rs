@@ -119,11 +119,15 @@ fn check(case: &Case) -> Result<(), Failed> {
     instance.push_str(case.extra);
     if case.puzzle == "coal_to_diamonds" {
         let clicks: i64 = (solution.iter())
-            .filter_map(|a| a.trim_end_matches(')').rsplit(',').next()?.parse::<i64>().ok())
+            .filter_map(|a| {
+                a.trim_end_matches(')')
+                    .rsplit(',')
+                    .next()?
+                    .parse::<i64>()
+                    .ok()
+            })
             .sum();
-        instance.push_str(&format!(
-            ":- #sum{{ K,R,C : clicks(R,C,K) }} > {clicks}."
-        ));
+        instance.push_str(&format!(":- #sum{{ K,R,C : clicks(R,C,K) }} > {clicks}."));
     }
     let mut clingo = Command::new(oracle_gate::command())
         .arg(dir.join("encoding.lp"))
