@@ -37,6 +37,27 @@ clingo:
 The first answer set of the satisfiable instances depends on the search's luck (clingo's
 own configurations differ by 20x on qbf-50+50-s1); on perm-9-4 clingo with `--eq=0` needs as
 many conflicts as rasp (13,593 and 14,511) and a similar time (1.7 s and 2.0 s of CPU).
+
+Later the same day (1 run, timeout 20 s, the machine heavily loaded, so clingo's own times
+are 2-4x those above): "base" the persistent testers as above, "keep" a check that keeps the
+levels of the assumptions it shares with the previous check (ordered as the generator
+assigned them), ratio rasp / clingo:
+    instance       clingo s  base   keep       instance       clingo s  base   keep
+    qbf-20+20-s1     0.498    0.57   0.66      latin-7-16       3.199    1.29    >6
+    qbf-20+20-s2     0.047    1.72   1.17      perm-8-3         0.902    0.67   0.33
+    qbf-30+30-s1     0.763    0.25   1.12      perm-9-4         0.654    8.10   0.12
+    qbf-30+30-s2     1.656    3.97   2.20      perm-10-5       12.561    0.16   0.19
+    qbf-50+50-s1     3.020     >7     >7       strat-40-s1      0.388    0.96   0.91
+    latin-5-7        0.028    8.00   3.25      strat-50-s1      4.059    1.70   1.02
+    latin-6-11       0.083    6.95  27.98
+Keeping the levels halves the time per check (latin-5-7: 144 against 360 microseconds;
+latin-6-11: 285 against 473), but the tester then finds other unfounded sets, and the
+generator's search changes with them: latin-6-11 needs 13,525 conflicts instead of 1,697.
+The search's luck dominates these instances: clingo's own configurations take 0.44 s
+(default) to 34 s (frumpy) on qbf-50+50-s1, and rasp times out there with every --seed.
+Without its equivalence preprocessing (`--eq=0`) clingo needs more checks than rasp on the
+Latin squares (latin-5-7: 1,299 full checks against rasp's 106; latin-7-16: 33 s) and on
+perm-9-4, so clingo's lead there is `--eq`, not the check.
 """
 import argparse
 import os

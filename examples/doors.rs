@@ -2,13 +2,27 @@
 //! draws boards: rooms with their numbers, closed doors as walls, open doors as gaps.
 //!
 //!     cargo run --release --example doors [INSTANCE]
+//!     cargo run --release --example doors -- generate [ROWSxCOLS] [--givens N] [--seed N]
 //!
-//! INSTANCE defaults to `programs/doors/instances/grid1.lp` (its one solution).
+//! INSTANCE defaults to `programs/doors/instances/grid1.lp` (its one solution). `generate`
+//! makes a fresh board whose numbers admit exactly one door layout with the saturation
+//! program `programs/doors/generator/encoding.lp` (default 4x4, at most 10 numbers, seed 1),
+//! draws it, and checks it: the solver enumerates all layouts of the board with
+//! `encoding.lp` and must find exactly one, the generator's.
 
-use rasp::api::{Control, Value};
+use rasp::api::{Answer, Control, Value};
+use rasp::solve::{DecisionHeuristic, SolveOptions};
 use std::collections::{HashMap, HashSet};
 
 const PROGRAM: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/programs/doors/encoding.lp");
+const GENERATOR: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/programs/doors/generator/encoding.lp"
+);
+const LEGEND: &str = "Legend: a number is how many rooms its room sees (itself included, \
+looking north, east, south and west through open doors). On the board every inner line is a \
+wall with a door, to be opened or closed; in the solution lines are closed doors and gaps \
+open ones.";
 const DEFAULT: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/programs/doors/instances/grid1.lp"
@@ -83,10 +97,134 @@ fn draw(
     out
 }
 
+/// The numbers and open doors of an answer set.
+type Board = (HashMap<(i32, i32), i32>, HashSet<(i32, i32, char)>);
+
+fn board(answer: &Answer) -> Board {
+    let int = |v: &Value| v.as_int().unwrap_or(0);
+    let numbers = answer
+        .atoms_of("number")
+        .map(|a| ((int(&a[0]), int(&a[1])), int(&a[2])))
+        .collect();
+    let open = answer
+        .atoms_of("open")
+        .map(|a| {
+            (
+                int(&a[0]),
+                int(&a[1]),
+                a[2].name().chars().next().unwrap_or('?'),
+            )
+        })
+        .collect();
+    (numbers, open)
+}
+
+/// The generator's options: `[ROWSxCOLS] [--givens N] [--seed N]`, as (rows, cols, givens,
+/// seed), or what is wrong with them in plain words.
+fn generator_options(args: &[String]) -> Result<(i32, i32, i32, i32), String> {
+    let number = |what: &str, text: &str| {
+        text.parse::<i32>()
+            .ok()
+            .filter(|&n| n >= 1)
+            .ok_or_else(|| format!("{what} must be a whole number of at least 1, not `{text}`"))
+    };
+    let (mut rows, mut cols, mut givens, mut seed) = (4, 4, None, 1);
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        let mut value = |name: &str| {
+            rest.next()
+                .ok_or_else(|| format!("{name} needs a value, e.g. `{name} 3`"))
+        };
+        match arg.as_str() {
+            "--givens" => givens = Some(number("the number of givens", value("--givens")?)?),
+            "--seed" => seed = number("the seed", value("--seed")?)?,
+            size => {
+                let (r, c) = size.split_once('x').ok_or_else(|| {
+                    format!("`{size}` is no board size (write ROWSxCOLS, e.g. 4x4) nor an option (--givens, --seed)")
+                })?;
+                rows = number("the number of rows", r)?;
+                cols = number("the number of columns", c)?;
+            }
+        }
+    }
+    // By default, about five numbers in eight rooms.
+    Ok((
+        rows,
+        cols,
+        givens.unwrap_or((rows * cols * 5 + 7) / 8),
+        seed,
+    ))
+}
+
+/// `generate`: a fresh unique board, drawn, and its check.
+fn generate(args: &[String]) -> Result<(), Box<dyn std::error::Error>> {
+    let (rows, cols, givens, seed) = generator_options(args)?;
+    let mut control = Control::new();
+    control
+        .add_file(GENERATOR)
+        .define("rows", &rows.to_string())
+        .define("cols", &cols.to_string())
+        .define("givens", &givens.to_string())
+        .define("seed", &seed.to_string());
+    let options = SolveOptions {
+        heuristic: DecisionHeuristic::Domain(None),
+        ..SolveOptions::default()
+    };
+    let mut generated = None;
+    control.ground()?.solve(&options, 1, |answer| {
+        generated = Some(answer);
+        false
+    })?;
+    let Some(generated) = generated else {
+        println!(
+            "No {rows}x{cols} board with at most {givens} numbers has a unique solution; \
+             allow more numbers (--givens)."
+        );
+        return Ok(());
+    };
+    let (numbers, open) = board(&generated);
+    println!(
+        "A {rows}x{cols} board with {} numbers (seed {seed}):",
+        numbers.len()
+    );
+    print!("{}", draw(rows, cols, &numbers, &HashSet::new()));
+    println!("Its solution:");
+    print!("{}", draw(rows, cols, &numbers, &open));
+    println!("{LEGEND}");
+    // The check: all solutions of the board, with the puzzle's own encoding.
+    let facts: String = (numbers.iter())
+        .map(|((r, c), n)| format!("number({r},{c},{n}). "))
+        .collect();
+    let mut check = Control::new();
+    check
+        .add_file(PROGRAM)
+        .add_text("<board>", &format!("rows({rows}). cols({cols}). {facts}"));
+    let all = check.ground()?.answers(0)?;
+    let unique = all.len() == 1 && board(&all[0]).1 == open;
+    println!(
+        "Checked: enumerating all door layouts of this board with encoding.lp finds {} \
+         solution{}{}.",
+        all.len(),
+        if all.len() == 1 { "" } else { "s" },
+        if unique {
+            ", the one above"
+        } else {
+            " (a bug)"
+        }
+    );
+    Ok(())
+}
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let instance = std::env::args()
-        .nth(1)
-        .unwrap_or_else(|| DEFAULT.to_string());
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().is_some_and(|a| a == "generate") {
+        if let Err(e) = generate(&args[1..]) {
+            eprintln!("doors generate: {e}");
+            std::process::exit(1);
+        }
+        return Ok(());
+    }
+    let instance = args.first().cloned().unwrap_or_else(|| DEFAULT.to_string());
     let mut control = Control::new();
     control
         .add_file(PROGRAM)
@@ -98,20 +236,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     for answer in &answers {
         let one = |name| answer.atoms_of(name).next().map_or(0, |a| int(&a[0]));
         let (rows, cols) = (one("rows"), one("cols"));
-        let numbers = answer
-            .atoms_of("number")
-            .map(|a| ((int(&a[0]), int(&a[1])), int(&a[2])))
-            .collect();
-        let open = answer
-            .atoms_of("open")
-            .map(|a| {
-                (
-                    int(&a[0]),
-                    int(&a[1]),
-                    a[2].name().chars().next().unwrap_or('?'),
-                )
-            })
-            .collect();
+        let (numbers, open) = board(answer);
         println!("Solution {}:", answer.number);
         print!("{}", draw(rows, cols, &numbers, &open));
     }

@@ -3,11 +3,26 @@
 //! where it has a ladder (joining the cell with the one above); `|` are the room walls.
 //!
 //!     cargo run --release --example gold_mine [INSTANCE]
+//!     cargo run --release --example gold_mine -- generate [--golds N] [--seed N]
 //!
-//! INSTANCE defaults to the source's puzzle 1.
+//! INSTANCE defaults to the source's puzzle 1. `generate` makes a fresh puzzle with N piles
+//! of gold (default 1, seed 1) that exactly one placement solves, with the saturation program
+//! `programs/gold_mine/generator/encoding.lp`, draws it and its solution, and checks it: the
+//! solver enumerates all placements that solve the puzzle with `encoding.lp` and must find
+//! exactly one, the generator's.
 
 use rasp::api::{Answer, Control, Value};
+use rasp::solve::{DecisionHeuristic, SolveOptions};
 use std::collections::{HashMap, HashSet};
+
+const GENERATOR: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/programs/gold_mine/generator/encoding.lp"
+);
+const SHOW: &str = "#show wall/2. #show dwarf/2. #show gold/2. #show part/4. #show rung/4.";
+const LEGEND: &str = "Legend: D the dwarf, $ gold, . an empty cell, | a wall between rooms; \
+in the solution 1, 2, 3 a cell covered by that tile, H a ladder (joining its cell with the \
+one above).";
 
 const PROGRAM: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
@@ -78,18 +93,106 @@ fn draw(answer: &Answer) -> String {
     out
 }
 
+/// The generator's options `[--golds N] [--seed N]`, or what is wrong with them in plain words.
+fn generator_options(args: &[String]) -> Result<(u32, u32), String> {
+    let (mut golds, mut seed) = (1, 1);
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        let what = match arg.as_str() {
+            "--golds" => "the number of piles of gold",
+            "--seed" => "the seed",
+            other => {
+                return Err(format!(
+                    "unknown option `{other}` (use --golds N, --seed N)"
+                ));
+            }
+        };
+        let text = rest
+            .next()
+            .ok_or_else(|| format!("{arg} needs a value, e.g. `{arg} 2`"))?;
+        let value = (text.parse::<u32>().ok())
+            .filter(|&n| n >= 1)
+            .ok_or_else(|| format!("{what} must be a whole number of at least 1, not `{text}`"))?;
+        *(if arg == "--golds" {
+            &mut golds
+        } else {
+            &mut seed
+        }) = value;
+    }
+    Ok((golds, seed))
+}
+
+/// `generate`: a fresh unambiguous puzzle, drawn, and its check.
+fn generate(args: &[String]) -> Result<(), Box<dyn std::error::Error>> {
+    let (golds, seed) = generator_options(args)?;
+    let mut control = Control::new();
+    control
+        .add_file(GENERATOR)
+        .add_text("<show>", SHOW)
+        .define("golds", &golds.to_string())
+        .define("seed", &seed.to_string());
+    let options = SolveOptions {
+        heuristic: DecisionHeuristic::Domain(None),
+        ..SolveOptions::default()
+    };
+    let mut generated = None;
+    control.ground()?.solve(&options, 1, |answer| {
+        generated = Some(answer);
+        false
+    })?;
+    let Some(mut generated) = generated else {
+        println!("No puzzle with {golds} piles of gold has exactly one solution.");
+        return Ok(());
+    };
+    let solution = generated.clone();
+    generated.atoms.retain(|a| a.name() != "place");
+    println!("A puzzle with {golds} piles of gold (seed {seed}):");
+    print!("{}", draw(&generated));
+    println!("Its solution:");
+    print!("{}", draw(&solution));
+    println!("{LEGEND}");
+    // The check: all solutions of the puzzle, with the puzzle's own encoding.
+    let facts: String = (["dwarf", "gold"].iter())
+        .flat_map(|name| pairs(&solution, name).map(move |(x, y)| format!("{name}({x},{y}). ")))
+        .collect();
+    let mut check = Control::new();
+    check.add_file(PROGRAM).add_text("<puzzle>", &facts);
+    let all = check.ground()?.answers(0)?;
+    let places = |a: &Answer| {
+        let mut p: Vec<String> = (a.atoms_of("place")).map(|v| format!("{v:?}")).collect();
+        p.sort();
+        p
+    };
+    let unique = all.len() == 1 && places(&all[0]) == places(&solution);
+    println!(
+        "Checked: enumerating all placements that solve this puzzle with encoding.lp finds {} \
+         solution{}{}.",
+        all.len(),
+        if all.len() == 1 { "" } else { "s" },
+        if unique {
+            ", the one above"
+        } else {
+            " (a bug)"
+        }
+    );
+    Ok(())
+}
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let instance = std::env::args()
-        .nth(1)
-        .unwrap_or_else(|| DEFAULT.to_string());
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().is_some_and(|a| a == "generate") {
+        if let Err(e) = generate(&args[1..]) {
+            eprintln!("gold_mine generate: {e}");
+            std::process::exit(1);
+        }
+        return Ok(());
+    }
+    let instance = args.first().cloned().unwrap_or_else(|| DEFAULT.to_string());
     let mut control = Control::new();
     control
         .add_file(PROGRAM)
         .add_file(instance.clone())
-        .add_text(
-            "<show>",
-            "#show wall/2. #show dwarf/2. #show gold/2. #show part/4. #show rung/4.",
-        );
+        .add_text("<show>", SHOW);
     let answers = control.ground()?.answers(0)?;
     for answer in &answers {
         let places: Vec<String> = answer

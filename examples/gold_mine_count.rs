@@ -40,10 +40,21 @@ fn puzzles(golds: u32, solutions: u32) -> Result<u64, rasp::api::Error> {
     Ok(count)
 }
 
-fn main() -> Result<(), Box<dyn std::error::Error>> {
+fn main() {
+    if let Err(e) = run() {
+        eprintln!("gold_mine_count: {e}");
+        std::process::exit(1);
+    }
+}
+
+fn run() -> Result<(), Box<dyn std::error::Error>> {
     let golds: Vec<u32> = std::env::args()
         .skip(1)
-        .map(|a| a.parse())
+        .map(|a| {
+            a.parse().ok().filter(|&g| g >= 1).ok_or_else(|| {
+                format!("`{a}` is no number of piles of gold (give whole numbers from 1, e.g. `1 2 3`, or nothing for 1, 2 and 3)")
+            })
+        })
         .collect::<Result<_, _>>()?;
     let golds = if golds.is_empty() {
         vec![1, 2, 3]

@@ -140,6 +140,10 @@ pub struct Solver {
     program_assumptions: Vec<Lit>,
     /// The assumptions of the current call.
     assumptions: Vec<Lit>,
+    /// A tester's mode (`tester.rs`, [`Solver::first_model_keeping`]): a search starts from
+    /// the levels of the assumptions it shares with the previous one, ends with the levels of
+    /// its assumptions still assigned, and leaves `failed` empty.
+    keep_assumptions: bool,
     /// Tags assumed by every search until they are retired (see `extend.rs`).
     tags: Vec<Lit>,
     /// After a search that found no model: the assumptions that cannot hold together.
@@ -235,6 +239,7 @@ impl Solver {
             ok: true,
             program_assumptions: Vec::new(),
             assumptions: Vec::new(),
+            keep_assumptions: false,
             tags: Vec::new(),
             failed: Vec::new(),
             enumeration: enumerate::EnumState::default(),
@@ -422,6 +427,31 @@ impl Solver {
             }
         });
         result_of(end, count)
+    }
+
+    /// The tester's search: whether there is a model under `assumptions`, the first one
+    /// reported to `on_model`. The levels of the assumptions that this call shares (as a
+    /// prefix) with the previous one are kept, not assigned again; the caller orders the
+    /// assumptions so that those that change least come first.
+    pub(crate) fn first_model_keeping(
+        &mut self,
+        assumptions: &[Lit],
+        on_model: &mut dyn FnMut(&Solver),
+    ) -> bool {
+        self.keep_assumptions = true;
+        let same = (self.assumptions.iter().zip(assumptions))
+            .take_while(|(a, b)| a == b)
+            .count() as u32;
+        search::backtrack(self, self.trail.level().min(same));
+        self.assumptions.clear();
+        self.assumptions.extend_from_slice(assumptions);
+        let mut found = false;
+        search::run(self, &mut |s| {
+            on_model(s);
+            found = true;
+            AfterModel::Stop
+        });
+        found
     }
 
     /// One search with the enumeration strategy `how`, under the active tags, the program's

@@ -59,6 +59,17 @@ pub(crate) fn backtrack(s: &mut Solver, level: u32) {
     }
 }
 
+/// Leaves a search: back to the root, or (a tester, `keep_assumptions`) to the levels of
+/// the assumptions.
+fn leave(s: &mut Solver) {
+    let keep = if s.keep_assumptions {
+        s.trail.level().min(s.assumptions.len() as u32)
+    } else {
+        0
+    };
+    backtrack(s, keep);
+}
+
 /// Propagates to fixpoint: unit propagation, then the minimize bound, then the unfounded-set
 /// check, until none of them assigns anything.
 pub(crate) fn propagate_all(s: &mut Solver) -> Result<(), Conflict> {
@@ -155,6 +166,11 @@ fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
     let assumption_levels = s.assumptions.len() as u32;
     if max_level <= assumption_levels {
         // The assumptions alone are contradictory.
+        if s.keep_assumptions {
+            // Keep the levels below the conflict (they were propagated without one).
+            backtrack(s, max_level - 1);
+            return false;
+        }
         let lits = std::mem::take(&mut s.conflict_buf);
         s.failed = failed_decisions(s, &lits);
         s.conflict_buf = lits;
@@ -210,7 +226,9 @@ pub(crate) fn run(
     s: &mut Solver,
     on_model: &mut dyn FnMut(&mut Solver) -> AfterModel,
 ) -> SearchEnd {
-    backtrack(s, 0);
+    if !s.keep_assumptions {
+        backtrack(s, 0);
+    }
     s.failed.clear();
     if !s.ok {
         return SearchEnd::Exhausted;
@@ -227,7 +245,7 @@ pub(crate) fn run(
         }
         if let Err(conflict) = propagate_all(s) {
             if !resolve_conflict(s, conflict) {
-                backtrack(s, 0);
+                leave(s);
                 return SearchEnd::Exhausted;
             }
             restart_or_reduce(s);
@@ -281,9 +299,11 @@ fn restart_or_reduce(s: &mut Solver) {
 fn assume(s: &mut Solver, level: usize) -> Result<(), SearchEnd> {
     let a = s.assumptions[level];
     if s.assign.is_false(a) {
-        s.failed = failed_decisions(s, &[a]);
-        s.failed.push(a);
-        backtrack(s, 0);
+        if !s.keep_assumptions {
+            s.failed = failed_decisions(s, &[a]);
+            s.failed.push(a);
+        }
+        leave(s);
         return Err(SearchEnd::Exhausted);
     }
     s.trail.new_level();
@@ -303,7 +323,7 @@ fn total_assignment(
 ) -> Result<(), SearchEnd> {
     if let Some(conflict) = disjunctive::check_model(s) {
         if !resolve_conflict(s, conflict) {
-            backtrack(s, 0);
+            leave(s);
             return Err(SearchEnd::Exhausted);
         }
         return Ok(());
@@ -313,7 +333,7 @@ fn total_assignment(
         AfterModel::Stop => {
             // The search space may be exhausted anyway, when no decision is left.
             let exhausted = !enumerate::has_next(s);
-            backtrack(s, 0);
+            leave(s);
             return Err(SearchEnd::Stopped { exhausted });
         }
         AfterModel::Next => match enumerate::next(s) {

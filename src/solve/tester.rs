@@ -26,9 +26,8 @@
 use super::assign::Assignment;
 use super::disjunctive::CheckRule;
 use super::lit::{Lit, Var};
-use super::search::AfterModel;
 use super::translate::{Translation, WeightSpec};
-use super::{Enumeration, SolveOptions, Solver};
+use super::{SolveOptions, Solver};
 use std::collections::HashMap;
 
 /// A component's tester solver, with how to map the generator's assignment onto it.
@@ -40,6 +39,8 @@ pub(crate) struct Tester {
     inputs: Vec<(Lit, Var)>,
     /// Scratch: the assumptions of a check.
     assumptions: Vec<Lit>,
+    /// Scratch: the assumptions with their generator's trail positions.
+    order: Vec<(u32, Lit)>,
 }
 
 impl std::fmt::Debug for Tester {
@@ -248,6 +249,7 @@ impl Tester {
             atoms: n as usize,
             inputs,
             assumptions: Vec::new(),
+            order: Vec::new(),
         }
     }
 
@@ -255,25 +257,36 @@ impl Tester {
     /// atoms that are not false, none of them supported by a rule in any extension of
     /// `assign`; `None` if there is none.
     pub fn find(&mut self, atoms: &[Lit], assign: &Assignment) -> Option<Vec<bool>> {
-        self.assumptions.clear();
+        // Ordered as the generator assigned them (what it assigned last changes first),
+        // then the unassigned ones: the prefix shared with the last check stays assigned.
+        self.order.clear();
+        let key = |g: Lit| {
+            if assign.is_assigned(g.var()) {
+                assign.trail_pos(g.var())
+            } else {
+                u32::MAX
+            }
+        };
         for (i, &a) in atoms.iter().enumerate() {
             if assign.is_false(a) {
-                self.assumptions.push(!Builder::unfounded(i as u32));
+                self.order.push((key(a), !Builder::unfounded(i as u32)));
             }
         }
         for &(g, v) in &self.inputs {
-            self.assumptions.push(Lit::new(v, !assign.is_true(g)));
+            self.order.push((key(g), Lit::new(v, !assign.is_true(g))));
         }
+        self.order.sort_by_key(|&(k, _)| k);
+        self.assumptions.clear();
+        self.assumptions.extend(self.order.iter().map(|&(_, l)| l));
         let n = self.atoms;
         let mut found = None;
         self.solver
-            .search_models(&Enumeration::default(), &self.assumptions, &mut |s, _| {
+            .first_model_keeping(&self.assumptions, &mut |s| {
                 found = Some(
                     (1..=n)
                         .map(|v| s.assign.is_true(Var(v as u32).pos()))
                         .collect(),
                 );
-                AfterModel::Stop
             });
         found
     }

@@ -1,0 +1,1 @@
+-c n=2 -c min_clicks=0 0

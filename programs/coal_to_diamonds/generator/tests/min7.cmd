@@ -1,0 +1,1 @@
+-c min_clicks=7 0

@@ -1,0 +1,1 @@
+-c rows=2 -c cols=2 -c givens=2 0

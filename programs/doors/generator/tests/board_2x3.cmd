@@ -1,0 +1,1 @@
+-c rows=2 -c cols=3 -c givens=3 0
