@@ -113,8 +113,16 @@ pub(super) fn run(
         }
         let current = query(engine, step);
         engine.assign_external(current, ExternalValue::True);
-        let (summary, code) = solve(engine, None, solve_options, settings, start, printer, err)
-            .map_err(Grounding::Failed)?;
+        let (summary, code) = solve(
+            (engine, true),
+            None,
+            solve_options,
+            settings,
+            start,
+            printer,
+            err,
+        )
+        .map_err(Grounding::Failed)?;
         models += summary.models;
         calls += 1;
         let stopped = summary.time_limit;

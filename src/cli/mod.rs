@@ -171,7 +171,7 @@ pub fn run(
         };
     }
     match solve(
-        &mut engine,
+        (&mut engine, false),
         sat_variables,
         &solve_options,
         &settings,

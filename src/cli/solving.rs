@@ -209,9 +209,10 @@ impl Run<'_> {
 }
 
 /// Solves as the reasoning settings say, reporting each model to `printer`; returns the
-/// summary and the exit code.
+/// summary and the exit code. With `session`, the solver is the engine's multi-shot one
+/// (kept across grounding steps, its externals assumed), otherwise the one-shot one.
 pub(super) fn solve(
-    engine: &mut Engine,
+    (engine, session): (&mut Engine, bool),
     sat_variables: Option<u32>,
     options: &SolveOptions,
     settings: &Settings,
@@ -220,7 +221,14 @@ pub(super) fn solve(
     err: &mut dyn Write,
 ) -> Result<(Summary, i32), String> {
     let solve_start = Instant::now();
-    let (solver, view) = engine.solver(options).map_err(|e| e.to_string())?;
+    let (solver, view) = if session {
+        let (solver, view, externals) =
+            engine.session_solver(options).map_err(|e| e.to_string())?;
+        solver.assume(&externals);
+        (solver, view)
+    } else {
+        engine.solver(options).map_err(|e| e.to_string())?
+    };
     let program = view.program;
     let ground = Shown {
         program,

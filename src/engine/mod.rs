@@ -239,10 +239,12 @@ impl Engine {
             self.shown = grounded.shown.into_iter().map(Some).collect();
             let terms = self.shown.iter().enumerate().skip(grounded.first_term);
             self.terms = terms.filter_map(|(i, s)| Some((*s.as_ref()?, i))).collect();
+            self.changed();
         } else {
+            let (rules, externals) = (self.program.rules.len(), self.program.externals.len());
             self.add_step(grounded.program, grounded.shown, grounded.first_term);
+            self.grown(rules, externals);
         }
-        self.changed();
         Ok(messages)
     }
 
@@ -307,9 +309,10 @@ impl Engine {
     pub fn assumption(&mut self, symbol: Symbol, positive: bool) -> GroundLit {
         let next = AtomId(self.program.atom_count + 1);
         if self.domain.give_fact_id(symbol, &self.symbols, next) {
+            let (rules, externals) = (self.program.rules.len(), self.program.externals.len());
             let atom = self.program.new_atom();
             (self.program.rules).push(crate::aspif::Rule::normal(&[atom], &[]));
-            self.changed();
+            self.grown(rules, externals);
         }
         let atom = match self.atom_id(symbol) {
             Some(atom) => atom,
@@ -391,6 +394,18 @@ impl Engine {
     fn changed(&mut self) {
         self.solver = None;
         self.persistent = None;
+    }
+
+    /// The program grew by the rules from `first_rule` on and the externals from
+    /// `first_external` on: the session's solver takes them if it can (see
+    /// `solve/grow.rs`), the other solver is dropped.
+    fn grown(&mut self, first_rule: usize, first_external: usize) {
+        self.solver = None;
+        if let Some(persistent) = &mut self.persistent
+            && !persistent.extend(&mut self.program, first_rule, first_external)
+        {
+            self.persistent = None;
+        }
     }
 
     /// The solver of a multi-shot session (made after the program changed, kept across
@@ -529,7 +544,7 @@ mod tests {
         );
         assert!(engine.persistent.is_some(), "kept after a release");
         assert_eq!(models(&mut engine), [vec![], vec!["b"]]);
-        // A grounding step makes a new solver.
+        // A grounding step that defines atoms of an earlier one makes a new solver.
         engine
             .ground_parts(&[Part::base()], GroundOptions::default())
             .unwrap();
