@@ -5,7 +5,7 @@ use super::{Answer, Answers, Error, Value, render};
 use crate::aspif::ExternalValue;
 use crate::engine::{Engine, Part};
 use crate::ground::GroundOptions;
-use crate::solve::{Enumeration, OutputOrder, SolveOptions, SolveResult};
+use crate::solve::{Enumeration, OutputOrder, SolveOptions, SolveResult, SolveStats};
 use crate::symbol::{Symbol, SymbolTable};
 
 /// A program grounded and solved step by step (see the module documentation).
@@ -31,6 +31,8 @@ use crate::symbol::{Symbol, SymbolTable};
 pub struct Session {
     engine: Engine,
     options: SolveOptions,
+    /// The search statistics of the last solve call.
+    call: SolveStats,
 }
 
 /// What a solve call found.
@@ -57,6 +59,7 @@ impl Session {
         Session {
             engine: Engine::new(),
             options,
+            call: SolveStats::default(),
         }
     }
 
@@ -119,6 +122,7 @@ impl Session {
                 self.engine.atom_id(symbol).is_some()
             })
             .collect();
+        let before = self.engine.session_stats();
         let (solver, view, externals) =
             (self.engine.session_solver(&self.options)).map_err(|e| Error {
                 messages: e.to_string(),
@@ -144,11 +148,24 @@ impl Session {
             .filter(|((_, lit), known)| *known && failed.contains(lit))
             .map(|((assumption, _), _)| assumption.clone())
             .collect();
+        self.call = self.engine.session_stats().since(&before);
         Ok(Solved {
             result,
             answers: found,
             core,
         })
+    }
+
+    /// The search statistics of the last solve call (choices, conflicts, …), with the size
+    /// of the solver's problem (variables, clauses, …) then.
+    pub fn call_stats(&self) -> &SolveStats {
+        &self.call
+    }
+
+    /// The search statistics of all solve calls so far added up (as clingo's `accu`), with
+    /// the size of the solver's current problem.
+    pub fn stats(&self) -> SolveStats {
+        self.engine.session_stats()
     }
 
     /// The symbol of a value.

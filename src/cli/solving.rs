@@ -8,7 +8,7 @@ use crate::engine::Engine;
 use crate::output::{self, ModelReport, Outcome, Printer, Summary, Times};
 use crate::solve::{
     ConsequenceKind, CostBound, DecisionHeuristic, EnumMode, Enumeration, Model, OptMode,
-    Optimization, OutputOrder, Projection, SolveOptions, SolveResult, Solver,
+    Optimization, OutputOrder, Projection, SolveOptions, SolveResult, SolveStats, Solver,
 };
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -221,6 +221,12 @@ pub(super) fn solve(
     err: &mut dyn Write,
 ) -> Result<(Summary, i32), String> {
     let solve_start = Instant::now();
+    // The statistics of the solvers of earlier calls that this one replaced (clingo's are
+    // accumulated over the calls).
+    let earlier = match session {
+        true => engine.replaced_session_stats(),
+        false => SolveStats::default(),
+    };
     let (solver, view) = if session {
         let (solver, view, externals) =
             engine.session_solver(options).map_err(|e| e.to_string())?;
@@ -303,7 +309,9 @@ pub(super) fn solve(
     };
     let Run { found, solver, .. } = run;
     finish_summary(&mut summary, &result, &found, (start, solve_start));
-    summary.statistics = settings.stats.then(|| statistics(solver, program));
+    summary.statistics = settings
+        .stats
+        .then(|| statistics(solver, &earlier, program));
     Ok((summary, result.exit_code()))
 }
 
@@ -468,9 +476,13 @@ fn finish_summary(
     };
 }
 
-/// The solver's statistics (`--stats`).
-fn statistics(solver: &Solver, program: &GroundProgram) -> output::Statistics {
-    let s = solver.stats();
+/// The solver's statistics (`--stats`), after those of the solvers it replaced (`earlier`).
+fn statistics(
+    solver: &Solver,
+    earlier: &SolveStats,
+    program: &GroundProgram,
+) -> output::Statistics {
+    let s = &earlier.then(solver.stats());
     output::Statistics {
         choices: s.choices,
         domain_choices: solver.has_domain().then_some(s.domain_choices),

@@ -22,7 +22,7 @@ use crate::check::{self, ConstDefinition};
 use crate::diag::{Diagnostic, FileId, SourceMap, Span, Warning};
 use crate::ground::{self, GroundOptions};
 use crate::load;
-use crate::solve::{SolveError, SolveOptions, Solver};
+use crate::solve::{SolveError, SolveOptions, SolveStats, Solver};
 use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::{self, ast};
 use persistent::Persistent;
@@ -101,6 +101,8 @@ pub struct Engine {
     solver: Option<Solver>,
     /// The solver of a multi-shot session, once asked for.
     persistent: Option<Persistent>,
+    /// The search statistics of the session's solvers replaced so far, added up.
+    replaced: SolveStats,
 }
 
 impl Engine {
@@ -393,7 +395,14 @@ impl Engine {
     /// The program changed: the solvers made for it are dropped.
     fn changed(&mut self) {
         self.solver = None;
-        self.persistent = None;
+        self.replace_session_solver();
+    }
+
+    /// Drops the session's solver (the next call makes a new one), keeping its statistics.
+    fn replace_session_solver(&mut self) {
+        if let Some(persistent) = self.persistent.take() {
+            self.replaced = self.replaced.then(persistent.solver.stats());
+        }
     }
 
     /// The program grew by the rules from `first_rule` on and the externals from
@@ -404,8 +413,23 @@ impl Engine {
         if let Some(persistent) = &mut self.persistent
             && !persistent.extend(&mut self.program, first_rule, first_external)
         {
-            self.persistent = None;
+            self.replace_session_solver();
         }
+    }
+
+    /// The search statistics of the session's solvers replaced so far (by grounding steps
+    /// they could not take), added up; see [`Engine::session_stats`].
+    pub fn replaced_session_stats(&self) -> SolveStats {
+        self.replaced.clone()
+    }
+
+    /// The search statistics of all solve calls of the session so far, with the size of
+    /// its current solver's problem: those of [`Engine::session_solver`] and of the ones it
+    /// replaced.
+    pub fn session_stats(&self) -> SolveStats {
+        let current = self.persistent.as_ref().map(|p| p.solver.stats());
+        self.replaced
+            .then(current.unwrap_or(&SolveStats::default()))
     }
 
     /// The solver of a multi-shot session (made after the program changed, kept across

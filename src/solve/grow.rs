@@ -75,13 +75,10 @@ impl Solver {
             self.add_root_clause(clause);
         }
         self.stats.clauses += t.clause_starts.len() as u64 - 1;
-        let loop_nogoods = self.unfounded.as_ref().map_or(0, |u| u.loop_nogoods);
         self.stats.loop_atoms = t.loops.as_ref().map_or(0, |g| g.atoms.len() as u64);
-        self.unfounded = t.loops.map(|graph| {
-            let mut checker = Unfounded::new(graph, t.num_vars as usize);
-            checker.loop_nogoods = loop_nogoods;
-            checker
-        });
+        self.unfounded = t
+            .loops
+            .map(|graph| Unfounded::new(graph, t.num_vars as usize));
         self.atom_lit = t.atom_lit;
         self.visible_atoms = program.atom_count;
         self.adopt(program);

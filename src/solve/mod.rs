@@ -143,6 +143,8 @@ pub struct Solver {
     standing: Vec<Lit>,
     /// The assumptions of the current call.
     assumptions: Vec<Lit>,
+    /// How many of them (the first ones) are tags, which clasp's searches do not assume.
+    tag_assumptions: usize,
     /// Tags assumed by every search until they are retired (see `extend.rs`).
     tags: Vec<Lit>,
     /// After a search that found no model: the assumptions that cannot hold together.
@@ -238,6 +240,7 @@ impl Solver {
             program_assumptions: Vec::new(),
             standing: Vec::new(),
             assumptions: Vec::new(),
+            tag_assumptions: 0,
             tags: Vec::new(),
             failed: Vec::new(),
             enumeration: enumerate::EnumState::default(),
@@ -442,6 +445,7 @@ impl Solver {
         self.enumeration.record = record_tag;
         self.assumptions = record_tag.into_iter().collect();
         self.assumptions.extend_from_slice(&self.tags);
+        self.tag_assumptions = self.assumptions.len();
         self.assumptions
             .extend_from_slice(&self.program_assumptions);
         self.assumptions.extend_from_slice(&self.standing);
