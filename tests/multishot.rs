@@ -55,7 +55,10 @@ fn statistics_per_call_and_accumulated() {
         models += call.models;
         assert_eq!(all.models, models, "accumulated over the calls");
         assert!(all.variables > variables, "the solver grows");
-        assert_eq!(call.variables, all.variables, "the size of the problem is the current one");
+        assert_eq!(
+            call.variables, all.variables,
+            "the size of the problem is the current one"
+        );
         variables = all.variables;
         session.assign_external(&stop, ExternalValue::Release);
     }

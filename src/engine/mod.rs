@@ -290,9 +290,14 @@ impl Engine {
     /// releases it (it is then false unless a rule derives it, for good). Returns false
     /// (changing nothing) if `symbol` is not an external atom, or one already released.
     pub fn assign_external(&mut self, symbol: Symbol, value: ExternalValue) -> bool {
-        let Some(atom) = self.atom_id(symbol) else {
-            return false;
-        };
+        match self.atom_id(symbol) {
+            Some(atom) => self.assign_external_atom(atom, value),
+            None => false,
+        }
+    }
+
+    /// [`Engine::assign_external`] of an atom by its id.
+    fn assign_external_atom(&mut self, atom: AtomId, value: ExternalValue) -> bool {
         let current = (self.program.externals.iter().rev()).find(|(a, _)| *a == atom);
         if matches!(current, None | Some((_, ExternalValue::Release))) {
             return false;
@@ -336,6 +341,25 @@ impl Engine {
         self.shown = vec![None; program.outputs.len()];
         self.program = program;
         self.changed();
+    }
+
+    /// Adds a step of ground input (the next block of an incremental aspif program) to the
+    /// program taken with [`Engine::set_ground`]: its external statements about atoms of
+    /// earlier steps assign (or release) them, as [`Engine::assign_external`] does.
+    pub fn add_ground_step(&mut self, mut step: GroundProgram) {
+        let earlier = self.program.atom_count;
+        let externals = std::mem::take(&mut step.externals);
+        let (old, new): (Vec<_>, Vec<_>) =
+            (externals.into_iter()).partition(|(a, _)| a.0 <= earlier);
+        step.externals = new;
+        for (atom, value) in old {
+            self.assign_external_atom(atom, value);
+        }
+        let (rules, externals) = (self.program.rules.len(), self.program.externals.len());
+        self.shown.extend(step.outputs.iter().map(|_| None));
+        self.program.extend(step);
+        self.domain.grow(self.program.atom_count);
+        self.grown(rules, externals);
     }
 
     /// The ground program.
