@@ -13,6 +13,8 @@ pub struct GroundInput {
     pub program: GroundProgram,
     /// DIMACS input: models are the values of the variables `1..=n`, as clasp prints them.
     pub sat_variables: Option<u32>,
+    /// The later steps of an incremental aspif program (each solved after it is added).
+    pub steps: Vec<GroundProgram>,
 }
 
 /// What the inputs hold.
@@ -115,8 +117,21 @@ pub fn read(paths: &[String], reading: Reading, sources: &mut SourceMap) -> Resu
             warnings.push(load::already_included(path));
             continue;
         }
-        match aspif::read::read(&sources.file(*file).text) {
-            Ok(part) => program.extend(part),
+        match aspif::read::read_steps(&sources.file(*file).text) {
+            Ok(parts) if files.len() == 1 => {
+                let mut parts = parts.into_iter();
+                let program = parts.next().expect("a first step");
+                return Ok(Input::Ground {
+                    sat: false,
+                    program: Ok(Box::new(GroundInput {
+                        program,
+                        sat_variables: None,
+                        steps: parts.collect(),
+                    })),
+                    warnings,
+                });
+            }
+            Ok(parts) => parts.into_iter().for_each(|part| program.extend(part)),
             Err(e) => {
                 return Ok(Input::Ground {
                     sat: false,
@@ -131,6 +146,7 @@ pub fn read(paths: &[String], reading: Reading, sources: &mut SourceMap) -> Resu
         program: Ok(Box::new(GroundInput {
             program,
             sat_variables: None,
+            steps: Vec::new(),
         })),
         warnings,
     })
@@ -141,20 +157,22 @@ fn read_ground(text: &str, format: aspif::GroundFormat) -> Result<Box<GroundInpu
     let (program, sat_variables) = match format {
         // clasp skips the blank lines before aspif's header, and fails without the header.
         aspif::GroundFormat::Aspif => match text.trim_start() {
-            text if text.starts_with("asp ") => (aspif::read::read(text), None),
+            text if text.starts_with("asp ") => (aspif::read::read_steps(text), None),
             _ => return Err("Auto detection failed!".into()),
         },
-        aspif::GroundFormat::Smodels => (aspif::smodels::read(text), None),
+        aspif::GroundFormat::Smodels => (aspif::smodels::read(text).map(|p| vec![p]), None),
         aspif::GroundFormat::Dimacs => match aspif::dimacs::read(text) {
-            Ok(cnf) => (Ok(cnf.program), Some(cnf.variables)),
+            Ok(cnf) => (Ok(vec![cnf.program]), Some(cnf.variables)),
             Err(e) => (Err(e), None),
         },
     };
     program
-        .map(|program| {
+        .map(|steps| {
+            let mut steps = steps.into_iter();
             Box::new(GroundInput {
-                program,
+                program: steps.next().expect("a first step"),
                 sat_variables,
+                steps: steps.collect(),
             })
         })
         .map_err(|e| e.to_string())

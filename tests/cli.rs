@@ -83,6 +83,37 @@ fn exit_codes() {
     );
 }
 
+/// Solved step by step (incmode, incremental aspif), the models of all calls add up; the
+/// last call stops with `+` when its model lies above assumptions (here `query(t)`), as in
+/// clasp, even without a decision.
+#[test]
+fn incremental_calls_and_models() {
+    let counter = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/golden/incmode/counter.lp"
+    );
+    let output = rasp(&[counter], "");
+    let text = stdout(&output);
+    assert!(
+        text.contains("Models       : 1+\nCalls        : 4\n"),
+        "{text}"
+    );
+    let ground = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/golden/ground_input/incremental_counter.aspif"
+    );
+    for mode in ["--mode=clasp", "--mode=clingo"] {
+        let output = rasp(&[mode, ground, "0"], "");
+        let text = stdout(&output);
+        assert_eq!(text.matches("Solving...").count(), 5, "{text}");
+        assert!(
+            text.contains("Models       : 5\nCalls        : 5\n"),
+            "{text}"
+        );
+        assert_eq!(output.status.code(), Some(30));
+    }
+}
+
 #[test]
 fn models_limit_and_plus() {
     let output = rasp(&["1"], CHOICE);

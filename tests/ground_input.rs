@@ -1,5 +1,7 @@
 //! Ground input that `rasp --mode=clasp` reads as clasp does: every file in
-//! `tests/golden/ground_input/` (smodels `.sm`, DIMACS `.cnf` and `.wcnf`) has `NAME.sol`, the
+//! `tests/golden/ground_input/` (smodels `.sm`, DIMACS `.cnf` and `.wcnf`, aspif `.aspif`, among
+//! them incremental aspif of `clingo --mode=gringo` on incmode programs, solved step by step:
+//! the models of all steps) has `NAME.sol`, the
 //! normalized output of `clingo --mode=clasp 0 NAME` (sorted models and the result, or for
 //! optimization the result and the optimal costs). `RASP_BLESS=1 cargo test --test
 //! ground_input` rewrites the `.sol` files from the clingo oracle (`tools/clingo`).

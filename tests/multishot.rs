@@ -32,3 +32,34 @@ fn sessions_give_clingos_answers() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The statistics of a session: per call and accumulated; the solver grows with the steps
+/// (its variables only increase) and keeps its counters across them.
+#[test]
+fn statistics_per_call_and_accumulated() {
+    use rasp::api::{ExternalValue, Session, Value};
+    let mut session = Session::new();
+    let program = "#program step(t). { p(t,1..3) }. :- p(t,X), p(t,Y), X < Y. \
+                   q(t) :- p(t,_). #external stop(t). :- stop(t), not q(t).";
+    session.add_text("p", program).unwrap();
+    let mut variables = 0;
+    let mut models = 0;
+    for t in 1..=3 {
+        session.ground(&[("step", vec![Value::Int(t)])]).unwrap();
+        let stop = Value::parse(&format!("stop({t})")).unwrap();
+        session.assign_external(&stop, ExternalValue::True);
+        let solved = session.solve(&[], 0, |_| true).unwrap();
+        let call = session.call_stats().clone();
+        assert_eq!(call.models, solved.answers.len() as u64);
+        let all = session.stats();
+        models += call.models;
+        assert_eq!(all.models, models, "accumulated over the calls");
+        assert!(all.variables > variables, "the solver grows");
+        assert_eq!(
+            call.variables, all.variables,
+            "the size of the problem is the current one"
+        );
+        variables = all.variables;
+        session.assign_external(&stop, ExternalValue::Release);
+    }
+}

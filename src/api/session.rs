@@ -65,6 +65,8 @@ pub struct Atom {
 pub struct Session {
     engine: Engine,
     options: SolveOptions,
+    /// The search statistics of the last solve call.
+    call: SolveStats,
 }
 
 /// What a solve call found.
@@ -96,6 +98,7 @@ impl Session {
         Session {
             engine: Engine::new(),
             options,
+            call: SolveStats::default(),
         }
     }
 
@@ -227,6 +230,7 @@ impl Session {
             })
             .collect();
         let minimize = self.has_minimize();
+        let before = self.engine.session_stats();
         let (solver, view, externals) =
             (self.engine.session_solver(&self.options)).map_err(|e| Error {
                 messages: e.to_string(),
@@ -270,13 +274,27 @@ impl Session {
             .filter(|((_, lit), known)| *known && failed.contains(lit))
             .map(|((assumption, _), _)| assumption.clone())
             .collect();
+        let stats = solver.stats().clone();
+        self.call = self.engine.session_stats().since(&before);
         Ok(Solved {
             result,
             answers: Vec::new(),
             proven,
-            stats: solver.stats().clone(),
+            stats,
             core,
         })
+    }
+
+    /// The search statistics of the last solve call (choices, conflicts, …), with the size
+    /// of the solver's problem (variables, clauses, …) then.
+    pub fn call_stats(&self) -> &SolveStats {
+        &self.call
+    }
+
+    /// The search statistics of all solve calls so far added up (as clingo's `accu`), with
+    /// the size of the solver's current problem.
+    pub fn stats(&self) -> SolveStats {
+        self.engine.session_stats()
     }
 
     /// The symbol of a value.

@@ -4,9 +4,9 @@
 //! `aspif.h`) is line based: a header `asp 1 0 0 [tags]`, then one statement per line, each a
 //! type number followed by integers, and a final `0`. Supported statements: rules (1),
 //! minimize (2), projection (3), output (4), external (5), assumption (6), heuristic (7),
-//! edge (8) and comments (10). Theory statements (9) and incremental programs are refused with
-//! a clear error. Every malformed input is reported as a [`ReadError`] with its line number;
-//! the reader never panics.
+//! edge (8) and comments (10); [`read_steps`] also reads incremental programs, step by step.
+//! Theory statements (9) are refused with a clear error. Every malformed input is reported as
+//! a [`ReadError`] with its line number; the reader never panics.
 
 use super::{
     AtomId, Body, Edge, ExternalValue, GroundLit, GroundProgram, HeadKind, Heuristic,
@@ -34,27 +34,51 @@ impl fmt::Display for ReadError {
 
 impl std::error::Error for ReadError {}
 
-/// Parses aspif text into a ground program.
+/// Parses aspif text into a ground program (incremental programs are refused: see
+/// [`read_steps`]).
 pub fn read(text: &str) -> Result<GroundProgram, ReadError> {
-    let mut program = GroundProgram::default();
+    let mut steps = parse(text, false)?;
+    Ok(steps.swap_remove(0))
+}
+
+/// Parses aspif text into the ground programs of its steps: one for a program, one per
+/// block ending with `0` for an incremental one (header `asp 1 0 0 incremental`, as
+/// `clingo --mode=gringo` writes a multi-shot program). Atoms are numbered across the steps.
+pub fn read_steps(text: &str) -> Result<Vec<GroundProgram>, ReadError> {
+    parse(text, true)
+}
+
+/// Parses aspif text into its steps; an incremental header is an error unless
+/// `incremental` allows it.
+fn parse(text: &str, incremental: bool) -> Result<Vec<GroundProgram>, ReadError> {
+    let mut steps = vec![GroundProgram::default()];
     let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
     let (line_no, header) = lines.next().ok_or_else(|| ReadError {
         line: 1,
         message: "empty input: expected the aspif header `asp 1 0 0`".into(),
     })?;
-    read_header(line_no, header)?;
+    let stepped = read_header(line_no, header, incremental)?;
     let mut ended = false;
     for (line_no, line) in lines {
         if ended {
             if line.trim().is_empty() {
                 continue;
             }
-            return Err(ReadError {
-                line: line_no,
-                message: "statement after the end of the program (`0`); incremental programs \
-                          are not supported"
-                    .into(),
+            if !stepped {
+                return Err(ReadError {
+                    line: line_no,
+                    message: "statement after the end of the program (`0`); incremental \
+                              programs are not supported"
+                        .into(),
+                });
+            }
+            // The next step, over the atoms of the earlier ones.
+            let atom_count = steps.last().map_or(0, |step| step.atom_count);
+            steps.push(GroundProgram {
+                atom_count,
+                ..GroundProgram::default()
             });
+            ended = false;
         }
         let mut cursor = Cursor {
             line: line_no,
@@ -63,7 +87,8 @@ pub fn read(text: &str) -> Result<GroundProgram, ReadError> {
         if line.trim().is_empty() {
             return Err(cursor.error("empty line: expected a statement"));
         }
-        match statement(&mut cursor, &mut program)? {
+        let program = steps.last_mut().expect("a step");
+        match statement(&mut cursor, program)? {
             Line::Comment => continue,
             Line::End => ended = true,
             Line::Statement => {}
@@ -77,7 +102,7 @@ pub fn read(text: &str) -> Result<GroundProgram, ReadError> {
             message: "unexpected end of input: the program must end with `0`".into(),
         });
     }
-    Ok(program)
+    Ok(steps)
 }
 
 /// What a statement line was.
@@ -150,7 +175,8 @@ fn statement(cursor: &mut Cursor, program: &mut GroundProgram) -> Result<Line, R
     Ok(Line::Statement)
 }
 
-fn read_header(line: usize, header: &str) -> Result<(), ReadError> {
+/// Reads the header; returns whether it is incremental (an error unless `incremental`).
+fn read_header(line: usize, header: &str, incremental: bool) -> Result<bool, ReadError> {
     let mut cursor = Cursor { line, rest: header };
     let magic = cursor.word();
     if magic != "asp" {
@@ -163,7 +189,8 @@ fn read_header(line: usize, header: &str) -> Result<(), ReadError> {
         return Err(cursor.error(&format!("unsupported aspif version {major}")));
     }
     match cursor.word() {
-        "" => Ok(()),
+        "" => Ok(false),
+        "incremental" if incremental => Ok(true),
         "incremental" => Err(cursor.error("incremental aspif programs are not supported")),
         tag => Err(cursor.error(&format!("unknown header tag `{tag}`"))),
     }
@@ -431,6 +458,23 @@ mod tests {
             assert_eq!(err.line, line, "{text:?}: {err}");
             assert!(err.message.contains(message), "{text:?}: {err}");
         }
+    }
+
+    #[test]
+    fn incremental_programs_are_read_step_by_step() {
+        let text = "asp 1 0 0 incremental\n1 0 1 1 0 0\n5 2 1\n0\n5 2 3\n1 0 1 3 0 1 1\n0\n";
+        let steps = read_steps(text).unwrap();
+        assert_eq!(steps.len(), 2);
+        assert_eq!(steps[0].atom_count, 2);
+        assert_eq!(steps[0].externals, [(AtomId(2), ExternalValue::True)]);
+        assert_eq!(steps[1].externals, [(AtomId(2), ExternalValue::Release)]);
+        assert_eq!((steps[1].atom_count, steps[1].rules.len()), (3, 1));
+        let unended = read_steps("asp 1 0 0 incremental\n0\n1 0 1 1 0 0\n").unwrap_err();
+        assert_eq!(unended.line, 3);
+        assert!(
+            read("asp 1 0 0 incremental\n0\n").is_err(),
+            "read takes no steps"
+        );
     }
 }
 

@@ -89,12 +89,23 @@ pub fn check(
         late_facts: ir::Facts::default(),
         infos: Vec::new(),
     };
+    // `#show p/n.` and `#show.` hold for the whole program, whichever part they are in, as
+    // in gringo (which collects them as it reads).
+    let global = |s: &ast::Statement| {
+        matches!(
+            s.kind,
+            StatementKind::ShowAll | StatementKind::ShowSignature(_)
+        )
+    };
+    for statement in statements.iter().filter(|s| global(s)) {
+        checker.top_level(statement);
+    }
     if parts == [Part::base()] {
         let mut in_base = true;
         for statement in statements {
             if let StatementKind::Program { name, params } = &statement.kind {
                 in_base = name == "base" && params.is_empty();
-            } else if in_base {
+            } else if in_base && !global(&statement) {
                 checker.top_level(&statement);
             }
         }
@@ -112,7 +123,7 @@ pub fn check(
                         let bound = params.iter().cloned().zip(part.args.iter().copied());
                         shadowed = checker.rewriter.bind_params(bound);
                     }
-                } else if inside {
+                } else if inside && !global(statement) {
                     checker.top_level(statement);
                 }
             }

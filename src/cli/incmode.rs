@@ -5,11 +5,14 @@
 //! true and the program solved. The loop stops after the step `imax - 1`, and from step
 //! `imin` on when the result is the one `istop` names (`SAT`, the default, `UNSAT` or
 //! `UNKNOWN`); the constants come from `-c` or `#const`.
+//!
+//! Incremental aspif (`clingo --mode=gringo` of such a program: one block per step, each
+//! ending with `0`) is solved the same way by [`run_ground`]: after each block, as clasp does.
 
 use super::settings::Settings;
 use super::solving::solve;
 use super::{Grounding, report};
-use crate::aspif::ExternalValue;
+use crate::aspif::{ExternalValue, GroundProgram};
 use crate::engine::{Engine, Failure, Part};
 use crate::ground::GroundOptions;
 use crate::output::{Outcome, Printer, Summary};
@@ -79,10 +82,9 @@ pub(super) fn run(
     let declared = engine.add_text("<incmode>", "#program check(t). #external query(t).");
     declared.expect("clingo's declaration of query(t) parses");
     let limits = Limits::of(engine);
-    let mut last: Option<(Summary, i32)> = None;
-    let (mut models, mut calls) = (0, 0);
+    let mut calls = Calls::default();
     let mut step = 0;
-    while limits.go_on(step, last.as_ref().map(|(summary, _)| summary.outcome)) {
+    while limits.go_on(step, calls.last_outcome()) {
         let query = |engine: &mut Engine, t: i32| {
             engine.intern(|symbols| {
                 let name = symbols.name("query");
@@ -113,20 +115,90 @@ pub(super) fn run(
         }
         let current = query(engine, step);
         engine.assign_external(current, ExternalValue::True);
-        let (summary, code) = solve(engine, None, solve_options, settings, start, printer, err)
-            .map_err(Grounding::Failed)?;
-        models += summary.models;
-        calls += 1;
-        let stopped = summary.time_limit;
-        last = Some((summary, code));
-        if stopped {
+        let solved = solve(
+            (engine, true),
+            None,
+            solve_options,
+            settings,
+            start,
+            printer,
+            err,
+        );
+        if calls.add(solved.map_err(Grounding::Failed)?) {
             break;
         }
         step += 1;
     }
-    // With `imax=0` nothing is solved: clingo's summary says UNKNOWN, with exit code 0.
-    let (mut summary, code) = last.unwrap_or_else(|| (super::unknown_summary(start), 0));
-    summary.models = models;
-    summary.calls = calls.max(1);
-    Ok((summary, code))
+    Ok(calls.summary(start))
+}
+
+/// Solves an incremental ground program (aspif with `asp 1 0 0 incremental`, read into
+/// `engine` up to its first step) as clasp does: after each step, the next one added to
+/// the program. Returns the summary of all steps and the exit code of the last.
+pub(super) fn run_ground(
+    engine: &mut Engine,
+    steps: Vec<GroundProgram>,
+    solve_options: &SolveOptions,
+    settings: &Settings,
+    start: Instant,
+    printer: &mut dyn Printer,
+    err: &mut dyn Write,
+) -> Result<(Summary, i32), String> {
+    let mut calls = Calls::default();
+    let mut steps = steps.into_iter();
+    loop {
+        let solved = solve(
+            (engine, true),
+            None,
+            solve_options,
+            settings,
+            start,
+            printer,
+            err,
+        );
+        if calls.add(solved?) {
+            break;
+        }
+        match steps.next() {
+            Some(step) => engine.add_ground_step(step),
+            None => break,
+        }
+    }
+    Ok(calls.summary(start))
+}
+
+/// The solve calls of a run solved step by step: the models of all of them, the summary
+/// and exit code of the last one.
+#[derive(Default)]
+struct Calls {
+    models: u64,
+    calls: u64,
+    last: Option<(Summary, i32)>,
+}
+
+impl Calls {
+    /// Notes a call's summary and exit code; returns whether the time limit stopped it.
+    fn add(&mut self, (summary, code): (Summary, i32)) -> bool {
+        self.models += summary.models;
+        self.calls += 1;
+        let stopped = summary.time_limit;
+        self.last = Some((summary, code));
+        stopped
+    }
+
+    /// The result of the last call so far.
+    fn last_outcome(&self) -> Option<Outcome> {
+        self.last.as_ref().map(|(summary, _)| summary.outcome)
+    }
+
+    /// The summary of all calls (`start`: of the run) and the exit code of the last.
+    fn summary(self, start: Instant) -> (Summary, i32) {
+        // Without a call (`imax=0`) clingo's summary says UNKNOWN, with exit code 0.
+        let (mut summary, code) = self
+            .last
+            .unwrap_or_else(|| (super::unknown_summary(start), 0));
+        summary.models = self.models;
+        summary.calls = self.calls.max(1);
+        (summary, code)
+    }
 }

@@ -135,8 +135,9 @@ pub fn run(
         ..Default::default()
     };
     let mut report = |d: &[Diagnostic], s: &SourceMap| report(&settings, d, s, &mut *err);
-    let sat_variables = match ground_input(&mut engine, input, args, options, &mut report) {
-        Ok(sat_variables) => sat_variables,
+    let (sat_variables, steps) = match ground_input(&mut engine, input, args, options, &mut report)
+    {
+        Ok(read) => read,
         Err(Grounding::Failed(what)) => return stop.failed(&mut *printer, err, &what),
         Err(Grounding::Interrupted) => return stop.grounding_interrupted(&mut *printer, err),
     };
@@ -166,6 +167,27 @@ pub fn run(
         eq: args.eq.unwrap_or(DEFAULT_EQ),
         ..defaults
     };
+    if !steps.is_empty() {
+        let solved = incmode::run_ground(
+            &mut engine,
+            steps,
+            &solve_options,
+            &settings,
+            start,
+            &mut *printer,
+            err,
+        );
+        return match solved {
+            Ok((mut summary, code)) => {
+                if summary.time_limit {
+                    stop.interrupted(&mut summary, err);
+                }
+                printer.summary(&summary);
+                code
+            }
+            Err(message) => stop.failed(&mut *printer, err, &message),
+        };
+    }
     if engine.incmode() {
         // Every step may add rules for atoms of earlier steps: no equivalence preprocessing.
         let solve_options = SolveOptions {
@@ -187,7 +209,7 @@ pub fn run(
         };
     }
     match solve(
-        &mut engine,
+        (&mut engine, false),
         sat_variables,
         &solve_options,
         &settings,
@@ -325,14 +347,15 @@ enum Grounding {
 
 /// Gives the engine the input: a ground program (read), or a logic program parsed, checked
 /// and grounded with the `-c` definitions, reporting messages as they come. Returns the
-/// number of variables of DIMACS input (shown as clasp shows them).
+/// number of variables of DIMACS input (shown as clasp shows them), and the later steps of
+/// an incremental ground program.
 fn ground_input(
     engine: &mut Engine,
     input: Input,
     args: &Args,
     options: crate::ground::GroundOptions<'_>,
     report: &mut dyn FnMut(&[Diagnostic], &SourceMap),
-) -> Result<Option<u32>, Grounding> {
+) -> Result<(Option<u32>, Vec<crate::aspif::GroundProgram>), Grounding> {
     let mut outcome = |engine: &Engine, outcome: EngineResult| match outcome {
         Ok(messages) => {
             report(&messages, engine.sources());
@@ -357,7 +380,7 @@ fn ground_input(
             report(&warnings, engine.sources());
             let ground = program.map_err(Grounding::Failed)?;
             engine.set_ground(ground.program);
-            Ok(ground.sat_variables)
+            Ok((ground.sat_variables, ground.steps))
         }
         Input::Unreadable(errors) => {
             report(&errors, engine.sources());
@@ -368,11 +391,11 @@ fn ground_input(
             outcome(engine, loaded)?;
             if engine.incmode() {
                 // Grounded step by step (`incmode::run`).
-                return Ok(None);
+                return Ok((None, Vec::new()));
             }
             let grounded = engine.ground(options);
             outcome(engine, grounded)?;
-            Ok(None)
+            Ok((None, Vec::new()))
         }
     }
 }

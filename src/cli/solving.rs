@@ -10,7 +10,7 @@ use crate::output::{self, ModelReport, Outcome, Printer, Summary, Times};
 use crate::solve::{
     ConsequenceKind, CostBound, DecisionHeuristic, EnumMode, Enumeration, Model, OptMode,
     OptStrategy, Optimization, OptimizeResult, OutputOrder, Projection, SolveOptions, SolveResult,
-    Solver,
+    SolveStats, Solver,
 };
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -211,9 +211,10 @@ impl Run<'_> {
 }
 
 /// Solves as the reasoning settings say, reporting each model to `printer`; returns the
-/// summary and the exit code.
+/// summary and the exit code. With `session`, the solver is the engine's multi-shot one
+/// (kept across grounding steps, its externals assumed), otherwise the one-shot one.
 pub(super) fn solve(
-    engine: &mut Engine,
+    (engine, session): (&mut Engine, bool),
     sat_variables: Option<u32>,
     options: &SolveOptions,
     settings: &Settings,
@@ -222,7 +223,20 @@ pub(super) fn solve(
     err: &mut dyn Write,
 ) -> Result<(Summary, i32), String> {
     let solve_start = Instant::now();
-    let (solver, view) = engine.solver(options).map_err(|e| e.to_string())?;
+    // The statistics of the solvers of earlier calls that this one replaced (clingo's are
+    // accumulated over the calls).
+    let earlier = match session {
+        true => engine.replaced_session_stats(),
+        false => SolveStats::default(),
+    };
+    let (solver, view) = if session {
+        let (solver, view, externals) =
+            engine.session_solver(options).map_err(|e| e.to_string())?;
+        solver.assume(&externals);
+        (solver, view)
+    } else {
+        engine.solver(options).map_err(|e| e.to_string())?
+    };
     let program = view.program;
     let ground = Shown {
         program,
@@ -329,7 +343,9 @@ pub(super) fn solve(
     let Run { found, solver, .. } = run;
     finish_summary(&mut summary, &result, &found, (start, solve_start));
     let solver = winner.as_ref().unwrap_or(solver);
-    summary.statistics = settings.stats.then(|| statistics(solver, program));
+    summary.statistics = settings
+        .stats
+        .then(|| statistics(solver, &earlier, program));
     Ok((summary, result.exit_code()))
 }
 
@@ -572,9 +588,13 @@ fn finish_summary(
     };
 }
 
-/// The solver's statistics (`--stats`).
-fn statistics(solver: &Solver, program: &GroundProgram) -> output::Statistics {
-    let s = solver.stats();
+/// The solver's statistics (`--stats`), after those of the solvers it replaced (`earlier`).
+fn statistics(
+    solver: &Solver,
+    earlier: &SolveStats,
+    program: &GroundProgram,
+) -> output::Statistics {
+    let s = &earlier.then(solver.stats());
     output::Statistics {
         choices: s.choices,
         domain_choices: solver.has_domain().then_some(s.domain_choices),

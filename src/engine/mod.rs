@@ -22,7 +22,7 @@ use crate::check::{self, ConstDefinition};
 use crate::diag::{Diagnostic, FileId, SourceMap, Span, Warning};
 use crate::ground::{self, GroundOptions};
 use crate::load;
-use crate::solve::{SolveError, SolveOptions, Solver};
+use crate::solve::{SolveError, SolveOptions, SolveStats, Solver};
 use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::{self, ast};
 use persistent::Persistent;
@@ -101,6 +101,8 @@ pub struct Engine {
     solver: Option<Solver>,
     /// The solver of a multi-shot session, once asked for.
     persistent: Option<Persistent>,
+    /// The search statistics of the session's solvers replaced so far, added up.
+    replaced: SolveStats,
 }
 
 impl Engine {
@@ -239,10 +241,12 @@ impl Engine {
             self.shown = grounded.shown.into_iter().map(Some).collect();
             let terms = self.shown.iter().enumerate().skip(grounded.first_term);
             self.terms = terms.filter_map(|(i, s)| Some((*s.as_ref()?, i))).collect();
+            self.changed();
         } else {
+            let (rules, externals) = (self.program.rules.len(), self.program.externals.len());
             self.add_step(grounded.program, grounded.shown, grounded.first_term);
+            self.grown(rules, externals);
         }
-        self.changed();
         Ok(messages)
     }
 
@@ -308,9 +312,14 @@ impl Engine {
     /// releases it (it is then false unless a rule derives it, for good). Returns false
     /// (changing nothing) if `symbol` is not an external atom, or one already released.
     pub fn assign_external(&mut self, symbol: Symbol, value: ExternalValue) -> bool {
-        let Some(atom) = self.atom_id(symbol) else {
-            return false;
-        };
+        match self.atom_id(symbol) {
+            Some(atom) => self.assign_external_atom(atom, value),
+            None => false,
+        }
+    }
+
+    /// [`Engine::assign_external`] of an atom by its id.
+    fn assign_external_atom(&mut self, atom: AtomId, value: ExternalValue) -> bool {
         let current = (self.program.externals.iter().rev()).find(|(a, _)| *a == atom);
         if matches!(current, None | Some((_, ExternalValue::Release))) {
             return false;
@@ -329,9 +338,10 @@ impl Engine {
     pub fn assumption(&mut self, symbol: Symbol, positive: bool) -> GroundLit {
         let next = AtomId(self.program.atom_count + 1);
         if self.domain.give_fact_id(symbol, &self.symbols, next) {
+            let (rules, externals) = (self.program.rules.len(), self.program.externals.len());
             let atom = self.program.new_atom();
             (self.program.rules).push(crate::aspif::Rule::normal(&[atom], &[]));
-            self.changed();
+            self.grown(rules, externals);
         }
         let atom = match self.atom_id(symbol) {
             Some(atom) => atom,
@@ -353,6 +363,25 @@ impl Engine {
         self.shown = vec![None; program.outputs.len()];
         self.program = program;
         self.changed();
+    }
+
+    /// Adds a step of ground input (the next block of an incremental aspif program) to the
+    /// program taken with [`Engine::set_ground`]: its external statements about atoms of
+    /// earlier steps assign (or release) them, as [`Engine::assign_external`] does.
+    pub fn add_ground_step(&mut self, mut step: GroundProgram) {
+        let earlier = self.program.atom_count;
+        let externals = std::mem::take(&mut step.externals);
+        let (old, new): (Vec<_>, Vec<_>) =
+            (externals.into_iter()).partition(|(a, _)| a.0 <= earlier);
+        step.externals = new;
+        for (atom, value) in old {
+            self.assign_external_atom(atom, value);
+        }
+        let (rules, externals) = (self.program.rules.len(), self.program.externals.len());
+        self.shown.extend(step.outputs.iter().map(|_| None));
+        self.program.extend(step);
+        self.domain.grow(self.program.atom_count);
+        self.grown(rules, externals);
     }
 
     /// The ground program.
@@ -412,7 +441,41 @@ impl Engine {
     /// The program changed: the solvers made for it are dropped.
     fn changed(&mut self) {
         self.solver = None;
-        self.persistent = None;
+        self.replace_session_solver();
+    }
+
+    /// Drops the session's solver (the next call makes a new one), keeping its statistics.
+    fn replace_session_solver(&mut self) {
+        if let Some(persistent) = self.persistent.take() {
+            self.replaced = self.replaced.then(persistent.solver.stats());
+        }
+    }
+
+    /// The program grew by the rules from `first_rule` on and the externals from
+    /// `first_external` on: the session's solver takes them if it can (see
+    /// `solve/grow.rs`), the other solver is dropped.
+    fn grown(&mut self, first_rule: usize, first_external: usize) {
+        self.solver = None;
+        if let Some(persistent) = &mut self.persistent
+            && !persistent.extend(&mut self.program, first_rule, first_external)
+        {
+            self.replace_session_solver();
+        }
+    }
+
+    /// The search statistics of the session's solvers replaced so far (by grounding steps
+    /// they could not take), added up; see [`Engine::session_stats`].
+    pub fn replaced_session_stats(&self) -> SolveStats {
+        self.replaced.clone()
+    }
+
+    /// The search statistics of all solve calls of the session so far, with the size of
+    /// its current solver's problem: those of [`Engine::session_solver`] and of the ones it
+    /// replaced.
+    pub fn session_stats(&self) -> SolveStats {
+        let current = self.persistent.as_ref().map(|p| p.solver.stats());
+        self.replaced
+            .then(current.unwrap_or(&SolveStats::default()))
     }
 
     /// The solver of a multi-shot session (made after the program changed, kept across
@@ -582,7 +645,7 @@ mod tests {
         );
         assert!(engine.persistent.is_some(), "kept after a release");
         assert_eq!(models(&mut engine), [vec![], vec!["b"]]);
-        // A grounding step makes a new solver.
+        // A grounding step that defines atoms of an earlier one makes a new solver.
         engine
             .ground_parts(&[Part::base()], GroundOptions::default())
             .unwrap();

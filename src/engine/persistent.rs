@@ -1,19 +1,23 @@
-//! The solver of a multi-shot session, kept across its solve calls.
+//! The solver of a multi-shot session, kept across its solve calls and grounding steps.
 //!
 //! Its program has every external atom that no rule defines as a free variable; the values
 //! assigned to them are assumed at each call ([`Persistent::assumptions`]) rather than
 //! translated into unit clauses, and a released one gets the unit nogood that makes it false.
-//! So the solver's clauses only grow between calls, and what it learnt (nogoods follow from
-//! its clauses) stays valid: it is kept until a grounding step changes the program (then the
-//! engine makes a new one; clasp would extend it).
+//! A grounding step adds its rules and atoms to the solver (`solve/grow.rs`) when they are
+//! about new atoms only; otherwise (a step that defines an external of an earlier one, a
+//! program the solver cannot grow) the engine makes a new solver. So the solver's clauses
+//! only grow between calls, and what it learnt (nogoods follow from its clauses) stays valid.
 
 use crate::aspif::{AtomId, ExternalValue, GroundLit, GroundProgram};
-use crate::solve::{SolveError, SolveOptions, Solver};
+use crate::solve::{Growing, SolveError, SolveOptions, Solver};
 use std::collections::HashMap;
 
 /// A solver kept across solve calls, and the externals it has as free variables.
 pub(super) struct Persistent {
     pub(super) solver: Solver,
+    /// The translation of the program, kept to add later steps to the solver (`None`: the
+    /// solver cannot grow, see `solve/grow.rs`).
+    growing: Option<Growing>,
     /// The external atoms that no rule defines, with their current values.
     externals: HashMap<AtomId, ExternalValue>,
 }
@@ -24,33 +28,58 @@ impl Persistent {
         program: &mut GroundProgram,
         options: &SolveOptions,
     ) -> Result<Persistent, SolveError> {
+        let (solver, growing) = with_free_externals(program, |p| Solver::new_growing(p, options))?;
+        let mut persistent = Persistent {
+            solver,
+            growing,
+            externals: HashMap::new(),
+        };
+        persistent.note_externals(program, 0, 0);
+        Ok(persistent)
+    }
+
+    /// Adds to the solver the rules of `program` from `first_rule` on and its externals
+    /// from `first_external` on (a grounding step). Returns false if the solver cannot take
+    /// them: the caller then makes a new one.
+    pub(super) fn extend(
+        &mut self,
+        program: &mut GroundProgram,
+        first_rule: usize,
+        first_external: usize,
+    ) -> bool {
+        let Some(growing) = &mut self.growing else {
+            return false;
+        };
+        let new_externals: Vec<AtomId> = (program.externals[first_external..].iter())
+            .map(|&(a, _)| a)
+            .collect();
+        let solver = &mut self.solver;
+        if !with_free_externals(program, |p| solver.grow(growing, p, &new_externals)) {
+            return false;
+        }
+        self.note_externals(program, first_rule, first_external);
+        true
+    }
+
+    /// Notes the externals of `program` from `first_external` on that no rule from
+    /// `first_rule` on defines (the earlier rules cannot: they are about earlier atoms).
+    fn note_externals(
+        &mut self,
+        program: &GroundProgram,
+        first_rule: usize,
+        first_external: usize,
+    ) {
         let mut heads = vec![false; program.atom_count as usize + 1];
-        for rule in &program.rules {
+        for rule in program.rules.iter().skip(first_rule) {
             for atom in rule.head {
                 heads[atom.0 as usize] = true;
             }
         }
-        let mut externals = HashMap::new();
-        for &(atom, value) in &program.externals {
+        for &(atom, value) in &program.externals[first_external..] {
             if !heads[atom.0 as usize] {
-                externals.insert(atom, value);
+                self.externals.insert(atom, value);
             }
         }
-        // The solver sees the externals free (their values become assumptions), the
-        // program keeps their values.
-        let assigned = std::mem::take(&mut program.externals);
-        program.externals = (assigned.iter())
-            .map(|&(atom, value)| match value {
-                ExternalValue::Release => (atom, value),
-                _ => (atom, ExternalValue::Free),
-            })
-            .collect();
-        let solver = Solver::new(program, options);
-        program.externals = assigned;
-        Ok(Persistent {
-            solver: solver?,
-            externals,
-        })
     }
 
     /// Notes the new value of an external atom: a released one becomes false for good.
@@ -76,4 +105,19 @@ impl Persistent {
         assumed.sort_unstable();
         assumed
     }
+}
+
+/// Runs `f` on `program` with its externals free (their values become assumptions), except
+/// the released ones; the program keeps its values.
+fn with_free_externals<T>(program: &mut GroundProgram, f: impl FnOnce(&GroundProgram) -> T) -> T {
+    let assigned = std::mem::take(&mut program.externals);
+    program.externals = (assigned.iter())
+        .map(|&(atom, value)| match value {
+            ExternalValue::Release => (atom, value),
+            _ => (atom, ExternalValue::Free),
+        })
+        .collect();
+    let result = f(program);
+    program.externals = assigned;
+    result
 }

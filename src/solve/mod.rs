@@ -66,6 +66,7 @@ mod domain;
 mod enumerate;
 mod equiv;
 mod extend;
+mod grow;
 mod lit;
 mod loops;
 mod minimize;
@@ -95,6 +96,7 @@ pub use restart::RestartPolicy;
 use results::result_of;
 pub(crate) use results::shown_where;
 pub use results::{Model, OutputOrder, SolveError, SolveResult, SolveStats};
+pub(crate) use translate::Growing;
 
 use crate::aspif::{GroundLit, GroundProgram};
 use analyze::Analyzer;
@@ -138,12 +140,16 @@ pub struct Solver {
     ok: bool,
     /// The program's own assumptions.
     program_assumptions: Vec<Lit>,
+    /// Assumptions of every search until replaced ([`Solver::assume`]).
+    standing: Vec<Lit>,
     /// The assumptions of the current call.
     assumptions: Vec<Lit>,
     /// A tester's mode (`tester.rs`, [`Solver::first_model_keeping`]): a search starts from
     /// the levels of the assumptions it shares with the previous one, ends with the levels of
     /// its assumptions still assigned, and leaves `failed` empty.
     keep_assumptions: bool,
+    /// How many of them (the first ones) are tags, which clasp's searches do not assume.
+    tag_assumptions: usize,
     /// Tags assumed by every search until they are retired (see `extend.rs`).
     tags: Vec<Lit>,
     /// After a search that found no model: the assumptions that cannot hold together.
@@ -176,33 +182,35 @@ impl Solver {
         let equivalences = equiv::merge_equivalent(&mut t, frozen, options.eq);
         let mut solver = Solver::from_translation(t, visible_atoms, options);
         solver.stats.equivalences = equivalences;
-        solver.outputs = program
-            .outputs
-            .iter()
-            .map(|o| o.condition.clone())
-            .collect();
-        solver.program_assumptions = program
-            .assumptions
-            .iter()
-            .map(|&g| solver.ground_lit(g))
-            .collect();
-        solver.objective = Objective::new(&program.minimize, |g| solver.ground_lit(g));
-        solver.minimize =
-            MinimizeConstraint::new(&solver.objective, solver.stats.variables as usize);
-        // Decide objective literals cost-free (`decide.rs`); the highest priority wins.
-        for terms in solver.objective.levels.iter().rev() {
-            for &(l, _) in terms {
-                solver.heuristic.fix_phase(l.var(), l.is_negative());
-            }
-        }
+        solver.adopt(program);
         if let DecisionHeuristic::Domain(default) = options.heuristic {
             solver.install_domain(program, default);
         }
+        Ok(solver)
+    }
+
+    /// Takes from `program` (translated into this solver) what the solver keeps besides its
+    /// constraints: the output conditions, the program's assumptions and the objective.
+    fn adopt(&mut self, program: &GroundProgram) {
+        self.outputs = (program.outputs.iter())
+            .map(|o| o.condition.clone())
+            .collect();
+        self.output_lits = None;
+        self.program_assumptions = (program.assumptions.iter())
+            .map(|&g| self.ground_lit(g))
+            .collect();
+        self.objective = Objective::new(&program.minimize, |g| self.ground_lit(g));
+        self.minimize = MinimizeConstraint::new(&self.objective, self.stats.variables as usize);
+        // Decide objective literals cost-free (`decide.rs`); the highest priority wins.
+        for terms in self.objective.levels.iter().rev() {
+            for &(l, _) in terms {
+                self.heuristic.fix_phase(l.var(), l.is_negative());
+            }
+        }
         #[cfg(any(test, debug_assertions))]
         {
-            solver.program = Some(program.clone());
+            self.program = Some(program.clone());
         }
-        Ok(solver)
     }
 
     /// A solver for the clauses and weight constraints of `t` alone: no outputs, objective
@@ -238,8 +246,10 @@ impl Solver {
             options: options.clone(),
             ok: true,
             program_assumptions: Vec::new(),
+            standing: Vec::new(),
             assumptions: Vec::new(),
             keep_assumptions: false,
+            tag_assumptions: 0,
             tags: Vec::new(),
             failed: Vec::new(),
             enumeration: enumerate::EnumState::default(),
@@ -397,6 +407,13 @@ impl Solver {
         result
     }
 
+    /// Makes `assumptions` hold in every following search, of every reasoning mode (as the
+    /// program's own assumptions do), until the next call replaces them: the values of the
+    /// externals of a multi-shot session, say.
+    pub fn assume(&mut self, assumptions: &[GroundLit]) {
+        self.standing = assumptions.iter().map(|&g| self.ground_lit(g)).collect();
+    }
+
     /// After a call under `assumptions` that found no model: those of them that cannot all
     /// hold together (a core; empty when the program has no model whatever they are).
     pub fn failed_assumptions(&self, assumptions: &[GroundLit]) -> Vec<GroundLit> {
@@ -485,8 +502,10 @@ impl Solver {
         self.enumeration.record = record_tag;
         self.assumptions = record_tag.into_iter().collect();
         self.assumptions.extend_from_slice(&self.tags);
+        self.tag_assumptions = self.assumptions.len();
         self.assumptions
             .extend_from_slice(&self.program_assumptions);
+        self.assumptions.extend_from_slice(&self.standing);
         self.assumptions.extend_from_slice(extra);
         let mut number = 0;
         let end = search::run(self, &mut |s| {

@@ -122,6 +122,37 @@ pub struct SolveStats {
     pub equivalences: u64,
 }
 
+impl SolveStats {
+    /// The search counters (choices to models) of `self` and `later` added up, with the
+    /// size of the problem (variables to loop atoms) of `later`: the statistics of a
+    /// solver that replaced one with statistics `self`, over both.
+    pub fn then(&self, later: &SolveStats) -> SolveStats {
+        self.combine(later, |a, b| a + b)
+    }
+
+    /// The search counters since `earlier` (statistics of the same solver, before), with
+    /// the size of the problem as now: the statistics of the calls in between.
+    pub fn since(&self, earlier: &SolveStats) -> SolveStats {
+        earlier.combine(self, |a, b| b.saturating_sub(a))
+    }
+
+    /// The search counters of `self` and `other` combined by `f`, the size of `other`.
+    fn combine(&self, other: &SolveStats, f: impl Fn(u64, u64) -> u64) -> SolveStats {
+        SolveStats {
+            choices: f(self.choices, other.choices),
+            domain_choices: f(self.domain_choices, other.domain_choices),
+            conflicts: f(self.conflicts, other.conflicts),
+            restarts: f(self.restarts, other.restarts),
+            learnt: f(self.learnt, other.learnt),
+            loop_nogoods: f(self.loop_nogoods, other.loop_nogoods),
+            deleted: f(self.deleted, other.deleted),
+            propagations: f(self.propagations, other.propagations),
+            models: f(self.models, other.models),
+            ..other.clone()
+        }
+    }
+}
+
 /// An answer set.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Model {

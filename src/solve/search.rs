@@ -331,8 +331,11 @@ fn total_assignment(
     s.stats.models += 1;
     match on_model(s) {
         AfterModel::Stop => {
-            // The search space may be exhausted anyway, when no decision is left.
-            let exhausted = !enumerate::has_next(s);
+            // The search space may be exhausted anyway, when no decision is left; as in
+            // clasp, not when the model lies above the levels of assumptions (the caller's,
+            // the program's, the values of externals).
+            let assumed = s.assumptions.len() > s.tag_assumptions;
+            let exhausted = !assumed && !enumerate::has_next(s);
             leave(s);
             return Err(SearchEnd::Stopped { exhausted });
         }

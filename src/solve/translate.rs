@@ -159,6 +159,14 @@ struct Builder {
 
 /// Translates `program`.
 pub(crate) fn translate(program: &GroundProgram) -> Result<Translation, SolveError> {
+    accepted(program)?;
+    let mut b = Builder::new(program);
+    b.add(program, 0, 0);
+    Ok(b.translation(program))
+}
+
+/// Refuses the programs the translation cannot take.
+fn accepted(program: &GroundProgram) -> Result<(), SolveError> {
     if program.atom_count > MAX_ATOMS {
         return Err(SolveError::Unsupported {
             feature: "programs with atom numbers above 2^26",
@@ -169,25 +177,77 @@ pub(crate) fn translate(program: &GroundProgram) -> Result<Translation, SolveErr
             feature: "acyclicity constraints (#edge)",
         });
     }
-    let heads = effective_heads(program);
-    let defined = defined_atoms(program, &heads);
-    let active_external = active_externals(program, &defined);
-    let mut b = Builder::new(program);
-    b.atom_vars(&defined, &active_external);
-    for (a, ext) in active_external.iter().enumerate() {
-        match ext {
-            Some(ExternalValue::True) => b.clause(&[b.atom_lit[a]]),
-            Some(ExternalValue::False) => b.clause(&[!b.atom_lit[a]]),
-            _ => {}
-        }
+    Ok(())
+}
+
+/// The translation of a program that grows step by step (a multi-shot session), kept to
+/// translate the rules of each later step over the variables of the earlier ones: the
+/// atoms keep their variables, equal bodies keep sharing one, and only the new atoms get
+/// their support clauses.
+///
+/// A step may only add rules and externals for atoms it introduces (clingo refuses a rule
+/// for an atom of an earlier step unless it is an external, and that case is left to a new
+/// translation): so the completion of an earlier atom is final once its step is translated,
+/// and whatever a solver learnt from it stays valid.
+pub(crate) struct Growing {
+    builder: Builder,
+    /// The atoms and rules translated so far.
+    atoms: u32,
+    rules: usize,
+    /// The weight constraints handed out so far.
+    weights: usize,
+}
+
+impl Growing {
+    /// The translation of `program` (which must have no `#edge`), kept to grow.
+    pub(crate) fn new(program: &GroundProgram) -> Result<(Translation, Growing), SolveError> {
+        accepted(program)?;
+        let mut builder = Builder::new(program);
+        builder.add(program, 0, 0);
+        let t = builder.translation(program);
+        let growing = Growing {
+            atoms: program.atom_count,
+            rules: program.rules.len(),
+            weights: builder.weights.len(),
+            builder,
+        };
+        Ok((t, growing))
     }
-    for (index, (rule, head)) in program.rules.iter().zip(&heads).enumerate() {
-        if let Some(head) = head {
-            b.rule(index, rule.kind, head, &rule.body);
-        }
+
+    /// Whether the rules and externals that `program` has beyond those translated so far
+    /// are all about new atoms (otherwise [`Growing::grow`] cannot take them).
+    pub(crate) fn can_grow(&self, program: &GroundProgram, new_externals: &[AtomId]) -> bool {
+        let old = |a: &AtomId| a.0 <= self.atoms;
+        program.edges.is_empty()
+            && program.atom_count <= MAX_ATOMS
+            && !(program.rules.iter().skip(self.rules)).any(|r| r.head.iter().any(old))
+            && !new_externals.iter().any(old)
     }
-    b.support_clauses(&active_external);
-    Ok(b.finish(program))
+
+    /// Translates what `program` has beyond the part translated so far (see
+    /// [`Growing::can_grow`]), with new variables from `first_var` on (the solver may have
+    /// made variables of its own since). Returns the new clauses and weight constraints,
+    /// with the loop graph and the non-HCF components of the whole program.
+    pub(crate) fn grow(&mut self, program: &GroundProgram, first_var: u32) -> Translation {
+        let b = &mut self.builder;
+        while b.num_vars < first_var {
+            b.new_var(false);
+        }
+        let atoms = program.atom_count as usize;
+        b.atom_lit.resize(atoms + 1, Lit::FALSE);
+        b.supports.resize_with(atoms + 1, Vec::new);
+        let rules = program.rules.len();
+        b.rule_weight.resize(rules, None);
+        b.rule_positive.resize(rules, Vec::new());
+        b.rule_body.resize(rules, Lit::FALSE);
+        b.add(program, self.rules, self.atoms as usize + 1);
+        let mut t = b.translation(program);
+        t.weights.drain(..self.weights);
+        self.atoms = program.atom_count;
+        self.rules = rules;
+        self.weights = b.weights.len();
+        t
+    }
 }
 
 impl Builder {
@@ -211,10 +271,38 @@ impl Builder {
         }
     }
 
-    /// Gives a variable to each atom that a rule defines or that is an active external;
-    /// the others are false.
-    fn atom_vars(&mut self, defined: &[bool], active_external: &[Option<ExternalValue>]) {
-        for a in 1..self.atom_lit.len() {
+    /// Translates the rules from `first_rule` on and the atoms from `first_atom` on (which
+    /// the earlier rules do not define).
+    fn add(&mut self, program: &GroundProgram, first_rule: usize, first_atom: usize) {
+        let heads = effective_heads(program);
+        let defined = defined_atoms(program, &heads);
+        let active_external = active_externals(program, &defined);
+        self.atom_vars(first_atom, &defined, &active_external);
+        for (a, ext) in active_external.iter().enumerate().skip(first_atom) {
+            match ext {
+                Some(ExternalValue::True) => self.clause(&[self.atom_lit[a]]),
+                Some(ExternalValue::False) => self.clause(&[!self.atom_lit[a]]),
+                _ => {}
+            }
+        }
+        let rules = program.rules.iter().zip(&heads).enumerate();
+        for (index, (rule, head)) in rules.skip(first_rule) {
+            if let Some(head) = head {
+                self.rule(index, rule.kind, head, &rule.body);
+            }
+        }
+        self.support_clauses(first_atom, &active_external);
+    }
+
+    /// Gives a variable to each atom from `first` on that a rule defines or that is an
+    /// active external; the others are false.
+    fn atom_vars(
+        &mut self,
+        first: usize,
+        defined: &[bool],
+        active_external: &[Option<ExternalValue>],
+    ) {
+        for a in first.max(1)..self.atom_lit.len() {
             if defined[a] || active_external[a].is_some() {
                 self.atom_lit[a] = self.new_var(false).pos();
                 self.var_atom[self.atom_lit[a].var().index()] = a as u32;
@@ -222,10 +310,10 @@ impl Builder {
         }
     }
 
-    /// The support clauses of the completion: an atom that is not an active external is
-    /// false unless one of its supports holds.
-    fn support_clauses(&mut self, active_external: &[Option<ExternalValue>]) {
-        for (a, ext) in active_external.iter().enumerate().skip(1) {
+    /// The support clauses of the completion of the atoms from `first` on: an atom that is
+    /// not an active external is false unless one of its supports holds.
+    fn support_clauses(&mut self, first: usize, active_external: &[Option<ExternalValue>]) {
+        for (a, ext) in active_external.iter().enumerate().skip(first.max(1)) {
             if ext.is_some() || self.atom_lit[a] == Lit::FALSE {
                 continue;
             }
@@ -235,8 +323,9 @@ impl Builder {
         }
     }
 
-    /// The translation, with the loop graph built from the supports.
-    fn finish(self, program: &GroundProgram) -> Translation {
+    /// The clauses made since the last call and all weight constraints and variables, with
+    /// the loop graph built from the supports.
+    fn translation(&mut self, program: &GroundProgram) -> Translation {
         let (loops, non_hcf) = Supported {
             program,
             supports: &self.supports,
@@ -250,11 +339,11 @@ impl Builder {
         .loop_graph();
         Translation {
             num_vars: self.num_vars,
-            atom_lit: self.atom_lit,
-            clause_lits: self.clause_lits,
-            clause_starts: self.clause_starts,
-            weights: self.weights,
-            is_body: self.is_body,
+            atom_lit: self.atom_lit.clone(),
+            clause_lits: std::mem::take(&mut self.clause_lits),
+            clause_starts: std::mem::replace(&mut self.clause_starts, vec![0]),
+            weights: self.weights.clone(),
+            is_body: self.is_body.clone(),
             loops,
             non_hcf,
         }

@@ -1,0 +1,87 @@
+//! A solver that grows with its program: the multi-shot solving of clasp, where each
+//! grounding step adds rules for new atoms to the solver of the earlier steps instead of
+//! replacing it (Gebser, Kaminski, Kaufmann, Schaub: "Multi-shot ASP solving with clingo",
+//! TPLP 2019; clasp's incremental `LogicProgram`).
+//!
+//! [`Growing`] (`translate.rs`) translates the new rules over the variables of the earlier
+//! ones; [`Solver::grow`] adds the new variables, clauses and weight constraints at the root
+//! and rebuilds the unfounded-set checker over the whole loop graph (new components may only
+//! contain new atoms, but the checker's tables are per loop atom). What the solver learnt
+//! stays: the completion of an earlier atom is final (a later step cannot give it rules), so
+//! a new step only adds constraints over new variables, and a nogood that followed from the
+//! earlier constraints still follows from more of them.
+//!
+//! Not grown (the caller makes a new solver): programs with `#edge` (translated into rules
+//! first, `acyclic.rs`), with components that are not head-cycle-free (their testers are
+//! built once), and solvers running the domain heuristic.
+
+use super::lit::Var;
+use super::search::backtrack;
+use super::translate::Growing;
+use super::unfounded::Unfounded;
+use super::{DecisionHeuristic, SolveError, SolveOptions, Solver};
+use crate::aspif::{AtomId, GroundProgram};
+
+impl Solver {
+    /// The solver of `program` with the translation kept to grow it (`None` when it cannot
+    /// grow: see the module documentation).
+    pub(crate) fn new_growing(
+        program: &GroundProgram,
+        options: &SolveOptions,
+    ) -> Result<(Solver, Option<Growing>), SolveError> {
+        let domain = matches!(options.heuristic, DecisionHeuristic::Domain(_));
+        if domain || !program.edges.is_empty() {
+            return Ok((Solver::new(program, options)?, None));
+        }
+        let (t, growing) = Growing::new(program)?;
+        let hcf = t.non_hcf.is_empty();
+        let mut solver = Solver::from_translation(t, program.atom_count, options);
+        solver.adopt(program);
+        Ok((solver, hcf.then_some(growing)))
+    }
+
+    /// Adds to this solver (made by [`Solver::new_growing`] with `growing`, and grown so far)
+    /// what `program` has beyond the part it was made for: `new_externals` are the atoms
+    /// that the new part declares external. Returns false if it cannot: then the caller
+    /// makes a new solver (this one and `growing` may be out of date).
+    pub(crate) fn grow(
+        &mut self,
+        growing: &mut Growing,
+        program: &GroundProgram,
+        new_externals: &[AtomId],
+    ) -> bool {
+        if !growing.can_grow(program, new_externals) {
+            return false;
+        }
+        backtrack(self, 0);
+        let t = growing.grow(program, self.stats.variables as u32);
+        if !t.non_hcf.is_empty() {
+            return false;
+        }
+        let first = self.stats.variables as usize;
+        for v in first..t.num_vars as usize {
+            let added = self.add_var(t.is_body[v]);
+            debug_assert_eq!(added, Var(v as u32));
+        }
+        for spec in &t.weights {
+            self.stats.weight_constraints += 1;
+            // A constraint starts from the propagated root assignment.
+            self.settle_root();
+            if self.ok && (self.weights.add(spec, &mut self.assign, &mut self.trail)).is_err() {
+                self.ok = false;
+            }
+        }
+        for clause in t.clauses() {
+            self.add_root_clause(clause);
+        }
+        self.stats.clauses += t.clause_starts.len() as u64 - 1;
+        self.stats.loop_atoms = t.loops.as_ref().map_or(0, |g| g.atoms.len() as u64);
+        self.unfounded = t
+            .loops
+            .map(|graph| Unfounded::new(graph, t.num_vars as usize));
+        self.atom_lit = t.atom_lit;
+        self.visible_atoms = program.atom_count;
+        self.adopt(program);
+        true
+    }
+}

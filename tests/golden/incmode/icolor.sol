@@ -1,0 +1,12 @@
+assign(1,1)
+assign(1,1)
+assign(1,1) assign(2,1)
+assign(1,1) assign(2,2)
+assign(1,1) assign(2,2)
+assign(1,1) assign(2,2) assign(3,1)
+assign(1,2)
+assign(1,2) assign(2,1)
+assign(1,2) assign(2,1)
+assign(1,2) assign(2,1) assign(3,2)
+assign(1,2) assign(2,2)
+SATISFIABLE
