@@ -500,7 +500,8 @@ fn global_variables(rule: &ir::Rule) -> HashSet<VarId> {
     globals
 }
 
-/// Gives the variables of `aggregate`'s elements that are not `globals` fresh names.
+/// Gives the variables of `aggregate`'s elements that are not `globals` (nor anonymous)
+/// fresh names.
 fn rename_locals(
     scope: &mut Scope,
     aggregate: &mut ir::Aggregate,
@@ -509,8 +510,9 @@ fn rename_locals(
 ) {
     let mut locals = Vec::new();
     for element in &aggregate.elements {
+        // (An anonymous variable is its occurrence's own already, and is projected away.)
         let mut add = |v: VarId| {
-            if !globals.contains(&v) && !locals.contains(&v) {
+            if !globals.contains(&v) && !scope.is_anonymous(v) && !locals.contains(&v) {
                 locals.push(v);
             }
         };
