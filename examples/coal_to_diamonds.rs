@@ -82,11 +82,7 @@ fn run(args: &[String]) -> Result<(), Box<dyn std::error::Error>> {
         heuristic: DecisionHeuristic::Domain(None),
         ..SolveOptions::default()
     };
-    let mut generated = None;
-    control.ground()?.solve(&options, 1, |answer| {
-        generated = Some(answer);
-        false
-    })?;
+    let generated = control.ground()?.answers_with(&options, 1)?.pop();
     let Some(generated) = generated else {
         println!("No board has a unique fewest-clicks solution of {min_clicks} or more clicks.");
         return Ok(());

@@ -170,11 +170,7 @@ fn generate(args: &[String]) -> Result<(), Box<dyn std::error::Error>> {
         heuristic: DecisionHeuristic::Domain(None),
         ..SolveOptions::default()
     };
-    let mut generated = None;
-    control.ground()?.solve(&options, 1, |answer| {
-        generated = Some(answer);
-        false
-    })?;
+    let generated = control.ground()?.answers_with(&options, 1)?.pop();
     let Some(generated) = generated else {
         println!(
             "No {rows}x{cols} board with at most {givens} numbers has a unique solution; \

@@ -135,11 +135,7 @@ fn generate(args: &[String]) -> Result<(), Box<dyn std::error::Error>> {
         heuristic: DecisionHeuristic::Domain(None),
         ..SolveOptions::default()
     };
-    let mut generated = None;
-    control.ground()?.solve(&options, 1, |answer| {
-        generated = Some(answer);
-        false
-    })?;
+    let generated = control.ground()?.answers_with(&options, 1)?.pop();
     let Some(mut generated) = generated else {
         println!("No puzzle with {golds} piles of gold has exactly one solution.");
         return Ok(());

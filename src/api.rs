@@ -327,8 +327,17 @@ impl Ground {
 
     /// The first `limit` answer sets (0: all).
     pub fn answers(&mut self, limit: u64) -> Result<Vec<Answer>, Error> {
+        self.answers_with(&SolveOptions::default(), limit)
+    }
+
+    /// The first `limit` answer sets (0: all), solving with `options`.
+    pub fn answers_with(
+        &mut self,
+        options: &SolveOptions,
+        limit: u64,
+    ) -> Result<Vec<Answer>, Error> {
         let mut answers = Vec::new();
-        self.solve(&SolveOptions::default(), limit, |answer| {
+        self.solve(options, limit, |answer| {
             answers.push(answer);
             true
         })?;
