@@ -61,9 +61,9 @@ pub enum Status {
 
 /// An element's weight and whether it certainly counts.
 #[derive(Clone, Copy, Debug)]
-struct Weighted {
-    weight: Symbol,
-    certain: bool,
+pub(super) struct Weighted {
+    pub weight: Symbol,
+    pub certain: bool,
 }
 
 impl OccurrenceStore {
@@ -238,7 +238,7 @@ pub(super) fn int(s: Symbol) -> i64 {
 }
 
 /// The lowest and highest value an aggregate can take.
-fn value_range(
+pub(super) fn value_range(
     elements: &[Weighted],
     function: AggregateFunction,
     symbols: &SymbolTable,
@@ -343,6 +343,51 @@ fn status(
         Status::True
     } else {
         Status::Unknown
+    }
+}
+
+/// Whether the interval `[low, high]` of symbols meets bounds `value rel k`, as gringo
+/// intersects them: an interval between two different symbols is never empty (gringo's
+/// intervals of symbols are dense), a single symbol is removed by `!=`.
+pub(super) fn interval_meets(
+    low: Symbol,
+    high: Symbol,
+    bounds: &[(Relation, Symbol)],
+    symbols: &SymbolTable,
+) -> bool {
+    // The interval narrowed by every bound but `!=`, with whether each end is included.
+    let (mut low, mut high) = ((low, true), (high, true));
+    for &(relation, k) in bounds {
+        let above = |(v, included): (Symbol, bool), strict: bool| match symbols.compare(k, v) {
+            Ordering::Greater => (k, !strict),
+            Ordering::Equal => (v, included && !strict),
+            Ordering::Less => (v, included),
+        };
+        let below = |(v, included): (Symbol, bool), strict: bool| match symbols.compare(k, v) {
+            Ordering::Less => (k, !strict),
+            Ordering::Equal => (v, included && !strict),
+            Ordering::Greater => (v, included),
+        };
+        match relation {
+            Relation::Gt => low = above(low, true),
+            Relation::Ge => low = above(low, false),
+            Relation::Lt => high = below(high, true),
+            Relation::Le => high = below(high, false),
+            Relation::Eq => {
+                low = above(low, false);
+                high = below(high, false);
+            }
+            Relation::Ne => {}
+        }
+    }
+    match symbols.compare(low.0, high.0) {
+        Ordering::Less => true,
+        Ordering::Greater => false,
+        Ordering::Equal => {
+            low.1
+                && high.1
+                && !(bounds.iter()).any(|&(r, k)| r == Relation::Ne && k == low.0)
+        }
     }
 }
 

@@ -480,15 +480,19 @@ pub fn statement_ranks(
     // Per rule: the rules it depends on, and whether through a positive literal.
     let dependencies: Vec<Vec<(usize, bool)>> = rules
         .iter()
-        .map(|rule| {
+        .enumerate()
+        .map(|(index, rule)| {
             let mut targets = Vec::new();
+            // A disjunction's dependency on itself through its own auxiliary disjunct is no
+            // positive one: gringo grounds the element with the disjunction.
             let mut depend = |l: &Literal| {
                 if let Literal::Atom(naf, atom) = l {
                     let positive = *naf == Naf::Positive;
+                    let own = auxiliary[atom.predicate.0 as usize];
                     let providers = &providers[atom.predicate.0 as usize];
                     (providers.iter())
                         .filter(|&&r| derives(r, rule, atom))
-                        .for_each(|&r| targets.push((r, positive)));
+                        .for_each(|&r| targets.push((r, positive && !(own && r == index))));
                 }
             };
             for i in body_order(&rule.body, &rule.head) {
@@ -528,6 +532,7 @@ pub fn statement_ranks(
         rank: vec![0; rules.len()],
         part: vec![0; rules.len()],
         recursive: vec![false; rules.len()],
+        positively_recursive: vec![false; rules.len()],
     };
     let mut place = 0;
     let mut parts = 0;
@@ -537,6 +542,10 @@ pub fn statement_ranks(
                 component.len() > 1 || dependencies[rule].iter().any(|&(w, _)| w == rule);
         }
         for part in positive_parts(component, &dependencies) {
+            for &rule in &part {
+                order.positively_recursive[rule] = part.len() > 1
+                    || dependencies[rule].iter().any(|&(w, positive)| w == rule && positive);
+            }
             for rule in part {
                 order.rank[rule] = place;
                 order.part[rule] = parts;
@@ -563,6 +572,9 @@ pub struct StatementOrder {
     pub part: Vec<usize>,
     /// Per rule: whether it depends on itself, directly or through other rules.
     pub recursive: Vec<bool>,
+    /// Per rule: whether it depends on itself through positive literals only (gringo's
+    /// unstratified occurrences).
+    pub positively_recursive: Vec<bool>,
 }
 
 /// The rules of a component (`members`, in the order Tarjan's algorithm completed them) in

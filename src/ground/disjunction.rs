@@ -337,19 +337,24 @@ impl Grounder<'_> {
                     self.element_truths[construct]
                         .holds(&key)
                         .then_some(elements.len())
+                } else if let Some(&first) = self.certain_disjuncts[construct].get(&key) {
+                    first
                 } else {
-                    self.certain_disjunct(elements, origins, binding, own)
+                    let first = self.certain_disjunct(elements, origins, binding, own);
+                    self.certain_disjuncts[construct].insert(key.clone(), first);
+                    first
                 };
                 if let Some(first) = certain {
                     // A disjunct that certainly holds (or is undefined): gringo drops the
                     // rule instance, and defines the atoms of a disjunction without
                     // conditions one by one until it meets that disjunct; with conditions,
-                    // none, unless the rule is recursive.
+                    // none, unless the rule depends on itself positively (gringo's
+                    // unstratified disjunction).
                     self.dropped_disjunctions[construct].insert(key);
                     let define = if super::simple_disjunction(elements, origins, &self.auxiliary) {
                         element < first
                     } else {
-                        self.recursive(elements, &rule.body)
+                        self.plans.order.positively_recursive[self.plans.heads[construct].rule]
                     };
                     if define {
                         self.tables[atom.predicate.0 as usize].insert(&args);

@@ -287,6 +287,7 @@ impl Grounder<'_> {
                 }
                 let stored = self.head_elements[c].get(&record.key);
                 let elements = record_elements(stored);
+                let unreachable = !self.head_aggregate_holds(c, &record.key, &record.bounds);
                 let mut emitter = Emitter {
                     program: &mut self.out,
                 };
@@ -296,6 +297,11 @@ impl Grounder<'_> {
                         if let Some(head) = disjunction_head(&mut emitter, &elements, &mut body) {
                             emitter.program.rules.push(Rule::normal(&head, &body));
                         }
+                    }
+                    Head::Aggregate(_) if unreachable => {
+                        // Bounds the elements cannot reach: no atom is defined, the body
+                        // cannot hold.
+                        emitter.rule(None, &record.body);
                     }
                     Head::Aggregate(aggregate) => {
                         let certain: Vec<AtomId> = elements

@@ -6,12 +6,12 @@ use super::emit::{self, Lit};
 use super::eval::{self, Binding, Undefined};
 use super::join::Instance;
 use super::plan::{Action, OccurrenceKind, PlanLiteral};
-use super::{Grounder, HeadElement, HeadRecord, surface, weight_counts};
+use super::{Grounder, HeadElement, HeadRecord, head_aggregate, surface, weight_counts};
 use crate::aspif::{AtomId, ExternalValue, GroundLit};
 use crate::check::ir::{self, Head, Literal, PredId};
 use crate::diag::Diagnostic;
 use crate::symbol::Symbol;
-use crate::syntax::ast::Naf;
+use crate::syntax::ast;
 
 impl Grounder<'_> {
     /// Processes an instance of plan `p` (a binding under which its body may hold): splits
@@ -75,7 +75,7 @@ impl Grounder<'_> {
                 (construct, element),
                 key,
                 &binding,
-                body.condition,
+                (body.main.is_empty(), body.condition),
             ),
             Action::Accumulate(o, element) => {
                 self.accumulate(rule_index, (o, element), key, &binding, body.condition)
@@ -159,7 +159,7 @@ impl Grounder<'_> {
         (construct, element): (usize, usize),
         key: Box<[Symbol]>,
         binding: &Binding,
-        condition: Vec<GroundLit>,
+        (certain_body, condition): (bool, Vec<GroundLit>),
     ) {
         let rule = &self.program.rules[rule_index];
         let aggregate = match &rule.head {
@@ -186,8 +186,16 @@ impl Grounder<'_> {
             self.tuple_ignored(e.span, &tuple);
             return;
         }
-        let (index, _) = self.tables[atom.predicate.0 as usize].insert(&args);
-        let id = self.domain_id(atom.predicate, index);
+        let Some(bounds) = self.head_bounds(rule_index, binding) else {
+            return;
+        };
+        let waiting = head_aggregate::Waiting {
+            predicate: atom.predicate,
+            args,
+            tuple: tuple.clone(),
+            certain: certain_body && condition.is_empty(),
+        };
+        let id = self.head_aggregate_atom(construct, &key, &bounds, waiting);
         self.head_elements[construct]
             .entry(key)
             .or_default()
@@ -246,24 +254,25 @@ impl Grounder<'_> {
         binding: &Binding,
         body: Vec<GroundLit>,
     ) {
-        let rule = &self.program.rules[rule_index];
-        let bounds = match &rule.head {
-            Head::Aggregate(aggregate) => {
-                let terms: Vec<ir::Term> =
-                    aggregate.bounds.iter().map(|b| b.term.clone()).collect();
-                let Some(values) = self.eval_terms(rule_index, &terms, binding) else {
-                    return;
-                };
-                aggregate
-                    .bounds
-                    .iter()
-                    .map(|b| b.relation)
-                    .zip(values.iter().copied())
-                    .collect()
-            }
-            _ => Vec::new(),
+        let Some(bounds) = self.head_bounds(rule_index, binding) else {
+            return;
         };
         self.head_records[construct].push(HeadRecord { key, body, bounds });
+    }
+
+    /// The bounds of rule `rule_index`'s head aggregate instance (none for a disjunction),
+    /// or `None` if a bound is undefined.
+    pub(super) fn head_bounds(
+        &mut self,
+        rule_index: usize,
+        binding: &Binding,
+    ) -> Option<Vec<(ast::Relation, Symbol)>> {
+        let Head::Aggregate(aggregate) = &self.program.rules[rule_index].head else {
+            return Some(Vec::new());
+        };
+        let terms: Vec<ir::Term> = aggregate.bounds.iter().map(|b| b.term.clone()).collect();
+        let values = self.eval_terms(rule_index, &terms, binding)?;
+        Some((aggregate.bounds.iter().map(|b| b.relation)).zip(values.iter().copied()).collect())
     }
 
     /// The first disjunct of a disjunction instance (`binding`) that certainly holds: one
@@ -327,31 +336,6 @@ impl Grounder<'_> {
             }
             _ => false,
         }
-    }
-
-    /// Whether a disjunction with body `body` is recursive, as gringo judges a statement: a
-    /// positive atom of its body belongs to the component of one of its disjuncts.
-    pub(super) fn recursive(&self, elements: &[ir::Conditional], body: &[ir::BodyElement]) -> bool {
-        let components: Vec<usize> = (elements.iter())
-            .filter_map(|e| match &e.literal {
-                Literal::Atom(_, atom) => Some(self.component[atom.predicate.0 as usize]),
-                _ => None,
-            })
-            .collect();
-        let here = |literal: &Literal| {
-            matches!(literal, Literal::Atom(_, atom)
-                if components.contains(&self.component[atom.predicate.0 as usize]))
-        };
-        body.iter().any(|element| match element {
-            // A negative literal is no positive dependency (gringo's unstratified
-            // occurrences are those of a positive cycle).
-            ir::BodyElement::Literal(literal @ Literal::Atom(Naf::Positive, _)) => here(literal),
-            ir::BodyElement::Literal(_) => false,
-            ir::BodyElement::Conditional(c) => here(&c.literal) || c.condition.iter().any(here),
-            ir::BodyElement::Aggregate(_, aggregate) => {
-                (aggregate.elements.iter()).any(|e| e.condition.iter().any(here))
-            }
-        })
     }
 
     /// clingo's info for an aggregate element whose weight is not an integer.

@@ -26,6 +26,7 @@ mod domain;
 mod emit;
 pub mod eval;
 mod finalize;
+mod head_aggregate;
 mod instances;
 pub mod join;
 mod literals;
@@ -145,11 +146,13 @@ pub fn ground_step(
             .collect(),
         head_elements: (0..plans.heads.len()).map(|_| IndexMap::new()).collect(),
         head_records: (0..plans.heads.len()).map(|_| Vec::new()).collect(),
+        head_aggregates: Default::default(),
         undefined_disjuncts: HashSet::new(),
         dropped_disjunctions: (0..plans.heads.len()).map(|_| HashSet::new()).collect(),
         element_truths: (0..plans.heads.len()).map(|_| Default::default()).collect(),
         condition_instances: HashMap::new(),
         voided_disjunctions: (0..plans.heads.len()).map(|_| HashMap::new()).collect(),
+        certain_disjuncts: (0..plans.heads.len()).map(|_| HashMap::new()).collect(),
         program,
         plans,
         symbols,
@@ -247,6 +250,8 @@ struct Grounder<'a> {
     head_elements: Vec<IndexMap<Box<[Symbol]>, Vec<HeadElement>>>,
     /// Body instances of head constructs.
     head_records: Vec<Vec<HeadRecord>>,
+    /// Which head aggregate instances have their element atoms defined.
+    head_aggregates: head_aggregate::HeadAggregates,
     /// The disjunct instances (disjunct, construct instance, values of the disjunct's
     /// variables) whose undefined atom was reported.
     undefined_disjuncts: HashSet<UndefinedDisjunct>,
@@ -263,6 +268,11 @@ struct Grounder<'a> {
     /// undefined disjunct whose condition holds, with its index: gringo defines none of the
     /// atoms after it.
     voided_disjunctions: Vec<HashMap<Box<[Symbol]>, usize>>,
+    /// Per head disjunction without conditions: its instances' first disjunct that
+    /// certainly holds, decided when the instance's first disjunct is grounded (gringo
+    /// grounds the disjunction at once; rasp grounds its disjuncts with their predicates'
+    /// components, some of them after a later rule made another disjunct a fact).
+    certain_disjuncts: Vec<HashMap<Box<[Symbol]>, Option<usize>>>,
     /// Ids of atoms used in rules but not derived (yet).
     pending: HashMap<(PredId, Box<[Symbol]>), AtomId>,
     /// The predicate of each id in `pending`.
@@ -392,6 +402,7 @@ impl Grounder<'_> {
             if self.interrupted() {
                 return;
             }
+            self.define_head_aggregates();
             let mut changed = false;
             for &predicate in &component.predicates {
                 changed |= self.tables[predicate.0 as usize].promote();
