@@ -138,6 +138,9 @@ pub struct DisjunctOrigin {
     /// its intervals), not its element's condition: gringo's element exists where its
     /// condition holds, even if these have no instance (the empty conjunction holds).
     pub local: std::ops::Range<usize>,
+    /// Whether its element's literal has a pool: gringo's element is then a conjunction,
+    /// even of a single atom (`r(X/0,X;X,X)` is `r(X,X)`), never a plain disjunct.
+    pub pooled: bool,
 }
 
 /// Whether disjunct `d` (of a disjunction whose disjuncts come from `origins`) is its
@@ -147,6 +150,7 @@ pub struct DisjunctOrigin {
 pub fn stands_alone(origins: &[DisjunctOrigin], d: usize) -> bool {
     let origin = &origins[d];
     origin.local.is_empty()
+        && !origin.pooled
         && origins
             .iter()
             .filter(|o| o.element == origin.element)

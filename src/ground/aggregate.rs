@@ -384,9 +384,7 @@ pub(super) fn interval_meets(
         Ordering::Less => true,
         Ordering::Greater => false,
         Ordering::Equal => {
-            low.1
-                && high.1
-                && !(bounds.iter()).any(|&(r, k)| r == Relation::Ne && k == low.0)
+            low.1 && high.1 && !(bounds.iter()).any(|&(r, k)| r == Relation::Ne && k == low.0)
         }
     }
 }

@@ -544,7 +544,9 @@ pub fn statement_ranks(
         for part in positive_parts(component, &dependencies) {
             for &rule in &part {
                 order.positively_recursive[rule] = part.len() > 1
-                    || dependencies[rule].iter().any(|&(w, positive)| w == rule && positive);
+                    || dependencies[rule]
+                        .iter()
+                        .any(|&(w, positive)| w == rule && positive);
             }
             for rule in part {
                 order.rank[rule] = place;

@@ -272,7 +272,11 @@ impl Grounder<'_> {
         };
         let terms: Vec<ir::Term> = aggregate.bounds.iter().map(|b| b.term.clone()).collect();
         let values = self.eval_terms(rule_index, &terms, binding)?;
-        Some((aggregate.bounds.iter().map(|b| b.relation)).zip(values.iter().copied()).collect())
+        Some(
+            (aggregate.bounds.iter().map(|b| b.relation))
+                .zip(values.iter().copied())
+                .collect(),
+        )
     }
 
     /// The first disjunct of a disjunction instance (`binding`) that certainly holds: one

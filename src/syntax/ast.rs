@@ -463,7 +463,33 @@ pub enum BinaryOp {
     Pow,
 }
 
+impl Atom {
+    /// Whether the atom has a pool, in its argument lists or in a term.
+    pub fn has_pool(&self) -> bool {
+        self.pool.len() > 1 || self.pool.iter().flatten().any(Term::has_pool)
+    }
+}
+
 impl Term {
+    /// Whether the term has a pool (`a;b`, or `f(a;b)`).
+    pub fn has_pool(&self) -> bool {
+        match &self.kind {
+            TermKind::Pool(_) => true,
+            TermKind::Function { pool, .. } => {
+                pool.len() > 1 || pool.iter().flatten().any(Term::has_pool)
+            }
+            TermKind::Tuple(terms) => terms.iter().any(Term::has_pool),
+            TermKind::Unary(_, t) => t.has_pool(),
+            TermKind::Binary(_, l, r) | TermKind::Interval(l, r) => l.has_pool() || r.has_pool(),
+            TermKind::Integer(_)
+            | TermKind::String(_)
+            | TermKind::Variable(_)
+            | TermKind::Anonymous
+            | TermKind::Infimum
+            | TermKind::Supremum => false,
+        }
+    }
+
     /// A term of kind `kind` at `span`.
     pub fn new(span: Span, kind: TermKind) -> Term {
         Term { span, kind }

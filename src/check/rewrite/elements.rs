@@ -83,7 +83,12 @@ impl Rewriter<'_> {
         out: &mut DisjunctionParts,
     ) {
         let mut parts = self.head_parts(scope, &element.literal);
+        // A pool keeps its element a conjunction for gringo even when one alternative is
+        // left (`r(X/0,X;X,X)` is `r(X,X)`): it is never a plain disjunct.
+        let pooled = matches!(&element.literal.kind, LiteralKind::Atom(atom) if atom.has_pool())
+            && element.literal.naf == Naf::Positive;
         if element.condition.is_empty()
+            && !pooled
             && let [(atom, local)] = parts.as_mut_slice()
         {
             out.ranges.append(local);
@@ -134,6 +139,7 @@ impl Rewriter<'_> {
                     element: group,
                     key: key.clone(),
                     local,
+                    pooled,
                 });
             }
         }
