@@ -21,11 +21,14 @@ use std::collections::HashSet;
 /// A head construct's index and the values of its rule's global variables.
 type InstanceKey = (usize, Box<[Symbol]>);
 
+/// Bounds `value rel k` of an aggregate instance.
+type Bounds = Vec<(Relation, Symbol)>;
+
 /// The head aggregate instances whose atoms wait for their bounds to be reachable.
 #[derive(Default)]
 pub(super) struct HeadAggregates {
     /// Per instance whose atoms are not defined yet: its bounds and elements.
-    waiting: IndexMap<InstanceKey, (Vec<(Relation, Symbol)>, Vec<Waiting>)>,
+    waiting: IndexMap<InstanceKey, (Bounds, Vec<Waiting>)>,
     /// Instances whose atoms are defined.
     defined: HashSet<InstanceKey>,
 }
