@@ -13,6 +13,7 @@ Examples
 
 import re
 import sys
+from collections import abc
 from enum import Enum
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
 
@@ -159,7 +160,20 @@ def _messages(text: str) -> List[Tuple[MessageCode, str]]:
     return result
 
 
-_EXTERNAL_FUNCTION = re.compile(r"@\s*_*[a-z]")
+
+
+def _context_call(context: Any) -> Callable[[str, list], list]:
+    """
+    The function that the grounder calls for `@name(arguments)`: it calls the context's
+    method `name` with the arguments as symbols and returns the encoded values.
+    """
+
+    def call(name: str, arguments: list) -> list:
+        result = getattr(context, name)(*map(_decode, arguments))
+        values = list(result) if isinstance(result, abc.Iterable) else [result]
+        return [value._encode() for value in values]
+
+    return call
 
 
 class Control:
@@ -252,16 +266,15 @@ class Control:
     ) -> None:
         """
         Ground the given list of program parts specified by tuples of names and arguments.
-        A `context` (an object whose methods `@f(...)` terms call) is not supported by rasp
-        for programs with `@`-terms: NotImplementedError.
+        A `context` is an object whose methods `@f(...)` terms call while grounding: a
+        method gets the arguments as symbols and returns a symbol or a sequence of symbols
+        (the term has each of these values). An exception it raises stops grounding and is
+        raised again here.
         """
-        if context is not None and any(_EXTERNAL_FUNCTION.search(t) for t in self._texts):
-            raise NotImplementedError(
-                "rasp: external functions (@-terms evaluated by a ground context) are not supported"
-            )
         encoded = [(name, [s._encode() for s in args]) for name, args in parts]
         self._atoms = None
-        self._check(self._native.ground(encoded), "grounding stopped because of errors")
+        call = None if context is None else _context_call(context)
+        self._check(self._native.ground(encoded, call), "grounding stopped because of errors")
 
     # Atoms.
 

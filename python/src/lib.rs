@@ -10,8 +10,8 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 use rasp::api::{
-    Answer, EnumMode, Enumeration, ExternalValue, OptMode, OptStrategy, Optimization, Reasoning,
-    Session, SolveOptions, SolveResult, Value,
+    Answer, EnumMode, Enumeration, ExternalValue, Functions, OptMode, OptStrategy, Optimization,
+    Reasoning, Session, SolveOptions, SolveResult, Value,
 };
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -110,6 +110,34 @@ fn outcome(result: Result<String, rasp::api::Error>) -> Outcome {
 /// A symbolic atom for the package: `(encoded symbol, id or 0, fact, external)`.
 type AtomEntry<'py> = (Bound<'py, PyAny>, u32, bool, bool);
 
+/// The functions of a ground context: a Python callable `call(name, encoded arguments)`
+/// that returns the encoded values; the first exception it raised.
+struct PyFunctions<'py> {
+    call: Bound<'py, PyAny>,
+    error: Option<PyErr>,
+}
+
+impl Functions for PyFunctions<'_> {
+    fn call(&mut self, name: &str, args: Vec<Value>) -> Result<Vec<Value>, String> {
+        let py = self.call.py();
+        let values = (|| {
+            let args: Vec<_> = args
+                .iter()
+                .map(|a| encode(py, a))
+                .collect::<PyResult<_>>()?;
+            let values = self.call.call1((name, PyList::new(py, args)?))?;
+            (values.try_iter()?)
+                .map(|v| decode(&v?))
+                .collect::<PyResult<Vec<Value>>>()
+        })();
+        values.map_err(|error| {
+            let message = error.to_string();
+            self.error.get_or_insert(error);
+            message
+        })
+    }
+}
+
 /// A multi-shot session (one per `Control`).
 #[pyclass(module = "rasp._rasp")]
 struct NativeSession {
@@ -159,14 +187,29 @@ impl NativeSession {
     }
 
     /// Grounds parts `[(name, [encoded argument])]`; `(ok, messages)`.
-    fn ground(&mut self, parts: Vec<(String, Vec<Bound<'_, PyAny>>)>) -> PyResult<Outcome> {
+    /// Grounds; `call(name, encoded arguments)`, if given, returns the encoded values of
+    /// `@name(arguments)`. An exception it raises is raised again once grounding stopped.
+    #[pyo3(signature = (parts, call=None))]
+    fn ground(
+        &mut self,
+        parts: Vec<(String, Vec<Bound<'_, PyAny>>)>,
+        call: Option<Bound<'_, PyAny>>,
+    ) -> PyResult<Outcome> {
         let parts: Vec<(String, Vec<Value>)> = (parts.into_iter())
             .map(|(name, args)| Ok((name, args.iter().map(decode).collect::<PyResult<_>>()?)))
             .collect::<PyResult<_>>()?;
         let parts: Vec<(&str, Vec<Value>)> = (parts.iter())
             .map(|(name, args)| (name.as_str(), args.clone()))
             .collect();
-        Ok(outcome(self.session.ground(&parts)))
+        let Some(call) = call else {
+            return Ok(outcome(self.session.ground(&parts)));
+        };
+        let mut functions = PyFunctions { call, error: None };
+        let grounded = self.session.ground_with(&parts, Some(&mut functions));
+        match functions.error {
+            Some(error) => Err(error),
+            None => Ok(outcome(grounded)),
+        }
     }
 
     /// The atoms of the program: `[(encoded symbol, id or 0, fact, external)]`.

@@ -11,6 +11,7 @@ pub mod ir;
 pub mod print;
 mod rewrite;
 pub mod safety;
+mod scripts;
 pub mod undefined;
 
 use crate::diag::{Diagnostic, Span};
@@ -72,12 +73,14 @@ pub fn constant_values(
 
 /// Normalizes the statements of the program `parts` (for the single part `base`, consuming
 /// them, so that large inputs do not stay in memory twice). Constants (`#const`) are those of
-/// every part.
+/// every part. With `scripts` (the grounder has script functions to call) every script call
+/// `@f(...)` is unfolded into a literal of its own (see [`scripts`]).
 pub fn check(
     statements: Vec<ast::Statement>,
     parts: &[Part],
     command_line: &[ConstDefinition],
     symbols: &mut SymbolTable,
+    scripts: bool,
 ) -> Result<(ir::Program, Vec<Diagnostic>), Vec<Diagnostic>> {
     let all: Vec<&ast::Statement> = statements.iter().collect();
     let consts = constants::constants(&all, command_line, symbols)?;
@@ -88,6 +91,7 @@ pub fn check(
         reported_unsafe: HashSet::new(),
         late_facts: ir::Facts::default(),
         infos: Vec::new(),
+        scripts,
     };
     // `#show p/n.` and `#show.` hold for the whole program, whichever part they are in, as
     // in gringo (which collects them as it reads).
@@ -164,6 +168,8 @@ struct Checker<'a> {
     late_facts: ir::Facts,
     /// clingo's infos about operations undefined whatever the variables' values.
     infos: Vec<Diagnostic>,
+    /// Whether script calls are unfolded (see [`check`]).
+    scripts: bool,
 }
 
 impl Checker<'_> {
@@ -194,6 +200,9 @@ impl Checker<'_> {
         // simplifies once.
         let mut aux_reported: Vec<crate::diag::Span> = Vec::new();
         for (index, mut rule) in rewritten.rules.into_iter().enumerate() {
+            if self.scripts {
+                scripts::unfold(&mut rule);
+            }
             // gringo simplifies the rule before its safety check: it reports the operations
             // that are undefined whatever the variables' values and drops what contains them.
             let mut infos =

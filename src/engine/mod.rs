@@ -182,9 +182,15 @@ impl Engine {
     /// without grounding it. Returns the infos.
     pub fn check(&mut self) -> EngineResult {
         let statements = self.statements.clone();
-        check::check(statements, &[Part::base()], &self.consts, &mut self.symbols)
-            .map(|(_, infos)| infos)
-            .map_err(|errors| Failed::new(Failure::Grounding, errors))
+        check::check(
+            statements,
+            &[Part::base()],
+            &self.consts,
+            &mut self.symbols,
+            false,
+        )
+        .map(|(_, infos)| infos)
+        .map_err(|errors| Failed::new(Failure::Grounding, errors))
     }
 
     /// Checks and grounds the `base` part of the program read so far, once (one-shot: the
@@ -213,7 +219,8 @@ impl Engine {
         parts: &[Part],
         options: GroundOptions<'_>,
     ) -> EngineResult {
-        let checked = check::check(statements, parts, &self.consts, &mut self.symbols);
+        let scripts = options.scripts.is_some();
+        let checked = check::check(statements, parts, &self.consts, &mut self.symbols, scripts);
         let (program, mut messages) =
             checked.map_err(|errors| Failed::new(Failure::Grounding, errors))?;
         if self.steps > 0 {
