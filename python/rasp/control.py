@@ -15,13 +15,14 @@ import re
 import sys
 from collections import abc
 from enum import Enum
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 
 from ._rasp import NativeSession
+from .backend import Backend
 from .configuration import Configuration
 from .core import Logger, MessageCode, TruthValue
 from .solving import Model, ModelType, SolveHandle, SolveResult
-from .statistics import StatisticsMap, _UserValue
+from .statistics import StatisticsMap
 from .symbol import Symbol, _decode
 from .symbolic_atoms import SymbolicAtoms
 
@@ -455,7 +456,7 @@ class Control:
             },
         }
         if on_statistics is not None:
-            on_statistics(_UserStatistics(step), _UserStatistics(self._user_accu))
+            on_statistics(StatisticsMap(step), StatisticsMap(self._user_accu))
         self._statistics["user_step"] = _plain(step)
         self._statistics["user_accu"] = _plain(self._user_accu)
 
@@ -475,9 +476,17 @@ class Control:
         # pylint: disable=unused-argument
         raise NotImplementedError("rasp: Control.get_const")
 
-    def backend(self):
-        """The backend (adding ground statements directly) is not supported by rasp."""
-        raise NotImplementedError("rasp: Control.backend (adding ground statements)")
+    def backend(self) -> Backend:
+        """
+        Return a backend object providing a low level interface to extend a logic program
+        (use it as a context manager: its statements are added when the block ends).
+        """
+        self._atoms = None
+
+        def closed() -> None:
+            self._atoms = None
+
+        return Backend(self._native, closed)
 
     def remove_minimize(self) -> None:
         """Removing minimize statements is not supported by rasp."""
@@ -500,9 +509,12 @@ class Control:
         raise NotImplementedError("rasp: observers (Control.register_observer)")
 
     @property
-    def theory_atoms(self):
-        """Theory atoms are not supported by rasp."""
-        raise NotImplementedError("rasp: theory atoms (Control.theory_atoms)")
+    def theory_atoms(self) -> Iterator[Any]:
+        """
+        An iterator over the theory atoms of the program: none (rasp reports theory
+        definitions and atoms in programs as not supported).
+        """
+        return iter(())
 
     @property
     def configuration(self) -> Configuration:
@@ -510,7 +522,7 @@ class Control:
         return Configuration(self._values)
 
     @property
-    def statistics(self) -> StatisticsMap:
+    def statistics(self) -> dict:
         """A dictionary containing solve statistics of the last solve call."""
         return self._statistics
 
@@ -546,20 +558,6 @@ def _fold(estimate: Dict[str, Any], data, brave: bool):
             estimate["shown"] = [s for s in estimate["shown"] if repr(s) in new]
             estimate["true"] &= set(true_ids)
     return (number, list(estimate["shown"]), costs, optimal, sorted(estimate["true"]))
-
-
-class _UserStatistics(dict):
-    """A map of user statistics: values assigned are turned into floats (callables update
-    the old value), as clingo's statistics do."""
-
-    def __init__(self, store: Dict[str, Any]):
-        super().__init__()
-        self._store = store
-        dict.update(self, store)
-
-    def __setitem__(self, key, value):
-        self._store[key] = _UserValue.update(self._store.get(key), value)
-        dict.__setitem__(self, key, self._store[key])
 
 
 def _plain(value):

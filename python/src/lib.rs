@@ -6,11 +6,13 @@
 //! `Symbol` objects): an integer is a number, a `str` a string, a tuple `(name, positive,
 //! args)` a function (or a tuple: empty name), `(0,)` the infimum and `(1,)` the supremum.
 
+mod backend;
+
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 use rasp::api::{
-    Answer, EnumMode, Enumeration, ExternalValue, Functions, OptMode, OptStrategy, Optimization,
+    Answer, EnumMode, Enumeration, Functions, GroundProgram, OptMode, OptStrategy, Optimization,
     Reasoning, Session, SolveOptions, SolveResult, Value,
 };
 use std::sync::Arc;
@@ -143,6 +145,8 @@ impl Functions for PyFunctions<'_> {
 struct NativeSession {
     session: Session,
     interrupt: Arc<AtomicBool>,
+    /// Backend statements not added yet.
+    pending: GroundProgram,
 }
 
 /// How a solve call ended, for the package: `(result, models, exhausted, proven, core,
@@ -168,6 +172,7 @@ impl NativeSession {
         NativeSession {
             session: Session::with_options(options),
             interrupt,
+            pending: GroundProgram::default(),
         }
     }
 
@@ -195,6 +200,7 @@ impl NativeSession {
         parts: Vec<(String, Vec<Bound<'_, PyAny>>)>,
         call: Option<Bound<'_, PyAny>>,
     ) -> PyResult<Outcome> {
+        self.flush();
         let parts: Vec<(String, Vec<Value>)> = (parts.into_iter())
             .map(|(name, args)| Ok((name, args.iter().map(decode).collect::<PyResult<_>>()?)))
             .collect::<PyResult<_>>()?;
@@ -214,6 +220,7 @@ impl NativeSession {
 
     /// The atoms of the program: `[(encoded symbol, id or 0, fact, external)]`.
     fn atoms<'py>(&mut self, py: Python<'py>) -> PyResult<Vec<AtomEntry<'py>>> {
+        self.flush();
         (self.session.atoms().iter())
             .map(|a| {
                 Ok((
@@ -227,25 +234,43 @@ impl NativeSession {
     }
 
     /// Whether the program has minimize statements.
-    fn has_minimize(&self) -> bool {
+    fn has_minimize(&mut self) -> bool {
+        self.flush();
         self.session.has_minimize()
     }
 
     /// The priority levels of the minimize statements, highest first.
-    fn priorities(&self) -> Vec<i32> {
+    fn priorities(&mut self) -> Vec<i32> {
+        self.flush();
         self.session.priorities()
     }
 
     /// Assigns an external atom: value 0 free, 1 true, 2 false, 3 release. False if it is
     /// no external atom.
     fn assign_external(&mut self, atom: &Bound<'_, PyAny>, value: u8) -> PyResult<bool> {
-        let value = match value {
-            0 => ExternalValue::Free,
-            1 => ExternalValue::True,
-            2 => ExternalValue::False,
-            _ => ExternalValue::Release,
-        };
+        self.flush();
+        let value = backend::external_value(value);
         Ok(self.session.assign_external(&decode(atom)?, value))
+    }
+
+    /// The atom of a symbol (encoded; `None`: a new atom for no symbol) for the backend.
+    fn backend_atom(&mut self, symbol: Option<Bound<'_, PyAny>>) -> PyResult<u32> {
+        let value = symbol.as_ref().map(decode).transpose()?;
+        Ok(self.session.backend_atom(value.as_ref()).0)
+    }
+
+    /// Adds a backend statement (see [`backend::add`]); it takes effect when the backend
+    /// is closed, or before the next other call.
+    fn backend_add(&mut self, kind: &str, args: &Bound<'_, PyAny>) -> PyResult<()> {
+        backend::add(&mut self.pending, kind, args)
+    }
+
+    /// Adds the backend statements so far to the program.
+    fn flush(&mut self) {
+        if self.pending != GroundProgram::default() {
+            self.session
+                .add_statements(std::mem::take(&mut self.pending));
+        }
     }
 
     /// The interrupt flag of the session's searches, to set from any thread.
@@ -273,6 +298,7 @@ impl NativeSession {
         project: bool,
         on_model: Bound<'py, PyAny>,
     ) -> PyResult<Ended<'py>> {
+        self.flush();
         let assumptions: Vec<(Value, bool)> = (assumptions.iter())
             .map(|(atom, truth)| Ok((decode(atom)?, *truth)))
             .collect::<PyResult<_>>()?;

@@ -2,8 +2,8 @@
 //! grounded step by step, external atoms assigned between solves, solving under assumptions.
 
 use super::{Answer, Answers, Error, Value, render};
-use crate::aspif::AtomId;
 use crate::aspif::ExternalValue;
+use crate::aspif::{AtomId, GroundProgram};
 use crate::engine::{Engine, Part};
 use crate::ground::GroundOptions;
 use crate::ground::script::ScriptFunctions;
@@ -158,6 +158,38 @@ impl Session {
         };
         let grounded = self.engine.ground_parts(&parts, options);
         self.rendered(grounded)
+    }
+
+    /// The atom of `value` for ground statements added directly, as clingo's backend
+    /// `add_atom` gives it: the atom's id if the program has it, else a new atom (which
+    /// later grounding steps and [`Session::atoms`] see, not as a fact); without a value,
+    /// a new atom that stands for no symbol.
+    pub fn backend_atom(&mut self, value: Option<&Value>) -> AtomId {
+        let symbol = value.map(|v| self.symbol(v));
+        self.engine.backend_atom(symbol)
+    }
+
+    /// Adds ground statements over the atoms of [`Session::backend_atom`] (clingo's
+    /// backend): rules, minimize statements, externals (declared, or assigned if already
+    /// external), projection atoms, assumptions (for every later solve call), heuristics.
+    ///
+    /// ```
+    /// use rasp::api::{GroundProgram, Session, Value};
+    /// use rasp::aspif::Rule;
+    ///
+    /// let mut session = Session::new();
+    /// let p = session.backend_atom(Some(&Value::parse("p(1)").unwrap()));
+    /// let mut step = GroundProgram::default();
+    /// step.rules.push(Rule::normal(&[p], &[]));
+    /// session.add_statements(step);
+    /// session.add_text("q", "q(X) :- p(X).").unwrap();
+    /// session.ground(&[("base", vec![])]).unwrap();
+    /// let solved = session.solve(&[], 0, |_| true).unwrap();
+    /// let atoms: Vec<String> = solved.answers[0].atoms.iter().map(|a| a.to_string()).collect();
+    /// assert_eq!(atoms, ["p(1)", "q(1)"]);
+    /// ```
+    pub fn add_statements(&mut self, step: GroundProgram) {
+        self.engine.add_statements(step);
     }
 
     /// The atoms of the program: those the grounding steps derived (see
