@@ -489,16 +489,31 @@ class Control:
         return Backend(self._native, closed)
 
     def remove_minimize(self) -> None:
-        """Removing minimize statements is not supported by rasp."""
-        raise NotImplementedError("rasp: Control.remove_minimize")
+        """Remove all minimize constraints from the program."""
+        self._native.remove_minimize()
 
-    def replace_project(self, symbols) -> None:
-        """Replacing the projection is not supported by rasp."""
-        raise NotImplementedError("rasp: Control.replace_project")
+    def replace_project(self, symbols: Sequence[Union[Symbol, int]]) -> None:
+        """
+        Remove all projection atoms and add the given ones (symbols, or program literals;
+        symbols that are no atoms of the program are left out).
+        """
+        self._native.replace_project(self._project_atoms(symbols))
 
-    def add_project(self, symbols) -> None:
-        """Adding to the projection is not supported by rasp."""
-        raise NotImplementedError("rasp: Control.add_project")
+    def add_project(self, symbols: Sequence[Union[Symbol, int]]) -> None:
+        """Add the given atoms (symbols, or program literals) to the projection."""
+        with self.backend() as backend:
+            backend.add_project(self._project_atoms(symbols))
+
+    def _project_atoms(self, symbols: Sequence[Union[Symbol, int]]) -> List[int]:
+        atoms = []
+        for symbol in symbols:
+            if isinstance(symbol, int):
+                atoms.append(abs(symbol))
+            else:
+                atom = self.symbolic_atoms[symbol]
+                if atom is not None:
+                    atoms.append(atom.literal)
+        return atoms
 
     def register_propagator(self, propagator) -> None:
         """Propagators are not supported by rasp."""

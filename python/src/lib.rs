@@ -12,8 +12,8 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 use rasp::api::{
-    Answer, EnumMode, Enumeration, Functions, GroundProgram, OptMode, OptStrategy, Optimization,
-    Reasoning, Session, SolveOptions, SolveResult, Value,
+    Answer, AtomId, EnumMode, Enumeration, Functions, GroundProgram, OptMode, OptStrategy,
+    Optimization, Reasoning, Session, SolveOptions, SolveResult, Value,
 };
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -263,6 +263,18 @@ impl NativeSession {
     /// is closed, or before the next other call.
     fn backend_add(&mut self, kind: &str, args: &Bound<'_, PyAny>) -> PyResult<()> {
         backend::add(&mut self.pending, kind, args)
+    }
+
+    /// Removes the minimize statements.
+    fn remove_minimize(&mut self) {
+        self.flush();
+        self.session.remove_minimize();
+    }
+
+    /// Makes the atoms (ids) the projection atoms.
+    fn replace_project(&mut self, atoms: Vec<u32>) {
+        self.flush();
+        (self.session).replace_projection(atoms.into_iter().map(AtomId).collect());
     }
 
     /// Adds the backend statements so far to the program.

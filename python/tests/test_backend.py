@@ -78,8 +78,25 @@ def show_statements(clingo):
     return models(ctl), atoms(ctl)
 
 
+def remove_minimize_replace_project(clingo):
+    """Minimize statements removed, projection replaced and extended between solves."""
+    ctl = clingo.Control(["0", "--project"])
+    ctl.add("base", [], "{ a; b; c }. #minimize { 1,a : a }. #project a/0.")
+    ctl.ground([("base", [])])
+    costs = []
+    ctl.solve(on_model=lambda m: costs.append(m.cost))
+    ctl.remove_minimize()
+    ctl.add("s1", [], "#minimize { 2,b : b }.")
+    ctl.ground([("s1", [])])
+    ctl.solve(on_model=lambda m: costs.append(m.cost))
+    ctl.replace_project([clingo.Function("b")])
+    first = models(ctl)
+    ctl.add_project([clingo.Function("c")])
+    return costs, first, models(ctl)
+
+
 @pytest.mark.parametrize(
-    "script", [facts_then_rules, rules_over_ground_atoms, minimize_and_externals, show_statements]
+    "script", [remove_minimize_replace_project, facts_then_rules, rules_over_ground_atoms, minimize_and_externals, show_statements]
 )
 def test_backend_as_clingo(script):
     clingo = pytest.importorskip("clingo")

@@ -192,6 +192,16 @@ impl Session {
         self.engine.add_statements(step);
     }
 
+    /// Removes the minimize statements of all steps so far.
+    pub fn remove_minimize(&mut self) {
+        self.engine.remove_minimize();
+    }
+
+    /// Makes `atoms` the projection atoms (replacing those of `#project` statements).
+    pub fn replace_projection(&mut self, atoms: Vec<AtomId>) {
+        self.engine.replace_projection(atoms);
+    }
+
     /// The atoms of the program: those the grounding steps derived (see
     /// [`Engine::atoms`](crate::engine::Engine::atoms) for their order).
     pub fn atoms(&mut self) -> Vec<Atom> {

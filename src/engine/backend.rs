@@ -88,4 +88,16 @@ impl Engine {
             }
         }
     }
+
+    /// Removes the minimize statements of all steps so far (clingo's `remove_minimize`).
+    pub fn remove_minimize(&mut self) {
+        self.program.minimize.clear();
+        self.changed();
+    }
+
+    /// Makes `atoms` the projection atoms (clingo's `replace_project`).
+    pub fn replace_projection(&mut self, atoms: Vec<AtomId>) {
+        self.program.projection = Some(atoms);
+        self.changed();
+    }
 }
