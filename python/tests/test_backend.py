@@ -6,6 +6,7 @@ clingo's module (if installed): the same answer sets and the same symbolic atoms
 import pytest
 
 import rasp
+import rasp.ast
 
 
 def models(ctl, **kwargs):
@@ -115,3 +116,18 @@ def test_atoms_of_symbols():
         assert backend.add_atom() != backend.add_atom()
         with pytest.raises(NotImplementedError):
             backend.add_theory_term_number(1)
+
+
+def test_program_builder_passes_text():
+    """`clingo.ast.parse_string` into a `ProgramBuilder` adds the program (as clorm does);
+    inspecting the statements raises NotImplementedError."""
+    ctl = rasp.Control(["0"])
+    statements = []
+    rasp.ast.parse_string("p(1..2). #program other. q.", statements.append)
+    with rasp.ast.ProgramBuilder(ctl) as builder:
+        for statement in statements:
+            builder.add(statement)
+    ctl.ground([("base", [])])
+    assert models(ctl) == [["p(1)", "p(2)"]]
+    with pytest.raises(NotImplementedError):
+        statements[0].ast_type
