@@ -185,7 +185,8 @@ impl Session {
     /// session.add_text("q", "q(X) :- p(X).").unwrap();
     /// session.ground(&[("base", vec![])]).unwrap();
     /// let solved = session.solve(&[], 0, |_| true).unwrap();
-    /// let atoms: Vec<String> = solved.answers[0].atoms.iter().map(|a| a.to_string()).collect();
+    /// let mut atoms: Vec<String> = solved.answers[0].atoms.iter().map(|a| a.to_string()).collect();
+    /// atoms.sort();
     /// assert_eq!(atoms, ["p(1)", "q(1)"]);
     /// ```
     pub fn add_statements(&mut self, step: GroundProgram) {
