@@ -30,7 +30,7 @@ mod session;
 mod value;
 
 pub use crate::aspif::ExternalValue;
-pub use session::{Atom, Reasoning, Session, Solved};
+pub use session::{Atom, Functions, Reasoning, Session, Solved};
 pub use value::Value;
 
 /// Errors of a program, rendered as the `rasp` command prints them.

@@ -1,8 +1,12 @@
 """
 clingo's abstract syntax trees (`clingo.ast`) are not supported by rasp. The module has the
 names that libraries use when they are loaded (the classes `AST`, `ASTSequence` and the
-enumeration `ASTType`), so that they load; parsing, building or transforming syntax trees
-raises NotImplementedError naming the feature.
+enumeration `ASTType`), so that they load; building or transforming syntax trees raises
+NotImplementedError naming the feature.
+
+One use works: passing a program from `parse_string` (or `parse_files`) to a
+`ProgramBuilder` unchanged. The callback gets the program as one opaque statement (its
+`str` is the program text); inspecting it raises NotImplementedError.
 """
 
 from .core import OrderedEnum
@@ -86,21 +90,58 @@ class Transformer:
         _unsupported("clingo.ast.Transformer")
 
 
-def parse_string(*args, **kwargs):
-    """Parsing programs into syntax trees is not supported by rasp (NotImplementedError)."""
-    _unsupported("clingo.ast.parse_string")
+class _ProgramText:
+    """A program passed through `parse_string` (see the module documentation)."""
+
+    def __init__(self, text: str):
+        self._text = text
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __getattr__(self, name: str):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        _unsupported(f"clingo.ast.AST.{name} (the statements of parse_string)")
 
 
-def parse_files(*args, **kwargs):
-    """Parsing programs into syntax trees is not supported by rasp (NotImplementedError)."""
-    _unsupported("clingo.ast.parse_files")
+def parse_string(program: str, callback, control=None, logger=None, message_limit: int = 20):
+    """
+    Calls `callback` with the program as one opaque statement (see the module
+    documentation), for a `ProgramBuilder` (syntax errors are reported when it is added).
+    """
+    if control is not None:
+        _unsupported("clingo.ast.parse_string with a control object")
+    callback(_ProgramText(program))
+
+
+def parse_files(files, callback, control=None, logger=None, message_limit: int = 20):
+    """Calls `callback` with each file's program as one opaque statement (see `parse_string`)."""
+    for path in files:
+        with open(path, encoding="utf-8") as file:
+            parse_string(file.read(), callback, control, logger, message_limit)
 
 
 class ProgramBuilder:
-    """Adds syntax trees to a program: not supported by rasp (NotImplementedError)."""
+    """
+    Adds statements to a program: rasp takes only the opaque statements of `parse_string`
+    (see the module documentation); others raise NotImplementedError.
+    """
 
-    def __init__(self, *args, **kwargs):
-        _unsupported("clingo.ast.ProgramBuilder")
+    def __init__(self, control):
+        self._control = control
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc_val, exc_tb):
+        return False
+
+    def add(self, statement) -> None:
+        """Adds a statement of `parse_string` to the program."""
+        if not isinstance(statement, _ProgramText):
+            _unsupported("clingo.ast.ProgramBuilder.add of a syntax tree")
+        self._control.add("base", [], str(statement))
 
 
 def __getattr__(name: str):

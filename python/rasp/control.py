@@ -13,14 +13,16 @@ Examples
 
 import re
 import sys
+from collections import abc
 from enum import Enum
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 
 from ._rasp import NativeSession
+from .backend import Backend
 from .configuration import Configuration
 from .core import Logger, MessageCode, TruthValue
 from .solving import Model, ModelType, SolveHandle, SolveResult
-from .statistics import StatisticsMap, _UserValue
+from .statistics import StatisticsMap
 from .symbol import Symbol, _decode
 from .symbolic_atoms import SymbolicAtoms
 
@@ -159,7 +161,20 @@ def _messages(text: str) -> List[Tuple[MessageCode, str]]:
     return result
 
 
-_EXTERNAL_FUNCTION = re.compile(r"@\s*_*[a-z]")
+
+
+def _context_call(context: Any) -> Callable[[str, list], list]:
+    """
+    The function that the grounder calls for `@name(arguments)`: it calls the context's
+    method `name` with the arguments as symbols and returns the encoded values.
+    """
+
+    def call(name: str, arguments: list) -> list:
+        result = getattr(context, name)(*map(_decode, arguments))
+        values = list(result) if isinstance(result, abc.Iterable) else [result]
+        return [value._encode() for value in values]
+
+    return call
 
 
 class Control:
@@ -252,16 +267,15 @@ class Control:
     ) -> None:
         """
         Ground the given list of program parts specified by tuples of names and arguments.
-        A `context` (an object whose methods `@f(...)` terms call) is not supported by rasp
-        for programs with `@`-terms: NotImplementedError.
+        A `context` is an object whose methods `@f(...)` terms call while grounding: a
+        method gets the arguments as symbols and returns a symbol or a sequence of symbols
+        (the term has each of these values). An exception it raises stops grounding and is
+        raised again here.
         """
-        if context is not None and any(_EXTERNAL_FUNCTION.search(t) for t in self._texts):
-            raise NotImplementedError(
-                "rasp: external functions (@-terms evaluated by a ground context) are not supported"
-            )
         encoded = [(name, [s._encode() for s in args]) for name, args in parts]
         self._atoms = None
-        self._check(self._native.ground(encoded), "grounding stopped because of errors")
+        call = None if context is None else _context_call(context)
+        self._check(self._native.ground(encoded, call), "grounding stopped because of errors")
 
     # Atoms.
 
@@ -442,7 +456,7 @@ class Control:
             },
         }
         if on_statistics is not None:
-            on_statistics(_UserStatistics(step), _UserStatistics(self._user_accu))
+            on_statistics(StatisticsMap(step), StatisticsMap(self._user_accu))
         self._statistics["user_step"] = _plain(step)
         self._statistics["user_accu"] = _plain(self._user_accu)
 
@@ -462,21 +476,44 @@ class Control:
         # pylint: disable=unused-argument
         raise NotImplementedError("rasp: Control.get_const")
 
-    def backend(self):
-        """The backend (adding ground statements directly) is not supported by rasp."""
-        raise NotImplementedError("rasp: Control.backend (adding ground statements)")
+    def backend(self) -> Backend:
+        """
+        Return a backend object providing a low level interface to extend a logic program
+        (use it as a context manager: its statements are added when the block ends).
+        """
+        self._atoms = None
+
+        def closed() -> None:
+            self._atoms = None
+
+        return Backend(self._native, closed)
 
     def remove_minimize(self) -> None:
-        """Removing minimize statements is not supported by rasp."""
-        raise NotImplementedError("rasp: Control.remove_minimize")
+        """Remove all minimize constraints from the program."""
+        self._native.remove_minimize()
 
-    def replace_project(self, symbols) -> None:
-        """Replacing the projection is not supported by rasp."""
-        raise NotImplementedError("rasp: Control.replace_project")
+    def replace_project(self, symbols: Sequence[Union[Symbol, int]]) -> None:
+        """
+        Remove all projection atoms and add the given ones (symbols, or program literals;
+        symbols that are no atoms of the program are left out).
+        """
+        self._native.replace_project(self._project_atoms(symbols))
 
-    def add_project(self, symbols) -> None:
-        """Adding to the projection is not supported by rasp."""
-        raise NotImplementedError("rasp: Control.add_project")
+    def add_project(self, symbols: Sequence[Union[Symbol, int]]) -> None:
+        """Add the given atoms (symbols, or program literals) to the projection."""
+        with self.backend() as backend:
+            backend.add_project(self._project_atoms(symbols))
+
+    def _project_atoms(self, symbols: Sequence[Union[Symbol, int]]) -> List[int]:
+        atoms = []
+        for symbol in symbols:
+            if isinstance(symbol, int):
+                atoms.append(abs(symbol))
+            else:
+                atom = self.symbolic_atoms[symbol]
+                if atom is not None:
+                    atoms.append(atom.literal)
+        return atoms
 
     def register_propagator(self, propagator) -> None:
         """Propagators are not supported by rasp."""
@@ -487,9 +524,12 @@ class Control:
         raise NotImplementedError("rasp: observers (Control.register_observer)")
 
     @property
-    def theory_atoms(self):
-        """Theory atoms are not supported by rasp."""
-        raise NotImplementedError("rasp: theory atoms (Control.theory_atoms)")
+    def theory_atoms(self) -> Iterator[Any]:
+        """
+        An iterator over the theory atoms of the program: none (rasp reports theory
+        definitions and atoms in programs as not supported).
+        """
+        return iter(())
 
     @property
     def configuration(self) -> Configuration:
@@ -497,7 +537,7 @@ class Control:
         return Configuration(self._values)
 
     @property
-    def statistics(self) -> StatisticsMap:
+    def statistics(self) -> dict:
         """A dictionary containing solve statistics of the last solve call."""
         return self._statistics
 
@@ -533,20 +573,6 @@ def _fold(estimate: Dict[str, Any], data, brave: bool):
             estimate["shown"] = [s for s in estimate["shown"] if repr(s) in new]
             estimate["true"] &= set(true_ids)
     return (number, list(estimate["shown"]), costs, optimal, sorted(estimate["true"]))
-
-
-class _UserStatistics(dict):
-    """A map of user statistics: values assigned are turned into floats (callables update
-    the old value), as clingo's statistics do."""
-
-    def __init__(self, store: Dict[str, Any]):
-        super().__init__()
-        self._store = store
-        dict.update(self, store)
-
-    def __setitem__(self, key, value):
-        self._store[key] = _UserValue.update(self._store.get(key), value)
-        dict.__setitem__(self, key, self._store[key])
 
 
 def _plain(value):

@@ -143,12 +143,7 @@ class Model:
         """The shown symbols in clingo's order: the atoms in the order of the symbolic
         atoms, then the terms."""
         if self._shown is None:
-            from .symbol import _decode  # pylint: disable=import-outside-toplevel
-
-            position = self._atoms().position
-            shown = [_decode(s) for s in self._shown_enc]
-            atoms = sorted((s for s in shown if s in position), key=position.__getitem__)
-            self._shown = atoms + [s for s in shown if s not in position]
+            self._shown = self._atoms().shown(self._shown_enc)
         return self._shown
 
     def _true_atoms(self) -> List[Symbol]:
@@ -203,6 +198,10 @@ class Model:
         atoms, `terms` the shown terms, `shown` the shown atoms and terms (in clingo's
         output order), `theory` the symbols added with `extend`.
         """
+        if shown and not (atoms or terms or theory):
+            symbols = self._shown_symbols()
+            if len(set(self._shown_enc)) == len(symbols):
+                return list(symbols)
         result: List[Symbol] = []
         seen = set()
 

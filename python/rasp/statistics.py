@@ -13,9 +13,6 @@ StatisticsValue = Union[float, "StatisticsArray", "StatisticsMap"]
 StatisticsArray = List[Any]
 """An array of statistics (a list)."""
 
-StatisticsMap = Dict[str, Any]
-"""A map of statistics (a dict)."""
-
 
 class _UserValue:
     """Turns the values a user puts into `user_step`/`user_accu` into floats (as clingo's
@@ -39,3 +36,20 @@ class _UserValue:
                     base.append(_UserValue.update(None, value))
             return base
         return float(new)
+
+
+class StatisticsMap(dict):
+    """
+    A map of statistics (a dict), as `on_statistics` gets them: values assigned to the user
+    statistics are turned into floats (callables update the old value), as clingo's
+    statistics do.
+    """
+
+    def __init__(self, store: Dict[str, Any]):
+        super().__init__()
+        self._store = store
+        dict.update(self, store)
+
+    def __setitem__(self, key, value):
+        self._store[key] = _UserValue.update(self._store.get(key), value)
+        dict.__setitem__(self, key, self._store[key])

@@ -6,12 +6,14 @@
 //! `Symbol` objects): an integer is a number, a `str` a string, a tuple `(name, positive,
 //! args)` a function (or a tuple: empty name), `(0,)` the infimum and `(1,)` the supremum.
 
+mod backend;
+
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 use rasp::api::{
-    Answer, EnumMode, Enumeration, ExternalValue, OptMode, OptStrategy, Optimization, Reasoning,
-    Session, SolveOptions, SolveResult, Value,
+    Answer, AtomId, EnumMode, Enumeration, Functions, GroundProgram, OptMode, OptStrategy,
+    Optimization, Reasoning, Session, SolveOptions, SolveResult, Value,
 };
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -110,11 +112,41 @@ fn outcome(result: Result<String, rasp::api::Error>) -> Outcome {
 /// A symbolic atom for the package: `(encoded symbol, id or 0, fact, external)`.
 type AtomEntry<'py> = (Bound<'py, PyAny>, u32, bool, bool);
 
+/// The functions of a ground context: a Python callable `call(name, encoded arguments)`
+/// that returns the encoded values; the first exception it raised.
+struct PyFunctions<'py> {
+    call: Bound<'py, PyAny>,
+    error: Option<PyErr>,
+}
+
+impl Functions for PyFunctions<'_> {
+    fn call(&mut self, name: &str, args: Vec<Value>) -> Result<Vec<Value>, String> {
+        let py = self.call.py();
+        let values = (|| {
+            let args: Vec<_> = args
+                .iter()
+                .map(|a| encode(py, a))
+                .collect::<PyResult<_>>()?;
+            let values = self.call.call1((name, PyList::new(py, args)?))?;
+            (values.try_iter()?)
+                .map(|v| decode(&v?))
+                .collect::<PyResult<Vec<Value>>>()
+        })();
+        values.map_err(|error| {
+            let message = error.to_string();
+            self.error.get_or_insert(error);
+            message
+        })
+    }
+}
+
 /// A multi-shot session (one per `Control`).
 #[pyclass(module = "rasp._rasp")]
 struct NativeSession {
     session: Session,
     interrupt: Arc<AtomicBool>,
+    /// Backend statements not added yet.
+    pending: GroundProgram,
 }
 
 /// How a solve call ended, for the package: `(result, models, exhausted, proven, core,
@@ -140,6 +172,7 @@ impl NativeSession {
         NativeSession {
             session: Session::with_options(options),
             interrupt,
+            pending: GroundProgram::default(),
         }
     }
 
@@ -159,18 +192,35 @@ impl NativeSession {
     }
 
     /// Grounds parts `[(name, [encoded argument])]`; `(ok, messages)`.
-    fn ground(&mut self, parts: Vec<(String, Vec<Bound<'_, PyAny>>)>) -> PyResult<Outcome> {
+    /// Grounds; `call(name, encoded arguments)`, if given, returns the encoded values of
+    /// `@name(arguments)`. An exception it raises is raised again once grounding stopped.
+    #[pyo3(signature = (parts, call=None))]
+    fn ground(
+        &mut self,
+        parts: Vec<(String, Vec<Bound<'_, PyAny>>)>,
+        call: Option<Bound<'_, PyAny>>,
+    ) -> PyResult<Outcome> {
+        self.flush();
         let parts: Vec<(String, Vec<Value>)> = (parts.into_iter())
             .map(|(name, args)| Ok((name, args.iter().map(decode).collect::<PyResult<_>>()?)))
             .collect::<PyResult<_>>()?;
         let parts: Vec<(&str, Vec<Value>)> = (parts.iter())
             .map(|(name, args)| (name.as_str(), args.clone()))
             .collect();
-        Ok(outcome(self.session.ground(&parts)))
+        let Some(call) = call else {
+            return Ok(outcome(self.session.ground(&parts)));
+        };
+        let mut functions = PyFunctions { call, error: None };
+        let grounded = self.session.ground_with(&parts, Some(&mut functions));
+        match functions.error {
+            Some(error) => Err(error),
+            None => Ok(outcome(grounded)),
+        }
     }
 
     /// The atoms of the program: `[(encoded symbol, id or 0, fact, external)]`.
     fn atoms<'py>(&mut self, py: Python<'py>) -> PyResult<Vec<AtomEntry<'py>>> {
+        self.flush();
         (self.session.atoms().iter())
             .map(|a| {
                 Ok((
@@ -184,25 +234,55 @@ impl NativeSession {
     }
 
     /// Whether the program has minimize statements.
-    fn has_minimize(&self) -> bool {
+    fn has_minimize(&mut self) -> bool {
+        self.flush();
         self.session.has_minimize()
     }
 
     /// The priority levels of the minimize statements, highest first.
-    fn priorities(&self) -> Vec<i32> {
+    fn priorities(&mut self) -> Vec<i32> {
+        self.flush();
         self.session.priorities()
     }
 
     /// Assigns an external atom: value 0 free, 1 true, 2 false, 3 release. False if it is
     /// no external atom.
     fn assign_external(&mut self, atom: &Bound<'_, PyAny>, value: u8) -> PyResult<bool> {
-        let value = match value {
-            0 => ExternalValue::Free,
-            1 => ExternalValue::True,
-            2 => ExternalValue::False,
-            _ => ExternalValue::Release,
-        };
+        self.flush();
+        let value = backend::external_value(value);
         Ok(self.session.assign_external(&decode(atom)?, value))
+    }
+
+    /// The atom of a symbol (encoded; `None`: a new atom for no symbol) for the backend.
+    fn backend_atom(&mut self, symbol: Option<Bound<'_, PyAny>>) -> PyResult<u32> {
+        let value = symbol.as_ref().map(decode).transpose()?;
+        Ok(self.session.backend_atom(value.as_ref()).0)
+    }
+
+    /// Adds a backend statement (see [`backend::add`]); it takes effect when the backend
+    /// is closed, or before the next other call.
+    fn backend_add(&mut self, kind: &str, args: &Bound<'_, PyAny>) -> PyResult<()> {
+        backend::add(&mut self.pending, kind, args)
+    }
+
+    /// Removes the minimize statements.
+    fn remove_minimize(&mut self) {
+        self.flush();
+        self.session.remove_minimize();
+    }
+
+    /// Makes the atoms (ids) the projection atoms.
+    fn replace_project(&mut self, atoms: Vec<u32>) {
+        self.flush();
+        (self.session).replace_projection(atoms.into_iter().map(AtomId).collect());
+    }
+
+    /// Adds the backend statements so far to the program.
+    fn flush(&mut self) {
+        if self.pending != GroundProgram::default() {
+            self.session
+                .add_statements(std::mem::take(&mut self.pending));
+        }
     }
 
     /// The interrupt flag of the session's searches, to set from any thread.
@@ -230,6 +310,7 @@ impl NativeSession {
         project: bool,
         on_model: Bound<'py, PyAny>,
     ) -> PyResult<Ended<'py>> {
+        self.flush();
         let assumptions: Vec<(Value, bool)> = (assumptions.iter())
             .map(|(atom, truth)| Ok((decode(atom)?, *truth)))
             .collect::<PyResult<_>>()?;

@@ -2,15 +2,17 @@
 //! grounded step by step, external atoms assigned between solves, solving under assumptions.
 
 use super::{Answer, Answers, Error, Value, render};
-use crate::aspif::AtomId;
 use crate::aspif::ExternalValue;
+use crate::aspif::{AtomId, GroundProgram};
 use crate::engine::{Engine, Part};
 use crate::ground::GroundOptions;
+use crate::ground::script::ScriptFunctions;
 use crate::solve::{
     Enumeration, OptMode, Optimization, OutputOrder, Projection, SolveOptions, SolveResult,
     SolveStats,
 };
 use crate::symbol::{Symbol, SymbolTable};
+use std::cell::RefCell;
 
 /// How a solve call reasons.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -132,14 +134,73 @@ impl Session {
     /// Grounds the parts named (with the values of their parameters) as the next step.
     /// Returns the warnings and infos (rendered).
     pub fn ground(&mut self, parts: &[(&str, Vec<Value>)]) -> Result<String, Error> {
+        self.ground_with(parts, None)
+    }
+
+    /// Grounds as [`Session::ground`] does, with `functions` to call for `@f(...)` terms
+    /// (without them such terms are undefined). A call that fails stops grounding: the
+    /// error names the function and what it reported.
+    pub fn ground_with(
+        &mut self,
+        parts: &[(&str, Vec<Value>)],
+        functions: Option<&mut dyn Functions>,
+    ) -> Result<String, Error> {
         let parts: Vec<Part> = (parts.iter())
             .map(|(name, args)| Part {
                 name: name.to_string(),
                 args: args.iter().map(|a| self.symbol(a)).collect(),
             })
             .collect();
-        let grounded = self.engine.ground_parts(&parts, GroundOptions::default());
+        let functions = functions.map(|f| ValueFunctions(RefCell::new(f)));
+        let options = GroundOptions {
+            scripts: functions.as_ref().map(|f| f as &dyn ScriptFunctions),
+            ..GroundOptions::default()
+        };
+        let grounded = self.engine.ground_parts(&parts, options);
         self.rendered(grounded)
+    }
+
+    /// The atom of `value` for ground statements added directly, as clingo's backend
+    /// `add_atom` gives it: the atom's id if the program has it, else a new atom (which
+    /// later grounding steps and [`Session::atoms`] see, not as a fact); without a value,
+    /// a new atom that stands for no symbol.
+    pub fn backend_atom(&mut self, value: Option<&Value>) -> AtomId {
+        let symbol = value.map(|v| self.symbol(v));
+        self.engine.backend_atom(symbol)
+    }
+
+    /// Adds ground statements over the atoms of [`Session::backend_atom`] (clingo's
+    /// backend): rules, minimize statements, externals (declared, or assigned if already
+    /// external), projection atoms, assumptions (for every later solve call), heuristics.
+    ///
+    /// ```
+    /// use rasp::api::{GroundProgram, Session, Value};
+    /// use rasp::aspif::Rule;
+    ///
+    /// let mut session = Session::new();
+    /// let p = session.backend_atom(Some(&Value::parse("p(1)").unwrap()));
+    /// let mut step = GroundProgram::default();
+    /// step.rules.push(Rule::normal(&[p], &[]));
+    /// session.add_statements(step);
+    /// session.add_text("q", "q(X) :- p(X).").unwrap();
+    /// session.ground(&[("base", vec![])]).unwrap();
+    /// let solved = session.solve(&[], 0, |_| true).unwrap();
+    /// let mut atoms: Vec<String> = solved.answers[0].atoms.iter().map(|a| a.to_string()).collect();
+    /// atoms.sort();
+    /// assert_eq!(atoms, ["p(1)", "q(1)"]);
+    /// ```
+    pub fn add_statements(&mut self, step: GroundProgram) {
+        self.engine.add_statements(step);
+    }
+
+    /// Removes the minimize statements of all steps so far.
+    pub fn remove_minimize(&mut self) {
+        self.engine.remove_minimize();
+    }
+
+    /// Makes `atoms` the projection atoms (replacing those of `#project` statements).
+    pub fn replace_projection(&mut self, atoms: Vec<AtomId>) {
+        self.engine.replace_projection(atoms);
     }
 
     /// The atoms of the program: those the grounding steps derived (see
@@ -300,6 +361,57 @@ impl Session {
     /// The symbol of a value.
     fn symbol(&mut self, value: &Value) -> Symbol {
         self.engine.intern(|symbols| value_symbol(value, symbols))
+    }
+}
+
+/// Functions that `@f(...)` terms call while grounding (clingo's ground context), given to
+/// [`Session::ground_with`].
+///
+/// ```
+/// use rasp::api::{Functions, Session, Value};
+///
+/// struct Double;
+/// impl Functions for Double {
+///     fn call(&mut self, name: &str, args: Vec<Value>) -> Result<Vec<Value>, String> {
+///         match (name, args.as_slice()) {
+///             ("twice", [Value::Int(n)]) => Ok(vec![Value::Int(2 * n), Value::Int(2 * n + 1)]),
+///             _ => Err(format!("no function {name}")),
+///         }
+///     }
+/// }
+/// let mut session = Session::new();
+/// session.add_text("p", "p(@twice(X)) :- X = 1..2.").unwrap();
+/// session.ground_with(&[("base", vec![])], Some(&mut Double)).unwrap();
+/// let solved = session.solve(&[], 0, |_| true).unwrap();
+/// let atoms: Vec<String> = solved.answers[0].atoms.iter().map(|a| a.to_string()).collect();
+/// assert_eq!(atoms, ["p(2)", "p(3)", "p(4)", "p(5)"]);
+/// ```
+pub trait Functions {
+    /// The values of `@name(args)` (any number of them), or why the call failed.
+    fn call(&mut self, name: &str, args: Vec<Value>) -> Result<Vec<Value>, String>;
+}
+
+/// [`Functions`] as the grounder calls them, on symbols.
+struct ValueFunctions<'f>(RefCell<&'f mut dyn Functions>);
+
+impl std::fmt::Debug for ValueFunctions<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Functions")
+    }
+}
+
+impl ScriptFunctions for ValueFunctions<'_> {
+    fn call(
+        &self,
+        name: &str,
+        args: &[Symbol],
+        symbols: &mut SymbolTable,
+    ) -> Result<Vec<Symbol>, String> {
+        let args = (args.iter())
+            .map(|&a| Value::from_symbol(a, symbols))
+            .collect();
+        let values = self.0.borrow_mut().call(name, args)?;
+        Ok(values.iter().map(|v| value_symbol(v, symbols)).collect())
     }
 }
 

@@ -11,6 +11,7 @@ pub mod ir;
 pub mod print;
 mod rewrite;
 pub mod safety;
+mod scripts;
 pub mod undefined;
 
 use crate::diag::{Diagnostic, Span};
@@ -70,15 +71,28 @@ pub fn constant_values(
     Some(values.collect())
 }
 
+/// How [`check`] checks.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CheckOptions<'a> {
+    /// The grounder has script functions to call: every script call `@f(...)` is unfolded
+    /// into a literal of its own (see [`scripts`]).
+    pub scripts: bool,
+    /// Predicates that have atoms already (of earlier steps, or added directly): their
+    /// atoms are not reported as occurring in no rule head.
+    pub defined: &'a [ir::Predicate],
+}
+
 /// Normalizes the statements of the program `parts` (for the single part `base`, consuming
 /// them, so that large inputs do not stay in memory twice). Constants (`#const`) are those of
-/// every part.
+/// every part. See [`CheckOptions`] for `options`.
 pub fn check(
     statements: Vec<ast::Statement>,
     parts: &[Part],
     command_line: &[ConstDefinition],
     symbols: &mut SymbolTable,
+    options: CheckOptions<'_>,
 ) -> Result<(ir::Program, Vec<Diagnostic>), Vec<Diagnostic>> {
+    let scripts = options.scripts;
     let all: Vec<&ast::Statement> = statements.iter().collect();
     let consts = constants::constants(&all, command_line, symbols)?;
     drop(all);
@@ -88,6 +102,7 @@ pub fn check(
         reported_unsafe: HashSet::new(),
         late_facts: ir::Facts::default(),
         infos: Vec::new(),
+        scripts,
     };
     // `#show p/n.` and `#show.` hold for the whole program, whichever part they are in, as
     // in gringo (which collects them as it reads).
@@ -148,7 +163,7 @@ pub fn check(
         return Err(infos);
     }
     let program = rewriter.program;
-    infos.extend(undefined_atoms(&program, symbols));
+    infos.extend(undefined_atoms(&program, symbols, options.defined));
     Ok((program, infos))
 }
 
@@ -164,6 +179,8 @@ struct Checker<'a> {
     late_facts: ir::Facts,
     /// clingo's infos about operations undefined whatever the variables' values.
     infos: Vec<Diagnostic>,
+    /// Whether script calls are unfolded (see [`check`]).
+    scripts: bool,
 }
 
 impl Checker<'_> {
@@ -194,6 +211,9 @@ impl Checker<'_> {
         // simplifies once.
         let mut aux_reported: Vec<crate::diag::Span> = Vec::new();
         for (index, mut rule) in rewritten.rules.into_iter().enumerate() {
+            if self.scripts {
+                scripts::unfold(&mut rule);
+            }
             // gringo simplifies the rule before its safety check: it reports the operations
             // that are undefined whatever the variables' values and drops what contains them.
             let mut infos =
@@ -506,8 +526,16 @@ fn undefined_operations(
 
 /// clingo's `info: atom does not occur in any rule head` for each body atom whose predicate
 /// no rule, external or `#defined` can derive.
-fn undefined_atoms(program: &ir::Program, symbols: &SymbolTable) -> Vec<Diagnostic> {
+fn undefined_atoms(
+    program: &ir::Program,
+    symbols: &SymbolTable,
+    known: &[ir::Predicate],
+) -> Vec<Diagnostic> {
     let mut defined: HashSet<PredId> = program.defined.iter().copied().collect();
+    let known = (program.predicates.iter().enumerate())
+        .filter(|(_, p)| known.contains(p))
+        .map(|(i, _)| PredId(i as u32));
+    defined.extend(known);
     defined.extend(program.facts.iter().map(|(p, _)| p));
     for rule in &program.rules {
         match &rule.head {

@@ -364,7 +364,7 @@ fn unfold_script_calls(rule: &mut Rule) {
 
 /// Replaces the script calls in `term` (outermost ones) by fresh variables (added to `vars`),
 /// adding `V = @f(...)` for each to `calls`.
-fn unfold_calls(term: &mut Term, vars: &mut Vec<String>, calls: &mut Vec<Literal>) {
+pub(super) fn unfold_calls(term: &mut Term, vars: &mut Vec<String>, calls: &mut Vec<Literal>) {
     match term {
         Term::External(..) => {
             let var = Term::Variable(super::ir::VarId(vars.len() as u32));

@@ -18,7 +18,7 @@
 
 use crate::aspif::{AtomId, ExternalValue, GroundLit, GroundProgram};
 pub use crate::check::Part;
-use crate::check::{self, ConstDefinition};
+use crate::check::{self, CheckOptions, ConstDefinition};
 use crate::diag::{Diagnostic, FileId, SourceMap, Span, Warning};
 use crate::ground::{self, GroundOptions};
 use crate::load;
@@ -28,6 +28,7 @@ use crate::syntax::{self, ast};
 use persistent::Persistent;
 use std::collections::HashMap;
 
+mod backend;
 mod persistent;
 
 /// Why a call of the engine failed; the messages that say more come with it.
@@ -103,6 +104,9 @@ pub struct Engine {
     persistent: Option<Persistent>,
     /// The search statistics of the session's solvers replaced so far, added up.
     replaced: SolveStats,
+    /// The atoms the backend made for symbols, not yet given their outputs (see
+    /// `backend.rs`).
+    backend_outputs: Vec<(Symbol, AtomId)>,
 }
 
 impl Engine {
@@ -182,9 +186,15 @@ impl Engine {
     /// without grounding it. Returns the infos.
     pub fn check(&mut self) -> EngineResult {
         let statements = self.statements.clone();
-        check::check(statements, &[Part::base()], &self.consts, &mut self.symbols)
-            .map(|(_, infos)| infos)
-            .map_err(|errors| Failed::new(Failure::Grounding, errors))
+        check::check(
+            statements,
+            &[Part::base()],
+            &self.consts,
+            &mut self.symbols,
+            CheckOptions::default(),
+        )
+        .map(|(_, infos)| infos)
+        .map_err(|errors| Failed::new(Failure::Grounding, errors))
     }
 
     /// Checks and grounds the `base` part of the program read so far, once (one-shot: the
@@ -213,7 +223,18 @@ impl Engine {
         parts: &[Part],
         options: GroundOptions<'_>,
     ) -> EngineResult {
-        let checked = check::check(statements, parts, &self.consts, &mut self.symbols);
+        let defined = self.domain.predicates();
+        let check_options = CheckOptions {
+            scripts: options.scripts.is_some(),
+            defined: &defined,
+        };
+        let checked = check::check(
+            statements,
+            parts,
+            &self.consts,
+            &mut self.symbols,
+            check_options,
+        );
         let (program, mut messages) =
             checked.map_err(|errors| Failed::new(Failure::Grounding, errors))?;
         if self.steps > 0 {
@@ -232,6 +253,7 @@ impl Engine {
             messages.extend(grounded.errors.iter().cloned());
             return Err(Failed::new(Failure::Grounding, messages));
         }
+        self.backend_outputs();
         if options.atom_names {
             self.text = Some(ground::surface::write(&grounded, &self.symbols));
         }
@@ -336,13 +358,7 @@ impl Engine {
     /// An atom no step derived is false: its literal is that of an atom without rules, made
     /// for them. A fact without an id gets one (and its fact rule).
     pub fn assumption(&mut self, symbol: Symbol, positive: bool) -> GroundLit {
-        let next = AtomId(self.program.atom_count + 1);
-        if self.domain.give_fact_id(symbol, &self.symbols, next) {
-            let (rules, externals) = (self.program.rules.len(), self.program.externals.len());
-            let atom = self.program.new_atom();
-            (self.program.rules).push(crate::aspif::Rule::normal(&[atom], &[]));
-            self.grown(rules, externals);
-        }
+        self.give_fact_id(symbol);
         let atom = match self.atom_id(symbol) {
             Some(atom) => atom,
             // No new solver: the atoms past a solver's program are false for it.
@@ -355,6 +371,17 @@ impl Engine {
         match positive {
             true => GroundLit::positive(atom),
             false => GroundLit::negative(atom),
+        }
+    }
+
+    /// Gives the fact `symbol`, if it has no id, one (a new atom, with its fact rule).
+    fn give_fact_id(&mut self, symbol: Symbol) {
+        let next = AtomId(self.program.atom_count + 1);
+        if self.domain.give_fact_id(symbol, &self.symbols, next) {
+            let (rules, externals) = (self.program.rules.len(), self.program.externals.len());
+            let atom = self.program.new_atom();
+            (self.program.rules).push(crate::aspif::Rule::normal(&[atom], &[]));
+            self.grown(rules, externals);
         }
     }
 
@@ -421,6 +448,7 @@ impl Engine {
         &mut self,
         options: &SolveOptions,
     ) -> Result<(&mut Solver, View<'_>), SolveError> {
+        self.backend_outputs();
         let solver = match self.solver.take() {
             Some(solver) => solver,
             None => Solver::new(&self.program, options)?,
@@ -485,6 +513,7 @@ impl Engine {
         &mut self,
         options: &SolveOptions,
     ) -> Result<(&mut Solver, View<'_>, Vec<GroundLit>), SolveError> {
+        self.backend_outputs();
         let persistent = match self.persistent.take() {
             Some(persistent) => persistent,
             None => Persistent::new(&mut self.program, options)?,

@@ -455,14 +455,13 @@ impl Grounder<'_> {
                 crate::syntax::ast::Relation::Eq,
                 call,
             ) => {
-                let Ok(value) = eval::eval(call, binding, self.symbols) else {
-                    return true;
-                };
-                let mark = binding.mark();
-                binding.bind(*var, value);
-                let holds = self.conjunction_holds(atom, rest, binding);
-                binding.undo(mark);
-                return holds;
+                return self.call_values(call, binding).iter().all(|&value| {
+                    let mark = binding.mark();
+                    binding.bind(*var, value);
+                    let holds = self.conjunction_holds(atom, rest, binding);
+                    binding.undo(mark);
+                    holds
+                });
             }
             _ => return false,
         };
@@ -478,5 +477,25 @@ impl Grounder<'_> {
             binding.undo(mark);
             holds
         })
+    }
+
+    /// The values of the script call `call` (none if it is undefined; a failed call stops
+    /// grounding with its error).
+    fn call_values(&mut self, call: &ir::Term, binding: &Binding) -> Vec<Symbol> {
+        let (Some(scripts), ir::Term::External(_, args, _)) = (self.scripts, call) else {
+            return Vec::new();
+        };
+        let args: Result<Vec<Symbol>, Undefined> = (args.iter())
+            .map(|t| eval::eval(t, binding, self.symbols))
+            .collect();
+        let Ok(args) = args else { return Vec::new() };
+        match super::script::call(scripts, call, &args, self.symbols) {
+            Ok(values) => values,
+            Err(error) => {
+                self.errors.push(error);
+                self.failed = true;
+                Vec::new()
+            }
+        }
     }
 }

@@ -72,6 +72,48 @@ impl Domain {
         true
     }
 
+    /// Adds the atom `symbol` (a function or constant of `symbols`), not a fact, with the id
+    /// `id` (of a new atom made outside a step, as clingo's backend makes them). Returns
+    /// false (adding nothing) if `symbol` is no function or already an atom.
+    pub fn add(&mut self, symbol: Symbol, symbols: &SymbolTable, id: AtomId) -> bool {
+        let Some((predicate, args)) = signature(symbol, symbols) else {
+            return false;
+        };
+        let table =
+            (self.tables.entry(predicate.clone())).or_insert_with(|| AtomTable::new(args.len()));
+        let (index, new) = table.insert(args);
+        if new {
+            table.state_mut(index).set_id(id);
+            table.settle();
+            self.created(&predicate);
+            self.atom_count = self.atom_count.max(id.0);
+        }
+        new
+    }
+
+    /// Makes the atoms with the ids `facts` facts (their fact rules were added directly).
+    pub fn mark_facts(&mut self, facts: &HashSet<AtomId>) {
+        for table in self.tables.values_mut() {
+            for i in 0..table.len() {
+                if table.state(i).id().is_some_and(|id| facts.contains(&id)) {
+                    table.state_mut(i).set_fact();
+                }
+            }
+        }
+    }
+
+    /// The predicates that have atoms.
+    pub fn predicates(&self) -> Vec<Predicate> {
+        self.tables.keys().cloned().collect()
+    }
+
+    /// Whether an atom of `symbol`'s predicate is shown: no step had a `#show` statement,
+    /// or one showed its signature.
+    pub fn shows(&self, symbol: Symbol, symbols: &SymbolTable) -> bool {
+        !self.show_filter
+            || signature(symbol, symbols).is_some_and(|(p, _)| self.shown.contains(&p))
+    }
+
     /// Notes that the ground program has atoms up to `atom_count` (made outside a step).
     pub fn grow(&mut self, atom_count: u32) {
         self.atom_count = self.atom_count.max(atom_count);

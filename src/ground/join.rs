@@ -11,8 +11,10 @@
 use super::aggregate::{Lookup, OccurrenceStore, Underived};
 use super::eval::{self, Binding, Undefined};
 use super::plan::{Occurrence, Order, Plan, PlanLiteral};
+use super::script::{self, ScriptFunctions};
 use super::table::{AtomTable, Version};
 use crate::check::ir::{Literal, Term};
+use crate::diag::Diagnostic;
 use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::ast::{Naf, Relation};
 use std::cmp::Ordering;
@@ -84,6 +86,8 @@ pub struct JoinInput<'a> {
     /// component is complete (those of a head construct's component, whose body instances
     /// are recorded at the end); indexed by predicate, missing ones are not.
     pub unstratified: &'a [bool],
+    /// The functions that `@f(...)` terms call (see [`script`]).
+    pub scripts: Option<&'a dyn ScriptFunctions>,
 }
 
 /// The mutable state of a join.
@@ -103,6 +107,8 @@ pub struct JoinState<'a> {
     /// Set once the interrupt flag was found set: the join stops where it is (a single
     /// window of a join can take long, `n(X), n(Y), n(Z), X+Y=Z` over thousands of numbers).
     pub stopped: bool,
+    /// The error of a script function that failed (the join stops: grounding fails).
+    pub failed: Option<Diagnostic>,
 }
 
 /// How many candidates a join tries between looks at the interrupt flag.
@@ -277,6 +283,12 @@ pub(super) fn each_match(
             }
         }
         PlanLiteral::Literal(Literal::Compare(naf, left, relation, right)) => {
+            if let (Naf::Positive, Relation::Eq, Some(scripts)) = (naf, relation, input.scripts)
+                && let Some((pattern, call)) = script::call_equation(left, right)
+            {
+                each_call_value(pattern, call, scripts, input, state, binding, atoms, next);
+                return;
+            }
             if !current.binds.is_empty() {
                 // An assignment: evaluate the bound side, match the other.
                 let (pattern, value_term) =
@@ -378,6 +390,60 @@ pub(super) fn each_match(
                     }
                 }
             }
+        }
+    }
+}
+
+/// Calls `next` for each value of the script call `call` that `pattern` matches, extending
+/// the binding, until it returns `false`.
+#[allow(clippy::too_many_arguments)]
+fn each_call_value(
+    pattern: &Term,
+    call: &Term,
+    scripts: &dyn ScriptFunctions,
+    input: &JoinInput<'_>,
+    state: &mut JoinState<'_>,
+    binding: &mut Binding,
+    atoms: &mut Vec<u32>,
+    mut next: impl FnMut(&mut Binding, &mut Vec<u32>, &mut JoinState<'_>) -> bool,
+) {
+    let Term::External(_, args, _) = call else {
+        unreachable!("a script call is an external term")
+    };
+    let args: Result<Vec<Symbol>, Undefined> = (args.iter())
+        .map(|a| eval::eval(a, binding, state.symbols))
+        .collect();
+    let values = match args {
+        Ok(args) => script::call(scripts, call, &args, state.symbols),
+        Err(undefined) => {
+            state.undefined.push(undefined);
+            return;
+        }
+    };
+    let values = match values {
+        Ok(values) => values,
+        Err(error) => {
+            state.failed.get_or_insert(error);
+            state.stopped = true;
+            return;
+        }
+    };
+    for value in values {
+        if state.stop(input) {
+            return;
+        }
+        let mark = binding.mark();
+        let go_on = match eval::matches(pattern, value, binding, state.symbols) {
+            Ok(true) => next(binding, atoms, state),
+            Ok(false) => true,
+            Err(undefined) => {
+                state.undefined.push(undefined);
+                true
+            }
+        };
+        binding.undo(mark);
+        if !go_on {
+            return;
         }
     }
 }

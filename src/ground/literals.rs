@@ -9,11 +9,12 @@ use super::emit::Lit;
 use super::eval::Binding;
 use super::join::Instance;
 use super::plan::{OccurrenceKind, PlanLiteral};
+use super::script;
 use super::{Grounder, SplitBody, join};
 use crate::aspif::{AtomId, GroundLit};
 use crate::check::ir::{self, Literal, PredId};
 use crate::symbol::Symbol;
-use crate::syntax::ast::Naf;
+use crate::syntax::ast::{Naf, Relation};
 use std::collections::HashMap;
 
 impl Grounder<'_> {
@@ -25,6 +26,13 @@ impl Grounder<'_> {
                     return Lit::False;
                 };
                 self.atom_literal(rule, *naf, atom, &args, false)
+            }
+            // A script call's literal: the join that found the instance matched it (with
+            // script functions, calls are no other literals' terms).
+            Literal::Compare(Naf::Positive, l, Relation::Eq, r)
+                if self.scripts.is_some() && script::call_equation(l, r).is_some() =>
+            {
+                Lit::True
             }
             Literal::Compare(naf, l, relation, r) => {
                 match join::compare(l, *relation, r, binding, self.symbols) {

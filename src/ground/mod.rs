@@ -33,6 +33,7 @@ mod literals;
 mod patterns;
 pub mod plan;
 mod progress;
+pub mod script;
 pub mod surface;
 pub mod table;
 
@@ -49,6 +50,7 @@ use indexmap::IndexMap;
 use join::{Instance, Instances, JoinInput, JoinState};
 use literals::underived;
 use plan::{Action, Order, PlanLiteral, Plans};
+use script::ScriptFunctions;
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::AtomicBool;
 use table::AtomTable;
@@ -96,6 +98,8 @@ pub struct GroundOptions<'a> {
     /// of a component: a program with infinitely many atoms is interrupted as clingo
     /// interrupts it.
     pub interrupt: Option<&'a AtomicBool>,
+    /// The functions that `@f(...)` terms call (none: such terms are undefined).
+    pub scripts: Option<&'a dyn ScriptFunctions>,
 }
 
 /// Grounds a normalized program.
@@ -181,12 +185,14 @@ pub fn ground_step(
         eager_facts: options.atom_names,
         surface: options.atom_names.then(surface::Surface::default),
         interrupt: options.interrupt,
+        scripts: options.scripts,
+        failed: false,
     };
     for (predicate, args) in program.facts.iter() {
         grounder.derive(predicate, args, Vec::new());
     }
     grounder.run();
-    if grounder.interrupted() {
+    if grounder.interrupted() || grounder.failed {
         return Grounded {
             program: GroundProgram::default(),
             shown: Vec::new(),
@@ -195,7 +201,7 @@ pub fn ground_step(
             diagnostics: grounder.diagnostics,
             errors: grounder.errors,
             surface: None,
-            interrupted: true,
+            interrupted: !grounder.failed,
         };
     }
     grounder.finish(options, domain)
@@ -316,13 +322,19 @@ struct Grounder<'a> {
     surface: Option<surface::Surface>,
     /// [`GroundOptions::interrupt`].
     interrupt: Option<&'a AtomicBool>,
+    /// [`GroundOptions::scripts`].
+    scripts: Option<&'a dyn ScriptFunctions>,
+    /// Set when a script function failed (its error is in `errors`): grounding stops.
+    failed: bool,
 }
 
 impl Grounder<'_> {
     /// Whether grounding is to stop ([`GroundOptions::interrupt`]).
     fn interrupted(&self) -> bool {
-        self.interrupt
-            .is_some_and(|flag| flag.load(std::sync::atomic::Ordering::Relaxed))
+        self.failed
+            || self
+                .interrupt
+                .is_some_and(|flag| flag.load(std::sync::atomic::Ordering::Relaxed))
     }
 
     fn run(&mut self) {
@@ -502,6 +514,7 @@ impl Grounder<'_> {
             underived: &underived,
             interrupt: self.interrupt,
             unstratified,
+            scripts: self.scripts,
         };
         let mut state = JoinState {
             symbols: self.symbols,
@@ -511,8 +524,13 @@ impl Grounder<'_> {
             more: false,
             tried: 0,
             stopped: false,
+            failed: None,
         };
         let result = run(&input, &mut state);
+        if let Some(error) = state.failed {
+            self.errors.push(error);
+            self.failed = true;
+        }
         (result, undefined)
     }
 
