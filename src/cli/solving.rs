@@ -2,6 +2,7 @@
 //! and cautious consequences, with clasp's warnings, reporting each model and the summary.
 
 use super::cpu_time;
+use super::explain::Printed;
 use super::parallel;
 use super::settings::{ProjectTarget, Reasoning, Settings};
 use crate::aspif::{AtomId, GroundProgram};
@@ -97,6 +98,15 @@ struct Run<'a> {
     printer: &'a mut dyn Printer,
     /// The order of the program's outputs, made once for all models.
     order: OutputOrder,
+    /// Where the true atoms of the answer sets printed are kept, if anywhere.
+    printed: Option<&'a mut Vec<Printed>>,
+}
+
+/// Keeps the true atoms of a printed model `model` (numbered `number`), if asked to.
+fn keep(printed: &mut Option<&mut Vec<Printed>>, number: u64, model: &Model) {
+    if let Some(printed) = printed {
+        printed.push((number, model.true_atoms.clone()));
+    }
 }
 
 impl Run<'_> {
@@ -210,12 +220,13 @@ impl Run<'_> {
     }
 }
 
-/// Solves as the reasoning settings say, reporting each model to `printer`; returns the
-/// summary and the exit code. With `session`, the solver is the engine's multi-shot one
+/// Solves as the reasoning settings say, reporting each model to `printer` (and keeping the
+/// true atoms of each one printed in `printed`, if given); returns the summary and the exit
+/// code. With `session`, the solver is the engine's multi-shot one
 /// (kept across grounding steps, its externals assumed), otherwise the one-shot one.
 pub(super) fn solve(
     (engine, session): (&mut Engine, bool),
-    sat_variables: Option<u32>,
+    (sat_variables, printed): (Option<u32>, Option<&mut Vec<Printed>>),
     options: &SolveOptions,
     settings: &Settings,
     start: Instant,
@@ -287,6 +298,7 @@ pub(super) fn solve(
         found: Found::default(),
         printer,
         order: OutputOrder::new(program),
+        printed,
     };
     let how = Optimization {
         mode: mode.unwrap_or_default(),
@@ -419,10 +431,12 @@ impl Run<'_> {
         let (ground, start) = (self.ground, self.clock.0);
         let order = &self.order;
         let report = |model: &Model, costs| Run::report_of((ground, order), start, model, costs);
+        let printed = &mut self.printed;
         let result = solver.optimize(how, &mut |model| {
             found.model(solve_start);
             if printer.wants_models(true) {
                 printer.model(report(model, Some(model.costs.clone())));
+                keep(printed, model.number, model);
             }
             if mode == OptMode::Optimal || model.optimal || mode == OptMode::Bounded {
                 counted += 1;
@@ -448,6 +462,7 @@ impl Run<'_> {
         let (ground, start) = (self.ground, self.clock.0);
         let order = &self.order;
         let program = ground.program;
+        let printed = &mut self.printed;
         let optimized =
             parallel::optimize(self.solver, program, options, how, threads, &mut |model| {
                 found.model(solve_start);
@@ -459,6 +474,7 @@ impl Run<'_> {
                     let report =
                         Run::report_of((ground, order), start, &model, Some(model.costs.clone()));
                     printer.model(report);
+                    keep(printed, model.number, &model);
                 }
             });
         let optimized = optimized.map_err(|e| e.to_string())?;
@@ -520,6 +536,7 @@ impl Run<'_> {
         if self.printer.wants_models(false) {
             let report = Run::report_of((self.ground, &self.order), self.clock.0, model, None);
             self.printer.model(report);
+            keep(&mut self.printed, model.number, model);
         }
     }
 
@@ -530,10 +547,12 @@ impl Run<'_> {
         let (ground, start) = (self.ground, self.clock.0);
         let order = &self.order;
         let report = |model: &Model| Run::report_of((ground, order), start, model, None);
+        let printed = &mut self.printed;
         self.solver.enumerate(enumeration, &[], &mut |model| {
             found.model(solve_start);
             if printer.wants_models(false) {
                 printer.model(report(model));
+                keep(printed, model.number, model);
             }
             limit == 0 || found.models < limit
         })

@@ -6,8 +6,8 @@
 //! wrong, so the program is always one that grounds.
 
 use super::{input, query};
+use crate::explain::{self, Program, Source};
 
-mod core;
 mod inspect;
 mod solve;
 use crate::api::{Answer, Control, Error, Ground, Value};
@@ -137,7 +137,7 @@ impl Session {
             "answer" | "a" => self.show_answer(argument, out),
             "why" => self.explain(argument, true, out),
             "whynot" => self.explain(argument, false, out),
-            "unsat" => self.unsat(out),
+            "unsat" => self.program(out).unsat("UNSATISFIABLE: ", out),
             "stats" if self.statistics.is_empty() => out.push_str("(no solve yet)\n"),
             "stats" => out.push_str(&self.statistics),
             "list" | "l" => self.list(out),
@@ -174,7 +174,7 @@ impl Session {
         for (number, entry) in &self.entries {
             match entry {
                 Entry::Text { text, other_part } => {
-                    add_source(&mut control, &format!("<{number}>"), text, *other_part);
+                    explain::add_source(&mut control, &format!("<{number}>"), text, *other_part);
                 }
                 Entry::File(path) if std::fs::File::open(path).is_err() => {
                     missing_file(*number, path, out);
@@ -355,6 +355,34 @@ impl Session {
         }
     }
 
+    /// The program as the explanations take it; a loaded file that can no longer be read is
+    /// left out, with a warning in `out`.
+    fn program(&self, out: &mut String) -> Program {
+        let mut sources = Vec::new();
+        for (number, entry) in &self.entries {
+            match entry {
+                Entry::Text { text, other_part } => sources.push(Source {
+                    name: format!("<{number}>"),
+                    text: text.clone(),
+                    other_part: *other_part,
+                }),
+                Entry::File(path) => match std::fs::read_to_string(path) {
+                    Ok(text) => sources.push(Source {
+                        name: path.clone(),
+                        text,
+                        other_part: false,
+                    }),
+                    Err(_) => missing_file(*number, path, out),
+                },
+            }
+        }
+        Program {
+            sources,
+            consts: self.consts.clone(),
+            interrupt: self.interrupt.clone(),
+        }
+    }
+
     /// The program, ground (with atom names), with its warnings and infos written to `out`.
     fn ground(&self, out: &mut String) -> Option<Ground> {
         let control = self.control(out);
@@ -396,17 +424,6 @@ fn help(argument: &str, out: &mut String) {
     let _ = writeln!(out, "{first}");
     for line in lines.take_while(|l| l.starts_with("                    ")) {
         let _ = writeln!(out, "{line}");
-    }
-}
-
-/// Adds the text of an entry (named `name` in messages); one that selects a part other than
-/// `base` (`other_part`) is followed by `#program base.`, as the next file starts in base in
-/// clingo.
-fn add_source(control: &mut Control, name: &str, text: &str, other_part: bool) {
-    if other_part {
-        control.add_text(name, &format!("{text}\n#program base."));
-    } else {
-        control.add_text(name, text);
     }
 }
 
