@@ -555,7 +555,8 @@ fn unsat_shows_a_minimal_core_with_places() {
 
 /// `:solve` with clingo's options; the answers are clingo's (`tools/clingo` with the same
 /// options: `--opt-mode=optN` finds a, then b, then the optimal b and b c; brave and
-/// cautious consequences with `--opt-mode=ignore`; two answer sets projected onto `a`).
+/// cautious consequences with `--opt-mode=optN`, and with `--opt-mode=ignore`; two answer
+/// sets projected onto `a`).
 #[test]
 fn solve_takes_clingos_options() {
     let program = "{a;b;c}. :- not a, not b. #minimize{2:a; 1:b; 1:c}.\n";
@@ -566,7 +567,18 @@ fn solve_takes_clingos_options() {
          Answer: 3\nb\nOptimization: 1\nAnswer: 4\nb c\nOptimization: 1\n\
          OPTIMUM FOUND\nModels: 4\n"
     );
+    // With a minimize statement, the consequences of the optimal answer sets (b and b c).
     let out = script(&format!("{program}:solve -e brave\n:solve -e cautious"));
+    assert_eq!(
+        out,
+        "Brave consequences (true in some optimal answer set):\nb c\nOptimization: 1\n\
+         OPTIMUM FOUND\nCautious consequences (true in every optimal answer set):\nb\n\
+         Optimization: 1\nOPTIMUM FOUND\n"
+    );
+    let ignored = "--opt-mode=ignore";
+    let out = script(&format!(
+        "{program}:solve -e brave {ignored}\n:solve -e cautious {ignored}"
+    ));
     assert_eq!(
         out,
         "Brave consequences (true in some answer set):\na b c\nSATISFIABLE\n\

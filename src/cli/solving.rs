@@ -9,10 +9,11 @@ use crate::aspif::{AtomId, GroundProgram};
 use crate::engine::Engine;
 use crate::output::{self, ModelReport, Outcome, Printer, Summary, Times};
 use crate::solve::{
-    ConsequenceKind, CostBound, DecisionHeuristic, EnumMode, Enumeration, Model, OptMode,
+    ConsequenceKind, Consequences, DecisionHeuristic, EnumMode, Enumeration, Model, OptMode,
     OptStrategy, Optimization, OptimizeResult, OutputOrder, Projection, SolveOptions, SolveResult,
     SolveStats, Solver,
 };
+use std::cell::RefCell;
 use std::io::Write;
 use std::time::{Duration, Instant};
 
@@ -124,46 +125,43 @@ impl Run<'_> {
         summary: &mut Summary,
     ) -> SolveResult {
         let mode = optimize.map(|how| how.mode);
-        let mut phase_one = None;
-        let bound = match optimize {
-            None => CostBound::Unbounded,
-            Some(how) => match how.mode {
-                OptMode::Bounded => how
-                    .bound
-                    .clone()
-                    .map_or(CostBound::Unbounded, CostBound::AtMost),
-                OptMode::Optimal => CostBound::Decreasing {
-                    from: how.bound.clone(),
-                },
-                OptMode::EnumerateOptimal => {
-                    let result = self.optimal(how);
-                    let best = result.best.clone().filter(|_| result.proven);
-                    phase_one = Some(result);
-                    match best {
-                        Some(best) => CostBound::AtMost(best),
-                        None => return phase_one.expect("set").result,
-                    }
-                }
-            },
-        };
         let (start, solve_start) = self.clock;
-        let (result, last) = self
-            .solver
-            .bounded_consequences(kind, &bound, over, &mut |step| {
-                self.found.model(solve_start);
-                // With optN the limit counts the optimal models.
-                let go_on = limit == 0 || step.number < limit;
-                if !self.printer.wants_models(true) {
-                    return go_on;
-                }
-                let atoms = step.shown(self.ground.program);
-                self.printer.model(ModelReport {
+        let (ground, order) = (self.ground, &self.order);
+        // Both phases report to the printer (one after the other).
+        let reporting = RefCell::new((&mut self.found, &mut *self.printer));
+        let mut optimizing = |model: &Model| {
+            let (found, printer) = &mut *reporting.borrow_mut();
+            found.model(solve_start);
+            if printer.wants_models(true) {
+                let atoms = model.shown_in(ground.program, order);
+                printer.model(ModelReport {
+                    costs: Some(model.costs.clone()),
+                    ..ModelReport::new(model.number, start.elapsed().as_secs_f64(), atoms)
+                });
+            }
+            true
+        };
+        let mut step = |step: &Consequences| {
+            let (found, printer) = &mut *reporting.borrow_mut();
+            found.model(solve_start);
+            // With optN the limit counts the optimal models.
+            let go_on = limit == 0 || step.number < limit;
+            if printer.wants_models(true) {
+                let atoms = step.shown(ground.program);
+                printer.model(ModelReport {
                     costs: mode.is_some().then(|| step.costs.clone()),
                     consequences: Some((step.definite, step.open)),
                     ..ModelReport::new(step.number, start.elapsed().as_secs_f64(), atoms)
                 });
-                go_on
-            });
+            }
+            go_on
+        };
+        let (result, last, phase_one) = (self.solver).optimized_consequences(
+            (kind, over),
+            optimize,
+            &mut optimizing,
+            &mut step,
+        );
         let Some(last) = last else {
             return result;
         };
@@ -195,28 +193,6 @@ impl Run<'_> {
             },
             (result, _) => result,
         }
-    }
-
-    /// The optimization phase of `optN`: finds an optimal model, reporting the models on the
-    /// way (with their costs, without consequences).
-    fn optimal(&mut self, how: &Optimization) -> crate::solve::OptimizeResult {
-        let (start, solve_start) = self.clock;
-        let how = Optimization {
-            mode: OptMode::Optimal,
-            ..how.clone()
-        };
-        self.solver.optimize(&how, &mut |model| {
-            self.found.model(solve_start);
-            if !self.printer.wants_models(true) {
-                return true;
-            }
-            let atoms = model.shown_in(self.ground.program, &self.order);
-            self.printer.model(ModelReport {
-                costs: Some(model.costs.clone()),
-                ..ModelReport::new(model.number, start.elapsed().as_secs_f64(), atoms)
-            });
-            true
-        })
     }
 }
 

@@ -28,7 +28,8 @@ Commands:
   :solve [N] [OPT]  solve, showing the first N answer sets (default 1, 0 for all; with
                     #minimize/#maximize/weak constraints: optimize, showing each better
                     one); Ctrl-C stops the search. clingo's options: -n N,
-                    -e brave|cautious (the atoms in some/every answer set),
+                    -e brave|cautious (the atoms in some/every answer set;
+                    with #minimize: of the optimal ones, as optN),
                     --opt-mode=opt|optN|enum|ignore, --project
   :answer [N] [P]   show answer set N of the last solve (default: the last one found),
                     one atom per line; only the atoms of predicate P (NAME or NAME/ARITY)
@@ -509,6 +510,25 @@ mod tests {
         );
         let out = eval(&mut s, ":solve");
         assert!(out.contains("Optimization: 1\nOPTIMUM FOUND\n"), "{out}");
+    }
+
+    #[test]
+    fn consequences_are_those_of_the_optimal_answer_sets() {
+        // As clingo -e brave|cautious --opt-mode=optN: `a`, `b` and `a b` are the optimal
+        // answer sets (cost 1), `a c` (cost 2) is not.
+        let mut s = session();
+        eval(
+            &mut s,
+            "{a;b;c}. :- not a, not b. #minimize{1,X:a,X=1; 1,Y:b,Y=1; 1,c:c}.",
+        );
+        let brave = "Brave consequences (true in some optimal answer set):\na b\n\
+                     Optimization: 1\nOPTIMUM FOUND\n";
+        assert_eq!(eval(&mut s, ":solve -e brave"), brave);
+        let cautious = "Cautious consequences (true in every optimal answer set):\n\n";
+        assert!(eval(&mut s, ":solve -e cautious").starts_with(cautious));
+        // Over all answer sets, as clingo's --opt-mode=ignore.
+        let all = "Brave consequences (true in some answer set):\na b c\nSATISFIABLE\n";
+        assert_eq!(eval(&mut s, ":solve -e brave --opt-mode=ignore"), all);
     }
 
     #[test]
