@@ -27,6 +27,7 @@ use crate::solve::{Model, OutputOrder, Solver};
 use std::fmt;
 
 mod session;
+mod steps;
 mod value;
 
 pub use crate::aspif::ExternalValue;

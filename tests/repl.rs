@@ -181,13 +181,15 @@ fn warnings_and_infos_are_shown_when_grounding() {
 
 #[test]
 fn other_program_parts_are_announced_and_end_with_their_entry() {
-    let out = script("#program foo.\nr.\n#program foo. s.\n:solve");
-    let info = "info: the statements after `#program foo.` are kept but not grounded: the REPL \
-                grounds only the base part (multi-shot solving is not there yet); the next entry \
-                is in base again\n";
+    let out = script("#program foo.\nr.\n#program foo. s.\n:solve\n:part foo\n:solve");
+    let info = "info: the statements after `#program foo` are grounded by `:part foo(ARGS)` \
+                (`:part foo` without parameters); the next entry is in base again\n";
     assert_eq!(
         out,
-        format!("{info}{info}Answer: 1\nr\nSATISFIABLE\nModels: 1\n")
+        format!(
+            "{info}{info}Answer: 1\nr\nSATISFIABLE\nModels: 1\n\
+             Answer: 1\nr s\nSATISFIABLE\nModels: 1\n"
+        )
     );
 }
 

@@ -132,12 +132,7 @@ impl Session {
     /// Grounds the parts named (with the values of their parameters) as the next step.
     /// Returns the warnings and infos (rendered).
     pub fn ground(&mut self, parts: &[(&str, Vec<Value>)]) -> Result<String, Error> {
-        let parts: Vec<Part> = (parts.iter())
-            .map(|(name, args)| Part {
-                name: name.to_string(),
-                args: args.iter().map(|a| self.symbol(a)).collect(),
-            })
-            .collect();
+        let parts = self::parts(&mut self.engine, parts);
         let grounded = self.engine.ground_parts(&parts, GroundOptions::default());
         self.rendered(grounded)
     }
@@ -303,8 +298,20 @@ impl Session {
     }
 }
 
+/// The program parts named, with the values of their parameters, interned in `engine`.
+pub(super) fn parts(engine: &mut Engine, named: &[(&str, Vec<Value>)]) -> Vec<Part> {
+    (named.iter())
+        .map(|(name, args)| Part {
+            name: name.to_string(),
+            args: (args.iter())
+                .map(|a| engine.intern(|symbols| value_symbol(a, symbols)))
+                .collect(),
+        })
+        .collect()
+}
+
 /// The symbol of a value, interned in `symbols`.
-fn value_symbol(value: &Value, symbols: &mut SymbolTable) -> Symbol {
+pub(super) fn value_symbol(value: &Value, symbols: &mut SymbolTable) -> Symbol {
     match value {
         Value::Infimum => Symbol::Infimum,
         Value::Supremum => Symbol::Supremum,

@@ -255,7 +255,7 @@ impl Program {
                 let StatementKind::Rule(rule) = &statement.kind else {
                     continue;
                 };
-                let derives = head_atoms(rule.head.as_ref()).any(|atom| {
+                let derives = (rule.head.iter().flat_map(ast::Head::atoms)).any(|atom| {
                     atom.name == name
                         && atom.negative == negative
                         && atom.pool.iter().any(|args| args.len() == arity)
@@ -281,27 +281,6 @@ impl Program {
             out.push_str(&lines.concat());
         }
     }
-}
-
-/// The atoms of a rule head (none for a constraint).
-fn head_atoms(head: Option<&ast::Head>) -> impl Iterator<Item = &ast::Atom> {
-    let literals: Vec<&ast::Literal> = match head {
-        None => Vec::new(),
-        Some(ast::Head::Literal(literal)) => vec![literal],
-        Some(ast::Head::Disjunction(elements)) => elements.iter().map(|e| &e.literal).collect(),
-        Some(ast::Head::Aggregate(aggregate)) => match &aggregate.elements {
-            ast::AggregateElements::Set(elements) => elements.iter().map(|e| &e.literal).collect(),
-            ast::AggregateElements::Function(_, elements) => {
-                elements.iter().map(|e| &e.literal).collect()
-            }
-        },
-    };
-    literals
-        .into_iter()
-        .filter_map(|literal| match &literal.kind {
-            ast::LiteralKind::Atom(atom) => Some(atom),
-            _ => None,
-        })
 }
 
 /// A statement (bytes `start..end` of `source`) in one line, after its place.

@@ -145,7 +145,7 @@ pub(crate) fn add_source(control: &mut Control, name: &str, text: &str, other_pa
 
 /// The golden programs that need no command-line options, for the tests of explanations.
 #[cfg(test)]
-fn golden_programs() -> Vec<std::path::PathBuf> {
+pub(crate) fn golden_programs() -> Vec<std::path::PathBuf> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
     let mut paths = Vec::new();
     for dir in ["solve", "ground", "heads", "regressions"] {

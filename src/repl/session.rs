@@ -10,6 +10,7 @@ use crate::explain::{self, Program, Source};
 
 mod inspect;
 mod solve;
+mod steps;
 use crate::api::{Answer, Control, Error, Ground, Value};
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -75,7 +76,11 @@ pub struct Session {
     consts: Vec<(String, String)>,
     /// The answers of the last solve.
     answers: Vec<Answer>,
-    /// The ground program of the last solve (with atom names).
+    /// The program grounded so far (`steps.rs`).
+    grounded: Option<steps::Grounded>,
+    /// The steps of the session (`:part`, `:external`), in their order.
+    steps: Vec<steps::Step>,
+    /// The ground program of the answers of the last solve, if it is no longer `grounded`.
     solved: Option<Ground>,
     /// The statistics of the last solve, as `:stats` shows them.
     statistics: String,
@@ -148,12 +153,16 @@ impl Session {
                 self.identifiers.clear();
                 self.consts.clear();
                 self.answers.clear();
+                self.steps.clear();
+                self.grounded = None;
                 self.solved = None;
                 out.push_str("the program is empty\n");
             }
             "load" => self.load(argument, out),
             "save" => self.save(argument, out),
             "const" => self.define(argument, out),
+            "part" => self.part(argument, out),
+            "external" => self.external(argument, out),
             "ground" | "g" => {
                 let control = self.control(out);
                 match control.ground_text() {
@@ -206,9 +215,9 @@ impl Session {
             for part in parts {
                 let _ = writeln!(
                     out,
-                    "info: the statements after `#program {part}.` are kept but not grounded: \
-                     the REPL grounds only the base part (multi-shot solving is not there \
-                     yet); the next entry is in base again"
+                    "info: the statements after `#program {part}` are grounded by `:part \
+                     {part}(ARGS)` (`:part {part}` without parameters); the next entry is in \
+                     base again"
                 );
             }
         }
@@ -305,6 +314,7 @@ impl Session {
                 }
             }
         }
+        self.invalidate();
         self.entries.retain(|(m, _)| !numbers.contains(m));
         self.identifiers.retain(|m, _| !numbers.contains(m));
         for n in numbers {
@@ -328,9 +338,12 @@ impl Session {
         let before = self.consts.clone();
         self.consts.retain(|(n, _)| *n != name);
         self.consts.push((name, value));
-        if let Err(e) = self.control(out).check() {
-            self.consts = before;
-            report(&e, out);
+        match self.control(out).check() {
+            Ok(()) => self.invalidate(),
+            Err(e) => {
+                self.consts = before;
+                report(&e, out);
+            }
         }
     }
 
@@ -381,21 +394,6 @@ impl Session {
             sources,
             consts: self.consts.clone(),
             interrupt: self.interrupt.clone(),
-        }
-    }
-
-    /// The program, ground (with atom names), with its warnings and infos written to `out`.
-    fn ground(&self, out: &mut String) -> Option<Ground> {
-        let control = self.control(out);
-        match control.ground_named() {
-            Ok(ground) => {
-                out.push_str(&ground.messages);
-                Some(ground)
-            }
-            Err(e) => {
-                report(&e, out);
-                None
-            }
         }
     }
 }

@@ -42,10 +42,7 @@ impl Session {
         let Some((answer, atom)) = self.chosen_answer(command, argument, out) else {
             return;
         };
-        let ground = self
-            .solved
-            .as_ref()
-            .expect("answers come with their program");
+        let ground = (self.answers_program()).expect("answers come with their program");
         let explainer = Explainer::new(ground.program(), ground.names(), &answer.true_atoms);
         let program = self.program(out);
         program.explain_atom(&explainer, (atom, answer.number), Some(why), out);

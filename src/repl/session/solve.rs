@@ -110,21 +110,22 @@ impl Session {
         self.answers.clear();
         self.statistics.clear();
         let start = Instant::now();
-        let Some(mut ground) = self.ground(out) else {
+        let interrupt = self.interrupt.clone();
+        let Some(ground) = self.grounded(out) else {
             return;
         };
         let grounded = start.elapsed();
-        self.interrupt.store(false, Ordering::SeqCst);
+        interrupt.store(false, Ordering::SeqCst);
         let options = SolveOptions {
-            interrupt: Some(self.interrupt.clone()),
+            interrupt: Some(interrupt),
             ..SolveOptions::default()
         };
         if let Some(kind) = request.consequences {
             let how = request.consequence_optimization();
-            return consequences(&mut ground, &options, (kind, how.as_ref()), out);
+            return consequences(ground, &options, (kind, how.as_ref()), out);
         }
         let mut answers = Vec::new();
-        let outcome = run(&mut ground, &options, &request, &mut answers, out);
+        let outcome = run(ground, &options, &request, &mut answers, out);
         match outcome {
             Err(e) => report(&e, out),
             Ok((result, optimal)) => {
@@ -145,17 +146,16 @@ impl Session {
             }
         }
         let program = ground.program();
+        let (atoms, rules) = (program.atom_count, program.rules.len());
         let _ = writeln!(
             self.statistics,
-            "Grounding: {:.3}s\nSolving  : {:.3}s\nAtoms    : {}\nRules    : {}\nModels   : {}",
+            "Grounding: {:.3}s\nSolving  : {:.3}s\nAtoms    : {atoms}\nRules    : {rules}\n\
+             Models   : {}",
             grounded.as_secs_f64(),
             (start.elapsed() - grounded).as_secs_f64(),
-            program.atom_count,
-            program.rules.len(),
             answers.len()
         );
         self.answers = answers;
-        self.solved = Some(ground);
     }
 }
 
