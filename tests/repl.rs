@@ -259,6 +259,9 @@ fn keys_on_a_terminal() {
         "{text}"
     );
     assert!(!text.contains("s :-\n"), "{text}");
+    // The input is highlighted as it is typed: the variable of the query, the command.
+    assert!(text.contains("\x1b[33mX\x1b[0m"), "{text}");
+    assert!(text.contains("\x1b[1;34m:list\x1b[0m"), "{text}");
     assert_eq!(output.status.code(), Some(0), "{text}");
 }
 

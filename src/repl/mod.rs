@@ -7,6 +7,7 @@
 //! drops an unfinished input or stops a search. Standard input that is not a terminal is read as a script, line
 //! by line, by the same rules ([`Script`]), which is also how the REPL is tested.
 
+mod highlight;
 mod input;
 mod query;
 mod session;
@@ -224,7 +225,15 @@ impl Hinter for LineHelper {
     type Hint = String;
 }
 
-impl Highlighter for LineHelper {}
+impl Highlighter for LineHelper {
+    fn highlight<'l>(&self, line: &'l str, _pos: usize) -> std::borrow::Cow<'l, str> {
+        std::borrow::Cow::Owned(highlight::highlight(line))
+    }
+
+    fn highlight_char(&self, _: &str, _: usize, _: rustyline::highlight::CmdKind) -> bool {
+        true
+    }
+}
 
 impl rustyline::Helper for LineHelper {}
 

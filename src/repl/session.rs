@@ -50,11 +50,16 @@ Commands:
   :save FILE        write the program to FILE (loaded files as #include, constants as
                     #const)
   :const NAME=TERM  define a constant, as -c NAME=TERM (`:const` alone lists them)
+  :part P(ARGS)...  ground program parts (`#program P(PARAMS).` in an entry) with
+                    the values of their parameters, as clingo's multi-shot solving
+  :external A VAL   assign the external atom A (true, false, free) or release it
   :ground           show the ground program (as `rasp --text`)
   :help [CMD]       this text, or what it says of one command (`:help ?-`: queries)
   :quit             leave (Ctrl-D too)
-Only the base part of the program is grounded: statements after `#program NAME.` (NAME
-other than base) are kept but not used until the entry ends.
+Each entry is grounded once, at the next :solve, on top of what is grounded (unless
+earlier entries use what it derives: then everything is grounded again). Statements after
+`#program NAME(PARAMS).` in an entry belong to that part until the entry ends; :part
+grounds it.
 ";
 
 /// One part of the program.
