@@ -143,22 +143,77 @@ pub(crate) fn add_source(control: &mut Control, name: &str, text: &str, other_pa
     }
 }
 
-/// The golden programs that need no command-line options, for the tests of explanations.
+/// A golden program and the constants its command line defines (`-c NAME=TERM`).
 #[cfg(test)]
-pub(crate) fn golden_programs() -> Vec<std::path::PathBuf> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
-    let mut paths = Vec::new();
-    for dir in ["solve", "ground", "heads", "regressions"] {
-        paths.extend(
-            std::fs::read_dir(root.join(dir))
-                .unwrap()
-                .map(|e| e.unwrap().path())
-                .filter(|p| p.extension().is_some_and(|e| e == "lp"))
-                .filter(|p| !p.with_extension("cmd").exists()),
-        );
+pub(crate) type Golden = (std::path::PathBuf, Vec<(String, String)>);
+
+/// The golden programs (clingo's tests among them) whose command line changes nothing but
+/// the constants, the search or what is printed, for the tests of explanations: not the
+/// error cases, incremental programs or ground input.
+#[cfg(test)]
+pub(crate) fn golden_programs() -> Vec<Golden> {
+    fn walk(dir: &std::path::Path, found: &mut Vec<Golden>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            let skipped = ["errors", "incmode"].iter().any(|d| path.ends_with(d));
+            if path.is_dir() && !skipped {
+                walk(&path, found);
+            } else if path.extension().is_some_and(|e| e == "lp")
+                && path.with_extension("sol").exists()
+                && let Some(consts) = constants(&path.with_extension("cmd"))
+            {
+                found.push((path, consts));
+            }
+        }
     }
-    paths.sort();
-    paths
+    let mut found = Vec::new();
+    walk(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden"),
+        &mut found,
+    );
+    found.sort();
+    found
+}
+
+/// The constants of a golden program's command line (none without one); `None` if it has
+/// options that change the program otherwise (the mode, other inputs).
+#[cfg(test)]
+fn constants(cmd: &std::path::Path) -> Option<Vec<(String, String)>> {
+    let Ok(text) = std::fs::read_to_string(cmd) else {
+        return Some(Vec::new());
+    };
+    let neutral = [
+        "--opt-mode",
+        "--project",
+        "--heuristic",
+        "--dom-mod",
+        "--enum-mode",
+        "-e",
+        "-t",
+        "--opt-strategy",
+        "--models",
+        "-n",
+        "--seed",
+    ];
+    let (mut consts, mut words) = (Vec::new(), text.split_whitespace());
+    while let Some(word) = words.next() {
+        let option = word.split('=').next().unwrap_or(word);
+        if word.chars().all(|c| c.is_ascii_digit()) || neutral.contains(&option) {
+            if !word.contains('=') && matches!(option, "-e" | "-t" | "-n" | "--heuristic") {
+                words.next();
+            }
+        } else if option == "-c" || option == "--const" {
+            let definition = word.split_once('=').map(|(_, d)| d.to_string());
+            let (name, value) = definition
+                .or_else(|| words.next().map(str::to_string))?
+                .split_once('=')
+                .map(|(n, v)| (n.to_string(), v.to_string()))?;
+            consts.push((name, value));
+        } else {
+            return None;
+        }
+    }
+    Some(consts)
 }
 
 /// The golden programs of [`golden_programs`] that ground, ground with atom names.
@@ -166,9 +221,12 @@ pub(crate) fn golden_programs() -> Vec<std::path::PathBuf> {
 fn ground_golden_programs() -> Vec<(std::path::PathBuf, Ground)> {
     golden_programs()
         .into_iter()
-        .filter_map(|path| {
+        .filter_map(|(path, consts)| {
             let mut control = Control::new();
             control.add_file(path.to_string_lossy());
+            for (name, value) in &consts {
+                control.define(name, value);
+            }
             let ground = control.ground_named().ok()?;
             Some((path, ground))
         })

@@ -367,7 +367,10 @@ mod tests {
     #[test]
     fn steps_give_the_answer_sets_of_the_whole_program() {
         let (mut checked, mut steps, mut failed) = (0, 0, Vec::new());
-        for path in crate::explain::golden_programs() {
+        for (path, consts) in crate::explain::golden_programs() {
+            if !consts.is_empty() {
+                continue;
+            }
             let text = std::fs::read_to_string(&path).unwrap();
             let Ok(program) = syntax::parse(&text, FileId(0)) else {
                 continue;
