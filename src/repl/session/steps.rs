@@ -368,7 +368,10 @@ mod tests {
     fn steps_give_the_answer_sets_of_the_whole_program() {
         let (mut checked, mut steps, mut failed) = (0, 0, Vec::new());
         for (path, consts) in crate::explain::golden_programs() {
-            if !consts.is_empty() {
+            // Those without a command line, not clingo's tests: some have very many answer
+            // sets, and each solve here enumerates them all.
+            let clingos = path.components().any(|c| c.as_os_str() == "clingo");
+            if !consts.is_empty() || path.with_extension("cmd").exists() || clingos {
                 continue;
             }
             let text = std::fs::read_to_string(&path).unwrap();
