@@ -23,10 +23,11 @@ pub use crate::solve::{
     ConsequenceKind, EnumMode, Enumeration, OptMode, OptStrategy, Optimization, OptimizeResult,
     Projection, SolveOptions, SolveResult,
 };
-use crate::solve::{CostBound, Model, OutputOrder, Solver};
+use crate::solve::{Model, OutputOrder, Solver};
 use std::fmt;
 
 mod session;
+mod steps;
 mod value;
 
 pub use crate::aspif::ExternalValue;
@@ -173,6 +174,19 @@ fn render_all(messages: &[Diagnostic], sources: &SourceMap) -> String {
     messages.iter().map(|e| e.render(sources)).collect()
 }
 
+/// Brave or cautious consequences ([`Ground::optimized_consequences`]).
+#[derive(Clone, Debug)]
+pub struct FoundConsequences {
+    /// How the search ended (the atoms are exact unless it was interrupted).
+    pub result: SolveResult,
+    /// The consequences among the shown atoms (`None` without answer sets).
+    pub atoms: Option<Vec<Value>>,
+    /// The costs of the last answer set (empty without optimization).
+    pub costs: Vec<i64>,
+    /// Whether those costs are proven optimal.
+    pub optimal: bool,
+}
+
 /// A ground program, ready to be solved.
 pub struct Ground {
     engine: Engine,
@@ -285,20 +299,46 @@ impl Ground {
         options: &SolveOptions,
         kind: ConsequenceKind,
     ) -> Result<(SolveResult, Option<Vec<Value>>), Error> {
+        let found = self.optimized_consequences(options, kind, None)?;
+        Ok((found.result, found.atoms))
+    }
+
+    /// [`Ground::consequences`] under the optimization `how`, as `--enum-mode=brave|cautious`
+    /// with `--opt-mode` computes them: with `optN`, those of the optimal answer sets; with
+    /// `opt`, those of answer sets of decreasing cost (which depend on the order of the
+    /// search, as in clingo); with `enum`, those within its bound (`None`: over all answer
+    /// sets).
+    pub fn optimized_consequences(
+        &mut self,
+        options: &SolveOptions,
+        kind: ConsequenceKind,
+        how: Option<&Optimization>,
+    ) -> Result<FoundConsequences, Error> {
+        let how = how.filter(|_| !self.engine.program().minimize.is_empty());
         let (solver, answers) = self.solver(options)?;
-        let (result, last) = solver.bounded_consequences(
-            kind,
-            &CostBound::Unbounded,
-            &Projection::Shown,
+        let (result, last, phase_one) = solver.optimized_consequences(
+            (kind, &Projection::Shown),
+            how,
+            &mut |_| true,
             &mut |_| true,
         );
-        let atoms = last.map(|last| {
+        let optimal = match (&phase_one, &last) {
+            (Some(phase_one), _) => phase_one.proven,
+            (None, Some(last)) => how.is_some_and(|h| h.mode == OptMode::Optimal) && last.complete,
+            (None, None) => false,
+        };
+        let atoms = last.as_ref().map(|last| {
             (answers.order)
                 .select_indices(answers.engine.program, |i, _| last.included[i])
                 .map(|i| answers.value(i))
                 .collect()
         });
-        Ok((result, atoms))
+        Ok(FoundConsequences {
+            result,
+            atoms,
+            costs: last.map(|last| last.costs).unwrap_or_default(),
+            optimal,
+        })
     }
 
     /// From [`Control::ground_named`] (empty otherwise): the symbol of each atom (index:

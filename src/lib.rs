@@ -21,6 +21,7 @@ pub mod check;
 pub mod cli;
 pub mod diag;
 pub mod engine;
+mod explain;
 mod graph;
 pub mod ground;
 pub mod input;

@@ -181,13 +181,15 @@ fn warnings_and_infos_are_shown_when_grounding() {
 
 #[test]
 fn other_program_parts_are_announced_and_end_with_their_entry() {
-    let out = script("#program foo.\nr.\n#program foo. s.\n:solve");
-    let info = "info: the statements after `#program foo.` are kept but not grounded: the REPL \
-                grounds only the base part (multi-shot solving is not there yet); the next entry \
-                is in base again\n";
+    let out = script("#program foo.\nr.\n#program foo. s.\n:solve\n:part foo\n:solve");
+    let info = "info: the statements after `#program foo` are grounded by `:part foo(ARGS)` \
+                (`:part foo` without parameters); the next entry is in base again\n";
     assert_eq!(
         out,
-        format!("{info}{info}Answer: 1\nr\nSATISFIABLE\nModels: 1\n")
+        format!(
+            "{info}{info}Answer: 1\nr\nSATISFIABLE\nModels: 1\n\
+             Answer: 1\nr s\nSATISFIABLE\nModels: 1\n"
+        )
     );
 }
 
@@ -257,6 +259,9 @@ fn keys_on_a_terminal() {
         "{text}"
     );
     assert!(!text.contains("s :-\n"), "{text}");
+    // The input is highlighted as it is typed: the variable of the query, the command.
+    assert!(text.contains("\x1b[33mX\x1b[0m"), "{text}");
+    assert!(text.contains("\x1b[1;34m:list\x1b[0m"), "{text}");
     assert_eq!(output.status.code(), Some(0), "{text}");
 }
 
@@ -555,7 +560,8 @@ fn unsat_shows_a_minimal_core_with_places() {
 
 /// `:solve` with clingo's options; the answers are clingo's (`tools/clingo` with the same
 /// options: `--opt-mode=optN` finds a, then b, then the optimal b and b c; brave and
-/// cautious consequences with `--opt-mode=ignore`; two answer sets projected onto `a`).
+/// cautious consequences with `--opt-mode=optN`, and with `--opt-mode=ignore`; two answer
+/// sets projected onto `a`).
 #[test]
 fn solve_takes_clingos_options() {
     let program = "{a;b;c}. :- not a, not b. #minimize{2:a; 1:b; 1:c}.\n";
@@ -566,7 +572,18 @@ fn solve_takes_clingos_options() {
          Answer: 3\nb\nOptimization: 1\nAnswer: 4\nb c\nOptimization: 1\n\
          OPTIMUM FOUND\nModels: 4\n"
     );
+    // With a minimize statement, the consequences of the optimal answer sets (b and b c).
     let out = script(&format!("{program}:solve -e brave\n:solve -e cautious"));
+    assert_eq!(
+        out,
+        "Brave consequences (true in some optimal answer set):\nb c\nOptimization: 1\n\
+         OPTIMUM FOUND\nCautious consequences (true in every optimal answer set):\nb\n\
+         Optimization: 1\nOPTIMUM FOUND\n"
+    );
+    let ignored = "--opt-mode=ignore";
+    let out = script(&format!(
+        "{program}:solve -e brave {ignored}\n:solve -e cautious {ignored}"
+    ));
     assert_eq!(
         out,
         "Brave consequences (true in some answer set):\na b c\nSATISFIABLE\n\

@@ -145,12 +145,7 @@ impl Session {
         parts: &[(&str, Vec<Value>)],
         functions: Option<&mut dyn Functions>,
     ) -> Result<String, Error> {
-        let parts: Vec<Part> = (parts.iter())
-            .map(|(name, args)| Part {
-                name: name.to_string(),
-                args: args.iter().map(|a| self.symbol(a)).collect(),
-            })
-            .collect();
+        let parts = self::parts(&mut self.engine, parts);
         let functions = functions.map(|f| ValueFunctions(RefCell::new(f)));
         let options = GroundOptions {
             scripts: functions.as_ref().map(|f| f as &dyn ScriptFunctions),
@@ -415,8 +410,20 @@ impl ScriptFunctions for ValueFunctions<'_> {
     }
 }
 
+/// The program parts named, with the values of their parameters, interned in `engine`.
+pub(super) fn parts(engine: &mut Engine, named: &[(&str, Vec<Value>)]) -> Vec<Part> {
+    (named.iter())
+        .map(|(name, args)| Part {
+            name: name.to_string(),
+            args: (args.iter())
+                .map(|a| engine.intern(|symbols| value_symbol(a, symbols)))
+                .collect(),
+        })
+        .collect()
+}
+
 /// The symbol of a value, interned in `symbols`.
-fn value_symbol(value: &Value, symbols: &mut SymbolTable) -> Symbol {
+pub(super) fn value_symbol(value: &Value, symbols: &mut SymbolTable) -> Symbol {
     match value {
         Value::Infimum => Symbol::Infimum,
         Value::Supremum => Symbol::Supremum,

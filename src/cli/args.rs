@@ -187,6 +187,12 @@ pub struct Args {
     /// Print version information and exit
     #[arg(short = 'v', long, help_heading = "Basic Options")]
     pub version: bool,
+
+    /// After the output: for an unsatisfiable program, a minimal set of its statements that
+    /// cannot hold together; with =<atom>, why <atom> is (or is not) in each printed answer
+    /// set (rasp's own option)
+    #[arg(long, value_name = "atom", num_args = 0..=1, require_equals = true, default_missing_value = "", help_heading = "Basic Options")]
+    pub explain: Option<String>,
 }
 
 impl Args {

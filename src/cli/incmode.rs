@@ -117,7 +117,7 @@ pub(super) fn run(
         engine.assign_external(current, ExternalValue::True);
         let solved = solve(
             (engine, true),
-            None,
+            (None, None),
             solve_options,
             settings,
             start,
@@ -149,7 +149,7 @@ pub(super) fn run_ground(
     loop {
         let solved = solve(
             (engine, true),
-            None,
+            (None, None),
             solve_options,
             settings,
             start,

@@ -12,6 +12,7 @@
 
 mod args;
 mod configuration;
+mod explain;
 mod heuristic;
 mod incmode;
 mod parallel;
@@ -129,8 +130,16 @@ pub fn run(
         start,
         signal: &signal,
     };
+    let mut explaining = (args.explain.as_deref()).map(|option| {
+        let files = match &input {
+            Input::Program(files) => files.clone(),
+            _ => Vec::new(),
+        };
+        explain::Explaining::new(option, files, &args.consts)
+    });
+    let explain_answers = explaining.as_ref().is_some_and(|e| e.needs_answers());
     let options = crate::ground::GroundOptions {
-        atom_names: args.text,
+        atom_names: args.text || explain_answers,
         interrupt: Some(&interrupt),
         ..Default::default()
     };
@@ -145,8 +154,9 @@ pub fn run(
         let what = "rasp does not write the ground program of an incremental program yet";
         return stop.failed(&mut *printer, err, what);
     }
-    if let Some(text) = engine.text() {
+    if args.text {
         drop(printer);
+        let text = engine.text().expect("grounded with atom names");
         let _ = out.write_all(text.as_bytes());
         return 0;
     }
@@ -208,9 +218,13 @@ pub fn run(
             Err(Grounding::Interrupted) => stop.grounding_interrupted(&mut *printer, err),
         };
     }
+    let printed = explaining
+        .as_mut()
+        .filter(|e| e.needs_answers())
+        .map(|e| &mut e.printed);
     match solve(
         (&mut engine, false),
-        sat_variables,
+        (sat_variables, printed),
         &solve_options,
         &settings,
         start,
@@ -222,6 +236,10 @@ pub fn run(
                 stop.interrupted(&mut summary, err);
             }
             printer.summary(&summary);
+            drop(printer);
+            if let Some(explaining) = &explaining {
+                explaining.write(&engine, summary.outcome, interrupt, out);
+            }
             code
         }
         Err(message) => stop.failed(&mut *printer, err, &message),

@@ -2,16 +2,18 @@
 //! and cautious consequences, with clasp's warnings, reporting each model and the summary.
 
 use super::cpu_time;
+use super::explain::Printed;
 use super::parallel;
 use super::settings::{ProjectTarget, Reasoning, Settings};
 use crate::aspif::{AtomId, GroundProgram};
 use crate::engine::Engine;
 use crate::output::{self, ModelReport, Outcome, Printer, Summary, Times};
 use crate::solve::{
-    ConsequenceKind, CostBound, DecisionHeuristic, EnumMode, Enumeration, Model, OptMode,
+    ConsequenceKind, Consequences, DecisionHeuristic, EnumMode, Enumeration, Model, OptMode,
     OptStrategy, Optimization, OptimizeResult, OutputOrder, Projection, SolveOptions, SolveResult,
     SolveStats, Solver,
 };
+use std::cell::RefCell;
 use std::io::Write;
 use std::time::{Duration, Instant};
 
@@ -97,6 +99,15 @@ struct Run<'a> {
     printer: &'a mut dyn Printer,
     /// The order of the program's outputs, made once for all models.
     order: OutputOrder,
+    /// Where the true atoms of the answer sets printed are kept, if anywhere.
+    printed: Option<&'a mut Vec<Printed>>,
+}
+
+/// Keeps the true atoms of a printed model `model` (numbered `number`), if asked to.
+fn keep(printed: &mut Option<&mut Vec<Printed>>, number: u64, model: &Model) {
+    if let Some(printed) = printed {
+        printed.push((number, model.true_atoms.clone()));
+    }
 }
 
 impl Run<'_> {
@@ -114,46 +125,43 @@ impl Run<'_> {
         summary: &mut Summary,
     ) -> SolveResult {
         let mode = optimize.map(|how| how.mode);
-        let mut phase_one = None;
-        let bound = match optimize {
-            None => CostBound::Unbounded,
-            Some(how) => match how.mode {
-                OptMode::Bounded => how
-                    .bound
-                    .clone()
-                    .map_or(CostBound::Unbounded, CostBound::AtMost),
-                OptMode::Optimal => CostBound::Decreasing {
-                    from: how.bound.clone(),
-                },
-                OptMode::EnumerateOptimal => {
-                    let result = self.optimal(how);
-                    let best = result.best.clone().filter(|_| result.proven);
-                    phase_one = Some(result);
-                    match best {
-                        Some(best) => CostBound::AtMost(best),
-                        None => return phase_one.expect("set").result,
-                    }
-                }
-            },
-        };
         let (start, solve_start) = self.clock;
-        let (result, last) = self
-            .solver
-            .bounded_consequences(kind, &bound, over, &mut |step| {
-                self.found.model(solve_start);
-                // With optN the limit counts the optimal models.
-                let go_on = limit == 0 || step.number < limit;
-                if !self.printer.wants_models(true) {
-                    return go_on;
-                }
-                let atoms = step.shown(self.ground.program);
-                self.printer.model(ModelReport {
+        let (ground, order) = (self.ground, &self.order);
+        // Both phases report to the printer (one after the other).
+        let reporting = RefCell::new((&mut self.found, &mut *self.printer));
+        let mut optimizing = |model: &Model| {
+            let (found, printer) = &mut *reporting.borrow_mut();
+            found.model(solve_start);
+            if printer.wants_models(true) {
+                let atoms = model.shown_in(ground.program, order);
+                printer.model(ModelReport {
+                    costs: Some(model.costs.clone()),
+                    ..ModelReport::new(model.number, start.elapsed().as_secs_f64(), atoms)
+                });
+            }
+            true
+        };
+        let mut step = |step: &Consequences| {
+            let (found, printer) = &mut *reporting.borrow_mut();
+            found.model(solve_start);
+            // With optN the limit counts the optimal models.
+            let go_on = limit == 0 || step.number < limit;
+            if printer.wants_models(true) {
+                let atoms = step.shown(ground.program);
+                printer.model(ModelReport {
                     costs: mode.is_some().then(|| step.costs.clone()),
                     consequences: Some((step.definite, step.open)),
                     ..ModelReport::new(step.number, start.elapsed().as_secs_f64(), atoms)
                 });
-                go_on
-            });
+            }
+            go_on
+        };
+        let (result, last, phase_one) = (self.solver).optimized_consequences(
+            (kind, over),
+            optimize,
+            &mut optimizing,
+            &mut step,
+        );
         let Some(last) = last else {
             return result;
         };
@@ -186,36 +194,15 @@ impl Run<'_> {
             (result, _) => result,
         }
     }
-
-    /// The optimization phase of `optN`: finds an optimal model, reporting the models on the
-    /// way (with their costs, without consequences).
-    fn optimal(&mut self, how: &Optimization) -> crate::solve::OptimizeResult {
-        let (start, solve_start) = self.clock;
-        let how = Optimization {
-            mode: OptMode::Optimal,
-            ..how.clone()
-        };
-        self.solver.optimize(&how, &mut |model| {
-            self.found.model(solve_start);
-            if !self.printer.wants_models(true) {
-                return true;
-            }
-            let atoms = model.shown_in(self.ground.program, &self.order);
-            self.printer.model(ModelReport {
-                costs: Some(model.costs.clone()),
-                ..ModelReport::new(model.number, start.elapsed().as_secs_f64(), atoms)
-            });
-            true
-        })
-    }
 }
 
-/// Solves as the reasoning settings say, reporting each model to `printer`; returns the
-/// summary and the exit code. With `session`, the solver is the engine's multi-shot one
+/// Solves as the reasoning settings say, reporting each model to `printer` (and keeping the
+/// true atoms of each one printed in `printed`, if given); returns the summary and the exit
+/// code. With `session`, the solver is the engine's multi-shot one
 /// (kept across grounding steps, its externals assumed), otherwise the one-shot one.
 pub(super) fn solve(
     (engine, session): (&mut Engine, bool),
-    sat_variables: Option<u32>,
+    (sat_variables, printed): (Option<u32>, Option<&mut Vec<Printed>>),
     options: &SolveOptions,
     settings: &Settings,
     start: Instant,
@@ -287,6 +274,7 @@ pub(super) fn solve(
         found: Found::default(),
         printer,
         order: OutputOrder::new(program),
+        printed,
     };
     let how = Optimization {
         mode: mode.unwrap_or_default(),
@@ -419,10 +407,12 @@ impl Run<'_> {
         let (ground, start) = (self.ground, self.clock.0);
         let order = &self.order;
         let report = |model: &Model, costs| Run::report_of((ground, order), start, model, costs);
+        let printed = &mut self.printed;
         let result = solver.optimize(how, &mut |model| {
             found.model(solve_start);
             if printer.wants_models(true) {
                 printer.model(report(model, Some(model.costs.clone())));
+                keep(printed, model.number, model);
             }
             if mode == OptMode::Optimal || model.optimal || mode == OptMode::Bounded {
                 counted += 1;
@@ -448,6 +438,7 @@ impl Run<'_> {
         let (ground, start) = (self.ground, self.clock.0);
         let order = &self.order;
         let program = ground.program;
+        let printed = &mut self.printed;
         let optimized =
             parallel::optimize(self.solver, program, options, how, threads, &mut |model| {
                 found.model(solve_start);
@@ -459,6 +450,7 @@ impl Run<'_> {
                     let report =
                         Run::report_of((ground, order), start, &model, Some(model.costs.clone()));
                     printer.model(report);
+                    keep(printed, model.number, &model);
                 }
             });
         let optimized = optimized.map_err(|e| e.to_string())?;
@@ -520,6 +512,7 @@ impl Run<'_> {
         if self.printer.wants_models(false) {
             let report = Run::report_of((self.ground, &self.order), self.clock.0, model, None);
             self.printer.model(report);
+            keep(&mut self.printed, model.number, model);
         }
     }
 
@@ -530,10 +523,12 @@ impl Run<'_> {
         let (ground, start) = (self.ground, self.clock.0);
         let order = &self.order;
         let report = |model: &Model| Run::report_of((ground, order), start, model, None);
+        let printed = &mut self.printed;
         self.solver.enumerate(enumeration, &[], &mut |model| {
             found.model(solve_start);
             if printer.wants_models(false) {
                 printer.model(report(model));
+                keep(printed, model.number, model);
             }
             limit == 0 || found.models < limit
         })

@@ -172,6 +172,26 @@ impl Engine {
         self.load(&[(name.to_string(), file)])
     }
 
+    /// Parses program text as [`Engine::add_text`] does, its statements in the program part
+    /// `part` (without parameters) until a `#program` statement of the text: a part of its
+    /// own, to be grounded as a step of its own ([`Engine::ground_parts`]).
+    pub fn add_text_in_part(&mut self, name: &str, text: &str, part: &str) -> EngineResult {
+        let file = self.sources.add(name, text);
+        let selects = ast::Statement {
+            span: Span::new(file, 0, 0),
+            kind: ast::StatementKind::Program {
+                name: part.to_string(),
+                params: Vec::new(),
+            },
+        };
+        let first = self.statements.len();
+        let read = self.load(&[(name.to_string(), file)]);
+        if read.is_ok() {
+            self.statements.insert(first, selects);
+        }
+        read
+    }
+
     /// Adds a definition `name=value` of a constant, as `-c name=value` does (it takes
     /// precedence over `#const`). The definition is a source file `<name=value>` for
     /// messages; one that does not parse is a syntax error there, as in clingo.
@@ -257,7 +277,18 @@ impl Engine {
         if options.atom_names {
             self.text = Some(ground::surface::write(&grounded, &self.symbols));
         }
-        self.names = grounded.names;
+        if self.names.is_empty() || grounded.names.is_empty() {
+            self.names = grounded.names;
+        } else {
+            // A step names its own atoms and those of earlier steps that it meets.
+            self.names
+                .resize(grounded.names.len().max(self.names.len()), None);
+            for (slot, name) in self.names.iter_mut().zip(grounded.names) {
+                if name.is_some() {
+                    *slot = name;
+                }
+            }
+        }
         if self.program == GroundProgram::default() {
             self.program = grounded.program;
             self.shown = grounded.shown.into_iter().map(Some).collect();

@@ -196,7 +196,13 @@ pub(super) fn projection(
 /// normal ones (a single atom as head, not a choice, disjunction or external), the
 /// components it depends on are positive, and its recursion goes through positive
 /// literals only (not through a negation, aggregate or conditional literal).
-pub(super) fn nonpositive_predicates(program: &ir::Program) -> HashSet<PredId> {
+///
+/// A predicate in `uncertain` (with atoms of earlier steps that are not facts) counts as
+/// defined by a rule that is not normal.
+pub(super) fn nonpositive_predicates(
+    program: &ir::Program,
+    uncertain: &HashSet<PredId>,
+) -> HashSet<PredId> {
     let n = program.predicates.len();
     // Per predicate: its dependencies (predicate, whether through a positive literal).
     let mut depends: Vec<Vec<(usize, bool)>> = vec![Vec::new(); n];
@@ -255,6 +261,9 @@ pub(super) fn nonpositive_predicates(program: &ir::Program) -> HashSet<PredId> {
             normal[h] &= is_normal;
             depends[h].extend(body.iter().copied());
         }
+    }
+    for p in uncertain {
+        normal[p.0 as usize] = false;
     }
     let components = Components::new(&depends, |&(p, _)| p, 0..n);
     let component = components.component_of();

@@ -35,6 +35,12 @@ impl Domain {
         (self.tables.remove(predicate)).unwrap_or_else(|| AtomTable::new(predicate.arity as usize))
     }
 
+    /// Whether earlier steps derived an atom of `predicate` that is not a fact.
+    pub(super) fn uncertain(&self, predicate: &Predicate) -> bool {
+        (self.tables.get(predicate))
+            .is_some_and(|table| (0..table.len()).any(|i| !table.state(i).fact()))
+    }
+
     /// Gives back the atoms of `predicate`.
     pub(super) fn put(&mut self, predicate: &Predicate, table: AtomTable) {
         if !table.is_empty() {

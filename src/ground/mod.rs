@@ -130,7 +130,13 @@ pub fn ground_step(
     let derives = |head_rule: usize, rule: &ir::Rule, atom: &ir::Atom| {
         head_patterns.rule_may_derive(head_rule, rule, atom, symbols)
     };
-    let plans = Plans::new(program, &auxiliary, &head_patterns, &derives);
+    // A predicate with uncertain atoms of earlier steps is not positively stratified here,
+    // whatever this step's rules for it (a condition over it is enumerated, as in gringo).
+    let uncertain: HashSet<PredId> = (program.predicates.iter().enumerate())
+        .filter(|(_, p)| domain.uncertain(p))
+        .map(|(i, _)| PredId(i as u32))
+        .collect();
+    let plans = Plans::new(program, (&auxiliary, &uncertain), &head_patterns, &derives);
     let plans = &plans;
     // Auxiliary predicates are numbered per step: they are the step's own.
     let tables: Vec<AtomTable> = (program.predicates.iter().zip(&auxiliary))

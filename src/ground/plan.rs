@@ -254,10 +254,10 @@ pub struct Plans {
 
 impl Plans {
     /// Compiles a program; `auxiliary` tells the predicates of the rewriting's auxiliary
-    /// atoms.
+    /// atoms, `uncertain` those with atoms of earlier steps that are not facts.
     pub(super) fn new(
         program: &ir::Program,
-        auxiliary: &[bool],
+        (auxiliary, uncertain): (&[bool], &HashSet<PredId>),
         patterns: &super::patterns::HeadPatterns,
         derives: clingo_order::Derives<'_>,
     ) -> Plans {
@@ -269,7 +269,7 @@ impl Plans {
             final_plans: Vec::new(),
             order: clingo_order::StatementOrder::default(),
         };
-        let nonpositive = nonpositive_predicates(program);
+        let nonpositive = nonpositive_predicates(program, uncertain);
         for (index, rule) in program.rules.iter().enumerate() {
             plans.compile_rule(index, rule, &nonpositive, auxiliary);
         }

@@ -19,6 +19,8 @@ pub(super) const COMMANDS: &[(&str, &str)] = &[
     ("load", ""),
     ("save", ""),
     ("const", ""),
+    ("part", ""),
+    ("external", ""),
     ("ground", "g"),
     ("help", "h"),
     ("quit", "q"),

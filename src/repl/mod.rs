@@ -7,12 +7,10 @@
 //! drops an unfinished input or stops a search. Standard input that is not a terminal is read as a script, line
 //! by line, by the same rules ([`Script`]), which is also how the REPL is tested.
 
-mod explain;
+mod highlight;
 mod input;
-mod instances;
 mod query;
 mod session;
-mod shrink;
 
 pub use session::{Next, Session};
 
@@ -227,7 +225,15 @@ impl Hinter for LineHelper {
     type Hint = String;
 }
 
-impl Highlighter for LineHelper {}
+impl Highlighter for LineHelper {
+    fn highlight<'l>(&self, line: &'l str, _pos: usize) -> std::borrow::Cow<'l, str> {
+        std::borrow::Cow::Owned(highlight::highlight(line))
+    }
+
+    fn highlight_char(&self, _: &str, _: usize, _: rustyline::highlight::CmdKind) -> bool {
+        true
+    }
+}
 
 impl rustyline::Helper for LineHelper {}
 
@@ -312,38 +318,6 @@ fn terminal(mut session: Session) -> i32 {
         let _ = editor.save_history(path);
     }
     0
-}
-
-/// The golden programs that need no command-line options, for the tests of explanations.
-#[cfg(test)]
-fn golden_programs() -> Vec<std::path::PathBuf> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
-    let mut paths = Vec::new();
-    for dir in ["solve", "ground", "heads", "regressions"] {
-        paths.extend(
-            std::fs::read_dir(root.join(dir))
-                .unwrap()
-                .map(|e| e.unwrap().path())
-                .filter(|p| p.extension().is_some_and(|e| e == "lp"))
-                .filter(|p| !p.with_extension("cmd").exists()),
-        );
-    }
-    paths.sort();
-    paths
-}
-
-/// The golden programs of [`golden_programs`] that ground, ground with atom names.
-#[cfg(test)]
-fn ground_golden_programs() -> Vec<(std::path::PathBuf, crate::api::Ground)> {
-    golden_programs()
-        .into_iter()
-        .filter_map(|path| {
-            let mut control = crate::api::Control::new();
-            control.add_file(path.to_string_lossy());
-            let ground = control.ground_named().ok()?;
-            Some((path, ground))
-        })
-        .collect()
 }
 
 #[cfg(test)]

@@ -6,10 +6,11 @@
 //! wrong, so the program is always one that grounds.
 
 use super::{input, query};
+use crate::explain::{self, Program, Source};
 
-mod core;
 mod inspect;
 mod solve;
+mod steps;
 use crate::api::{Answer, Control, Error, Ground, Value};
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -28,7 +29,8 @@ Commands:
   :solve [N] [OPT]  solve, showing the first N answer sets (default 1, 0 for all; with
                     #minimize/#maximize/weak constraints: optimize, showing each better
                     one); Ctrl-C stops the search. clingo's options: -n N,
-                    -e brave|cautious (the atoms in some/every answer set),
+                    -e brave|cautious (the atoms in some/every answer set;
+                    with #minimize: of the optimal ones, as optN),
                     --opt-mode=opt|optN|enum|ignore, --project
   :answer [N] [P]   show answer set N of the last solve (default: the last one found),
                     one atom per line; only the atoms of predicate P (NAME or NAME/ARITY)
@@ -48,11 +50,16 @@ Commands:
   :save FILE        write the program to FILE (loaded files as #include, constants as
                     #const)
   :const NAME=TERM  define a constant, as -c NAME=TERM (`:const` alone lists them)
+  :part P(ARGS)...  ground program parts (`#program P(PARAMS).` in an entry) with
+                    the values of their parameters, as clingo's multi-shot solving
+  :external A VAL   assign the external atom A (true, false, free) or release it
   :ground           show the ground program (as `rasp --text`)
   :help [CMD]       this text, or what it says of one command (`:help ?-`: queries)
   :quit             leave (Ctrl-D too)
-Only the base part of the program is grounded: statements after `#program NAME.` (NAME
-other than base) are kept but not used until the entry ends.
+Each entry is grounded once, at the next :solve, on top of what is grounded (unless
+earlier entries use what it derives: then everything is grounded again). Statements after
+`#program NAME(PARAMS).` in an entry belong to that part until the entry ends; :part
+grounds it.
 ";
 
 /// One part of the program.
@@ -74,7 +81,11 @@ pub struct Session {
     consts: Vec<(String, String)>,
     /// The answers of the last solve.
     answers: Vec<Answer>,
-    /// The ground program of the last solve (with atom names).
+    /// The program grounded so far (`steps.rs`).
+    grounded: Option<steps::Grounded>,
+    /// The steps of the session (`:part`, `:external`), in their order.
+    steps: Vec<steps::Step>,
+    /// The ground program of the answers of the last solve, if it is no longer `grounded`.
     solved: Option<Ground>,
     /// The statistics of the last solve, as `:stats` shows them.
     statistics: String,
@@ -137,7 +148,7 @@ impl Session {
             "answer" | "a" => self.show_answer(argument, out),
             "why" => self.explain(argument, true, out),
             "whynot" => self.explain(argument, false, out),
-            "unsat" => self.unsat(out),
+            "unsat" => self.program(out).unsat("UNSATISFIABLE: ", out),
             "stats" if self.statistics.is_empty() => out.push_str("(no solve yet)\n"),
             "stats" => out.push_str(&self.statistics),
             "list" | "l" => self.list(out),
@@ -147,12 +158,16 @@ impl Session {
                 self.identifiers.clear();
                 self.consts.clear();
                 self.answers.clear();
+                self.steps.clear();
+                self.grounded = None;
                 self.solved = None;
                 out.push_str("the program is empty\n");
             }
             "load" => self.load(argument, out),
             "save" => self.save(argument, out),
             "const" => self.define(argument, out),
+            "part" => self.part(argument, out),
+            "external" => self.external(argument, out),
             "ground" | "g" => {
                 let control = self.control(out);
                 match control.ground_text() {
@@ -174,7 +189,7 @@ impl Session {
         for (number, entry) in &self.entries {
             match entry {
                 Entry::Text { text, other_part } => {
-                    add_source(&mut control, &format!("<{number}>"), text, *other_part);
+                    explain::add_source(&mut control, &format!("<{number}>"), text, *other_part);
                 }
                 Entry::File(path) if std::fs::File::open(path).is_err() => {
                     missing_file(*number, path, out);
@@ -205,9 +220,9 @@ impl Session {
             for part in parts {
                 let _ = writeln!(
                     out,
-                    "info: the statements after `#program {part}.` are kept but not grounded: \
-                     the REPL grounds only the base part (multi-shot solving is not there \
-                     yet); the next entry is in base again"
+                    "info: the statements after `#program {part}` are grounded by `:part \
+                     {part}(ARGS)` (`:part {part}` without parameters); the next entry is in \
+                     base again"
                 );
             }
         }
@@ -304,6 +319,7 @@ impl Session {
                 }
             }
         }
+        self.invalidate();
         self.entries.retain(|(m, _)| !numbers.contains(m));
         self.identifiers.retain(|m, _| !numbers.contains(m));
         for n in numbers {
@@ -327,9 +343,12 @@ impl Session {
         let before = self.consts.clone();
         self.consts.retain(|(n, _)| *n != name);
         self.consts.push((name, value));
-        if let Err(e) = self.control(out).check() {
-            self.consts = before;
-            report(&e, out);
+        match self.control(out).check() {
+            Ok(()) => self.invalidate(),
+            Err(e) => {
+                self.consts = before;
+                report(&e, out);
+            }
         }
     }
 
@@ -355,18 +374,31 @@ impl Session {
         }
     }
 
-    /// The program, ground (with atom names), with its warnings and infos written to `out`.
-    fn ground(&self, out: &mut String) -> Option<Ground> {
-        let control = self.control(out);
-        match control.ground_named() {
-            Ok(ground) => {
-                out.push_str(&ground.messages);
-                Some(ground)
+    /// The program as the explanations take it; a loaded file that can no longer be read is
+    /// left out, with a warning in `out`.
+    fn program(&self, out: &mut String) -> Program {
+        let mut sources = Vec::new();
+        for (number, entry) in &self.entries {
+            match entry {
+                Entry::Text { text, other_part } => sources.push(Source {
+                    name: format!("<{number}>"),
+                    text: text.clone(),
+                    other_part: *other_part,
+                }),
+                Entry::File(path) => match std::fs::read_to_string(path) {
+                    Ok(text) => sources.push(Source {
+                        name: path.clone(),
+                        text,
+                        other_part: false,
+                    }),
+                    Err(_) => missing_file(*number, path, out),
+                },
             }
-            Err(e) => {
-                report(&e, out);
-                None
-            }
+        }
+        Program {
+            sources,
+            consts: self.consts.clone(),
+            interrupt: self.interrupt.clone(),
         }
     }
 }
@@ -396,17 +428,6 @@ fn help(argument: &str, out: &mut String) {
     let _ = writeln!(out, "{first}");
     for line in lines.take_while(|l| l.starts_with("                    ")) {
         let _ = writeln!(out, "{line}");
-    }
-}
-
-/// Adds the text of an entry (named `name` in messages); one that selects a part other than
-/// `base` (`other_part`) is followed by `#program base.`, as the next file starts in base in
-/// clingo.
-fn add_source(control: &mut Control, name: &str, text: &str, other_part: bool) {
-    if other_part {
-        control.add_text(name, &format!("{text}\n#program base."));
-    } else {
-        control.add_text(name, text);
     }
 }
 
@@ -492,6 +513,25 @@ mod tests {
         );
         let out = eval(&mut s, ":solve");
         assert!(out.contains("Optimization: 1\nOPTIMUM FOUND\n"), "{out}");
+    }
+
+    #[test]
+    fn consequences_are_those_of_the_optimal_answer_sets() {
+        // As clingo -e brave|cautious --opt-mode=optN: `a`, `b` and `a b` are the optimal
+        // answer sets (cost 1), `a c` (cost 2) is not.
+        let mut s = session();
+        eval(
+            &mut s,
+            "{a;b;c}. :- not a, not b. #minimize{1,X:a,X=1; 1,Y:b,Y=1; 1,c:c}.",
+        );
+        let brave = "Brave consequences (true in some optimal answer set):\na b\n\
+                     Optimization: 1\nOPTIMUM FOUND\n";
+        assert_eq!(eval(&mut s, ":solve -e brave"), brave);
+        let cautious = "Cautious consequences (true in every optimal answer set):\n\n";
+        assert!(eval(&mut s, ":solve -e cautious").starts_with(cautious));
+        // Over all answer sets, as clingo's --opt-mode=ignore.
+        let all = "Brave consequences (true in some answer set):\na b c\nSATISFIABLE\n";
+        assert_eq!(eval(&mut s, ":solve -e brave --opt-mode=ignore"), all);
     }
 
     #[test]

@@ -23,7 +23,10 @@
 
 use super::lit::Lit;
 use super::search::{AfterModel, SearchEnd};
-use super::{Enumeration, Projection, SolveResult, Solver, result_of};
+use super::{
+    Enumeration, Model, OptMode, Optimization, OptimizeResult, Projection, SolveResult, Solver,
+    result_of,
+};
 use crate::aspif::{GroundLit, GroundProgram};
 use std::collections::{HashMap, HashSet};
 
@@ -146,6 +149,49 @@ impl Solver {
         on_model: &mut dyn FnMut(&Consequences) -> bool,
     ) -> (SolveResult, Option<Consequences>) {
         self.bounded_consequences(kind, &CostBound::Unbounded, &Projection::Shown, on_model)
+    }
+
+    /// Computes the consequences (over the outputs or projection atoms `over`) as clasp does
+    /// under the optimization `how` (`None`: no minimize statements, or
+    /// `--opt-mode=ignore`): over all models (`enum` without a bound), the models within the
+    /// bound (`enum`), the optimal ones after an optimization phase whose models go to
+    /// `on_optimizing` (`optN`), or models of decreasing cost (`opt`). `on_step` gets the
+    /// estimate after each model, until it returns false. Returns how the search ended, the
+    /// last estimate (none if the optimization phase found no proven optimum), and the result
+    /// of the optimization phase.
+    pub fn optimized_consequences(
+        &mut self,
+        (kind, over): (ConsequenceKind, &Projection),
+        how: Option<&Optimization>,
+        on_optimizing: &mut dyn FnMut(&Model) -> bool,
+        on_step: &mut dyn FnMut(&Consequences) -> bool,
+    ) -> (SolveResult, Option<Consequences>, Option<OptimizeResult>) {
+        let bound = match how {
+            None => CostBound::Unbounded,
+            Some(how) => match how.mode {
+                OptMode::Bounded => {
+                    (how.bound.clone()).map_or(CostBound::Unbounded, CostBound::AtMost)
+                }
+                OptMode::Optimal => CostBound::Decreasing {
+                    from: how.bound.clone(),
+                },
+                OptMode::EnumerateOptimal => {
+                    let phase = Optimization {
+                        mode: OptMode::Optimal,
+                        ..how.clone()
+                    };
+                    let result = self.optimize(&phase, on_optimizing);
+                    let Some(best) = result.best.clone().filter(|_| result.proven) else {
+                        return (result.result, None, Some(result));
+                    };
+                    let (end, last) =
+                        self.bounded_consequences(kind, &CostBound::AtMost(best), over, on_step);
+                    return (end, last, Some(result));
+                }
+            },
+        };
+        let (end, last) = self.bounded_consequences(kind, &bound, over, on_step);
+        (end, last, None)
     }
 
     /// [`Solver::consequences`] over the models that `bound` admits, of the outputs or (as

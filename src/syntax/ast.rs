@@ -470,6 +470,27 @@ impl Atom {
     }
 }
 
+impl Head {
+    /// The atoms the head derives: those of its elements' positive literals (not those of
+    /// their conditions, nor negated ones, which count where they hold).
+    pub fn atoms(&self) -> impl Iterator<Item = &Atom> {
+        let literals: Vec<&Literal> = match self {
+            Head::Literal(literal) => vec![literal],
+            Head::Disjunction(elements) => elements.iter().map(|e| &e.literal).collect(),
+            Head::Aggregate(aggregate) => match &aggregate.elements {
+                AggregateElements::Set(elements) => elements.iter().map(|e| &e.literal).collect(),
+                AggregateElements::Function(_, elements) => {
+                    elements.iter().map(|e| &e.literal).collect()
+                }
+            },
+        };
+        (literals.into_iter()).filter_map(|literal| match &literal.kind {
+            LiteralKind::Atom(atom) if literal.naf == Naf::Positive => Some(atom),
+            _ => None,
+        })
+    }
+}
+
 impl Term {
     /// Whether the term has a pool (`a;b`, or `f(a;b)`).
     pub fn has_pool(&self) -> bool {

@@ -12,4 +12,4 @@ mod token;
 
 pub use parser::parse;
 pub(crate) use print::quote;
-pub(crate) use token::{identifiers, variables_outside_braces};
+pub(crate) use token::{TokenKind, identifiers, next_token, variables_outside_braces};

@@ -2,7 +2,7 @@
 
 use super::Session;
 use crate::api::{Answer, Value};
-use crate::repl::explain::Explainer;
+use crate::explain::Explainer;
 use std::fmt::Write;
 
 impl Session {
@@ -42,53 +42,10 @@ impl Session {
         let Some((answer, atom)) = self.chosen_answer(command, argument, out) else {
             return;
         };
-        let ground = self
-            .solved
-            .as_ref()
-            .expect("answers come with their program");
+        let ground = (self.answers_program()).expect("answers come with their program");
         let explainer = Explainer::new(ground.program(), ground.names(), &answer.true_atoms);
-        let number = answer.number;
-        match explainer.atom(atom) {
-            None if atom.is_empty() => {
-                let _ = writeln!(out, "error: write `:{command} [N] ATOM`");
-            }
-            None if Value::parse(atom.trim()).is_none() => {
-                let _ = writeln!(out, "error: `{atom}` is not an atom");
-            }
-            None if why => {
-                let _ = writeln!(out, "{atom} is not in answer set {number}");
-            }
-            None => {
-                let _ = writeln!(
-                    out,
-                    "{atom} is not in the ground program: no rule instance can derive it"
-                );
-                if let Some(Value::Function {
-                    name,
-                    negative,
-                    args,
-                }) = Value::parse(atom.trim())
-                {
-                    self.rules_for(&name, negative, args.len(), out);
-                }
-            }
-            Some(id) if explainer.is_true(id) == why => {
-                if why {
-                    explainer.why(id, out);
-                    if explainer.is_chosen(id) {
-                        self.forced(atom.trim(), out);
-                    }
-                } else {
-                    explainer.why_not(id, out);
-                }
-            }
-            Some(_) if why => {
-                let _ = writeln!(out, "{atom} is not in answer set {number} (try :whynot)");
-            }
-            Some(_) => {
-                let _ = writeln!(out, "{atom} is in answer set {number} (try :why)");
-            }
-        }
+        let program = self.program(out);
+        program.explain_atom(&explainer, (atom, answer.number), Some(why), out);
     }
 
     /// `:answer [N] [NAME[/ARITY]]`.

@@ -20,6 +20,9 @@ struct Request {
     consequences: Option<ConsequenceKind>,
     /// `None`: ignore the minimize statements.
     optimize: Option<OptMode>,
+    /// Whether `--opt-mode` was given (consequences are otherwise those of the optimal
+    /// answer sets).
+    opt_mode_given: bool,
     project: bool,
 }
 
@@ -51,6 +54,7 @@ impl Request {
                     }
                 }
                 "--opt-mode" => {
+                    request.opt_mode_given = true;
                     request.optimize = match value() {
                         "opt" => Some(OptMode::Optimal),
                         "optN" => Some(OptMode::EnumerateOptimal),
@@ -67,6 +71,23 @@ impl Request {
             }
         }
         Ok(request)
+    }
+}
+
+impl Request {
+    /// How the minimize statements restrict the answer sets of consequences: to the optimal
+    /// ones unless `--opt-mode` says otherwise (as clingo's `--opt-mode=optN`; its default
+    /// `opt` takes answer sets of decreasing cost, which depends on the order of the search).
+    fn consequence_optimization(&self) -> Option<Optimization> {
+        let mode = match (self.opt_mode_given, self.optimize) {
+            (false, _) => OptMode::EnumerateOptimal,
+            (true, None) => return None,
+            (true, Some(mode)) => mode,
+        };
+        Some(Optimization {
+            mode,
+            ..Optimization::default()
+        })
     }
 }
 
@@ -89,20 +110,22 @@ impl Session {
         self.answers.clear();
         self.statistics.clear();
         let start = Instant::now();
-        let Some(mut ground) = self.ground(out) else {
+        let interrupt = self.interrupt.clone();
+        let Some(ground) = self.grounded(out) else {
             return;
         };
         let grounded = start.elapsed();
-        self.interrupt.store(false, Ordering::SeqCst);
+        interrupt.store(false, Ordering::SeqCst);
         let options = SolveOptions {
-            interrupt: Some(self.interrupt.clone()),
+            interrupt: Some(interrupt),
             ..SolveOptions::default()
         };
         if let Some(kind) = request.consequences {
-            return consequences(&mut ground, &options, kind, out);
+            let how = request.consequence_optimization();
+            return consequences(ground, &options, (kind, how.as_ref()), out);
         }
         let mut answers = Vec::new();
-        let outcome = run(&mut ground, &options, &request, &mut answers, out);
+        let outcome = run(ground, &options, &request, &mut answers, out);
         match outcome {
             Err(e) => report(&e, out),
             Ok((result, optimal)) => {
@@ -123,17 +146,16 @@ impl Session {
             }
         }
         let program = ground.program();
+        let (atoms, rules) = (program.atom_count, program.rules.len());
         let _ = writeln!(
             self.statistics,
-            "Grounding: {:.3}s\nSolving  : {:.3}s\nAtoms    : {}\nRules    : {}\nModels   : {}",
+            "Grounding: {:.3}s\nSolving  : {:.3}s\nAtoms    : {atoms}\nRules    : {rules}\n\
+             Models   : {}",
             grounded.as_secs_f64(),
             (start.elapsed() - grounded).as_secs_f64(),
-            program.atom_count,
-            program.rules.len(),
             answers.len()
         );
         self.answers = answers;
-        self.solved = Some(ground);
     }
 }
 
@@ -193,25 +215,52 @@ fn run(
     }
 }
 
-/// `-e brave|cautious`: the atoms true in some, or in every, answer set.
+/// `-e brave|cautious`: the atoms true in some, or in every, answer set (with minimize
+/// statements, of those that `how` says).
 fn consequences(
     ground: &mut Ground,
     options: &SolveOptions,
-    kind: ConsequenceKind,
+    (kind, how): (ConsequenceKind, Option<&Optimization>),
     out: &mut String,
 ) {
     let (name, meaning) = match kind {
-        ConsequenceKind::Brave => ("Brave", "in some answer set"),
-        ConsequenceKind::Cautious => ("Cautious", "in every answer set"),
+        ConsequenceKind::Brave => ("Brave", "in some"),
+        ConsequenceKind::Cautious => ("Cautious", "in every"),
     };
-    match ground.consequences(options, kind) {
-        Err(e) => report(&e, out),
-        Ok((SolveResult::Interrupted { .. }, _)) => out.push_str("INTERRUPTED\n"),
-        Ok((_, None)) => out.push_str("UNSATISFIABLE\n"),
-        Ok((_, Some(atoms))) => {
+    let optimizing = how.is_some() && !ground.program().minimize.is_empty();
+    let (which, after) = match how.map(|how| how.mode) {
+        Some(OptMode::EnumerateOptimal) if optimizing => (" optimal", ""),
+        Some(OptMode::Optimal) if optimizing => (
+            "",
+            " of decreasing cost, as clingo's --opt-mode=opt: the result depends on the \
+             order of the search",
+        ),
+        Some(OptMode::Bounded) if optimizing => ("", " within the bound"),
+        _ => ("", ""),
+    };
+    let found = match ground.optimized_consequences(options, kind, how) {
+        Err(e) => return report(&e, out),
+        Ok(found) => found,
+    };
+    match (found.result, found.atoms) {
+        (SolveResult::Interrupted { .. }, _) => out.push_str("INTERRUPTED\n"),
+        (_, None) => out.push_str("UNSATISFIABLE\n"),
+        (_, Some(atoms)) => {
             let atoms: Vec<String> = atoms.iter().map(|a| a.to_string()).collect();
-            let _ = writeln!(out, "{name} consequences (true {meaning}):");
-            let _ = writeln!(out, "{}\nSATISFIABLE", atoms.join(" "));
+            let _ = writeln!(
+                out,
+                "{name} consequences (true {meaning}{which} answer set{after}):"
+            );
+            let _ = writeln!(out, "{}", atoms.join(" "));
+            if optimizing {
+                let costs: Vec<String> = found.costs.iter().map(|c| c.to_string()).collect();
+                let _ = writeln!(out, "Optimization: {}", costs.join(" "));
+            }
+            let verdict = match found.optimal {
+                true => "OPTIMUM FOUND",
+                false => "SATISFIABLE",
+            };
+            let _ = writeln!(out, "{verdict}");
         }
     }
 }
@@ -229,6 +278,7 @@ mod tests {
                 limit: Some(3),
                 consequences: Some(ConsequenceKind::Brave),
                 optimize: Some(OptMode::EnumerateOptimal),
+                opt_mode_given: true,
                 project: true,
             }
         );
