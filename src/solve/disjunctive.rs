@@ -153,6 +153,9 @@ pub(crate) fn propagate(s: &mut Solver) -> Result<bool, Conflict> {
 
 /// The check of a total assignment: the conflict of an unfounded set, if one is found.
 pub(crate) fn check_model(s: &mut Solver) -> Option<Conflict> {
+    if s.non_hcf.components.is_empty() {
+        return None;
+    }
     s.stats.full_checks += 1;
     let (c, set) = s.non_hcf.find(&s.assign)?;
     falsify(s, c, &set).err()
