@@ -58,6 +58,29 @@ The search's luck dominates these instances: clingo's own configurations take 0.
 Without its equivalence preprocessing (`--eq=0`) clingo needs more checks than rasp on the
 Latin squares (latin-5-7: 1,299 full checks against rasp's 106; latin-7-16: 33 s) and on
 perm-9-4, so clingo's lead there is `--eq`, not the check.
+
+Later still (1 run, timeout 30 s, 2 cores shared), "base" as "keep" above, "luby" a program
+with a non-HCF component restarting by Luby's sequence with unit 100 instead of rasp's
+glucose-style restarts (`RestartPolicy::for_program`), ratio rasp / clingo:
+    instance       clingo s  base   luby       instance       clingo s  base   luby
+    qbf-20+20-s1     0.141    0.74   0.73      latin-7-16       1.776    >17    0.45
+    qbf-20+20-s2     0.017    1.59   1.53      perm-8-3         0.482    0.49   2.08
+    qbf-30+30-s1     0.358    1.37   0.73      perm-9-4         0.291    1.36   4.40
+    qbf-30+30-s2     0.681    1.82   2.07      perm-10-5        5.048    0.04   0.11
+    qbf-50+50-s1     0.776     >39    >39      strat-40-s1      0.139    0.95   1.68
+    latin-5-7        0.016    5.19   1.75      strat-50-s1      1.392    0.96   0.90
+    latin-6-11       0.046   28.37   4.24
+(strat-40-s1: the same 672 conflicts and CPU time in both; its difference is the machine.)
+Each instance is one draw from a heavy-tailed distribution: over rasp's seeds 0-3, the
+conflicts to the first answer set of latin-6-11 go from 3,513-54,399 to 594-1,900, of
+latin-7-16 from 34,270->130,000 to 1,139-12,428, of perm-8-3 from 2,002-4,467 to
+4,839-15,071, of perm-9-4 from 1,928-7,885 to 1,556-7,827, of qbf-40+40 (400 terms, seed 3)
+from 10,430-27,200 to 16,410-32,007. clingo is as luck-bound: on qbf-40+40-s3 it needs
+1,434 conflicts, with `--rand-freq=0.01` and seeds 1-3 118, 12,365 and 22,216, and with
+`--eq=0` 18,661 (the program and its component are the same with and without `--eq` there).
+The checks per conflict are alike (clingo 1,665 checks for 1,434 conflicts, rasp 7,119 for
+10,430), and rasp's check and conflict are cheaper than clingo's: the difference is the
+number of conflicts, not their cost.
 """
 import argparse
 import os

@@ -323,6 +323,12 @@ fn statistics() {
     assert!(text.contains("\nChoices      : "), "{text}");
     assert!(text.contains("\nRules        : "), "{text}");
     assert!(text.contains("\nTight        : Yes"), "{text}");
+    assert!(!text.contains("Stab. Tests"), "{text}");
+    // A saturation program: one minimality check (clasp counts it as partial, its
+    // assignment has free auxiliary variables; rasp's is total).
+    let saturation = "p ; q. p :- q. q :- p.";
+    let text = stdout(&rasp(&["--stats", "0"], saturation));
+    assert!(text.contains("\nStab. Tests  : 1        (Full: "), "{text}");
 }
 
 #[test]

@@ -597,6 +597,7 @@ fn statistics(
         restarts: s.restarts,
         lemmas: s.learnt + s.loop_nogoods,
         deleted: s.deleted,
+        checks: (s.full_checks, s.partial_checks),
         rules: program.rules.len() as u64,
         atoms: program.atom_count as u64,
         tight: s.loop_atoms == 0,

@@ -146,6 +146,9 @@ pub struct Statistics {
     pub lemmas: u64,
     /// Learnt nogoods deleted.
     pub deleted: u64,
+    /// Minimality checks of disjunctive components on total and on partial assignments
+    /// (clasp's stability tests; printed when there were some).
+    pub checks: (u64, u64),
     /// Ground rules.
     pub rules: u64,
     /// Ground atoms.

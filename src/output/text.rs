@@ -87,6 +87,11 @@ impl<'a> TextPrinter<'a> {
         self.field("Choices", &choices);
         self.field("Conflicts", &stats.conflicts.to_string());
         self.field("Restarts", &stats.restarts.to_string());
+        let (full, partial) = stats.checks;
+        if full + partial > 0 {
+            let tests = format!("{:<8} (Full: {full} Partial: {partial})", full + partial);
+            self.field("Stab. Tests", &tests);
+        }
         self.field(
             "Lemmas",
             &format!("{:<8} (Deleted: {})", stats.lemmas, stats.deleted),

@@ -144,6 +144,7 @@ pub(crate) fn propagate(s: &mut Solver) -> Result<bool, Conflict> {
     if !s.non_hcf.partial {
         return Ok(false);
     }
+    s.stats.partial_checks += 1;
     match s.non_hcf.find(&s.assign) {
         None => Ok(false),
         Some((c, set)) => falsify(s, c, &set).map(|()| true),
@@ -152,6 +153,10 @@ pub(crate) fn propagate(s: &mut Solver) -> Result<bool, Conflict> {
 
 /// The check of a total assignment: the conflict of an unfounded set, if one is found.
 pub(crate) fn check_model(s: &mut Solver) -> Option<Conflict> {
+    if s.non_hcf.components.is_empty() {
+        return None;
+    }
+    s.stats.full_checks += 1;
     let (c, set) = s.non_hcf.find(&s.assign)?;
     falsify(s, c, &set).err()
 }

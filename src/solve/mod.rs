@@ -223,6 +223,10 @@ impl Solver {
     ) -> Solver {
         let num_vars = t.num_vars as usize;
         let non_hcf = std::mem::take(&mut t.non_hcf);
+        let options = &SolveOptions {
+            restarts: options.restarts.for_program(!non_hcf.is_empty()),
+            ..options.clone()
+        };
         let loops = t.loops.take();
         let loop_atoms = loops.as_ref().map_or(0, |graph| graph.atoms.len() as u64);
         let mut solver = Solver {

@@ -106,6 +106,10 @@ pub struct SolveStats {
     pub loop_nogoods: u64,
     /// Learnt clauses deleted by reductions.
     pub deleted: u64,
+    /// Minimality checks of non-HCF components (`disjunctive.rs`) on total assignments.
+    pub full_checks: u64,
+    /// Minimality checks on partial assignments.
+    pub partial_checks: u64,
     /// Literals propagated.
     pub propagations: u64,
     /// Models reported.
@@ -146,6 +150,8 @@ impl SolveStats {
             learnt: f(self.learnt, other.learnt),
             loop_nogoods: f(self.loop_nogoods, other.loop_nogoods),
             deleted: f(self.deleted, other.deleted),
+            full_checks: f(self.full_checks, other.full_checks),
+            partial_checks: f(self.partial_checks, other.partial_checks),
             propagations: f(self.propagations, other.propagations),
             models: f(self.models, other.models),
             ..other.clone()
