@@ -76,13 +76,19 @@ impl Heuristic {
         h
     }
 
-    /// Small initial activities, all below one bump: from how often each literal occurs in
-    /// the constraints (`occurrences`, by literal code; "MOMS"-like, as clasp's
-    /// `--init-moms`), if `moms`, plus a tiny pseudo-random part from `seed` (0: none) that
-    /// breaks ties.
-    pub fn init_activities(&mut self, occurrences: &[u32], moms: bool, seed: u64) {
-        let mut state = seed;
-        for v in 1..self.activity.len() {
+    /// Small initial activities of the variables from `first` on, all below one bump: from
+    /// how often each literal occurs in the constraints (`occurrences`, by literal code;
+    /// "MOMS"-like, as clasp's `--init-moms`), if `moms`, plus a tiny pseudo-random part
+    /// from `seed` (0: none) that breaks ties. A solver that grows (`grow.rs`) initializes
+    /// its new variables so, from the constraints that come with them, as clasp scores the
+    /// variables of a new step that have none yet; the earlier ones keep their activities.
+    pub fn init_activities(&mut self, first: usize, occurrences: &[u32], moms: bool, seed: u64) {
+        let first = first.max(1);
+        let mut state = match seed {
+            0 => 0,
+            _ => seed.wrapping_add(first as u64 - 1).max(1),
+        };
+        for v in first..self.activity.len() {
             let mut activity = 0.0;
             if moms {
                 let (p, n) = (occurrences[2 * v] as f64, occurrences[2 * v + 1] as f64);
@@ -351,6 +357,21 @@ mod tests {
         assert_eq!(h.pick(&assign), Some(Lit::new(Var(3), true)));
         h.on_unassign(Var(3).pos());
         assert_eq!(h.pick(&assign), Some(Var(3).pos()));
+    }
+
+    #[test]
+    fn initializing_new_variables_keeps_the_earlier_activities() {
+        let assign = Assignment::new(4);
+        let mut h = Heuristic::new(3, |_| false, 0.95);
+        h.bump(Var(1));
+        assert_eq!(h.add_var(false), Var(3));
+        // Literal codes: 2v positive, 2v + 1 negative; variable 3 occurs most.
+        let occurrences = [0, 0, 5, 5, 1, 1, 2, 3];
+        h.init_activities(2, &occurrences, true, 7);
+        assert_eq!(h.activity[1], 1.0);
+        assert!(h.activity[3] > h.activity[2] && h.activity[2] > 0.0);
+        assert_eq!(h.pick(&assign), Some(Lit::new(Var(1), true)));
+        assert_eq!(h.pick(&assign), Some(Lit::new(Var(3), true)));
     }
 
     #[test]

@@ -11,6 +11,11 @@
 //! a new step only adds constraints over new variables, and a nogood that followed from the
 //! earlier constraints still follows from more of them.
 //!
+//! The heuristic keeps the activities and saved phases of the earlier variables; the new
+//! ones get initial activities from the new constraints (`--init-moms`, and the tie-breaking
+//! part of `--seed`) as the variables of a fresh solver do, as clasp scores the variables of
+//! a new step. The restart and reduction schedules go on.
+//!
 //! Not grown (the caller makes a new solver): programs with `#edge` (translated into rules
 //! first, `acyclic.rs`), with components that are not head-cycle-free (their testers are
 //! built once), and solvers running the domain heuristic.
@@ -74,6 +79,8 @@ impl Solver {
         for clause in t.clauses() {
             self.add_root_clause(clause);
         }
+        let (moms, seed) = (self.options.init_moms, self.options.seed);
+        (self.heuristic).init_activities(first, &t.occurrences(), moms, seed);
         self.stats.clauses += t.clause_starts.len() as u64 - 1;
         self.stats.loop_atoms = t.loops.as_ref().map_or(0, |g| g.atoms.len() as u64);
         self.unfounded = t

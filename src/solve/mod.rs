@@ -279,19 +279,7 @@ impl Solver {
         let num_vars = t.num_vars as usize;
         let options = &self.options;
         let mut heuristic = Heuristic::new(num_vars, |v| t.is_body[v.index()], options.decay);
-        let mut occurrences = vec![0u32; 2 * num_vars];
-        for clause in t.clauses() {
-            for l in clause {
-                occurrences[l.index()] += 1;
-            }
-        }
-        for w in &t.weights {
-            for &(l, _) in &w.elements {
-                occurrences[l.index()] += 1;
-                occurrences[(!l).index()] += 1;
-            }
-        }
-        heuristic.init_activities(&occurrences, options.init_moms, options.seed);
+        heuristic.init_activities(1, &t.occurrences(), options.init_moms, options.seed);
         self.heuristic = heuristic;
         self.stats = SolveStats {
             variables: num_vars as u64,

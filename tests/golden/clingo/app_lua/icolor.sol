@@ -1,0 +1,2 @@
+assign(1,1)
+SATISFIABLE
