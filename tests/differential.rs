@@ -95,7 +95,7 @@ impl Oracle {
     }
 
     /// clingo's outcome, `None` if clingo rejects the program, `Some(None)` if it reports
-    /// `MODEL_LIMIT` models or more.
+    /// `MODEL_LIMIT` models or more or its search takes longer than the oracle's time limit.
     /// With `distinct`, each answer set is reported once (see `tools/clingo-batch`).
     fn solve(
         &mut self,
@@ -116,7 +116,7 @@ impl Oracle {
         if reply["result"] == "ERROR" {
             return Ok(None);
         }
-        if reply["result"] == "LIMIT" {
+        if reply["result"] == "LIMIT" || reply["result"] == "TIMEOUT" {
             return Ok(Some(None));
         }
         let models = reply["models"]
@@ -461,7 +461,7 @@ fn compare_with_clingo(cases: impl Strategy<Value = Case>, stream: u64) {
     let _ = std::fs::remove_file(&checker.file);
     let seconds = start.elapsed().as_secs_f64();
     eprintln!(
-        "{count} random programs compared with clingo in {seconds:.1}s ({:.0}/minute; {too_many} skipped for {MODEL_LIMIT} models or more, {} mismatches, {} disagreements on known clingo bugs)",
+        "{count} random programs compared with clingo in {seconds:.1}s ({:.0}/minute; {too_many} skipped for {MODEL_LIMIT} models or more or clingo's time limit, {} mismatches, {} disagreements on known clingo bugs)",
         count as f64 * 60.0 / seconds,
         failures.len(),
         clingo_bugs.len()
