@@ -231,6 +231,11 @@ impl Ground {
         self.engine.program()
     }
 
+    /// The engine that grounded the program.
+    pub(crate) fn grounded_engine(&self) -> &Engine {
+        &self.engine
+    }
+
     /// Solves, calling `on_answer` for each answer set until it returns `false` or `limit`
     /// answer sets were found (0: no limit). Minimize statements are ignored (see
     /// [`Ground::optimize`]); the answers carry their costs.

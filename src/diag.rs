@@ -175,6 +175,13 @@ impl SourceMap {
         &self.file(span.file).text[span.start as usize..span.end as usize]
     }
 
+    /// `name:line:col` of the span's start.
+    pub fn place(&self, span: Span) -> String {
+        let file = self.file(span.file);
+        let (line, column) = file.start_line_col(span.start as usize);
+        format!("{}:{line}:{column}", file.name)
+    }
+
     /// `name:line:col-col` (or `name:line:col-line:col` across lines), as clingo prints
     /// locations. An empty span is shown one column wide, as clingo shows the end of input.
     pub fn location(&self, span: Span) -> String {

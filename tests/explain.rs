@@ -105,9 +105,9 @@ fn an_atom_is_explained_in_each_printed_answer_set() {
         let (is, rest) = match true_in {
             true => (
                 "is",
-                "q(2) :- p(2).\n  p(2)  (chosen in {p(1);p(2);p(3)}.)\n",
+                "q(2) :- p(2).  % -:1:25\n  p(2)  (chosen in {p(1);p(2);p(3)}.)  % -:1:10\n",
             ),
-            false => ("is not", "q(2) :- p(2).\n  p(2) is false\n"),
+            false => ("is not", "q(2) :- p(2).  % -:1:25\n  p(2) is false\n"),
         };
         let expected = format!("Explanation: q(2) {is} in answer set {}:\n{rest}", n + 1);
         assert_eq!(explanation.trim_end(), expected.trim_end());
@@ -132,7 +132,7 @@ fn optimal_answer_sets_are_explained_as_printed() {
         "{explanation}"
     );
     assert!(
-        last.contains("c :- a.\n  a  (chosen in {a;b}.)"),
+        last.contains("c :- a.  % -:1:9\n  a  (chosen in {a;b}.)  % -:1:1"),
         "{explanation}"
     );
 }

@@ -454,14 +454,13 @@ ok :- big, not reach(1,1).
 fn why_explains_an_atom_by_its_well_founded_support() {
     let out = script(&format!("{PATHS}:why ok\n:why in(3,1)\n:why 2 ok\n:why p("));
     let expected = "\
-ok :- big, not reach(1,1).
-  big :- #aux(16).
-    #aux(19) :- 2 <= #sum{1: reach(1,2); 1: reach(1,3); 1: reach(1,1)}.
-      reach(1,2) :- in(1,2).
-        in(1,2)  (chosen in {in(1,2);in(2,3);in(3,1)}.)
-      reach(1,3) :- reach(1,2), in(2,3).
-        reach(1,2)  (see line 4)
-        in(2,3)  (chosen in {in(1,2);in(2,3);in(3,1)}.)
+ok :- big, not reach(1,1).  % <6>:1:1
+  big :- 2<=#count{2:reach(1,2);3:reach(1,3);1:reach(1,1)}.  % <5>:1:1
+    reach(1,2) :- in(1,2).  % <2>:1:1
+      in(1,2)  (chosen in {in(1,2);in(2,3);in(3,1)}.)  % <1>:1:20
+    reach(1,3) :- reach(1,2), in(2,3).  % <3>:1:1
+      reach(1,2)  (see line 3)
+      in(2,3)  (chosen in {in(1,2);in(2,3);in(3,1)}.)  % <1>:1:20
   not reach(1,1)  (false)
 in(3,1) is not in answer set 1 (try :whynot)
 error: the last solve found 1 answer set(s); write `:why N ...` with N among them
@@ -471,13 +470,15 @@ error: `p(` is not an atom
     // A cycle supports nothing: p and q hold only through r.
     let out = script("{r}. p :- q. q :- p. p :- r.\n:solve 0\n:why q");
     assert!(
-        out.ends_with("q :- p.\n  p :- r.\n    r  (chosen in {r}.)\n"),
+        out.ends_with(
+            "q :- p.  % <1>:1:14\n  p :- r.  % <1>:1:22\n    r  (chosen in {r}.)  % <1>:1:1\n"
+        ),
         "{out}"
     );
     let out = script("n(1..2). m(X) :- n(X).\n:solve\n:why m(2)");
     // What the grounder derives from facts is a fact of the ground program.
     assert!(
-        out.ends_with("m(2)  (a fact, or derived from facts when grounding)\n"),
+        out.ends_with("m(2)  (derived from facts when grounding)  % <1>:1:10\n"),
         "{out}"
     );
 }
@@ -488,9 +489,9 @@ fn whynot_shows_what_keeps_each_rule_from_deriving_an_atom() {
         "{PATHS}:whynot reach(1,1)\n:whynot in(3,1)\n:whynot ok\n:whynot nothing"
     ));
     let expected = "\
-reach(1,1) :- reach(1,3), in(3,1).
+reach(1,1) :- reach(1,3), in(3,1).  % <3>:1:1
   in(3,1) is false
-{in(1,2);in(2,3);in(3,1)}.
+{in(1,2);in(2,3);in(3,1)}.  % <1>:1:20
   the body holds, and the choice left in(3,1) out
 ok is in answer set 1 (try :why)
 nothing is not in the ground program: no rule instance can derive it
@@ -499,7 +500,10 @@ no rule has nothing/0 in its head
     assert!(out.ends_with(expected), "{out}");
     let out = script("a ; b. c :- a, not b.\n:solve\n:whynot c\n:whynot a");
     assert!(
-        out.ends_with("c :- a, not b.\n  a is false\na;b.\n  the body holds, and b is true\n"),
+        out.ends_with(
+            "c :- a, not b.  % <1>:1:8\n  a is false\na;b.  % <1>:1:1\n  the body holds, and b is \
+             true\n"
+        ),
         "{out}"
     );
     // An atom the grounder never met: the rules for its predicate.
@@ -613,7 +617,7 @@ fn help_for_one_command() {
         out.ends_with("error: there is no command `:nope` (try :help)\n"),
         "{out}"
     );
-    assert_eq!(out.lines().count(), 6, "{out}");
+    assert_eq!(out.lines().count(), 7, "{out}");
 }
 
 #[test]
@@ -669,7 +673,7 @@ fn why_a_choice_is_in_every_answer_set() {
     let out = script("{a;b}. :- not a.\n:- b.\n:solve\n:why a");
     assert!(
         out.ends_with(
-            "a  (chosen in {a;b}.)\n\
+            "a  (chosen in {a;b}.)  % <1>:1:1\n\
              a is in every answer set: these 1 constraint(s) require it with the rules and \
              facts (without any one of them, it is not):\n<1>:1:8: :- not a.\n"
         ),
@@ -705,18 +709,30 @@ fn cores_over_constraint_instances() {
         ),
         "{out}"
     );
-    assert!(out.contains(":- in(1,1), in(2,1).\n"), "{out}");
+    assert!(out.contains(":- in(1,1), in(2,1).  % <3>:1:1\n"), "{out}");
     let out = script(
         "n(1..4). {p(X) : n(X)}.\n:- n(X), X > 2, not p(X).\n:- #count{X : p(X)} > 1.\n:unsat",
     );
     assert!(
         out.ends_with(
             "in the ground program, these 3 constraint instance(s) cannot hold together:\n\
-             :- #aux(9).\n  #aux(9) :- #aux(10).\n    \
-             #aux(10) :- 2 <= #sum{1: p(1); 1: p(2); 1: p(3); 1: p(4)}.\n\
-             :- not p(3).\n:- not p(4).\n"
+             :- 1<#count{1:p(1);2:p(2);3:p(3);4:p(4)}.  % <3>:1:1\n\
+             :- not p(3).  % <2>:1:1\n:- not p(4).  % <2>:1:1\n"
         ),
         "{out}"
+    );
+}
+
+/// `:solve -c NAME=TERM` defines a constant for that solve only, as clingo's `-c` does for
+/// a run; the session's constants hold again after it.
+#[test]
+fn solve_takes_constants_for_one_solve() {
+    let out = script("p(1..n).\n:const n=2\n:solve -c n=3\n:solve\n:solve -c m\n:const");
+    assert_eq!(
+        out,
+        "Answer: 1\np(1) p(2) p(3)\nSATISFIABLE\nModels: 1\n\
+         Answer: 1\np(1) p(2)\nSATISFIABLE\nModels: 1\n\
+         error: `m`: write -c NAME=TERM\nn=2\n"
     );
 }
 

@@ -83,10 +83,9 @@ impl Explaining {
             program.unsat("", &mut text);
         }
         if let Some(atom) = &self.atom {
-            let (ground, names) = (engine.program(), engine.names());
             for (number, true_atoms) in &self.printed {
                 text.push_str("\nExplanation: ");
-                let explainer = Explainer::new(ground, names, true_atoms);
+                let explainer = Explainer::new(engine, true_atoms);
                 program.explain_atom(&explainer, (atom, *number), None, &mut text);
             }
         }

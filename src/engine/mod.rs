@@ -92,6 +92,11 @@ pub struct Engine {
     names: Vec<Option<String>>,
     /// With [`GroundOptions::atom_names`]: the ground program as `--text` prints it.
     text: Option<String>,
+    /// With [`GroundOptions::atom_names`]: the statement each rule of `program` comes from.
+    origins: ground::origins::RuleOrigins,
+    /// With [`GroundOptions::atom_names`]: what the auxiliary atoms of body constructs
+    /// stand for, as written (see [`ground::surface::construct_texts`]).
+    construct_texts: HashMap<AtomId, String>,
     /// The atoms the grounding steps derived so far.
     domain: ground::Domain,
     /// An atom without rules, false, for assumptions about atoms the program does not have.
@@ -263,7 +268,8 @@ impl Engine {
             messages.retain(|m| m.class != Some(Warning::AtomUndefined));
         }
         self.steps += 1;
-        let grounded = ground::ground_step(&program, &mut self.symbols, &mut self.domain, options);
+        let mut grounded =
+            ground::ground_step(&program, &mut self.symbols, &mut self.domain, options);
         drop(program);
         messages.extend(grounded.diagnostics.iter().cloned());
         if grounded.interrupted {
@@ -276,6 +282,8 @@ impl Engine {
         self.backend_outputs();
         if options.atom_names {
             self.text = Some(ground::surface::write(&grounded, &self.symbols));
+            let texts = ground::surface::construct_texts(&grounded, &self.symbols);
+            self.construct_texts.extend(texts);
         }
         if self.names.is_empty() || grounded.names.is_empty() {
             self.names = grounded.names;
@@ -289,17 +297,24 @@ impl Engine {
                 }
             }
         }
+        let origins = std::mem::take(&mut grounded.origins);
         if self.program == GroundProgram::default() {
             self.program = grounded.program;
+            self.origins = origins;
             self.shown = grounded.shown.into_iter().map(Some).collect();
             let terms = self.shown.iter().enumerate().skip(grounded.first_term);
             self.terms = terms.filter_map(|(i, s)| Some((*s.as_ref()?, i))).collect();
             self.changed();
         } else {
             let (rules, externals) = (self.program.rules.len(), self.program.externals.len());
+            self.origins.append(rules, origins);
+            self.origins
+                .mark(rules + grounded.program.rules.len(), None);
             self.add_step(grounded.program, grounded.shown, grounded.first_term);
             self.grown(rules, externals);
         }
+        // Rules added later by other means than a grounding step come from no statement.
+        self.origins.mark(self.program.rules.len(), None);
         Ok(messages)
     }
 
@@ -462,6 +477,20 @@ impl Engine {
     /// [`GroundOptions::atom_names`].
     pub fn text(&self) -> Option<&str> {
         self.text.as_deref()
+    }
+
+    /// The statement rule `rule` of the ground program is an instance (or part of the
+    /// translation) of, if the program was grounded with [`GroundOptions::atom_names`] and
+    /// the rule comes from one statement.
+    pub fn rule_origin(&self, rule: usize) -> Option<crate::diag::Span> {
+        self.origins.of(rule)
+    }
+
+    /// What the auxiliary atom `atom` stands for, as written (an aggregate, a conditional
+    /// literal, a double negation), if the program was grounded with
+    /// [`GroundOptions::atom_names`] and it stands for one.
+    pub fn construct_text(&self, atom: AtomId) -> Option<&str> {
+        self.construct_texts.get(&atom).map(String::as_str)
     }
 
     /// The program with its symbols, borrowed.

@@ -132,9 +132,11 @@ impl Program {
             .collect();
         let same = |blocks: &[String]| {
             blocks.len() == statements.len()
-                && blocks
-                    .iter()
-                    .all(|block| block.lines().count() == 1 && statements.contains(&compact(block)))
+                && blocks.iter().all(|block| {
+                    // Without the place of its statement, a comment after the rule.
+                    let rule = block.split("  % ").next().unwrap_or(block);
+                    block.lines().count() == 1 && statements.contains(&compact(rule))
+                })
         };
         if let Some(blocks) = Instances::new(&ground)
             .core(&assumed, &options)

@@ -115,25 +115,34 @@ impl<'a> Instances<'a> {
     /// The constraint `index` of the original program, with the rules that define the
     /// auxiliary atoms of its body, and theirs (indented, a few levels deep).
     fn show(&self, index: usize) -> String {
+        let engine = self.original.grounded_engine();
         let rule = self.original.program().rules.get(index);
-        let mut out = format!("{}\n", rule_text(self.original.names(), rule));
+        let mut out = rule_text(engine, rule);
+        if let Some(statement) = engine.rule_origin(index) {
+            let _ = write!(out, "  % {}", engine.sources().place(statement));
+        }
+        out.push('\n');
         self.define(rule.body, 1, &mut HashSet::new(), &mut out);
         out
     }
 
-    /// Writes the rules defining the auxiliary atoms of `body` at `depth`.
+    /// Writes the rules defining the auxiliary atoms of `body` at `depth`: those of the
+    /// translation that stand for nothing written (an aggregate or conditional literal is
+    /// shown as written instead).
     fn define(&self, body: Body<'_>, depth: usize, seen: &mut HashSet<AtomId>, out: &mut String) {
+        let engine = self.original.grounded_engine();
         let (program, names) = (self.original.program(), self.original.names());
         if depth > MAX_DEPTH {
             return;
         }
         for lit in body_lits(body) {
             let atom = lit.atom();
-            if names.get(atom.0 as usize).is_some_and(Option::is_some) || !seen.insert(atom) {
+            let named = names.get(atom.0 as usize).is_some_and(Option::is_some);
+            if named || engine.construct_text(atom).is_some() || !seen.insert(atom) {
                 continue;
             }
             for definition in program.rules.iter().filter(|r| r.head == [atom]) {
-                let text = rule_text(names, definition);
+                let text = rule_text(engine, definition);
                 let _ = writeln!(out, "{:width$}{text}", "", width = 2 * depth);
                 self.define(definition.body, depth + 1, seen, out);
             }

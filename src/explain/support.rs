@@ -13,10 +13,15 @@
 //! bound, a choice that left the atom out, or another true head atom of a disjunction.
 //!
 //! Auxiliary atoms of the translation (of aggregates and conditional literals) have no
-//! name; they are written `#aux(N)`, and explained like the others.
+//! name: one that stands for an aggregate, a conditional literal or a double negation is
+//! written as that construct (its ground instance), the others `#aux(N)`. In a support
+//! tree the rules that define them are left out, the atoms that make them hold taking
+//! their place. Each rule instance is followed by the place of its statement, as a comment
+//! (`% file:line:col`).
 
 use crate::api::{AtomId, GroundProgram, Value};
 use crate::aspif::{Body, ExternalValue, GroundLit, HeadKind, Rule, WeightedLit};
+use crate::engine::Engine;
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -25,6 +30,9 @@ const MAX_LINES: usize = 200;
 
 /// A ground program, its atom names and one of its answer sets.
 pub(crate) struct Explainer<'a> {
+    /// The engine that grounded the program (with atom names): the statement each rule
+    /// comes from.
+    engine: &'a Engine,
     program: &'a GroundProgram,
     names: &'a [Option<String>],
     /// Truth in the answer set, by atom id.
@@ -40,18 +48,17 @@ pub(crate) struct Explainer<'a> {
 }
 
 impl<'a> Explainer<'a> {
-    /// The explainer of the answer set whose true atoms are `true_atoms`.
-    pub(crate) fn new(
-        program: &'a GroundProgram,
-        names: &'a [Option<String>],
-        true_atoms: &[AtomId],
-    ) -> Explainer<'a> {
+    /// The explainer of the answer set whose true atoms are `true_atoms`, of the program
+    /// that `engine` grounded with atom names.
+    pub(crate) fn new(engine: &'a Engine, true_atoms: &[AtomId]) -> Explainer<'a> {
+        let (program, names) = (engine.program(), engine.names());
         let size = program.atom_count as usize + 1;
         let mut truth = vec![false; size];
         for atom in true_atoms {
             truth[atom.0 as usize] = true;
         }
         let mut explainer = Explainer {
+            engine,
             program,
             names,
             truth,
@@ -169,8 +176,9 @@ impl<'a> Explainer<'a> {
     }
 
     /// Writes the support of `atom` at `depth`, then the supports of the atoms its body
-    /// needs one level deeper. An auxiliary atom derived by a normal rule is left out, its
-    /// body's atoms taking its place.
+    /// needs one level deeper. An auxiliary atom derived by a rule (not chosen) is left out,
+    /// its body's atoms taking its place: the aggregate or conditional literal it stands
+    /// for is written in the rule above, and the atoms that make it hold follow.
     fn explain(&self, atom: AtomId, depth: usize, tree: &mut Tree<'_>) {
         let support = self.support[atom.0 as usize];
         if let Some(&first) = tree.explained.get(&atom) {
@@ -180,7 +188,7 @@ impl<'a> Explainer<'a> {
         let transparent = self.names.get(atom.0 as usize).is_some_and(Option::is_none)
             && support
                 .flatten()
-                .is_some_and(|index| matches!(self.program.rules.get(index).body, Body::Normal(_)));
+                .is_some_and(|index| self.program.rules.get(index).kind == HeadKind::Disjunction);
         let depth = if transparent {
             depth
         } else {
@@ -211,14 +219,16 @@ impl<'a> Explainer<'a> {
             Some(Some(index)) => {
                 let rule = self.program.rules.get(index);
                 let text = self.rule_text(rule);
-                match (rule.kind, rule.head.len(), body_lits(rule.body).next()) {
+                let line = match (rule.kind, rule.head.len(), body_lits(rule.body).next()) {
                     (HeadKind::Choice, _, _) => format!("{name}  (chosen in {text})"),
-                    (_, 1, None) => {
-                        format!("{name}  (a fact, or derived from facts when grounding)")
-                    }
+                    (_, 1, None) => match self.place(index) {
+                        None => format!("{name}  (a fact)"),
+                        Some(_) => format!("{name}  (derived from facts when grounding)"),
+                    },
                     (_, 1, _) => text,
                     _ => format!("{name}  (the only true atom of {text})"),
-                }
+                };
+                self.with_place(line, index)
             }
         }
     }
@@ -228,12 +238,12 @@ impl<'a> Explainer<'a> {
     pub(super) fn why_not(&self, atom: AtomId, out: &mut String) {
         let name = self.name(atom);
         let mut any = false;
-        for rule in self.program.rules.iter() {
+        for (index, rule) in self.program.rules.iter().enumerate() {
             if !rule.head.contains(&atom) {
                 continue;
             }
             any = true;
-            let _ = writeln!(out, "{}", self.rule_text(rule));
+            let _ = writeln!(out, "{}", self.with_place(self.rule_text(rule), index));
             let _ = writeln!(out, "  {}", self.failure(rule, atom));
         }
         if self.program.externals.iter().any(|&(a, _)| a == atom) {
@@ -272,17 +282,31 @@ impl<'a> Explainer<'a> {
         }
     }
 
-    /// An atom's name, or `#aux(N)` for an auxiliary atom.
+    /// Where the statement that rule `index` comes from is written (`file:line:col`).
+    fn place(&self, index: usize) -> Option<String> {
+        let statement = self.engine.rule_origin(index)?;
+        Some(self.engine.sources().place(statement))
+    }
+
+    /// `line`, followed by the place of rule `index`'s statement as a comment.
+    fn with_place(&self, line: String, index: usize) -> String {
+        match self.place(index) {
+            Some(place) => format!("{line}  % {place}"),
+            None => line,
+        }
+    }
+
+    /// An atom's name, or what an auxiliary atom stands for (see [`atom_name`]).
     fn name(&self, atom: AtomId) -> String {
-        atom_name(self.names, atom)
+        atom_name(self.engine, atom)
     }
 
     fn lit_text(&self, lit: GroundLit) -> String {
-        lit_text(self.names, lit)
+        lit_text(self.engine, lit)
     }
 
     fn rule_text(&self, rule: Rule<'_>) -> String {
-        rule_text(self.names, rule)
+        rule_text(self.engine, rule)
     }
 }
 
@@ -295,25 +319,29 @@ pub(super) fn find_atom(names: &[Option<String>], text: &str) -> Option<AtomId> 
     Some(AtomId(index as u32))
 }
 
-/// An atom's name (`names`: by atom id), or `#aux(N)` for an auxiliary atom.
-pub(super) fn atom_name(names: &[Option<String>], atom: AtomId) -> String {
-    match names.get(atom.0 as usize) {
+/// An atom's name; for an auxiliary atom what it stands for (an aggregate, a conditional
+/// literal) if that is known, else `#aux(N)`.
+pub(super) fn atom_name(engine: &Engine, atom: AtomId) -> String {
+    match engine.names().get(atom.0 as usize) {
         Some(Some(name)) => name.clone(),
-        _ => format!("#aux({})", atom.0),
+        _ => match engine.construct_text(atom) {
+            Some(text) => text.to_string(),
+            None => format!("#aux({})", atom.0),
+        },
     }
 }
 
-fn lit_text(names: &[Option<String>], lit: GroundLit) -> String {
+fn lit_text(engine: &Engine, lit: GroundLit) -> String {
     if lit.is_negative() {
-        format!("not {}", atom_name(names, lit.atom()))
+        format!("not {}", atom_name(engine, lit.atom()))
     } else {
-        atom_name(names, lit.atom())
+        atom_name(engine, lit.atom())
     }
 }
 
 /// A rule instance in clingo's syntax.
-pub(super) fn rule_text(names: &[Option<String>], rule: Rule<'_>) -> String {
-    let heads: Vec<String> = rule.head.iter().map(|&a| atom_name(names, a)).collect();
+pub(super) fn rule_text(engine: &Engine, rule: Rule<'_>) -> String {
+    let heads: Vec<String> = rule.head.iter().map(|&a| atom_name(engine, a)).collect();
     let head = match rule.kind {
         HeadKind::Choice => format!("{{{}}}", heads.join(";")),
         HeadKind::Disjunction => heads.join(";"),
@@ -322,13 +350,13 @@ pub(super) fn rule_text(names: &[Option<String>], rule: Rule<'_>) -> String {
         Body::Normal([]) if head.is_empty() => return ":-.".to_string(),
         Body::Normal([]) => return format!("{head}."),
         Body::Normal(lits) => {
-            let lits: Vec<String> = lits.iter().map(|&l| lit_text(names, l)).collect();
+            let lits: Vec<String> = lits.iter().map(|&l| lit_text(engine, l)).collect();
             lits.join(", ")
         }
         Body::Sum { lower, elements } => {
             let elements: Vec<String> = elements
                 .iter()
-                .map(|e| format!("{}: {}", e.weight, lit_text(names, e.lit)))
+                .map(|e| format!("{}: {}", e.weight, lit_text(engine, e.lit)))
                 .collect();
             format!("{lower} <= #sum{{{}}}", elements.join("; "))
         }
@@ -482,8 +510,7 @@ mod tests {
                 .iter()
                 .any(|r| r.kind == HeadKind::Disjunction && r.head.len() > 1);
             for answer in &answers {
-                let explainer =
-                    Explainer::new(ground.program(), ground.names(), &answer.true_atoms);
+                let explainer = Explainer::new(ground.grounded_engine(), &answer.true_atoms);
                 if let Err(e) = check(&explainer, disjunctive) {
                     panic!("{}: answer {}: {e}", path.display(), answer.number);
                 }

@@ -26,6 +26,7 @@ impl Grounder<'_> {
         self.record_surface();
         self.finish_occurrences();
         self.finish_heads();
+        self.mark_origin(None);
         self.classical_negation();
         self.finish_minimize();
         self.finish_outputs();
@@ -60,6 +61,7 @@ impl Grounder<'_> {
             diagnostics: self.diagnostics,
             errors: self.errors,
             surface: self.surface,
+            origins: self.origins.unwrap_or_default(),
             interrupted: false,
         }
     }
@@ -205,6 +207,7 @@ impl Grounder<'_> {
         let stores = std::mem::take(&mut self.stores);
         for (o, store) in stores.iter().enumerate() {
             let occurrence = &self.plans.occurrences[o];
+            self.mark_rule_origin(occurrence.rule);
             for instance in store.instances.values() {
                 if instance.atoms.is_empty() {
                     continue;
@@ -278,6 +281,7 @@ impl Grounder<'_> {
     /// Emits the choice rules and disjunctions of head constructs.
     fn finish_heads(&mut self) {
         for c in 0..self.plans.heads.len() {
+            self.mark_rule_origin(self.plans.heads[c].rule);
             let rule = &self.program.rules[self.plans.heads[c].rule];
             let records = std::mem::take(&mut self.head_records[c]);
             for record in records {
@@ -353,6 +357,23 @@ impl Grounder<'_> {
                         let mut weighted =
                             AggregateElements::new(aggregate.function, weighted, false);
                         let holds = emitter.atom();
+                        if let Some(surface) = &mut self.surface {
+                            // For explanations: the bounds hold.
+                            let elements = (tuples.iter())
+                                .flat_map(|(tuple, conjunctions)| {
+                                    let tuple: Box<[Symbol]> = (*tuple).into();
+                                    conjunctions.iter().map(move |c| (tuple.clone(), c.clone()))
+                                })
+                                .collect();
+                            let bounds = record.bounds.clone();
+                            let function = aggregate.function;
+                            let aggregate = surface::Aggregate {
+                                function,
+                                elements,
+                                bounds,
+                            };
+                            surface.atoms.insert(holds, Construct::Aggregate(aggregate));
+                        }
                         emitter.define_aggregate(
                             holds,
                             &mut weighted,

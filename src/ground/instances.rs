@@ -23,6 +23,7 @@ impl Grounder<'_> {
         let rule_index = plan.rule;
         let rule = &program.rules[rule_index];
         let action = plan.action;
+        self.mark_rule_origin(rule_index);
         let binding = Self::binding(instance);
         if let Action::HeadElement(c, d)
         | Action::ElementCondition(c, d)

@@ -30,6 +30,7 @@ mod head_aggregate;
 mod instances;
 pub mod join;
 mod literals;
+pub mod origins;
 mod patterns;
 pub mod plan;
 mod progress;
@@ -80,6 +81,9 @@ pub struct Grounded {
     /// If asked for ([`GroundOptions::atom_names`]): the program as written, for
     /// [`surface::write`].
     pub surface: Option<surface::Surface>,
+    /// If asked for ([`GroundOptions::atom_names`]): the statement each rule of `program`
+    /// comes from; empty otherwise.
+    pub origins: origins::RuleOrigins,
     /// Whether grounding was stopped by [`GroundOptions::interrupt`] (the program is then
     /// incomplete and must not be solved).
     pub interrupted: bool,
@@ -190,6 +194,7 @@ pub fn ground_step(
         naive: options.naive,
         eager_facts: options.atom_names,
         surface: options.atom_names.then(surface::Surface::default),
+        origins: options.atom_names.then(origins::RuleOrigins::default),
         interrupt: options.interrupt,
         scripts: options.scripts,
         failed: false,
@@ -207,6 +212,7 @@ pub fn ground_step(
             diagnostics: grounder.diagnostics,
             errors: grounder.errors,
             surface: None,
+            origins: Default::default(),
             interrupted: !grounder.failed,
         };
     }
@@ -326,6 +332,8 @@ struct Grounder<'a> {
     eager_facts: bool,
     /// What the translation hides, for printing (with [`GroundOptions::atom_names`]).
     surface: Option<surface::Surface>,
+    /// The statement of each rule written (with [`GroundOptions::atom_names`]).
+    origins: Option<origins::RuleOrigins>,
     /// [`GroundOptions::interrupt`].
     interrupt: Option<&'a AtomicBool>,
     /// [`GroundOptions::scripts`].
@@ -335,6 +343,20 @@ struct Grounder<'a> {
 }
 
 impl Grounder<'_> {
+    /// The rules written from now on come from `statement` (see [`Grounded::origins`]).
+    fn mark_origin(&mut self, statement: Option<crate::diag::Span>) {
+        if let Some(origins) = &mut self.origins {
+            origins.mark(self.out.rules.len(), statement);
+        }
+    }
+
+    /// The rules written from now on come from rule `rule` of the program.
+    fn mark_rule_origin(&mut self, rule: usize) {
+        if self.origins.is_some() {
+            self.mark_origin(Some(self.program.rules[rule].span));
+        }
+    }
+
     /// Whether grounding is to stop ([`GroundOptions::interrupt`]).
     fn interrupted(&self) -> bool {
         self.failed

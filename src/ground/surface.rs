@@ -128,6 +128,7 @@ pub fn write(grounded: &Grounded, symbols: &SymbolTable) -> String {
         names: &grounded.names,
         surface,
         symbols,
+        readable: false,
     };
     let program = &grounded.program;
     let mut out = String::new();
@@ -203,11 +204,33 @@ pub fn write(grounded: &Grounded, symbols: &SymbolTable) -> String {
     out
 }
 
+/// What each auxiliary atom that stands for a body construct (an aggregate, a conditional
+/// literal, a double negation) is, as written in clingo's syntax, for explanations: the
+/// rewriting's auxiliary predicates keep their names (`#p_push_3(2)`). Empty without a
+/// recorded [`Surface`].
+pub fn construct_texts(grounded: &Grounded, symbols: &SymbolTable) -> HashMap<AtomId, String> {
+    let Some(surface) = &grounded.surface else {
+        return HashMap::new();
+    };
+    let printer = Printer {
+        names: &grounded.names,
+        surface,
+        symbols,
+        readable: true,
+    };
+    (surface.atoms.iter())
+        .filter(|(atom, _)| printer.name(**atom).is_none())
+        .map(|(&atom, construct)| (atom, printer.construct(construct)))
+        .collect()
+}
+
 /// Prints the parts of statements.
 struct Printer<'a> {
     names: &'a [Option<String>],
     surface: &'a Surface,
     symbols: &'a SymbolTable,
+    /// For people rather than as input: auxiliary predicates keep their names.
+    readable: bool,
 }
 
 impl Printer<'_> {
@@ -221,6 +244,7 @@ impl Printer<'_> {
     /// statements hide them).
     fn atom(&self, atom: AtomId) -> String {
         match self.name(atom) {
+            Some(name) if self.readable => name.to_string(),
             Some(name) => match name.strip_prefix('#') {
                 Some(auxiliary) => {
                     let end = auxiliary.find('(').unwrap_or(auxiliary.len());
@@ -287,6 +311,12 @@ impl Printer<'_> {
                     .collect();
                 elements.join(";")
             }
+            Construct::Aggregate(aggregate) if self.is_choice(aggregate) => {
+                let atoms: Vec<String> = (aggregate.elements.iter())
+                    .map(|(_, condition)| self.lit(condition[0]))
+                    .collect();
+                self.bounded(&format!("{{{}}}", atoms.join(";")), &aggregate.bounds)
+            }
             Construct::Aggregate(aggregate) => {
                 let elements: Vec<String> = aggregate
                     .elements
@@ -299,6 +329,23 @@ impl Printer<'_> {
                 self.bounded(&body, &aggregate.bounds)
             }
         }
+    }
+
+    /// Whether `aggregate` counts the atoms of a choice (the bounds of a choice rule, as
+    /// written for explanations): its elements `0,a : a`.
+    fn is_choice(&self, aggregate: &Aggregate) -> bool {
+        self.readable
+            && aggregate.function == AggregateFunction::Count
+            && aggregate
+                .elements
+                .iter()
+                .all(|(tuple, condition)| match (&**tuple, &**condition) {
+                    ([Symbol::Int(0), s], [lit]) => {
+                        !lit.is_negative()
+                            && self.name(lit.atom()) == Some(self.symbol(*s).as_str())
+                    }
+                    _ => false,
+                })
     }
 
     fn tuple(&self, tuple: &[Symbol]) -> String {

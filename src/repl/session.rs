@@ -31,13 +31,15 @@ Commands:
                     one); Ctrl-C stops the search. clingo's options: -n N,
                     -e brave|cautious (the atoms in some/every answer set;
                     with #minimize: of the optimal ones, as optN),
-                    --opt-mode=opt|optN|enum|ignore, --project
+                    --opt-mode=opt|optN|enum|ignore, --project,
+                    -c NAME=TERM (a constant for this solve only)
   :answer [N] [P]   show answer set N of the last solve (default: the last one found),
                     one atom per line; only the atoms of predicate P (NAME or NAME/ARITY)
   :why [N] ATOM     why ATOM is in answer set N (default: the last one found): the rule
                     instance that derives it and, below it, those that derive its body,
-                    down to facts and choices (a well-founded support: no cycles); for
-                    a chosen atom in every answer set, the constraints that require it
+                    down to facts and choices (a well-founded support: no cycles), each
+                    with its statement's place (% FILE:LINE:COL); for a chosen atom in
+                    every answer set, the constraints that require it
   :whynot [N] ATOM  why ATOM is not: each rule instance with ATOM in its head, with the
                     body literal that is false (or the choice that left it out)
   :unsat            for an unsatisfiable program: a minimal set of its statements that

@@ -43,7 +43,7 @@ impl Session {
             return;
         };
         let ground = (self.answers_program()).expect("answers come with their program");
-        let explainer = Explainer::new(ground.program(), ground.names(), &answer.true_atoms);
+        let explainer = Explainer::new(ground.grounded_engine(), &answer.true_atoms);
         let program = self.program(out);
         program.explain_atom(&explainer, (atom, answer.number), Some(why), out);
     }

@@ -1,7 +1,8 @@
 //! `:solve [N] [OPTIONS]`, with clingo's options of reasoning: the number of answer sets
 //! (`N`, `-n N`, `--models=N`), brave and cautious consequences (`-e brave|cautious`,
 //! `--enum-mode=...`), the optimization mode (`--opt-mode=opt|optN|enum|ignore`) and
-//! projection (`--project`). The answers are printed as clingo prints them, without times.
+//! projection (`--project`), and constants for this solve only (`-c NAME=TERM`). The
+//! answers are printed as clingo prints them, without times.
 
 use super::{Session, report};
 use crate::api::{
@@ -24,10 +25,13 @@ struct Request {
     /// answer sets).
     opt_mode_given: bool,
     project: bool,
+    /// `-c NAME=TERM`: constants for this solve (the session's are restored after it).
+    consts: Vec<(String, String)>,
 }
 
 /// The options `:solve` takes, for its error message.
-const OPTIONS: &str = "N, -n N, -e brave|cautious, --opt-mode=opt|optN|enum|ignore, --project";
+const OPTIONS: &str =
+    "N, -n N, -e brave|cautious, --opt-mode=opt|optN|enum|ignore, --project, -c NAME=TERM";
 
 impl Request {
     fn parse(argument: &str) -> Result<Request, String> {
@@ -38,6 +42,10 @@ impl Request {
         let mut words = argument.split_whitespace();
         while let Some(word) = words.next() {
             let (option, inline) = match word.split_once('=') {
+                // `-c n=3`: the `=` is the constant's.
+                _ if word == "-c" || word == "--const" => (word, None),
+                Some(("--const", value)) => ("--const", Some(value)),
+                _ if word.starts_with("-c") => ("-c", Some(&word[2..])),
                 Some((option, value)) => (option, Some(value)),
                 None if word.starts_with("-n") && word.len() > 2 => ("-n", Some(&word[2..])),
                 None => (word, None),
@@ -64,6 +72,15 @@ impl Request {
                     }
                 }
                 "--project" => request.project = true,
+                "-c" | "--const" => {
+                    let definition = value();
+                    let Some((name, term)) = definition.split_once('=') else {
+                        return Err(format!("`{definition}`: write -c NAME=TERM"));
+                    };
+                    let (name, term) = (name.trim().to_string(), term.trim().to_string());
+                    request.consts.retain(|(n, _)| *n != name);
+                    request.consts.push((name, term));
+                }
                 number if number.chars().all(|c| c.is_ascii_digit()) => {
                     request.limit = Some(count(number)?);
                 }
@@ -106,6 +123,26 @@ impl Session {
                 return;
             }
         };
+        if request.consts.is_empty() {
+            return self.solve_request(&request, out);
+        }
+        // The constants hold for this solve: the program is grounded with them, and again
+        // without them at the next solve.
+        let session = self.consts.clone();
+        for (name, term) in &request.consts {
+            self.consts.retain(|(n, _)| n != name);
+            self.consts.push((name.clone(), term.clone()));
+        }
+        self.invalidate();
+        match self.control(out).check() {
+            Ok(()) => self.solve_request(&request, out),
+            Err(e) => report(&e, out),
+        }
+        self.consts = session;
+        self.invalidate();
+    }
+
+    fn solve_request(&mut self, request: &Request, out: &mut String) {
         self.solved = None;
         self.answers.clear();
         self.statistics.clear();
@@ -125,7 +162,7 @@ impl Session {
             return consequences(ground, &options, (kind, how.as_ref()), out);
         }
         let mut answers = Vec::new();
-        let outcome = run(ground, &options, &request, &mut answers, out);
+        let outcome = run(ground, &options, request, &mut answers, out);
         match outcome {
             Err(e) => report(&e, out),
             Ok((result, optimal)) => {
@@ -280,8 +317,17 @@ mod tests {
                 optimize: Some(OptMode::EnumerateOptimal),
                 opt_mode_given: true,
                 project: true,
+                consts: Vec::new(),
             }
         );
+        let consts = |text| Request::parse(text).unwrap().consts;
+        let n3 = vec![("n".to_string(), "3".to_string())];
+        assert_eq!(consts("-c n=3"), n3);
+        assert_eq!(consts("--const n=3"), n3);
+        assert_eq!(consts("--const=n=3"), n3);
+        assert_eq!(consts("-cn=3"), n3);
+        assert_eq!(consts("-c n=2 -c n=3"), n3);
+        assert!(Request::parse("-c n").is_err());
         assert_eq!(Request::parse("-n5").unwrap().limit, Some(5));
         assert_eq!(Request::parse("-n 0").unwrap().limit, Some(0));
         assert_eq!(Request::parse("--models=2").unwrap().limit, Some(2));
