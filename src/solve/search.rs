@@ -24,6 +24,8 @@ pub(crate) enum AfterModel {
     Next,
     /// The constraints changed (a tighter bound, a new clause): search again from the root.
     Restart,
+    /// A clause added on the model is violated: resolve the conflict and go on.
+    Resolve(Conflict),
 }
 
 /// How a search ended.
@@ -352,6 +354,12 @@ fn total_assignment(
                 }
             }
         },
+        AfterModel::Resolve(conflict) => {
+            if !resolve_conflict(s, conflict) {
+                backtrack(s, 0);
+                return Err(SearchEnd::Exhausted);
+            }
+        }
         AfterModel::Restart => {
             backtrack(s, 0);
             if !s.ok {
