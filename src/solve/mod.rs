@@ -419,39 +419,6 @@ impl Solver {
             .collect()
     }
 
-    /// Enumerates the answer sets under `assumptions` as `how` says (backtracking or
-    /// recording, projected or not), calling `on_model` for each until it returns false.
-    pub fn enumerate(
-        &mut self,
-        how: &Enumeration,
-        assumptions: &[GroundLit],
-        on_model: &mut dyn FnMut(&Model) -> bool,
-    ) -> SolveResult {
-        self.enumerate_with(how, assumptions, &mut step::OnModel(on_model))
-    }
-
-    /// [`Solver::enumerate`] with a [`ModelHandler`], which may add clauses for the rest of
-    /// the call.
-    pub fn enumerate_with(
-        &mut self,
-        how: &Enumeration,
-        assumptions: &[GroundLit],
-        handler: &mut dyn ModelHandler,
-    ) -> SolveResult {
-        let extra: Vec<Lit> = assumptions.iter().map(|&g| self.ground_lit(g)).collect();
-        self.with_step_tag(handler.adds_clauses(), |s| {
-            let mut count = 0;
-            let end = s.search_models(how, &extra, &mut |s, mut model| {
-                count += 1;
-                model.number = count;
-                let reported = s.report(handler, &model);
-                s.model_atoms = model.true_atoms;
-                step::after_model(reported)
-            });
-            result_of(end, count)
-        })
-    }
-
     /// The tester's search: whether there is a model under `assumptions`, the first one
     /// reported to `on_model`. The levels of the assumptions that this call shares (as a
     /// prefix) with the previous one are kept, not assigned again; the caller orders the
