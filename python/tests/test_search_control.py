@@ -26,6 +26,7 @@ CLAUSES = [
     ("{a;b;c}.", ["0"], lambda names, f: [(f("zz"), True)]),
     ("{a;b;c}.", ["0"], lambda names, f: [(f("zz"), False)]),
     ("{a;b;c}.", ["0"], lambda names, f: []),
+    # (Order-dependent: checked for the clauses only.)
     ("{a;b;c}.", ["0"], lambda names, f: [(f(n), False) for n in names] or [(f("a"), True)]),
     ("{a;b;c}.", ["0", "--enum-mode=record"], lambda names, f: [(f("a"), True)]),
     ("{a;b;c}.", ["0", "--project"], lambda names, f: [(f("b"), True), (f("c"), False)]),
@@ -71,10 +72,34 @@ def test_clauses_on_models_as_clingo(case, yield_):
     if "#minimize" in program:
         # The models found on the way to the optimum depend on the search.
         assert found[-1:] == expected[1][-1:] and again[-1:] == expected[2][-1:]
+    elif case == 5:
+        assert all(len(set(m)) == len(m) for m in found)
     elif program.startswith("1 {"):
         assert len(found) == len(expected[1]) and sorted(again) == sorted(expected[2])
     else:
         assert sorted(found) == sorted(expected[1]) and sorted(again) == sorted(expected[2])
+
+
+def test_each_model_satisfies_the_clauses_before_it():
+    ctl = rasp.Control(["0"])
+    ctl.add("base", [], "{a;b;c;d}.")
+    ctl.ground([("base", [])])
+    clauses, found = [], []
+
+    def on_model(model):
+        names = {s.name for s in model.symbols(shown=True)}
+        for clause in clauses:
+            assert any((n in names) == truth for n, truth in clause)
+        found.append(names)
+        # Not this model, in the atoms it has: one of them false or another one true.
+        clause = [(n, False) for n in sorted(names)] + [
+            (n, True) for n in "abcd" if n not in names
+        ][:1]
+        clauses.append(clause)
+        model.context.add_clause([(rasp.Function(n), t) for n, t in clause])
+
+    ctl.solve(on_model=on_model)
+    assert len(found) >= 2
 
 
 def test_nogoods_on_models():

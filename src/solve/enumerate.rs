@@ -230,9 +230,9 @@ impl Solver {
             let end = s.search_models(how, &extra, &mut |s, mut model| {
                 count += 1;
                 model.number = count;
-                let reported = s.report(handler, &model);
+                let go_on = s.report(handler, &model);
                 s.model_atoms = model.true_atoms;
-                step::after_model(reported)
+                step::after_model(go_on)
             });
             result_of(end, count)
         })

@@ -156,6 +156,8 @@ pub struct Solver {
     tags: Vec<Lit>,
     /// The tag of the clauses added during the current solve call (`step.rs`).
     step_tag: Option<Lit>,
+    /// Clauses of the call's model handler waiting until the search left the model.
+    step_clauses: Vec<Vec<Lit>>,
     /// After a search that found no model: the assumptions that cannot hold together.
     failed: Vec<Lit>,
     /// Flipped decisions, strategy and projection of the current enumeration.
@@ -260,6 +262,7 @@ impl Solver {
             tag_assumptions: 0,
             tags: Vec::new(),
             step_tag: None,
+            step_clauses: Vec::new(),
             failed: Vec::new(),
             enumeration: enumerate::EnumState::default(),
             visible_atoms,

@@ -7,20 +7,23 @@
 //! a call whose handler [`ModelHandler::adds_clauses`] and retired at its end, so that
 //! nothing learnt from them outlives the call.
 //!
-//! A clause arrives on a model: a total assignment (or, after core-guided searches, the
-//! root). One the model satisfies is watched on a true literal and the false literal of the
-//! highest level, so that backtracking unassigns the true one first; if it then becomes
-//! unit, the implication is missed (as clasp misses it for clauses added lazily) but the
-//! conflict is not: the clause is visited when its watched literal becomes false. A clause
-//! the model violates is a conflict, resolved as the conflicts of the search are (so the
-//! enumeration's flipped decisions are respected); of several, the one violated at the
-//! lowest level, so that resolving it unassigns the highest literal of each of the others.
+//! The clauses of a model wait until the search has left the model as it would anyway (the
+//! enumeration flipped a decision or recorded the model, branch-and-bound went back to the
+//! root), so that a projected model is never reported twice; then each is integrated into
+//! the assignment as it is: watched on its two best literals (true or unassigned ones first,
+//! then false ones of the highest levels); if it is unit, its literal is implied (at the
+//! current level); if it is violated, it is a conflict, resolved as the conflicts of the
+//! search are (respecting the enumeration's flipped decisions), before the next clause.
+//! When backtracking makes a clause unit later, the implication is missed (as with clauses
+//! clasp adds lazily) but not the conflict: the clause is visited when a watched literal
+//! becomes false.
 
+use super::assign::Reason;
+use super::clause_db::ClauseKind;
 use super::lit::Lit;
-use super::propagate::Conflict;
-use super::search::AfterModel;
-use super::unfounded::{add_violated_clause, move_highest_level_to};
-use super::{Model, Solver, clause_db::ClauseKind};
+use super::search::resolve_conflict;
+use super::unfounded::add_violated_clause;
+use super::{Model, Solver};
 use crate::aspif::GroundLit;
 
 /// The receiver of a solve call's models and lower bounds.
@@ -66,43 +69,40 @@ impl Solver {
         let result = call(self);
         self.tags.retain(|&t| t != tag);
         self.step_tag = outer;
+        self.step_clauses.clear();
         self.retire_tag(tag);
         result
     }
 
-    /// Calls `handler` with `model` and adds the clauses it pushes (see the module
-    /// documentation): `Ok(go_on)`, or `Err((go_on, conflict))` when a clause is violated.
-    pub(crate) fn report(
-        &mut self,
-        handler: &mut dyn ModelHandler,
-        model: &Model,
-    ) -> Result<bool, (bool, Conflict)> {
+    /// Calls `handler` with `model`; the clauses it pushes wait in `step_clauses` until the
+    /// search left the model ([`Solver::integrate_step_clauses`]). Returns whether to go on.
+    pub(crate) fn report(&mut self, handler: &mut dyn ModelHandler, model: &Model) -> bool {
         let mut clauses = Vec::new();
         let go_on = handler.model(model, &mut clauses);
-        match self.add_step_clauses(&clauses) {
-            Some(conflict) => Err((go_on, conflict)),
-            None => Ok(go_on),
+        if let Some(tag) = self.step_tag {
+            for clause in clauses {
+                let mut lits: Vec<Lit> = clause.iter().map(|&g| self.ground_lit(g)).collect();
+                lits.push(!tag);
+                self.step_clauses.push(lits);
+            }
         }
+        go_on
     }
 
     /// Calls `handler` with `model` where the search goes on from the root: back there, adds
     /// the clauses it pushes. Returns whether to go on.
     pub(crate) fn report_at_root(&mut self, handler: &mut dyn ModelHandler, model: &Model) -> bool {
-        let mut clauses = Vec::new();
-        let go_on = handler.model(model, &mut clauses);
+        let go_on = self.report(handler, model);
         super::search::backtrack(self, 0);
-        self.add_step_clauses(&clauses);
+        self.integrate_step_clauses();
         go_on
     }
 
-    /// Adds clauses of the current call (at the root, or on a total assignment); returns
-    /// the conflict to resolve if one is violated.
-    fn add_step_clauses(&mut self, clauses: &[Vec<GroundLit>]) -> Option<Conflict> {
-        let tag = self.step_tag?;
-        let mut violated: Option<(u32, Conflict)> = None;
-        for clause in clauses {
-            let mut lits: Vec<Lit> = clause.iter().map(|&g| self.ground_lit(g)).collect();
-            lits.push(!tag);
+    /// Adds the clauses waiting in `step_clauses` to the assignment as it is (see the module
+    /// documentation). Returns false if resolving a conflict exhausted the search.
+    pub(crate) fn integrate_step_clauses(&mut self) -> bool {
+        let clauses = std::mem::take(&mut self.step_clauses);
+        for mut lits in clauses {
             lits.sort_unstable();
             lits.dedup();
             if lits.windows(2).any(|w| w[0].var() == w[1].var()) {
@@ -112,57 +112,58 @@ impl Solver {
                 self.add_root_clause(&lits);
                 continue;
             }
-            if let Some(conflict) = self.add_clause_on_model(lits) {
-                let level = self.conflict_level(conflict);
-                if violated.is_none_or(|(lowest, _)| level < lowest) {
-                    violated = Some((level, conflict));
-                }
+            if let Some(conflict) = self.integrate(lits)
+                && !resolve_conflict(self, conflict)
+            {
+                return false;
             }
         }
-        violated.map(|(_, conflict)| conflict)
+        true
     }
 
-    /// Adds `lits` on a total assignment: watched as the module documentation says, or
-    /// returned as a conflict when all are false.
-    fn add_clause_on_model(&mut self, mut lits: Vec<Lit>) -> Option<Conflict> {
-        let Some(true_at) = lits.iter().position(|&l| self.assign.is_true(l)) else {
+    /// Adds clause `lits` above the root: watched, implying its literal if it is unit, or
+    /// returned as a conflict if it is violated.
+    fn integrate(&mut self, mut lits: Vec<Lit>) -> Option<super::propagate::Conflict> {
+        let assign = &self.assign;
+        // True, then unassigned literals, then false ones by decreasing level.
+        lits.sort_by_key(|&l| match assign.value(l) {
+            super::lit::Value::True => (0, 0),
+            super::lit::Value::Unassigned => (1, 0),
+            super::lit::Value::False => (2, u32::MAX - assign.level(l.var())),
+        });
+        if self.assign.is_false(lits[0]) {
+            let mut cx = self.clause_context();
             return Some(add_violated_clause(
                 &mut lits,
                 ClauseKind::Original,
-                &mut self.clause_context(),
+                &mut cx,
             ));
-        };
-        lits.swap(0, true_at);
-        match lits.len() {
-            1 => {}
-            2 => self.binaries.add(lits[0], lits[1]),
+        }
+        let unit = lits.len() == 1 || self.assign.is_false(lits[1]);
+        let unassigned = !self.assign.is_true(lits[0]);
+        let reason = match lits.len() {
+            1 => Reason::Fact,
+            2 => {
+                self.binaries.add(lits[0], lits[1]);
+                Reason::Binary(lits[1])
+            }
             _ => {
-                move_highest_level_to(&mut lits, 1, &self.assign);
                 let c = self.clauses.add(&lits, ClauseKind::Original, 0);
                 self.watches.watch(c, &lits);
+                Reason::Clause(c)
             }
+        };
+        if unit && unassigned {
+            self.assign.assign(&mut self.trail, lits[0], reason);
         }
         None
     }
-
-    /// The highest level of a violated clause's literals.
-    fn conflict_level(&self, conflict: Conflict) -> u32 {
-        let level = |l: Lit| self.assign.level(l.var());
-        match conflict {
-            Conflict::Unit(a) => Some(level(a)),
-            Conflict::Binary(a, b) => Some(level(a).max(level(b))),
-            Conflict::Clause(c) => self.clauses.lits(c).iter().map(|&l| level(l)).max(),
-            Conflict::Weight(_) | Conflict::Minimize => None,
-        }
-        .unwrap_or(0)
-    }
 }
 
-/// How a search goes on after [`Solver::report`] on a model.
-pub(crate) fn after_model(reported: Result<bool, (bool, Conflict)>) -> AfterModel {
-    match reported {
-        Ok(true) => AfterModel::Next,
-        Err((true, conflict)) => AfterModel::Resolve(conflict),
-        Ok(false) | Err((false, _)) => AfterModel::Stop,
+/// How a search goes on after a model: the next one, or stop.
+pub(crate) fn after_model(go_on: bool) -> super::search::AfterModel {
+    match go_on {
+        true => super::search::AfterModel::Next,
+        false => super::search::AfterModel::Stop,
     }
 }
