@@ -325,7 +325,8 @@ impl Solver {
         let mut end = self.search_models(&Enumeration::default(), &[], &mut |s, model| {
             models += 1;
             best = Some(model.costs.clone());
-            if !s.report_at_root(on_model, &model) {
+            // (Clauses the handler adds are integrated back at the root: `search.rs`.)
+            if !s.report(on_model, &model) {
                 return AfterModel::Stop;
             }
             if levels == 0 {

@@ -89,8 +89,8 @@ impl Solver {
         go_on
     }
 
-    /// Calls `handler` with `model` where the search goes on from the root: back there, adds
-    /// the clauses it pushes. Returns whether to go on.
+    /// Calls `handler` with `model` after a search, at the root (core-guided optimization):
+    /// adds the clauses it pushes. Returns whether to go on.
     pub(crate) fn report_at_root(&mut self, handler: &mut dyn ModelHandler, model: &Model) -> bool {
         let go_on = self.report(handler, model);
         super::search::backtrack(self, 0);
