@@ -302,14 +302,14 @@ impl Session {
     ///     }
     /// }
     /// let mut session = Session::new();
-    /// session.add_text("p", "1 {a; b; c}.").unwrap();
+    /// session.add_text("p", "{a; b; c}.").unwrap();
     /// session.ground(&[("base", vec![])]).unwrap();
     /// let mut handler = Disjoint(Vec::new());
     /// let how = Reasoning::default();
     /// session.solve_handled(&[], &how, 0, &mut handler).unwrap();
     /// assert_eq!(handler.0.iter().sum::<usize>(), 3, "each atom true in one answer set");
     /// // The clauses held for that call only.
-    /// assert_eq!(session.solve(&[], 0, |_| true).unwrap().answers.len(), 7);
+    /// assert_eq!(session.solve(&[], 0, |_| true).unwrap().answers.len(), 8);
     /// ```
     pub fn solve_handled(
         &mut self,
