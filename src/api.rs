@@ -15,7 +15,7 @@
 //! }
 //! ```
 
-pub use crate::aspif::{AtomId, GroundProgram};
+pub use crate::aspif::{AtomId, GroundLit, GroundProgram};
 use crate::diag::{Diagnostic, SourceMap};
 use crate::engine::{Engine, Failed, View};
 use crate::ground::GroundOptions;
@@ -31,7 +31,7 @@ mod steps;
 mod value;
 
 pub use crate::aspif::ExternalValue;
-pub use session::{Atom, Functions, Reasoning, Session, Solved};
+pub use session::{AnswerView, Atom, Functions, Reasoning, Session, SolveHandler, Solved};
 pub use value::Value;
 
 /// Errors of a program, rendered as the `rasp` command prints them.

@@ -3,7 +3,7 @@ rasp's Python module: clingo's Python API (version 5.8), run by rasp's grounder 
 solver. Code written for clingo runs with `import rasp as clingo`.
 
 Not supported (a NotImplementedError names the feature): theory atoms, propagators,
-observers, adding clauses during search, and `clingo.ast`.
+observers, and `clingo.ast` (beyond passing a parsed program to a `ProgramBuilder`).
 
 Examples
 --------

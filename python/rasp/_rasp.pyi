@@ -5,6 +5,13 @@ from typing import Any, Callable, List, Optional, Tuple
 Encoded = Any
 """A symbol as the native module encodes it (see python/src/lib.rs)."""
 
+AnswerData = Tuple[int, List[Encoded], List[int], bool, "TrueAtoms"]
+"""An answer set: number, shown symbols, costs, whether optimal, true atoms."""
+
+Ended = Tuple[int, int, bool, bool, List[Tuple[Encoded, bool]], Tuple[int, int, int]]
+"""How a solve call ended: result (1 sat, 2 unsat, 3 interrupted), models, exhausted,
+proven optimal, core, (choices, conflicts, restarts)."""
+
 class NativeSession:
     def __init__(self) -> None: ...
     def add(self, name: str, text: str) -> Tuple[bool, str]: ...
@@ -30,11 +37,35 @@ class NativeSession:
         assumptions: List[Tuple[Encoded, bool]],
         limit: int,
         opt_mode: str,
+        strategy: str,
         bound: Optional[List[int]],
         enum_mode: str,
         project: bool,
-        on_model: Callable[[Tuple[int, List[Encoded], List[int], bool, TrueAtoms]], bool],
-    ) -> Tuple[int, int, bool, bool, List[Tuple[Encoded, bool]], Tuple[int, int, int]]: ...
+        on_model: Callable[[AnswerData], Tuple[bool, Optional[List[List[int]]]]],
+        on_lower: Optional[Callable[[List[int]], None]] = None,
+    ) -> Ended: ...
+    def start(
+        self,
+        assumptions: List[Tuple[Encoded, bool]],
+        limit: int,
+        opt_mode: str,
+        strategy: str,
+        bound: Optional[List[int]],
+        enum_mode: str,
+        project: bool,
+        yields: bool,
+        on_model: Optional[Callable[[AnswerData], Tuple[bool, Optional[List[List[int]]]]]] = None,
+        on_lower: Optional[Callable[[List[int]], None]] = None,
+    ) -> NativeHandle: ...
+
+class NativeHandle:
+    """A solve call running on a thread of its own (see python/src/handle.rs)."""
+
+    def next(self, timeout: Optional[float] = None) -> Tuple[int, Any]: ...
+    def resume(self, go_on: bool, clauses: Optional[List[List[int]]]) -> None: ...
+    def cancel(self) -> None: ...
+    def close(self) -> None: ...
+    def finished(self) -> bool: ...
 
 class Interrupter:
     def set(self) -> None: ...

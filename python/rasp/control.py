@@ -21,7 +21,8 @@ from ._rasp import NativeSession
 from .backend import Backend
 from .configuration import Configuration
 from .core import Logger, MessageCode, TruthValue
-from .solving import Model, ModelType, SolveHandle, SolveResult
+from ._call import _SolveCall
+from .solving import Model, SolveHandle, SolveResult
 from .statistics import StatisticsMap
 from .symbol import Symbol, _decode
 from .symbolic_atoms import SymbolicAtoms
@@ -211,7 +212,6 @@ class Control:
         self._statistics: Dict[str, Any] = {}
         self._user_accu: Dict[str, Any] = {}
         self._calls = 0
-        self._handle: Optional[SolveHandle] = None
         self._conflicting = False
         for name, value in consts:
             self._check(self._native.define(name, value), "parsing failed")
@@ -353,71 +353,22 @@ class Control:
     ) -> Union[SolveHandle, SolveResult]:
         """
         Starts a search: the models are reported to `on_model` (returning False stops the
-        search); with `yield_` or `async_` a `SolveHandle` is returned (iterable over the
-        models), otherwise the `SolveResult`. `assumptions` are (symbol, truth) pairs or
-        program literals; for an unsatisfiable search `on_core` receives the literals of
-        the assumptions that cannot hold together.
+        search; `model.context.add_clause` adds clauses for the rest of the call); with
+        `yield_` or `async_` a `SolveHandle` is returned (iterable over the models with
+        `yield_`; with `async_` the search runs in the background), otherwise the
+        `SolveResult`. `assumptions` are (symbol, truth) pairs or program literals; for an
+        unsatisfiable search `on_core` receives the literals of the assumptions that cannot
+        hold together. `on_unsat` receives the lower bounds that core-guided optimization
+        (`--opt-strategy=usc`) proves, at each core.
         """
-        # pylint: disable=dangerous-default-value,too-many-arguments,too-many-locals
-        keep_all = yield_ or async_
-
-        def run():
-            limit, opt_mode, bound, enum_mode, project = self._limit_and_modes()
-            given = list(assumptions)
-            encoded = [self._literal(a) for a in given]
-            consequences = enum_mode in ("brave", "cautious")
-            if consequences:
-                limit = 0
-            model_type = {
-                "brave": ModelType.BraveConsequences,
-                "cautious": ModelType.CautiousConsequences,
-            }.get(enum_mode, ModelType.StableModel)
-            native_enum = "record" if enum_mode in ("record", "domRec") else "bt"
-            # Read before the search (the native session is busy during it).
-            atoms = self.symbolic_atoms
-            table = lambda: atoms  # noqa: E731
-            priorities = self._native.priorities()
-            models: List[Model] = []
-            estimate: Dict[str, Any] = {}
-
-            def callback(data) -> bool:
-                if consequences:
-                    data = _fold(estimate, data, enum_mode == "brave")
-                model = Model(self, data, table, priorities, model_type)
-                if keep_all or not models:
-                    models.append(model)
-                else:
-                    models[0] = model
-                if on_model is not None:
-                    return on_model(model) is not False
-                return True
-
-            self._calls += 1
-            code, count, exhausted, proven, core, stats = self._native.solve(
-                encoded, limit, opt_mode, bound, native_enum, project, callback
-            )
-            self._atoms = None
-            if code == 3:
-                result = SolveResult._interrupted_after(count)
-            else:
-                result = SolveResult(code, exhausted)
-            if models and (proven or consequences and exhausted):
-                models[-1]._optimal = proven
-            self._record_statistics(result, count, models, stats, on_statistics)
-            if code == 2:
-                core_literals = self._core_literals(given, encoded, core)
-                if on_core is not None:
-                    on_core(core_literals)
-            if on_last is not None and models:
-                on_last(models[-1])
-            if on_finish is not None:
-                on_finish(result)
-            return result, models
-
-        if keep_all:
-            self._handle = SolveHandle(run, async_)
-            return self._handle
-        return run()[0]
+        # pylint: disable=dangerous-default-value,too-many-arguments
+        call = _SolveCall(
+            self, assumptions, on_model, on_unsat, on_statistics, on_finish, on_core, on_last,
+            keep_all=yield_ or async_,
+        )
+        if yield_ or async_:
+            return SolveHandle(call, yield_, async_)
+        return call.run()
 
     def _core_literals(self, given, encoded, core) -> List[int]:
         literals = []
@@ -433,7 +384,7 @@ class Control:
                     literals.append(entry.literal if truth else -entry.literal)
         return literals
 
-    def _record_statistics(self, result, count, models, stats, on_statistics) -> None:
+    def _record_statistics(self, result, count, models, stats, lower, on_statistics) -> None:
         costs = models[-1].cost if models else []
         atoms = len(self.symbolic_atoms)
         step: Dict[str, Any] = {}
@@ -443,6 +394,7 @@ class Control:
                 "result": float({True: 1, False: 2}.get(result.satisfiable, 0)),
                 "exhausted": float(result.exhausted),
                 "costs": [float(c) for c in costs],
+                "lower": [float(c) for c in lower],
                 "models": {"enumerated": float(count), "optimal": float(bool(models and models[-1].optimality_proven))},
                 "times": {"total": 0.0, "cpu": 0.0, "solve": 0.0, "unsat": 0.0, "sat": 0.0},
             },
@@ -468,8 +420,6 @@ class Control:
     def interrupt(self) -> None:
         """Interrupt the active solve call."""
         self._interrupter.set()
-        if self._handle is not None:
-            self._handle.cancel()
 
     def get_const(self, name: str) -> Optional[Symbol]:
         """Return the symbol for a constant definition (not supported by rasp: None)."""
@@ -555,24 +505,6 @@ class Control:
     def enable_cleanup(self) -> bool:
         """Whether to enable automatic cleanups (no effect in rasp)."""
         return True
-
-
-def _fold(estimate: Dict[str, Any], data, brave: bool):
-    """The brave (union) or cautious (intersection) consequences so far, as model data."""
-    number, shown, costs, optimal, true_ids = data
-    if "shown" not in estimate:
-        estimate["shown"] = list(shown)
-        estimate["true"] = set(true_ids)
-    else:
-        new = {repr(s) for s in shown}
-        if brave:
-            known = {repr(s) for s in estimate["shown"]}
-            estimate["shown"] += [s for s in shown if repr(s) not in known]
-            estimate["true"] |= set(true_ids)
-        else:
-            estimate["shown"] = [s for s in estimate["shown"] if repr(s) in new]
-            estimate["true"] &= set(true_ids)
-    return (number, list(estimate["shown"]), costs, optimal, sorted(estimate["true"]))
 
 
 def _plain(value):

@@ -2,10 +2,10 @@
 Functions and classes related to solving: models, solve results and solve handles.
 """
 
-from typing import TYPE_CHECKING, Iterator, List, Optional, Sequence, Tuple, Union
+from typing import TYPE_CHECKING, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 
 from .core import OrderedEnum
-from .symbol import Symbol
+from .symbol import Symbol, _decode
 
 if TYPE_CHECKING:  # pragma: no cover
     from .symbolic_atoms import SymbolicAtoms
@@ -92,24 +92,92 @@ class SolveResult:
 
 class SolveControl:
     """
-    Object that allows for controlling a running search (here: reading the symbolic atoms).
+    Object that allows for controlling a running search: adding clauses (or nogoods) that
+    hold for the rest of the solve call, and reading the symbolic atoms.
     """
 
-    def __init__(self, control):
+    def __init__(self, control, model: "Model"):
         self._control = control
+        self._model = model
 
-    def add_clause(self, literals) -> None:
-        """Adding clauses during search is not supported by rasp."""
-        raise NotImplementedError("rasp: SolveControl.add_clause (clauses added during search)")
+    def add_clause(self, literals: Sequence[Union[Tuple[Symbol, bool], int]]) -> None:
+        """
+        Add a clause that applies to the current solving step during the search: one of
+        the literals (pairs of a symbol and a truth value, or program literals) must hold
+        in the models found from now on in this solve call. Call it in a model callback or
+        while iterating over a `SolveHandle`.
+        """
+        atoms = self.symbolic_atoms
+        clause: List[int] = []
+        for literal in literals:
+            if isinstance(literal, int):
+                program_literal = literal
+            else:
+                atom = atoms[literal[0]]
+                if atom is None:
+                    if not literal[1]:
+                        return  # an atom the program does not have is false
+                    continue
+                program_literal = atom.literal if literal[1] else -atom.literal
+            if program_literal == 0:
+                continue
+            if atoms.is_fact_literal(abs(program_literal)):
+                if program_literal > 0:
+                    return  # true in every model
+                continue
+            clause.append(program_literal)
+        self._model._add_clause(clause)
 
-    def add_nogood(self, literals) -> None:
-        """Adding nogoods during search is not supported by rasp."""
-        raise NotImplementedError("rasp: SolveControl.add_nogood (nogoods added during search)")
+    def add_nogood(self, literals: Sequence[Union[Tuple[Symbol, bool], int]]) -> None:
+        """
+        Equivalent to `add_clause` with the literals inverted: the literals must not all
+        hold in the models found from now on in this solve call.
+        """
+        inverted = [
+            -literal if isinstance(literal, int) else (literal[0], not literal[1])
+            for literal in literals
+        ]
+        self.add_clause(inverted)
 
     @property
     def symbolic_atoms(self) -> "SymbolicAtoms":
         """`SymbolicAtoms` object to inspect the symbolic atoms."""
-        return self._control.symbolic_atoms
+        return self._model._atoms()
+
+
+def _first(entry):
+    return entry[0]
+
+
+class _Outputs:
+    """
+    The shown symbols of a solve call's models, by output index: each one's position among
+    the symbolic atoms (terms after them) and its symbol, decoded once per call.
+    """
+
+    def __init__(self, atoms: "SymbolicAtoms"):
+        self._atoms = atoms
+        self._entries: Dict[int, Tuple[int, Symbol]] = {}
+        self._index_of: Dict[Symbol, int] = {}
+        self.duplicates = False
+        """Whether two outputs show the same symbol (an atom and a term)."""
+
+    def add(self, new: List[Tuple[int, object]]) -> None:
+        """Adds the outputs that the native module sent for the first time."""
+        position, end = self._atoms.position, len(self._atoms)
+        for index, encoded in new:
+            symbol = _decode(encoded)
+            self._entries[index] = (position.get(symbol, end), symbol)
+            if self._index_of.setdefault(symbol, index) != index:
+                self.duplicates = True
+
+    def symbols(self, indices: List[int]) -> List[Symbol]:
+        """The symbols of outputs, in clingo's order: the atoms in the order of the symbolic
+        atoms, then the terms."""
+        entries = self._entries
+        chosen = [entries[i] for i in indices]
+        chosen.sort(key=_first)
+        return [entry[1] for entry in chosen]
 
 
 class Model:
@@ -118,32 +186,48 @@ class Model:
     influence the running search.
     """
 
-    def __init__(self, control, data, atoms, costs_priorities, model_type=ModelType.StableModel):
-        number, shown, costs, optimal, true_ids = data
-        self._control = control
-        self._number = number
-        self._shown_enc = shown
-        self._shown = None
-        self._costs = costs
-        self._optimal = optimal
-        self._true = true_ids
+    # (No __slots__: clorm wraps Model by mirroring its class dictionary.)
+
+    def __init__(self, call, data):
+        # `call`: the solve call (`control._SolveCall`); `data`: the native module's answer
+        # set (number, shown output indices, costs, optimal, true atom ids, new outputs).
+        self._call = call
+        self._data = data
+        self._shown: Optional[List[Symbol]] = None
         self._true_set = None
-        self._atoms = atoms  # the control's table of symbolic atoms (lazy)
-        self._priorities = costs_priorities
-        self._extra: List[Symbol] = []
-        self._type = model_type
+        self._extra: Optional[List[Symbol]] = None
+        self._clauses: Optional[List[List[int]]] = None
+        self._optimal = data[3]
+
+    @property
+    def _control(self):
+        return self._call.control
+
+    def _atoms(self) -> "SymbolicAtoms":
+        """The control's table of symbolic atoms, as read before the search."""
+        return self._call.atoms
+
+    @property
+    def _type(self) -> "ModelType":
+        return self._call.model_type
+
+    def _add_clause(self, clause: List[int]) -> None:
+        if self._clauses is None:
+            self._clauses = []
+        self._clauses.append(clause)
 
     def _true_ids(self):
         """The true atoms' ids (a native sorted sequence, or a list for consequences)."""
         if self._true_set is None:
-            self._true_set = set(self._true) if isinstance(self._true, list) else self._true
+            true = self._data[4]
+            self._true_set = set(true) if isinstance(true, list) else true
         return self._true_set
 
     def _shown_symbols(self) -> List[Symbol]:
         """The shown symbols in clingo's order: the atoms in the order of the symbolic
         atoms, then the terms."""
         if self._shown is None:
-            self._shown = self._atoms().shown(self._shown_enc)
+            self._shown = self._call.outputs.symbols(self._data[1])
         return self._shown
 
     def _true_atoms(self) -> List[Symbol]:
@@ -159,6 +243,8 @@ class Model:
 
     def extend(self, symbols: Sequence[Symbol]) -> None:
         """Extend a model with the given symbols (shown with `theory=True`)."""
+        if self._extra is None:
+            self._extra = []
         self._extra.extend(symbols)
 
     def is_consequence(self, literal: int) -> Optional[bool]:
@@ -198,10 +284,8 @@ class Model:
         atoms, `terms` the shown terms, `shown` the shown atoms and terms (in clingo's
         output order), `theory` the symbols added with `extend`.
         """
-        if shown and not (atoms or terms or theory):
-            symbols = self._shown_symbols()
-            if len(set(self._shown_enc)) == len(symbols):
-                return list(symbols)
+        if shown and not (atoms or terms or theory) and not self._call.outputs.duplicates:
+            return list(self._shown_symbols())
         result: List[Symbol] = []
         seen = set()
 
@@ -218,7 +302,7 @@ class Model:
         if terms and not shown:
             table = self._atoms()
             add(s for s in self._shown_symbols() if table.lookup(s) is None)
-        if theory:
+        if theory and self._extra:
             add(self._extra)
         return result
 
@@ -226,27 +310,27 @@ class Model:
         return " ".join(str(s) for s in self.symbols(shown=True))
 
     def __repr__(self) -> str:
-        return f"Model({self._number})"
+        return f"Model({self._data[0]})"
 
     @property
     def context(self) -> SolveControl:
         """Object that allows for controlling the running search."""
-        return SolveControl(self._control)
+        return SolveControl(self._control, self)
 
     @property
     def cost(self) -> List[int]:
         """Return the list of integer cost values of the model (highest priority first)."""
-        return list(self._costs)
+        return list(self._data[2])
 
     @property
     def priority(self) -> List[int]:
         """Return the list of priorities of the model's cost values."""
-        return list(self._priorities)
+        return list(self._call.priorities)
 
     @property
     def number(self) -> int:
         """The running number of the model."""
-        return self._number
+        return self._data[0]
 
     @property
     def optimality_proven(self) -> bool:
@@ -267,43 +351,86 @@ class Model:
 class SolveHandle:
     """
     Handle for solve calls: iterable over the models (with `yield_=True`), a context
-    manager, and `get`/`wait`/`cancel`/`resume`. rasp runs the search when the handle is
-    first used (iterated, waited on, or its result asked for).
+    manager, and `get`/`wait`/`cancel`/`resume`/`model`. The search runs on a thread of its
+    own: with `async_=True` from the start, in the background; otherwise from the first
+    use of the handle (iterated, waited on, its model or result asked for). With `yield_`
+    the search stops at each model until the handle is resumed (iterating resumes it), so
+    that clauses added on a model (`model.context.add_clause`) hold for the rest of it.
     """
 
-    def __init__(self, run, async_: bool = False):
+    # pylint: disable=too-many-instance-attributes
+
+    def __init__(self, call, yield_: bool = False, async_: bool = False):
+        self._call = call
+        self._yield = yield_
         self._async = async_
-        self._run = run  # runs the search: returns (SolveResult, [Model]), raises errors
+        self._native = None
         self._result: Optional[SolveResult] = None
-        self._models: List[Model] = []
-        self._position = 0
         self._error: Optional[BaseException] = None
         self._cancelled = False
         self._current: Optional[Model] = None
-        self._pending = 0
-        self._finished = False
+        self._go_on = True
+        self._delivered = False
+        if async_:
+            self._start()
 
-    def _solve(self) -> None:
-        if self._result is None and self._error is None:
+    def _start(self) -> None:
+        if self._native is None and self._result is None:
             if self._cancelled:
                 self._result = SolveResult._interrupted_after(0)
                 return
-            try:
-                self._result, self._models = self._run()
-            except BaseException as error:  # pylint: disable=broad-except
-                self._error = error
-                raise
+            self._native = self._call.start(self._yield)
+
+    def _event(self, timeout: Optional[float]) -> bool:
+        """Waits for the next model or the end of the search (at most `timeout` seconds):
+        whether one is there."""
+        if self._error is not None:
+            raise RuntimeError(str(self._error))
+        if self._result is not None or self._current is not None:
+            return True
+        self._start()
+        if self._result is not None:
+            return True
+        try:
+            kind, payload = self._native.next(timeout)
+            if kind == 0:
+                return False
+            if kind == 1:
+                model = self._call.model(payload)
+                self._current, self._delivered = model, False
+                self._go_on = True
+                self._go_on = self._call.user_on_model(model)
+                return True
+            self._result = self._call.finish(payload)
+            return True
+        except KeyboardInterrupt:
+            # The search was cancelled; its result is still to come.
+            raise
+        except BaseException as error:
+            self._error = error
+            self._native.close()
+            if self._async and isinstance(error, Exception):
+                # As clingo: an asynchronous search reports a callback's error as a
+                # RuntimeError.
+                raise RuntimeError(str(error)) from error
+            raise
+
+    def _resume(self, delivered_only: bool = True) -> None:
+        """Lets the search go on from its current model (if it was handed out)."""
+        if self._current is not None and (self._delivered or not delivered_only):
+            model, self._current = self._current, None
+            self._native.resume(self._go_on, model._clauses)
 
     def __iter__(self) -> Iterator[Model]:
         return self
 
     def __next__(self) -> Model:
-        self._solve()
-        if self._position < len(self._models):
-            model = self._models[self._position]
-            self._position += 1
-            return model
-        self._finished = True
+        self._resume()
+        while self._current is None and self._result is None:
+            self._event(None)
+        if self._current is not None:
+            self._delivered = True
+            return self._current
         raise StopIteration
 
     def __enter__(self) -> "SolveHandle":
@@ -315,64 +442,67 @@ class SolveHandle:
     def cancel(self) -> None:
         """Cancel the running search."""
         self._cancelled = True
+        if self._native is not None:
+            self._native.cancel()
 
     def close(self) -> None:
         """Stops the running search and releases the handle."""
-        self._cancelled = True
+        self.cancel()
+        if self._native is not None and self._result is None and self._error is None:
+            self._native.close()
+            try:
+                while self._result is None:
+                    self._resume(delivered_only=False)
+                    self._event(None)
+            except Exception:  # pylint: disable=broad-except
+                pass  # the error was the caller's to see while the search ran
 
     def core(self) -> List[int]:
         """The subset of assumptions that made the problem unsatisfiable."""
-        self._solve()
-        return list(getattr(self, "_core", []))
+        self.get()
+        return list(getattr(self._call, "core", []))
 
     def get(self) -> SolveResult:
-        """Get the result of a solve call (waiting for it to finish)."""
-        if self._error is not None:
-            raise RuntimeError(str(self._error))
-        try:
-            self._solve()
-        except Exception as error:
-            # As clingo: an asynchronous search reports a callback's error as a
-            # RuntimeError.
-            if self._async:
-                raise RuntimeError(str(error)) from error
-            raise
-        self._position = len(self._models)
-        self._finished = True
-        assert self._result is not None
+        """
+        Get the result of a solve call: waits for the search to finish, or (with `yield_`)
+        for its next model, where it stays (the result is then satisfiable, not
+        exhausted).
+        """
+        self.wait()
+        if self._result is None:
+            return SolveResult(1, False)
         return self._result
 
     def last(self) -> Optional[Model]:
         """The last model of the search, once it finished (`None` before)."""
-        if self._result is None or not self._finished:
+        if self._result is None:
             return None
-        return self._models[-1] if self._models else None
+        models = self._call.models
+        return models[-1] if models else None
 
     def model(self) -> Optional[Model]:
-        """The model found by `resume` (or `None` when the search is over)."""
-        self.wait()
+        """The current model (waiting for it), or `None` once the search is over."""
+        while self._current is None and self._result is None:
+            self._event(None)
+        if self._current is not None:
+            self._delivered = True
         return self._current
 
     def resume(self) -> None:
-        """Discards the last model and starts searching for the next one (rasp searches
-        when the handle is waited on: a `cancel` before that stops the search at once)."""
-        self._pending += 1
-        if self._result is not None:
-            self._advance()
-
-    def _advance(self) -> None:
-        while self._pending > 0:
-            self._pending -= 1
-            if self._position < len(self._models):
-                self._current = self._models[self._position]
-                self._position += 1
-            else:
-                self._current = None
-                self._finished = True
+        """Discards the last model and starts searching for the next one."""
+        if self._async:
+            self._start()
+        self._resume()
 
     def wait(self, timeout: Optional[float] = None) -> bool:
-        """Wait for the search to finish or a model (rasp: the search runs now)."""
-        # pylint: disable=unused-argument
-        self._solve()
-        self._advance()
-        return True
+        """
+        Wait for the search to finish or the next model, at most `timeout` seconds if given
+        and positive (only for asynchronous searches; 0 polls): whether one is there.
+        """
+        if timeout is not None and (timeout < 0 or not self._async):
+            timeout = None
+        if timeout is None:
+            while not self._event(None):
+                pass
+            return True
+        return self._event(timeout)

@@ -52,10 +52,6 @@ class SymbolicAtom:
         return f"SymbolicAtom({self._symbol!r})"
 
 
-def _first(entry):
-    return entry[0]
-
-
 class SymbolicAtoms:
     """
     This class provides read-only access to the atom base of the grounder: iterable, a
@@ -79,26 +75,6 @@ class SymbolicAtoms:
         self._by_literal: Dict[int, SymbolicAtom] = {}
         for atom in self._atoms:
             self._by_literal.setdefault(atom._literal, atom)
-        # The shown symbols of models by their encoding: (position, symbol), terms after
-        # the atoms (see `shown`).
-        self._shown: Dict[object, Tuple[int, Symbol]] = {}
-
-    def shown(self, encoded: List[object]) -> List[Symbol]:
-        """
-        The shown symbols of a model (encoded by the native module) in clingo's order: the
-        atoms in the order of the symbolic atoms, then the terms. Each symbol is decoded
-        once: models share them.
-        """
-        cache = self._shown
-        entries = []
-        for value in encoded:
-            entry = cache.get(value)
-            if entry is None:
-                symbol = _decode(value)
-                entry = cache[value] = (self.position.get(symbol, len(self._atoms)), symbol)
-            entries.append(entry)
-        entries.sort(key=_first)
-        return [entry[1] for entry in entries]
 
     def __call__(self) -> "SymbolicAtoms":
         return self

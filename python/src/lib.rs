@@ -2,102 +2,29 @@
 //! [`rasp::api::Session`] per `Control` object; the Python package (`rasp/`) builds clingo's
 //! API on it.
 //!
+//! A solve call runs on the caller's thread (`solve`), or on a worker thread of its own
+//! (`start`, for `yield_` and `async_`: see `handle.rs`).
+//!
 //! Symbols cross the boundary encoded as plain Python values (the package turns them into
 //! `Symbol` objects): an integer is a number, a `str` a string, a tuple `(name, positive,
 //! args)` a function (or a tuple: empty name), `(0,)` the infimum and `(1,)` the supremum.
 
 mod backend;
+mod convert;
+mod handle;
+mod sigint;
 
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use convert::{Ended, Sent, TrueAtoms, decode, encode, encode_answer, ended, python_clauses};
+
+use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyList, PyString, PyTuple};
+use pyo3::types::PyList;
 use rasp::api::{
-    Answer, AtomId, EnumMode, Enumeration, Functions, GroundProgram, OptMode, OptStrategy,
-    Optimization, Reasoning, Session, SolveOptions, SolveResult, Value,
+    AnswerView, AtomId, EnumMode, Enumeration, Functions, GroundLit, GroundProgram, OptMode,
+    OptStrategy, Optimization, Reasoning, Session, SolveHandler, SolveOptions, Value,
 };
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-
-/// The encoding of a value (see the module documentation).
-fn encode<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>> {
-    Ok(match value {
-        Value::Int(n) => n.into_pyobject(py)?.into_any(),
-        Value::Str(text) => PyString::new(py, text).into_any(),
-        Value::Infimum => PyTuple::new(py, [0])?.into_any(),
-        Value::Supremum => PyTuple::new(py, [1])?.into_any(),
-        Value::Function {
-            name,
-            negative,
-            args,
-        } => {
-            let args: Vec<_> = args
-                .iter()
-                .map(|a| encode(py, a))
-                .collect::<PyResult<_>>()?;
-            let args = PyTuple::new(py, args)?;
-            let parts: [Bound<'py, PyAny>; 3] = [
-                PyString::new(py, name).into_any(),
-                pyo3::types::PyBool::new(py, !negative)
-                    .to_owned()
-                    .into_any(),
-                args.into_any(),
-            ];
-            PyTuple::new(py, parts)?.into_any()
-        }
-    })
-}
-
-/// The value of an encoding (see the module documentation).
-fn decode(object: &Bound<'_, PyAny>) -> PyResult<Value> {
-    if let Ok(text) = object.cast::<PyString>() {
-        return Ok(Value::Str(text.to_str()?.to_string()));
-    }
-    if let Ok(tuple) = object.cast::<PyTuple>() {
-        return match tuple.len() {
-            1 => match tuple.get_item(0)?.extract::<i32>()? {
-                0 => Ok(Value::Infimum),
-                _ => Ok(Value::Supremum),
-            },
-            3 => {
-                let name: String = tuple.get_item(0)?.extract()?;
-                let positive: bool = tuple.get_item(1)?.extract()?;
-                let args = tuple.get_item(2)?;
-                let args = (args.try_iter()?)
-                    .map(|a| decode(&a?))
-                    .collect::<PyResult<_>>()?;
-                Ok(Value::Function {
-                    name,
-                    negative: !positive,
-                    args,
-                })
-            }
-            _ => Err(PyValueError::new_err("not an encoded symbol")),
-        };
-    }
-    match object.extract::<i32>() {
-        Ok(n) => Ok(Value::Int(n)),
-        Err(_) => Err(PyTypeError::new_err("not an encoded symbol")),
-    }
-}
-
-/// An answer set as the package reads it: `(number, shown symbols, costs, optimal, true
-/// atoms)`.
-fn answer_tuple(py: Python<'_>, answer: Answer) -> PyResult<Bound<'_, PyTuple>> {
-    let atoms: Vec<_> = (answer.atoms.iter())
-        .map(|a| encode(py, a))
-        .collect::<PyResult<_>>()?;
-    let true_atoms = answer.true_atoms.into_iter().map(|a| a.0).collect();
-    let items: [Bound<'_, PyAny>; 5] = [
-        answer.number.into_pyobject(py)?.into_any(),
-        PyList::new(py, atoms)?.into_any(),
-        PyList::new(py, &answer.costs)?.into_any(),
-        pyo3::types::PyBool::new(py, answer.optimal)
-            .to_owned()
-            .into_any(),
-        Bound::new(py, TrueAtoms(true_atoms))?.into_any(),
-    ];
-    PyTuple::new(py, items)
-}
+use std::sync::{Arc, Mutex, MutexGuard};
 
 /// Messages of a call: `(ok, rendered messages)`.
 type Outcome = (bool, String);
@@ -143,22 +70,121 @@ impl Functions for PyFunctions<'_> {
 /// A multi-shot session (one per `Control`).
 #[pyclass(module = "rasp._rasp")]
 struct NativeSession {
-    session: Session,
+    /// The session; a solve call on a worker thread holds the lock while it runs.
+    session: Arc<Mutex<Session>>,
     interrupt: Arc<AtomicBool>,
     /// Backend statements not added yet.
     pending: GroundProgram,
+    /// The last solve call started on a worker.
+    job: Option<Arc<handle::Job>>,
 }
 
-/// How a solve call ended, for the package: `(result, models, exhausted, proven, core,
-/// (choices, conflicts, restarts))`, result 1 satisfiable, 2 unsatisfiable, 3 interrupted.
-type Ended<'py> = (
-    u8,
-    u64,
-    bool,
-    bool,
-    Vec<(Bound<'py, PyAny>, bool)>,
-    (u64, u64, u64),
-);
+/// The model handler of a solve call on the caller's thread (which holds the GIL only while
+/// it calls back).
+struct Direct<'a> {
+    /// `on_model(answer tuple) -> (go on, clauses)`.
+    on_model: &'a Py<PyAny>,
+    /// `on_lower(bound)`, if given.
+    on_lower: Option<&'a Py<PyAny>>,
+    /// The first exception of a callback.
+    error: Option<PyErr>,
+    sent: Sent,
+}
+
+impl SolveHandler for Direct<'_> {
+    fn answer(&mut self, answer: AnswerView<'_>, clauses: &mut Vec<Vec<GroundLit>>) -> bool {
+        let called = Python::attach(|py| {
+            let data = encode_answer(py, &answer, &mut self.sent)?;
+            let reply = self.on_model.bind(py).call1((data,))?;
+            let (go_on, added): (bool, Option<Bound<'_, PyAny>>) = reply.extract()?;
+            clauses.extend(python_clauses(added.as_ref())?);
+            Ok::<bool, PyErr>(go_on)
+        });
+        called.unwrap_or_else(|error| {
+            self.error.get_or_insert(error);
+            false
+        })
+    }
+
+    fn lower_bound(&mut self, bound: &[i64]) {
+        if let Some(on_lower) = self.on_lower
+            && self.error.is_none()
+        {
+            let called = Python::attach(|py| on_lower.bind(py).call1((bound.to_vec(),)).map(drop));
+            if let Err(error) = called {
+                self.error = Some(error);
+            }
+        }
+    }
+
+    fn adds_clauses(&self) -> bool {
+        true
+    }
+}
+
+/// How to reason: `opt_mode` "opt", "optN", "enum" or "ignore" (with `bound`), `strategy`
+/// clingo's `--opt-strategy` ("bb", "usc,..."), `enum_mode` "bt" or "record", `project`
+/// whether to project (onto `#project` atoms if there are any, the shown atoms otherwise).
+fn reasoning(
+    session: &Session,
+    opt_mode: &str,
+    strategy: &str,
+    bound: Option<Vec<i64>>,
+    enum_mode: &str,
+    project: bool,
+) -> PyResult<Reasoning> {
+    let enumeration = Enumeration {
+        mode: match enum_mode {
+            "record" => EnumMode::Record,
+            _ => EnumMode::Backtrack,
+        },
+        projection: project.then(|| session.projection()),
+    };
+    let strategy = OptStrategy::parse(strategy).ok_or_else(|| {
+        PyRuntimeError::new_err(format!("invalid value for opt-strategy: '{strategy}'"))
+    })?;
+    Ok(match opt_mode {
+        "ignore" => Reasoning::Enumerate(enumeration),
+        mode => Reasoning::Optimize(Optimization {
+            mode: match mode {
+                "optN" => OptMode::EnumerateOptimal,
+                "enum" => OptMode::Bounded,
+                _ => OptMode::Optimal,
+            },
+            strategy,
+            bound,
+            enumeration,
+        }),
+    })
+}
+
+/// Decoded assumptions `[(encoded atom, truth)]`.
+fn assumptions(assumptions: &[(Bound<'_, PyAny>, bool)]) -> PyResult<Vec<(Value, bool)>> {
+    (assumptions.iter())
+        .map(|(atom, truth)| Ok((decode(atom)?, *truth)))
+        .collect()
+}
+
+impl NativeSession {
+    /// The session, once no solve call uses it (one on a worker is cancelled first).
+    fn lock(&mut self, py: Python<'_>) -> MutexGuard<'_, Session> {
+        if let Some(job) = self.job.take() {
+            job.cancel();
+            job.wait_finished(py);
+        }
+        self.session.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The session with the backend statements so far added.
+    fn flushed(&mut self, py: Python<'_>) -> MutexGuard<'_, Session> {
+        let pending = std::mem::take(&mut self.pending);
+        let mut session = self.lock(py);
+        if pending != GroundProgram::default() {
+            session.add_statements(pending);
+        }
+        session
+    }
+}
 
 #[pymethods]
 impl NativeSession {
@@ -170,25 +196,26 @@ impl NativeSession {
             ..SolveOptions::default()
         };
         NativeSession {
-            session: Session::with_options(options),
+            session: Arc::new(Mutex::new(Session::with_options(options))),
             interrupt,
             pending: GroundProgram::default(),
+            job: None,
         }
     }
 
     /// Adds program text; `(ok, messages)`.
-    fn add(&mut self, name: &str, text: &str) -> Outcome {
-        outcome(self.session.add_text(name, text))
+    fn add(&mut self, py: Python<'_>, name: &str, text: &str) -> Outcome {
+        outcome(self.lock(py).add_text(name, text))
     }
 
     /// Adds a file; `(ok, messages)`.
-    fn load(&mut self, path: &str) -> Outcome {
-        outcome(self.session.add_file(path))
+    fn load(&mut self, py: Python<'_>, path: &str) -> Outcome {
+        outcome(self.lock(py).add_file(path))
     }
 
     /// Defines a constant (`-c name=value`); `(ok, messages)`.
-    fn define(&mut self, name: &str, value: &str) -> Outcome {
-        outcome(self.session.define(name, value).map(|()| String::new()))
+    fn define(&mut self, py: Python<'_>, name: &str, value: &str) -> Outcome {
+        outcome(self.lock(py).define(name, value).map(|()| String::new()))
     }
 
     /// Grounds parts `[(name, [encoded argument])]`; `(ok, messages)`.
@@ -197,21 +224,22 @@ impl NativeSession {
     #[pyo3(signature = (parts, call=None))]
     fn ground(
         &mut self,
+        py: Python<'_>,
         parts: Vec<(String, Vec<Bound<'_, PyAny>>)>,
         call: Option<Bound<'_, PyAny>>,
     ) -> PyResult<Outcome> {
-        self.flush();
         let parts: Vec<(String, Vec<Value>)> = (parts.into_iter())
             .map(|(name, args)| Ok((name, args.iter().map(decode).collect::<PyResult<_>>()?)))
             .collect::<PyResult<_>>()?;
         let parts: Vec<(&str, Vec<Value>)> = (parts.iter())
             .map(|(name, args)| (name.as_str(), args.clone()))
             .collect();
+        let mut session = self.flushed(py);
         let Some(call) = call else {
-            return Ok(outcome(self.session.ground(&parts)));
+            return Ok(outcome(session.ground(&parts)));
         };
         let mut functions = PyFunctions { call, error: None };
-        let grounded = self.session.ground_with(&parts, Some(&mut functions));
+        let grounded = session.ground_with(&parts, Some(&mut functions));
         match functions.error {
             Some(error) => Err(error),
             None => Ok(outcome(grounded)),
@@ -220,8 +248,8 @@ impl NativeSession {
 
     /// The atoms of the program: `[(encoded symbol, id or 0, fact, external)]`.
     fn atoms<'py>(&mut self, py: Python<'py>) -> PyResult<Vec<AtomEntry<'py>>> {
-        self.flush();
-        (self.session.atoms().iter())
+        let atoms = self.flushed(py).atoms();
+        (atoms.iter())
             .map(|a| {
                 Ok((
                     encode(py, &a.value)?,
@@ -234,29 +262,32 @@ impl NativeSession {
     }
 
     /// Whether the program has minimize statements.
-    fn has_minimize(&mut self) -> bool {
-        self.flush();
-        self.session.has_minimize()
+    fn has_minimize(&mut self, py: Python<'_>) -> bool {
+        self.flushed(py).has_minimize()
     }
 
     /// The priority levels of the minimize statements, highest first.
-    fn priorities(&mut self) -> Vec<i32> {
-        self.flush();
-        self.session.priorities()
+    fn priorities(&mut self, py: Python<'_>) -> Vec<i32> {
+        self.flushed(py).priorities()
     }
 
     /// Assigns an external atom: value 0 free, 1 true, 2 false, 3 release. False if it is
     /// no external atom.
-    fn assign_external(&mut self, atom: &Bound<'_, PyAny>, value: u8) -> PyResult<bool> {
-        self.flush();
+    fn assign_external(
+        &mut self,
+        py: Python<'_>,
+        atom: &Bound<'_, PyAny>,
+        value: u8,
+    ) -> PyResult<bool> {
         let value = backend::external_value(value);
-        Ok(self.session.assign_external(&decode(atom)?, value))
+        let atom = decode(atom)?;
+        Ok(self.flushed(py).assign_external(&atom, value))
     }
 
     /// The atom of a symbol (encoded; `None`: a new atom for no symbol) for the backend.
-    fn backend_atom(&mut self, symbol: Option<Bound<'_, PyAny>>) -> PyResult<u32> {
+    fn backend_atom(&mut self, py: Python<'_>, symbol: Option<Bound<'_, PyAny>>) -> PyResult<u32> {
         let value = symbol.as_ref().map(decode).transpose()?;
-        Ok(self.session.backend_atom(value.as_ref()).0)
+        Ok(self.lock(py).backend_atom(value.as_ref()).0)
     }
 
     /// Adds a backend statement (see [`backend::add`]); it takes effect when the backend
@@ -266,23 +297,18 @@ impl NativeSession {
     }
 
     /// Removes the minimize statements.
-    fn remove_minimize(&mut self) {
-        self.flush();
-        self.session.remove_minimize();
+    fn remove_minimize(&mut self, py: Python<'_>) {
+        self.flushed(py).remove_minimize();
     }
 
     /// Makes the atoms (ids) the projection atoms.
-    fn replace_project(&mut self, atoms: Vec<u32>) {
-        self.flush();
-        (self.session).replace_projection(atoms.into_iter().map(AtomId).collect());
+    fn replace_project(&mut self, py: Python<'_>, atoms: Vec<u32>) {
+        (self.flushed(py)).replace_projection(atoms.into_iter().map(AtomId).collect());
     }
 
     /// Adds the backend statements so far to the program.
-    fn flush(&mut self) {
-        if self.pending != GroundProgram::default() {
-            self.session
-                .add_statements(std::mem::take(&mut self.pending));
-        }
+    fn flush(&mut self, py: Python<'_>) {
+        drop(self.flushed(py));
     }
 
     /// The interrupt flag of the session's searches, to set from any thread.
@@ -290,90 +316,93 @@ impl NativeSession {
         Interrupter(self.interrupt.clone())
     }
 
-    /// Solves under `assumptions` (`[(encoded atom, truth)]`): `opt_mode` "opt", "optN",
-    /// "enum" or "ignore" (with `bound`), `enum_mode` "bt" or "record", `project` whether
-    /// to project (onto `#project` atoms if there are any, the shown atoms otherwise);
-    /// `on_model(number, shown, costs, optimal, true atoms)` is called for each answer set
-    /// and returns whether to go on. The search runs without the GIL; Ctrl-C (on the main
-    /// thread) interrupts it and raises KeyboardInterrupt afterwards. Returns how it ended
-    /// (see [`Ended`]).
+    /// Solves on the caller's thread under `assumptions` (`[(encoded atom, truth)]`),
+    /// reasoning as [`reasoning`] says; `on_model(answer tuple)` is called for each answer
+    /// set (`(number, shown, costs, optimal, true atoms)`) and returns `(go on, clauses)`
+    /// (the clauses, lists of signed atom ids, hold for the rest of the call);
+    /// `on_lower(bound)` gets the lower bounds of core-guided optimization. The search runs
+    /// without the GIL; Ctrl-C (on the main thread) interrupts it and raises
+    /// KeyboardInterrupt afterwards. Returns how it ended (see [`Ended`]).
     #[allow(clippy::too_many_arguments)]
-    #[pyo3(signature = (assumptions, limit, opt_mode, bound, enum_mode, project, on_model))]
+    #[pyo3(signature = (assumptions, limit, opt_mode, strategy, bound, enum_mode, project, on_model, on_lower=None))]
     fn solve<'py>(
         &mut self,
         py: Python<'py>,
         assumptions: Vec<(Bound<'py, PyAny>, bool)>,
         limit: u64,
         opt_mode: &str,
+        strategy: &str,
         bound: Option<Vec<i64>>,
         enum_mode: &str,
         project: bool,
         on_model: Bound<'py, PyAny>,
+        on_lower: Option<Bound<'py, PyAny>>,
     ) -> PyResult<Ended<'py>> {
-        self.flush();
-        let assumptions: Vec<(Value, bool)> = (assumptions.iter())
-            .map(|(atom, truth)| Ok((decode(atom)?, *truth)))
-            .collect::<PyResult<_>>()?;
-        let enumeration = Enumeration {
-            mode: match enum_mode {
-                "record" => EnumMode::Record,
-                _ => EnumMode::Backtrack,
-            },
-            projection: project.then(|| self.session.projection()),
-        };
-        let how = match opt_mode {
-            "ignore" => Reasoning::Enumerate(enumeration),
-            mode => Reasoning::Optimize(Optimization {
-                mode: match mode {
-                    "optN" => OptMode::EnumerateOptimal,
-                    "enum" => OptMode::Bounded,
-                    _ => OptMode::Optimal,
-                },
-                strategy: OptStrategy::BranchAndBound,
-                bound,
-                enumeration,
-            }),
-        };
-        self.interrupt.store(false, Ordering::SeqCst);
+        let assumptions = self::assumptions(&assumptions)?;
+        let interrupt = self.interrupt.clone();
+        let mut session = self.flushed(py);
+        let how = reasoning(&session, opt_mode, strategy, bound, enum_mode, project)?;
+        interrupt.store(false, Ordering::SeqCst);
         let on_model = on_model.unbind();
-        let mut error: Option<PyErr> = None;
-        let session = &mut self.session;
+        let on_lower = on_lower.map(Bound::unbind);
+        let mut handler = Direct {
+            on_model: &on_model,
+            on_lower: on_lower.as_ref(),
+            error: None,
+            sent: Sent::default(),
+        };
         let main_thread = is_main_thread(py)?;
-        let sigint = main_thread.then(|| sigint::Guard::install(&self.interrupt));
-        let solved = py.detach(|| {
-            session.solve_with(&assumptions, &how, limit, |answer| {
-                Python::attach(|py| {
-                    let go_on = answer_tuple(py, answer)
-                        .and_then(|t| on_model.bind(py).call1((t,)))
-                        .and_then(|r| r.is_truthy());
-                    go_on.unwrap_or_else(|e| {
-                        error.get_or_insert(e);
-                        false
-                    })
-                })
-            })
-        });
+        let sigint = main_thread.then(|| sigint::Guard::install(&interrupt));
+        let session = &mut *session;
+        let solved = py.detach(|| session.solve_handled(&assumptions, &how, limit, &mut handler));
+        let mut error = handler.error;
         if sigint.is_some_and(|guard| guard.restore()) && error.is_none() {
             error = Some(pyo3::exceptions::PyKeyboardInterrupt::new_err(()));
         }
         if let Some(error) = error {
             return Err(error);
         }
-        let solved = solved.map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.messages))?;
-        let (code, models, exhausted) = match solved.result {
-            SolveResult::Satisfiable { models, exhausted } => (1, models, exhausted),
-            SolveResult::Unsatisfiable => (2, 0, true),
-            SolveResult::Interrupted { models } => (3, models, false),
+        ended(py, solved, false)
+    }
+
+    /// Starts a solve call on a worker thread (see `handle.rs`), with the arguments of
+    /// [`NativeSession::solve`]; `yields`: answer sets are handed over to the caller
+    /// (`NativeHandle.next`), else `on_model` (if given) is called on the worker.
+    #[allow(clippy::too_many_arguments)]
+    #[pyo3(signature = (assumptions, limit, opt_mode, strategy, bound, enum_mode, project, yields, on_model=None, on_lower=None))]
+    fn start(
+        &mut self,
+        py: Python<'_>,
+        assumptions: Vec<(Bound<'_, PyAny>, bool)>,
+        limit: u64,
+        opt_mode: &str,
+        strategy: &str,
+        bound: Option<Vec<i64>>,
+        enum_mode: &str,
+        project: bool,
+        yields: bool,
+        on_model: Option<Bound<'_, PyAny>>,
+        on_lower: Option<Bound<'_, PyAny>>,
+    ) -> PyResult<handle::NativeHandle> {
+        let assumptions = self::assumptions(&assumptions)?;
+        let how = {
+            let session = self.flushed(py);
+            reasoning(&session, opt_mode, strategy, bound, enum_mode, project)?
         };
-        let core = (solved.core.iter())
-            .map(|(atom, truth)| Ok((encode(py, atom)?, *truth)))
-            .collect::<PyResult<_>>()?;
-        let stats = (
-            solved.stats.choices,
-            solved.stats.conflicts,
-            solved.stats.restarts,
-        );
-        Ok((code, models, exhausted, solved.proven, core, stats))
+        self.interrupt.store(false, Ordering::SeqCst);
+        let call = handle::Call {
+            session: self.session.clone(),
+            interrupt: self.interrupt.clone(),
+            assumptions,
+            how,
+            limit,
+            yields,
+            on_model: on_model.map(Bound::unbind),
+            on_lower: on_lower.map(Bound::unbind),
+        };
+        let handle = handle::start(py, call)?;
+        self.job = Some(handle.job());
+        Ok(handle)
     }
 }
 
@@ -400,84 +429,12 @@ impl Interrupter {
     }
 }
 
-/// The true atoms of an answer set (sorted ids), kept in Rust: `atom in true_atoms`.
-#[pyclass(module = "rasp._rasp", sequence)]
-struct TrueAtoms(Vec<u32>);
-
-#[pymethods]
-impl TrueAtoms {
-    fn __contains__(&self, atom: i64) -> bool {
-        u32::try_from(atom).is_ok_and(|a| self.0.binary_search(&a).is_ok())
-    }
-
-    fn __len__(&self) -> usize {
-        self.0.len()
-    }
-
-    fn __getitem__(&self, index: usize) -> PyResult<u32> {
-        (self.0.get(index).copied())
-            .ok_or_else(|| pyo3::exceptions::PyIndexError::new_err("index out of range"))
-    }
-}
-
-/// Ctrl-C during a search: while a [`sigint::Guard`] is installed, SIGINT sets the
-/// search's interrupt flag instead of Python's (which only acts when Python code runs).
-mod sigint {
-    use std::sync::atomic::{AtomicBool, AtomicPtr, Ordering};
-
-    /// The interrupt flag of the running search.
-    static FLAG: AtomicPtr<AtomicBool> = AtomicPtr::new(std::ptr::null_mut());
-    /// Whether SIGINT arrived.
-    static CAUGHT: AtomicBool = AtomicBool::new(false);
-
-    extern "C" fn handle(_: libc::c_int) {
-        CAUGHT.store(true, Ordering::SeqCst);
-        let flag = FLAG.load(Ordering::SeqCst);
-        if !flag.is_null() {
-            // SAFETY: the flag outlives the guard, which clears the pointer first.
-            unsafe { (*flag).store(true, Ordering::SeqCst) };
-        }
-    }
-
-    /// SIGINT handled by [`handle`] until [`Guard::restore`].
-    pub(super) struct Guard {
-        previous: libc::sigaction,
-    }
-
-    impl Guard {
-        /// Installs the handler for `flag`.
-        pub(super) fn install(flag: &AtomicBool) -> Guard {
-            CAUGHT.store(false, Ordering::SeqCst);
-            FLAG.store(
-                flag as *const AtomicBool as *mut AtomicBool,
-                Ordering::SeqCst,
-            );
-            // SAFETY: plain sigaction calls with zeroed (valid) structures.
-            unsafe {
-                let mut action: libc::sigaction = std::mem::zeroed();
-                action.sa_sigaction = handle as *const () as libc::sighandler_t;
-                libc::sigemptyset(&mut action.sa_mask);
-                let mut previous: libc::sigaction = std::mem::zeroed();
-                libc::sigaction(libc::SIGINT, &action, &mut previous);
-                Guard { previous }
-            }
-        }
-
-        /// Puts Python's handler back; whether SIGINT arrived meanwhile.
-        pub(super) fn restore(self) -> bool {
-            // SAFETY: restores the action saved by `install`.
-            unsafe { libc::sigaction(libc::SIGINT, &self.previous, std::ptr::null_mut()) };
-            FLAG.store(std::ptr::null_mut(), Ordering::SeqCst);
-            CAUGHT.load(Ordering::SeqCst)
-        }
-    }
-}
-
 /// The native module.
 #[pymodule]
 fn _rasp(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<NativeSession>()?;
     m.add_class::<Interrupter>()?;
+    m.add_class::<handle::NativeHandle>()?;
     m.add_class::<TrueAtoms>()?;
     Ok(())
 }

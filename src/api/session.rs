@@ -3,13 +3,13 @@
 
 use super::{Answer, Answers, Error, Value, render};
 use crate::aspif::ExternalValue;
-use crate::aspif::{AtomId, GroundProgram};
+use crate::aspif::{AtomId, GroundLit, GroundProgram};
 use crate::engine::{Engine, Part};
 use crate::ground::GroundOptions;
 use crate::ground::script::ScriptFunctions;
 use crate::solve::{
-    Enumeration, OptMode, Optimization, OutputOrder, Projection, SolveOptions, SolveResult,
-    SolveStats,
+    Enumeration, ModelHandler, OptMode, Optimization, OutputOrder, Projection, SolveOptions,
+    SolveResult, SolveStats,
 };
 use crate::symbol::{Symbol, SymbolTable};
 use std::cell::RefCell;
@@ -272,6 +272,52 @@ impl Session {
         limit: u64,
         mut on_answer: impl FnMut(Answer) -> bool,
     ) -> Result<Solved, Error> {
+        struct Plain<F>(F);
+        impl<F: FnMut(Answer) -> bool> SolveHandler for Plain<F> {
+            fn answer(&mut self, answer: AnswerView<'_>, _: &mut Vec<Vec<GroundLit>>) -> bool {
+                (self.0)(answer.to_answer())
+            }
+        }
+        self.solve_handled(assumptions, how, limit, &mut Plain(&mut on_answer))
+    }
+
+    /// Like [`Session::solve_with`], with a [`SolveHandler`]: it may add clauses for the
+    /// rest of the call on each answer set, and hears of lower bounds.
+    ///
+    /// ```
+    /// use rasp::api::{AnswerView, GroundLit, Reasoning, Session, SolveHandler};
+    ///
+    /// // Each answer set forbids the atoms true in it for the rest of the call.
+    /// struct Disjoint(Vec<usize>);
+    /// impl SolveHandler for Disjoint {
+    ///     fn answer(&mut self, answer: AnswerView<'_>, clauses: &mut Vec<Vec<GroundLit>>) -> bool {
+    ///         self.0.push(answer.shown().count());
+    ///         for &atom in answer.true_atoms() {
+    ///             clauses.push(vec![GroundLit::negative(atom)]);
+    ///         }
+    ///         true
+    ///     }
+    ///     fn adds_clauses(&self) -> bool {
+    ///         true
+    ///     }
+    /// }
+    /// let mut session = Session::new();
+    /// session.add_text("p", "{a; b; c}.").unwrap();
+    /// session.ground(&[("base", vec![])]).unwrap();
+    /// let mut handler = Disjoint(Vec::new());
+    /// let how = Reasoning::default();
+    /// session.solve_handled(&[], &how, 0, &mut handler).unwrap();
+    /// assert_eq!(handler.0.iter().sum::<usize>(), 3, "each atom true in one answer set");
+    /// // The clauses held for that call only.
+    /// assert_eq!(session.solve(&[], 0, |_| true).unwrap().answers.len(), 8);
+    /// ```
+    pub fn solve_handled(
+        &mut self,
+        assumptions: &[(Value, bool)],
+        how: &Reasoning,
+        limit: u64,
+        handler: &mut dyn SolveHandler,
+    ) -> Result<Solved, Error> {
         let lits: Vec<_> = (assumptions.iter())
             .map(|(atom, positive)| {
                 let symbol = self.symbol(atom);
@@ -293,19 +339,18 @@ impl Session {
             })?;
         let all: Vec<_> = lits.iter().chain(&externals).copied().collect();
         let order = OutputOrder::new(view.program);
-        let answers = Answers {
-            engine: view,
-            order: &order,
-        };
-        let (mut found, mut optimal) = (0, 0);
         let optimal_only =
             matches!(how, Reasoning::Optimize(o) if o.mode == OptMode::EnumerateOptimal);
-        let mut on_model = |model: &crate::solve::Model| {
-            found += 1;
-            optimal += u64::from(model.optimal);
-            let go_on = on_answer(answers.answer(model, found));
-            let counted = if optimal_only { optimal } else { found };
-            go_on && (limit == 0 || counted < limit)
+        let mut models = Models {
+            answers: Answers {
+                engine: view,
+                order: &order,
+            },
+            handler,
+            found: 0,
+            optimal: 0,
+            limit,
+            optimal_only,
         };
         let (result, proven) = match how {
             Reasoning::Optimize(optimization) if minimize => {
@@ -314,12 +359,12 @@ impl Session {
                 });
                 checked?;
                 let optimized =
-                    solver.under_assumptions(&all, |s| s.optimize(optimization, &mut on_model));
+                    solver.under_assumptions(&all, |s| s.optimize_with(optimization, &mut models));
                 (optimized.result, optimized.proven)
             }
             Reasoning::Optimize(Optimization { enumeration, .. })
             | Reasoning::Enumerate(enumeration) => {
-                (solver.enumerate(enumeration, &all, &mut on_model), false)
+                (solver.enumerate_with(enumeration, &all, &mut models), false)
             }
         };
         let failed = match result {
@@ -356,6 +401,110 @@ impl Session {
     /// The symbol of a value.
     fn symbol(&mut self, value: &Value) -> Symbol {
         self.engine.intern(|symbols| value_symbol(value, symbols))
+    }
+}
+
+/// The receiver of a solve call's answer sets and lower bounds ([`Session::solve_handled`]).
+pub trait SolveHandler {
+    /// An answer set; returns whether to go on. Clauses pushed onto `clauses` (disjunctions
+    /// of literals of the program's atoms, as [`Answer::true_atoms`] names them) hold for
+    /// the rest of the call, only if [`SolveHandler::adds_clauses`].
+    fn answer(&mut self, answer: AnswerView<'_>, clauses: &mut Vec<Vec<GroundLit>>) -> bool;
+
+    /// Core-guided optimization ([`OptStrategy::CoreGuided`](crate::solve::OptStrategy))
+    /// proved the lower bound `bound`: the optimal costs of the priority levels done, then
+    /// the bound of the current one (highest priority first), as clingo's `on_unsat` gets it.
+    fn lower_bound(&mut self, bound: &[i64]) {
+        let _ = bound;
+    }
+
+    /// Whether [`SolveHandler::answer`] may add clauses.
+    fn adds_clauses(&self) -> bool {
+        false
+    }
+}
+
+/// An answer set as a solve call hands it to a [`SolveHandler`]: read what is needed (the
+/// values of its shown symbols are made only on request, by output index, so that a
+/// caller can keep them across answer sets).
+pub struct AnswerView<'a> {
+    answers: &'a Answers<'a>,
+    model: &'a crate::solve::Model,
+    number: u64,
+}
+
+impl AnswerView<'_> {
+    /// 1 for the first answer set of the call, then 2, …
+    pub fn number(&self) -> u64 {
+        self.number
+    }
+
+    /// The costs of the minimize statements, highest priority first.
+    pub fn costs(&self) -> &[i64] {
+        &self.model.costs
+    }
+
+    /// Whether the answer set is known to be optimal.
+    pub fn optimal(&self) -> bool {
+        self.model.optimal
+    }
+
+    /// Its true atoms of the ground program (sorted).
+    pub fn true_atoms(&self) -> &[AtomId] {
+        &self.model.true_atoms
+    }
+
+    /// The outputs shown in it (indexes of the program's output table), in clingo's order.
+    pub fn shown(&self) -> impl Iterator<Item = usize> + '_ {
+        (self.model).shown_outputs(self.answers.engine.program, self.answers.order)
+    }
+
+    /// The symbol of output `index` (the same for every answer set of the call).
+    pub fn output(&self, index: usize) -> Value {
+        self.answers.value(index)
+    }
+
+    /// The answer set as an [`Answer`].
+    pub fn to_answer(&self) -> Answer {
+        self.answers.answer(self.model, self.number)
+    }
+}
+
+/// A [`SolveHandler`] as the solver's [`ModelHandler`]: answers made of models, counted
+/// against the limit.
+struct Models<'a> {
+    answers: Answers<'a>,
+    handler: &'a mut dyn SolveHandler,
+    found: u64,
+    optimal: u64,
+    limit: u64,
+    optimal_only: bool,
+}
+
+impl ModelHandler for Models<'_> {
+    fn model(&mut self, model: &crate::solve::Model, clauses: &mut Vec<Vec<GroundLit>>) -> bool {
+        self.found += 1;
+        self.optimal += u64::from(model.optimal);
+        let answer = AnswerView {
+            answers: &self.answers,
+            model,
+            number: self.found,
+        };
+        let go_on = self.handler.answer(answer, clauses);
+        let counted = if self.optimal_only {
+            self.optimal
+        } else {
+            self.found
+        };
+        go_on && (self.limit == 0 || counted < self.limit)
+    }
+
+    fn lower_bound(&mut self, bound: &[i64]) {
+        self.handler.lower_bound(bound);
+    }
+
+    fn adds_clauses(&self) -> bool {
+        self.handler.adds_clauses()
     }
 }
 

@@ -94,7 +94,7 @@ impl Reasoning {
         }
         if let Some(value) = &args.opt_strategy {
             reasoning.strategy =
-                opt_strategy(value).ok_or_else(|| invalid(value, "opt-strategy"))?;
+                OptStrategy::parse(value).ok_or_else(|| invalid(value, "opt-strategy"))?;
         }
         if let Some(value) = &args.enum_mode {
             match value.as_str() {
@@ -123,38 +123,6 @@ impl Reasoning {
         }
         Ok(reasoning)
     }
-}
-
-/// `--opt-strategy`: `bb` or `usc` with tactics (names or a bit mask). The tactics choose
-/// variants of the strategy; rasp implements `stratify` (also bit 4 of a mask) and runs OLL
-/// for the others. `None` for an unknown strategy or tactic.
-fn opt_strategy(value: &str) -> Option<OptStrategy> {
-    let mut parts = value.split(',');
-    let (core, known): (bool, &[&str]) = match parts.next() {
-        Some("bb") => (false, &["lin", "hier", "inc", "dec"]),
-        Some("usc") => (
-            true,
-            &[
-                "oll", "one", "k", "pmres", "disjoint", "succinct", "stratify",
-            ],
-        ),
-        _ => return None,
-    };
-    let tactics: Vec<&str> = parts.collect();
-    if !tactics
-        .iter()
-        .all(|p| known.contains(p) || p.parse::<u32>().is_ok())
-    {
-        return None;
-    }
-    let stratify = tactics
-        .iter()
-        .any(|&p| p == "stratify" || p.parse::<u32>().is_ok_and(|m| m & 4 != 0));
-    Some(if core {
-        OptStrategy::CoreGuided { stratify }
-    } else {
-        OptStrategy::BranchAndBound
-    })
 }
 
 impl Settings {

@@ -92,6 +92,7 @@ impl Engine {
     /// Removes the minimize statements of all steps so far (clingo's `remove_minimize`).
     pub fn remove_minimize(&mut self) {
         self.program.minimize.clear();
+        self.domain.forget_minimize();
         self.changed();
     }
 

@@ -2,7 +2,7 @@
 //! per predicate, kept between steps (gringo keeps its domains the same way).
 
 use super::table::AtomTable;
-use crate::aspif::AtomId;
+use crate::aspif::{AtomId, GroundLit};
 use crate::check::ir::Predicate;
 use crate::symbol::{Symbol, SymbolTable};
 use std::collections::{HashMap, HashSet};
@@ -24,6 +24,9 @@ pub struct Domain {
     pub(super) shown: HashSet<Predicate>,
     /// The predicates in the order gringo created their domains, over all steps.
     order: Vec<Predicate>,
+    /// The minimize terms of earlier steps (priority and tuple, weight first): the literal
+    /// under which each counts, and whether it is certain (true).
+    pub(super) minimize: HashMap<super::MinimizeKey, (GroundLit, bool)>,
     /// The predicates of `order`.
     ordered: HashSet<Predicate>,
 }
@@ -33,6 +36,12 @@ impl Domain {
     /// [`Domain::put`] gives them back.
     pub(super) fn take(&mut self, predicate: &Predicate) -> AtomTable {
         (self.tables.remove(predicate)).unwrap_or_else(|| AtomTable::new(predicate.arity as usize))
+    }
+
+    /// Forgets the minimize terms of earlier steps (their minimize statements were removed:
+    /// a term of a later step counts again, as in clingo's `remove_minimize`).
+    pub fn forget_minimize(&mut self) {
+        self.minimize.clear();
     }
 
     /// Whether earlier steps derived an atom of `predicate` that is not a fact.

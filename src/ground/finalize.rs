@@ -28,7 +28,7 @@ impl Grounder<'_> {
         self.finish_heads();
         self.mark_origin(None);
         self.classical_negation();
-        self.finish_minimize();
+        self.finish_minimize(&mut domain.minimize);
         self.finish_outputs();
         self.finish_projection();
         let names = if options.atom_names {
@@ -418,30 +418,45 @@ impl Grounder<'_> {
     }
 
     /// Minimize statements: each distinct (priority, weight, terms) counts once, when one
-    /// of its bodies holds.
-    fn finish_minimize(&mut self) {
+    /// of its bodies holds, over all steps: a term of an earlier step (`earlier`, updated)
+    /// that this step gives more bodies is taken back (its weight subtracted under the old
+    /// literal) and counted again under the disjunction of the old literal and the new
+    /// bodies, as gringo does.
+    fn finish_minimize(&mut self, earlier: &mut HashMap<super::MinimizeKey, (GroundLit, bool)>) {
         let minimize = std::mem::take(&mut self.minimize);
         let mut emitter = Emitter {
             program: &mut self.out,
         };
         let mut by_priority: indexmap::IndexMap<i32, Vec<WeightedLit>> = indexmap::IndexMap::new();
-        for ((priority, tuple), bodies) in &minimize {
-            let Symbol::Int(weight) = tuple[0] else {
+        for (key, mut bodies) in minimize {
+            let Symbol::Int(weight) = key.1[0] else {
                 continue;
             };
-            let lit = match emitter.disjunction(bodies) {
+            let old = earlier.get(&key).copied();
+            if matches!(old, Some((_, true))) || bodies.is_empty() {
+                continue; // counted for certain already, or nothing new
+            }
+            if let Some((old, _)) = old {
+                bodies.push(Box::new([old]));
+            }
+            let (lit, certain) = match emitter.disjunction(&bodies) {
                 Lit::False => continue,
-                Lit::Ground(l) => l,
+                Lit::Ground(l) => (l, false),
                 Lit::True => {
                     let fact = emitter.atom();
                     emitter.rule(Some(fact), &[]);
-                    GroundLit::positive(fact)
+                    (GroundLit::positive(fact), true)
                 }
             };
-            by_priority
-                .entry(*priority)
-                .or_default()
-                .push(WeightedLit { lit, weight });
+            let elements = by_priority.entry(key.0).or_default();
+            if let Some((old, _)) = old {
+                elements.push(WeightedLit {
+                    lit: old,
+                    weight: -weight,
+                });
+            }
+            elements.push(WeightedLit { lit, weight });
+            earlier.insert(key, (lit, certain));
         }
         // Lowest priority first, as gringo writes them.
         by_priority.sort_keys();

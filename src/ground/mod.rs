@@ -224,7 +224,7 @@ pub fn ground_step(
 type UndefinedDisjunct = ((usize, usize), Box<[Symbol]>, Box<[Symbol]>);
 
 /// A minimize term: priority and the tuple (weight first).
-type MinimizeKey = (i32, Box<[Symbol]>);
+pub(crate) type MinimizeKey = (i32, Box<[Symbol]>);
 
 /// An element of a head disjunction or aggregate, as instantiated.
 #[derive(Debug, Clone)]

@@ -32,7 +32,8 @@
 use super::lit::Lit;
 use super::optimize::{PhaseEnd, compare};
 use super::search::{AfterModel, SearchEnd};
-use super::{Enumeration, Model, Solver};
+use super::step::ModelHandler;
+use super::{Enumeration, Solver};
 use std::cmp::Ordering;
 use std::collections::HashMap;
 
@@ -131,7 +132,7 @@ impl Solver {
     pub(crate) fn core_guided(
         &mut self,
         stratify: bool,
-        on_model: &mut dyn FnMut(&Model) -> bool,
+        on_model: &mut dyn ModelHandler,
     ) -> PhaseEnd {
         let mut progress = Progress::default();
         let levels = self.objective.levels.len();
@@ -172,7 +173,7 @@ impl Solver {
         level: &mut Level,
         stratify: bool,
         progress: &mut Progress,
-        on_model: &mut dyn FnMut(&Model) -> bool,
+        on_model: &mut dyn ModelHandler,
     ) -> Option<PhaseEnd> {
         let mut threshold = if stratify {
             level.soft.iter().map(|s| s.weight).max().unwrap_or(0)
@@ -199,7 +200,7 @@ impl Solver {
                         progress.models += 1;
                         model.number = progress.models;
                         progress.best = Some(model.costs.clone());
-                        if !on_model(&model) {
+                        if !self.report_at_root(on_model, &model) {
                             let end = SearchEnd::Stopped { exhausted: false };
                             return Some(self.early_end(end, progress, index, level));
                         }
@@ -218,7 +219,20 @@ impl Solver {
                         let end = SearchEnd::Exhausted;
                         return Some(self.early_end(end, progress, index, level));
                     }
+                    // As clasp: soft literals the program fixes (at the root) raise the
+                    // bound silently, and so does the core that meets the best model.
+                    let fixed = core.iter().all(|&i| {
+                        let lit = level.soft[i].lit;
+                        self.assign.is_true(lit) && self.assign.level(lit.var()) == 0
+                    });
                     self.relax(level, &core);
+                    let mut bound = progress.known.clone();
+                    bound.push(self.objective.offsets[index] + level.lower_bound as i64);
+                    let met = (progress.best.as_ref())
+                        .is_some_and(|best| best.get(..bound.len()) == Some(&bound[..]));
+                    if !fixed && !met {
+                        on_model.lower_bound(&bound);
+                    }
                 }
             }
         }

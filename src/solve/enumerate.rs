@@ -41,8 +41,9 @@ use super::lit::Lit;
 use super::propagate::Conflict;
 use super::search::backtrack;
 use super::unfounded::add_violated_clause;
-use super::{Model, Solver};
+use super::{Enumeration, Model, ModelHandler, SolveResult, Solver, result_of, step};
 use crate::aspif::AtomId;
+use crate::aspif::GroundLit;
 
 /// The state of the enumeration: flipped decisions, the strategy, the projection.
 #[derive(Debug, Default)]
@@ -201,4 +202,39 @@ pub(crate) fn flip_below(s: &mut Solver, level: u32) -> bool {
         l -= 1;
     }
     false
+}
+
+impl Solver {
+    /// Enumerates the answer sets under `assumptions` as `how` says (backtracking or
+    /// recording, projected or not), calling `on_model` for each until it returns false.
+    pub fn enumerate(
+        &mut self,
+        how: &Enumeration,
+        assumptions: &[GroundLit],
+        on_model: &mut dyn FnMut(&Model) -> bool,
+    ) -> SolveResult {
+        self.enumerate_with(how, assumptions, &mut step::OnModel(on_model))
+    }
+
+    /// [`Solver::enumerate`] with a [`ModelHandler`], which may add clauses for the rest of
+    /// the call.
+    pub fn enumerate_with(
+        &mut self,
+        how: &Enumeration,
+        assumptions: &[GroundLit],
+        handler: &mut dyn ModelHandler,
+    ) -> SolveResult {
+        let extra: Vec<Lit> = assumptions.iter().map(|&g| self.ground_lit(g)).collect();
+        self.with_step_tag(handler.adds_clauses(), |s| {
+            let mut count = 0;
+            let end = s.search_models(how, &extra, &mut |s, mut model| {
+                count += 1;
+                model.number = count;
+                let go_on = s.report(handler, &model);
+                s.model_atoms = model.true_atoms;
+                step::after_model(go_on)
+            });
+            result_of(end, count)
+        })
+    }
 }

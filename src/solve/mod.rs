@@ -78,6 +78,7 @@ mod reduce;
 mod restart;
 mod results;
 mod search;
+mod step;
 mod tester;
 mod translate;
 mod unfounded;
@@ -96,6 +97,7 @@ pub use restart::RestartPolicy;
 use results::result_of;
 pub(crate) use results::shown_where;
 pub use results::{Model, OutputOrder, SolveError, SolveResult, SolveStats};
+pub use step::ModelHandler;
 pub(crate) use translate::Growing;
 
 use crate::aspif::{GroundLit, GroundProgram};
@@ -152,6 +154,10 @@ pub struct Solver {
     tag_assumptions: usize,
     /// Tags assumed by every search until they are retired (see `extend.rs`).
     tags: Vec<Lit>,
+    /// The tag of the clauses added during the current solve call (`step.rs`).
+    step_tag: Option<Lit>,
+    /// Clauses of the call's model handler waiting until the search left the model.
+    step_clauses: Vec<Vec<Lit>>,
     /// After a search that found no model: the assumptions that cannot hold together.
     failed: Vec<Lit>,
     /// Flipped decisions, strategy and projection of the current enumeration.
@@ -255,6 +261,8 @@ impl Solver {
             keep_assumptions: false,
             tag_assumptions: 0,
             tags: Vec::new(),
+            step_tag: None,
+            step_clauses: Vec::new(),
             failed: Vec::new(),
             enumeration: enumerate::EnumState::default(),
             visible_atoms,
@@ -412,30 +420,6 @@ impl Solver {
         (assumptions.iter().copied())
             .filter(|&g| self.failed.contains(&self.ground_lit(g)))
             .collect()
-    }
-
-    /// Enumerates the answer sets under `assumptions` as `how` says (backtracking or
-    /// recording, projected or not), calling `on_model` for each until it returns false.
-    pub fn enumerate(
-        &mut self,
-        how: &Enumeration,
-        assumptions: &[GroundLit],
-        on_model: &mut dyn FnMut(&Model) -> bool,
-    ) -> SolveResult {
-        let extra: Vec<Lit> = assumptions.iter().map(|&g| self.ground_lit(g)).collect();
-        let mut count = 0;
-        let end = self.search_models(how, &extra, &mut |s, mut model| {
-            count += 1;
-            model.number = count;
-            let go_on = on_model(&model);
-            s.model_atoms = model.true_atoms;
-            if go_on {
-                AfterModel::Next
-            } else {
-                AfterModel::Stop
-            }
-        });
-        result_of(end, count)
     }
 
     /// The tester's search: whether there is a model under `assumptions`, the first one

@@ -19,6 +19,7 @@
 
 use super::lit::Lit;
 use super::search::{AfterModel, SearchEnd};
+use super::step::{self, ModelHandler, OnModel};
 use super::{Enumeration, Model, SolveResult, Solver, result_of};
 use std::cmp::Ordering;
 
@@ -33,6 +34,40 @@ pub enum OptStrategy {
         /// Assume the heaviest soft literals first (clasp's `stratify` tactic).
         stratify: bool,
     },
+}
+
+impl OptStrategy {
+    /// `--opt-strategy`: `bb` or `usc` with tactics (names or a bit mask). The tactics choose
+    /// variants of the strategy; rasp implements `stratify` (also bit 4 of a mask) and runs OLL
+    /// for the others. `None` for an unknown strategy or tactic.
+    pub fn parse(value: &str) -> Option<OptStrategy> {
+        let mut parts = value.split(',');
+        let (core, known): (bool, &[&str]) = match parts.next() {
+            Some("bb") => (false, &["lin", "hier", "inc", "dec"]),
+            Some("usc") => (
+                true,
+                &[
+                    "oll", "one", "k", "pmres", "disjoint", "succinct", "stratify",
+                ],
+            ),
+            _ => return None,
+        };
+        let tactics: Vec<&str> = parts.collect();
+        if !tactics
+            .iter()
+            .all(|p| known.contains(p) || p.parse::<u32>().is_ok())
+        {
+            return None;
+        }
+        let stratify = tactics
+            .iter()
+            .any(|&p| p == "stratify" || p.parse::<u32>().is_ok_and(|m| m & 4 != 0));
+        Some(if core {
+            OptStrategy::CoreGuided { stratify }
+        } else {
+            OptStrategy::BranchAndBound
+        })
+    }
 }
 
 /// Which models an optimization run reports (`--opt-mode`).
@@ -105,6 +140,25 @@ impl Solver {
         how: &Optimization,
         on_model: &mut dyn FnMut(&Model) -> bool,
     ) -> OptimizeResult {
+        self.optimize_with(how, &mut OnModel(on_model))
+    }
+
+    /// [`Solver::optimize`] with a [`ModelHandler`], which may add clauses for the rest of
+    /// the call and hears of the lower bounds that core-guided optimization proves.
+    pub fn optimize_with(
+        &mut self,
+        how: &Optimization,
+        handler: &mut dyn ModelHandler,
+    ) -> OptimizeResult {
+        self.with_step_tag(handler.adds_clauses(), |s| s.optimize_call(how, handler))
+    }
+
+    /// [`Solver::optimize_with`] within the step tag.
+    fn optimize_call(
+        &mut self,
+        how: &Optimization,
+        on_model: &mut dyn ModelHandler,
+    ) -> OptimizeResult {
         let initial = how.bound.as_ref().map(|b| {
             let tag = self.new_tag();
             (tag, self.normalized_bound(b, 0))
@@ -173,7 +227,7 @@ impl Solver {
         &mut self,
         strategy: OptStrategy,
         initial: &Option<(Lit, Vec<i64>)>,
-        on_model: &mut dyn FnMut(&Model) -> bool,
+        on_model: &mut dyn ModelHandler,
     ) -> PhaseEnd {
         match strategy {
             OptStrategy::BranchAndBound => self.branch_and_bound(initial.clone(), on_model),
@@ -198,7 +252,7 @@ impl Solver {
         how: &Optimization,
         bound: Option<&[i64]>,
         mut best: Option<Vec<i64>>,
-        on_model: &mut dyn FnMut(&Model) -> bool,
+        on_model: &mut dyn ModelHandler,
     ) -> PhaseEnd {
         let optimal = how.mode == OptMode::EnumerateOptimal;
         let tag = bound.map(|_| self.new_tag());
@@ -208,7 +262,7 @@ impl Solver {
             self.minimize.set_bound(Some((normalized, tag)));
         }
         let mut enumerated = 0;
-        let end = self.search_models(&how.enumeration, &[], &mut |_, mut model| {
+        let end = self.search_models(&how.enumeration, &[], &mut |s, mut model| {
             enumerated += 1;
             model.optimal = optimal;
             if best
@@ -217,11 +271,7 @@ impl Solver {
             {
                 best = Some(model.costs.clone());
             }
-            if on_model(&model) {
-                AfterModel::Next
-            } else {
-                AfterModel::Stop
-            }
+            step::after_model(s.report(on_model, &model))
         });
         self.minimize.set_bound(None);
         if let Some(tag) = tag {
@@ -259,7 +309,7 @@ impl Solver {
     fn branch_and_bound(
         &mut self,
         initial: Option<(Lit, Vec<i64>)>,
-        on_model: &mut dyn FnMut(&Model) -> bool,
+        on_model: &mut dyn ModelHandler,
     ) -> PhaseEnd {
         let tag = match &initial {
             Some((tag, _)) => *tag,
@@ -275,7 +325,8 @@ impl Solver {
         let mut end = self.search_models(&Enumeration::default(), &[], &mut |s, model| {
             models += 1;
             best = Some(model.costs.clone());
-            if !on_model(&model) {
+            // (Clauses the handler adds are integrated back at the root: `search.rs`.)
+            if !s.report(on_model, &model) {
                 return AfterModel::Stop;
             }
             if levels == 0 {

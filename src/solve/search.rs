@@ -147,7 +147,7 @@ fn failed_decisions(s: &mut Solver, lits: &[Lit]) -> Vec<Lit> {
 /// Learns from `conflict` and backjumps (never below the enumeration's backtrack level; a
 /// conflict at or below it flips the next decision instead). Returns false when the search
 /// space is exhausted.
-fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
+pub(crate) fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
     s.stats.conflicts += 1;
     let mut lits = std::mem::take(&mut s.conflict_buf);
     lits.clear();
@@ -331,6 +331,7 @@ fn total_assignment(
     s.stats.models += 1;
     match on_model(s) {
         AfterModel::Stop => {
+            s.step_clauses.clear();
             // The search space may be exhausted anyway, when no decision is left; as in
             // clasp, not when the model lies above the levels of assumptions (the caller's,
             // the program's, the values of externals).
@@ -342,11 +343,13 @@ fn total_assignment(
         AfterModel::Next => match enumerate::next(s) {
             enumerate::Next::Flipped => {}
             enumerate::Next::Exhausted => {
+                s.step_clauses.clear();
                 backtrack(s, 0);
                 return Err(SearchEnd::Exhausted);
             }
             enumerate::Next::Blocked(conflict) => {
                 if !resolve_conflict(s, conflict) {
+                    s.step_clauses.clear();
                     backtrack(s, 0);
                     return Err(SearchEnd::Exhausted);
                 }
@@ -358,6 +361,11 @@ fn total_assignment(
                 return Err(SearchEnd::Exhausted);
             }
         }
+    }
+    // Clauses the model handler added (`step.rs`), once the search left the model.
+    if !s.step_clauses.is_empty() && !s.integrate_step_clauses() {
+        backtrack(s, 0);
+        return Err(SearchEnd::Exhausted);
     }
     Ok(())
 }

@@ -1,0 +1,144 @@
+"""
+One solve call of a `Control` (`_SolveCall`): what it reads before the search, how it turns
+the native module's answer sets into `Model`s, and how it ends.
+"""
+
+from typing import Any, Dict, List, Optional
+
+from .solving import Model, ModelType, SolveResult, _Outputs
+
+
+class _SolveCall:
+    """
+    One solve call of a `Control`: what it reads before the search, how it turns the
+    native module's answer sets into `Model`s and calls `on_model`, and how it ends
+    (statistics, cores, `on_finish`).
+    """
+
+    # pylint: disable=too-many-instance-attributes,too-many-arguments
+
+    def __init__(self, control, assumptions, on_model, on_unsat, on_statistics, on_finish,
+                 on_core, on_last, keep_all):
+        self.control = control
+        native = control._native
+        limit, opt_mode, bound, enum_mode, project = control._limit_and_modes()
+        self.given = list(assumptions)
+        self.encoded = [control._literal(a) for a in self.given]
+        self.consequences = enum_mode in ("brave", "cautious")
+        self.brave = enum_mode == "brave"
+        if self.consequences:
+            limit = 0
+        self.model_type = {
+            "brave": ModelType.BraveConsequences,
+            "cautious": ModelType.CautiousConsequences,
+        }.get(enum_mode, ModelType.StableModel)
+        strategy = control._values.get("solver.opt_strategy", "bb")
+        native_enum = "record" if enum_mode in ("record", "domRec") else "bt"
+        self.arguments = (self.encoded, limit, opt_mode, strategy, bound, native_enum, project)
+        # Read before the search (the native session is busy during it).
+        self.atoms = control.symbolic_atoms
+        self.outputs = _Outputs(self.atoms)
+        self.priorities = native.priorities()
+        self.models: List[Model] = []
+        self.keep_all = keep_all
+        self.estimate: Dict[str, Any] = {}
+        self.on_model_user = on_model
+        self.on_unsat = on_unsat
+        self.on_statistics = on_statistics
+        self.on_finish = on_finish
+        self.on_core = on_core
+        self.on_last = on_last
+        self.lower: Optional[List[int]] = None
+        control._calls += 1
+
+    def model(self, data) -> Model:
+        """The `Model` of an answer set of the native module (kept for `last`)."""
+        new = data[5]
+        if new is not None:
+            self.outputs.add(new)
+        if self.consequences:
+            data = _fold(self.estimate, data, self.brave)
+        model = Model(self, data)
+        if self.keep_all or not self.models:
+            self.models.append(model)
+        else:
+            self.models[0] = model
+        return model
+
+    def user_on_model(self, model: Model) -> bool:
+        """Calls `on_model`: whether to go on."""
+        if self.on_model_user is not None:
+            return self.on_model_user(model) is not False
+        return True
+
+    def callback(self, data):
+        """The native module's model callback: `(go on, clauses)`."""
+        model = self.model(data)
+        go_on = self.user_on_model(model)
+        return go_on, model._clauses
+
+    def lower_bound(self, bound: List[int]) -> None:
+        """The native module's callback for lower bounds."""
+        self.lower = list(bound)
+        if self.on_unsat is not None:
+            self.on_unsat(list(bound))
+
+    def run(self) -> SolveResult:
+        """Solves on this thread."""
+        ended = self.control._native.solve(*self.arguments, self.callback, self.lower_bound)
+        return self.finish(ended)
+
+    def start(self, yields: bool):
+        """Starts the search on a thread of its own (a native handle): with `yields` the
+        models come to the handle, otherwise they go to `callback` on that thread."""
+        on_model = None if yields else self.callback
+        return self.control._native.start(*self.arguments, yields, on_model, self.lower_bound)
+
+    def finish(self, ended) -> SolveResult:
+        """The result of the call, once it ended: statistics, core and the callbacks."""
+        code, count, exhausted, proven, core, stats = ended
+        control = self.control
+        control._atoms = None
+        if code == 3:
+            result = SolveResult._interrupted_after(count)
+        else:
+            result = SolveResult(code, exhausted)
+        models = self.models
+        if models and (proven or self.consequences and exhausted):
+            models[-1]._optimal = proven
+        if code == 2:
+            lower = []
+        elif proven and models:
+            lower = list(models[-1].cost)
+        else:
+            lower = list(self.lower or [])
+            lower += [0] * (len(self.priorities) - len(lower))
+        control._record_statistics(result, count, models, stats, lower, self.on_statistics)
+        if code == 2:
+            core_literals = control._core_literals(self.given, self.encoded, core)
+            self.core = core_literals
+            if self.on_core is not None:
+                self.on_core(core_literals)
+        if self.on_last is not None and models:
+            self.on_last(models[-1])
+        if self.on_finish is not None:
+            self.on_finish(result)
+        return result
+
+
+def _fold(estimate: Dict[str, Any], data, brave: bool):
+    """The brave (union) or cautious (intersection) consequences so far, as model data."""
+    number, shown, costs, optimal, true_ids, _ = data
+    if "shown" not in estimate:
+        estimate["shown"] = list(shown)
+        estimate["true"] = set(true_ids)
+    else:
+        if brave:
+            known = set(estimate["shown"])
+            estimate["shown"] += [s for s in shown if s not in known]
+            estimate["true"] |= set(true_ids)
+        else:
+            new = set(shown)
+            estimate["shown"] = [s for s in estimate["shown"] if s in new]
+            estimate["true"] &= set(true_ids)
+    return (number, list(estimate["shown"]), costs, optimal, sorted(estimate["true"]), None)
