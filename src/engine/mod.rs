@@ -711,4 +711,56 @@ mod tests {
             .unwrap();
         assert!(engine.persistent.is_none());
     }
+
+    /// A step that defines an external atom of an earlier one adds its rules to the solver
+    /// (the atom is no longer external: its value is no longer assumed); one that defines a
+    /// released external makes a new solver (the release made it false in the old one).
+    #[test]
+    fn a_step_that_defines_an_earlier_external_grows_the_solver() {
+        let mut engine = Engine::new();
+        let text = "#external e(1..2). a :- e(1). b :- e(2). #show a/0. #show b/0. \
+                    #program p. e(1) :- c. {c}. #show c/0. \
+                    #program q. e(2) :- d. {d}. #show d/0.";
+        engine.add_text("t", text).unwrap();
+        let ground = |engine: &mut Engine, name: &str| {
+            let part = Part {
+                name: name.into(),
+                args: Vec::new(),
+            };
+            engine
+                .ground_parts(&[part], GroundOptions::default())
+                .unwrap();
+        };
+        ground(&mut engine, "base");
+        let e1 = engine.intern(|s| {
+            let name = s.name("e");
+            s.function(name, false, &[Symbol::Int(1)])
+        });
+        assert!(engine.assign_external(e1, ExternalValue::True));
+        assert_eq!(models(&mut engine), [["a"]]);
+        ground(&mut engine, "p");
+        assert!(engine.persistent.is_some(), "grown");
+        assert_eq!(models(&mut engine), [vec![], vec!["a", "c"]]);
+        let e2 = engine.intern(|s| {
+            let name = s.name("e");
+            s.function(name, false, &[Symbol::Int(2)])
+        });
+        // Released and defined before a solve call (clingo makes it false for good with
+        // the next call; defined by then, it is an ordinary atom).
+        assert!(engine.assign_external(e2, ExternalValue::Release));
+        ground(&mut engine, "q");
+        assert!(
+            engine.persistent.is_none(),
+            "a released external is defined"
+        );
+        let expected = [
+            vec![],
+            vec!["a", "c"],
+            vec!["b", "d"],
+            vec!["a", "b", "c", "d"],
+        ];
+        let mut expected: Vec<Vec<&str>> = expected.to_vec();
+        expected.sort();
+        assert_eq!(models(&mut engine), expected);
+    }
 }
