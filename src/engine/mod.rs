@@ -107,6 +107,9 @@ pub struct Engine {
     /// The atoms the backend made for symbols, not yet given their outputs (see
     /// `backend.rs`).
     backend_outputs: Vec<(Symbol, AtomId)>,
+    /// The bodies of the constraints that atoms the backend made and their classical
+    /// complements are not both true, not yet added (see `backend.rs`).
+    complementary: Vec<Vec<GroundLit>>,
 }
 
 impl Engine {
