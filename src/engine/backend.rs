@@ -22,7 +22,8 @@ impl Engine {
             return atom;
         };
         self.give_fact_id(symbol);
-        if let Some(atom) = self.atom_id(symbol) {
+        // A released external that left the program (`released.rs`) keeps its atom here.
+        if let Some((Some(atom), _)) = self.domain.atom(symbol, &self.symbols) {
             return atom;
         }
         let atom = AtomId(self.program.atom_count + 1);
@@ -49,6 +50,7 @@ impl Engine {
     /// externals make atoms external, or assign those that are. Atoms made for symbols whose
     /// classical complements are atoms too get the constraint that not both hold.
     pub fn add_statements(&mut self, mut step: GroundProgram) {
+        self.note_change();
         let mut current: HashMap<AtomId, ExternalValue> = HashMap::new();
         for &(atom, value) in &self.program.externals {
             current.insert(atom, value);

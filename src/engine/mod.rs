@@ -30,6 +30,7 @@ use std::collections::HashMap;
 
 mod backend;
 mod persistent;
+mod released;
 
 /// Why a call of the engine failed; the messages that say more come with it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -110,6 +111,8 @@ pub struct Engine {
     /// The bodies of the constraints that atoms the backend made and their classical
     /// complements are not both true, not yet added (see `backend.rs`).
     complementary: Vec<Vec<GroundLit>>,
+    /// The released externals on their way out of the program (see `released.rs`).
+    released: released::Released,
 }
 
 impl Engine {
@@ -246,6 +249,7 @@ impl Engine {
         parts: &[Part],
         options: GroundOptions<'_>,
     ) -> EngineResult {
+        self.note_change();
         let defined = self.domain.predicates();
         let check_options = CheckOptions {
             scripts: options.scripts.is_some(),
@@ -335,11 +339,12 @@ impl Engine {
         self.domain.grow(self.program.atom_count);
     }
 
-    /// The id of atom `symbol`, if a grounding step derived it and gave it one.
+    /// The id of atom `symbol`, if a grounding step derived it and gave it one (and it is
+    /// not a released external that has left the program: see `released.rs`).
     pub fn atom_id(&self, symbol: Symbol) -> Option<AtomId> {
-        self.domain
-            .atom(symbol, &self.symbols)
+        (self.domain.atom(symbol, &self.symbols))
             .and_then(|(id, _)| id)
+            .filter(|&id| !self.released.gone(id))
     }
 
     /// The atoms of the program (those the grounding steps derived): each one's symbol, id
@@ -352,6 +357,7 @@ impl Engine {
         }
         let atoms: Vec<_> = (self.domain.atoms())
             .filter(|(_, _, id, fact)| id.is_some() || *fact)
+            .filter(|(_, _, id, _)| id.is_none_or(|id| !self.released.gone(id)))
             .map(|(predicate, args, atom, fact)| (predicate.clone(), args.to_vec(), atom, fact))
             .collect();
         (atoms.into_iter())
@@ -368,6 +374,7 @@ impl Engine {
     /// releases it (it is then false unless a rule derives it, for good). Returns false
     /// (changing nothing) if `symbol` is not an external atom, or one already released.
     pub fn assign_external(&mut self, symbol: Symbol, value: ExternalValue) -> bool {
+        self.note_change();
         match self.atom_id(symbol) {
             Some(atom) => self.assign_external_atom(atom, value),
             None => false,
@@ -381,6 +388,9 @@ impl Engine {
             return false;
         }
         self.program.externals.push((atom, value));
+        if value == ExternalValue::Release {
+            self.note_release(atom);
+        }
         self.solver = None;
         if let Some(persistent) = &mut self.persistent {
             persistent.assign(atom, value);
@@ -517,6 +527,7 @@ impl Engine {
     /// `first_external` on: the session's solver takes them if it can (see
     /// `solve/grow.rs`), the other solver is dropped.
     fn grown(&mut self, first_rule: usize, first_external: usize) {
+        self.note_externals(first_external);
         self.solver = None;
         if let Some(persistent) = &mut self.persistent
             && !persistent.extend(&mut self.program, first_rule, first_external)
@@ -547,6 +558,7 @@ impl Engine {
         &mut self,
         options: &SolveOptions,
     ) -> Result<(&mut Solver, View<'_>, Vec<GroundLit>), SolveError> {
+        self.note_solve();
         self.backend_outputs();
         let persistent = match self.persistent.take() {
             Some(persistent) => persistent,
