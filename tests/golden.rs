@@ -10,10 +10,14 @@
 //! * The same with `.sol`, for the grounder alone: clingo must find those answer sets in
 //!   rasp's ground program (`rasp --mode=gringo NAME.lp | clingo ARGS -`); skipped (shown as
 //!   ignored, with a note) when the clingo oracle is not installed, failing instead with
-//!   `RASP_REQUIRE_ORACLE=1` (see `oracle_gate`).
+//!   `RASP_REQUIRE_ORACLE=1` (see `oracle_gate`). For a program in incremental mode
+//!   (`#include <incmode>`) the ground program is incremental aspif, one block per step,
+//!   grounded for as many steps as rasp's run solves; rasp must read it back too
+//!   (`rasp --mode=gringo NAME.lp | rasp --mode=clasp ARGS -`).
 //! * The same with `.sol`, for `--text` (golden programs under `tests/golden/`): rasp must
 //!   find those answer sets in its own ground program printed as text (`rasp --text NAME.lp |
-//!   rasp ARGS -`), which must therefore be valid input. Not for a program with `NAME.notext`
+//!   rasp ARGS -`), which must therefore be valid input. Not for a program in incremental
+//!   mode (the text of its steps is not one program), nor for one with `NAME.notext`
 //!   (which says why): one whose answer depends on atoms that occur in no printed rule
 //!   (gringo keeps a minimize literal over an atom of a recursive head whose rule instances
 //!   all have a false body: printed, the rule is no longer recursive, and the literal goes).
@@ -74,21 +78,24 @@ fn main() {
                 "answers",
                 Trial::test(name.clone(), move || check_answer_sets(&p)),
             );
-            // An incremental program is grounded step by step: rasp does not print its
-            // ground program yet.
             if is_incremental(&path) {
-                continue;
-            }
-            // The ground program as text is valid input with the same answer sets.
-            if path.starts_with(root.join("tests/golden"))
+                // Its steps' ground programs, written as incremental aspif, read back (the
+                // text of the steps is not one program: their externals change).
+                let p = path.clone();
+                let rasp = env!("CARGO_BIN_EXE_rasp");
+                let check = move || check_via_aspif(&p, rasp);
+                add("aspif-rasp", Trial::test(name.clone(), check));
+            } else if path.starts_with(root.join("tests/golden"))
                 && !path.with_extension("notext").exists()
             {
+                // The ground program as text is valid input with the same answer sets.
                 let p = path.clone();
                 add("text", Trial::test(name.clone(), move || check_text(&p)));
             }
             // The grounder alone: clingo solves rasp's ground program.
             let p = path.clone();
-            let trial = oracle_gate::trial(name, move || check_via_aspif(&p)).with_kind("aspif");
+            let check = move || check_via_aspif(&p, &oracle());
+            let trial = oracle_gate::trial(name, check).with_kind("aspif");
             trials.push(if ignored {
                 trial.with_ignored_flag(true)
             } else {
@@ -235,10 +242,21 @@ fn normalize(output: &str, args: &[String]) -> String {
     out.join("\n") + "\n"
 }
 
-/// `rasp --mode=gringo NAME.lp | clingo ARGS -` must give the expected answer sets (the
-/// `-c` options go to rasp, the others to clingo).
-fn check_via_aspif(path: &Path) -> Result<(), Failed> {
-    let (constants, solve_args) = split_constants(&arguments(path));
+/// `rasp --mode=gringo NAME.lp | SOLVER --mode=clasp ARGS -` must give the expected answer
+/// sets (the `-c` options go to rasp, the others to the solver). An incremental program is
+/// grounded for as many steps as `rasp NAME.lp ARGS` solves (`-c imax=CALLS`): incremental
+/// aspif is solved after each step, and the grounding does not stop where the solving did.
+fn check_via_aspif(path: &Path, solver: &str) -> Result<(), Failed> {
+    let (mut constants, solve_args) = split_constants(&arguments(path));
+    if is_incremental(path) {
+        let calls = calls(path);
+        if calls == 0 {
+            return Ok(());
+        }
+        let imax = |c: &[String]| c[1].starts_with("imax=");
+        constants = (constants.chunks(2).filter(|c| !imax(c)).flatten().cloned()).collect();
+        constants.extend(["-c".to_string(), format!("imax={calls}")]);
+    }
     let mut ground_args = vec!["--mode=gringo".to_string()];
     ground_args.extend(constants);
     let ground = run_in_directory(env!("CARGO_BIN_EXE_rasp"), path, &ground_args);
@@ -251,18 +269,27 @@ fn check_via_aspif(path: &Path) -> Result<(), Failed> {
     }
     let mut args = vec!["--mode=clasp".to_string()];
     args.extend(solve_args.iter().cloned());
-    let output = solve_stdin(&oracle(), &args, &ground.stdout)?;
+    let output = solve_stdin(solver, &args, &ground.stdout)?;
     let actual = normalize(&String::from_utf8_lossy(&output.stdout), &solve_args);
     let expected_path = path.with_extension("sol");
     let expected = std::fs::read_to_string(&expected_path)
         .map_err(|e| format!("{}: {e}", expected_path.display()))?;
     if actual != expected {
         return Err(format!(
-            "expected (clingo):\n{expected}\nclingo on rasp's grounding:\n{actual}"
+            "expected (clingo):\n{expected}\n{solver} on rasp's grounding:\n{actual}\n\
+             the grounding:\n{}",
+            String::from_utf8_lossy(&ground.stdout)
         )
         .into());
     }
     Ok(())
+}
+
+/// The number of solve calls of `rasp NAME.lp ARGS` (an incremental program: its steps).
+fn calls(path: &Path) -> usize {
+    let run = run_in_directory(env!("CARGO_BIN_EXE_rasp"), path, &arguments(path));
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    stdout.lines().filter(|line| *line == "Solving...").count()
 }
 
 /// Runs `program - ARGS` on `input`.

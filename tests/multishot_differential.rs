@@ -1,6 +1,7 @@
 //! Random multi-shot sessions against clingo's Python API: programs with the parts `base`,
-//! `p(k)` and `q`, and sessions of grounding parts (with arguments), assigning and releasing
-//! externals and solving under assumptions, run by [`rasp::api::Session`] and by
+//! `p(k)` and `q` (whose rules may define externals of earlier parts: `e(k)`, `x(1)`), and
+//! sessions of grounding parts (with arguments), assigning and releasing externals and
+//! solving under assumptions, run by [`rasp::api::Session`] and by
 //! `tools/multishot-sol`. `MULTISHOT_SESSIONS` sets the number of sessions (default 40),
 //! `MULTISHOT_SEED` the first seed. Sessions that clingo refuses (an atom defined in two
 //! steps) are skipped. Needs the oracle (clingo's Python module): ignored without it.
@@ -50,6 +51,8 @@ const STEP: &[&str] = &[
     "w(X,k) :- h(X), X < k.",
     "f(k+1) :- f(k).",
     "n(k) :- #sum { 1,X : h(X); 2 : m(k) } >= 2.",
+    "e(k) :- m(k).",
+    "e(k) :- h(k), not z(k).",
 ];
 const Q: &[&str] = &[
     "r :- h(X).",
@@ -58,6 +61,7 @@ const Q: &[&str] = &[
     "u :- z(X).",
     "#external v.",
     ":- v, not s.",
+    "x(1) :- s.",
 ];
 const ATOMS: &[&str] = &[
     "a(1)", "a(2)", "b(1)", "e(1)", "e(2)", "e(3)", "h(1)", "h(2)", "m(1)", "m(2)", "x(1)", "x(2)",

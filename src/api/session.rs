@@ -131,6 +131,13 @@ impl Session {
         defined.map_err(|e| render(&e, &self.engine))
     }
 
+    /// The value of constant `name` (`#const` in any part, or [`Session::define`]), if it
+    /// has one (clingo's `get_const`).
+    pub fn constant(&mut self, name: &str) -> Option<Value> {
+        let symbol = self.engine.constant(name)?;
+        Some(Value::from_symbol(symbol, self.engine.symbols()))
+    }
+
     /// Grounds the parts named (with the values of their parameters) as the next step.
     /// Returns the warnings and infos (rendered).
     pub fn ground(&mut self, parts: &[(&str, Vec<Value>)]) -> Result<String, Error> {

@@ -3,6 +3,9 @@
 //! The statements are written in the order: rules, minimize, projection, outputs, externals,
 //! assumptions, heuristics, edges, then the closing `0`. [`super::read::read`] reads the result
 //! back into an equal program (a count body read from aspif comes back as a weight body).
+//! A program that grows step by step (clingo's multi-shot solving) is written as incremental
+//! aspif by [`Steps`]: one block per step with what the step added, as `clingo
+//! --mode=gringo` writes it; [`super::read::read_steps`] reads it back.
 
 use super::{Body, ExternalValue, GroundLit, GroundProgram, HeadKind, HeuristicModifier};
 use std::io::{self, Write};
@@ -18,7 +21,82 @@ pub fn write(program: &GroundProgram) -> String {
 /// never held in memory at once; give a buffered writer).
 pub fn write_to(program: &GroundProgram, out: &mut impl Write) -> io::Result<()> {
     out.write_all(b"asp 1 0 0\n")?;
-    for rule in &program.rules {
+    statements(program, &Written::default(), out)?;
+    out.write_all(b"0\n")
+}
+
+/// Writes a program that grows step by step as incremental aspif (`asp 1 0 0
+/// incremental`): [`Steps::step`] writes what the program gained since the last step.
+///
+/// A step only adds statements to the program, with one exception: an output whose
+/// condition the step widened (a term shown by two steps is one output, whose condition
+/// becomes an atom derived from either step's condition). A reader shows a symbol once for
+/// each of its output statements whose condition holds (clasp does), so the widening is
+/// written as further outputs of the symbol whose conditions hold where the new condition
+/// does and the written one does not, as gringo writes a term shown again: for a written
+/// condition `l1, ..., ln`, the outputs `new, l1, ..., l(i-1), not li` for each `i`.
+#[derive(Debug, Default)]
+pub struct Steps {
+    /// Whether the header is written.
+    started: bool,
+    written: Written,
+    /// The conditions of the outputs written so far.
+    conditions: Vec<Vec<GroundLit>>,
+}
+
+/// How much of each kind of statement of a program is written (all before these counts).
+#[derive(Debug, Default)]
+struct Written {
+    rules: usize,
+    minimize: usize,
+    projection: Option<usize>,
+    outputs: usize,
+    externals: usize,
+    assumptions: usize,
+    heuristics: usize,
+    edges: usize,
+}
+
+impl Steps {
+    /// Writes the block of the next step of `program` (after the header, for the first).
+    pub fn step(&mut self, program: &GroundProgram, out: &mut impl Write) -> io::Result<()> {
+        if !self.started {
+            out.write_all(b"asp 1 0 0 incremental\n")?;
+            self.started = true;
+        }
+        // Outputs written before whose condition was widened.
+        for (written, output) in self.conditions.iter_mut().zip(&program.outputs) {
+            if *written == output.condition {
+                continue;
+            }
+            for (i, &lit) in written.iter().enumerate() {
+                let mut condition = output.condition.clone();
+                condition.extend_from_slice(&written[..i]);
+                condition.push(GroundLit(-lit.0));
+                output_statement(out, &output.symbol, &condition)?;
+            }
+            written.clone_from(&output.condition);
+        }
+        statements(program, &self.written, out)?;
+        let outputs = &program.outputs[self.conditions.len()..];
+        (self.conditions).extend(outputs.iter().map(|o| o.condition.clone()));
+        self.written = Written {
+            rules: program.rules.len(),
+            minimize: program.minimize.len(),
+            projection: program.projection.as_ref().map(Vec::len),
+            outputs: program.outputs.len(),
+            externals: program.externals.len(),
+            assumptions: program.assumptions.len(),
+            heuristics: program.heuristics.len(),
+            edges: program.edges.len(),
+        };
+        out.write_all(b"0\n")
+    }
+}
+
+/// Writes the statements of `program` that come after those `written`.
+fn statements(program: &GroundProgram, written: &Written, out: &mut impl Write) -> io::Result<()> {
+    for rule in (written.rules..program.rules.len()).map(|i| program.rules.get(i)) {
         let head_type = match rule.kind {
             HeadKind::Disjunction => 0,
             HeadKind::Choice => 1,
@@ -41,7 +119,7 @@ pub fn write_to(program: &GroundProgram, out: &mut impl Write) -> io::Result<()>
         }
         out.write_all(b"\n")?;
     }
-    for minimize in &program.minimize {
+    for minimize in &program.minimize[written.minimize..] {
         write!(out, "2 {} {}", minimize.priority, minimize.elements.len())?;
         for e in &minimize.elements {
             write!(out, " {} {}", e.lit.0, e.weight)?;
@@ -49,18 +127,21 @@ pub fn write_to(program: &GroundProgram, out: &mut impl Write) -> io::Result<()>
         out.write_all(b"\n")?;
     }
     if let Some(atoms) = &program.projection {
-        write!(out, "3 {}", atoms.len())?;
-        for atom in atoms {
-            write!(out, " {}", atom.0)?;
+        // A projection statement with no atoms is written once: it makes the program
+        // project (onto nothing).
+        let from = written.projection.unwrap_or(0);
+        if written.projection.is_none() || from < atoms.len() {
+            write!(out, "3 {}", atoms.len() - from)?;
+            for atom in &atoms[from..] {
+                write!(out, " {}", atom.0)?;
+            }
+            out.write_all(b"\n")?;
         }
-        out.write_all(b"\n")?;
     }
-    for output in &program.outputs {
-        write!(out, "4 {} {}", output.symbol.len(), output.symbol)?;
-        push_lits(out, &output.condition)?;
-        out.write_all(b"\n")?;
+    for output in &program.outputs[written.outputs..] {
+        output_statement(out, &output.symbol, &output.condition)?;
     }
-    for (atom, value) in &program.externals {
+    for (atom, value) in &program.externals[written.externals..] {
         let value = match value {
             ExternalValue::Free => 0,
             ExternalValue::True => 1,
@@ -69,12 +150,12 @@ pub fn write_to(program: &GroundProgram, out: &mut impl Write) -> io::Result<()>
         };
         writeln!(out, "5 {} {value}", atom.0)?;
     }
-    if !program.assumptions.is_empty() {
+    if program.assumptions.len() > written.assumptions {
         out.write_all(b"6")?;
-        push_lits(out, &program.assumptions)?;
+        push_lits(out, &program.assumptions[written.assumptions..])?;
         out.write_all(b"\n")?;
     }
-    for h in &program.heuristics {
+    for h in &program.heuristics[written.heuristics..] {
         let modifier = match h.modifier {
             HeuristicModifier::Level => 0,
             HeuristicModifier::Sign => 1,
@@ -87,12 +168,19 @@ pub fn write_to(program: &GroundProgram, out: &mut impl Write) -> io::Result<()>
         push_lits(out, &h.condition)?;
         out.write_all(b"\n")?;
     }
-    for e in &program.edges {
+    for e in &program.edges[written.edges..] {
         write!(out, "8 {} {}", e.from, e.to)?;
         push_lits(out, &e.condition)?;
         out.write_all(b"\n")?;
     }
-    out.write_all(b"0\n")
+    Ok(())
+}
+
+/// `4 n SYMBOL k l1 … lk`.
+fn output_statement(out: &mut impl Write, symbol: &str, condition: &[GroundLit]) -> io::Result<()> {
+    write!(out, "4 {} {symbol}", symbol.len())?;
+    push_lits(out, condition)?;
+    out.write_all(b"\n")
 }
 
 /// ` n l1 … ln`.

@@ -6,19 +6,22 @@
 //! `imin` on when the result is the one `istop` names (`SAT`, the default, `UNSAT` or
 //! `UNKNOWN`); the constants come from `-c` or `#const`.
 //!
-//! Incremental aspif (`clingo --mode=gringo` of such a program: one block per step, each
-//! ending with `0`) is solved the same way by [`run_ground`]: after each block, as clasp does.
+//! With `--mode=gringo` (or `--text`) the loop grounds without solving ([`write`]) and writes
+//! each step as a block of incremental aspif, as clingo does; incremental aspif (one block
+//! per step, each ending with `0`) is solved the same way by [`run_ground`]: after each
+//! block, as clasp does.
 
 use super::settings::Settings;
 use super::solving::solve;
 use super::{Grounding, report};
+use crate::aspif::write::Steps;
 use crate::aspif::{ExternalValue, GroundProgram};
 use crate::engine::{Engine, Failure, Part};
 use crate::ground::GroundOptions;
 use crate::output::{Outcome, Printer, Summary};
 use crate::solve::SolveOptions;
 use crate::symbol::Symbol;
-use std::io::Write;
+use std::io::{BufWriter, Write};
 use std::time::Instant;
 
 /// When the loop stops: `imax`, `imin` and `istop`.
@@ -79,12 +82,67 @@ pub(super) fn run(
     printer: &mut dyn Printer,
     err: &mut dyn Write,
 ) -> Result<(Summary, i32), Grounding> {
+    let mut calls = Calls::default();
+    steps(engine, options, settings, err, |engine, err| {
+        let solved = solve(
+            (engine, true),
+            (None, None),
+            solve_options,
+            settings,
+            start,
+            printer,
+            err,
+        );
+        let stopped = calls.add(solved.map_err(Grounding::Failed)?);
+        Ok(calls.last_outcome().filter(|_| !stopped))
+    })?;
+    Ok(calls.summary(start))
+}
+
+/// Grounds the program read into `engine` step by step as the incremental mode does,
+/// without solving (`--mode=gringo`, `--text`), as clingo does: each step's ground program
+/// is written to `out` as a block of incremental aspif (the release of the previous
+/// `query`, the step's statements, the assignment of its own `query`), or with `text` as
+/// readable text (the step's rules); a step's result is unknown, so the loop runs until
+/// `imax` (for ever without it, unless `istop` is `UNKNOWN`).
+pub(super) fn write(
+    engine: &mut Engine,
+    options: GroundOptions<'_>,
+    settings: &Settings,
+    text: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), Grounding> {
+    let mut aspif = Steps::default();
+    let failed = |e: std::io::Error| Grounding::Failed(e.to_string());
+    steps(engine, options, settings, err, |engine, _| {
+        let mut buffered = BufWriter::new(&mut *out);
+        match text {
+            true => buffered.write_all(engine.text().unwrap_or_default().as_bytes()),
+            false => aspif.step(engine.program(), &mut buffered),
+        }
+        .and_then(|()| buffered.flush())
+        .map_err(failed)?;
+        Ok(Some(Outcome::Unknown))
+    })
+}
+
+/// clingo's incremental loop: grounds the steps of the program read into `engine` and
+/// calls `each` after each (with `query(t)` assigned true); `each` returns the step's
+/// result, or `None` to stop.
+fn steps(
+    engine: &mut Engine,
+    options: GroundOptions<'_>,
+    settings: &Settings,
+    err: &mut dyn Write,
+    mut each: impl FnMut(&mut Engine, &mut dyn Write) -> Result<Option<Outcome>, Grounding>,
+) -> Result<(), Grounding> {
     let declared = engine.add_text("<incmode>", "#program check(t). #external query(t).");
     declared.expect("clingo's declaration of query(t) parses");
     let limits = Limits::of(engine);
-    let mut calls = Calls::default();
+    let mut last = None;
     let mut step = 0;
-    while limits.go_on(step, calls.last_outcome()) {
+    while limits.go_on(step, last) {
         let query = |engine: &mut Engine, t: i32| {
             engine.intern(|symbols| {
                 let name = symbols.name("query");
@@ -115,21 +173,13 @@ pub(super) fn run(
         }
         let current = query(engine, step);
         engine.assign_external(current, ExternalValue::True);
-        let solved = solve(
-            (engine, true),
-            (None, None),
-            solve_options,
-            settings,
-            start,
-            printer,
-            err,
-        );
-        if calls.add(solved.map_err(Grounding::Failed)?) {
-            break;
+        match each(engine, err)? {
+            Some(outcome) => last = Some(outcome),
+            None => break,
         }
         step += 1;
     }
-    Ok(calls.summary(start))
+    Ok(())
 }
 
 /// Solves an incremental ground program (aspif with `asp 1 0 0 incremental`, read into

@@ -151,8 +151,14 @@ pub fn run(
         Err(Grounding::Interrupted) => return stop.grounding_interrupted(&mut *printer, err),
     };
     if engine.incmode() && (args.text || args.mode == Mode::Gringo) {
-        let what = "rasp does not write the ground program of an incremental program yet";
-        return stop.failed(&mut *printer, err, what);
+        drop(printer);
+        let written = incmode::write(&mut engine, options, &settings, args.text, out, err);
+        let mut printer = output::NoPrinter;
+        return match written {
+            Ok(()) => 0,
+            Err(Grounding::Failed(what)) => stop.failed(&mut printer, err, &what),
+            Err(Grounding::Interrupted) => stop.grounding_interrupted(&mut printer, err),
+        };
     }
     if args.text {
         drop(printer);

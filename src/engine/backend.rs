@@ -7,7 +7,7 @@
 //! or solve call select.
 
 use super::Engine;
-use crate::aspif::{AtomId, Body, ExternalValue, GroundProgram, HeadKind};
+use crate::aspif::{AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind};
 use crate::symbol::Symbol;
 use std::collections::{HashMap, HashSet};
 
@@ -22,13 +22,23 @@ impl Engine {
             return atom;
         };
         self.give_fact_id(symbol);
-        if let Some(atom) = self.atom_id(symbol) {
+        // A released external that left the program (`released.rs`) keeps its atom here.
+        if let Some((Some(atom), _)) = self.domain.atom(symbol, &self.symbols) {
             return atom;
         }
         let atom = AtomId(self.program.atom_count + 1);
         if self.domain.add(symbol, &self.symbols, atom) {
             self.program.atom_count = atom.0;
             self.backend_outputs.push((symbol, atom));
+            // An atom and its classical complement are not true together (gringo's
+            // constraint, added with the next statements).
+            let complement = self.symbols.negate(symbol);
+            let other = complement.and_then(|c| self.domain.atom(c, &self.symbols));
+            if let Some((id, _)) = other {
+                let mut body = vec![GroundLit::positive(atom)];
+                body.extend(id.map(GroundLit::positive));
+                self.complementary.push(body);
+            }
             atom
         } else {
             // Not a function: no atom of the domain (clingo makes none either).
@@ -37,8 +47,10 @@ impl Engine {
     }
 
     /// Adds the ground statements of `step` (over atoms of [`Engine::backend_atom`]); its
-    /// externals make atoms external, or assign those that are.
+    /// externals make atoms external, or assign those that are. Atoms made for symbols whose
+    /// classical complements are atoms too get the constraint that not both hold.
     pub fn add_statements(&mut self, mut step: GroundProgram) {
+        self.note_change();
         let mut current: HashMap<AtomId, ExternalValue> = HashMap::new();
         for &(atom, value) in &self.program.externals {
             current.insert(atom, value);
@@ -64,6 +76,9 @@ impl Engine {
             .collect();
         if !facts.is_empty() {
             self.domain.mark_facts(&facts);
+        }
+        for body in std::mem::take(&mut self.complementary) {
+            step.rules.push(crate::aspif::Rule::constraint(&body));
         }
         let (rules, externals) = (self.program.rules.len(), self.program.externals.len());
         step.atom_count = self.program.atom_count;

@@ -30,6 +30,7 @@ use std::collections::HashMap;
 
 mod backend;
 mod persistent;
+mod released;
 
 /// Why a call of the engine failed; the messages that say more come with it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,6 +113,11 @@ pub struct Engine {
     /// The atoms the backend made for symbols, not yet given their outputs (see
     /// `backend.rs`).
     backend_outputs: Vec<(Symbol, AtomId)>,
+    /// The bodies of the constraints that atoms the backend made and their classical
+    /// complements are not both true, not yet added (see `backend.rs`).
+    complementary: Vec<Vec<GroundLit>>,
+    /// The released externals on their way out of the program (see `released.rs`).
+    released: released::Released,
 }
 
 impl Engine {
@@ -248,6 +254,7 @@ impl Engine {
         parts: &[Part],
         options: GroundOptions<'_>,
     ) -> EngineResult {
+        self.note_change();
         let defined = self.domain.predicates();
         let check_options = CheckOptions {
             scripts: options.scripts.is_some(),
@@ -347,11 +354,12 @@ impl Engine {
         self.domain.grow(self.program.atom_count);
     }
 
-    /// The id of atom `symbol`, if a grounding step derived it and gave it one.
+    /// The id of atom `symbol`, if a grounding step derived it and gave it one (and it is
+    /// not a released external that has left the program: see `released.rs`).
     pub fn atom_id(&self, symbol: Symbol) -> Option<AtomId> {
-        self.domain
-            .atom(symbol, &self.symbols)
+        (self.domain.atom(symbol, &self.symbols))
             .and_then(|(id, _)| id)
+            .filter(|&id| !self.released.gone(id))
     }
 
     /// The atoms of the program (those the grounding steps derived): each one's symbol, id
@@ -364,6 +372,7 @@ impl Engine {
         }
         let atoms: Vec<_> = (self.domain.atoms())
             .filter(|(_, _, id, fact)| id.is_some() || *fact)
+            .filter(|(_, _, id, _)| id.is_none_or(|id| !self.released.gone(id)))
             .map(|(predicate, args, atom, fact)| (predicate.clone(), args.to_vec(), atom, fact))
             .collect();
         (atoms.into_iter())
@@ -380,6 +389,7 @@ impl Engine {
     /// releases it (it is then false unless a rule derives it, for good). Returns false
     /// (changing nothing) if `symbol` is not an external atom, or one already released.
     pub fn assign_external(&mut self, symbol: Symbol, value: ExternalValue) -> bool {
+        self.note_change();
         match self.atom_id(symbol) {
             Some(atom) => self.assign_external_atom(atom, value),
             None => false,
@@ -393,6 +403,9 @@ impl Engine {
             return false;
         }
         self.program.externals.push((atom, value));
+        if value == ExternalValue::Release {
+            self.note_release(atom);
+        }
         self.solver = None;
         if let Some(persistent) = &mut self.persistent {
             persistent.assign(atom, value);
@@ -543,6 +556,7 @@ impl Engine {
     /// `first_external` on: the session's solver takes them if it can (see
     /// `solve/grow.rs`), the other solver is dropped.
     fn grown(&mut self, first_rule: usize, first_external: usize) {
+        self.note_externals(first_external);
         self.solver = None;
         if let Some(persistent) = &mut self.persistent
             && !persistent.extend(&mut self.program, first_rule, first_external)
@@ -573,6 +587,7 @@ impl Engine {
         &mut self,
         options: &SolveOptions,
     ) -> Result<(&mut Solver, View<'_>, Vec<GroundLit>), SolveError> {
+        self.note_solve();
         self.backend_outputs();
         let persistent = match self.persistent.take() {
             Some(persistent) => persistent,
@@ -739,5 +754,57 @@ mod tests {
             .ground_parts(&[Part::base()], GroundOptions::default())
             .unwrap();
         assert!(engine.persistent.is_none());
+    }
+
+    /// A step that defines an external atom of an earlier one adds its rules to the solver
+    /// (the atom is no longer external: its value is no longer assumed); one that defines a
+    /// released external makes a new solver (the release made it false in the old one).
+    #[test]
+    fn a_step_that_defines_an_earlier_external_grows_the_solver() {
+        let mut engine = Engine::new();
+        let text = "#external e(1..2). a :- e(1). b :- e(2). #show a/0. #show b/0. \
+                    #program p. e(1) :- c. {c}. #show c/0. \
+                    #program q. e(2) :- d. {d}. #show d/0.";
+        engine.add_text("t", text).unwrap();
+        let ground = |engine: &mut Engine, name: &str| {
+            let part = Part {
+                name: name.into(),
+                args: Vec::new(),
+            };
+            engine
+                .ground_parts(&[part], GroundOptions::default())
+                .unwrap();
+        };
+        ground(&mut engine, "base");
+        let e1 = engine.intern(|s| {
+            let name = s.name("e");
+            s.function(name, false, &[Symbol::Int(1)])
+        });
+        assert!(engine.assign_external(e1, ExternalValue::True));
+        assert_eq!(models(&mut engine), [["a"]]);
+        ground(&mut engine, "p");
+        assert!(engine.persistent.is_some(), "grown");
+        assert_eq!(models(&mut engine), [vec![], vec!["a", "c"]]);
+        let e2 = engine.intern(|s| {
+            let name = s.name("e");
+            s.function(name, false, &[Symbol::Int(2)])
+        });
+        // Released and defined before a solve call (clingo makes it false for good with
+        // the next call; defined by then, it is an ordinary atom).
+        assert!(engine.assign_external(e2, ExternalValue::Release));
+        ground(&mut engine, "q");
+        assert!(
+            engine.persistent.is_none(),
+            "a released external is defined"
+        );
+        let expected = [
+            vec![],
+            vec!["a", "c"],
+            vec!["b", "d"],
+            vec!["a", "b", "c", "d"],
+        ];
+        let mut expected: Vec<Vec<&str>> = expected.to_vec();
+        expected.sort();
+        assert_eq!(models(&mut engine), expected);
     }
 }

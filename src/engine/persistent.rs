@@ -4,8 +4,9 @@
 //! assigned to them are assumed at each call ([`Persistent::assumptions`]) rather than
 //! translated into unit clauses, and a released one gets the unit nogood that makes it false.
 //! A grounding step adds its rules and atoms to the solver (`solve/grow.rs`) when they are
-//! about new atoms only; otherwise (a step that defines an external of an earlier one, a
-//! program the solver cannot grow) the engine makes a new solver. So the solver's clauses
+//! about new atoms, or define externals of earlier steps (which then are no longer external:
+//! their values are no longer assumed); otherwise (a step that defines a released external,
+//! a program the solver cannot grow) the engine makes a new solver. So the solver's clauses
 //! only grow between calls, and what it learnt (nogoods follow from its clauses) stays valid.
 
 use crate::aspif::{AtomId, ExternalValue, GroundLit, GroundProgram};
@@ -57,7 +58,11 @@ impl Persistent {
         if !with_free_externals(program, |p| solver.grow(growing, p, &new_externals)) {
             return false;
         }
+        let defined = growing.defined_externals().to_vec();
         self.note_externals(program, first_rule, first_external);
+        for atom in defined {
+            self.externals.remove(&atom);
+        }
         true
     }
 

@@ -50,6 +50,11 @@ impl Domain {
             .is_some_and(|table| (0..table.len()).any(|i| !table.state(i).fact()))
     }
 
+    /// The atoms of `predicate` from earlier steps (unless a step has taken them).
+    pub(super) fn table(&self, predicate: &Predicate) -> Option<&AtomTable> {
+        self.tables.get(predicate)
+    }
+
     /// Gives back the atoms of `predicate`.
     pub(super) fn put(&mut self, predicate: &Predicate, table: AtomTable) {
         if !table.is_empty() {

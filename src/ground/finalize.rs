@@ -27,7 +27,7 @@ impl Grounder<'_> {
         self.finish_occurrences();
         self.finish_heads();
         self.mark_origin(None);
-        self.classical_negation();
+        self.classical_negation(domain);
         self.finish_minimize(&mut domain.minimize);
         self.finish_outputs();
         self.finish_projection();
@@ -390,28 +390,55 @@ impl Grounder<'_> {
         }
     }
 
-    /// `:- p(t), -p(t).` for every atom derived both ways.
-    fn classical_negation(&mut self) {
+    /// `:- p(t), -p(t).` for every atom derived both ways, once: for the atoms of this step
+    /// against those of any step (an earlier step's atoms of a predicate the step does not
+    /// mention are in `domain`; a fact there is left out of the body, as it holds).
+    fn classical_negation(&mut self, domain: &super::Domain) {
         for (n, negative) in self.program.predicates.iter().enumerate() {
-            if !negative.negative {
+            if self.auxiliary[n] {
                 continue;
             }
-            let Some(p) =
-                self.program.predicates.iter().position(|q| {
-                    !q.negative && q.name == negative.name && q.arity == negative.arity
-                })
-            else {
-                continue;
+            let complement = ir::Predicate {
+                negative: !negative.negative,
+                ..negative.clone()
             };
-            for i in 0..self.tables[n].len() {
-                let args: Box<[Symbol]> = self.tables[n].args(i).into();
-                if let Some(j) = self.tables[p].find(&args) {
+            let loaded = self
+                .program
+                .predicates
+                .iter()
+                .position(|q| *q == complement);
+            if let Some(p) = loaded {
+                if !negative.negative {
+                    continue;
+                }
+                for i in 0..self.tables[n].len() {
+                    let args: Box<[Symbol]> = self.tables[n].args(i).into();
+                    let Some(j) = self.tables[p].find(&args) else {
+                        continue;
+                    };
+                    if i < self.earlier[n] && j < self.earlier[p] {
+                        continue;
+                    }
                     let a = self.domain_id(PredId(p as u32), j);
                     let b = self.domain_id(PredId(n as u32), i);
+                    let body = [GroundLit::positive(a), GroundLit::positive(b)];
                     Emitter {
                         program: &mut self.out,
                     }
-                    .rule(None, &[GroundLit::positive(a), GroundLit::positive(b)]);
+                    .rule(None, &body);
+                }
+            } else if let Some(other) = domain.table(&complement) {
+                for i in self.earlier[n]..self.tables[n].len() {
+                    let Some(j) = other.find(self.tables[n].args(i)) else {
+                        continue;
+                    };
+                    let state = other.state(j);
+                    let mut body = vec![GroundLit::positive(self.domain_id(PredId(n as u32), i))];
+                    body.extend(state.id().map(GroundLit::positive));
+                    Emitter {
+                        program: &mut self.out,
+                    }
+                    .rule(None, &body);
                 }
             }
         }

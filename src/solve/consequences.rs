@@ -225,7 +225,7 @@ impl Solver {
                 let holds = |l| s.assign.is_true(l);
                 fold_model(kind, &lits, &mut included, models == 1, holds);
                 let root = s.assumptions.len() as u32;
-                decided = s.trail.level() > root;
+                decided = s.trail.level() > root || s.above_assumptions();
                 let mut step = s.estimate(kind, &lits, &included, models, Some(root));
                 step.included = shown_outputs(&outputs, &of_output, &included);
                 step.costs = model.costs;
@@ -244,7 +244,8 @@ impl Solver {
                 self.minimize.set_bound(Some((normalized, tag)));
             }
             if stopped {
-                // A model found without a decision was the last one (clasp knows it too).
+                // A model found without a decision, nor above an assumption, was the last
+                // one (clasp knows it too).
                 break if decided {
                     SearchEnd::Stopped { exhausted: false }
                 } else {

@@ -196,6 +196,7 @@ mod tests {
             is_body: vec![false; num_vars as usize],
             loops: None,
             non_hcf: Vec::new(),
+            fixed_externals: Vec::new(),
         };
         for c in clauses {
             t.clause_lits.extend_from_slice(c);

@@ -5,11 +5,13 @@
 //!
 //! [`Growing`] (`translate.rs`) translates the new rules over the variables of the earlier
 //! ones; [`Solver::grow`] adds the new variables, clauses and weight constraints at the root
-//! and rebuilds the unfounded-set checker over the whole loop graph (new components may only
-//! contain new atoms, but the checker's tables are per loop atom). What the solver learnt
-//! stays: the completion of an earlier atom is final (a later step cannot give it rules), so
-//! a new step only adds constraints over new variables, and a nogood that followed from the
-//! earlier constraints still follows from more of them.
+//! and rebuilds the unfounded-set checker over the whole loop graph (new components contain
+//! new atoms and, through the externals a step defines, earlier ones). What the solver
+//! learnt stays: the completion of an earlier atom is final (a later step cannot give it
+//! rules), except for an external atom, which a later step may define, as in clasp: it had
+//! no completion and gets it with the step (its value is no longer assumed). So a step only
+//! adds constraints, and a nogood that followed from the earlier constraints (a loop nogood
+//! too: the rules of its atoms stay those they were) still follows from more of them.
 //!
 //! The heuristic keeps the activities and saved phases of the earlier variables; the new
 //! ones get initial activities from the new constraints (`--init-moms`, and the tie-breaking

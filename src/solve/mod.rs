@@ -152,6 +152,8 @@ pub struct Solver {
     keep_assumptions: bool,
     /// How many of them (the first ones) are tags, which clasp's searches do not assume.
     tag_assumptions: usize,
+    /// The values of the program's true and false external atoms, assumed by every search.
+    fixed_externals: Vec<Lit>,
     /// Tags assumed by every search until they are retired (see `extend.rs`).
     tags: Vec<Lit>,
     /// The tag of the clauses added during the current solve call (`step.rs`).
@@ -260,6 +262,7 @@ impl Solver {
             assumptions: Vec::new(),
             keep_assumptions: false,
             tag_assumptions: 0,
+            fixed_externals: Vec::new(),
             tags: Vec::new(),
             step_tag: None,
             step_clauses: Vec::new(),
@@ -284,6 +287,7 @@ impl Solver {
     /// checker and non-HCF components stay: `t` has none of its own.
     pub(crate) fn load(&mut self, t: &translate::Translation, visible_atoms: u32) {
         debug_assert!(t.loops.is_none() && t.non_hcf.is_empty());
+        self.fixed_externals.clone_from(&t.fixed_externals);
         let num_vars = t.num_vars as usize;
         let options = &self.options;
         let mut heuristic = Heuristic::new(num_vars, |v| t.is_body[v.index()], options.decay);
@@ -422,6 +426,13 @@ impl Solver {
             .collect()
     }
 
+    /// Whether the assignment lies above the level of an assumption (not a tag) that the
+    /// program does not imply (one it implies gets no level in clasp): clasp never counts a
+    /// model found there as the last one.
+    pub(crate) fn above_assumptions(&self) -> bool {
+        (self.assumptions[self.tag_assumptions..].iter()).any(|l| self.assign.level(l.var()) > 0)
+    }
+
     /// The tester's search: whether there is a model under `assumptions`, the first one
     /// reported to `on_model`. The levels of the assumptions that this call shares (as a
     /// prefix) with the previous one are kept, not assigned again; the caller orders the
@@ -481,6 +492,7 @@ impl Solver {
         self.tag_assumptions = self.assumptions.len();
         self.assumptions
             .extend_from_slice(&self.program_assumptions);
+        self.assumptions.extend_from_slice(&self.fixed_externals);
         self.assumptions.extend_from_slice(&self.standing);
         self.assumptions.extend_from_slice(extra);
         let mut number = 0;

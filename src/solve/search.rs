@@ -333,10 +333,9 @@ fn total_assignment(
         AfterModel::Stop => {
             s.step_clauses.clear();
             // The search space may be exhausted anyway, when no decision is left; as in
-            // clasp, not when the model lies above the levels of assumptions (the caller's,
-            // the program's, the values of externals).
-            let assumed = s.assumptions.len() > s.tag_assumptions;
-            let exhausted = !assumed && !enumerate::has_next(s);
+            // clasp, not when the model lies above the level of an assumption (the caller's,
+            // the program's, the value of an external) that the program does not imply.
+            let exhausted = !s.above_assumptions() && !enumerate::has_next(s);
             leave(s);
             return Err(SearchEnd::Stopped { exhausted });
         }

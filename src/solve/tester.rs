@@ -228,6 +228,7 @@ impl Tester {
                 is_body: vec![false; n as usize + 1],
                 loops: None,
                 non_hcf: Vec::new(),
+                fixed_externals: Vec::new(),
             },
             inputs: HashMap::new(),
             outside: HashMap::new(),

@@ -20,7 +20,8 @@
 //! dependency graph get a minimality check on each model (`disjunctive.rs`).
 //!
 //! Externals (`#external`) that no rule defines keep no support clause: free ones are
-//! unconstrained, true/false ones become unit clauses; a released external is an ordinary atom.
+//! unconstrained, the values of true/false ones are handed to the solver to assume (as clasp
+//! does); a released external is an ordinary atom.
 //! As in clingo, an atom with a defining rule is not external, where clasp's first
 //! simplifications decide what defines (see `defined.rs`: `e :- not e, b.` or
 //! `e :- e.` leave `#external e.` external, `e :- b.` does not). Those simplifications keep
@@ -67,6 +68,10 @@ pub(crate) struct Translation {
     pub loops: Option<LoopGraph>,
     /// The components that are not head-cycle-free.
     pub non_hcf: Vec<NonHcfComponent>,
+    /// The values of the external atoms that are true or false (not free), as literals: the
+    /// solver assumes them, as clasp does, rather than fixing them by unit clauses (a
+    /// model above the level of an assumption is never the last one: see `search.rs`).
+    pub fixed_externals: Vec<Lit>,
 }
 
 impl Translation {
@@ -173,6 +178,12 @@ struct Builder {
     rule_positive: Vec<Vec<AtomId>>,
     /// The body literal of each rule.
     rule_body: Vec<Lit>,
+    /// The values of the true and false externals, as literals.
+    fixed_externals: Vec<Lit>,
+    /// The active external atoms of the program translated so far, ascending.
+    externals: Vec<AtomId>,
+    /// Those of them that the rules of the last [`Builder::add`] defined.
+    defined_externals: Vec<AtomId>,
 }
 
 /// Translates `program`.
@@ -203,10 +214,11 @@ fn accepted(program: &GroundProgram) -> Result<(), SolveError> {
 /// atoms keep their variables, equal bodies keep sharing one, and only the new atoms get
 /// their support clauses.
 ///
-/// A step may only add rules and externals for atoms it introduces (clingo refuses a rule
-/// for an atom of an earlier step unless it is an external, and that case is left to a new
-/// translation): so the completion of an earlier atom is final once its step is translated,
-/// and whatever a solver learnt from it stays valid.
+/// A step may only add rules and externals for atoms it introduces, and rules for external
+/// atoms of earlier steps (clingo refuses a rule for any other atom of an earlier step):
+/// so the completion of an earlier atom is final once its step is translated, but for an
+/// external, which had none and gets it with the step that defines it. Whatever a solver
+/// learnt stays valid: the earlier constraints stay, and an external was unconstrained.
 pub(crate) struct Growing {
     builder: Builder,
     /// The atoms and rules translated so far.
@@ -233,13 +245,35 @@ impl Growing {
     }
 
     /// Whether the rules and externals that `program` has beyond those translated so far
-    /// are all about new atoms (otherwise [`Growing::grow`] cannot take them).
+    /// are about new atoms, or (rules) about external atoms of the earlier ones that are
+    /// not released (otherwise [`Growing::grow`] cannot take them).
     pub(crate) fn can_grow(&self, program: &GroundProgram, new_externals: &[AtomId]) -> bool {
         let old = |a: &AtomId| a.0 <= self.atoms;
-        program.edges.is_empty()
-            && program.atom_count <= MAX_ATOMS
-            && !(program.rules.iter().skip(self.rules)).any(|r| r.head.iter().any(old))
-            && !new_externals.iter().any(old)
+        if !program.edges.is_empty()
+            || program.atom_count > MAX_ATOMS
+            || new_externals.iter().any(old)
+        {
+            return false;
+        }
+        let rules = (self.rules..program.rules.len()).map(|i| program.rules.get(i));
+        let mut heads: Vec<AtomId> = rules.flat_map(|r| r.head.iter().copied()).collect();
+        heads.retain(old);
+        if heads.is_empty() {
+            return true;
+        }
+        let mut released: HashMap<AtomId, bool> = HashMap::default();
+        for &(atom, value) in &program.externals {
+            released.insert(atom, value == ExternalValue::Release);
+        }
+        (heads.iter()).all(|a| {
+            self.builder.externals.binary_search(a).is_ok() && released.get(a) == Some(&false)
+        })
+    }
+
+    /// The external atoms of earlier steps that the last [`Growing::grow`] defined: no
+    /// longer external.
+    pub(crate) fn defined_externals(&self) -> &[AtomId] {
+        &self.builder.defined_externals
     }
 
     /// Translates what `program` has beyond the part translated so far (see
@@ -286,11 +320,15 @@ impl Builder {
             var_atom: vec![0],
             rule_positive: vec![Vec::new(); program.rules.len()],
             rule_body: vec![Lit::FALSE; program.rules.len()],
+            fixed_externals: Vec::new(),
+            externals: Vec::new(),
+            defined_externals: Vec::new(),
         }
     }
 
     /// Translates the rules from `first_rule` on and the atoms from `first_atom` on (which
-    /// the earlier rules do not define).
+    /// the earlier rules do not define, except externals of earlier atoms, which the new
+    /// rules may define: then they are no longer external and get their completion).
     fn add(&mut self, program: &GroundProgram, first_rule: usize, first_atom: usize) {
         let heads = effective_heads(program);
         let defined = defined_atoms(program, &heads);
@@ -298,8 +336,8 @@ impl Builder {
         self.atom_vars(first_atom, &defined, &active_external);
         for (a, ext) in active_external.iter().enumerate().skip(first_atom) {
             match ext {
-                Some(ExternalValue::True) => self.clause(&[self.atom_lit[a]]),
-                Some(ExternalValue::False) => self.clause(&[!self.atom_lit[a]]),
+                Some(ExternalValue::True) => self.fixed_externals.push(self.atom_lit[a]),
+                Some(ExternalValue::False) => self.fixed_externals.push(!self.atom_lit[a]),
                 _ => {}
             }
         }
@@ -310,6 +348,20 @@ impl Builder {
             }
         }
         self.support_clauses(first_atom, &active_external);
+        let mut externals = std::mem::take(&mut self.externals);
+        self.defined_externals.clear();
+        externals.retain(|&a| {
+            let active = active_external[a.0 as usize].is_some();
+            if !active {
+                self.support_clause(a.0 as usize);
+                self.defined_externals.push(a);
+            }
+            active
+        });
+        let new =
+            (first_atom.max(1)..active_external.len()).filter(|&a| active_external[a].is_some());
+        externals.extend(new.map(|a| AtomId(a as u32)));
+        self.externals = externals;
     }
 
     /// Gives a variable to each atom from `first` on that a rule defines or that is an
@@ -335,10 +387,15 @@ impl Builder {
             if ext.is_some() || self.atom_lit[a] == Lit::FALSE {
                 continue;
             }
-            let mut clause = vec![!self.atom_lit[a]];
-            clause.extend(self.supports[a].iter().map(|s| s.lit));
-            self.clause(&clause);
+            self.support_clause(a);
         }
+    }
+
+    /// The support clause of atom `a`: false unless one of its supports holds.
+    fn support_clause(&mut self, a: usize) {
+        let mut clause = vec![!self.atom_lit[a]];
+        clause.extend(self.supports[a].iter().map(|s| s.lit));
+        self.clause(&clause);
     }
 
     /// The clauses made since the last call and all weight constraints and variables, with
@@ -364,6 +421,7 @@ impl Builder {
             is_body: self.is_body.clone(),
             loops,
             non_hcf,
+            fixed_externals: self.fixed_externals.clone(),
         }
     }
 
