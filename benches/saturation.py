@@ -81,6 +81,43 @@ from 10,430-27,200 to 16,410-32,007. clingo is as luck-bound: on qbf-40+40-s3 it
 The checks per conflict are alike (clingo 1,665 checks for 1,434 conflicts, rasp 7,119 for
 10,430), and rasp's check and conflict are cheaper than clingo's: the difference is the
 number of conflicts, not their cost.
+
+On 28 November 2026 (load average 8-10 on the 2 cores: CPU times from `--stats`, one run,
+`--seed` 0 for rasp, clingo single-threaded with its default configuration; "main" rasp as
+above, "new" deciding atoms before bodies and saving no phases in programs with a non-HCF
+component, `decide.rs`), CPU seconds and conflicts:
+    instance       clingo s confl   main s confl    new s confl  new/clingo new/main
+    qbf-20+20-s1     0.086   2601   0.093   1755   0.092   2051     1.07      0.99
+    qbf-20+20-s2     0.018    121   0.022    129   0.021     99     1.17      0.95
+    qbf-30+30-s1     0.357   4191   0.173   2242   0.202   1911     0.57      1.17
+    qbf-30+30-s2     0.590   6899   1.149  12404   1.191  12045     2.02      1.04
+    qbf-50+50-s1     0.737   3105     >30             >30              -         -
+    latin-5-7        0.012     50   0.024    192   0.022    158     1.83      0.92
+    latin-6-11       0.026     73   0.234   1510   0.257    716     9.88      1.10
+    latin-7-16       1.442   4924   1.080   3369   0.812   1489     0.56      0.75
+    perm-8-3         0.307   3949   0.384   3574   0.088    810     0.29      0.23
+    perm-9-4         0.224   2128   1.592  10887   0.235   1549     1.05      0.15
+    perm-10-5        4.880  22872   1.551   9428   0.744   3909     0.15      0.48
+    strat-40-s1      0.137    760   0.129    672   0.120    707     0.88      0.93
+    strat-50-s1      1.074   2736   1.250   1378   1.238   2853     1.15      0.99
+Seed 0 is one draw: the medians over `--seed` 0-4 (conflicts, main -> new) are qbf-30+30-s2
+18,542 -> 7,023, latin-5-7 276 -> 123, latin-6-11 1,510 -> 169, latin-7-16 4,097 -> 1,303,
+perm-9-4 6,753 -> 3,718, perm-10-5 7,523 -> 3,909, strat-50-s1 1,444 -> 3,333, the others
+within 18%; qbf-50+50-s1 still needs more than 10 s of CPU with every seed. On latin-7-16
+the time follows the checks more than the conflicts (seed 0: main 1,077 checks and 3,369
+conflicts, new 1,368 and 1,489, both 0.82 s of CPU). Tried the same day and not kept
+(medians over the five seeds, against main): a violated loop nogood used for conflict
+analysis without being stored: fewer conflicts on qbf-30+30 and perm-9/10, more on
+qbf-20+20, latin-6-11 (2,733) and perm-8-3 (6,131), latin-7-16 unsolved in 10 s on three
+seeds; with the new heuristic it halves perm-8/9 again but doubles qbf-30+30 (s1 5,258, s2
+17,604). Atoms first with phases saved on backjumps over 10 levels: latin-7-16 6,290,
+perm-9-4 8,910. From an earlier session's logs (same seeds, 20 s wall-clock limit): fixed
+true signs for bodies, never deciding bodies, signs from literal occurrences in learnt
+clauses, alternating phase policies at restarts, keeping loop nogoods from deletion each
+leave latin-6-11 or latin-7-16 above 10,000 conflicts or unsolved; fixed false signs for
+atoms solve the Latin squares but qbf-30+30-s2 needs 20,966 conflicts and perm-10-5 is
+unsolved on two seeds; occurrence signs with atoms first are close to the kept policy
+(better on latin-7-16 and qbf-30+30-s2, worse on perm-10-5) at the cost of more machinery.
 """
 import argparse
 import os

@@ -292,6 +292,11 @@ impl Solver {
         let options = &self.options;
         let mut heuristic = Heuristic::new(num_vars, |v| t.is_body[v.index()], options.decay);
         heuristic.init_activities(1, &t.occurrences(), options.init_moms, options.seed);
+        if !self.non_hcf.components.is_empty() {
+            // Saturation programs: atoms before bodies, no phase saving (`decide.rs`).
+            heuristic.decide_first(|v| !t.is_body[v.index()]);
+            heuristic.set_phase_saving(false);
+        }
         self.heuristic = heuristic;
         self.stats = SolveStats {
             variables: num_vars as u64,
@@ -481,8 +486,7 @@ impl Solver {
             let projected = self.projected_vars(projection);
             if how.mode == EnumMode::Backtrack {
                 // Decide the projection first (`enumerate.rs`).
-                self.heuristic
-                    .set_priorities(|v| u8::from(projected[v.index()]));
+                self.heuristic.set_projection(|v| projected[v.index()]);
             }
             self.enumeration.projected = Some(projected);
         }
@@ -504,7 +508,7 @@ impl Solver {
         self.enumeration.record = None;
         self.enumeration.domain_record = false;
         if self.enumeration.projected.take().is_some() && how.mode == EnumMode::Backtrack {
-            self.heuristic.set_priorities(|_| 0);
+            self.heuristic.set_projection(|_| false);
         }
         if let Some(tag) = record_tag {
             self.retire_tag(tag);
