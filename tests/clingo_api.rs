@@ -5,17 +5,15 @@
 //! helper `test_solve` collects them.
 //!
 //! Of its 41 sections (40 of "with control", 1 of "with single-shot control") and the test
-//! case "parse_term", 27 are ported here and 15 are not:
+//! case "parse_term", 29 are ported here and 13 are not:
 //!
 //! | left out | reason |
 //! | --- | --- |
 //! | `set_statistics` | user statistics (`on_statistics` adding keys): no such API |
 //! | `backend-theory`, `theory-atoms`, `theory-not`, `theory data bug` | theory atoms (4) |
-//! | `model-add-clause` | clauses added to a model's context during the search |
 //! | `model-cautious` | the session solves for answer sets only (cautious consequences are `api::Ground::consequences`) |
 //! | `cleanup`, `cleanup again` | `cleanup` (the domain simplified by what the solver fixed): no such API (2) |
 //! | `ground program observer` | observers of the ground program |
-//! | `on_unsat` | lower bounds of core-guided optimization reported to a handler |
 //! | `bug_on_model` | the order of `on_model` and `yield` events of a solve handle |
 //! | `single-shot` | `--single-shot` controls: every session is multi-shot |
 //! | the second `enable_enumeration_assumption` | the same program and checks as the first |
@@ -26,8 +24,8 @@
 //! assumption, which rasp's session does not have, for the models of both calls.
 
 use rasp::api::{
-    AtomId, ExternalValue, Functions, GroundProgram, OptMode, Optimization, Reasoning, Session,
-    SolveResult, Value,
+    AnswerView, AtomId, Enumeration, ExternalValue, Functions, GroundProgram, OptMode, OptStrategy,
+    Optimization, Reasoning, Session, SolveHandler, SolveResult, Value,
 };
 use rasp::aspif::WeightedLit;
 use rasp::aspif::{Body, ExternalValue as External, GroundLit, HeadKind, Minimize, Rule};
@@ -358,6 +356,75 @@ fn model_cost() {
         })
         .unwrap();
     assert_eq!(optimal, [vec![0]]);
+}
+
+/// "model-add-clause": each model adds a clause (the other atom false) for the rest of the
+/// call, so that `1{a;b}1` has one model.
+#[test]
+fn model_add_clause() {
+    struct Handler {
+        a: AtomId,
+        b: AtomId,
+        models: usize,
+    }
+    impl SolveHandler for Handler {
+        fn answer(&mut self, answer: AnswerView<'_>, clauses: &mut Vec<Vec<GroundLit>>) -> bool {
+            self.models += 1;
+            let other = if answer.true_atoms().contains(&self.a) {
+                self.b
+            } else {
+                self.a
+            };
+            clauses.push(vec![GroundLit::negative(other)]);
+            true
+        }
+        fn adds_clauses(&self) -> bool {
+            true
+        }
+    }
+    let mut session = grounded("1{a;b}1.");
+    let id = |session: &mut Session, name: &str| {
+        (session.atoms().into_iter())
+            .find(|atom| atom.value == value(name))
+            .and_then(|atom| atom.id)
+            .unwrap()
+    };
+    let (a, b) = (id(&mut session, "a"), id(&mut session, "b"));
+    let mut handler = Handler { a, b, models: 0 };
+    let how = Reasoning::Enumerate(Enumeration::default());
+    let solved = session.solve_handled(&[], &how, 0, &mut handler).unwrap();
+    assert_eq!(handler.models, 1);
+    assert!(matches!(
+        solved.result,
+        SolveResult::Satisfiable { models: 1, .. }
+    ));
+}
+
+/// "on_unsat": core-guided optimization (`usc,oll,0`) reports the lower bounds 1, 2, 3.
+#[test]
+fn on_unsat() {
+    struct Handler {
+        bounds: Vec<i64>,
+    }
+    impl SolveHandler for Handler {
+        fn answer(&mut self, _: AnswerView<'_>, _: &mut Vec<Vec<GroundLit>>) -> bool {
+            true
+        }
+        fn lower_bound(&mut self, bound: &[i64]) {
+            assert_eq!(bound.len(), 1);
+            self.bounds.push(bound[0]);
+        }
+    }
+    let mut session =
+        grounded("1 { p(X); q(X) } 1 :- X=1..3. #minimize { 1,p,X: p(X); 1,q,X: q(X) }.");
+    let how = Reasoning::Optimize(Optimization {
+        strategy: OptStrategy::CoreGuided { stratify: false },
+        ..Optimization::default()
+    });
+    let mut handler = Handler { bounds: Vec::new() };
+    let solved = session.solve_handled(&[], &how, 0, &mut handler).unwrap();
+    assert!(!matches!(solved.result, SolveResult::Unsatisfiable));
+    assert_eq!(handler.bounds, [1, 2, 3]);
 }
 
 /// "assumptions".
