@@ -225,3 +225,15 @@ fn classically_negated_pattern_printed_in_parentheses() {
          -:1:37-42: info: atom does not occur in any rule head:\n  -q(1)\n\n",
     );
 }
+
+#[test]
+fn show_signature_of_an_earlier_step_is_no_info_in_incremental_mode() {
+    // p/1 has facts in the base part, so the #show of the check part names atoms at every
+    // step; r/1 occurs nowhere, which clingo says at every step.
+    let info = "-:8:1-11: info: no atoms over signature occur in program:\n  r/1\n\n";
+    check(
+        "#include <incmode>.\n#program base.\np(1).\n#program step(t).\nq(t) :- p(1).\n\
+         #program check(t).\n#show p/1.\n#show r/1.\n:- query(t), t < 2.\n",
+        &info.repeat(3),
+    );
+}

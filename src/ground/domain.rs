@@ -29,6 +29,8 @@ pub struct Domain {
     pub(super) minimize: HashMap<super::MinimizeKey, (GroundLit, bool)>,
     /// The predicates of `order`.
     ordered: HashSet<Predicate>,
+    /// The predicates that the facts and rules of earlier steps mention (not only `#show`).
+    mentioned: HashSet<Predicate>,
 }
 
 impl Domain {
@@ -142,6 +144,18 @@ impl Domain {
     /// The number of atoms of the ground program so far.
     pub fn atom_count(&self) -> u32 {
         self.atom_count
+    }
+
+    /// Whether the facts or rules of an earlier step mentioned `predicate`.
+    pub(super) fn was_mentioned(&self, predicate: &Predicate) -> bool {
+        self.mentioned.contains(predicate)
+    }
+
+    /// Notes that a step's facts or rules mention `predicate`.
+    pub(super) fn mentioned(&mut self, predicate: &Predicate) {
+        if !self.mentioned.contains(predicate) {
+            self.mentioned.insert(predicate.clone());
+        }
     }
 
     /// Notes that a step created the domain of `predicate` (in gringo's order: see

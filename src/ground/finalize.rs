@@ -42,6 +42,9 @@ impl Grounder<'_> {
             let predicate = &self.program.predicates[signature.predicate.0 as usize];
             domain.shown.insert(predicate.clone());
         }
+        for predicate in self.mentioned_predicates() {
+            domain.mentioned(&self.program.predicates[predicate.0 as usize]);
+        }
         for predicate in super::clingo_order::domain_order(self.program) {
             domain.created(&self.program.predicates[predicate.0 as usize]);
         }
@@ -492,6 +495,18 @@ impl Grounder<'_> {
         }
     }
 
+    /// The predicates that this step's facts and rules mention.
+    pub(super) fn mentioned_predicates(&self) -> HashSet<PredId> {
+        let mut mentioned: HashSet<PredId> = self.program.defined.iter().copied().collect();
+        mentioned.extend(self.program.facts.iter().map(|(p, _)| p));
+        for rule in &self.program.rules {
+            rule.for_each_predicate(&mut |p| {
+                mentioned.insert(p);
+            });
+        }
+        mentioned
+    }
+
     /// The output table: shown atoms (all, or those of `#show p/n` signatures), then the
     /// shown terms.
     fn finish_outputs(&mut self) {
@@ -507,15 +522,10 @@ impl Grounder<'_> {
                     .chain(earlier)
                     .collect()
             });
-        // gringo's warning is about signatures that occur nowhere in the program (their
-        // atoms may still all be false).
-        let mut mentioned: HashSet<PredId> = self.program.defined.iter().copied().collect();
-        mentioned.extend(self.program.facts.iter().map(|(p, _)| p));
-        for rule in &self.program.rules {
-            rule.for_each_predicate(&mut |p| {
-                mentioned.insert(p);
-            });
-        }
+        // gringo's warning is about signatures that occur nowhere in the program, this step
+        // or an earlier one (their atoms may still all be false).
+        let mut mentioned = self.mentioned_predicates();
+        mentioned.extend(self.shown_known.iter().copied());
         for signature in &self.program.show_signatures {
             if !mentioned.contains(&signature.predicate) {
                 let predicate = &self.program.predicates[signature.predicate.0 as usize];
