@@ -70,6 +70,9 @@ pub(crate) struct Heuristic {
     factor: Vec<i32>,
     /// Variables never decided (every search assumes them: the inputs of a tester).
     excluded: Vec<bool>,
+    /// Whether some priority or level was ever set (else the heap orders by activity
+    /// alone, which saves two lookups per comparison).
+    keyed: bool,
 }
 
 impl Heuristic {
@@ -89,6 +92,7 @@ impl Heuristic {
             sign: vec![None; num_vars],
             factor: vec![1; num_vars],
             excluded: vec![false; num_vars],
+            keyed: false,
         };
         for v in 1..num_vars {
             h.insert(Var(v as u32));
@@ -158,6 +162,7 @@ impl Heuristic {
             };
             self.priority[v] = (self.priority[v] & !PROJECTED) | bit;
         }
+        self.keyed = true;
         self.rebuild();
     }
 
@@ -200,6 +205,9 @@ impl Heuristic {
     #[inline]
     fn before(&self, a: Var, b: Var) -> bool {
         let (a, b) = (a.index(), b.index());
+        if !self.keyed {
+            return self.activity[a] > self.activity[b];
+        }
         let key = |v: usize| (self.priority[v], self.level[v]);
         match key(a).cmp(&key(b)) {
             std::cmp::Ordering::Equal => self.activity[a] > self.activity[b],
@@ -245,6 +253,8 @@ impl Heuristic {
     pub fn set_level(&mut self, var: Var, level: i32) -> i32 {
         let old = std::mem::replace(&mut self.level[var.index()], level);
         if old != level {
+            // (Keys that were all equal so far leave the heap in order.)
+            self.keyed = true;
             self.reorder(var);
         }
         old

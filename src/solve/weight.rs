@@ -3,7 +3,8 @@
 //!
 //! Each constraint keeps two counters: the weight of its elements seen true and of those seen
 //! false. An element is *seen* when its assignment is taken from the propagation queue (so the
-//! counters may lag behind the assignment, never run ahead of it); an undo log of
+//! counters may lag behind the assignment, never run ahead of it), unless the constraint is
+//! satisfied by what was seen before (clasp does not count those either); an undo log of
 //! `(trail position, constraint, counter, weight)` entries, in trail order, restores them on
 //! backtracking. Propagation, with `slack = total - false_weight - bound`:
 //!
@@ -154,6 +155,9 @@ impl WeightConstraints {
         for k in 0..self.occurrences[p.index()].len() {
             let occ = self.occurrences[p.index()][k];
             let c = &mut self.constraints[occ.constraint as usize];
+            if occ.event != Event::Body && satisfied_before(c, pos, assign) {
+                continue;
+            }
             match occ.event {
                 Event::ElementTrue => c.true_weight += u64::from(occ.weight),
                 Event::ElementFalse => c.false_weight += u64::from(occ.weight),
@@ -236,6 +240,26 @@ impl WeightConstraints {
                     .filter(|&l| assign.is_true(l))
                     .map(|l| !l),
             );
+        }
+    }
+}
+
+/// Whether constraint `c` is satisfied by literals taken from the queue before trail
+/// position `pos`: its body was, and so many elements that the body's value holds whatever
+/// the others become. Its elements taken from the queue later need not be counted: they
+/// cannot make it propagate, and backtracking over what satisfies it unassigns them too.
+#[inline]
+fn satisfied_before(c: &Constraint, pos: u32, assign: &Assignment) -> bool {
+    let body = c.body;
+    match assign.value(body) {
+        Value::Unassigned => false,
+        value => {
+            assign.trail_pos(body.var()) < pos
+                && if value == Value::True {
+                    c.true_weight >= c.bound
+                } else {
+                    c.total - c.false_weight < c.bound
+                }
         }
     }
 }
