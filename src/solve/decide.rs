@@ -174,6 +174,7 @@ impl Heuristic {
             let bit = if first(Var(v as u32)) { FIRST } else { 0 };
             self.priority[v] = (self.priority[v] & !FIRST) | bit;
         }
+        self.keyed = true;
         self.rebuild();
     }
 
@@ -451,6 +452,16 @@ mod tests {
             picks,
             vec![Some(Lit::new(Var(1), true)), Some(Var(2).pos())]
         );
+    }
+
+    #[test]
+    fn variables_decided_first_go_before_more_active_ones() {
+        let assign = Assignment::new(4);
+        let mut h = Heuristic::new(4, |_| true, 0.95);
+        h.bump(Var(3));
+        h.decide_first(|v| v.0 == 1);
+        assert_eq!(h.pick(&assign).map(|l| l.var()), Some(Var(1)));
+        assert_eq!(h.pick(&assign).map(|l| l.var()), Some(Var(3)));
     }
 
     #[test]
