@@ -29,7 +29,8 @@ impl Grounder<'_> {
         self.mark_origin(None);
         self.classical_negation(domain);
         self.finish_minimize(&mut domain.minimize);
-        self.finish_outputs();
+        let mentioned = self.mentioned_predicates();
+        self.finish_outputs(&mentioned, domain);
         self.finish_projection();
         let names = if options.atom_names {
             self.names()
@@ -42,7 +43,7 @@ impl Grounder<'_> {
             let predicate = &self.program.predicates[signature.predicate.0 as usize];
             domain.shown.insert(predicate.clone());
         }
-        for predicate in self.mentioned_predicates() {
+        for predicate in mentioned {
             domain.mentioned(&self.program.predicates[predicate.0 as usize]);
         }
         for predicate in super::clingo_order::domain_order(self.program) {
@@ -496,7 +497,7 @@ impl Grounder<'_> {
     }
 
     /// The predicates that this step's facts and rules mention.
-    pub(super) fn mentioned_predicates(&self) -> HashSet<PredId> {
+    fn mentioned_predicates(&self) -> HashSet<PredId> {
         let mut mentioned: HashSet<PredId> = self.program.defined.iter().copied().collect();
         mentioned.extend(self.program.facts.iter().map(|(p, _)| p));
         for rule in &self.program.rules {
@@ -508,8 +509,9 @@ impl Grounder<'_> {
     }
 
     /// The output table: shown atoms (all, or those of `#show p/n` signatures), then the
-    /// shown terms.
-    fn finish_outputs(&mut self) {
+    /// shown terms. `mentioned`: the predicates this step's facts and rules mention; those
+    /// of earlier steps are in `domain`.
+    fn finish_outputs(&mut self, mentioned: &HashSet<PredId>, domain: &super::Domain) {
         // Signatures shown by earlier steps apply too.
         let (earlier_filter, earlier_shown) = &self.earlier_show;
         let shown: Option<HashSet<PredId>> =
@@ -524,11 +526,9 @@ impl Grounder<'_> {
             });
         // gringo's warning is about signatures that occur nowhere in the program, this step
         // or an earlier one (their atoms may still all be false).
-        let mut mentioned = self.mentioned_predicates();
-        mentioned.extend(self.shown_known.iter().copied());
         for signature in &self.program.show_signatures {
-            if !mentioned.contains(&signature.predicate) {
-                let predicate = &self.program.predicates[signature.predicate.0 as usize];
+            let predicate = &self.program.predicates[signature.predicate.0 as usize];
+            if !mentioned.contains(&signature.predicate) && !domain.was_mentioned(predicate) {
                 let sign = if predicate.negative { "-" } else { "" };
                 self.diagnostics.push(Diagnostic::info(
                     crate::diag::Warning::AtomUndefined,

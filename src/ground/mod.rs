@@ -152,10 +152,6 @@ pub fn ground_step(
     let mut grounder = Grounder {
         earlier: tables.iter().map(AtomTable::len).collect(),
         earlier_show: (domain.show_filter, domain.shown.clone()),
-        shown_known: (program.show_signatures.iter())
-            .map(|s| s.predicate)
-            .filter(|p| domain.was_mentioned(&program.predicates[p.0 as usize]))
-            .collect(),
         tables,
         complete: vec![false; program.predicates.len()],
         occurrence_complete: vec![false; plans.occurrences.len()],
@@ -262,9 +258,6 @@ struct Grounder<'a> {
     earlier: Vec<usize>,
     /// Whether earlier steps had `#show` statements, and their `#show p/n.` signatures.
     earlier_show: (bool, HashSet<ir::Predicate>),
-    /// The predicates of this step's `#show p/n.` signatures that the rules or facts of
-    /// earlier steps mentioned (no info that they occur nowhere).
-    shown_known: HashSet<PredId>,
     /// Whether a predicate's component is done.
     complete: Vec<bool>,
     /// Whether an occurrence's component is done (all its elements are known).
