@@ -16,7 +16,7 @@ pub struct FileId(pub u32);
 ///
 /// Spans are location metadata: two spans always compare equal and hash alike, so that two
 /// syntax trees that differ only in where they were written are equal (as `syn` treats
-/// identifiers). Compare the fields to compare locations.
+/// identifiers). [`Span::same_place`] compares locations.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Span {
     /// The file the range lies in.
@@ -56,6 +56,11 @@ impl Span {
             start: self.start.min(other.start),
             end: self.end.max(other.end),
         }
+    }
+
+    /// Whether `self` and `other` are the same place (`Span`'s equality ignores positions).
+    pub fn same_place(self, other: Span) -> bool {
+        (self.file, self.start, self.end) == (other.file, other.start, other.end)
     }
 }
 

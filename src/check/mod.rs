@@ -221,7 +221,7 @@ impl Checker<'_> {
             if index >= rewritten.aux_start {
                 infos.retain(|info| {
                     let span = info.span.expect("an operation's place");
-                    let new = !(aux_reported.iter()).any(|s| undefined::same_place(*s, span));
+                    let new = !(aux_reported.iter()).any(|s| s.same_place(span));
                     aux_reported.push(span);
                     new
                 });

@@ -171,7 +171,7 @@ pub fn rule_undefined_operations(rule: &Rule) -> Vec<(Span, &Term)> {
     let mut found: Vec<(Span, &Term, Option<usize>)> = Vec::new();
     rule_terms(rule, &mut |t, disjunct| {
         if let Some((span, op)) = undefined_operation(t)
-            && !(found.iter()).any(|(s, _, d)| same_place(*s, span) && *d == disjunct)
+            && !(found.iter()).any(|(s, _, d)| s.same_place(span) && *d == disjunct)
         {
             found.push((span, op, disjunct));
         }
@@ -398,9 +398,4 @@ pub fn drop_undefined_body_elements(rule: &mut Rule) {
             });
         }
     }
-}
-
-/// Whether two spans are the same place (`Span`'s equality ignores positions).
-pub fn same_place(a: Span, b: Span) -> bool {
-    (a.file, a.start, a.end) == (b.file, b.start, b.end)
 }

@@ -18,7 +18,7 @@ impl RuleOrigins {
     /// The rules from index `first` on (until the next mark) come from `statement`.
     pub fn mark(&mut self, first: usize, statement: Option<Span>) {
         let same = |a: Option<Span>, b: Option<Span>| match (a, b) {
-            (Some(a), Some(b)) => (a.file, a.start, a.end) == (b.file, b.start, b.end),
+            (Some(a), Some(b)) => a.same_place(b),
             (None, None) => true,
             _ => false,
         };
