@@ -337,14 +337,12 @@ impl Session {
             }
             return;
         }
-        let Some((name, value)) = argument.split_once('=') else {
+        let Some(definition) = const_definition(argument) else {
             out.push_str("error: write `:const NAME=TERM`\n");
             return;
         };
-        let (name, value) = (name.trim().to_string(), value.trim().to_string());
         let before = self.consts.clone();
-        self.consts.retain(|(n, _)| *n != name);
-        self.consts.push((name, value));
+        set_const(&mut self.consts, definition);
         match self.control(out).check() {
             Ok(()) => self.invalidate(),
             Err(e) => {
@@ -440,6 +438,18 @@ fn missing_file(number: usize, path: &str, out: &mut String) {
         "warning: entry {number} (:load {path}): the file can no longer be opened; it is left \
          out (`:delete {number}` removes it)"
     );
+}
+
+/// `NAME=TERM`, as `:const` and `:solve -c` take it (spaces around either ignored).
+fn const_definition(text: &str) -> Option<(String, String)> {
+    let (name, value) = text.split_once('=')?;
+    Some((name.trim().to_string(), value.trim().to_string()))
+}
+
+/// Defines a constant in `consts`, in place of an earlier definition of its name.
+fn set_const(consts: &mut Vec<(String, String)>, (name, value): (String, String)) {
+    consts.retain(|(n, _)| *n != name);
+    consts.push((name, value));
 }
 
 pub(super) fn report(error: &Error, out: &mut String) {

@@ -4,7 +4,7 @@
 //! projection (`--project`), and constants for this solve only (`-c NAME=TERM`). The
 //! answers are printed as clingo prints them, without times.
 
-use super::{Session, report};
+use super::{Session, const_definition, report, set_const};
 use crate::api::{
     Answer, ConsequenceKind, EnumMode, Enumeration, Error, Ground, OptMode, Optimization,
     SolveOptions, SolveResult,
@@ -73,13 +73,11 @@ impl Request {
                 }
                 "--project" => request.project = true,
                 "-c" | "--const" => {
-                    let definition = value();
-                    let Some((name, term)) = definition.split_once('=') else {
-                        return Err(format!("`{definition}`: write -c NAME=TERM"));
+                    let text = value();
+                    let Some(definition) = const_definition(text) else {
+                        return Err(format!("`{text}`: write -c NAME=TERM"));
                     };
-                    let (name, term) = (name.trim().to_string(), term.trim().to_string());
-                    request.consts.retain(|(n, _)| *n != name);
-                    request.consts.push((name, term));
+                    set_const(&mut request.consts, definition);
                 }
                 number if number.chars().all(|c| c.is_ascii_digit()) => {
                     request.limit = Some(count(number)?);
@@ -129,9 +127,8 @@ impl Session {
         // The constants hold for this solve: the program is grounded with them, and again
         // without them at the next solve.
         let session = self.consts.clone();
-        for (name, term) in &request.consts {
-            self.consts.retain(|(n, _)| n != name);
-            self.consts.push((name.clone(), term.clone()));
+        for definition in &request.consts {
+            set_const(&mut self.consts, definition.clone());
         }
         self.invalidate();
         match self.control(out).check() {
