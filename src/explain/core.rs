@@ -16,7 +16,7 @@
 
 use super::instances::Instances;
 use super::shrink::{Verdict, shrink};
-use super::support::find_atom;
+use super::support::{PLACE_COMMENT, find_atom};
 use super::{Program, Source};
 use crate::api::{SolveOptions, SolveResult};
 use crate::aspif::GroundLit;
@@ -134,7 +134,7 @@ impl Program {
             blocks.len() == statements.len()
                 && blocks.iter().all(|block| {
                     // Without the place of its statement, a comment after the rule.
-                    let rule = block.split("  % ").next().unwrap_or(block);
+                    let rule = block.split(PLACE_COMMENT).next().unwrap_or(block);
                     block.lines().count() == 1 && statements.contains(&compact(rule))
                 })
         };

@@ -9,7 +9,7 @@
 //! program, with the rules that define the auxiliary atoms of its body (aggregates).
 
 use super::shrink::{Verdict, shrink};
-use super::support::{body_lits, rule_text};
+use super::support::{body_lits, rule_text, with_place};
 use crate::api::{AtomId, Ground, GroundProgram, SolveOptions, SolveResult};
 use crate::aspif::{Body, GroundLit, HeadKind, Rule, Rules};
 use std::collections::HashSet;
@@ -117,10 +117,7 @@ impl<'a> Instances<'a> {
     fn show(&self, index: usize) -> String {
         let engine = self.original.grounded_engine();
         let rule = self.original.program().rules.get(index);
-        let mut out = rule_text(engine, rule);
-        if let Some(statement) = engine.rule_origin(index) {
-            let _ = write!(out, "  % {}", engine.sources().place(statement));
-        }
+        let mut out = with_place(engine, rule_text(engine, rule), index);
         out.push('\n');
         self.define(rule.body, 1, &mut HashSet::new(), &mut out);
         out

@@ -221,14 +221,14 @@ impl<'a> Explainer<'a> {
                 let text = self.rule_text(rule);
                 let line = match (rule.kind, rule.head.len(), body_lits(rule.body).next()) {
                     (HeadKind::Choice, _, _) => format!("{name}  (chosen in {text})"),
-                    (_, 1, None) => match self.place(index) {
+                    (_, 1, None) => match self.engine.rule_origin(index) {
                         None => format!("{name}  (a fact)"),
                         Some(_) => format!("{name}  (derived from facts when grounding)"),
                     },
                     (_, 1, _) => text,
                     _ => format!("{name}  (the only true atom of {text})"),
                 };
-                self.with_place(line, index)
+                with_place(self.engine, line, index)
             }
         }
     }
@@ -243,7 +243,11 @@ impl<'a> Explainer<'a> {
                 continue;
             }
             any = true;
-            let _ = writeln!(out, "{}", self.with_place(self.rule_text(rule), index));
+            let _ = writeln!(
+                out,
+                "{}",
+                with_place(self.engine, self.rule_text(rule), index)
+            );
             let _ = writeln!(out, "  {}", self.failure(rule, atom));
         }
         if self.program.externals.iter().any(|&(a, _)| a == atom) {
@@ -279,20 +283,6 @@ impl<'a> Explainer<'a> {
         match rule.head.iter().find(|&&a| a != atom && self.is_true(a)) {
             Some(&other) => format!("the body holds, and {} is true", self.name(other)),
             None => "the body holds (the answer set is not a model of this rule)".to_string(),
-        }
-    }
-
-    /// Where the statement that rule `index` comes from is written (`file:line:col`).
-    fn place(&self, index: usize) -> Option<String> {
-        let statement = self.engine.rule_origin(index)?;
-        Some(self.engine.sources().place(statement))
-    }
-
-    /// `line`, followed by the place of rule `index`'s statement as a comment.
-    fn with_place(&self, line: String, index: usize) -> String {
-        match self.place(index) {
-            Some(place) => format!("{line}  % {place}"),
-            None => line,
         }
     }
 
@@ -336,6 +326,21 @@ fn lit_text(engine: &Engine, lit: GroundLit) -> String {
         format!("not {}", atom_name(engine, lit.atom()))
     } else {
         atom_name(engine, lit.atom())
+    }
+}
+
+/// What separates a rule from the place of its statement (see [`with_place`]).
+pub(super) const PLACE_COMMENT: &str = "  % ";
+
+/// `line` (a rule), followed by the place of rule `index`'s statement as a comment
+/// (`  % file:line:col`) if it is known.
+pub(super) fn with_place(engine: &Engine, line: String, index: usize) -> String {
+    match engine.rule_origin(index) {
+        Some(statement) => {
+            let place = engine.sources().place(statement);
+            format!("{line}{PLACE_COMMENT}{place}")
+        }
+        None => line,
     }
 }
 
