@@ -383,13 +383,9 @@ fn model_add_clause() {
         }
     }
     let mut session = grounded("1{a;b}1.");
-    let id = |session: &mut Session, name: &str| {
-        (session.atoms().into_iter())
-            .find(|atom| atom.value == value(name))
-            .and_then(|atom| atom.id)
-            .unwrap()
-    };
-    let (a, b) = (id(&mut session, "a"), id(&mut session, "b"));
+    let atoms = session.atoms();
+    let id = |name: &str| atoms.iter().find(|a| a.value == value(name)).unwrap().id;
+    let (a, b) = (id("a").unwrap(), id("b").unwrap());
     let mut handler = Handler { a, b, models: 0 };
     let how = Reasoning::Enumerate(Enumeration::default());
     let solved = session.solve_handled(&[], &how, 0, &mut handler).unwrap();
