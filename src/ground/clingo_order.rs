@@ -477,49 +477,57 @@ pub fn statement_ranks(
             _ => {}
         }
     }
-    // Per rule: the rules it depends on, and whether through a positive literal.
-    let dependencies: Vec<Vec<(usize, bool)>> = rules
+    // Per rule: the rules it depends on, whether through a positive literal, and whether
+    // under a negated aggregate.
+    let dependencies: Vec<Vec<(usize, bool, bool)>> = rules
         .iter()
         .enumerate()
         .map(|(index, rule)| {
             let mut targets = Vec::new();
             // A disjunction's dependency on itself through its own auxiliary disjunct is no
-            // positive one: gringo grounds the element with the disjunction.
-            let mut depend = |l: &Literal| {
+            // positive one: gringo grounds the element with the disjunction. Nor is one on
+            // another disjunction with the same auxiliary disjunct (the copies of a rule that
+            // a pool in its body splits, which share their head's auxiliary atoms): gringo's
+            // copies each have their own element.
+            let in_head = |r: usize| matches!(rules[r].head, Head::Disjunction(..));
+            // `under` is the negation of the construct the literal is in.
+            let mut depend = |under: Naf, l: &Literal| {
                 if let Literal::Atom(naf, atom) = l {
                     let positive = *naf == Naf::Positive;
                     let own = auxiliary[atom.predicate.0 as usize];
                     let providers = &providers[atom.predicate.0 as usize];
                     (providers.iter())
                         .filter(|&&r| derives(r, rule, atom))
-                        .for_each(|&r| targets.push((r, positive && !(own && r == index))));
+                        .for_each(|&r| {
+                            let shared = own && (r == index || (in_head(index) && in_head(r)));
+                            targets.push((r, positive && !shared, under != Naf::Positive))
+                        });
                 }
             };
             for i in body_order(&rule.body, &rule.head) {
                 match &rule.body[i] {
-                    BodyElement::Literal(l) => depend(l),
-                    BodyElement::Aggregate(_, aggregate) => aggregate
-                        .elements
-                        .iter()
-                        .for_each(|e| e.condition.iter().for_each(&mut depend)),
+                    BodyElement::Literal(l) => depend(Naf::Positive, l),
+                    BodyElement::Aggregate(naf, aggregate) => (aggregate.elements.iter())
+                        .flat_map(|e| &e.condition)
+                        .for_each(|l| depend(*naf, l)),
                     BodyElement::Conditional(c) => {
-                        c.condition.iter().for_each(&mut depend);
-                        depend(&c.literal);
+                        c.condition.iter().for_each(|l| depend(Naf::Positive, l));
+                        depend(Naf::Positive, &c.literal);
                     }
                 }
             }
             match &rule.head {
                 Head::Disjunction(elements, ..) => elements.iter().for_each(|c| {
-                    c.condition.iter().for_each(&mut depend);
+                    c.condition.iter().for_each(|l| depend(Naf::Positive, l));
                     if matches!(&c.literal, Literal::Atom(_, atom) if auxiliary[atom.predicate.0 as usize])
                     {
-                        depend(&c.literal);
+                        depend(Naf::Positive, &c.literal);
                     }
                 }),
                 Head::Aggregate(aggregate) => aggregate
                     .elements
                     .iter()
-                    .for_each(|e| e.condition.iter().for_each(&mut depend)),
+                    .for_each(|e| e.condition.iter().for_each(|l| depend(Naf::Positive, l))),
                 _ => {}
             }
             targets
@@ -527,12 +535,36 @@ pub fn statement_ranks(
         .collect();
     // The search starts from the last rule, as gringo's does; a rule's rank is its place in
     // the order Tarjan's algorithm completes the rules.
-    let components = Components::new(&dependencies, |&(w, _)| w, (0..rules.len()).rev());
+    let components = Components::new(&dependencies, |&(w, ..)| w, (0..rules.len()).rev());
+    // gringo's unstratified rules: those on a cycle of positive dependencies, where one
+    // through a negated aggregate is no positive one (though it orders the grounding as one).
+    let unstratified: Vec<Vec<usize>> = (dependencies.iter())
+        .map(|targets| {
+            (targets.iter())
+                .filter(|&&(_, positive, negated)| positive && !negated)
+                .map(|&(w, ..)| w)
+                .collect()
+        })
+        .collect();
+    let mut positively_recursive = vec![false; rules.len()];
+    for cycle in Components::new(&unstratified, |&w| w, 0..rules.len()).iter() {
+        for &rule in cycle {
+            positively_recursive[rule] = cycle.len() > 1 || unstratified[rule].contains(&rule);
+        }
+    }
+    let dependencies: Vec<Vec<(usize, bool)>> = (dependencies.iter())
+        .map(|targets| {
+            targets
+                .iter()
+                .map(|&(w, positive, _)| (w, positive))
+                .collect()
+        })
+        .collect();
     let mut order = StatementOrder {
         rank: vec![0; rules.len()],
         part: vec![0; rules.len()],
         recursive: vec![false; rules.len()],
-        positively_recursive: vec![false; rules.len()],
+        positively_recursive,
     };
     let mut place = 0;
     let mut parts = 0;
@@ -542,12 +574,6 @@ pub fn statement_ranks(
                 component.len() > 1 || dependencies[rule].iter().any(|&(w, _)| w == rule);
         }
         for part in positive_parts(component, &dependencies) {
-            for &rule in &part {
-                order.positively_recursive[rule] = part.len() > 1
-                    || dependencies[rule]
-                        .iter()
-                        .any(|&(w, positive)| w == rule && positive);
-            }
             for rule in part {
                 order.rank[rule] = place;
                 order.part[rule] = parts;
@@ -574,8 +600,8 @@ pub struct StatementOrder {
     pub part: Vec<usize>,
     /// Per rule: whether it depends on itself, directly or through other rules.
     pub recursive: Vec<bool>,
-    /// Per rule: whether it depends on itself through positive literals only (gringo's
-    /// unstratified occurrences).
+    /// Per rule: whether it depends on itself through positive literals only, not under a
+    /// negated aggregate (gringo's unstratified occurrences).
     pub positively_recursive: Vec<bool>,
 }
 

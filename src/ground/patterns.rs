@@ -186,11 +186,20 @@ impl Unifier<'_> {
             }
             // A negated function term is no integer and no unnegated function.
             (Unary(UnaryOp::Minus, ..), _) | (_, Unary(UnaryOp::Minus, ..)) => false,
-            // Arithmetic: some integer.
-            (Unary(..) | Binary(..), other) | (other, Unary(..) | Binary(..)) => matches!(
-                other,
-                Symbol(crate::symbol::Symbol::Int(_)) | Unary(..) | Binary(..)
-            ),
+            // Arithmetic: some integer if gringo's simplification makes it linear in one
+            // variable (or a constant), anything otherwise (gringo's dependency analysis takes
+            // `|X-2|` or `X*Y` for a variable).
+            (Unary(..) | Binary(..), other) | (other, Unary(..) | Binary(..)) => {
+                let arithmetic = if matches!(a, Unary(..) | Binary(..)) {
+                    a
+                } else {
+                    b
+                };
+                matches!(
+                    other,
+                    Symbol(crate::symbol::Symbol::Int(_)) | Unary(..) | Binary(..)
+                ) || arithmetic_kind(arithmetic) == Arithmetic::Other
+            }
         }
     }
 
@@ -233,6 +242,54 @@ impl Unifier<'_> {
     }
 }
 
+/// What gringo's simplification makes of an arithmetic term: a constant (its value if
+/// rasp computes it here), a term linear in one variable (`2*X+1`, `1-X`: gringo's
+/// `LinearTerm`, which unifies with integers only), or another operation, which gringo's
+/// dependency analysis lets unify with anything.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Arithmetic {
+    Constant(Option<i64>),
+    Linear,
+    Other,
+}
+
+fn arithmetic_kind(term: &ir::Term) -> Arithmetic {
+    use Arithmetic::*;
+    match term {
+        ir::Term::Symbol(crate::symbol::Symbol::Int(n)) => Constant(Some(i64::from(*n))),
+        ir::Term::Variable(_) => Linear,
+        ir::Term::Unary(op, t, _) => match (op, arithmetic_kind(t)) {
+            (UnaryOp::Minus, Constant(n)) => Constant(n.and_then(i64::checked_neg)),
+            (_, Constant(_)) => Constant(None),
+            (UnaryOp::Minus, Linear) => Linear,
+            _ => Other,
+        },
+        ir::Term::Binary(op, a, b, _) => match (op, arithmetic_kind(a), arithmetic_kind(b)) {
+            (BinaryOp::Add, Constant(x), Constant(y)) => {
+                Constant(x.zip(y).and_then(|(x, y)| x.checked_add(y)))
+            }
+            (BinaryOp::Sub, Constant(x), Constant(y)) => {
+                Constant(x.zip(y).and_then(|(x, y)| x.checked_sub(y)))
+            }
+            (BinaryOp::Mul, Constant(x), Constant(y)) => {
+                Constant(x.zip(y).and_then(|(x, y)| x.checked_mul(y)))
+            }
+            (_, Constant(_), Constant(_)) => Constant(None),
+            (BinaryOp::Add | BinaryOp::Sub, Constant(_), Linear)
+            | (BinaryOp::Add | BinaryOp::Sub, Linear, Constant(_)) => Linear,
+            // gringo keeps a product with 0 as an operation.
+            (BinaryOp::Mul, Constant(Some(k)), Linear)
+            | (BinaryOp::Mul, Linear, Constant(Some(k)))
+                if k != 0 =>
+            {
+                Linear
+            }
+            _ => Other,
+        },
+        _ => Other,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{Side, Unifier};
@@ -258,5 +315,35 @@ mod tests {
         assert!(unify(&[y.clone(), two.clone()], &[x.clone(), x.clone()]));
         // The body's X and the head's X are different variables.
         assert!(unify(&[x.clone(), two], &[one, x]));
+    }
+
+    #[test]
+    fn only_linear_arithmetic_is_an_integer() {
+        use crate::diag::Span;
+        use crate::syntax::ast::{BinaryOp, UnaryOp};
+        let x = || Box::new(Term::Variable(VarId(0)));
+        let int = |n| Box::new(Term::Symbol(Symbol::Int(n)));
+        let a = Term::Symbol(crate::symbol::SymbolTable::new().constant("a"));
+        let span = Span::default();
+        // `X+1`, `2*X`: some integer, never the constant `a`.
+        let plus = Term::Binary(BinaryOp::Add, x(), int(1), span);
+        let times = Term::Binary(BinaryOp::Mul, int(2), x(), span);
+        assert!(!unify(
+            std::slice::from_ref(&a),
+            std::slice::from_ref(&plus)
+        ));
+        assert!(!unify(std::slice::from_ref(&a), &[times]));
+        assert!(unify(
+            &[Term::Symbol(Symbol::Int(3))],
+            std::slice::from_ref(&plus)
+        ));
+        // `|X-2|`, `X*0`, `X*X`: gringo's analysis takes them for anything.
+        let minus = Box::new(Term::Binary(BinaryOp::Sub, x(), int(2), span));
+        let abs = Term::Unary(UnaryOp::Abs, minus, span);
+        let zero = Term::Binary(BinaryOp::Mul, x(), int(0), span);
+        let square = Term::Binary(BinaryOp::Mul, x(), x(), span);
+        for t in [abs, zero, square] {
+            assert!(unify(std::slice::from_ref(&a), &[t]));
+        }
     }
 }

@@ -460,6 +460,11 @@ impl Rewriter<'_> {
                     BodyElement::Literal(Literal::Atom(Naf::Not | Naf::NotNot, _)) => {
                         aux.domain == Domain::Plain
                     }
+                    // A negated aggregate binds nothing either (nor does gringo's element
+                    // depend on it: `-p(X) ; not r(X) :- d(X), not #count{..} < 0.`).
+                    BodyElement::Aggregate(Naf::Not | Naf::NotNot, _) => {
+                        aux.domain == Domain::Plain
+                    }
                     _ => aux.domain != Domain::None,
                 };
                 body.extend(rule.body.iter().filter(in_domain).cloned());
