@@ -247,10 +247,6 @@ impl Checker<'_> {
                 }
                 continue;
             }
-            // `l : ..., l, ...` always holds.
-            rule.body.retain(|element| {
-                !matches!(element, ir::BodyElement::Conditional(c) if c.condition.contains(&c.literal))
-            });
             if let Some((predicate, args)) = ground_fact(&rule) {
                 if plain {
                     self.rewriter.program.facts.push(predicate, &args);

@@ -348,8 +348,8 @@ impl Rewriter<'_> {
                 })
             {
                 // A comparison chain is a conjunction of comparisons. (`l : ..., l, ...` is a
-                // tautology, dropped after the safety check: its variables must be safe all
-                // the same.)
+                // tautology, which gringo keeps all the same: in a recursive component it is
+                // `#delayed`, and so are the atoms its rule derives.)
                 for l in &clause.value {
                     elements.push(BodyElement::Conditional(Conditional {
                         literal: l.clone(),
