@@ -178,11 +178,12 @@ fn long_operator_chains_fold_in_linear_time() {
 }
 
 #[test]
-fn tautological_conditional_literals_vanish() {
-    assert_eq!(
-        ground("{p(1..2)}. a :- p(X) : p(X), not q."),
-        "a. {p(1);p(2)}."
-    );
+fn tautological_conditional_literals_stay() {
+    // `p(X) : p(X), not q` always holds, but gringo keeps it (`a:-p(1):p(1);p(2):p(2).`):
+    // `a` is no fact, which matters to what it makes recursive.
+    let text = ground("{p(1..2)}. a :- p(X) : p(X), not q.");
+    assert!(text.starts_with("a:-"), "{text}");
+    assert!(text.ends_with("{p(1);p(2)}."), "{text}");
 }
 
 #[test]
