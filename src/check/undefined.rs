@@ -296,8 +296,11 @@ pub fn simplify_head(rule: &mut Rule) {
             // disjunction is false, a lone atom a normal head).
             match (disjuncts.as_slice(), origins.as_slice()) {
                 ([], _) => rule.head = Head::False,
+                // Not where an element became `#true : condition`: gringo's disjunction stays
+                // one, whose atom is no fact (`h(Z/0) : d(Z), c(X+1) ; s :- d(X).`).
                 ([d], [origin])
-                    if d.condition.is_empty()
+                    if holds.is_empty()
+                        && d.condition.is_empty()
                         && origin.local.is_empty()
                         && let Literal::Atom(Naf::Positive, atom) = &d.literal =>
                 {
