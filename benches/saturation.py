@@ -118,6 +118,47 @@ leave latin-6-11 or latin-7-16 above 10,000 conflicts or unsolved; fixed false s
 atoms solve the Latin squares but qbf-30+30-s2 needs 20,966 conflicts and perm-10-5 is
 unsolved on two seeds; occurrence signs with atoms first are close to the kept policy
 (better on latin-7-16 and qbf-30+30-s2, worse on perm-10-5) at the cost of more machinery.
+
+Where the time goes on qbf-50+50-s1 (28 November, evening; rasp at 86f7395, perf with
+line tables, 8 s of a run that does not finish): 65% in the testers (57% in checks of
+partial assignments, 8% in full checks; most of it their clause propagation), 20% in the
+generator's propagation, 14% in its conflict analysis. Per check the tester re-assumes 127
+of its ~700 assumptions (the rest are kept levels), makes 23 choices and meets 6 conflicts
+(tester: 138,000 conflicts over 23,752 checks against the generator's 33,255). The loop
+nogoods are 93 literals long, 50 of them false at level 0 (w, y, ny are facts once `:- not
+w` holds), and name the bodies of the ~43 terms consistent with the counterexample (310/8);
+|U| is 50 of 101 atoms, a nearly total assignment of Y. Learnt clauses average 85 literals
+(clingo's 58). Per conflict rasp spends about 250 us, clingo 170 us; but the gap is the
+number of conflicts: none of rasp's seeds 0-4 finishes in 15 s (seeds 0 and 1 run to
+165,000 and 131,000 conflicts, 62 and 48 s of CPU, without an answer), clingo's default
+needs 3,105. That 3,105 is a lucky draw: with
+`--rand-freq=0.02` and seeds 1-6 clingo needs 3,678-63,012 (median about 27,000), with
+`--heuristic=Vsids` (decay 95 instead of tweety's 92) 79,466, with `--restarts=L,100`
+53,638, with `--sign-def=pos` 1,135. On latin-6-11 too: clingo with `--rand-freq=0.02`, seeds
+1-5, needs 89-71,814 conflicts, with `--eq=0` 60-91,423, so `--eq` is not its lead there.
+The tester's sign and phase saving (u decided true first, fixed either way, or no saved
+phases) leave the medians of qbf-30+30-s2 and qbf-50+50-s1 within their noise.
+
+The generator's decision policy decides these instances (rasp's `--seed` 0-4, 15 s
+limit, conflicts, median and per seed; "kept": atoms before bodies, no phase saving;
+"bodies": no atoms-first, no phase saving, as clasp; "saved": atoms first, phases saved):
+    instance       kept                              bodies                         saved
+    qbf-20+20-s1   1,958                              1,858                         2,230
+    qbf-30+30-s1   2,594                              6,567                         1,886
+    qbf-30+30-s2   7,023 (2,847-12,045)               1,907 (917-6,481)              5,935
+    qbf-50+50-s1   all > 15 s                         13,079 (1,873-14,163, 1 > 15 s) 14,410 (1 > 15 s)
+    latin-5-7        123                                829                           137
+    latin-6-11       169                              3 of 5 > 15 s                 1,897
+    latin-7-16     1,303 (582-1,489)                  all > 15 s                    4 of 5 > 15 s
+    perm-8-3       3,582                                934                         5,380
+    perm-9-4       3,718                              4,181                        11,572
+    perm-10-5      3,909                             14,344                        17,572
+    strat-40-s1      707                                752                           468
+    strat-50-s1    3,333                              3,377                         1,125
+(qbf-20+20-s2: 121, 124, 122). Deciding the bodies of the non-HCF component's rules as
+early as atoms (the rest atoms first) behaves as "bodies" on both qbf-50+50-s1 and
+latin-7-16 (in these programs those are the bodies that matter). No policy tried serves
+both the 2-QBFs and the Latin squares.
 """
 import argparse
 import os
