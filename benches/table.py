@@ -190,8 +190,8 @@ def run(cmd, timeout):
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
-        return {"time": float("inf"), "conflicts": float("nan"), "models": -1,
-                "result": "TIMEOUT"}
+        return {"time": float("inf"), "cpu": float("inf"), "conflicts": float("inf"),
+                "models": -1, "optimum": float("nan"), "result": "TIMEOUT"}
     if proc.returncode not in (10, 11, 20, 30):
         sys.exit(f"{' '.join(cmd)} exited {proc.returncode}:\n{proc.stderr}")
     text = proc.stdout
