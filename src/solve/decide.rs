@@ -72,7 +72,7 @@ pub(crate) struct Heuristic {
     save_phases: bool,
     /// Phases are saved only by backjumps over at least this many levels (0: every one).
     save_min_jump: u32,
-    /// Whether the backtrack under way saves phases.
+    /// Whether the backtrack under way is long enough to save phases (with `save_phases`).
     saving: bool,
     /// Whether the phase of each variable was saved (or preferred) at least once.
     saved: Vec<bool>,
@@ -224,7 +224,7 @@ impl Heuristic {
 
     /// A backtrack over `levels` levels begins (it saves phases or not).
     pub fn begin_backtrack(&mut self, levels: u32) {
-        self.saving = self.save_phases && levels >= self.save_min_jump;
+        self.saving = levels >= self.save_min_jump;
     }
 
     /// Counts the literals of a new learnt clause.
@@ -367,7 +367,7 @@ impl Heuristic {
     /// saving is off) and requeues it.
     pub fn on_unassign(&mut self, lit: Lit) {
         let v = lit.var().index();
-        if self.saving && !self.fixed[v] {
+        if self.save_phases && self.saving && !self.fixed[v] {
             self.phase[v] = !lit.is_negative();
             self.saved[v] = true;
         }
@@ -502,6 +502,30 @@ mod tests {
         let mut picks = vec![h.pick(&assign), h.pick(&assign)];
         picks.sort();
         assert_eq!(picks, vec![Some(Var(1).pos()), Some(Var(2).pos())]);
+    }
+
+    #[test]
+    fn short_backjumps_save_no_phase_and_learnt_signs_decide_unsaved_variables() {
+        let assign = Assignment::new(4);
+        let mut h = Heuristic::new(4, |_| false, 0.95);
+        h.set_phase_policy(3, true);
+        h.count_learnt(&[Var(1).pos(), Var(1).pos(), Lit::new(Var(2), true)]);
+        h.begin_backtrack(2); // short: nothing saved
+        h.on_unassign(Lit::new(Var(1), true));
+        h.on_unassign(Var(2).pos());
+        h.begin_backtrack(3); // long enough: saved, and the saved phase wins
+        h.on_unassign(Lit::new(Var(3), true));
+        h.on_unassign(Var(3).pos());
+        let mut picks: Vec<_> = (0..3).map(|_| h.pick(&assign)).collect();
+        picks.sort();
+        assert_eq!(
+            picks,
+            vec![
+                Some(Var(1).pos()),
+                Some(Lit::new(Var(2), true)),
+                Some(Var(3).pos())
+            ]
+        );
     }
 
     #[test]
