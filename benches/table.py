@@ -56,6 +56,33 @@ same loaded machine (no core free): pigeon10_9 3.61, qg40 2.83, sudoku49 1.30, c
 3.40, labyrinth 3.66 (conflicts of the winning thread: 108106, 5429, 1694, 133298, 670).
 `--eq` on benches/saturation.py's perm-9-4 (first model): rasp 11,570 conflicts without,
 5,692 with (variables 1,713 -> 1,575); clingo 13,593 without, 2,128 with (1,554 -> 1,454).
+
+Measured on 28 November 2026 with `--seeds 10` (load 3 to 7, the 2 cores shared; CPU
+times of one run, medians of rasp's seeds 0-9 and of 3 clingo runs), "before": main
+86f7395 (a quick build, another run at load 6 to 9), "after": clasp's settings for ASP
+(`SolveOptions`):
+    instance     clingo cpu  rasp cpu: before  after   conflicts: before   after  clingo
+    pigeon10_9      2.07             7.94 3.97   2.13 1.03        172822  137041  148132
+    qg40            1.80             5.59 3.08   2.26 1.26         17796    7628    3936
+    sudoku49        2.69             6.89 2.04   2.89 1.07          5194    1799    3224
+    colour_opt      6.23            10.85 1.71   6.62 1.06        145415  132498  174245
+    colour_proj     0.23                -        0.37 1.58             -    2283    3884
+    labyrinth       0.11             0.41 3.83   0.55 5.12          1662    2267     586
+    labyrinth_c     0.29             0.91 2.00   1.00 3.41          3782    4863    1791
+    ph11_1s (models in 1 s, clingo / rasp, --runs 3): 563,340 / 581,354
+The steps, medians of conflicts over seeds 0-9 (pigeon10_9, qg40, sudoku49, labyrinth,
+labyrinth_c; "TO": over 60 s on more than half of the seeds):
+    clasp's deletion alone                       110790     TO       -       -      -
+    clasp's phases (glucose restarts)             70178   7792      TO    1525   7132
+    clasp's phases, Luby 60                      111794   7907    1799    2810   3820
+    the same with clasp's deletion               137041   7628    1799    3384   4646
+      and loop nogoods bumped (after)            137041   7628    1799    2267   4863
+      and decay 0.92                             136772   6530    3544    3034   5037
+      and activities initialized as clasp's      -       10275    1809    4017   6787
+        (MOMS scores normalized to at most 1)
+colour_opt with Luby 60 or with clasp's phases (each with clasp's deletion) took over 60 s
+on all of seeds 0-5 (clasp's deletion alone: 134462): optimization keeps rasp's former
+restarts and phase saving.
 """
 import argparse
 import concurrent.futures
