@@ -3,6 +3,7 @@
 
     python3 benches/table.py [--runs N] [--only NAME,...] [--out DIR] [--no-build]
                              [--rasp-args "ARGS"] [--timeout S]
+                             [--seeds N [--rasp PATH] [--clingo-runs K] [--jobs J]]
 
 Writes the instances (deterministic: fixed seeds) into DIR (default /tmp/rasp-bench-table),
 builds `cargo build --release` (unless --no-build), then runs, alternately, N times each
@@ -14,6 +15,15 @@ start-up of its Python wrapper), their ratio (rasp / clingo: the ratio of median
 conflicts of both, and for the time-limited enumeration row the models found (clingo / rasp).
 Answers must agree (the result line and the number of models), else the script says so.
 `--rasp-args` adds options to rasp only (e.g. "--eq=0" for a before/after comparison).
+
+With `--seeds N`, the search's luck is averaged out instead: rasp runs once with each of
+`--seed 0` .. `--seed N-1` (the seed of its initial activities), clingo K times
+(`--clingo-runs`, default 3: clingo's default configuration draws no random numbers, so its
+conflicts are the same each time), and each row prints the median CPU time each system
+reports (`CPU Time`; clingo's includes the start-up of its Python wrapper), their ratio, the
+median conflicts of both and the smallest and largest of rasp's. `--rasp PATH` runs another
+build (e.g. a baseline's binary); `--jobs J` runs J processes at once (the conflicts are the
+same, the CPU times noisier on a loaded machine).
 
 The rows (the issue's table; the Coal to Diamonds row is in benches/optimize.py's spirit but
 not regenerated here, the grounding row is benches/grounding.py):
@@ -46,8 +56,36 @@ same loaded machine (no core free): pigeon10_9 3.61, qg40 2.83, sudoku49 1.30, c
 3.40, labyrinth 3.66 (conflicts of the winning thread: 108106, 5429, 1694, 133298, 670).
 `--eq` on benches/saturation.py's perm-9-4 (first model): rasp 11,570 conflicts without,
 5,692 with (variables 1,713 -> 1,575); clingo 13,593 without, 2,128 with (1,554 -> 1,454).
+
+Measured on 28 November 2026 with `--seeds 10` (load 3 to 7, the 2 cores shared; CPU
+times of one run, medians of rasp's seeds 0-9 and of 3 clingo runs), "before": main
+86f7395 (a quick build, another run at load 6 to 9), "after": clasp's settings for ASP
+(`SolveOptions`):
+    instance     clingo cpu  rasp cpu: before  after   conflicts: before   after  clingo
+    pigeon10_9      2.07             7.94 3.97   2.13 1.03        172822  137041  148132
+    qg40            1.80             5.59 3.08   2.26 1.26         17796    7628    3936
+    sudoku49        2.69             6.89 2.04   2.89 1.07          5194    1799    3224
+    colour_opt      6.23            10.85 1.71   6.62 1.06        145415  132498  174245
+    colour_proj     0.23                -        0.37 1.58             -    2283    3884
+    labyrinth       0.11             0.41 3.83   0.55 5.12          1662    2267     586
+    labyrinth_c     0.29             0.91 2.00   1.00 3.41          3782    4863    1791
+    ph11_1s (models in 1 s, clingo / rasp, --runs 3): 563,340 / 581,354
+The steps, medians of conflicts over seeds 0-9 (pigeon10_9, qg40, sudoku49, labyrinth,
+labyrinth_c; "TO": over 60 s on more than half of the seeds):
+    clasp's deletion alone                       110790     TO       -       -      -
+    clasp's phases (glucose restarts)             70178   7792      TO    1525   7132
+    clasp's phases, Luby 60                      111794   7907    1799    2810   3820
+    the same with clasp's deletion               137041   7628    1799    3384   4646
+      and loop nogoods bumped (after)            137041   7628    1799    2267   4863
+      and decay 0.92                             136772   6530    3544    3034   5037
+      and activities initialized as clasp's      -       10275    1809    4017   6787
+        (MOMS scores normalized to at most 1)
+colour_opt with Luby 60 or with clasp's phases (each with clasp's deletion) took over 60 s
+on all of seeds 0-5 (clasp's deletion alone: 134462): optimization keeps rasp's former
+restarts and phase saving.
 """
 import argparse
+import concurrent.futures
 import os
 import random
 import re
@@ -179,13 +217,14 @@ def run(cmd, timeout):
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
-        return {"time": float("inf"), "conflicts": float("nan"), "models": -1,
-                "result": "TIMEOUT"}
+        return {"time": float("inf"), "cpu": float("inf"), "conflicts": float("inf"),
+                "models": -1, "optimum": float("nan"), "result": "TIMEOUT"}
     if proc.returncode not in (10, 11, 20, 30):
         sys.exit(f"{' '.join(cmd)} exited {proc.returncode}:\n{proc.stderr}")
     text = proc.stdout
     result = re.search(r"^(SATISFIABLE|UNSATISFIABLE|OPTIMUM FOUND|UNKNOWN)", text, re.M)
     return {"time": field(text, r"^Time\s*:\s*([0-9.]+)s"),
+            "cpu": field(text, r"^CPU Time\s*:\s*([0-9.]+)s"),
             "conflicts": field(text, r"^Conflicts\s*:\s*([0-9]+)"),
             "models": int(field(text, r"^Models\s*:\s*([0-9]+)")),
             "optimum": field(text, r"^Optimization\s*:\s*(-?[0-9]+)"),
@@ -200,13 +239,19 @@ def main():
     ap.add_argument("--no-build", action="store_true")
     ap.add_argument("--rasp-args", default="")
     ap.add_argument("--timeout", type=float, default=120)
+    ap.add_argument("--seeds", type=int, default=0)
+    ap.add_argument("--rasp", default="")
+    ap.add_argument("--clingo-runs", type=int, default=3)
+    ap.add_argument("--jobs", type=int, default=1)
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
-    if not args.no_build:
+    if not args.no_build and not args.rasp:
         subprocess.run(["cargo", "build", "--release"], cwd=ROOT, check=True)
     target = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
-    rasp = [os.path.join(target, "release", "rasp")] + args.rasp_args.split()
+    rasp = [args.rasp or os.path.join(target, "release", "rasp")] + args.rasp_args.split()
     only = set(args.only.split(",")) if args.only else None
+    if args.seeds:
+        return seeded(args, rasp, only)
 
     print(f"{'instance':<12} {'clingo s':>9} {'rasp s':>8} {'ratio':>6} "
           f"{'clingo confl':>12} {'rasp confl':>10} {'models c/r':>16}  result")
@@ -236,6 +281,32 @@ def main():
         print(f"{name:<12} {c:>9.3f} {r:>8.3f} {r / max(c, 1e-3):>6.2f} "
               f"{med('clingo', 'conflicts'):>12.0f} {med('rasp', 'conflicts'):>10.0f} "
               f"{models:>16}  {rres}{'' if agree else ' DISAGREE: clingo ' + cres}",
+              flush=True)
+
+
+def seeded(args, rasp, only):
+    """The `--seeds N` table: medians over rasp's seeds 0..N-1 (see the module doc)."""
+    print(f"{'instance':<12} {'clingo cpu':>10} {'rasp cpu':>9} {'ratio':>6} "
+          f"{'clingo confl':>12} {'rasp confl':>10} {'rasp min-max':>15}  result")
+    pool = concurrent.futures.ThreadPoolExecutor(max_workers=max(args.jobs, 1))
+    for name, files, options in rows(args.out):
+        if only and name not in only:
+            continue
+        mine = [pool.submit(run, rasp + files + options + ["--stats", f"--seed={seed}"],
+                            args.timeout) for seed in range(args.seeds)]
+        theirs = [pool.submit(run, [CLINGO] + files + options + ["--stats", "-t", "1"],
+                              args.timeout) for _ in range(args.clingo_runs)]
+        mine = [f.result() for f in mine]
+        theirs = [f.result() for f in theirs]
+        c = statistics.median(r["cpu"] for r in theirs)
+        r = statistics.median(r["cpu"] for r in mine)
+        confl = sorted(r["conflicts"] for r in mine)
+        results = {x["result"] for x in mine} | {theirs[0]["result"]}
+        agree = len(results) == 1
+        print(f"{name:<12} {c:>10.3f} {r:>9.3f} {r / max(c, 1e-3):>6.2f} "
+              f"{statistics.median(x['conflicts'] for x in theirs):>12.0f} "
+              f"{statistics.median(confl):>10.0f} {f'{confl[0]:.0f}-{confl[-1]:.0f}':>15}  "
+              f"{theirs[0]['result']}{'' if agree else ' DISAGREE: ' + ','.join(results)}",
               flush=True)
 
 

@@ -447,12 +447,14 @@ reach(X,Z) :- reach(X,Y), in(Y,Z).
 :- not reach(1,3).
 big :- #count{X : reach(1,X)} >= 2.
 ok :- big, not reach(1,1).
-:solve
+:solve 0
 ";
 
 #[test]
 fn why_explains_an_atom_by_its_well_founded_support() {
-    let out = script(&format!("{PATHS}:why ok\n:why in(3,1)\n:why 2 ok\n:why p("));
+    let out = script(&format!(
+        "{PATHS}:why 2 ok\n:why 2 in(3,1)\n:why 3 ok\n:why p("
+    ));
     let expected = "\
 ok :- big, not reach(1,1).  % <6>:1:1
   big :- 2<=#count{2:reach(1,2);3:reach(1,3);1:reach(1,1)}.  % <5>:1:1
@@ -462,8 +464,8 @@ ok :- big, not reach(1,1).  % <6>:1:1
       reach(1,2)  (see line 3)
       in(2,3)  (chosen in {in(1,2);in(2,3);in(3,1)}.)  % <1>:1:20
   not reach(1,1)  (false)
-in(3,1) is not in answer set 1 (try :whynot)
-error: the last solve found 1 answer set(s); write `:why N ...` with N among them
+in(3,1) is not in answer set 2 (try :whynot)
+error: the last solve found 2 answer set(s); write `:why N ...` with N among them
 error: `p(` is not an atom
 ";
     assert!(out.ends_with(expected), "{out}");
@@ -486,14 +488,14 @@ error: `p(` is not an atom
 #[test]
 fn whynot_shows_what_keeps_each_rule_from_deriving_an_atom() {
     let out = script(&format!(
-        "{PATHS}:whynot reach(1,1)\n:whynot in(3,1)\n:whynot ok\n:whynot nothing"
+        "{PATHS}:whynot 2 reach(1,1)\n:whynot 2 in(3,1)\n:whynot 2 ok\n:whynot nothing"
     ));
     let expected = "\
 reach(1,1) :- reach(1,3), in(3,1).  % <3>:1:1
   in(3,1) is false
 {in(1,2);in(2,3);in(3,1)}.  % <1>:1:20
   the body holds, and the choice left in(3,1) out
-ok is in answer set 1 (try :why)
+ok is in answer set 2 (try :why)
 nothing is not in the ground program: no rule instance can derive it
 no rule has nothing/0 in its head
 ";
@@ -679,7 +681,7 @@ fn why_a_choice_is_in_every_answer_set() {
         ),
         "{out}"
     );
-    let out = script("{a;b}. :- not a, not b.\n:solve 0\n:why 2 b");
+    let out = script("{a;b}. :- not a, not b.\n:solve 0\n:why 3 b");
     assert!(out.ends_with("b is not in every answer set\n"), "{out}");
 }
 

@@ -7,7 +7,7 @@
 //! glucose-style ones, its Luby restarts (`L,<n>`) are Luby's, and its geometric ones
 //! (`x,<n>,1.5`), which rasp lacks, become Luby's with the same unit. `auto`, `tweety` and
 //! `many` keep rasp's defaults (tweety is clasp's choice for ASP programs, and rasp's
-//! defaults are tuned where clasp tunes tweety); Berkmin is VSIDS here.
+//! defaults are tweety's where rasp has the setting, `SolveOptions`); Berkmin is VSIDS here.
 
 use super::args::{USAGE_INFO, unsigned_or_minus_one, usage_message};
 use crate::solve::{RestartPolicy, SolveOptions};

@@ -1,6 +1,9 @@
 //! Conflict analysis: the first unique implication point (1-UIP) learnt clause, minimized by
 //! removing literals implied by the others (MiniSat's recursive minimization with abstract
-//! levels), its backjump level and its literal block distance (LBD).
+//! levels), its backjump level and its literal block distance (LBD). Each learnt clause met as
+//! a reason (in the resolution or in the minimization) counts one use in its activity; in the
+//! resolution its LBD also drops to the number of levels of its other literals if that is less
+//! (clasp's `--update-lbd=less`). `reduce.rs` deletes learnt clauses by both.
 //!
 //! Requires: at least one literal of the conflict clause is on the current decision level, and
 //! the current level is above 0. Ensures: `learnt[0]` is the negation of the UIP (it is asserted
@@ -8,7 +11,7 @@
 //! the backjump level.
 
 use super::assign::{Assignment, Reason};
-use super::clause_db::ClauseDb;
+use super::clause_db::{ClauseDb, ClauseRef};
 use super::decide::Heuristic;
 use super::lit::{Lit, Var};
 use super::minimize::MinimizeConstraint;
@@ -70,7 +73,6 @@ pub(crate) struct Analyzer {
     stack: Vec<Lit>,
     level_stamp: Vec<u32>,
     stamp: u32,
-    clause_increment: f32,
     /// The learnt clause of the last analysis.
     pub learnt: Vec<Lit>,
 }
@@ -95,7 +97,6 @@ impl Analyzer {
         Analyzer {
             seen: vec![false; num_vars],
             level_stamp: vec![0; num_vars + 1],
-            clause_increment: 1.0,
             ..Analyzer::default()
         }
     }
@@ -146,9 +147,6 @@ impl Analyzer {
             }
             self.reason_buf.clear();
             let reason = cx.assign.reason(uip.var());
-            if let Reason::Clause(c) = reason {
-                self.bump_clause(cx.clauses, c);
-            }
             reason_lits(
                 uip,
                 reason,
@@ -157,6 +155,11 @@ impl Analyzer {
                 cx.lazy,
                 &mut self.reason_buf,
             );
+            if let Reason::Clause(c) = reason
+                && cx.clauses.is_learnt(c)
+            {
+                self.update_clause(cx, c);
+            }
         }
         self.learnt[0] = !uip;
         self.minimize(cx);
@@ -177,7 +180,6 @@ impl Analyzer {
             backjump = cx.assign.level(self.learnt[1].var());
         }
         let lbd = self.lbd(cx.assign, cx.root);
-        self.clause_increment *= 1.0 / 0.999;
         (backjump, lbd)
     }
 
@@ -235,13 +237,22 @@ impl Analyzer {
     /// The number of distinct decision levels among the learnt literals, the levels
     /// `1..=root` counting as one.
     fn lbd(&mut self, assign: &Assignment, root: u32) -> u32 {
+        let learnt = std::mem::take(&mut self.learnt);
+        let count = self.count_levels(&learnt, assign, root, u32::MAX);
+        self.learnt = learnt;
+        count
+    }
+
+    /// The number of distinct decision levels among `lits` (the levels `1..=root` counting
+    /// as one), counted up to `limit`.
+    fn count_levels(&mut self, lits: &[Lit], assign: &Assignment, root: u32, limit: u32) -> u32 {
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
             self.level_stamp.iter_mut().for_each(|s| *s = 0);
             self.stamp = 1;
         }
         let mut count = 0;
-        for &l in &self.learnt {
+        for &l in lits {
             let level = match assign.level(l.var()) {
                 l @ 1.. if l <= root => 1,
                 l => l as usize,
@@ -252,23 +263,27 @@ impl Analyzer {
             if self.level_stamp[level] != self.stamp {
                 self.level_stamp[level] = self.stamp;
                 count += 1;
+                if count >= limit {
+                    break;
+                }
             }
         }
         count
     }
 
-    fn bump_clause(&mut self, clauses: &mut ClauseDb, c: super::clause_db::ClauseRef) {
-        if !clauses.is_learnt(c) {
-            return;
-        }
-        let a = clauses.activity(c) + self.clause_increment;
-        clauses.set_activity(c, a);
-        if a > 1e20 {
-            for k in 0..clauses.learnt.len() {
-                let r = clauses.learnt[k];
-                clauses.set_activity(r, clauses.activity(r) * 1e-20);
+    /// A learnt clause `c` took part in conflict analysis (its other literals are in
+    /// `reason_buf`): counts the use, and lowers its LBD to the levels of those literals if
+    /// that is less (clasp's `--update-lbd=less`).
+    fn update_clause(&mut self, cx: &mut AnalysisContext, c: ClauseRef) {
+        cx.clauses.bump(c);
+        let lbd = cx.clauses.lbd(c);
+        if lbd > 2 {
+            let reason = std::mem::take(&mut self.reason_buf);
+            let now = self.count_levels(&reason, cx.assign, cx.root, lbd);
+            self.reason_buf = reason;
+            if now < lbd {
+                cx.clauses.set_lbd(c, now);
             }
-            self.clause_increment *= 1e-20;
         }
     }
 
@@ -276,7 +291,7 @@ impl Analyzer {
     /// that are in the clause or themselves redundant. Literals implied by weight constraints
     /// or the minimize bound are kept: their reasons can be as long as the constraint, and expanding them during
     /// minimization made large cardinality constraints the bottleneck.
-    fn minimize(&mut self, cx: &AnalysisContext) {
+    fn minimize(&mut self, cx: &mut AnalysisContext) {
         let abstract_levels = self.learnt[1..]
             .iter()
             .fold(0u32, |acc, l| acc | abstract_level(cx.assign, l.var()));
@@ -296,15 +311,21 @@ impl Analyzer {
     }
 
     /// Whether the false literal `l` is implied by literals already seen.
-    fn redundant(&mut self, l: Lit, abstract_levels: u32, cx: &AnalysisContext) -> bool {
+    fn redundant(&mut self, l: Lit, abstract_levels: u32, cx: &mut AnalysisContext) -> bool {
         self.stack.clear();
         self.stack.push(!l);
         let clear_from = self.to_clear.len();
         while let Some(p) = self.stack.pop() {
             self.reason_buf.clear();
+            let reason = cx.assign.reason(p.var());
+            if let Reason::Clause(c) = reason
+                && cx.clauses.is_learnt(c)
+            {
+                cx.clauses.bump(c);
+            }
             reason_lits(
                 p,
-                cx.assign.reason(p.var()),
+                reason,
                 cx.assign,
                 cx.clauses,
                 cx.lazy,

@@ -2,7 +2,8 @@
 //! by [`ClauseRef`] (MiniSat's `RegionAllocator`, varisat's `ClauseAlloc`).
 //!
 //! Layout of a clause at offset `r`: three header words stored as raw `Lit` codes — the length,
-//! the flags and LBD (`flags | lbd << 3`), and the activity (`f32` bits) — then the literals.
+//! the flags and LBD (`flags | lbd << 3`), and the activity (how often conflict analysis used
+//! the clause, halved at each reduction: clasp's clause activity) — then the literals.
 //! The first two literals are the watched ones (see `propagate.rs`). A deleted clause stays in
 //! the arena, counted as waste, until [`ClauseDb::compact`] copies the live clauses into a fresh
 //! arena. Binary clauses never live here (see `watch.rs`).
@@ -31,7 +32,7 @@ pub(crate) enum ClauseKind {
 #[derive(Debug, Default)]
 pub(crate) struct ClauseDb {
     arena: Vec<Lit>,
-    /// Learnt clauses, in no particular order; may contain deleted ones until compaction.
+    /// Learnt clauses, oldest first; may contain deleted ones until compaction.
     pub learnt: Vec<ClauseRef>,
     /// Number of arena words held by deleted clauses.
     wasted: usize,
@@ -59,7 +60,7 @@ impl ClauseDb {
         self.arena.push(Lit(lits.len() as u32));
         self.arena
             .push(Lit(flags | (lbd.min(1 << 20) << FLAG_BITS)));
-        self.arena.push(Lit(0f32.to_bits()));
+        self.arena.push(Lit(0));
         self.arena.extend_from_slice(lits);
         if kind == ClauseKind::Learnt {
             self.learnt.push(r);
@@ -102,14 +103,26 @@ impl ClauseDb {
         self.flags(r) >> FLAG_BITS
     }
 
-    /// The activity of clause `r`.
-    pub fn activity(&self, r: ClauseRef) -> f32 {
-        f32::from_bits(self.arena[r.0 as usize + 2].0)
+    /// Lowers the LBD recorded for clause `r` to `lbd`.
+    pub fn set_lbd(&mut self, r: ClauseRef, lbd: u32) {
+        let word = &mut self.arena[r.0 as usize + 1].0;
+        *word = (*word & ((1 << FLAG_BITS) - 1)) | (lbd.min(1 << 20) << FLAG_BITS);
     }
 
-    /// Sets the activity of clause `r`.
-    pub fn set_activity(&mut self, r: ClauseRef, activity: f32) {
-        self.arena[r.0 as usize + 2] = Lit(activity.to_bits());
+    /// The activity of clause `r`.
+    pub fn activity(&self, r: ClauseRef) -> u32 {
+        self.arena[r.0 as usize + 2].0
+    }
+
+    /// Counts one use of clause `r` by conflict analysis.
+    pub fn bump(&mut self, r: ClauseRef) {
+        let a = &mut self.arena[r.0 as usize + 2].0;
+        *a = a.saturating_add(1);
+    }
+
+    /// Halves the activity of clause `r`.
+    pub fn age(&mut self, r: ClauseRef) {
+        self.arena[r.0 as usize + 2].0 >>= 1;
     }
 
     /// Marks clause `r` deleted; its watches must be dropped by the caller (compaction
@@ -172,6 +185,8 @@ mod tests {
         let b = db.add(&[Lit(3), Lit(5), Lit(7), Lit(9)], ClauseKind::Learnt, 3);
         let c = db.add(&[Lit(8), Lit(10), Lit(12)], ClauseKind::Learnt, 2);
         assert_eq!(db.lbd(b), 3);
+        db.set_lbd(b, 2);
+        assert_eq!(db.lbd(b), 2);
         assert!(db.is_learnt(b) && !db.is_learnt(a));
         db.delete(b);
         assert_eq!(db.live().collect::<Vec<_>>(), vec![a, c]);

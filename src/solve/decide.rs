@@ -7,10 +7,21 @@
 //! (`set_projection`), and within that a program with a disjunctive component that is not
 //! head-cycle-free decides its atoms before its bodies (`decide_first`); all priorities are 0
 //! otherwise. Activities grow by `increment`, which grows by
-//! `1 / decay` after each conflict; all are rescaled when one exceeds 1e100 (MiniSat). The
-//! saved phase of a variable is the value it had when it was last unassigned; initially atoms
-//! prefer false and bodies true (clasp's default sign heuristic for ASP). Without phase
-//! saving (`set_phase_saving`) every variable is decided by its initial phase.
+//! `1 / decay` after each conflict; all are rescaled when one exceeds 1e100 (MiniSat).
+//!
+//! The sign of a decision is, as clasp's configuration for ASP chooses it: the saved phase
+//! of the variable, if it has one; else the sign of its literal that occurs more often in
+//! the learnt clauses, if one does (`count_learnt`); else its initial phase, false for
+//! atoms and true for bodies (clasp's default sign heuristic for ASP). A phase is saved
+//! (the value a variable had when it was unassigned) only by backjumps over at least
+//! `save_min_jump` levels (`set_phase_policy`: clasp's `--save-progress=160`; 0: by every
+//! backtrack). Saving by every backtrack, rasp's default before, is what SAT solvers do,
+//! but on the benchmark table (`benches/table.py --seeds 10`, medians over seeds 0-9, both
+//! with glucose-style restarts) it needed 2.5x the conflicts on pigeonhole 10 into 9 and
+//! 2.3x on quasigroup completion; clasp's phases need clasp's Luby restarts, though (Sudoku
+//! 49x49 ran over 60 s on most seeds with glucose-style ones): see `SolveOptions`. Branch-
+//! and-bound keeps saving by every backtrack (`Solver::adopt`). Without phase saving
+//! (`set_phase_saving`) every variable is decided by its initial phase.
 //!
 //! Programs with a component that is not head-cycle-free (saturation encodings) decide atoms
 //! before bodies (clasp does not) and save no phases (`Solver::load`; clasp saves them only
@@ -59,6 +70,18 @@ pub(crate) struct Heuristic {
     priority: Vec<u8>,
     /// Whether unassigning a variable saves its value as its phase.
     save_phases: bool,
+    /// Phases are saved only by backjumps over at least this many levels (0: every one).
+    save_min_jump: u32,
+    /// Whether the backtrack under way is long enough to save phases (with `save_phases`).
+    saving: bool,
+    /// Whether the phase of each variable was saved (or preferred) at least once.
+    saved: Vec<bool>,
+    /// Whether a variable without a saved phase takes the sign of its literal that occurs
+    /// more often in learnt clauses (`occurrences`).
+    sign_by_occurrences: bool,
+    /// Occurrences of each variable's positive literal minus those of its negative one in
+    /// learnt clauses.
+    occurrences: Vec<i32>,
     /// Whether the phase of each variable is fixed (never saved).
     fixed: Vec<bool>,
     /// Domain level of each variable (higher first, after `priority`).
@@ -87,6 +110,11 @@ impl Heuristic {
             phase: (0..num_vars).map(|v| positive(Var(v as u32))).collect(),
             priority: vec![0; num_vars],
             save_phases: true,
+            save_min_jump: 0,
+            saving: true,
+            saved: vec![false; num_vars],
+            sign_by_occurrences: false,
+            occurrences: vec![0; num_vars],
             fixed: vec![false; num_vars],
             level: vec![0; num_vars],
             sign: vec![None; num_vars],
@@ -142,6 +170,8 @@ impl Heuristic {
         self.position.push(ABSENT);
         self.phase.push(positive);
         self.priority.push(0);
+        self.saved.push(false);
+        self.occurrences.push(0);
         self.fixed.push(false);
         self.level.push(0);
         self.sign.push(None);
@@ -182,6 +212,28 @@ impl Heuristic {
     /// initial (or preferred, or fixed) phase.
     pub fn set_phase_saving(&mut self, on: bool) {
         self.save_phases = on;
+    }
+
+    /// Saves phases only on backjumps over at least `min_jump` levels (0: on every one), and
+    /// (`by_occurrences`) decides a variable without a saved phase by the sign of its
+    /// literal that occurs more often in learnt clauses.
+    pub fn set_phase_policy(&mut self, min_jump: u32, by_occurrences: bool) {
+        self.save_min_jump = min_jump;
+        self.sign_by_occurrences = by_occurrences;
+    }
+
+    /// A backtrack over `levels` levels begins (it saves phases or not).
+    pub fn begin_backtrack(&mut self, levels: u32) {
+        self.saving = levels >= self.save_min_jump;
+    }
+
+    /// Counts the literals of a new learnt clause.
+    pub fn count_learnt(&mut self, lits: &[Lit]) {
+        if self.sign_by_occurrences {
+            for l in lits {
+                self.occurrences[l.var().index()] += if l.is_negative() { -1 } else { 1 };
+            }
+        }
     }
 
     /// Never decides `vars` from now on: variables that every search assigns by an assumption
@@ -307,6 +359,7 @@ impl Heuristic {
     pub fn prefer_phase(&mut self, var: Var, positive: bool) {
         if !self.fixed[var.index()] {
             self.phase[var.index()] = positive;
+            self.saved[var.index()] = true;
         }
     }
 
@@ -314,8 +367,9 @@ impl Heuristic {
     /// saving is off) and requeues it.
     pub fn on_unassign(&mut self, lit: Lit) {
         let v = lit.var().index();
-        if self.save_phases && !self.fixed[v] {
+        if self.save_phases && self.saving && !self.fixed[v] {
             self.phase[v] = !lit.is_negative();
+            self.saved[v] = true;
         }
         self.insert(lit.var());
     }
@@ -324,7 +378,18 @@ impl Heuristic {
     pub fn pick(&mut self, assign: &Assignment) -> Option<Lit> {
         while let Some(v) = self.pop() {
             if !assign.is_assigned(v) {
-                let positive = self.sign[v.index()].unwrap_or(self.phase[v.index()]);
+                let i = v.index();
+                let positive = match self.sign[i] {
+                    Some(sign) => sign,
+                    None if self.sign_by_occurrences
+                        && !self.fixed[i]
+                        && !self.saved[i]
+                        && self.occurrences[i] != 0 =>
+                    {
+                        self.occurrences[i] > 0
+                    }
+                    None => self.phase[i],
+                };
                 return Some(Lit::new(v, !positive));
             }
         }
@@ -437,6 +502,30 @@ mod tests {
         let mut picks = vec![h.pick(&assign), h.pick(&assign)];
         picks.sort();
         assert_eq!(picks, vec![Some(Var(1).pos()), Some(Var(2).pos())]);
+    }
+
+    #[test]
+    fn short_backjumps_save_no_phase_and_learnt_signs_decide_unsaved_variables() {
+        let assign = Assignment::new(4);
+        let mut h = Heuristic::new(4, |_| false, 0.95);
+        h.set_phase_policy(3, true);
+        h.count_learnt(&[Var(1).pos(), Var(1).pos(), Lit::new(Var(2), true)]);
+        h.begin_backtrack(2); // short: nothing saved
+        h.on_unassign(Lit::new(Var(1), true));
+        h.on_unassign(Var(2).pos());
+        h.begin_backtrack(3); // long enough: saved, and the saved phase wins
+        h.on_unassign(Lit::new(Var(3), true));
+        h.on_unassign(Var(3).pos());
+        let mut picks: Vec<_> = (0..3).map(|_| h.pick(&assign)).collect();
+        picks.sort();
+        assert_eq!(
+            picks,
+            vec![
+                Some(Var(1).pos()),
+                Some(Lit::new(Var(2), true)),
+                Some(Var(3).pos())
+            ]
+        );
     }
 
     #[test]

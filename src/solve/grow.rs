@@ -87,7 +87,7 @@ impl Solver {
         self.stats.loop_atoms = t.loops.as_ref().map_or(0, |g| g.atoms.len() as u64);
         self.unfounded = t
             .loops
-            .map(|graph| Unfounded::new(graph, t.num_vars as usize));
+            .map(|graph| Unfounded::new(graph, t.num_vars as usize, self.options.score_other));
         self.atom_lit = t.atom_lit;
         self.visible_atoms = program.atom_count;
         self.adopt(program);

@@ -209,6 +209,15 @@ impl Solver {
             .collect();
         self.objective = Objective::new(&program.minimize, |g| self.ground_lit(g));
         self.minimize = MinimizeConstraint::new(&self.objective, self.stats.variables as usize);
+        if !self.objective.levels.is_empty() {
+            // Branch-and-bound keeps what served it before clasp's settings (`restart.rs`).
+            self.heuristic.set_phase_policy(0, false);
+            let policy = self.options.restarts.for_objective();
+            if policy != self.options.restarts {
+                self.options.restarts = policy;
+                self.restarts = Restarts::new(policy);
+            }
+        }
         // Decide objective literals cost-free (`decide.rs`); the highest priority wins.
         for terms in self.objective.levels.iter().rev() {
             for &(l, _) in terms {
@@ -251,8 +260,12 @@ impl Solver {
             domain: None,
             analyzer: Analyzer::new(0),
             restarts: Restarts::new(options.restarts),
-            reduce: ReduceSchedule::new(options.reduce_first, options.reduce_increment),
-            unfounded: loops.map(|graph| Unfounded::new(graph, num_vars)),
+            reduce: ReduceSchedule::new(
+                options.reduce_first,
+                options.reduce_increment,
+                options.reduce_cycle,
+            ),
+            unfounded: loops.map(|graph| Unfounded::new(graph, num_vars, options.score_other)),
             non_hcf: disjunctive::Minimality::new(non_hcf),
             stats: SolveStats::default(),
             options: options.clone(),
@@ -296,6 +309,8 @@ impl Solver {
             // Saturation programs: atoms before bodies, no phase saving (`decide.rs`).
             heuristic.decide_first(|v| !t.is_body[v.index()]);
             heuristic.set_phase_saving(false);
+        } else {
+            heuristic.set_phase_policy(options.save_progress, options.sign_by_occurrences);
         }
         self.heuristic = heuristic;
         self.stats = SolveStats {
@@ -315,7 +330,11 @@ impl Solver {
         self.minimize = MinimizeConstraint::new(&Objective::default(), num_vars);
         self.analyzer = Analyzer::new(num_vars);
         self.restarts = Restarts::new(self.options.restarts);
-        self.reduce = ReduceSchedule::new(self.options.reduce_first, self.options.reduce_increment);
+        self.reduce = ReduceSchedule::new(
+            self.options.reduce_first,
+            self.options.reduce_increment,
+            self.options.reduce_cycle,
+        );
         self.ok = true;
         self.assumptions.clear();
         self.failed.clear();

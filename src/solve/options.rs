@@ -6,7 +6,13 @@ use crate::aspif::{AtomId, GroundProgram};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-/// Search parameters.
+/// Search parameters. The defaults are those of clasp's configuration for ASP (`tweety`)
+/// where rasp has them: Luby restarts with unit 60, phases saved only by backjumps over 160
+/// levels and otherwise the sign that occurs more often in learnt clauses, loop nogoods
+/// bumped, clasp's learnt-clause deletion every 2000 + 100k conflicts in cycles of 20
+/// (`reduce.rs`). A program with an objective keeps glucose-style restarts and phase
+/// saving on every backtrack (`RestartPolicy::for_objective`). Measured with
+/// `benches/table.py --seeds 10`: see there.
 #[derive(Clone, Debug)]
 pub struct SolveOptions {
     /// Seeds tiny random initial activities (0: none).
@@ -17,10 +23,21 @@ pub struct SolveOptions {
     pub restarts: RestartPolicy,
     /// VSIDS activity decay, in `(0, 1)`.
     pub decay: f64,
+    /// Phases are saved only by backjumps over at least this many levels (clasp's
+    /// `--save-progress`; 0: by every backtrack).
+    pub save_progress: u32,
+    /// A variable without a saved phase is decided by the sign of its literal that occurs
+    /// more often in the learnt clauses (as clasp's VSIDS does).
+    pub sign_by_occurrences: bool,
+    /// The variables of loop nogoods are bumped too (clasp's `--score-other`).
+    pub score_other: bool,
     /// Conflicts before the first learnt-clause reduction.
     pub reduce_first: u64,
     /// Growth of the reduction interval.
     pub reduce_increment: u64,
+    /// Reductions before the interval starts from `reduce_first` again, one more each
+    /// cycle (0: it grows forever).
+    pub reduce_cycle: u64,
     /// The decision heuristic (`--heuristic`).
     pub heuristic: DecisionHeuristic,
     /// Checked regularly during search; when it becomes true, `solve` returns
@@ -40,8 +57,12 @@ impl Default for SolveOptions {
             init_moms: true,
             restarts: RestartPolicy::default(),
             decay: 0.95,
+            save_progress: 160,
+            sign_by_occurrences: true,
+            score_other: true,
             reduce_first: 2000,
-            reduce_increment: 300,
+            reduce_increment: 100,
+            reduce_cycle: 20,
             heuristic: DecisionHeuristic::Vsids,
             interrupt: None,
             eq: 0,

@@ -1,10 +1,14 @@
 //! Learnt-clause deletion and arena compaction.
 //!
-//! Reduction keeps every learnt clause that is *locked* (the reason of an assigned literal) or
-//! has LBD at most 2 ("glue clauses", Audemard and Simon 2009) and deletes the worse half of
-//! the others, worse meaning higher LBD, then lower activity. Compaction copies the live
-//! clauses into a fresh arena, remaps the reasons on the trail and rebuilds all watch lists
-//! (the watched literals are always the first two of a clause, so nothing else is needed).
+//! Reduction as clasp's default configuration (`tweety`: `--deletion=basic,50
+//! --del-glue=2`) does it: it walks the learnt clauses from the oldest and deletes up to half
+//! of all of them, keeping those that are *locked* (the reason of an assigned literal),
+//! *glue* (LBD at most 2, Audemard and Simon 2009) or *active* (an activity over one and a
+//! half times the average; the activity counts the uses of a clause in conflict analysis,
+//! `analyze.rs`), and halves the activity of every clause it keeps. Compaction copies the
+//! live clauses into a fresh arena, remaps the reasons on the trail and rebuilds all watch
+//! lists (the watched literals are always the first two of a clause, so nothing else is
+//! needed).
 
 use super::assign::{Assignment, Reason, Trail};
 use super::clause_db::{ClauseDb, ClauseRef};
@@ -16,25 +20,36 @@ fn locked(c: ClauseRef, clauses: &ClauseDb, assign: &Assignment) -> bool {
     assign.is_true(first) && assign.reason(first.var()) == Reason::Clause(c)
 }
 
-/// Deletes about half of the deletable learnt clauses; returns how many were deleted.
+/// Deletes up to half of the learnt clauses (see the module doc); returns how many were
+/// deleted.
 pub(crate) fn reduce(clauses: &mut ClauseDb, assign: &Assignment) -> usize {
-    let mut candidates: Vec<ClauseRef> = clauses
-        .learnt
-        .iter()
-        .copied()
-        .filter(|&c| !clauses.is_deleted(c) && clauses.lbd(c) > 2 && !locked(c, clauses, assign))
-        .collect();
-    candidates.sort_by(|&a, &b| {
-        clauses
-            .lbd(b)
-            .cmp(&clauses.lbd(a))
-            .then(clauses.activity(a).total_cmp(&clauses.activity(b)))
+    let learnt = std::mem::take(&mut clauses.learnt);
+    let live = || learnt.iter().copied().filter(|&c| !clauses.is_deleted(c));
+    let (count, sum) = live().fold((0u64, 0u64), |(n, sum), c| {
+        (n + 1, sum + u64::from(clauses.activity(c)))
     });
-    let n = candidates.len() / 2;
-    for &c in &candidates[..n] {
-        clauses.delete(c);
+    // activity > 1.5 * sum / count, in integers
+    let active = |activity: u32| 2 * count * u64::from(activity) > 3 * sum;
+    let mut budget = count / 2;
+    let mut deleted = 0;
+    for &c in &learnt {
+        if clauses.is_deleted(c) {
+            continue;
+        }
+        if budget == 0
+            || clauses.lbd(c) <= 2
+            || active(clauses.activity(c))
+            || locked(c, clauses, assign)
+        {
+            clauses.age(c);
+        } else {
+            clauses.delete(c);
+            budget -= 1;
+            deleted += 1;
+        }
     }
-    n
+    clauses.learnt = learnt;
+    deleted
 }
 
 /// Compacts the arena, remaps reasons and rebuilds the watches.

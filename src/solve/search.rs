@@ -46,6 +46,7 @@ pub(crate) enum SearchEnd {
 pub(crate) fn backtrack(s: &mut Solver, level: u32) {
     s.enumeration.flipped.truncate(level as usize);
     let heuristic = &mut s.heuristic;
+    heuristic.begin_backtrack(s.trail.level().saturating_sub(level));
     s.assign
         .backtrack(&mut s.trail, level, |lit| heuristic.on_unassign(lit));
     let len = s.trail.lits.len();
@@ -106,6 +107,9 @@ pub(crate) fn propagate_all(s: &mut Solver) -> Result<(), Conflict> {
         };
         let before = u.loop_nogoods;
         let result = u.propagate(&mut cx);
+        for l in u.to_bump.drain(..) {
+            s.heuristic.bump(l.var());
+        }
         // (The minimality check of `disjunctive.rs` adds to the count too.)
         s.stats.loop_nogoods += u.loop_nogoods - before;
         if !result? && !disjunctive::propagate(s)? {
@@ -202,6 +206,7 @@ pub(crate) fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
     s.heuristic.decay();
     backtrack(s, backjump.max(floor));
     let learnt = &s.analyzer.learnt;
+    s.heuristic.count_learnt(learnt);
     s.stats.learnt += 1;
     match learnt.len() {
         1 => s.assign.assign(&mut s.trail, learnt[0], Reason::Fact),

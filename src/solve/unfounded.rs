@@ -52,6 +52,11 @@ pub(crate) struct Unfounded {
     stamp: u32,
     /// Loop nogoods added so far.
     pub loop_nogoods: u64,
+    /// Whether the variables of new loop nogoods are collected in `to_bump`.
+    collect: bool,
+    /// The literals of the loop nogoods added since the caller last took them (with
+    /// `collect`), for the heuristic to bump (as clasp's `--score-other`).
+    pub to_bump: Vec<Lit>,
 }
 
 /// The parts of the solver the checker changes.
@@ -69,8 +74,9 @@ impl Unfounded {
         self.graph.atoms.iter().map(|a| a.lit)
     }
 
-    /// A checker over `graph`, for `num_vars` variables; no atom has a source yet.
-    pub fn new(graph: LoopGraph, num_vars: usize) -> Unfounded {
+    /// A checker over `graph`, for `num_vars` variables; no atom has a source yet. With
+    /// `collect`, the literals of its loop nogoods are collected for the heuristic.
+    pub fn new(graph: LoopGraph, num_vars: usize, collect: bool) -> Unfounded {
         let atoms = graph.atoms.len();
         let mut watch = vec![Vec::new(); 2 * num_vars];
         for (id, s) in graph.supports.iter().enumerate() {
@@ -103,6 +109,8 @@ impl Unfounded {
             support_stamp: vec![0; supports],
             stamp: 0,
             loop_nogoods: 0,
+            collect,
+            to_bump: Vec::new(),
             graph,
         }
     }
@@ -331,6 +339,12 @@ impl Unfounded {
         reasons.sort_unstable();
         reasons.dedup();
         let mut lits = Vec::with_capacity(reasons.len() + 1);
+        if self.collect {
+            self.to_bump.extend_from_slice(&reasons);
+            for &a in group {
+                self.to_bump.push(self.graph.atoms[a as usize].lit);
+            }
+        }
         for &a in group {
             let atom = self.graph.atoms[a as usize].lit;
             if cx.assign.is_false(atom) {
