@@ -5,10 +5,12 @@
 //! `plan`), and the literal is decided while the predicate is still being grounded (`q(a)`
 //! in `q(1) :- not q(a)`, in the grounder).
 //!
-//! The unification errs towards "may unify": arithmetic stands for some integer, a script
-//! call and a negated term that is not a function term (`-X`, which may be a negated
-//! function symbol) for anything, and without a symbol table a ground function symbol for
-//! any function term of the same sign.
+//! The unification errs towards "may unify": arithmetic that gringo's simplification makes
+//! linear in one variable (`X+1`, `2*X-3`) stands for some integer, other arithmetic
+//! (`|X-2|`, `X*Y`), a script call and a negated term that is not a function term (`-X`,
+//! which may be a negated function symbol) for anything, as gringo's analysis takes them,
+//! and without a symbol table a ground function symbol for any function term of the same
+//! sign.
 
 use crate::check::ir::{self, Head, Literal, PredId, VarId};
 use crate::symbol::{Symbol, SymbolTable};
