@@ -31,6 +31,18 @@ impl Rewriter<'_> {
         element: &ast::BodyElement,
     ) -> Vec<Alt<Vec<BodyElement>>> {
         match element {
+            // `#false` (or `not #true`) keeps the rule, as gringo keeps it: a statement
+            // without instances whose head atoms still occur in a head (no info for them)
+            // and whose dependencies still link its component (`p ; not r. r :- p, #false.`
+            // leaves `not r` undecided).
+            ast::BodyElement::Literal(
+                literal @ ast::Literal {
+                    kind: LiteralKind::Boolean(value),
+                    ..
+                },
+            ) if !naf_holds(literal.naf, *value) => {
+                vec![Alt::plain(vec![BodyElement::Literal(false_literal())])]
+            }
             ast::BodyElement::Literal(literal) => self
                 .literal(scope, literal)
                 .into_iter()
