@@ -188,9 +188,9 @@ impl Unifier<'_> {
             }
             // A negated function term is no integer and no unnegated function.
             (Unary(UnaryOp::Minus, ..), _) | (_, Unary(UnaryOp::Minus, ..)) => false,
-            // Arithmetic: some integer if gringo's simplification makes it linear in one
-            // variable (or a constant), anything otherwise (gringo's dependency analysis takes
-            // `|X-2|` or `X*Y` for a variable).
+            // Arithmetic: some integer if gringo's simplification makes it a constant or
+            // linear in one variable (a pattern), anything otherwise (gringo's dependency
+            // analysis takes `|X-2|` or `X*Y` for a variable).
             (Unary(..) | Binary(..), other) | (other, Unary(..) | Binary(..)) => {
                 let arithmetic = if matches!(a, Unary(..) | Binary(..)) {
                     a
@@ -200,7 +200,7 @@ impl Unifier<'_> {
                 matches!(
                     other,
                     Symbol(crate::symbol::Symbol::Int(_)) | Unary(..) | Binary(..)
-                ) || arithmetic_kind(arithmetic) == Arithmetic::Other
+                ) || !arithmetic.is_pattern()
             }
         }
     }
@@ -241,54 +241,6 @@ impl Unifier<'_> {
                 true
             }
         }
-    }
-}
-
-/// What gringo's simplification makes of an arithmetic term: a constant (its value if
-/// rasp computes it here), a term linear in one variable (`2*X+1`, `1-X`: gringo's
-/// `LinearTerm`, which unifies with integers only), or another operation, which gringo's
-/// dependency analysis lets unify with anything.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Arithmetic {
-    Constant(Option<i64>),
-    Linear,
-    Other,
-}
-
-fn arithmetic_kind(term: &ir::Term) -> Arithmetic {
-    use Arithmetic::*;
-    match term {
-        ir::Term::Symbol(crate::symbol::Symbol::Int(n)) => Constant(Some(i64::from(*n))),
-        ir::Term::Variable(_) => Linear,
-        ir::Term::Unary(op, t, _) => match (op, arithmetic_kind(t)) {
-            (UnaryOp::Minus, Constant(n)) => Constant(n.and_then(i64::checked_neg)),
-            (_, Constant(_)) => Constant(None),
-            (UnaryOp::Minus, Linear) => Linear,
-            _ => Other,
-        },
-        ir::Term::Binary(op, a, b, _) => match (op, arithmetic_kind(a), arithmetic_kind(b)) {
-            (BinaryOp::Add, Constant(x), Constant(y)) => {
-                Constant(x.zip(y).and_then(|(x, y)| x.checked_add(y)))
-            }
-            (BinaryOp::Sub, Constant(x), Constant(y)) => {
-                Constant(x.zip(y).and_then(|(x, y)| x.checked_sub(y)))
-            }
-            (BinaryOp::Mul, Constant(x), Constant(y)) => {
-                Constant(x.zip(y).and_then(|(x, y)| x.checked_mul(y)))
-            }
-            (_, Constant(_), Constant(_)) => Constant(None),
-            (BinaryOp::Add | BinaryOp::Sub, Constant(_), Linear)
-            | (BinaryOp::Add | BinaryOp::Sub, Linear, Constant(_)) => Linear,
-            // gringo keeps a product with 0 as an operation.
-            (BinaryOp::Mul, Constant(Some(k)), Linear)
-            | (BinaryOp::Mul, Linear, Constant(Some(k)))
-                if k != 0 =>
-            {
-                Linear
-            }
-            _ => Other,
-        },
-        _ => Other,
     }
 }
 
