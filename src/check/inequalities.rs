@@ -87,23 +87,35 @@ pub fn add_ranges(rule: &mut Rule) {
 /// tightly than `outer` (the enclosing scope's bounds) and their own intervals and
 /// assignments in `literals` do, as gringo adds them: the narrowest first.
 fn ranges(literals: &[Literal], outer: &Bounds, bounds: &Bounds) -> Vec<Literal> {
+    // gringo's fixed bounds: a side of an interval or an assignment that is a number. An
+    // interval with one such side (`I = 0..Z`) fixes that side only, and a variable fixed on
+    // one side gets no range (gringo's `isImproving` needs both).
     let mut fixed = outer.clone();
+    let int = |t: &Term| match t {
+        Term::Symbol(Symbol::Int(n)) => Some(i64::from(*n)),
+        _ => None,
+    };
     for literal in literals {
         let (v, low, high) = match literal {
-            Literal::Range(v, Term::Symbol(Symbol::Int(l)), Term::Symbol(Symbol::Int(h))) => {
-                (*v, *l, *h)
-            }
+            Literal::Range(v, low, high) => (*v, int(low), int(high)),
             Literal::Compare(
                 Naf::Positive,
                 Term::Variable(v),
                 Relation::Eq,
                 Term::Symbol(Symbol::Int(n)),
-            ) => (*v, *n, *n),
+            ) => (*v, Some(i64::from(*n)), Some(i64::from(*n))),
             _ => continue,
         };
+        if low.is_none() && high.is_none() {
+            continue;
+        }
         let entry = fixed.entry(v).or_insert((None, None));
-        entry.0 = entry.0.max(Some(low.into()));
-        entry.1 = Some(entry.1.map_or(high.into(), |h| h.min(high.into())));
+        if let Some(low) = low {
+            entry.0 = entry.0.max(Some(low));
+        }
+        if let Some(high) = high {
+            entry.1 = Some(entry.1.map_or(high, |h| h.min(high)));
+        }
     }
     let vars = var_set(|f| literals.iter().for_each(|l| l.for_each_var(&mut |v| f(v))));
     let mut ranges: Vec<(i64, VarId, i64, i64)> = vars
