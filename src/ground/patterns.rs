@@ -5,8 +5,9 @@
 //! `plan`), and the literal is decided while the predicate is still being grounded (`q(a)`
 //! in `q(1) :- not q(a)`, in the grounder).
 //!
-//! The unification errs towards "may unify": arithmetic that gringo's simplification makes
-//! linear in one variable (`X+1`, `2*X-3`) stands for some integer, other arithmetic
+//! The unification follows gringo's: arithmetic that gringo's simplification makes linear in
+//! one variable (`X+1`, `2*X-3`) matches an integer only through a value of its variable (so
+//! `r(X+1,X+1)` never derives `r(1,2)`), and binds no variable to itself; other arithmetic
 //! (`|X-2|`, `X*Y`), a script call and a negated term that is not a function term (`-X`,
 //! which may be a negated function symbol) for anything, as gringo's analysis takes them,
 //! and without a symbol table a ground function symbol for any function term of the same
@@ -188,20 +189,37 @@ impl Unifier<'_> {
             }
             // A negated function term is no integer and no unnegated function.
             (Unary(UnaryOp::Minus, ..), _) | (_, Unary(UnaryOp::Minus, ..)) => false,
-            // Arithmetic: some integer if gringo's simplification makes it a constant or
-            // linear in one variable (a pattern), anything otherwise (gringo's dependency
-            // analysis takes `|X-2|` or `X*Y` for a variable).
-            (Unary(..) | Binary(..), other) | (other, Unary(..) | Binary(..)) => {
-                let arithmetic = if matches!(a, Unary(..) | Binary(..)) {
-                    a
-                } else {
-                    b
-                };
-                matches!(
-                    other,
-                    Symbol(crate::symbol::Symbol::Int(_)) | Unary(..) | Binary(..)
-                ) || !arithmetic.is_pattern()
+            // Arithmetic: gringo's linear term `a*X+b` (see [`Linear`]), anything otherwise
+            // (gringo's dependency analysis takes `|X-2|` or `X*Y` for a fresh variable).
+            (Unary(..) | Binary(..), _) => self.arithmetic(sa, a, sb, b),
+            (_, Unary(..) | Binary(..)) => self.arithmetic(sb, b, sa, a),
+        }
+    }
+
+    /// Unifies the arithmetic term `arithmetic` (of side `side`) with `other` (not a
+    /// variable), as gringo unifies its linear terms: with an integer `k` only if `k - b` is
+    /// a multiple of `a`, binding `X` to the quotient (so `r(X+1,X+1)` never derives
+    /// `r(1,2)`); with no other symbol or function term; with any other arithmetic.
+    fn arithmetic(
+        &mut self,
+        side: Side,
+        arithmetic: &ir::Term,
+        other_side: Side,
+        other: &ir::Term,
+    ) -> bool {
+        use crate::symbol::Symbol::Int;
+        use ir::Term::*;
+        match (Linear::of(arithmetic), other) {
+            (Linear::Anything, _) | (_, Unary(..) | Binary(..)) => true,
+            (Linear::Constant(n), _) => self.unify(side, &Symbol(Int(n)), other_side, other),
+            (Linear::Term(v, a, b), Symbol(Int(k))) => {
+                let y = k.wrapping_sub(b);
+                if y.wrapping_rem(a) != 0 {
+                    return false;
+                }
+                self.bind(side, v, other_side, &Symbol(Int(y.wrapping_div(a))))
             }
+            (Linear::Integer | Linear::Term(..), _) => false,
         }
     }
 
@@ -236,10 +254,44 @@ impl Unifier<'_> {
         }
         match self.bound.get(&(side, v)).cloned() {
             Some((bound_side, bound)) => self.unify(bound_side, &bound, other_side, other),
+            // gringo binds no variable to a linear term (it would need rational numbers).
+            None if matches!(Linear::of(other), Linear::Term(..)) => true,
             None => {
                 self.bound.insert((side, v), (other_side, other.clone()));
                 true
             }
+        }
+    }
+}
+
+/// What gringo's dependency analysis makes of an arithmetic term.
+enum Linear {
+    /// A constant (gringo's simplification computes it).
+    Constant(i32),
+    /// `a*X+b` (`a` not 0) in 32-bit arithmetic that wraps around: gringo's `LinearTerm`.
+    Term(VarId, i32, i32),
+    /// Some integer: ground arithmetic rasp does not compute here (`7/2`).
+    Integer,
+    /// Anything: other arithmetic, and terms that are no arithmetic.
+    Anything,
+}
+
+impl Linear {
+    fn of(term: &ir::Term) -> Linear {
+        if !matches!(term, ir::Term::Unary(..) | ir::Term::Binary(..)) || !term.is_pattern() {
+            return Linear::Anything;
+        }
+        let mut vars = Vec::new();
+        term.for_each_var(&mut |v| vars.push(v));
+        match vars.first() {
+            Some(&v) => match term.linear(v) {
+                Some((a, b)) if a != 0 => Linear::Term(v, a, b),
+                _ => Linear::Anything,
+            },
+            None => match term.linear(VarId(u32::MAX)) {
+                Some((_, n)) => Linear::Constant(n),
+                None => Linear::Integer,
+            },
         }
     }
 }
@@ -299,5 +351,37 @@ mod tests {
         for t in [abs, zero, square] {
             assert!(unify(std::slice::from_ref(&a), &[t]));
         }
+    }
+
+    #[test]
+    fn linear_terms_bind_their_variable() {
+        use crate::diag::Span;
+        use crate::syntax::ast::BinaryOp;
+        let (x, y) = (Term::Variable(VarId(0)), Term::Variable(VarId(1)));
+        let int = |n| Term::Symbol(Symbol::Int(n));
+        let plus = |t: &Term, n| {
+            Term::Binary(
+                BinaryOp::Add,
+                Box::new(t.clone()),
+                Box::new(int(n)),
+                Span::default(),
+            )
+        };
+        let twice = Term::Binary(
+            BinaryOp::Mul,
+            Box::new(int(2)),
+            Box::new(x.clone()),
+            Span::default(),
+        );
+        // `r(X+1,X+1)` derives `r(2,2)`, not `r(1,2)`; `2*X` no odd number.
+        assert!(!unify(&[int(1), int(2)], &[plus(&x, 1), plus(&x, 1)]));
+        assert!(unify(&[int(2), int(2)], &[plus(&x, 1), plus(&x, 1)]));
+        assert!(!unify(&[int(3)], std::slice::from_ref(&twice)));
+        assert!(unify(&[int(4)], std::slice::from_ref(&twice)));
+        // A variable is not bound to a linear term: `r(Y,Y)` unifies with `r(X+1,a)`.
+        let a = Term::Symbol(crate::symbol::SymbolTable::new().constant("a"));
+        assert!(unify(&[y.clone(), y.clone()], &[plus(&x, 1), a]));
+        // Two linear terms unify: `r(Y+1,Y)` with `r(X,X+5)`.
+        assert!(unify(&[plus(&y, 1), y], &[x.clone(), plus(&x, 5)]));
     }
 }
