@@ -155,7 +155,7 @@ impl OccurrenceStore {
                         .collect();
                     return Lookup::Values(aggregate.bounds[i].term.clone(), values);
                 }
-                let status = status(&elements, aggregate.function, &bounds, symbols);
+                let status = range_status(&elements, aggregate.function, &bounds, symbols);
                 let status = if *naf == crate::syntax::ast::Naf::Not {
                     negate(status)
                 } else {
@@ -284,62 +284,34 @@ pub(super) fn value_range(
     }
 }
 
-/// What is known about an aggregate with the given elements and bounds `value rel k`: from
-/// the exact set of values it can take where that set is small (so that `#sum{2:a} != 1`
-/// is certain, as gringo finds), else from the lowest and highest value.
-fn status(
+/// What gringo knows of an aggregate while it grounds (whether an instance of its rule
+/// exists, and so which head atoms do): only the interval between its lowest and highest
+/// value (gringo's `AggregateAtomRange`: possible if the bounds meet the interval, a fact if
+/// they contain it). So `h :- #sum{2:a} = 1.` keeps `h` (no value satisfies the bounds, but
+/// the interval `[0,2]` meets them) and `h :- #sum{2:a} != 1.` is no fact: the rule stays,
+/// and the solver decides the aggregate.
+fn range_status(
     elements: &[Weighted],
     function: AggregateFunction,
     bounds: &[(Relation, Symbol)],
     symbols: &SymbolTable,
 ) -> Status {
-    if let Some(values) = exact_values(elements, function, symbols, true) {
-        let satisfies = |v: Symbol| bounds.iter().all(|&(r, k)| holds(symbols.compare(v, k), r));
-        let satisfying = values.iter().filter(|&&v| satisfies(v)).count();
-        return if satisfying == 0 {
-            Status::False
-        } else if satisfying == values.len() {
-            Status::True
-        } else {
-            Status::Unknown
-        };
-    }
     let (low, high) = value_range(elements, function, symbols);
-    let cmp = |a: Symbol, b: Symbol| symbols.compare(a, b);
-    let mut all_certain = true;
-    for &(relation, k) in bounds {
-        let (possible, certain) = match relation {
-            Relation::Eq => (
-                cmp(low, k) != Ordering::Greater && cmp(high, k) != Ordering::Less,
-                low == k && high == k,
-            ),
-            Relation::Ne => (
-                !(low == k && high == k),
-                cmp(k, low) == Ordering::Less || cmp(k, high) == Ordering::Greater,
-            ),
-            Relation::Lt => (
-                cmp(low, k) == Ordering::Less,
-                cmp(high, k) == Ordering::Less,
-            ),
-            Relation::Le => (
-                cmp(low, k) != Ordering::Greater,
-                cmp(high, k) != Ordering::Greater,
-            ),
-            Relation::Gt => (
-                cmp(high, k) == Ordering::Greater,
-                cmp(low, k) == Ordering::Greater,
-            ),
-            Relation::Ge => (
-                cmp(high, k) != Ordering::Less,
-                cmp(low, k) != Ordering::Less,
-            ),
-        };
-        if !possible {
-            return Status::False;
-        }
-        all_certain &= certain;
+    if !interval_meets(low, high, bounds, symbols) {
+        return Status::False;
     }
-    if all_certain {
+    let contains = bounds.iter().all(|&(relation, k)| {
+        let (low, high) = (symbols.compare(low, k), symbols.compare(high, k));
+        match relation {
+            Relation::Gt => low == Ordering::Greater,
+            Relation::Ge => low != Ordering::Less,
+            Relation::Lt => high == Ordering::Less,
+            Relation::Le => high != Ordering::Greater,
+            Relation::Eq => low == Ordering::Equal && high == Ordering::Equal,
+            Relation::Ne => low == Ordering::Greater || high == Ordering::Less,
+        }
+    });
+    if contains {
         Status::True
     } else {
         Status::Unknown
@@ -579,7 +551,7 @@ pub fn instance_status(
 ) -> Status {
     match &occurrence.kind {
         OccurrenceKind::Conditional(_) => conjunction_status(instance, underived),
-        OccurrenceKind::Aggregate(_, aggregate) => status(
+        OccurrenceKind::Aggregate(_, aggregate) => range_status(
             &weighted(instance, aggregate.function),
             aggregate.function,
             bounds,
