@@ -40,14 +40,16 @@ pub struct Occurrence {
     pub recursive: bool,
     /// Its index in the rule's body.
     pub position: usize,
-    /// Whether it shares a variable with the rest of its rule.
-    pub shares_variables: bool,
     /// Whether gringo keeps it undecided whatever its elements (set by [`Plans::new`]): a
-    /// negated aggregate that shares a variable with its rule and comes after a body literal
-    /// of the rule's own component. gringo grounds such an aggregate's elements with the
-    /// body literals before it, one of which is recursive, so the aggregate atom is
-    /// recursive and its negation stays in the rule (`q(X) :- d(X), not q(X), not #count{ Z
-    /// : d(Z), Z > X } > 0.` keeps `not #count{...}` although no element can hold).
+    /// negated aggregate that comes after a body element over the rule's own component in
+    /// gringo's order of the body ([`body_order`]: the safety analysis lists the elements
+    /// that need no variable last written first). gringo grounds an aggregate's elements
+    /// with the body elements before it, one of which is recursive, so the aggregate atom
+    /// is recursive and its negation stays in the rule (`q(X) :- d(X), not #count{ Z :
+    /// d(Z) } = 3, not q(1).` keeps `not #count{...}` although every element holds, where
+    /// `q(X) :- not q(1), d(X), not #count{ Z : d(Z) } = 3.` decides it).
+    ///
+    /// [`body_order`]: super::clingo_order::body_order
     pub undecided: bool,
 }
 
@@ -339,8 +341,6 @@ impl Plans {
 
         let mut lookups = Vec::new();
         for (part, kind) in occurrence_parts {
-            let shares_variables = (part_vars.iter().enumerate())
-                .any(|(other, vars)| other != part && !vars.is_disjoint(&part_vars[part]));
             let mut globals = globals_of(&part_vars[part]);
             // Variables of the bounds are not part of an instance's identity.
             if let OccurrenceKind::Aggregate(_, aggregate) = &kind {
@@ -365,7 +365,6 @@ impl Plans {
                 globals,
                 recursive: false,
                 position: part,
-                shares_variables,
                 undecided: false,
             });
             lookups.push(self.occurrences.len() - 1);

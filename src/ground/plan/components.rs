@@ -210,15 +210,27 @@ impl Plans {
         }
         for occurrence in &mut self.occurrences {
             let rule = &program.rules[occurrence.rule];
-            occurrence.undecided =
-                matches!(occurrence.kind, OccurrenceKind::Aggregate(Naf::Not, _))
-                    && occurrence.shares_variables
-                    && rule.body[..occurrence.position].iter().any(|e| {
-                        matches!(e, BodyElement::Literal(Literal::Atom(_, atom))
-                        if patterns.depends(rule, atom)
-                            && rule_components[occurrence.rule]
-                                .contains(&component_of[atom.predicate.0 as usize]))
-                    });
+            if !matches!(occurrence.kind, OccurrenceKind::Aggregate(Naf::Not, _)) {
+                continue;
+            }
+            // The body literals before the aggregate in gringo's order of the body.
+            let order = crate::ground::clingo_order::body_order(&rule.body, &rule.head);
+            let before = order.iter().take_while(|&&i| i != occurrence.position);
+            let recursive = |l: &Literal| {
+                matches!(l, Literal::Atom(_, atom)
+                    if patterns.depends(rule, atom)
+                        && rule_components[occurrence.rule]
+                            .contains(&component_of[atom.predicate.0 as usize]))
+            };
+            occurrence.undecided = before.map(|&i| &rule.body[i]).any(|e| match e {
+                BodyElement::Literal(l) => recursive(l),
+                BodyElement::Conditional(c) => {
+                    recursive(&c.literal) || c.condition.iter().any(recursive)
+                }
+                BodyElement::Aggregate(_, a) => {
+                    (a.elements.iter()).any(|e| e.condition.iter().any(recursive))
+                }
+            });
         }
     }
 
