@@ -202,6 +202,10 @@ pub struct Rule {
     pub head: Head,
     /// The body.
     pub body: Vec<BodyElement>,
+    /// How many of the body's first elements only bind variables: an auxiliary rule's copy
+    /// of the body of the rule it serves (see `check::rewrite::elements`), whose instances
+    /// the grounder looks up but leaves out of the ground rule.
+    pub binding: usize,
     /// Names of the variables (fresh ones start with `#`), indexed by [`VarId`].
     pub vars: Vec<String>,
     /// The statement it came from.

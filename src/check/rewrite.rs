@@ -410,6 +410,7 @@ impl<'a> Rewriter<'a> {
                 Naf::Positive,
                 atom(predicate, (0..anonymous.len()).map(var).collect()),
             ))],
+            binding: 0,
             vars: (0..anonymous.len()).map(|i| format!("V{i}")).collect(),
             span,
         });

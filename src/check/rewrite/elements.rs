@@ -22,7 +22,9 @@
 //!
 //! `D` is the plain part (literals and aggregates) of the body of the rule the element is in:
 //! it binds the rule's variables in `V`. With it, the auxiliary atom holds exactly when the
-//! element's content does, wherever the rule's body holds.
+//! element's content does, wherever the rule's body holds. A head element's `D` only binds
+//! (the ground rule leaves it out): the atom holds wherever the conjunction does, as
+//! gringo's element, which makes its disjunction hold whatever the body.
 
 use super::{Alt, Rewriter, Scope, false_literal, naf_holds, without_anonymous};
 use crate::check::ir::{self, BodyElement, Conditional, Head, Literal, PredId, VarId};
@@ -48,8 +50,9 @@ enum Domain {
     None,
     /// The plain body: literals and aggregates.
     Plain,
-    /// The plain body without its negated atoms, which bind nothing: for the conjunction of
-    /// a head element, whose truth gringo judges apart from the rule's body (an element that
+    /// The plain body without its negated atoms, which bind nothing, and only to bind (see
+    /// [`ir::Rule::binding`]: the ground rule leaves it out): for the conjunction of a head
+    /// element, whose truth gringo judges apart from the rule's body (an element that
     /// certainly holds makes the disjunction hold whatever the body), so that the auxiliary
     /// atom is a fact wherever the element certainly holds.
     Binding,
@@ -468,6 +471,13 @@ impl Rewriter<'_> {
                     _ => aux.domain != Domain::None,
                 };
                 body.extend(rule.body.iter().filter(in_domain).cloned());
+                // A head element's conjunction holds whatever the body (gringo judges it
+                // apart): the copied body only binds the rule's variables.
+                let binding = if aux.domain == Domain::Binding {
+                    body.len()
+                } else {
+                    0
+                };
                 // An aggregate's local variables are its own: fresh ones in the auxiliary
                 // rule, so that they meet no variable of the element of the same name.
                 for element in &mut body {
@@ -479,6 +489,7 @@ impl Rewriter<'_> {
                 let aux_rule = ir::Rule {
                     head: aux.head.clone(),
                     body,
+                    binding,
                     vars: Vec::new(),
                     span: rule.span,
                 };

@@ -58,6 +58,7 @@ impl Rewriter<'_> {
             .map(|(head, body)| ir::Rule {
                 head,
                 body,
+                binding: 0,
                 vars: Vec::new(),
                 span,
             })

@@ -1,0 +1,3 @@
+c d(1) d(2)
+d(1) d(2)
+SATISFIABLE
