@@ -417,6 +417,20 @@ fn known_clingo_bug_patterns() {
         let program = format!("{d}{rule}");
         assert_eq!(common::clingo_bugs::known_bug(&program), None, "{program}");
     }
+    let bug = "clingo_bug_head_condition_repeated_body_literal";
+    let program = std::fs::read_to_string(regressions.join(format!("{bug}.lp"))).unwrap();
+    assert_eq!(common::clingo_bugs::known_bug(&program), Some(bug));
+    // Without the repeated literal in the condition, the head condition or the head's
+    // predicate in it, clingo grounds the rule right.
+    for rule in [
+        "t(X*2) ; h(W) : d(W) :- d(X), t(X), p(Z) : d(Z), d(X).",
+        "t(X*2) ; h(1) :- d(X), t(X), p(Z) : d(Z), t(X).",
+        "u(X*2) ; h(W) : d(W) :- t(X), p(Z) : d(Z), t(X).",
+        "t(X*2) ; h(W) : d(W) :- t(X), t(X), p(Z) : d(Z).",
+    ] {
+        let program = format!("{d}t(1).\n{rule}");
+        assert_eq!(common::clingo_bugs::known_bug(&program), None, "{program}");
+    }
 }
 
 /// Runs `RASP_DIFF_CASES` cases of `cases` by rasp and clingo (the seed offset by

@@ -22,6 +22,9 @@ pub fn known_bug(program: &str) -> Option<&'static str> {
     if pooled_recursive_condition_with_arithmetic(&ast) {
         return Some("clingo_bug_pooled_head_with_recursive_condition");
     }
+    if head_condition_repeated_body_literal(&ast) {
+        return Some("clingo_bug_head_condition_repeated_body_literal");
+    }
     complex_disjunction_with_recursive_conditional(&ast)
         .then_some("clingo_bug_complex_disjunction_recursive_conditional")
 }
@@ -60,6 +63,44 @@ fn complex_disjunction_with_recursive_conditional(program: &Program) -> bool {
                 atom_of(&c.literal).is_some_and(|a| a.pool.len() == 1 && of_head(a))
                     && c.condition.iter().filter_map(atom_of).any(of_head)
             })
+    })
+}
+
+/// tests/golden/regressions/clingo_bug_head_condition_repeated_body_literal.lp: clingo grounds
+/// a body conditional literal as true when the rule's head is a disjunction with a condition
+/// and the conditional's condition repeats a positive body literal of a head predicate.
+fn head_condition_repeated_body_literal(program: &Program) -> bool {
+    program.statements.iter().any(|statement| {
+        let StatementKind::Rule(rule) = &statement.kind else {
+            return false;
+        };
+        let Some(Head::Disjunction(elements)) = &rule.head else {
+            return false;
+        };
+        if elements.iter().all(|e| e.condition.is_empty()) {
+            return false;
+        }
+        let heads: Vec<&Atom> = elements
+            .iter()
+            .filter_map(|e| atom_of(&e.literal))
+            .collect();
+        let plain: Vec<String> = (rule.body.iter())
+            .filter_map(|element| match element {
+                BodyElement::Literal(l) if l.naf == Naf::Positive => atom_of(l),
+                _ => None,
+            })
+            .filter(|atom| heads.iter().any(|h| same_predicate(h, atom)))
+            .map(|atom| atom.to_string())
+            .collect();
+        rule.body.iter().any(|element| {
+            let BodyElement::Conditional(c) = element else {
+                return false;
+            };
+            (c.condition.iter())
+                .filter(|l| l.naf == Naf::Positive)
+                .filter_map(atom_of)
+                .any(|atom| plain.contains(&atom.to_string()))
+        })
     })
 }
 
