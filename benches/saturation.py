@@ -159,6 +159,78 @@ limit, conflicts, median and per seed; "kept": atoms before bodies, no phase sav
 early as atoms (the rest atoms first) behaves as "bodies" on both qbf-50+50-s1 and
 latin-7-16 (in these programs those are the bodies that matter). No policy tried serves
 both the 2-QBFs and the Latin squares.
+
+On 29 November 2026 (load average 6-8 on the 2 cores: the test suite was building; one run
+of this script, `--runs 3 --timeout 20`, the systems' own wall-clock `Time`, so clingo's
+times are 2-4x those above), "main" rasp at 1d76dc5 (with clasp's tweety settings, which
+leave saturation programs deciding atoms first by their initial signs and without saved
+phases), "new" with the loop nogoods without their literals false at level 0 and signs by
+the learnt clauses' occurrences (`decide.rs`), ratio rasp / clingo:
+    instance       clingo s   new    main      instance       clingo s   new    main
+    qbf-20+20-s1     0.143    1.31   1.11      latin-7-16       9.180    0.71   0.85
+    qbf-20+20-s2     0.017    2.06   1.53      perm-8-3         2.447    2.22   2.00
+    qbf-30+30-s1     1.192    1.38   0.72      perm-9-4         1.552    3.52   4.81
+    qbf-30+30-s2     3.273    0.67   1.68      perm-10-5       25.981    0.04   0.03
+    qbf-50+50-s1     3.838    0.65    >5       strat-40-s1      0.648    1.38   1.29
+    latin-5-7        0.054    2.19   1.78      strat-50-s1      6.443    1.15   1.01
+    latin-6-11       0.116    3.79  16.82
+Right after, CPU seconds and conflicts (`--stats`, one run, rasp's `--seed` 0, 20 s CPU
+limit):
+    instance       clingo s confl   main s confl    new s confl  new/clingo new/main
+    qbf-20+20-s1     0.093   2601   0.107   2136   0.124   2402     1.33      1.16
+    qbf-20+20-s2     0.017    121   0.021    130   0.017    154     1.00      0.81
+    qbf-30+30-s1     0.309   4191   0.181   1912   0.415   4000     1.34      2.29
+    qbf-30+30-s2     0.730   6899   1.424  10999   0.580   3845     0.79      0.41
+    qbf-50+50-s1     0.954   3105     >20          0.755   2268     0.79         -
+    latin-5-7        0.032     50   0.054    190   0.057    130     1.78      1.06
+    latin-6-11       0.045     73   0.604   1280   0.159    271     3.53      0.26
+    latin-7-16       2.356   4924   1.907   2129   1.536   2258     0.65      0.81
+    perm-8-3         0.403   3949   1.103   6341   1.146   8786     2.84      1.04
+    perm-9-4         0.252   2128   1.424   6481   1.195   5771     4.74      0.84
+    perm-10-5        5.554  22872   0.103    610   0.154    844     0.03      1.50
+    strat-40-s1      0.125    760   0.230    707   0.212    756     1.70      0.92
+    strat-50-s1      1.613   2736   1.753   3086   1.767   2431     1.10      1.01
+Seed 0 is one draw again. Medians of the conflicts over `--seed` 0-9 (10 s of CPU each;
+"lvl0": main with the loop nogoods without level-0 literals, "new" that and the signs):
+qbf-20+20-s1 2,036 -> 2,164, qbf-30+30-s1 3,168 -> 2,232, qbf-30+30-s2 6,635 -> 2,590,
+latin-5-7 138 -> 184, latin-6-11 218 -> 263, latin-7-16 636 -> 783, perm-8-3 7,886 ->
+3,671, perm-9-4 2,910 -> 3,161, perm-10-5 5,302 (one seed over 10 s) -> 8,325 (none),
+strat-50-s1 (seeds 0-4) 3,146 -> 2,539. qbf-50+50-s1 (seeds 0-4, 15 s of CPU): main and
+lvl0 solve none, new four: 2,268, 15,012, 13,705, 6,245 conflicts, seed 2 over 15 s
+(seeds 5-9: 8,109, 15,334, 35,441, two over 15 s).
+Without level-0 literals the loop nogoods of the Latin squares and permutations are the
+same (their conflict counts too); those of the 2-QBFs lose half their literals (the
+saturated atoms are facts at level 0), which changes their learnt-clause deletion and so
+their search (seeds 0-4: qbf-30+30-s2 5,974 -> 3,033, qbf-30+30-s1 2,725 -> 3,395).
+main's perm-8-3 (median 13,926 over seeds 0-4) is worse than the 3,582 of 28 November:
+main moved it since (not investigated).
+
+How clasp runs its testers (potassco/clasp 3.4, `dependency_graph.cpp`,
+`unfounded_check.cpp`): partial checks by default only after a check that found an
+unfounded set, until one finds none (`--partial-check` off: `highPct` 0), as rasp does; the
+tester of a component is a solver with clasp's basic default configuration (the `tester`
+preset only with `--tester`); on `simplify` it makes the generator's level-0 assignment its
+own facts; a violated loop nogood (an atom of the set true) is only the reason of the
+conflict and not stored (clingo's `--stats=2` on qbf-50+50-s1: 3,105 conflicts, 3,558
+checks, 747 of them full, `Loop` lemmas 0), an asserting one is stored; reasons skip
+literals false at level 0. Tried on the same day and not kept (against lvl0 or main):
+- Violated loop nogoods not stored, as clasp (with level-0 literals dropped; medians over
+  seeds 0-4): latin-6-11 171, latin-7-16 756, perm-8-3 3,728, but qbf-30+30-s1 5,669,
+  qbf-30+30-s2 7,596, perm-9-4 6,871; qbf-50+50-s1 none solved.
+- The tester with the generator's level-0 literals as facts instead of assumptions (as
+  clasp's `simplify`; seeds 0-9, geometric mean of CPU seconds against lvl0): latin-7-16
+  0.18 against 0.43, perm-8-3 0.67 against 0.91, but perm-9-4 0.79 against 0.30 and
+  qbf-30+30-s1 0.34 against 0.23; the time per conflict is the same (75-150 us), only the
+  sets found, and with them the luck, change; qbf-50+50-s1 none solved.
+- Atoms first and clasp's order (bodies too) alternating by restarts (each Luby length
+  alternately): qbf-50+50-s1 solved on 1 of 5 seeds, latin-7-16 19,674 conflicts (median).
+- clasp's order (bodies decided too) on main: qbf-50+50-s1 on 4 of 5 seeds (median 16,970),
+  as on 28 November; it still leaves the Latin squares unsolved.
+Left: latin-5-7 and latin-6-11 (50 and 73 conflicts in clingo, 130-270 in rasp: both are
+tiny and their ratios are start-up and luck), perm-8-3 and perm-9-4 (2.2-2.7x clingo's
+conflicts at seed 0; medians over seeds 0-9 3,671 and 3,161 against clingo's 3,949 and
+2,128), qbf-50+50-s1 over 15 s of CPU on 3 of rasp's seeds 0-9 (clingo's own seeds with
+`--rand-freq=0.02` range over 3,678-63,012 conflicts, see above).
 """
 import argparse
 import os

@@ -31,7 +31,13 @@
 //! on the permutation puzzles k = 9, 10 and 2.6x fewer on qbf-30+30-s2, as many (within 18%)
 //! on the other 2-QBFs and on perm-8-3, and 1.2-2.3x more on strategic companies (all
 //! minimal sets enumerated; 0-33% more CPU time). Either change alone leaves latin-7-16
-//! unsolved in 10 s on most seeds.
+//! unsolved in 10 s on most seeds. Their signs follow the learnt clauses (`count_learnt`)
+//! as in other programs: with the initial signs alone, the 2-QBF qbf-50+50-s1 went unsolved
+//! in 15 s of CPU on every seed of 0-4, with them it needs 2,268-15,012 conflicts on four
+//! (one over 15 s; of seeds 5-9, two are over 15 s); over seeds 0-9 (medians), qbf-30+30-s1,
+//! qbf-30+30-s2 and perm-8-3 need 2,232, 2,590 and 3,671 conflicts instead of 3,168, 6,635
+//! and 7,886, perm-10-5 8,325 instead of 5,302 (but no seed over 10 s instead of one), the
+//! Latin squares 21-33% more.
 //!
 //! The domain heuristic (`domain.rs`) adds three things per variable: a *level* (the heap
 //! orders by priority, then level, then activity), a *sign* that overrides the saved and

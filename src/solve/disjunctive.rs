@@ -21,7 +21,8 @@
 //!
 //! An unfounded `U` yields its loop nogood, one clause per atom `a` of `U`: "`a` is false, or
 //! some rule that could support `U` does", each such rule weakened to its earliest false
-//! literal (the body, or a true head atom outside `U`), as clasp does. It holds in every
+//! literal (the body, or a true head atom outside `U`), as clasp does, and without the
+//! literals false at level 0 (a rule blocked there never supports `U`). It holds in every
 //! answer set (one that contains an atom of `U` has a rule supporting `U`), and its other
 //! literals are all false now: the clause of a true atom is violated (a conflict), that of an
 //! unassigned one asserts it false.
@@ -284,7 +285,9 @@ impl NonHcfComponent {
     /// for each rule that could support the set (its body can hold without the set), a
     /// literal false now that keeps it from doing so: the one assigned first of its false
     /// body and its true head atoms outside the set (clasp's choice), else its false
-    /// elements.
+    /// elements. Literals false at level 0 stay false and are left out, as clasp leaves
+    /// them out (in the 2-QBFs of `benches/saturation.py` they were half of the literals:
+    /// the saturated atoms are facts once `:- not w.` holds).
     fn support(&self, unfounded: &[bool], assign: &Assignment) -> Vec<Lit> {
         let in_u = |atom: Option<u32>| atom.is_some_and(|i| unfounded[i as usize]);
         let level = |l: Lit| assign.level(l.var());
@@ -312,14 +315,16 @@ impl NonHcfComponent {
                 .chain(other_heads)
                 .min_by_key(|&l| level(l))
             {
+                // False at level 0: the rule never supports U.
+                Some(l) if level(l) == 0 => {}
                 Some(l) => clause.push(l),
                 None => {
-                    // The body cannot hold without U: some element false now must become
-                    // true.
+                    // The body cannot hold without U: some element false now (above level
+                    // 0) must become true.
                     clause.extend(
                         rule.elements
                             .iter()
-                            .filter(|&&(l, _)| assign.is_false(l))
+                            .filter(|&&(l, _)| assign.is_false(l) && level(l) > 0)
                             .map(|&(l, _)| l),
                     );
                 }

@@ -305,12 +305,11 @@ impl Solver {
         let options = &self.options;
         let mut heuristic = Heuristic::new(num_vars, |v| t.is_body[v.index()], options.decay);
         heuristic.init_activities(1, &t.occurrences(), options.init_moms, options.seed);
+        heuristic.set_phase_policy(options.save_progress, options.sign_by_occurrences);
         if !self.non_hcf.components.is_empty() {
             // Saturation programs: atoms before bodies, no phase saving (`decide.rs`).
             heuristic.decide_first(|v| !t.is_body[v.index()]);
             heuristic.set_phase_saving(false);
-        } else {
-            heuristic.set_phase_policy(options.save_progress, options.sign_by_occurrences);
         }
         self.heuristic = heuristic;
         self.stats = SolveStats {
