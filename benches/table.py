@@ -83,6 +83,50 @@ labyrinth_c; "TO": over 60 s on more than half of the seeds):
 colour_opt with Luby 60 or with clasp's phases (each with clasp's deletion) took over 60 s
 on all of seeds 0-5 (clasp's deletion alone: 134462): optimization keeps rasp's former
 restarts and phase saving.
+
+Measured on 29 November 2026 (issue 16, the Labyrinth; load 3 to 6, the 2 cores shared),
+`--seeds 10`, before: main 1d76dc5, after: unfounded sets grown as clasp's `findSource`
+grows them (`solve/unfounded.rs`), one run each:
+(clingo's CPU time in the before run / in the after run)
+    instance     clingo cpu  rasp cpu      ratio          conflicts: before  after  clingo
+    labyrinth    0.19/0.24   0.56 -> 0.37  3.02 -> 1.56              2267   1165     586
+    labyrinth_c  0.44/0.52   1.19 -> 2.11  2.72 -> 4.07              4863   7426    1791
+The other rows are tight programs (no unfounded-set check): their search is unchanged, and
+the after run gave the same conflicts as before (CPU times at that load, ratio in brackets):
+pigeon10_9 137041 (1.06), qg40 7628 (2.14), sudoku49 1799 (1.22), colour_opt 132498
+(1.08), colour_proj 2283 (2.27).
+labyrinth_c's 10 seeds are luck: over seeds 0-19 its median is 5750 before, 5239 after.
+Why rasp needed ~4x clingo's conflicts on the Labyrinth, found by measurement:
+  * not the grounding: clingo solves rasp's ground program (`rasp --mode=gringo`) with
+    fewer conflicts than gringo's (216 against 586; medians over 20 seeds of
+    `--rand-freq=0.005`: 421 against 972), rasp solves gringo's with as many as its own
+    (3334 against 2343, 20 seeds). The gap was in the search.
+  * clingo's own 586 is a lucky draw: with `--rand-freq=0.005 --seed 0..19` its median is
+    972 (25 to 6608), so seeds matter for both systems.
+  * clingo's options switched one at a time on rasp's ground program (medians of 20 seeds
+    of `--rand-freq=0.005`, 421 with none): --trans-ext=no 1997 (clasp then keeps the
+    `1{...}` bodies of the choice rule as weight constraints; turning them into normal
+    rules for rasp changed nothing: 3180, 20 seeds), --heuristic=Vsids (decay 0.95) 1197,
+    --no-init-moms 1121, --loops=common 1045, --score-res=set 1071, --no-local-restarts
+    951, --eq=0 888, --strengthen=no 709, --init-watches=first 619, --otfs=0 444. None
+    explained a factor of 5 alone.
+  * rasp's unfounded sets: every unsourced atom of a component was one set, so its loop
+    nogoods had ~70 literals (sets of ~11 atoms) where clasp's have 21; grown from one
+    atom through the supports it still has, they have ~23 (sets of ~3.6 atoms).
+Five Labyrinth instances (random_9x9_hard, and boards drawn with tools/generate.py's
+`board` at 12x12 6 steps, 13x13 8, 16x16 6 and 12x12 7, densities 0.40-0.45, each solved
+by clingo with 600 to 5,000 conflicts), medians of conflicts over seeds 0-9, first model:
+    instance            clingo (default / rand-freq median)  rasp before  after
+    random_9x9_hard          586 / 1330                           2267     1165
+    12x12, 6 steps           940 /  856                           3182     1845
+    13x13, 8 steps           642 /  449                           1600      998
+    16x16, 6 steps          1295 / 6588                          10984     6446
+    12x12, 7 steps          4586 / 1400                           4606     4312
+    geometric mean           ... / 1363                           3575     2265
+Tried without gain: clasp's bumping (the variables resolved on and those of the minimized
+learnt clause, not those minimization removed), on top of the new unfounded sets:
+geometric mean 2818 (2265 without); before the change, VSIDS decay 0.92
+(`--heuristic=Vsids,92`): random_9x9_hard median over seeds 0-19 3617 (2343 with 0.95).
 """
 import argparse
 import concurrent.futures

@@ -25,7 +25,6 @@ pub(crate) enum LoopElement {
 #[derive(Clone, Debug)]
 pub(crate) struct LoopAtom {
     pub lit: Lit,
-    pub scc: u32,
     /// Indices into [`LoopGraph::supports`].
     pub supports: Vec<u32>,
     /// Supports (of atoms in the same component) that contain this atom positively.
@@ -157,7 +156,6 @@ impl Supported<'_> {
                 loop_index[a] = graph.atoms.len() as u32;
                 graph.atoms.push(LoopAtom {
                     lit: self.atom_lit[a],
-                    scc: scc[a],
                     supports: Vec::new(),
                     dependents: Vec::new(),
                 });
