@@ -430,14 +430,12 @@ fn subset_sums(weights: &[i64]) -> Option<Vec<i64>> {
     Some(sums)
 }
 
-/// The values an aggregate may take, in clingo's order, if there are not too many of them.
-/// A sum beyond 32 bits is clamped to the nearest 32-bit integer (`clamp`, as gringo
-/// compares a body aggregate's sum with its bounds) or left out (an assignment's value).
+/// The values an assignment's aggregate may take, in clingo's order, if there are not too
+/// many of them. A sum beyond 32 bits is left out.
 fn exact_values(
     elements: &[Weighted],
     function: AggregateFunction,
     symbols: &SymbolTable,
-    clamp: bool,
 ) -> Option<Vec<Symbol>> {
     let mut values: Vec<Symbol> = match function {
         AggregateFunction::Count | AggregateFunction::Sum | AggregateFunction::SumPlus => {
@@ -451,14 +449,9 @@ fn exact_values(
                 .filter(|e| !e.certain)
                 .map(|e| int(e.weight))
                 .collect();
-            let limit = |s: i64| match i32::try_from(s) {
-                Ok(n) => Some(n),
-                Err(_) if clamp => Some(if s < 0 { i32::MIN } else { i32::MAX }),
-                Err(_) => None,
-            };
             subset_sums(&weights)?
                 .into_iter()
-                .filter_map(|s| limit(certain + s))
+                .filter_map(|s| i32::try_from(certain + s).ok())
                 .map(Symbol::Int)
                 .collect()
         }
@@ -505,7 +498,7 @@ fn possible_values(
     function: AggregateFunction,
     symbols: &SymbolTable,
 ) -> Vec<Symbol> {
-    exact_values(elements, function, symbols, false).unwrap_or_else(|| {
+    exact_values(elements, function, symbols).unwrap_or_else(|| {
         let (Symbol::Int(low), Symbol::Int(high)) = value_range(elements, function, symbols) else {
             unreachable!("only sums can have too many values")
         };
