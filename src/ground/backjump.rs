@@ -12,8 +12,9 @@
 //! disjunct exists for the instances found only.
 //!
 //! The search needs every instance of the rule and of the condition's literals, so it runs
-//! once the rule's body and the condition are complete; otherwise (a recursive rule) all
-//! instances count.
+//! once the rule's body and the condition are complete (a negated body literal does not hold
+//! the rule back: gringo grounds the rule in an earlier part of its component, the literal
+//! kept); otherwise (a recursive rule) all instances count.
 //!
 //! [`Plans::condition_search`]: super::plan::Plans::condition_search
 
@@ -24,6 +25,7 @@ use super::join::{self, Instances, JoinInput, JoinState};
 use super::plan::{Action, HeadConstruct, Order, PlanLiteral, SearchStep};
 use crate::check::ir::{Literal, VarId};
 use crate::symbol::Symbol;
+use crate::syntax::ast::Naf;
 use indexmap::IndexSet;
 use std::collections::{HashMap, HashSet};
 
@@ -246,10 +248,13 @@ impl Grounder<'_> {
         let p =
             (plans.plans.iter()).position(|plan| plan.action == Action::RecordHead(construct))?;
         let plan = &plans.plans[p];
+        // A negated literal does not hold back the rule's instances: gringo grounds the rule
+        // (in an earlier part of its component) with the literal kept.
         let complete = plan.literals.iter().all(|l| match l {
-            PlanLiteral::Literal(Literal::Atom(_, atom)) => {
+            PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => {
                 self.complete[atom.predicate.0 as usize]
             }
+            PlanLiteral::Literal(Literal::Atom(..)) => true,
             PlanLiteral::Lookup(o) => self.occurrence_complete[*o],
             PlanLiteral::Literal(_) => true,
         });
