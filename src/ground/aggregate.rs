@@ -300,16 +300,12 @@ fn range_status(
     if !interval_meets(low, high, bounds, symbols) {
         return Status::False;
     }
-    let contains = bounds.iter().all(|&(relation, k)| {
-        let (low, high) = (symbols.compare(low, k), symbols.compare(high, k));
-        match relation {
-            Relation::Gt => low == Ordering::Greater,
-            Relation::Ge => low != Ordering::Less,
-            Relation::Lt => high == Ordering::Less,
-            Relation::Le => high != Ordering::Greater,
-            Relation::Eq => low == Ordering::Equal && high == Ordering::Equal,
-            Relation::Ne => low == Ordering::Greater || high == Ordering::Less,
-        }
+    let cmp = |a: Symbol, b: Symbol| symbols.compare(a, b);
+    let contains = bounds.iter().all(|&(relation, k)| match relation {
+        // No value of the interval is `k`.
+        Relation::Ne => cmp(low, k) == Ordering::Greater || cmp(high, k) == Ordering::Less,
+        // The other relations hold on an interval if they hold at both ends.
+        _ => holds(cmp(low, k), relation) && holds(cmp(high, k), relation),
     });
     if contains {
         Status::True

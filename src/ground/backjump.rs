@@ -254,7 +254,6 @@ impl Grounder<'_> {
             PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => {
                 self.complete[atom.predicate.0 as usize]
             }
-            PlanLiteral::Literal(Literal::Atom(..)) => true,
             PlanLiteral::Lookup(o) => self.occurrence_complete[*o],
             PlanLiteral::Literal(_) => true,
         });

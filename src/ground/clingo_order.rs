@@ -552,14 +552,6 @@ pub fn statement_ranks(
             positively_recursive[rule] = cycle.len() > 1 || unstratified[rule].contains(&rule);
         }
     }
-    let dependencies: Vec<Vec<(usize, bool)>> = (dependencies.iter())
-        .map(|targets| {
-            targets
-                .iter()
-                .map(|&(w, positive, _)| (w, positive))
-                .collect()
-        })
-        .collect();
     let mut order = StatementOrder {
         rank: vec![0; rules.len()],
         part: vec![0; rules.len()],
@@ -571,7 +563,7 @@ pub fn statement_ranks(
     for component in components.iter() {
         for &rule in component {
             order.recursive[rule] =
-                component.len() > 1 || dependencies[rule].iter().any(|&(w, _)| w == rule);
+                component.len() > 1 || dependencies[rule].iter().any(|&(w, ..)| w == rule);
         }
         for part in positive_parts(component, &dependencies) {
             for rule in part {
@@ -611,7 +603,7 @@ pub struct StatementOrder {
 /// root (the member completed last), and grounds those parts in the order they complete. A
 /// negative dependency inside a component orders nothing: `q(X) ; h(Z) : d(Z) :- d(X),
 /// not t(2)` is grounded before `t(X+1) :- d(X), q(Z) : d(Z)`, which needs its q.
-fn positive_parts(members: &[usize], dependencies: &[Vec<(usize, bool)>]) -> Vec<Vec<usize>> {
+fn positive_parts(members: &[usize], dependencies: &[Vec<(usize, bool, bool)>]) -> Vec<Vec<usize>> {
     if members.len() == 1 {
         return vec![members.to_vec()];
     }
@@ -619,8 +611,8 @@ fn positive_parts(members: &[usize], dependencies: &[Vec<(usize, bool)>]) -> Vec
     let positive: Vec<Vec<usize>> = (members.iter())
         .map(|&m| {
             (dependencies[m].iter())
-                .filter(|&&(_, positive)| positive)
-                .filter_map(|&(w, _)| local(w))
+                .filter(|&&(_, positive, _)| positive)
+                .filter_map(|&(w, ..)| local(w))
                 .collect()
         })
         .collect();

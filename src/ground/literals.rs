@@ -123,7 +123,6 @@ impl Grounder<'_> {
     ) -> Option<SplitBody> {
         let mut body = SplitBody::default();
         let plan = &self.plans.plans[p];
-        let given = self.binding_literals(p);
         for (i, literal) in plan.literals.iter().enumerate() {
             let in_condition = condition_start.is_some_and(|start| i >= start)
                 && !matches!(literal, PlanLiteral::Lookup(_));
@@ -156,33 +155,12 @@ impl Grounder<'_> {
             match lit {
                 Lit::True => {}
                 Lit::False => return None,
-                Lit::Ground(_) if given(i) => {}
+                Lit::Ground(_) if plan.binding_only.get(i) == Some(&true) => {}
                 Lit::Ground(l) if in_condition => body.condition.push(l),
                 Lit::Ground(l) => body.main.push(l),
             }
         }
         Some(body)
-    }
-
-    /// Which literals of plan `p` only bind variables (see [`ir::Rule::binding`]): those of
-    /// the first body elements of a rule that derives an atom.
-    fn binding_literals(&self, p: usize) -> impl Fn(usize) -> bool + use<> {
-        let plan = &self.plans.plans[p];
-        let rule = &self.program.rules[plan.rule];
-        let (mut plain, mut lookups) = (0, Vec::new());
-        if plan.action == super::plan::Action::Derive && rule.binding > 0 {
-            plain = (rule.body[..rule.binding].iter())
-                .filter(|e| matches!(e, ir::BodyElement::Literal(_)))
-                .count();
-            lookups = (plan.literals.iter().enumerate())
-                .filter(|(_, l)| {
-                    matches!(l, PlanLiteral::Lookup(o)
-                        if self.plans.occurrences[*o].position < rule.binding)
-                })
-                .map(|(i, _)| i)
-                .collect();
-        }
-        move |i| i < plain || lookups.contains(&i)
     }
 
     /// Whether all elements of the instances of occurrence `o` are known: it is complete,

@@ -193,6 +193,9 @@ pub struct Plan {
     pub naive: bool,
     /// The dependency graph node its instances derive into (`None`: it runs at the end).
     pub home: Option<Home>,
+    /// Per literal: whether it only binds variables (see [`ir::Rule::binding`]); the
+    /// grounder leaves such literals out of the ground rule. Empty: none does.
+    pub binding_only: Vec<bool>,
 }
 
 /// A node of the dependency graph.
@@ -378,7 +381,25 @@ impl Plans {
         match &rule.head {
             Head::Atom(atom) => {
                 let home = Some(Home::Predicate(atom.predicate));
-                self.push_plan(rule_index, Action::Derive, main, Vec::new(), home)
+                self.push_plan(rule_index, Action::Derive, main, Vec::new(), home);
+                if rule.binding > 0 {
+                    // The literals of the body elements that only bind
+                    // (`ir::Rule::binding`): the first plain ones, and the lookups of the
+                    // first occurrences.
+                    let plain_binding = (rule.body[..rule.binding].iter())
+                        .filter(|e| matches!(e, BodyElement::Literal(_)))
+                        .count();
+                    let occurrences = &self.occurrences;
+                    let binding_only = (0..plain.len())
+                        .map(|i| i < plain_binding)
+                        .chain(
+                            lookups
+                                .iter()
+                                .map(|&o| occurrences[o].position < rule.binding),
+                        )
+                        .collect();
+                    self.plans.last_mut().expect("pushed").binding_only = binding_only;
+                }
             }
             Head::External(atom, _) => {
                 let home = Some(Home::Predicate(atom.predicate));
@@ -603,6 +624,7 @@ impl Plans {
             semi_naive: Vec::new(),
             naive: false,
             home,
+            binding_only: Vec::new(),
         });
     }
 }
