@@ -8,8 +8,8 @@
 
 use rasp::diag::FileId;
 use rasp::syntax::ast::{
-    AggregateElements, Atom, BodyElement, Head, Literal, LiteralKind, Naf, Program, StatementKind,
-    Term, TermKind,
+    AggregateElements, Atom, BodyElement, Head, Literal, LiteralKind, Naf, Program, Rule,
+    StatementKind, Term, TermKind,
 };
 use std::collections::HashMap;
 
@@ -36,10 +36,7 @@ pub fn known_bug(program: &str) -> Option<&'static str> {
 /// and an atom of the condition are of the head's predicates (with a pool in the literal,
 /// as in clingo_bug_pooled_head_with_recursive_condition's variants, it grounds it).
 fn complex_disjunction_with_recursive_conditional(program: &Program) -> bool {
-    program.statements.iter().any(|statement| {
-        let StatementKind::Rule(rule) = &statement.kind else {
-            return false;
-        };
+    rules(program).any(|rule| {
         let Some(Head::Disjunction(elements)) = &rule.head else {
             return false;
         };
@@ -70,10 +67,7 @@ fn complex_disjunction_with_recursive_conditional(program: &Program) -> bool {
 /// a body conditional literal as true when the rule's head is a disjunction with a condition
 /// and the conditional's condition repeats a positive body literal of a head predicate.
 fn head_condition_repeated_body_literal(program: &Program) -> bool {
-    program.statements.iter().any(|statement| {
-        let StatementKind::Rule(rule) = &statement.kind else {
-            return false;
-        };
+    rules(program).any(|rule| {
         let Some(Head::Disjunction(elements)) = &rule.head else {
             return false;
         };
@@ -104,6 +98,14 @@ fn head_condition_repeated_body_literal(program: &Program) -> bool {
     })
 }
 
+/// The rules of a program.
+fn rules(program: &Program) -> impl Iterator<Item = &Rule> {
+    (program.statements.iter()).filter_map(|statement| match &statement.kind {
+        StatementKind::Rule(rule) => Some(rule),
+        _ => None,
+    })
+}
+
 /// Whether two atoms are of one predicate (name, arity, sign).
 fn same_predicate(a: &Atom, b: &Atom) -> bool {
     (a.negative, &a.name, a.pool.first().map_or(0, Vec::len))
@@ -114,10 +116,7 @@ fn same_predicate(a: &Atom, b: &Atom) -> bool {
 /// drop a rule with a pool in a head atom (`r(X,(X;X))`) whose body has a conditional literal
 /// over that atom's predicate with a pool and arithmetic in an alternative.
 fn pooled_recursive_condition_with_arithmetic(program: &Program) -> bool {
-    program.statements.iter().any(|statement| {
-        let StatementKind::Rule(rule) = &statement.kind else {
-            return false;
-        };
+    rules(program).any(|rule| {
         let mut heads = Vec::new();
         match &rule.head {
             Some(Head::Literal(l)) => heads.extend(atom_of(l)),
@@ -160,10 +159,7 @@ fn recursive_disjunction_with_aggregate(program: &Program) -> bool {
     let mut graph = Graph::default();
     let mut complex_heads = Vec::new();
     let mut candidates = Vec::new();
-    for statement in &program.statements {
-        let StatementKind::Rule(rule) = &statement.kind else {
-            continue;
-        };
+    for rule in rules(program) {
         let mut heads = Vec::new();
         let mut uses = Vec::new();
         match &rule.head {
