@@ -162,6 +162,7 @@ pub fn check(
         infos.append(&mut errors);
         return Err(infos);
     }
+    rewriter.finish_projections();
     let program = rewriter.program;
     infos.extend(undefined_atoms(&program, symbols, options.defined));
     Ok((program, infos))

@@ -155,6 +155,9 @@ pub(crate) struct Rewriter<'a> {
     aux_rules: Vec<elements::AuxRule>,
     /// The number of auxiliary atoms made so far.
     aux_count: u32,
+    /// The rules defining the projections made so far (see
+    /// [`Rewriter::finish_projections`]).
+    projections: Vec<ir::Rule>,
 }
 
 impl<'a> Rewriter<'a> {
@@ -167,6 +170,7 @@ impl<'a> Rewriter<'a> {
             diagnostics: Vec::new(),
             aux_rules: Vec::new(),
             aux_count: 0,
+            projections: Vec::new(),
         }
     }
 
@@ -265,9 +269,9 @@ impl<'a> Rewriter<'a> {
         let aux_rules = self.aux_rules_for(&mut scope, &rules);
         let aux_start = rules.len();
         rules.extend(aux_rules);
-        for rule in &mut rules {
+        for (index, rule) in rules.iter_mut().enumerate() {
             extract_arithmetic(&mut scope, rule);
-            self.project_anonymous(&scope, rule);
+            self.project_anonymous(&scope, rule, index < aux_start);
             super::inequalities::add_ranges(rule);
         }
         for rule in &mut rules {
@@ -290,17 +294,28 @@ impl<'a> Rewriter<'a> {
     /// conditional literals and of conditions.
     ///
     /// Not the body literal that matches the atom of `#project` or `#heuristic`: it binds
-    /// the anonymous variables of that atom.
-    fn project_anonymous(&mut self, scope: &Scope, rule: &mut ir::Rule) {
+    /// the anonymous variables of that atom. Nor, as in gringo, the positive body literal of
+    /// a rule with an atom or `#false` as its head whose body has no other literal that could
+    /// be worth projecting (gringo's `singleton`: `r :- p(_), X = 1.` keeps `p(_)`).
+    ///
+    /// The rules defining projections go to [`Rewriter::projections`]: gringo adds them
+    /// after all statements, which decides the order it grounds in.
+    fn project_anonymous(&mut self, scope: &Scope, rule: &mut ir::Rule, main: bool) {
         let matched = match &rule.head {
             Head::Project(atom) | Head::Heuristic(atom, ..) => Some(atom.clone()),
             _ => None,
         };
+        let singleton = main
+            && matches!(rule.head, Head::Atom(_) | Head::False)
+            && (rule.body.iter())
+                .map(|e| project_score(e, &rule.body, scope))
+                .sum::<u32>()
+                == 1;
         let mut literals: Vec<&mut Literal> = Vec::new();
         for element in &mut rule.body {
             match element {
                 BodyElement::Literal(Literal::Atom(Naf::Positive, atom))
-                    if matched.as_ref() == Some(atom) => {}
+                    if matched.as_ref() == Some(atom) || singleton => {}
                 BodyElement::Literal(l) => literals.push(l),
                 // A positive atom of a condition keeps its `_` as a local variable, as gringo
                 // keeps it: `r(Z,Z) : r(Z,_)` has the tautological instance `r(1,1) : r(1,1)`,
@@ -355,6 +370,13 @@ impl<'a> Rewriter<'a> {
             atom.predicate = projection;
             atom.args = without_anonymous(std::mem::take(&mut atom.args), &anonymous);
         }
+        self.projections.extend(projections);
+    }
+
+    /// Adds the rules defining the projections made so far to the program: after all
+    /// statements, as gringo adds them.
+    pub fn finish_projections(&mut self) {
+        let projections = std::mem::take(&mut self.projections);
         self.program.rules.extend(projections);
     }
 
@@ -436,6 +458,43 @@ impl<'a> Rewriter<'a> {
         )
     }
 }
+/// gringo's `projectScore` of a body element of `body`: whether it could be worth
+/// projecting (an atom 1, an interval or script call 2 and an aggregate or conditional
+/// literal 2, in any term). An interval of the head is a range of the body here; gringo adds
+/// it after counting, so a range whose variable no other element of the body has is 0.
+fn project_score(element: &BodyElement, body: &[BodyElement], scope: &Scope) -> u32 {
+    fn term_score(term: &Term) -> u32 {
+        match term {
+            Term::Symbol(_) | Term::Variable(_) => 0,
+            Term::Function(_, args) => args.iter().map(term_score).sum(),
+            Term::Unary(_, t, _) => term_score(t),
+            Term::Binary(_, l, r, _) => term_score(l) + term_score(r),
+            Term::External(..) => 2,
+        }
+    }
+    match element {
+        BodyElement::Literal(Literal::Atom(_, atom)) => {
+            1 + atom.args.iter().map(term_score).sum::<u32>()
+        }
+        BodyElement::Literal(Literal::Compare(_, l, _, r)) => term_score(l) + term_score(r),
+        BodyElement::Literal(Literal::Range(var, ..)) => {
+            let elsewhere = body.iter().any(|other| {
+                let mut found = false;
+                if !std::ptr::eq(other, element) {
+                    other.for_each_var(&mut |v| found |= v == *var);
+                }
+                found
+            });
+            if elsewhere || !scope.names[var.0 as usize].starts_with("#Range") {
+                2
+            } else {
+                0
+            }
+        }
+        BodyElement::Conditional(_) | BodyElement::Aggregate(..) => 2,
+    }
+}
+
 /// The arguments that are not at `anonymous` positions.
 fn without_anonymous(args: Vec<Term>, anonymous: &[bool]) -> Vec<Term> {
     (args.into_iter().zip(anonymous))

@@ -147,6 +147,18 @@ impl Plans {
                         && atom.predicate != home
                     {
                         edges[atom.predicate.0 as usize].push(home.0 as usize);
+                        // gringo sees an element hold if its atom is a fact when it grounds
+                        // the disjunction: the atoms another rule grounded before it derives
+                        // are known when its elements are checked (the two are grounded
+                        // together in one component, in gringo's order).
+                        let earlier = self.plans.iter().any(|plan| {
+                            plan.rule != r
+                                && plan.home == Some(Home::Predicate(atom.predicate))
+                                && order.rank[plan.rule] < order.rank[r]
+                        });
+                        if earlier && !auxiliary[atom.predicate.0 as usize] {
+                            edges[home.0 as usize].push(atom.predicate.0 as usize);
+                        }
                     }
                 }
             }
