@@ -6,15 +6,18 @@
 //! once `q(X) :- d(X)` is grounded, although the rule itself derives q(1).
 
 use super::patterns::HeadPatterns;
-use super::plan::Plans;
-use crate::check::ir;
+use super::plan::{Home, Plans};
+use crate::check::ir::{self, PredId};
 use crate::symbol::SymbolTable;
 use std::collections::HashMap;
 
 /// The grounding progress by rule.
 pub(super) struct Progress {
-    /// Per rule: its plans that derive into a component and whose stage is not done yet.
-    left: Vec<usize>,
+    /// Per rule: per predicate, its plans that derive atoms of the predicate and whose stage
+    /// is not done yet. A rule is done for a predicate when they are: a choice rule over
+    /// `p` and `q`, which gringo grounds as one statement, is grounded in the components of
+    /// `p` and of `q` apart, and its atoms of `q` are all known once the second is done.
+    left: Vec<Vec<(PredId, usize)>>,
     /// Per rule: the rules that may derive each of its body atoms asked about.
     providers: Vec<HashMap<ir::Atom, Vec<usize>>>,
 }
@@ -23,9 +26,15 @@ impl Progress {
     /// No rule done yet, except those that derive nothing.
     pub(super) fn new(plans: &Plans) -> Progress {
         let rules = plans.order.part.len();
-        let mut left = vec![0; rules];
-        for plan in plans.plans.iter().filter(|p| p.home.is_some()) {
-            left[plan.rule] += 1;
+        let mut left: Vec<Vec<(PredId, usize)>> = vec![Vec::new(); rules];
+        for plan in &plans.plans {
+            if let Some(Home::Predicate(predicate)) = plan.home {
+                let counts = &mut left[plan.rule];
+                match counts.iter_mut().find(|(p, _)| *p == predicate) {
+                    Some((_, count)) => *count += 1,
+                    None => counts.push((predicate, 1)),
+                }
+            }
         }
         Progress {
             left,
@@ -36,8 +45,11 @@ impl Progress {
     /// Notes that the plans `finished` have run to their fixpoint for good.
     pub(super) fn finished(&mut self, plans: &Plans, finished: &[usize]) {
         for &p in finished {
-            if plans.plans[p].home.is_some() {
-                self.left[plans.plans[p].rule] -= 1;
+            if let Some(Home::Predicate(predicate)) = plans.plans[p].home {
+                let counts = &mut self.left[plans.plans[p].rule];
+                if let Some((_, count)) = counts.iter_mut().find(|(q, _)| *q == predicate) {
+                    *count -= 1;
+                }
             }
         }
     }
@@ -49,14 +61,15 @@ impl Progress {
 
     /// Whether the body atom `atom` of rule `rule` is stratified in gringo's sense and all
     /// of it is known: every rule that may derive it is in an earlier part of gringo's
-    /// statement order and done.
+    /// statement order and done with its predicate.
     pub(super) fn settled(&mut self, context: Context<'_>, rule: usize, atom: &ir::Atom) -> bool {
         let part = &context.1.order.part;
         let own = part[rule];
         let left = &self.left;
+        let done = |r: usize| (left[r].iter()).all(|&(p, count)| p != atom.predicate || count == 0);
         providers(&mut self.providers, context, rule, atom)
             .iter()
-            .all(|&r| left[r] == 0 && part[r] < own)
+            .all(|&r| done(r) && part[r] < own)
     }
 }
 
