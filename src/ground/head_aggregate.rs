@@ -104,23 +104,13 @@ impl Grounder<'_> {
     }
 
     /// Whether the atoms of head construct `construct`'s instances with bounds `bounds`
-    /// wait for their bounds: they have bounds, and their atoms belong to one component
-    /// (rasp grounds a component's plans together; the elements of gringo's aggregate are
-    /// accumulated before any is defined, which rasp follows only within a component: across
-    /// components it defines each atom at once, see the README's known differences).
+    /// wait for their bounds: they have bounds (the atoms of such a head aggregate are
+    /// derived in one component, see `plan::components`, so that all its elements are known
+    /// when a round of the component ends, as gringo accumulates them all before it defines
+    /// any).
     fn deferred(&self, construct: usize, bounds: &[(Relation, Symbol)]) -> bool {
-        if bounds.is_empty() {
-            return false;
-        }
         let rule = &self.program.rules[self.plans.heads[construct].rule];
-        let Head::Aggregate(head) = &rule.head else {
-            return false;
-        };
-        let mut components = (head.elements.iter())
-            .filter_map(|e| e.atom.as_ref())
-            .map(|atom| self.component[atom.predicate.0 as usize]);
-        let first = components.next();
-        components.all(|c| Some(c) == first)
+        !bounds.is_empty() && matches!(rule.head, Head::Aggregate(_))
     }
 
     /// Whether the range of values of head construct `construct`'s elements `elements`

@@ -288,7 +288,9 @@ impl Plans {
 /// with the element atoms of a recursive head construct in one: gringo orders statements,
 /// not predicates, so they are derived in one component, and the construct's body's
 /// negative literals stay recursive for all of them (`q(3) ; r(1,X) :- d(X), not not q(X)`
-/// keeps `not not q(1)` for `r(1,1)`). Adds the edges that merge them.
+/// keeps `not not q(1)` for `r(1,1)`). So are those of a head aggregate with bounds, whose
+/// atoms gringo defines only once all its elements are known and their values can meet
+/// the bounds. Adds the edges that merge them.
 fn merge_head_constructs(
     program: &ir::Program,
     order: &clingo_order::StatementOrder,
@@ -303,9 +305,12 @@ fn merge_head_constructs(
         }
         let mut merged = false;
         for (r, rule) in program.rules.iter().enumerate() {
-            // Only a rule that depends on itself in gringo's statement graph (where
+            // A head aggregate with bounds defines its atoms once all its elements are
+            // known (see `ground::head_aggregate`), so they are derived together.
+            let bounded = matches!(&rule.head, Head::Aggregate(a) if !a.bounds.is_empty());
+            // Else only a rule that depends on itself in gringo's statement graph (where
             // `not q(a)` does not depend on `q(1) ; p(X)`).
-            if !order.recursive[r] {
+            if !order.recursive[r] && !bounded {
                 continue;
             }
             let heads = head_construct_predicates(rule);
@@ -313,7 +318,7 @@ fn merge_head_constructs(
             if components.iter().all(|&c| c == components[0]) {
                 continue;
             }
-            let mut recursive = false;
+            let mut recursive = bounded;
             for_each_body_predicate(rule, &mut |p| {
                 recursive |= components.contains(&component_of[p.0 as usize])
             });
