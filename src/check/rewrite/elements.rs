@@ -228,9 +228,22 @@ impl Rewriter<'_> {
             }
             _ => {
                 let mut parts = Vec::new();
-                for alt in self.literal(scope, literal) {
+                let alternatives = self.literal(scope, literal);
+                let single = matches!(alternatives.as_slice(), [alt] if alt.value.len() == 1);
+                for alt in alternatives {
                     for l in alt.value {
                         let mut local = alt.ranges.clone();
+                        // An atom (not pooled) with an operation undefined whatever the
+                        // variables' values: gringo replaces the literal by `#true` before
+                        // anything else, as it does a disjunct's atom with one, so it is one
+                        // (see `undefined::simplify_head`), not a literal shifted into the body.
+                        if let Literal::Atom(_, atom) = &l
+                            && single
+                            && crate::check::undefined::literal_undefined(&l)
+                        {
+                            parts.push((Some(atom.clone()), local));
+                            continue;
+                        }
                         local.push(shift(l));
                         parts.push((None, local));
                     }
