@@ -197,6 +197,35 @@ impl Grounder<'_> {
         true
     }
 
+    /// Whether occurrence `o` is a conjunction of the rule defining a head element's
+    /// auxiliary atom (`#head_n`, see `check::rewrite`) that has no element under `binding`
+    /// whatever is derived: an interval of its condition is empty (`not p(X..0;3)` in a
+    /// disjunction, for X > 0). gringo grounds it with its disjunction's element, which then
+    /// holds (`#true`), not as a body conjunction that it delays while its literal's
+    /// predicate is being grounded.
+    fn head_conjunction_empty(&mut self, o: usize, binding: &Binding) -> bool {
+        let occurrence = &self.plans.occurrences[o];
+        let OccurrenceKind::Conditional(c) = &occurrence.kind else {
+            return false;
+        };
+        let ir::Head::Atom(head) = &self.program.rules[occurrence.rule].head else {
+            return false;
+        };
+        let name = self.program.predicates[head.predicate.0 as usize].name;
+        if !self.symbols.text(name).starts_with("#head_") {
+            return false;
+        }
+        let symbols = &mut *self.symbols;
+        c.condition.iter().any(|l| {
+            let Literal::Range(_, low, high) = l else {
+                return false;
+            };
+            let low = super::eval::eval(low, binding, symbols);
+            let high = super::eval::eval(high, binding, symbols);
+            matches!((low, high), (Ok(Symbol::Int(low)), Ok(Symbol::Int(high))) if high < low)
+        })
+    }
+
     /// The literal for the instance of occurrence `o` under `binding`.
     fn lookup_literal(&mut self, o: usize, binding: &Binding) -> Lit {
         let plans = self.plans;
@@ -251,6 +280,7 @@ impl Grounder<'_> {
         match status {
             _ if occurrence.undecided => {}
             Status::True if stays_true || self.elements_known(o) => return Lit::True,
+            Status::True if self.head_conjunction_empty(o, binding) => return Lit::True,
             Status::False if stays_false || self.elements_known(o) => return Lit::False,
             _ => {}
         }
