@@ -231,6 +231,60 @@ tiny and their ratios are start-up and luck), perm-8-3 and perm-9-4 (2.2-2.7x cl
 conflicts at seed 0; medians over seeds 0-9 3,671 and 3,161 against clingo's 3,949 and
 2,128), qbf-50+50-s1 over 15 s of CPU on 3 of rasp's seeds 0-9 (clingo's own seeds with
 `--rand-freq=0.02` range over 3,678-63,012 conflicts, see above).
+
+Later on 29 November 2026 (load average 8-9 on the 2 cores: two other engineers' builds and
+tests), the cost per check. callgrind on the quick profile with line tables (instructions
+are not disturbed by the load): the minimality check (`Tester::find`, inclusive) was 42% of
+strat-50-s1, 63% of latin-6-11 and 60% of perm-9-4 (with the "sort" build below), and a
+large part of it was no search at all but sorting the tester's assumptions by the
+generator's trail position on every check (a stable sort by key over all inputs and false
+atoms; 16% of strat-50-s1's instructions even as an unstable sort of packed integers). Now the assumptions of the generator literals assigned since the last check
+come from the generator's trail (an index from generator variable to tester literals), the
+others are kept from that check (`tester.rs`, `Minimality::backtracked`); the searches are
+the same, conflict for conflict. Then the decision heap: each comparison read a variable's
+priority, domain level and activity from three arrays; now its rank (priority and level in
+one integer) and activity sit side by side (`decide.rs`), the same order. Instructions
+(callgrind, millions; "sort": an unstable sort of packed keys, tried first and superseded):
+    instance       base    sort   trail   +heap
+    strat-40-s1     692     661     550     438
+    latin-5-7       148       -     122     115
+    latin-6-11      514     507     395     370
+    perm-9-4          -    4,046   3,045      -
+One run of this script right after (`--runs 3 --timeout 20`, wall-clock, load 8), "new" with
+both changes, "base" rasp at a184de4, ratio rasp / clingo:
+    instance       clingo s   new    base      instance       clingo s   new    base
+    qbf-20+20-s1     0.166    1.26   1.40      latin-7-16       2.398    0.57   0.80
+    qbf-20+20-s2     0.022    0.64   1.68      perm-8-3         0.575    2.93   3.23
+    qbf-30+30-s1     0.527    1.07   1.18      perm-9-4         0.344    2.12   3.37
+    qbf-30+30-s2     0.946    0.85   0.91      perm-10-5        7.740    0.02   0.05
+    qbf-50+50-s1     0.901    0.75   1.00      strat-40-s1      0.190    0.77   1.48
+    latin-5-7        0.018    3.67   1.28      strat-50-s1      1.674    0.83   1.08
+    latin-6-11       0.066    1.15   1.52
+(latin-5-7 takes 15-25 ms: its ratio is the load's; right after, CPU seconds from `--stats`,
+one run each, new / base / clingo: latin-5-7 0.017 / 0.021 / 0.010, latin-6-11 0.056 / 0.086
+/ 0.022, perm-8-3 0.685 / 0.784 / 0.292, perm-9-4 0.628 / 0.675 / 0.192, strat-40-s1 0.098 /
+0.118 / 0.088, strat-50-s1 0.852 / 1.239 / 0.917, qbf-20+20-s1 0.127 / 0.125 / 0.104,
+qbf-20+20-s2 0.016 / 0.016 / 0.010.) On strat-50-s1 (128,597 full checks, all passing)
+rasp and clingo now spend about the same per model. Where the rest goes (perf, perm-9-4,
+wall-clock samples): 44% clause propagation (generator and tester), 14% the decision heap
+(mostly `pick` popping variables that propagation assigned again after a backtrack, as
+clasp's heap does too), 8% conflict analysis, 6% the loop nogoods (`falsify`: `support`
+scans every rule of the component for each set; one clause per atom of an asserting set).
+The gap on perm and the Latin squares is the number of conflicts: perm-8-3 8,786 against
+clingo's 3,949, perm-9-4 5,771 against 2,128, latin-6-11 271 against 73 (rasp's seed 0;
+per conflict on perm-8-3 and perm-9-4 rasp now spends 78 and 109 us of CPU, clingo 74 and
+90 us, under the same load).
+clingo's `--eq` matters there: on latin-5-7 clingo needs 50 conflicts with its default
+`--eq` and 2,949 with `--eq=0` (its preprocessing finds 745 equivalences, 144 atom=atom and
+85 body=body, before it builds the component and its tester: 1,651 -> 1,511 variables);
+rasp's `--eq` (`equiv.rs`, on the completion's clauses) freezes every literal the
+non-HCF component refers to, merges 1,682 -> 1,605 variables there and leaves the conflicts
+unchanged (130 either way; latin-6-11 271 either way; perm-9-4 3,182 with `--eq=0` and 5,771
+with it, one draw). The tester itself has no equivalence preprocessing in either system.
+Left: the conflicts of perm-8/9 and latin-5/6 (an `--eq` that merges inside the non-HCF
+component, as clasp's does on the program before the dependency graph, is the lead not yet
+tried); per check, `support`'s scan of all rules (an index from atom to rules would visit
+only those with a head in the set).
 """
 import argparse
 import os

@@ -64,7 +64,9 @@ const FIRST: u8 = 1;
 /// Activities, the heap ordered by them, and saved phases.
 #[derive(Debug)]
 pub(crate) struct Heuristic {
-    activity: Vec<f64>,
+    /// The heap's key of each variable: its rank and activity, side by side (one memory
+    /// access per comparison).
+    keys: Vec<Key>,
     heap: Vec<Var>,
     /// Position of each variable in `heap`, or `ABSENT`.
     position: Vec<u32>,
@@ -99,16 +101,32 @@ pub(crate) struct Heuristic {
     factor: Vec<i32>,
     /// Variables never decided (every search assumes them: the inputs of a tester).
     excluded: Vec<bool>,
-    /// Whether some priority or level was ever set (else the heap orders by activity
-    /// alone, which saves two lookups per comparison).
-    keyed: bool,
+}
+
+/// A variable's place in the heap's order: first by `rank` (its priority and domain level,
+/// [`Heuristic::rank`]), then by activity.
+#[derive(Clone, Copy, Debug)]
+struct Key {
+    rank: u64,
+    activity: f64,
+}
+
+impl Key {
+    /// The rank of priority 0 and level 0.
+    const BASE: u64 = 1 << 31;
 }
 
 impl Heuristic {
     /// A heuristic over variables `1..num_vars`, with initial phases `positive`.
     pub fn new(num_vars: usize, positive: impl Fn(Var) -> bool, decay: f64) -> Heuristic {
         let mut h = Heuristic {
-            activity: vec![0.0; num_vars],
+            keys: vec![
+                Key {
+                    rank: Key::BASE,
+                    activity: 0.0
+                };
+                num_vars
+            ],
             heap: Vec::with_capacity(num_vars),
             position: vec![ABSENT; num_vars],
             increment: 1.0,
@@ -126,7 +144,6 @@ impl Heuristic {
             sign: vec![None; num_vars],
             factor: vec![1; num_vars],
             excluded: vec![false; num_vars],
-            keyed: false,
         };
         for v in 1..num_vars {
             h.insert(Var(v as u32));
@@ -146,7 +163,7 @@ impl Heuristic {
             0 => 0,
             _ => seed.wrapping_add(first as u64 - 1).max(1),
         };
-        for v in first..self.activity.len() {
+        for v in first..self.keys.len() {
             let mut activity = 0.0;
             if moms {
                 let (p, n) = (occurrences[2 * v] as f64, occurrences[2 * v + 1] as f64);
@@ -159,7 +176,7 @@ impl Heuristic {
                 state ^= state << 17;
                 activity += (state % 1000) as f64 * 1e-7;
             }
-            self.activity[v] = activity;
+            self.keys[v].activity = activity;
         }
         // Rebuild the heap order.
         let vars: Vec<Var> = std::mem::take(&mut self.heap);
@@ -171,8 +188,11 @@ impl Heuristic {
 
     /// Adds a variable (unassigned, activity 0) with initial phase `positive`.
     pub fn add_var(&mut self, positive: bool) -> Var {
-        let v = Var(self.activity.len() as u32);
-        self.activity.push(0.0);
+        let v = Var(self.keys.len() as u32);
+        self.keys.push(Key {
+            rank: Key::BASE,
+            activity: 0.0,
+        });
         self.position.push(ABSENT);
         self.phase.push(positive);
         self.priority.push(0);
@@ -197,8 +217,8 @@ impl Heuristic {
                 0
             };
             self.priority[v] = (self.priority[v] & !PROJECTED) | bit;
+            self.keys[v].rank = self.rank(v);
         }
-        self.keyed = true;
         self.rebuild();
     }
 
@@ -209,8 +229,8 @@ impl Heuristic {
         for v in 0..self.priority.len() {
             let bit = if first(Var(v as u32)) { FIRST } else { 0 };
             self.priority[v] = (self.priority[v] & !FIRST) | bit;
+            self.keys[v].rank = self.rank(v);
         }
-        self.keyed = true;
         self.rebuild();
     }
 
@@ -260,17 +280,21 @@ impl Heuristic {
         }
     }
 
+    /// The rank of variable `v` in the heap's order (higher first): its priority, then its
+    /// domain level.
+    fn rank(&self, v: usize) -> u64 {
+        let level = (self.level[v] as u32) ^ (1 << 31); // i32 order as u32 order
+        u64::from(self.priority[v]) << 32 | u64::from(level)
+    }
+
     /// Whether `a` goes before `b` in the heap.
     #[inline]
     fn before(&self, a: Var, b: Var) -> bool {
-        let (a, b) = (a.index(), b.index());
-        if !self.keyed {
-            return self.activity[a] > self.activity[b];
-        }
-        let key = |v: usize| (self.priority[v], self.level[v]);
-        match key(a).cmp(&key(b)) {
-            std::cmp::Ordering::Equal => self.activity[a] > self.activity[b],
-            order => order == std::cmp::Ordering::Greater,
+        let (a, b) = (self.keys[a.index()], self.keys[b.index()]);
+        if a.rank != b.rank {
+            a.rank > b.rank
+        } else {
+            a.activity > b.activity
         }
     }
 
@@ -287,11 +311,11 @@ impl Heuristic {
 
     /// Adds `amount` (negative: takes) to the activity of `var`.
     pub fn add_activity(&mut self, var: Var, amount: f64) {
-        let a = &mut self.activity[var.index()];
+        let a = &mut self.keys[var.index()].activity;
         *a += amount;
         if *a > 1e100 {
-            for a in &mut self.activity {
-                *a *= 1e-100;
+            for k in &mut self.keys {
+                k.activity *= 1e-100;
             }
             self.increment *= 1e-100;
         }
@@ -312,8 +336,7 @@ impl Heuristic {
     pub fn set_level(&mut self, var: Var, level: i32) -> i32 {
         let old = std::mem::replace(&mut self.level[var.index()], level);
         if old != level {
-            // (Keys that were all equal so far leave the heap in order.)
-            self.keyed = true;
+            self.keys[var.index()].rank = self.rank(var.index());
             self.reorder(var);
         }
         old
@@ -492,8 +515,8 @@ mod tests {
         // Literal codes: 2v positive, 2v + 1 negative; variable 3 occurs most.
         let occurrences = [0, 0, 5, 5, 1, 1, 2, 3];
         h.init_activities(2, &occurrences, true, 7);
-        assert_eq!(h.activity[1], 1.0);
-        assert!(h.activity[3] > h.activity[2] && h.activity[2] > 0.0);
+        assert_eq!(h.keys[1].activity, 1.0);
+        assert!(h.keys[3].activity > h.keys[2].activity && h.keys[2].activity > 0.0);
         assert_eq!(h.pick(&assign), Some(Lit::new(Var(1), true)));
         assert_eq!(h.pick(&assign), Some(Lit::new(Var(3), true)));
     }

@@ -100,6 +100,9 @@ pub(crate) struct NonHcfComponent {
     rules: Vec<CheckRule>,
     /// Its tester, built on the first check.
     tester: Option<Tester>,
+    /// The length of the generator's trail below which nothing changed since the last check
+    /// of this component (`Tester::find`).
+    synced: usize,
 }
 
 /// The components that are not head-cycle-free, and when to check them.
@@ -124,11 +127,11 @@ impl Minimality {
 
     /// The first unfounded set of a component under `assign`, starting with the component
     /// of the last one found: the component and the set (by atom index).
-    fn find(&mut self, assign: &Assignment) -> Option<(usize, Vec<bool>)> {
+    fn find(&mut self, assign: &Assignment, trail: &[Lit]) -> Option<(usize, Vec<bool>)> {
         let n = self.components.len();
         for k in 0..n {
             let c = (self.next + k) % n;
-            if let Some(set) = self.components[c].find(assign) {
+            if let Some(set) = self.components[c].find(assign, trail) {
                 self.next = c;
                 self.partial = true;
                 return Some((c, set));
@@ -136,6 +139,14 @@ impl Minimality {
         }
         self.partial = false;
         None
+    }
+
+    /// The generator backtracked to a trail of `len` literals.
+    #[inline]
+    pub fn backtracked(&mut self, len: usize) {
+        for c in &mut self.components {
+            c.synced = c.synced.min(len);
+        }
     }
 }
 
@@ -146,7 +157,7 @@ pub(crate) fn propagate(s: &mut Solver) -> Result<bool, Conflict> {
         return Ok(false);
     }
     s.stats.partial_checks += 1;
-    match s.non_hcf.find(&s.assign) {
+    match s.non_hcf.find(&s.assign, &s.trail.lits) {
         None => Ok(false),
         Some((c, set)) => falsify(s, c, &set).map(|()| true),
     }
@@ -158,7 +169,7 @@ pub(crate) fn check_model(s: &mut Solver) -> Option<Conflict> {
         return None;
     }
     s.stats.full_checks += 1;
-    let (c, set) = s.non_hcf.find(&s.assign)?;
+    let (c, set) = s.non_hcf.find(&s.assign, &s.trail.lits)?;
     falsify(s, c, &set).err()
 }
 
@@ -233,6 +244,7 @@ impl NonHcfComponent {
             atoms,
             rules,
             tester: None,
+            synced: 0,
         }
     }
 
@@ -247,12 +259,13 @@ impl NonHcfComponent {
     }
 
     /// An unfounded set of this component under `assign` (by atom index), if there is one.
-    fn find(&mut self, assign: &Assignment) -> Option<Vec<bool>> {
+    fn find(&mut self, assign: &Assignment, trail: &[Lit]) -> Option<Vec<bool>> {
         if self.atoms.iter().all(|&a| assign.is_false(a)) {
             return None;
         }
         let tester = (self.tester).get_or_insert_with(|| Tester::new(&self.atoms, &self.rules));
-        let set = tester.find(&self.atoms, assign)?;
+        let synced = std::mem::replace(&mut self.synced, trail.len());
+        let set = tester.find(assign, trail, synced)?;
         debug_assert!(self.is_unfounded(&set, assign));
         Some(set)
     }

@@ -50,6 +50,7 @@ pub(crate) fn backtrack(s: &mut Solver, level: u32) {
     s.assign
         .backtrack(&mut s.trail, level, |lit| heuristic.on_unassign(lit));
     let len = s.trail.lits.len();
+    s.non_hcf.backtracked(len);
     if let Some(d) = &mut s.domain {
         d.backtrack(len, &mut s.heuristic);
     }

@@ -37,10 +37,41 @@ pub(crate) struct Tester {
     atoms: usize,
     /// Each input variable, with the generator literal whose truth it mirrors.
     inputs: Vec<(Lit, Var)>,
+    /// The assumptions of each generator variable, by variable index (`by_var[start[v] ..
+    /// start[v + 1]]`), ordered by their tester literals: see [`Assumption`].
+    by_var_start: Vec<u32>,
+    by_var: Vec<Assumption>,
+    /// The assumptions of the last check whose generator literals were assigned, with their
+    /// generator trail positions, in the order of the positions.
+    assigned: Vec<(u32, Lit)>,
     /// Scratch: the assumptions of a check.
     assumptions: Vec<Lit>,
-    /// Scratch: the assumptions with their generator's trail positions.
-    order: Vec<(u32, Lit)>,
+}
+
+/// What a generator variable, once assigned, gives the tester to assume.
+#[derive(Clone, Copy, Debug)]
+struct Assumption {
+    /// The generator literal.
+    generator: Lit,
+    /// The tester literal assumed when `generator` is true (an input) or false (`!u_p` of
+    /// a component atom); an input is assumed false when `generator` is false.
+    tester: Lit,
+    /// Whether this is `!u_p`, assumed only when `generator` (the atom) is false.
+    atom: bool,
+}
+
+impl Assumption {
+    /// The tester literal it assumes when its generator variable is assigned, if any.
+    #[inline]
+    fn under(self, assign: &Assignment) -> Option<Lit> {
+        if self.atom {
+            assign.is_false(self.generator).then_some(self.tester)
+        } else if assign.is_true(self.generator) {
+            Some(self.tester)
+        } else {
+            Some(!self.tester)
+        }
+    }
 }
 
 impl std::fmt::Debug for Tester {
@@ -245,40 +276,83 @@ impl Tester {
         inputs.sort_unstable_by_key(|&(_, v)| v);
         let mut solver = Solver::from_translation(b.t, n, &SolveOptions::default());
         solver.heuristic.exclude(inputs.iter().map(|&(_, v)| v));
+        // The assumptions by generator variable, each variable's by tester literal.
+        let mut by_var: Vec<Assumption> = (atoms.iter().enumerate())
+            .map(|(i, &a)| Assumption {
+                generator: a,
+                tester: !Builder::unfounded(i as u32),
+                atom: true,
+            })
+            .chain(inputs.iter().map(|&(g, v)| Assumption {
+                generator: g,
+                tester: v.pos(),
+                atom: false,
+            }))
+            .collect();
+        by_var.sort_by_key(|a| (a.generator.var(), a.tester.var()));
+        let vars = by_var.last().map_or(0, |a| a.generator.var().index() + 1);
+        let mut by_var_start = vec![0u32; vars + 1];
+        for a in &by_var {
+            by_var_start[a.generator.var().index() + 1] += 1;
+        }
+        for v in 0..vars {
+            by_var_start[v + 1] += by_var_start[v];
+        }
         Tester {
             solver: Box::new(solver),
             atoms: n as usize,
             inputs,
+            by_var_start,
+            by_var,
+            assigned: Vec::new(),
             assumptions: Vec::new(),
-            order: Vec::new(),
         }
     }
 
-    /// An unfounded set of the component (by atom index) under `assign`: a non-empty set of
-    /// atoms that are not false, none of them supported by a rule in any extension of
+    /// What `assigned` holds under `assign`, sorted afresh (for debug builds).
+    fn assigned_afresh(&self, assign: &Assignment) -> Vec<(u32, Lit)> {
+        let mut all: Vec<(u32, Lit)> = (self.by_var.iter())
+            .filter(|a| assign.is_assigned(a.generator.var()))
+            .filter_map(|a| Some((assign.trail_pos(a.generator.var()), a.under(assign)?)))
+            .collect();
+        all.sort_by_key(|&(pos, l)| (pos, l.var()));
+        all
+    }
+
+    /// An unfounded set of the component (by atom index) under `assign` (with trail
+    /// `trail`, unchanged below position `synced` since the last check): a non-empty set
+    /// of atoms that are not false, none of them supported by a rule in any extension of
     /// `assign`; `None` if there is none.
-    pub fn find(&mut self, atoms: &[Lit], assign: &Assignment) -> Option<Vec<bool>> {
-        // Ordered as the generator assigned them (what it assigned last changes first),
-        // then the unassigned ones: the prefix shared with the last check stays assigned.
-        self.order.clear();
-        let key = |g: Lit| {
-            if assign.is_assigned(g.var()) {
-                assign.trail_pos(g.var())
-            } else {
-                u32::MAX
-            }
-        };
-        for (i, &a) in atoms.iter().enumerate() {
-            if assign.is_false(a) {
-                self.order.push((key(a), !Builder::unfounded(i as u32)));
+    ///
+    /// The assumptions are ordered as the generator assigned their literals (what it
+    /// assigned last changes first), then those of unassigned ones: the prefix shared with
+    /// the last check keeps its levels in the tester (`Solver::first_model_keeping`). Those
+    /// of the last check below `synced` stay as they were; the rest come from the trail
+    /// from `synced` on, so no check sorts (sorting them by trail position took a third to
+    /// two fifths of the instructions of the Latin-square and permutation generators).
+    pub fn find(&mut self, assign: &Assignment, trail: &[Lit], synced: usize) -> Option<Vec<bool>> {
+        let synced = synced.min(trail.len());
+        let kept = (self.assigned).partition_point(|&(pos, _)| (pos as usize) < synced);
+        self.assigned.truncate(kept);
+        for (pos, &lit) in trail.iter().enumerate().skip(synced) {
+            let v = lit.var().index();
+            let Some(range) = self.by_var_start.get(v..v + 2) else {
+                continue;
+            };
+            for a in &self.by_var[range[0] as usize..range[1] as usize] {
+                if let Some(l) = a.under(assign) {
+                    self.assigned.push((pos as u32, l));
+                }
             }
         }
-        for &(g, v) in &self.inputs {
-            self.order.push((key(g), Lit::new(v, !assign.is_true(g))));
-        }
-        self.order.sort_by_key(|&(k, _)| k);
+        debug_assert!(self.assigned.iter().eq(self.assigned_afresh(assign).iter()));
         self.assumptions.clear();
-        self.assumptions.extend(self.order.iter().map(|&(_, l)| l));
+        (self.assumptions).extend(self.assigned.iter().map(|&(_, l)| l));
+        for &(g, v) in &self.inputs {
+            if !assign.is_assigned(g.var()) {
+                self.assumptions.push(!v.pos());
+            }
+        }
         let n = self.atoms;
         let mut found = None;
         self.solver
