@@ -147,6 +147,14 @@ impl OccurrenceStore {
                         }
                     }
                 }
+                // See `Occurrence::first_empty`: undecided unless it holds for good without
+                // elements.
+                if occurrence.first_empty
+                    && !(occurrence.monotone()
+                        && range_status(&[], aggregate.function, &bounds, symbols) == Status::True)
+                {
+                    return Lookup::Possible;
+                }
                 let elements = weighted(instance, aggregate.function);
                 if let Some(i) = assignment {
                     let values = possible_values(&elements, aggregate.function, symbols)

@@ -51,6 +51,14 @@ pub struct Occurrence {
     ///
     /// [`body_order`]: super::clingo_order::body_order
     pub undecided: bool,
+    /// Whether gringo grounds its rule's first instances before any of its elements (set
+    /// by [`Plans::new`]): a negated aggregate whose condition has a positive atom that its
+    /// own rule may derive. gringo accumulates the elements in a statement that depends
+    /// on the rule, so in a later part of the component than the rule's, and decides the
+    /// negation only from the aggregate it sees then: one that holds for good without
+    /// elements (a monotone one); else the negation stays in the rule (`{ q(X); s } :-
+    /// d(X), not #count{ Z : d(Z), s } >= 1.` keeps it with the fact `s`).
+    pub first_empty: bool,
 }
 
 /// The two kinds of occurrences.
@@ -369,6 +377,7 @@ impl Plans {
                 recursive: false,
                 position: part,
                 undecided: false,
+                first_empty: false,
             });
             lookups.push(self.occurrences.len() - 1);
         }

@@ -69,7 +69,7 @@ impl Plans {
                 .iter()
                 .all(|&v| position[component_of[v]] <= position[component_of[u]])
         });
-        self.mark_occurrences(program, patterns, &component_of, &homes);
+        self.mark_occurrences(program, (patterns, derives), &component_of, &homes);
         self.semi_naive_orders(&component_of, &homes, predicate_count);
         if dependencies_first {
             let mut components: Vec<Option<Component>> = std::mem::take(&mut self.components)
@@ -199,7 +199,10 @@ impl Plans {
     fn mark_occurrences(
         &mut self,
         program: &ir::Program,
-        patterns: &crate::ground::patterns::HeadPatterns,
+        (patterns, derives): (
+            &crate::ground::patterns::HeadPatterns,
+            clingo_order::Derives<'_>,
+        ),
         component_of: &[usize],
         homes: &[Option<usize>],
     ) {
@@ -222,9 +225,12 @@ impl Plans {
         }
         for occurrence in &mut self.occurrences {
             let rule = &program.rules[occurrence.rule];
-            if !matches!(occurrence.kind, OccurrenceKind::Aggregate(Naf::Not, _)) {
+            let OccurrenceKind::Aggregate(Naf::Not, aggregate) = &occurrence.kind else {
                 continue;
-            }
+            };
+            occurrence.first_empty = (aggregate.elements.iter())
+                .flat_map(|e| &e.condition)
+                .any(|l| matches!(l, Literal::Atom(Naf::Positive, atom) if derives(occurrence.rule, rule, atom)));
             // The body literals before the aggregate in gringo's order of the body.
             let order = crate::ground::clingo_order::body_order(&rule.body, &rule.head);
             let before = order.iter().take_while(|&&i| i != occurrence.position);
