@@ -141,8 +141,9 @@ level) folded into one number (the same decisions, fewer instructions):
 (the CPU times at that load are rough; callgrind counts colour_proj's instructions: 1.93e9
 before, 1.71e9 after, 11% fewer: `Heuristic::before`, the heap's comparison, 642M -> 425M;
 it is still a quarter of them, for 92k choices: most comparisons come from popping the
-assigned variables off the heap, as clasp's heap does too; `#[inline(always)]` on it and
-the activities stored beside the keys are not tried yet.) Over 20 seeds (0-19) the conflicts, median (geometric mean):
+assigned variables off the heap, as clasp's heap does too; inlined (the next commit), it
+is gone from the profile (1.40e9 instructions in all); the activities stored beside the keys
+are not tried yet.) Over 20 seeds (0-19) the conflicts, median (geometric mean):
     random_9x9_hard, first model            1393-1997 (1293)  ->  1659-1766 (1628)
     random_9x9_hard, cautious               5129-5348 (4254)  ->  3160-3251 (3052)
     12x12 board, 7 steps, first model       3852-5147 (7508)  ->  1695-2230 (1648)  10 seeds;
@@ -155,6 +156,18 @@ the activities stored beside the keys are not tried yet.) Over 20 seeds (0-19) t
 * 1000 + n)`: 12x12 density 0.42 seed 2, 13x13 density 0.40 seed 21.) A 14x14 board with 7
 steps (density 0.43, seed 1; clingo: 4,433 conflicts, ~1 s) ran over 20 s on all seeds
 0-9 both before and after: the Labyrinth gap is not closed on larger boards.
+The whole table in one run after the three commits (the heap's comparison also inlined:
+colour_proj 1.40e9 instructions), `--seeds 10`, load 6 to 9 with a test build beside the
+second half, before: a184de4 (clingo's CPU time in the before run / in the after run):
+    instance     clingo cpu  rasp cpu      ratio          conflicts: before  after  clingo
+    pigeon10_9   2.09/2.38   2.20 -> 2.48  1.05 -> 1.04            137041  137041  148132
+    qg40         1.73/1.76   2.28 -> 3.37  1.32 -> 1.92              7628    7628    3936
+    sudoku49     4.82/2.91   4.27 -> 3.19  0.89 -> 1.09              1799    1799    3224
+    colour_opt   6.38/8.54   7.57 -> 8.80  1.19 -> 1.03            132498  132498  174245
+    colour_proj  0.24/0.34   0.39 -> 0.44  1.65 -> 1.30              2283    2283    3884
+    labyrinth    0.10/0.18   0.40 -> 0.48  4.00 -> 2.70              1165    1629     586
+    labyrinth_c  0.43/0.54   1.32 -> 0.95  3.10 -> 1.75              7426    3336    1791
+(the tight rows search as before: their conflicts are the same, their times are the load.)
 Per conflict, rasp and clingo take about the same time on the Labyrinth (0.23-0.25 ms
 against ~0.2 ms, labyrinth_c): the gap is in the number of conflicts.
 clasp's defaults read for the Labyrinth (`tweety`, clasp 3.4 sources): `--loops=shared`
