@@ -127,6 +127,61 @@ Tried without gain: clasp's bumping (the variables resolved on and those of the 
 learnt clause, not those minimization removed), on top of the new unfounded sets:
 geometric mean 2818 (2265 without); before the change, VSIDS decay 0.92
 (`--heuristic=Vsids,92`): random_9x9_hard median over seeds 0-19 3617 (2343 with 0.95).
+
+Measured on 29 November 2026 (issue 16; load 6 to 10, the 2 cores shared, a test build
+running beside), `--seeds 10`, before: a184de4, after: the atoms of an unfounded set
+falsified one at a time with unit propagation in between, as clasp's `falsifyUfs` does
+(one reason per set; an atom that propagation made false gets no loop nogood; before,
+every atom of the set got its nogood at once), and the heap's two keys (priority, domain
+level) folded into one number (the same decisions, fewer instructions):
+    instance     clingo cpu  rasp cpu      ratio          conflicts: before  after  clingo
+    colour_proj  0.26/0.34   0.39 -> 0.45  1.50 -> 1.34              2283   2283    3884
+    labyrinth    0.12/0.22   0.30 -> 0.51  2.50 -> 2.38              1165   1629     586
+    labyrinth_c  0.42/0.35   1.74 -> 0.82  4.12 -> 2.30              7426   3336    1791
+(the CPU times at that load are rough; callgrind counts colour_proj's instructions: 1.93e9
+before, 1.71e9 after, 11% fewer: `Heuristic::before`, the heap's comparison, 642M -> 425M;
+it is still a quarter of them, for 92k choices: most comparisons come from popping the
+assigned variables off the heap, as clasp's heap does too; inlined (the next commit), it
+is gone from the profile (1.40e9 instructions in all); the activities stored beside the keys
+are not tried yet.) Over 20 seeds (0-19) the conflicts, median (geometric mean):
+    random_9x9_hard, first model            1393-1997 (1293)  ->  1659-1766 (1628)
+    random_9x9_hard, cautious               5129-5348 (4254)  ->  3160-3251 (3052)
+    12x12 board, 7 steps, first model       3852-5147 (7508)  ->  1695-2230 (1648)  10 seeds;
+        clingo 1,772; before, one seed over 20 s
+    13x13 board, 8 steps, first model         231-245  (324)  ->    268-283  (305)  10 seeds;
+        clingo 782
+    13x13 board, 8 steps, cautious            869-968  (753)  ->    602-640  (623)  10 seeds;
+        clingo 1,118
+(boards drawn with programs/labyrinth/tools/generate.py's `board` from `random.Random(seed
+* 1000 + n)`: 12x12 density 0.42 seed 2, 13x13 density 0.40 seed 21.) A 14x14 board with 7
+steps (density 0.43, seed 1; clingo: 4,433 conflicts, ~1 s) ran over 20 s on all seeds
+0-9 both before and after: the Labyrinth gap is not closed on larger boards.
+The whole table in one run after the three commits (the heap's comparison also inlined:
+colour_proj 1.40e9 instructions), `--seeds 10`, load 6 to 9 with a test build beside the
+second half, before: a184de4 (clingo's CPU time in the before run / in the after run):
+    instance     clingo cpu  rasp cpu      ratio          conflicts: before  after  clingo
+    pigeon10_9   2.09/2.38   2.20 -> 2.48  1.05 -> 1.04            137041  137041  148132
+    qg40         1.73/1.76   2.28 -> 3.37  1.32 -> 1.92              7628    7628    3936
+    sudoku49     4.82/2.91   4.27 -> 3.19  0.89 -> 1.09              1799    1799    3224
+    colour_opt   6.38/8.54   7.57 -> 8.80  1.19 -> 1.03            132498  132498  174245
+    colour_proj  0.24/0.34   0.39 -> 0.44  1.65 -> 1.30              2283    2283    3884
+    labyrinth    0.10/0.18   0.40 -> 0.48  4.00 -> 2.70              1165    1629     586
+    labyrinth_c  0.43/0.54   1.32 -> 0.95  3.10 -> 1.75              7426    3336    1791
+(the tight rows search as before: their conflicts are the same, their times are the load.)
+Per conflict, rasp and clingo take about the same time on the Labyrinth (0.23-0.25 ms
+against ~0.2 ms, labyrinth_c): the gap is in the number of conflicts.
+clasp's defaults read for the Labyrinth (`tweety`, clasp 3.4 sources): `--loops=shared`
+(one `LoopFormula` per set when its reason has more than 3 literals: the atoms are forced
+with the checker as reason and get one constraint, which counts once for deletion), and
+for every atom asserted the heuristic's `newConstraint` with the atom and the reason
+(`--score-other=all`: each reason literal bumped once per atom, and counted for the signs
+by occurrences). Tried on top of the one-at-a-time falsification, without gain (random_
+9x9_hard, 20 seeds, conflicts median (geometric mean), first model | cautious):
+    as kept                                     1659-1766 (1628) | 3160-3251 (3052)
+    bumping as clasp (each asserted nogood's
+      literals, not the set's once)             1494-1664 (1255) | 3831-4390 (3795)
+    loop nogoods counted for the signs          1077-1284 (1325) | 4055-4277 (4079)
+    both                                        1868-1958 (1481) | 6216-6283 (5487)
 """
 import argparse
 import concurrent.futures

@@ -16,11 +16,15 @@
 //! not false, transitively; only the atoms it needs, so the nogood is short (taking every
 //! unsourced atom of the component instead, as rasp did before, gave loop nogoods of about
 //! 70 literals on the Labyrinth, against about 23 now and clasp's 21, and 1.6x the
-//! conflicts: `benches/table.py`). For each atom `a` of `U` the loop nogood
-//! `a -> some external support of U` is added as a learnt clause `(!a | r1 | … | rk)`, where
-//! the `ri` are the false literals that make the supports of `U` unavailable, and `!a` is
-//! asserted (or the clause is the conflict). One set per call: unit propagation runs before
-//! the next one is looked for. Backtracking only makes supports more valid, so sources
+//! conflicts: `benches/table.py`). The reason of `U` is computed once: the false literals
+//! `r1 … rk` that make its external supports unavailable. Then, as clasp's `falsifyUfs`, its
+//! atoms are falsified one per call, unit propagation running in between: for an atom `a`
+//! of `U` that is not false yet, the loop nogood `a -> some external support of U` is added
+//! as a learnt clause `(!a | r1 | … | rk)` and `!a` is asserted (or the clause is the
+//! conflict); the atoms that propagation made false meanwhile get no clause. (Adding the
+//! clause of every atom at once, as rasp did before, gave the Labyrinth's cautious
+//! enumeration 1.6x the conflicts: `benches/table.py`.) The rest of `U` stays valid until a
+//! backtrack, which drops it. Backtracking only makes supports more valid, so sources
 //! survive it; unsourced atoms that are no longer false are re-examined on the next call.
 
 use super::assign::{Assignment, Reason, Trail};
@@ -55,6 +59,12 @@ pub(crate) struct Unfounded {
     clause: Vec<Lit>,
     support_stamp: Vec<u32>,
     stamp: u32,
+    /// The atoms of the current unfounded set still to falsify (last first) and the reason
+    /// they share (the false literals that make the set's external supports unavailable):
+    /// as clasp's `falsifyUfs`, one atom is asserted per call, unit propagation runs in
+    /// between, and the atoms it made false get no nogood. Dropped on backtracking.
+    pending: Vec<u32>,
+    pending_reason: Vec<Lit>,
     /// Loop nogoods added so far.
     pub loop_nogoods: u64,
     /// Whether the variables of new loop nogoods are collected in `to_bump`.
@@ -113,9 +123,12 @@ impl Unfounded {
             clause: Vec::new(),
             support_stamp: vec![0; supports],
             stamp: 0,
+            pending: Vec::new(),
+            pending_reason: Vec::new(),
             loop_nogoods: 0,
             collect,
             to_bump: Vec::new(),
+
             graph,
         }
     }
@@ -129,6 +142,7 @@ impl Unfounded {
     pub fn backtrack(&mut self, trail_len: usize) {
         self.head = self.head.min(trail_len);
         self.rescan = true;
+        self.pending.clear();
     }
 
     /// Restores the invariants for the current assignment. Returns whether it assigned
@@ -162,6 +176,9 @@ impl Unfounded {
                 self.check_support(s, cx.assign);
             }
         }
+        if self.assert_pending(cx)? {
+            return Ok(true);
+        }
         if self.todo.is_empty() {
             return Ok(false);
         }
@@ -184,10 +201,34 @@ impl Unfounded {
                 continue;
             }
             let group = std::mem::take(&mut self.set);
-            let result = self.falsify(&group, cx);
+            self.compute_reason(&group, cx.assign);
+            self.pending.clear();
+            self.pending.extend(group.iter().rev());
             self.set = group;
             // The other atoms to do stay for the next call (after unit propagation).
-            return result.map(|()| true);
+            return self.assert_pending(cx);
+        }
+        Ok(false)
+    }
+
+    /// Asserts the first atom of the pending unfounded set that is not false yet through its
+    /// loop nogood; returns whether there was one (then it is true and needs propagation).
+    fn assert_pending(&mut self, cx: &mut UfsContext) -> Result<bool, Conflict> {
+        while let Some(a) = self.pending.pop() {
+            let atom = self.graph.atoms[a as usize].lit;
+            if cx.assign.is_false(atom) {
+                continue;
+            }
+            let mut lits = Vec::with_capacity(self.pending_reason.len() + 1);
+            lits.push(!atom);
+            lits.extend(self.pending_reason.iter().copied().filter(|&l| l != !atom));
+            self.loop_nogoods += 1;
+            if cx.assign.is_true(atom) {
+                self.pending.clear();
+                return Err(add_violated_clause(&mut lits, ClauseKind::Learnt, cx));
+            }
+            assert_clause(&mut lits, cx);
+            return Ok(true);
         }
         Ok(false)
     }
@@ -363,14 +404,14 @@ impl Unfounded {
         }
     }
 
-    /// Makes the atoms of the unfounded set `group` (one component) false through loop
-    /// nogoods.
-    fn falsify(&mut self, group: &[u32], cx: &mut UfsContext) -> Result<(), Conflict> {
+    /// Computes in `pending_reason` the reason of the unfounded set `group` (one component):
+    /// the false literals that make its external supports unavailable; collects the
+    /// literals to bump.
+    fn compute_reason(&mut self, group: &[u32], assign: &Assignment) {
         for &a in group {
             self.in_set[a as usize] = true;
         }
         self.clause.clear();
-        self.clause.push(Lit::TRUE); // placeholder for !a
         self.stamp += 1;
         for &a in group {
             for k in 0..self.graph.atoms[a as usize].supports.len() {
@@ -379,37 +420,22 @@ impl Unfounded {
                     continue;
                 }
                 self.support_stamp[s as usize] = self.stamp;
-                self.add_reason(s, cx.assign);
+                self.add_reason(s, assign);
             }
         }
         for &a in group {
             self.in_set[a as usize] = false;
         }
-        let mut reasons = self.clause.split_off(1);
-        reasons.sort_unstable();
-        reasons.dedup();
-        let mut lits = Vec::with_capacity(reasons.len() + 1);
+        self.clause.sort_unstable();
+        self.clause.dedup();
+        self.pending_reason.clear();
+        self.pending_reason.extend_from_slice(&self.clause);
         if self.collect {
-            self.to_bump.extend_from_slice(&reasons);
+            self.to_bump.extend_from_slice(&self.pending_reason);
             for &a in group {
                 self.to_bump.push(self.graph.atoms[a as usize].lit);
             }
         }
-        for &a in group {
-            let atom = self.graph.atoms[a as usize].lit;
-            if cx.assign.is_false(atom) {
-                continue;
-            }
-            lits.clear();
-            lits.push(!atom);
-            lits.extend(reasons.iter().copied().filter(|&l| l != !atom));
-            self.loop_nogoods += 1;
-            if cx.assign.is_true(atom) {
-                return Err(add_violated_clause(&mut lits, ClauseKind::Learnt, cx));
-            }
-            assert_clause(&mut lits, cx);
-        }
-        Ok(())
     }
 
     /// Adds to `self.clause` the false literals that make support `s` unavailable to the atoms
