@@ -171,12 +171,15 @@ impl Grounder<'_> {
     /// What is known of the condition instances of disjunct `d` of head construct
     /// `construct` when it is first instantiated.
     fn start_search(&mut self, construct: usize, d: usize) -> ConditionInstances {
-        let projection = self.plans.heads[construct].projections[d].as_ref();
+        let plans = self.plans;
+        let projection = plans.heads[construct].projections[d].as_ref();
+        let rule = plans.heads[construct].rule;
+        // (An atom that no rule head can derive is known whatever is still being grounded.)
         let complete = (projection.into_iter())
             .flat_map(|p| &p.condition)
             .all(|l| match l {
                 PlanLiteral::Literal(Literal::Atom(_, atom)) => {
-                    self.complete[atom.predicate.0 as usize]
+                    self.complete[atom.predicate.0 as usize] || !self.derivable(rule, atom)
                 }
                 _ => true,
             });

@@ -90,7 +90,7 @@ impl Grounder<'_> {
     /// gringo's dependencies are between atoms whose terms may unify, so a literal that no
     /// head can derive is decided while its predicate is still being grounded (`q(a)` in
     /// `q(1) :- not q(a)`).
-    fn derivable(&mut self, rule: usize, atom: &ir::Atom) -> bool {
+    pub(super) fn derivable(&mut self, rule: usize, atom: &ir::Atom) -> bool {
         let context = (
             &self.head_patterns,
             self.plans,
