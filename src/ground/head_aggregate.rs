@@ -38,7 +38,10 @@ pub(super) struct Waiting {
     pub predicate: PredId,
     pub args: Box<[Symbol]>,
     pub tuple: Box<[Symbol]>,
-    /// Whether the element has no condition and its rule instance's body is certain.
+    /// Whether the element has no condition, whatever its rule instance's body: gringo's
+    /// range of a head aggregate's values counts the elements that hold once the body does
+    /// (`#count{ Z,Z : s : d(Z); ... } <= 1` with the fact `s` can never hold, its atoms are
+    /// undefined, even under an uncertain body).
     pub certain: bool,
 }
 

@@ -76,7 +76,7 @@ impl Grounder<'_> {
                 (construct, element),
                 key,
                 &binding,
-                (body.main.is_empty(), body.condition),
+                body.condition,
             ),
             Action::Accumulate(o, element) => {
                 self.accumulate(rule_index, (o, element), key, &binding, body.condition)
@@ -160,7 +160,7 @@ impl Grounder<'_> {
         (construct, element): (usize, usize),
         key: Box<[Symbol]>,
         binding: &Binding,
-        (certain_body, condition): (bool, Vec<GroundLit>),
+        condition: Vec<GroundLit>,
     ) {
         let rule = &self.program.rules[rule_index];
         let aggregate = match &rule.head {
@@ -194,7 +194,7 @@ impl Grounder<'_> {
             predicate: atom.predicate,
             args,
             tuple: tuple.clone(),
-            certain: certain_body && condition.is_empty(),
+            certain: condition.is_empty(),
         };
         let id = self.head_aggregate_atom(construct, &key, &bounds, waiting);
         self.head_elements[construct]
