@@ -308,7 +308,7 @@ impl<'a> Rewriter<'a> {
         let singleton = main
             && matches!(rule.head, Head::Atom(_) | Head::False)
             && (rule.body.iter())
-                .map(|e| project_score(e, &rule.body, scope))
+                .map(|e| project_score(e, &rule.body))
                 .sum::<u32>()
                 == 1;
         let mut literals: Vec<&mut Literal> = Vec::new();
@@ -461,8 +461,9 @@ impl<'a> Rewriter<'a> {
 /// gringo's `projectScore` of a body element of `body`: whether it could be worth
 /// projecting (an atom 1, an interval or script call 2 and an aggregate or conditional
 /// literal 2, in any term). An interval of the head is a range of the body here; gringo adds
-/// it after counting, so a range whose variable no other element of the body has is 0.
-fn project_score(element: &BodyElement, body: &[BodyElement], scope: &Scope) -> u32 {
+/// it after counting, so a range whose variable no other element of the body has is 0 (an
+/// interval of the body is one of an atom's or comparison's terms).
+fn project_score(element: &BodyElement, body: &[BodyElement]) -> u32 {
     fn term_score(term: &Term) -> u32 {
         match term {
             Term::Symbol(_) | Term::Variable(_) => 0,
@@ -485,11 +486,7 @@ fn project_score(element: &BodyElement, body: &[BodyElement], scope: &Scope) -> 
                 }
                 found
             });
-            if elsewhere || !scope.names[var.0 as usize].starts_with("#Range") {
-                2
-            } else {
-                0
-            }
+            if elsewhere { 2 } else { 0 }
         }
         BodyElement::Conditional(_) | BodyElement::Aggregate(..) => 2,
     }

@@ -147,12 +147,7 @@ impl OccurrenceStore {
                         }
                     }
                 }
-                // See `Occurrence::first_empty`: undecided unless it holds for good without
-                // elements.
-                if occurrence.first_empty
-                    && !(occurrence.monotone()
-                        && range_status(&[], aggregate.function, &bounds, symbols) == Status::True)
-                {
+                if !decidable(occurrence, &bounds, symbols) {
                     return Lookup::Possible;
                 }
                 let elements = weighted(instance, aggregate.function);
@@ -555,6 +550,22 @@ pub fn instance_status(
             symbols,
         ),
     }
+}
+
+/// Whether an instance of `occurrence` with `bounds` may be decided from its elements: not
+/// a negated aggregate that gringo decides from no elements ([`Occurrence::first_empty`])
+/// unless it holds for good without them (a monotone one that holds on the empty set).
+pub fn decidable(
+    occurrence: &Occurrence,
+    bounds: &[(Relation, Symbol)],
+    symbols: &SymbolTable,
+) -> bool {
+    let OccurrenceKind::Aggregate(_, aggregate) = &occurrence.kind else {
+        return true;
+    };
+    !occurrence.first_empty
+        || (occurrence.monotone()
+            && range_status(&[], aggregate.function, bounds, symbols) == Status::True)
 }
 
 /// Evaluates the bounds of an aggregate occurrence under a binding (the assignment variable

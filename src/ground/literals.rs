@@ -277,18 +277,9 @@ impl Grounder<'_> {
         let stays_true = naf != Naf::Not && status == Status::True && occurrence.monotone();
         let stays_false =
             blocked || (naf == Naf::Not && status == Status::False && occurrence.monotone());
-        // See `Occurrence::first_empty`.
-        let first_decided = !occurrence.first_empty
-            || (occurrence.monotone()
-                && aggregate::instance_status(
-                    &empty,
-                    occurrence,
-                    &bounds,
-                    &underived,
-                    self.symbols,
-                ) == Status::True);
+        let decidable = aggregate::decidable(occurrence, &bounds, self.symbols);
         match status {
-            _ if occurrence.undecided || !first_decided => {}
+            _ if occurrence.undecided || !decidable => {}
             Status::True if stays_true || self.elements_known(o) => return Lit::True,
             Status::True if self.head_conjunction_empty(o, binding) => return Lit::True,
             Status::False if stays_false || self.elements_known(o) => return Lit::False,

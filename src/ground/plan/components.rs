@@ -137,6 +137,14 @@ impl Plans {
         // gringo grounds a disjunction as a whole: the auxiliary atoms of its elements that
         // are not plain atoms are known before its plain atoms are derived (a disjunction
         // that certainly holds derives none).
+        // Per predicate: the lowest rank of a rule with a plan deriving its atoms.
+        let mut first_rank = vec![usize::MAX; predicate_count];
+        for plan in &self.plans {
+            if let Some(Home::Predicate(p)) = plan.home {
+                let first = &mut first_rank[p.0 as usize];
+                *first = (*first).min(order.rank[plan.rule]);
+            }
+        }
         for (r, rule) in program.rules.iter().enumerate() {
             let Head::Disjunction(elements, _) = &rule.head else {
                 continue;
@@ -151,12 +159,8 @@ impl Plans {
                         // the disjunction: the atoms another rule grounded before it derives
                         // are known when its elements are checked (the two are grounded
                         // together in one component, in gringo's order).
-                        let earlier = self.plans.iter().any(|plan| {
-                            plan.rule != r
-                                && plan.home == Some(Home::Predicate(atom.predicate))
-                                && order.rank[plan.rule] < order.rank[r]
-                        });
-                        if earlier && !auxiliary[atom.predicate.0 as usize] {
+                        let p = atom.predicate.0 as usize;
+                        if first_rank[p] < order.rank[r] && !auxiliary[p] {
                             edges[home.0 as usize].push(atom.predicate.0 as usize);
                         }
                     }
