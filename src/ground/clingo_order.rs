@@ -556,12 +556,14 @@ pub fn statement_ranks(
         rank: vec![0; rules.len()],
         part: vec![0; rules.len()],
         recursive: vec![false; rules.len()],
+        component: vec![0; rules.len()],
         positively_recursive,
     };
     let mut place = 0;
     let mut parts = 0;
-    for component in components.iter() {
+    for (number, component) in components.iter().enumerate() {
         for &rule in component {
+            order.component[rule] = number;
             order.recursive[rule] =
                 component.len() > 1 || dependencies[rule].iter().any(|&(w, ..)| w == rule);
         }
@@ -592,6 +594,9 @@ pub struct StatementOrder {
     pub part: Vec<usize>,
     /// Per rule: whether it depends on itself, directly or through other rules.
     pub recursive: Vec<bool>,
+    /// Per rule: the number of its component (the rules that depend on each other,
+    /// through any literal).
+    pub component: Vec<usize>,
     /// Per rule: whether it depends on itself through positive literals only, not under a
     /// negated aggregate (gringo's unstratified occurrences).
     pub positively_recursive: Vec<bool>,

@@ -52,12 +52,15 @@ pub struct Occurrence {
     /// [`body_order`]: super::clingo_order::body_order
     pub undecided: bool,
     /// Whether gringo grounds its rule's first instances before any of its elements (set
-    /// by [`Plans::new`]): a negated aggregate whose condition has a positive atom that its
-    /// own rule may derive. gringo accumulates the elements in a statement that depends
-    /// on the rule, so in a later part of the component than the rule's, and decides the
-    /// negation only from the aggregate it sees then: one that holds for good without
-    /// elements (a monotone one); else the negation stays in the rule (`{ q(X); s } :-
-    /// d(X), not #count{ Z : d(Z), s } >= 1.` keeps it with the fact `s`).
+    /// by [`Plans::new`]): a negated aggregate whose condition has an atom that a rule of
+    /// its own rule's statement component may derive. gringo accumulates the elements in
+    /// statements that only the rule depends on, and negatively, so they come after the
+    /// rule in the component's positive order (the rule is an unstratified occurrence of
+    /// the aggregate); it decides the negation only from the aggregate it sees then: one
+    /// that holds for good without elements (a monotone one); else the negation stays in
+    /// the rule (`{ q(X); s } :- d(X), not #count{ Z : d(Z), s } >= 1.` keeps it with the
+    /// fact `s`; `p(X) :- d(X), not #count{ Z : q(Z) } < 0.` keeps it when q depends on
+    /// `not p(X)`).
     pub first_empty: bool,
 }
 

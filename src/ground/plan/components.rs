@@ -69,7 +69,7 @@ impl Plans {
                 .iter()
                 .all(|&v| position[component_of[v]] <= position[component_of[u]])
         });
-        self.mark_occurrences(program, (patterns, derives), &component_of, &homes);
+        self.mark_occurrences(program, (patterns, derives), &order, &component_of, &homes);
         self.semi_naive_orders(&component_of, &homes, predicate_count);
         if dependencies_first {
             let mut components: Vec<Option<Component>> = std::mem::take(&mut self.components)
@@ -207,6 +207,7 @@ impl Plans {
             &crate::ground::patterns::HeadPatterns,
             clingo_order::Derives<'_>,
         ),
+        order: &clingo_order::StatementOrder,
         component_of: &[usize],
         homes: &[Option<usize>],
     ) {
@@ -227,17 +228,26 @@ impl Plans {
                 rule_components[plan.rule].push(component_of[*home]);
             }
         }
+        // The rules of each of gringo's statement components.
+        let mut members: Vec<Vec<usize>> = Vec::new();
+        for (r, &c) in order.component.iter().enumerate() {
+            if members.len() <= c {
+                members.resize(c + 1, Vec::new());
+            }
+            members[c].push(r);
+        }
         for occurrence in &mut self.occurrences {
             let rule = &program.rules[occurrence.rule];
             let OccurrenceKind::Aggregate(Naf::Not, aggregate) = &occurrence.kind else {
                 continue;
             };
+            let component = &members[order.component[occurrence.rule]];
             occurrence.first_empty = (aggregate.elements.iter())
                 .flat_map(|e| &e.condition)
-                .any(|l| matches!(l, Literal::Atom(Naf::Positive, atom) if derives(occurrence.rule, rule, atom)));
+                .any(|l| matches!(l, Literal::Atom(_, atom) if component.iter().any(|&r| derives(r, rule, atom))));
             // The body literals before the aggregate in gringo's order of the body.
-            let order = crate::ground::clingo_order::body_order(&rule.body, &rule.head);
-            let before = order.iter().take_while(|&&i| i != occurrence.position);
+            let body = crate::ground::clingo_order::body_order(&rule.body, &rule.head);
+            let before = body.iter().take_while(|&&i| i != occurrence.position);
             let recursive = |l: &Literal| {
                 matches!(l, Literal::Atom(_, atom)
                     if patterns.depends(rule, atom)
