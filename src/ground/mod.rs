@@ -428,9 +428,16 @@ impl Grounder<'_> {
         let plans = self.plans;
         let component = &plans.components[c];
         let mut round = 0;
+        // Whether this round runs the plans over the component's conditional literals
+        // ([`plan::Plan::gated`]): once the others are at their fixpoint.
+        let mut gates_open = false;
+        let gated = (component.plans[stage.clone()].iter()).any(|&p| plans.plans[p].gated);
         loop {
             for (&p, (all, semi_naive)) in component.plans[stage.clone()].iter().zip(orders) {
                 let plan = &plans.plans[p];
+                if plan.gated && !gates_open {
+                    continue;
+                }
                 if round == 0 || plan.naive || self.naive {
                     self.run_plan(p, all);
                 } else {
@@ -450,10 +457,14 @@ impl Grounder<'_> {
             for &o in &component.occurrences {
                 changed |= std::mem::take(&mut self.stores[o].changed);
             }
-            if !changed {
+            round += 1;
+            if changed {
+                gates_open = false;
+            } else if gated && !gates_open {
+                gates_open = true;
+            } else {
                 return;
             }
-            round += 1;
         }
     }
 

@@ -202,6 +202,11 @@ pub struct Plan {
     /// Whether the plan must be re-run in full every round (it looks up an occurrence of
     /// its own component, whose instances are not tracked by generation).
     pub naive: bool,
+    /// Whether it looks up a conditional literal of its own component: it runs only once
+    /// the component's other plans are at their fixpoint, as gringo completes a
+    /// conjunction (its `ConjunctionComplete`, of priority 1) only when no other statement
+    /// of the component is queued, and grounds a rule over it after that.
+    pub gated: bool,
     /// The dependency graph node its instances derive into (`None`: it runs at the end).
     pub home: Option<Home>,
     /// Per literal: whether it only binds variables (see [`ir::Rule::binding`]); the
@@ -635,6 +640,7 @@ impl Plans {
             all,
             semi_naive: Vec::new(),
             naive: false,
+            gated: false,
             home,
             binding_only: Vec::new(),
         });

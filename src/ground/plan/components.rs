@@ -293,6 +293,11 @@ impl Plans {
                 .literals
                 .iter()
                 .any(|l| matches!(l, PlanLiteral::Lookup(o) if component_of[occurrence_node(*o)] == component));
+            let gated = plan.literals.iter().any(|l| {
+                matches!(l, PlanLiteral::Lookup(o)
+                    if component_of[occurrence_node(*o)] == component
+                        && matches!(self.occurrences[*o].kind, OccurrenceKind::Conditional(_)))
+            });
             let orders = recursive
                 .iter()
                 .map(|&d| self.order(&plan.literals, Some(d), &recursive))
@@ -300,6 +305,7 @@ impl Plans {
             let plan = &mut self.plans[p];
             plan.semi_naive = orders;
             plan.naive = naive;
+            plan.gated = gated;
         }
     }
 }
