@@ -107,7 +107,7 @@ impl OccurrenceStore {
         occurrence: &Occurrence,
         binding: &Binding,
         complete: bool,
-        underived: Underived<'_>,
+        known: Known<'_>,
         symbols: &mut SymbolTable,
         undefined: &mut Vec<Undefined>,
     ) -> Lookup {
@@ -115,7 +115,7 @@ impl OccurrenceStore {
         let instance = self.instance(occurrence, binding).unwrap_or(&empty);
         match &occurrence.kind {
             OccurrenceKind::Conditional(_) => {
-                if conjunction_status(instance, underived) == Status::False {
+                if conjunction_status(instance, known) == Status::False {
                     Lookup::Impossible
                 } else {
                     Lookup::Possible
@@ -183,31 +183,31 @@ pub fn negate(status: Status) -> Status {
     }
 }
 
-/// Whether a literal of a conditional literal is an atom that is not derived (yet) although
-/// its predicate is complete or being grounded: gringo, which grounds the literal as part of
-/// the condition, finds no instance for it (until the atom is derived).
-pub type Underived<'a> = &'a dyn Fn(GroundLit) -> bool;
+/// What is known now of a literal of a conditional literal: `Some(false)` if it is an atom
+/// that is not derived (yet) although its predicate is complete or being grounded (gringo,
+/// which grounds the literal as part of the condition, finds no instance for it until the
+/// atom is derived); `Some(true)` if it is an atom that became a fact after the element was
+/// recorded (gringo reports the element's head again then, as a fact).
+pub type Known<'a> = &'a dyn Fn(GroundLit) -> Option<bool>;
 
-/// The status of a conjunction instance: false if an element's literal is false (or
-/// [`Underived`]) under a certain condition, true if no element is left (true literals are
-/// not stored).
-pub fn conjunction_status(instance: &Instance, underived: Underived<'_>) -> Status {
-    if instance.elements.is_empty() {
-        return Status::True;
-    }
-    let certainly_false = instance.elements.iter().any(|(tuple, conditions)| {
-        let false_literal = match tuple[0] {
-            Symbol::Int(0) => true,
-            Symbol::Int(l) => underived(GroundLit(l)),
-            _ => false,
+/// The status of a conjunction instance: false if an element's literal is false (or not
+/// derived, see [`Known`]) under a certain condition, true if no element is left (true
+/// literals are not stored, and those that became facts do not count).
+pub fn conjunction_status(instance: &Instance, known: Known<'_>) -> Status {
+    let mut open = false;
+    for (tuple, conditions) in &instance.elements {
+        let value = match tuple[0] {
+            Symbol::Int(0) => Some(false),
+            Symbol::Int(l) => known(GroundLit(l)),
+            _ => None,
         };
-        false_literal && conditions.iter().any(|c| c.is_empty())
-    });
-    if certainly_false {
-        Status::False
-    } else {
-        Status::Unknown
+        match value {
+            Some(true) => {}
+            Some(false) if conditions.iter().any(|c| c.is_empty()) => return Status::False,
+            _ => open = true,
+        }
     }
+    if open { Status::Unknown } else { Status::True }
 }
 
 /// The weights of an instance's elements (for `#sum`, non-integer weights were dropped when
@@ -538,11 +538,11 @@ pub fn instance_status(
     instance: &Instance,
     occurrence: &Occurrence,
     bounds: &[(Relation, Symbol)],
-    underived: Underived<'_>,
+    known: Known<'_>,
     symbols: &SymbolTable,
 ) -> Status {
     match &occurrence.kind {
-        OccurrenceKind::Conditional(_) => conjunction_status(instance, underived),
+        OccurrenceKind::Conditional(_) => conjunction_status(instance, known),
         OccurrenceKind::Aggregate(_, aggregate) => range_status(
             &weighted(instance, aggregate.function),
             aggregate.function,

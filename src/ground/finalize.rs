@@ -263,7 +263,7 @@ impl Grounder<'_> {
                                 instance,
                                 occurrence,
                                 &bounds,
-                                &|_| false,
+                                &|_| None,
                                 self.symbols,
                             ) {
                                 Status::True => {

@@ -540,6 +540,13 @@ impl Grounder<'_> {
 
     /// The rule `id :- body.`
     fn push_rule(&mut self, id: AtomId, body: &[GroundLit]) {
+        if body.is_empty() {
+            let index = id.0 as usize;
+            if self.fact_ids.len() <= index {
+                self.fact_ids.resize(index + 1, false);
+            }
+            self.fact_ids[index] = true;
+        }
         self.out.rules.push(crate::aspif::Rule::normal(&[id], body));
     }
 

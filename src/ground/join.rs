@@ -8,7 +8,7 @@
 //! the batches together give the instances of the whole join in the same order (the
 //! candidates of a literal lie in a generation's range, which processing never changes).
 
-use super::aggregate::{Lookup, OccurrenceStore, Underived};
+use super::aggregate::{Known, Lookup, OccurrenceStore};
 use super::eval::{self, Binding, Undefined};
 use super::plan::{Occurrence, Order, Plan, PlanLiteral};
 use super::script::{self, ScriptFunctions};
@@ -78,8 +78,8 @@ pub struct JoinInput<'a> {
     pub stores: &'a [OccurrenceStore],
     /// Occurrences.
     pub occurrences: &'a [Occurrence],
-    /// Which literals of conditional literals are not derived (yet).
-    pub underived: Underived<'a>,
+    /// What is known of the literals of conditional literals.
+    pub known: Known<'a>,
     /// Set when grounding is to stop (see [`JoinState::stopped`]).
     pub interrupt: Option<&'a AtomicBool>,
     /// The predicates whose negative literals are recursive for gringo although their
@@ -364,7 +364,7 @@ pub(super) fn each_match(
                 occurrence,
                 binding,
                 input.occurrence_complete[*o],
-                input.underived,
+                input.known,
                 state.symbols,
                 state.undefined,
             ) {

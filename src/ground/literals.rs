@@ -251,11 +251,13 @@ impl Grounder<'_> {
         };
         let empty = aggregate::Instance::default();
         let instance = self.stores[o].instances.get(&key).unwrap_or(&empty);
-        let (pending, complete, grounding) =
-            (&self.pending_predicates, &self.complete, &self.grounding);
-        let underived = |l: GroundLit| underived(l, pending, complete, grounding);
-        let status =
-            aggregate::instance_status(instance, occurrence, &bounds, &underived, self.symbols);
+        let (atoms, complete, grounding) = (
+            (&self.pending_predicates, &self.fact_ids[..]),
+            &self.complete,
+            &self.grounding,
+        );
+        let now = |l: GroundLit| known(l, atoms, complete, grounding);
+        let status = aggregate::instance_status(instance, occurrence, &bounds, &now, self.symbols);
         let status = if naf == Naf::Not {
             aggregate::negate(status)
         } else {
@@ -270,7 +272,7 @@ impl Grounder<'_> {
         // A conditional literal with an element whose condition certainly holds and whose
         // literal is false for good (its predicate complete) stays false, as gringo's
         // conjunction is blocked by such an element.
-        let settled = |l: GroundLit| self::underived(l, pending, complete, complete);
+        let settled = |l: GroundLit| known(l, atoms, complete, complete);
         let blocked = matches!(occurrence.kind, OccurrenceKind::Conditional(_))
             && status == Status::False
             && aggregate::conjunction_status(instance, &settled) == Status::False;
@@ -300,16 +302,25 @@ impl Grounder<'_> {
     }
 }
 
-/// Whether `literal` is a positive literal of an atom that is not derived (its id is in
-/// `pending`) although its predicate is `complete` or being grounded (`grounding`); see
-/// [`aggregate::Underived`].
-pub(super) fn underived(
+/// What is known of `literal` ([`aggregate::Known`]): false if it is a positive literal of
+/// an atom that is not derived (its id is in `pending`) although its predicate is
+/// `complete` or being grounded (`grounding`); true if it is one of a fact (`facts`, by
+/// atom id).
+pub(super) fn known(
     literal: GroundLit,
-    pending: &HashMap<AtomId, PredId>,
+    (pending, facts): (&HashMap<AtomId, PredId>, &[bool]),
     complete: &[bool],
     grounding: &[bool],
-) -> bool {
-    !literal.is_negative()
-        && (pending.get(&literal.atom()))
-            .is_some_and(|p| complete[p.0 as usize] || grounding[p.0 as usize])
+) -> Option<bool> {
+    if literal.is_negative() {
+        return None;
+    }
+    let atom = literal.atom();
+    if (pending.get(&atom)).is_some_and(|p| complete[p.0 as usize] || grounding[p.0 as usize]) {
+        Some(false)
+    } else if facts.get(atom.0 as usize).is_some_and(|&f| f) {
+        Some(true)
+    } else {
+        None
+    }
 }

@@ -49,7 +49,7 @@ pub use domain::Domain;
 use eval::{Binding, Undefined};
 use indexmap::IndexMap;
 use join::{Instance, Instances, JoinInput, JoinState};
-use literals::underived;
+use literals::known;
 use plan::{Action, Order, PlanLiteral, Plans};
 use script::ScriptFunctions;
 use std::collections::{HashMap, HashSet};
@@ -172,6 +172,7 @@ pub fn ground_step(
         symbols,
         pending: HashMap::new(),
         pending_predicates: HashMap::new(),
+        fact_ids: Vec::new(),
         grounding: vec![false; program.predicates.len()],
         component: component_of_predicates(plans, program.predicates.len()),
         head_patterns,
@@ -295,6 +296,8 @@ struct Grounder<'a> {
     pending: HashMap<(PredId, Box<[Symbol]>), AtomId>,
     /// The predicate of each id in `pending`.
     pending_predicates: HashMap<AtomId, PredId>,
+    /// Per atom id: whether it is a fact (grows with the ids of facts).
+    fact_ids: Vec<bool>,
     /// Whether a predicate belongs to the component being grounded.
     grounding: Vec<bool>,
     /// The component of each predicate.
@@ -541,16 +544,19 @@ impl Grounder<'_> {
         run: impl FnOnce(&JoinInput<'_>, &mut JoinState<'_>) -> R,
     ) -> (R, Vec<Undefined>) {
         let mut undefined = Vec::new();
-        let (pending, complete, grounding) =
-            (&self.pending_predicates, &self.complete, &self.grounding);
-        let underived = |l: GroundLit| underived(l, pending, complete, grounding);
+        let (atoms, complete, grounding) = (
+            (&self.pending_predicates, &self.fact_ids[..]),
+            &self.complete,
+            &self.grounding,
+        );
+        let known = |l: GroundLit| known(l, atoms, complete, grounding);
         let input = JoinInput {
             tables: &self.tables,
             complete: &self.complete,
             occurrence_complete: &self.occurrence_complete,
             stores: &self.stores,
             occurrences: &self.plans.occurrences,
-            underived: &underived,
+            known: &known,
             interrupt: self.interrupt,
             unstratified,
             scripts: self.scripts,
