@@ -285,6 +285,34 @@ Left: the conflicts of perm-8/9 and latin-5/6 (an `--eq` that merges inside the 
 component, as clasp's does on the program before the dependency graph, is the lead not yet
 tried); per check, `support`'s scan of all rules (an index from atom to rules would visit
 only those with a head in the set).
+
+On 29 November 2026, 06:00 (load average 7 on the 2 cores), the two leads above measured.
+Conflicts to the first answer set over rasp's `--seed` 0-5 (clingo: the same count for
+every `--seed`, its default configuration has no random decisions):
+    instance     rasp --eq=3                       rasp --eq=0                        clingo
+    latin-5-7    130 418 198 159 154 111           the same                           50
+    latin-6-11   271 146 470 239 483 255           the same                           73
+    perm-8-3     8786 549 15219 1099 4064 3970     1919 1243 4454 5112 3794 3309      3949
+    perm-9-4     5771 1992 3096 1402 5612 1089     3182 4758 2926 8870 13304 9756     2128
+So perm is within clingo's conflicts up to luck (medians 4,017 and 3,354 against 3,949 and
+2,128), the Latin squares need 3x (medians 157 and 263 against 50 and 73) whatever rasp's
+`--eq`. An `--eq` that merged inside the component would not change that: with the
+non-HCF component's literals not frozen (the loop graph's atoms, weight constraints and
+externals still frozen) the binary-clause equivalences merge 83 instead of 77 variables
+on latin-5-7, 117 instead of 110 on latin-6-11, 116 instead of 115 on perm-8-3, 139
+instead of 138 on perm-9-4 (strat-40-s1: 76 instead of 24). clasp's `--eq` works on the
+program (atoms and bodies, before the completion): its component shrinks from 1,371 to
+1,211 dependency-graph nodes on latin-5-7 (`--stats=2`, `Tight: Nodes`), rasp's refers to
+1,399 variables. But without `--eq` clingo needs 2,949 conflicts there and rasp 130: rasp's
+translation already makes a one-literal body its literal, which clasp leaves to `--eq`, so
+what clingo loses without `--eq` is not what rasp lacks. Where the Latin squares' remaining
+3x comes from is open (the tester's sets, the heuristic; see the policies above).
+The support of the loop nogoods (`disjunctive.rs`): the sum over a rule's elements, "can the
+body hold without U", is for a normal body "none of its atoms in U" (callgrind: latin-6-11
+379.4M -> 360.8M instructions, perm-8-3 3.42G -> 3.28G, the same searches). The index from
+atoms to the rules with them in the head was built and dropped: the sets of these programs
+hold the saturating atom (`bad`, `spoiled`, `w`), so nearly every rule is visited anyway,
+and marking the rules costs more than it saves (366.4M and 3.33G with the index).
 """
 import argparse
 import os
