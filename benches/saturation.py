@@ -313,6 +313,32 @@ body hold without U", is for a normal body "none of its atoms in U" (callgrind: 
 atoms to the rules with them in the head was built and dropped: the sets of these programs
 hold the saturating atom (`bad`, `spoiled`, `w`), so nearly every rule is visited anyway,
 and marking the rules costs more than it saves (366.4M and 3.33G with the index).
+clingo's lead on the Latin squares is its `--init-moms`, not `--eq`: with `--no-init-moms`
+clingo needs 3,875 conflicts on latin-5-7 and 7,210 on latin-6-11 (50 and 73 with it; its
+`--loops`, `--sign-def`, `--save-progress`, `--restarts=no` change nothing there,
+`--heuristic=Vsids` gives 38 and 72). clasp's MOMS score (`heuristics.cpp`, `momsScore`)
+counts, per literal, the literals its binary clauses imply (`s1`, `s2`), scores
+`1024 * s1 * s2 + s1 + s2`, and divides by the largest score, so the first order is worth
+up to one whole bump; rasp's (`Heuristic::init_activities`) counts all clauses, takes
+`ln(1 + p * n)` and stays below a thousandth of a bump, a tie-breaker that the first
+conflicts erase. clasp's score tried in rasp (binary clauses only, normalized to one bump,
+generator and testers; conflicts over `--seed` 0-4, base -> clasp's score): latin-5-7
+130 418 198 159 154 -> 76 222 58 225 19 (medians 159 -> 76), latin-6-11 median 271 ->
+182, latin-7-16 936 -> 725, qbf-30+30-s1 2,326 -> 2,562, qbf-30+30-s2 3,845 -> 2,217, but
+perm-8-3 4,064 -> 6,946 and perm-9-4 3,096 -> 5,755. Not kept: a change of every
+program's first decisions needs the whole table (`benches/table.py`), not measured yet.
+One run of this script right after (`--runs 3 --timeout 20`, load average 8-9, both rasp
+builds with the quick profile, so without fat LTO; "new" with the support change, "base"
+rasp at 3bbbaa5; the searches are the same), ratio rasp / clingo:
+    instance       clingo s   new    base      instance       clingo s   new    base
+    qbf-20+20-s1     0.232    0.89   0.89      latin-7-16       2.498    0.55   0.55
+    qbf-20+20-s2     0.020    2.75   4.55      perm-8-3         0.782    2.02   2.12
+    qbf-30+30-s1     0.602    1.11   1.14      perm-9-4         0.494    2.60   2.73
+    qbf-30+30-s2     0.877    0.76   0.76      perm-10-5        8.443    0.02   0.03
+    qbf-50+50-s1     1.164    0.61   0.63      strat-40-s1      0.220    0.93   0.96
+    latin-5-7        0.015    1.80   2.27      strat-50-s1      1.660    0.91   1.01
+    latin-6-11       0.038    2.58   3.34
+(qbf-20+20-s2, latin-5-7 and latin-6-11 take 15-100 ms: their ratios are start-up and load.)
 """
 import argparse
 import os
