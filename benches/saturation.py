@@ -325,7 +325,11 @@ conflicts erase. clasp's score tried in rasp (binary clauses only, normalized to
 generator and testers; conflicts over `--seed` 0-4, base -> clasp's score): latin-5-7
 130 418 198 159 154 -> 76 222 58 225 19 (medians 159 -> 76), latin-6-11 median 271 ->
 182, latin-7-16 936 -> 725, qbf-30+30-s1 2,326 -> 2,562, qbf-30+30-s2 3,845 -> 2,217, but
-perm-8-3 4,064 -> 6,946 and perm-9-4 3,096 -> 5,755. Not kept: a change of every
+perm-8-3 4,064 -> 6,946 and perm-9-4 3,096 -> 5,755. Its two parts apart (medians over
+the same seeds): rasp's count of all clauses at clasp's scale changes almost nothing
+(latin-5-7 159, latin-6-11 271, perm-8-3 4,064, perm-9-4 3,096), clasp's count of binary
+clauses at rasp's scale gives latin-5-7 64, latin-6-11 238, perm-8-3 5,267, perm-9-4
+3,580: what helps the Latin squares is counting the binary clauses. Not kept: a change of every
 program's first decisions needs the whole table (`benches/table.py`), not measured yet.
 One run of this script right after (`--runs 3 --timeout 20`, load average 8-9, both rasp
 builds with the quick profile, so without fat LTO; "new" with the support change, "base"
