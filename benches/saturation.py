@@ -285,6 +285,64 @@ Left: the conflicts of perm-8/9 and latin-5/6 (an `--eq` that merges inside the 
 component, as clasp's does on the program before the dependency graph, is the lead not yet
 tried); per check, `support`'s scan of all rules (an index from atom to rules would visit
 only those with a head in the set).
+
+On 29 November 2026, 06:00 (load average 7 on the 2 cores), the two leads above measured.
+Conflicts to the first answer set over rasp's `--seed` 0-5 (clingo: the same count for
+every `--seed`, its default configuration has no random decisions):
+    instance     rasp --eq=3                       rasp --eq=0                        clingo
+    latin-5-7    130 418 198 159 154 111           the same                           50
+    latin-6-11   271 146 470 239 483 255           the same                           73
+    perm-8-3     8786 549 15219 1099 4064 3970     1919 1243 4454 5112 3794 3309      3949
+    perm-9-4     5771 1992 3096 1402 5612 1089     3182 4758 2926 8870 13304 9756     2128
+So perm is within clingo's conflicts up to luck (medians 4,017 and 3,354 against 3,949 and
+2,128), the Latin squares need 3x (medians 157 and 263 against 50 and 73) whatever rasp's
+`--eq`. An `--eq` that merged inside the component would not change that: with the
+non-HCF component's literals not frozen (the loop graph's atoms, weight constraints and
+externals still frozen) the binary-clause equivalences merge 83 instead of 77 variables
+on latin-5-7, 117 instead of 110 on latin-6-11, 116 instead of 115 on perm-8-3, 139
+instead of 138 on perm-9-4 (strat-40-s1: 76 instead of 24). clasp's `--eq` works on the
+program (atoms and bodies, before the completion): its component shrinks from 1,371 to
+1,211 dependency-graph nodes on latin-5-7 (`--stats=2`, `Tight: Nodes`), rasp's refers to
+1,399 variables. But without `--eq` clingo needs 2,949 conflicts there and rasp 130: rasp's
+translation already makes a one-literal body its literal, which clasp leaves to `--eq`, so
+what clingo loses without `--eq` is not what rasp lacks. Where the Latin squares' remaining
+3x comes from is open (the tester's sets, the heuristic; see the policies above).
+The support of the loop nogoods (`disjunctive.rs`): the sum over a rule's elements, "can the
+body hold without U", is for a normal body "none of its atoms in U" (callgrind: latin-6-11
+379.4M -> 360.8M instructions, perm-8-3 3.42G -> 3.28G, the same searches). The index from
+atoms to the rules with them in the head was built and dropped: the sets of these programs
+hold the saturating atom (`bad`, `spoiled`, `w`), so nearly every rule is visited anyway,
+and marking the rules costs more than it saves (366.4M and 3.33G with the index).
+clingo's lead on the Latin squares is its `--init-moms`, not `--eq`: with `--no-init-moms`
+clingo needs 3,875 conflicts on latin-5-7 and 7,210 on latin-6-11 (50 and 73 with it; its
+`--loops`, `--sign-def`, `--save-progress`, `--restarts=no` change nothing there,
+`--heuristic=Vsids` gives 38 and 72). clasp's MOMS score (`heuristics.cpp`, `momsScore`)
+counts, per literal, the literals its binary clauses imply (`s1`, `s2`), scores
+`1024 * s1 * s2 + s1 + s2`, and divides by the largest score, so the first order is worth
+up to one whole bump; rasp's (`Heuristic::init_activities`) counts all clauses, takes
+`ln(1 + p * n)` and stays below a thousandth of a bump, a tie-breaker that the first
+conflicts erase. clasp's score tried in rasp (binary clauses only, normalized to one bump,
+generator and testers; conflicts over `--seed` 0-4, base -> clasp's score): latin-5-7
+130 418 198 159 154 -> 76 222 58 225 19 (medians 159 -> 76), latin-6-11 median 271 ->
+182, latin-7-16 936 -> 725, qbf-30+30-s1 2,326 -> 2,562, qbf-30+30-s2 3,845 -> 2,217, but
+perm-8-3 4,064 -> 6,946 and perm-9-4 3,096 -> 5,755. Its two parts apart (medians over
+the same seeds): rasp's count of all clauses at clasp's scale changes almost nothing
+(latin-5-7 159, latin-6-11 271, perm-8-3 4,064, perm-9-4 3,096), clasp's count of binary
+clauses at rasp's scale gives latin-5-7 64, latin-6-11 238, perm-8-3 5,267, perm-9-4
+3,580: what helps the Latin squares is counting the binary clauses. Not kept: a change of every
+program's first decisions needs the whole table (`benches/table.py`), not measured yet.
+One run of this script right after (`--runs 3 --timeout 20`, load average 8-9, both rasp
+builds with the quick profile, so without fat LTO; "new" with the support change, "base"
+rasp at 3bbbaa5; the searches are the same), ratio rasp / clingo:
+    instance       clingo s   new    base      instance       clingo s   new    base
+    qbf-20+20-s1     0.232    0.89   0.89      latin-7-16       2.498    0.55   0.55
+    qbf-20+20-s2     0.020    2.75   4.55      perm-8-3         0.782    2.02   2.12
+    qbf-30+30-s1     0.602    1.11   1.14      perm-9-4         0.494    2.60   2.73
+    qbf-30+30-s2     0.877    0.76   0.76      perm-10-5        8.443    0.02   0.03
+    qbf-50+50-s1     1.164    0.61   0.63      strat-40-s1      0.220    0.93   0.96
+    latin-5-7        0.015    1.80   2.27      strat-50-s1      1.660    0.91   1.01
+    latin-6-11       0.038    2.58   3.34
+(qbf-20+20-s2, latin-5-7 and latin-6-11 take 15-100 ms: their ratios are start-up and load.)
 """
 import argparse
 import os

@@ -18,6 +18,10 @@ const DEFAULT: &str = concat!(
     "/programs/labyrinth/instances/example.lp"
 );
 
+const LEGEND: &str = "Legend: each field is drawn with its connections (│ north and south, \
+─ west and east) around its centre: G the goal, * a field the avatar can stand on at that \
+step, else the field's junction (how its connections meet).";
+
 /// The state after a number of pushes: connections per field, the goal, reachable fields.
 #[derive(Default)]
 struct State {
@@ -136,6 +140,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "#show size/1. #show conn/4. #show goal/3. #show reach/3.",
         );
     let answers = control.ground()?.answers(0)?;
+    if !answers.is_empty() {
+        println!("{LEGEND}");
+    }
     for answer in &answers {
         let n = answer
             .atoms_of("size")
