@@ -182,6 +182,32 @@ by occurrences). Tried on top of the one-at-a-time falsification, without gain (
       literals, not the set's once)             1494-1664 (1255) | 3831-4390 (3795)
     loop nogoods counted for the signs          1077-1284 (1325) | 4055-4277 (4079)
     both                                        1868-1958 (1481) | 6216-6283 (5487)
+
+Measured on 29 November 2026 (issue 16; load 4 to 9, a test build beside), `--seeds 10
+--clingo-runs 1`, one binary (9c79c4e), before: `--rasp-args=--no-local-restarts`, after:
+clasp's local restarts (`solve/restart.rs`, on by default as in `tweety`); colour_opt (an
+objective: glucose restarts, unchanged) and ph11_1s not run:
+    instance     clingo cpu  rasp cpu      ratio          conflicts: before  after  clingo
+    pigeon10_9   2.67/3.06   2.53 -> 2.24  0.95 -> 0.73            137041  112622  148132
+    qg40         1.89/1.85   3.05 -> 1.76  1.61 -> 0.95              7628    2340    3936
+    sudoku49     3.65/4.34   3.86 -> 4.17  1.06 -> 0.96              1799    2666    3224
+    colour_proj  0.27/0.32   0.40 -> 0.39  1.49 -> 1.21              2283    2284    3884
+    labyrinth    0.19/0.15   0.42 -> 0.41  2.26 -> 2.78              1350    1434     586
+    labyrinth_c  0.35/0.50   0.76 -> 1.12  2.18 -> 2.22              3414    3766    1791
+Other seeds (medians of conflicts, global -> local): sudoku49 seeds 10-19 3,220 -> 2,870;
+random_9x9_hard first model, seeds 10-29 1,510 -> 893; cautious, seeds 10-29 4,220 ->
+4,370; boards (seeds 0-9) 16x16 6 steps 5,020 -> 3,615, 12x12 7 steps 3,770 -> 4,750,
+13x13 8 steps 507 -> 665; benches/saturation.py's generators (seeds 0-5, first model)
+unchanged within the noise (latin-7-16 855 -> 746, qbf-50+50-s1 14,360 -> 14,340).
+clingo's own counts are single draws: qg40 takes clingo 3,936 conflicts by default but
+787 to 79,947 (median ~9,000) with `--rand-freq=0.005 --seed 0..9`, and 1,059 to 39,754
+with one option changed (`--no-init-moms` 1,059, `--save-progress=0` 1,108, `--score-res=
+set` 39,754); the 14x14 Labyrinth board of the last stop (clingo 4,433 conflicts by
+default) runs clingo over 15 s (20,000 to 49,000 conflicts) with any one of `--eq=0`,
+`--no-init-moms`, `--heuristic=Vsids`, `--loops=common`, `--otfs=0`, `--strengthen=no`,
+`--trans-ext=no`, `--no-local-restarts`, `--restarts=no` and on 5 of 6 seeds of
+`--rand-freq=0.005` (the sixth: 10,114): clingo's 1 s there is luck, and rasp (over 20 s,
+~22,000-25,000 conflicts at clingo's rate) is within clingo's own spread.
 """
 import argparse
 import concurrent.futures

@@ -134,6 +134,23 @@ pub struct Args {
     )]
     pub parallel_mode: Option<String>,
 
+    /// Use Ryvchin et al.'s local restarts (on by default, as in clasp's configuration for
+    /// ASP programs)
+    #[arg(
+        long = "local-restarts",
+        overrides_with = "no_local_restarts",
+        help_heading = "Solving Options"
+    )]
+    pub local_restarts: bool,
+
+    /// Count every conflict since the last restart towards the next one
+    #[arg(
+        long = "no-local-restarts",
+        overrides_with = "local_restarts",
+        help_heading = "Solving Options"
+    )]
+    pub no_local_restarts: bool,
+
     /// Set default configuration: {auto|frumpy|jumpy|tweety|handy|crafty|trendy|many|<file>}
     /// (rasp maps the presets to its restart policies and decays) [auto]
     #[arg(long, value_name = "arg", help_heading = "Solving Options")]

@@ -86,7 +86,12 @@ impl Preset {
             RestartPolicy::Glucose { window, k } => format!("D,{window},{k}"),
         };
         let decay = (decay * 100.0).round();
-        format!("--heuristic=Vsids,{decay} --restarts={restarts}")
+        let local = if self == Preset::Default {
+            " --local-restarts"
+        } else {
+            ""
+        };
+        format!("--heuristic=Vsids,{decay} --restarts={restarts}{local}")
     }
 
     /// `base` with the preset's restart policy and decay, unless the command line set the
@@ -95,6 +100,8 @@ impl Preset {
         let (restarts, decay) = self.settings();
         SolveOptions {
             restarts,
+            // Of clasp's presets, only its configuration for ASP (`tweety`) restarts locally.
+            local_restarts: base.local_restarts && self == Preset::Default,
             decay: if decay_given { base.decay } else { decay },
             ..base.clone()
         }

@@ -177,6 +177,8 @@ pub fn run(
     let solve_options = SolveOptions {
         seed: args.seed.map_or(0, u64::from),
         restarts: settings.preset.apply(&defaults, false).restarts,
+        local_restarts: !args.no_local_restarts
+            && (args.local_restarts || settings.preset.apply(&defaults, false).local_restarts),
         interrupt: Some(interrupt.clone()),
         heuristic: settings.heuristic.heuristic,
         decay: (settings.heuristic.decay).unwrap_or(settings.preset.apply(&defaults, false).decay),

@@ -215,7 +215,7 @@ impl Solver {
             let policy = self.options.restarts.for_objective();
             if policy != self.options.restarts {
                 self.options.restarts = policy;
-                self.restarts = Restarts::new(policy);
+                self.restarts = Restarts::new(policy, self.options.local_restarts);
             }
         }
         // Decide objective literals cost-free (`decide.rs`); the highest priority wins.
@@ -259,7 +259,7 @@ impl Solver {
             heuristic: Heuristic::new(0, |_| false, options.decay),
             domain: None,
             analyzer: Analyzer::new(0),
-            restarts: Restarts::new(options.restarts),
+            restarts: Restarts::new(options.restarts, options.local_restarts),
             reduce: ReduceSchedule::new(
                 options.reduce_first,
                 options.reduce_increment,
@@ -328,7 +328,7 @@ impl Solver {
         self.weights.reset(num_vars, &t.weights);
         self.minimize = MinimizeConstraint::new(&Objective::default(), num_vars);
         self.analyzer = Analyzer::new(num_vars);
-        self.restarts = Restarts::new(self.options.restarts);
+        self.restarts = Restarts::new(self.options.restarts, self.options.local_restarts);
         self.reduce = ReduceSchedule::new(
             self.options.reduce_first,
             self.options.reduce_increment,

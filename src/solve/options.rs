@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 /// Search parameters. The defaults are those of clasp's configuration for ASP (`tweety`)
-/// where rasp has them: Luby restarts with unit 60, phases saved only by backjumps over 160
+/// where rasp has them: Luby restarts with unit 60, local to the branch, phases saved only by backjumps over 160
 /// levels and otherwise the sign that occurs more often in learnt clauses, loop nogoods
 /// bumped, clasp's learnt-clause deletion every 2000 + 100k conflicts in cycles of 20
 /// (`reduce.rs`). A program with an objective keeps glucose-style restarts and phase
@@ -21,6 +21,9 @@ pub struct SolveOptions {
     pub init_moms: bool,
     /// The restart policy.
     pub restarts: RestartPolicy,
+    /// Luby's restarts count the conflicts of the current branch only (clasp's
+    /// `--local-restarts`, `restart.rs`).
+    pub local_restarts: bool,
     /// VSIDS activity decay, in `(0, 1)`.
     pub decay: f64,
     /// Phases are saved only by backjumps over at least this many levels (clasp's
@@ -56,6 +59,7 @@ impl Default for SolveOptions {
             seed: 0,
             init_moms: true,
             restarts: RestartPolicy::default(),
+            local_restarts: true,
             decay: 0.95,
             save_progress: 160,
             sign_by_occurrences: true,

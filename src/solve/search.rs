@@ -222,7 +222,7 @@ pub(crate) fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
             s.assign.assign(&mut s.trail, learnt[0], Reason::Clause(c));
         }
     }
-    s.restarts.on_conflict(lbd);
+    s.restarts.on_conflict(lbd, s.trail.level());
     true
 }
 
@@ -239,6 +239,7 @@ pub(crate) fn run(
     if !s.ok {
         return SearchEnd::Exhausted;
     }
+    s.restarts.new_search();
     let mut steps = 0u32;
     loop {
         steps = steps.wrapping_add(1);
