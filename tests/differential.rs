@@ -399,7 +399,11 @@ fn known_clingo_bug_patterns() {
         assert_eq!(common::clingo_bugs::known_bug(&program), None, "{program}");
     }
     let bug = "clingo_bug_complex_disjunction_recursive_conditional";
-    for name in [bug, "clingo_bug_head_condition_recursive_conditional"] {
+    for name in [
+        bug,
+        "clingo_bug_head_condition_recursive_conditional",
+        "clingo_bug_pooled_head_condition_of_component",
+    ] {
         let program = std::fs::read_to_string(regressions.join(format!("{name}.lp"))).unwrap();
         assert_eq!(
             common::clingo_bugs::known_bug(&program),
@@ -408,11 +412,12 @@ fn known_clingo_bug_patterns() {
         );
     }
     // A plain disjunction, or a conditional literal of another predicate, or a condition
-    // without the head's predicates.
+    // without the head's predicates or those of their component.
     for rule in [
         "t(X) ; p(X) :- d(X), t(1) : d(Z), t(Z).",
         "t(X) ; p((X;X)) :- d(X), s(1) : d(Z), t(Z).",
         "t(X) ; p((X;X)) :- d(X), t(1) : d(Z), s(Z).",
+        "t(X) ; p((X;X)) :- d(X), t(1) : d(Z), s(Z). s(X) :- d(X), not c(X).",
     ] {
         let program = format!("{d}{rule}");
         assert_eq!(common::clingo_bugs::known_bug(&program), None, "{program}");

@@ -41,8 +41,10 @@ pub struct Occurrence {
     /// Its index in the rule's body.
     pub position: usize,
     /// Whether gringo keeps it undecided whatever its elements (set by [`Plans::new`]): a
-    /// negated aggregate that comes after a body element over the rule's own component in
-    /// gringo's order of the body ([`body_order`]: the safety analysis lists the elements
+    /// negated aggregate that comes after a body element over the rule's own component (an
+    /// atom that a rule of its statement component may derive: `not t(2) ; t(1)` over a
+    /// choice of t(2) is none) in gringo's order of the body ([`body_order`]: the safety
+    /// analysis lists the elements
     /// that need no variable last written first). gringo grounds an aggregate's elements
     /// with the body elements before it, one of which is recursive, so the aggregate atom
     /// is recursive and its negation stays in the rule (`q(X) :- d(X), not #count{ Z :

@@ -33,9 +33,12 @@ pub fn known_bug(program: &str) -> Option<&'static str> {
 /// clingo_bug_head_condition_recursive_conditional.lp: clingo grounds the literal of a body
 /// conditional literal as `#false` when the rule's head is a disjunction with a condition,
 /// a pool or interval in a disjunct, or a negated disjunct, and the literal (without a pool)
-/// and an atom of the condition are of the head's predicates (with a pool in the literal,
+/// is of the head's predicates and an atom of the condition too or of their recursive
+/// component (clingo_bug_pooled_head_condition_of_component; with a pool in the literal,
 /// as in clingo_bug_pooled_head_with_recursive_condition's variants, it grounds it).
 fn complex_disjunction_with_recursive_conditional(program: &Program) -> bool {
+    let graph = Graph::of(program);
+    let reach = graph.closure();
     rules(program).any(|rule| {
         let Some(Head::Disjunction(elements)) = &rule.head else {
             return false;
@@ -57,8 +60,13 @@ fn complex_disjunction_with_recursive_conditional(program: &Program) -> bool {
                     return false;
                 };
                 let of_head = |a: &Atom| heads.iter().any(|h| same_predicate(h, a));
+                // Of a head predicate's own component (recursive with it).
+                let with_head = |a: &Atom| {
+                    let n = graph.node_of(a);
+                    (heads.iter().map(|h| graph.node_of(h))).any(|h| reach[h][n] && reach[n][h])
+                };
                 atom_of(&c.literal).is_some_and(|a| a.pool.len() == 1 && of_head(a))
-                    && c.condition.iter().filter_map(atom_of).any(of_head)
+                    && (c.condition.iter().filter_map(atom_of)).any(|a| of_head(a) || with_head(a))
             })
     })
 }
@@ -156,35 +164,71 @@ fn arithmetic(term: &Term) -> bool {
 /// component holds a complex disjunction (one with a condition, a pool or interval in a
 /// disjunct, or a negated disjunct).
 fn recursive_disjunction_with_aggregate(program: &Program) -> bool {
-    let mut graph = Graph::default();
+    let graph = Graph::of(program);
     let mut complex_heads = Vec::new();
     let mut candidates = Vec::new();
     for rule in rules(program) {
-        let mut heads = Vec::new();
-        let mut uses = Vec::new();
+        let atoms = RuleAtoms::of(rule);
+        let heads: Vec<usize> = atoms.heads.iter().map(|a| graph.node_of(a)).collect();
+        if atoms.complex {
+            complex_heads.extend(heads.iter().copied());
+        }
+        if rule
+            .body
+            .iter()
+            .any(|e| matches!(e, BodyElement::Aggregate { .. }))
+        {
+            let plain: Vec<usize> = (rule.body.iter())
+                .filter_map(|element| match element {
+                    BodyElement::Literal(l) if l.naf == Naf::Positive => atom_of(l),
+                    _ => None,
+                })
+                .map(|a| graph.node_of(a))
+                .collect();
+            candidates.push((heads, plain));
+        }
+    }
+    let reach = graph.closure();
+    let together = |a: usize, b: usize| reach[a][b] && reach[b][a];
+    candidates.iter().any(|(heads, plain)| {
+        heads.iter().any(|&h| {
+            plain.iter().any(|&p| together(h, p)) && complex_heads.iter().any(|&c| together(h, c))
+        })
+    })
+}
+
+/// The atoms a rule derives and those it uses (body, conditions, negated head literals), and
+/// whether its head is a complex disjunction (one with a condition, a pool or interval in a
+/// disjunct, or a negated disjunct).
+struct RuleAtoms<'a> {
+    heads: Vec<&'a Atom>,
+    uses: Vec<&'a Atom>,
+    complex: bool,
+}
+
+impl<'a> RuleAtoms<'a> {
+    fn of(rule: &'a Rule) -> RuleAtoms<'a> {
+        let mut atoms = RuleAtoms {
+            heads: Vec::new(),
+            uses: Vec::new(),
+            complex: false,
+        };
+        let conditions = |condition: &'a [Literal]| condition.iter().filter_map(atom_of);
         match &rule.head {
-            Some(Head::Literal(l)) => heads.extend(atom_of(l).map(|a| graph.node(a))),
+            Some(Head::Literal(l)) => atoms.heads.extend(atom_of(l)),
             Some(Head::Disjunction(elements)) => {
-                let mut complex = false;
                 for e in elements {
-                    complex |= !e.condition.is_empty() || e.literal.naf != Naf::Positive;
+                    atoms.complex |= !e.condition.is_empty() || e.literal.naf != Naf::Positive;
                     if let Some(atom) = atom_of(&e.literal) {
-                        complex |= atom.pool.len() > 1 || atom.pool.iter().flatten().any(pooled);
+                        atoms.complex |=
+                            atom.pool.len() > 1 || atom.pool.iter().flatten().any(pooled);
                         if e.literal.naf == Naf::Positive {
-                            heads.push(graph.node(atom));
+                            atoms.heads.push(atom);
                         } else {
-                            uses.push(graph.node(atom));
+                            atoms.uses.push(atom);
                         }
                     }
-                    uses.extend(
-                        e.condition
-                            .iter()
-                            .filter_map(atom_of)
-                            .map(|a| graph.node(a)),
-                    );
-                }
-                if complex {
-                    complex_heads.extend(heads.iter().copied());
+                    atoms.uses.extend(conditions(&e.condition));
                 }
             }
             Some(Head::Aggregate(aggregate)) => {
@@ -197,70 +241,36 @@ fn recursive_disjunction_with_aggregate(program: &Program) -> bool {
                         .collect(),
                 };
                 for (literal, condition) in elements {
-                    heads.extend(atom_of(literal).map(|a| graph.node(a)));
-                    uses.extend(condition.iter().filter_map(atom_of).map(|a| graph.node(a)));
+                    atoms.heads.extend(atom_of(literal));
+                    atoms.uses.extend(conditions(condition));
                 }
             }
             None => {}
         }
-        let mut has_aggregate = false;
-        let mut plain = Vec::new();
         for element in &rule.body {
             match element {
-                BodyElement::Literal(l) => {
-                    if let Some(atom) = atom_of(l) {
-                        let node = graph.node(atom);
-                        uses.push(node);
-                        if l.naf == Naf::Positive {
-                            plain.push(node);
-                        }
-                    }
-                }
+                BodyElement::Literal(l) => atoms.uses.extend(atom_of(l)),
                 BodyElement::Conditional(c) => {
-                    uses.extend(atom_of(&c.literal).map(|a| graph.node(a)));
-                    uses.extend(
-                        c.condition
-                            .iter()
-                            .filter_map(atom_of)
-                            .map(|a| graph.node(a)),
-                    );
+                    atoms.uses.extend(atom_of(&c.literal));
+                    atoms.uses.extend(conditions(&c.condition));
                 }
-                BodyElement::Aggregate { aggregate, .. } => {
-                    has_aggregate = true;
-                    match &aggregate.elements {
-                        AggregateElements::Function(_, elements) => {
-                            for e in elements {
-                                let atoms = e.condition.iter().filter_map(atom_of);
-                                uses.extend(atoms.map(|a| graph.node(a)));
-                            }
-                        }
-                        AggregateElements::Set(elements) => {
-                            for e in elements {
-                                uses.extend(atom_of(&e.literal).map(|a| graph.node(a)));
-                                let atoms = e.condition.iter().filter_map(atom_of);
-                                uses.extend(atoms.map(|a| graph.node(a)));
-                            }
+                BodyElement::Aggregate { aggregate, .. } => match &aggregate.elements {
+                    AggregateElements::Function(_, elements) => {
+                        for e in elements {
+                            atoms.uses.extend(conditions(&e.condition));
                         }
                     }
-                }
+                    AggregateElements::Set(elements) => {
+                        for e in elements {
+                            atoms.uses.extend(atom_of(&e.literal));
+                            atoms.uses.extend(conditions(&e.condition));
+                        }
+                    }
+                },
             }
         }
-        for &h in &heads {
-            for &u in &uses {
-                graph.edge(h, u);
-            }
-        }
-        if has_aggregate {
-            candidates.push((heads, plain));
-        }
+        atoms
     }
-    let reach = graph.closure();
-    let together = |a: usize, b: usize| reach[a][b] && reach[b][a];
-    candidates.iter().any(|(heads, plain)| {
-        heads.iter().any(|&h| {
-            plain.iter().any(|&p| together(h, p)) && complex_heads.iter().any(|&c| together(h, c))
-        })
-    })
 }
 
 /// The atom of a literal, if it is one.
@@ -292,6 +302,28 @@ struct Graph {
 }
 
 impl Graph {
+    /// The graph of a program's rules.
+    fn of(program: &Program) -> Graph {
+        let mut graph = Graph::default();
+        for rule in rules(program) {
+            let atoms = RuleAtoms::of(rule);
+            let heads: Vec<usize> = atoms.heads.iter().map(|a| graph.node(a)).collect();
+            let uses: Vec<usize> = atoms.uses.iter().map(|a| graph.node(a)).collect();
+            for &h in &heads {
+                for &u in &uses {
+                    graph.edge(h, u);
+                }
+            }
+        }
+        graph
+    }
+
+    /// The node of an atom's predicate, which the graph has.
+    fn node_of(&self, atom: &Atom) -> usize {
+        let arity = atom.pool.first().map_or(0, Vec::len);
+        self.nodes[&(atom.negative, atom.name.clone(), arity)]
+    }
+
     fn node(&mut self, atom: &Atom) -> usize {
         let arity = atom.pool.first().map_or(0, Vec::len);
         let next = self.nodes.len();

@@ -69,7 +69,7 @@ impl Plans {
                 .iter()
                 .all(|&v| position[component_of[v]] <= position[component_of[u]])
         });
-        self.mark_occurrences(program, (patterns, derives), &order, &component_of, &homes);
+        self.mark_occurrences(program, derives, &order, &component_of);
         self.semi_naive_orders(&component_of, &homes, predicate_count);
         if dependencies_first {
             let mut components: Vec<Option<Component>> = std::mem::take(&mut self.components)
@@ -203,13 +203,9 @@ impl Plans {
     fn mark_occurrences(
         &mut self,
         program: &ir::Program,
-        (patterns, derives): (
-            &crate::ground::patterns::HeadPatterns,
-            clingo_order::Derives<'_>,
-        ),
+        derives: clingo_order::Derives<'_>,
         order: &clingo_order::StatementOrder,
         component_of: &[usize],
-        homes: &[Option<usize>],
     ) {
         let predicate_count = program.predicates.len();
         let occurrence_node = |o: usize| predicate_count + o;
@@ -218,15 +214,6 @@ impl Plans {
             occurrence.recursive = occurrence.conditions().iter().flat_map(|c| c.iter()).any(|l| {
                 matches!(l, Literal::Atom(_, atom) if component_of[atom.predicate.0 as usize] == component)
             });
-        }
-        // The components the rules derive into.
-        let mut rule_components: Vec<Vec<usize>> = vec![Vec::new(); program.rules.len()];
-        for (plan, home) in self.plans.iter().zip(homes) {
-            if let Some(home) = home
-                && matches!(plan.home, Some(Home::Predicate(_)))
-            {
-                rule_components[plan.rule].push(component_of[*home]);
-            }
         }
         // The rules of each of gringo's statement components.
         let mut members: Vec<Vec<usize>> = Vec::new();
@@ -250,9 +237,7 @@ impl Plans {
             let before = body.iter().take_while(|&&i| i != occurrence.position);
             let recursive = |l: &Literal| {
                 matches!(l, Literal::Atom(_, atom)
-                    if patterns.depends(rule, atom)
-                        && rule_components[occurrence.rule]
-                            .contains(&component_of[atom.predicate.0 as usize]))
+                    if component.iter().any(|&r| derives(r, rule, atom)))
             };
             occurrence.undecided = before.map(|&i| &rule.body[i]).any(|e| match e {
                 BodyElement::Literal(l) => recursive(l),
