@@ -182,6 +182,26 @@ by occurrences). Tried on top of the one-at-a-time falsification, without gain (
       literals, not the set's once)             1494-1664 (1255) | 3831-4390 (3795)
     loop nogoods counted for the signs          1077-1284 (1325) | 4055-4277 (4079)
     both                                        1868-1958 (1481) | 6216-6283 (5487)
+
+Measured on 29 November 2026 (issues 14 and 16; load 6 to 9, the 2 cores shared), clasp's
+MOMS initialization (`solve/moms.rs`, `--init-moms`), medians of conflicts over `--seed`
+0-4, 20 s of CPU at most ("TO"), with benches/saturation.py's instances; "before": main
+e6b95e8 (the log of all occurrences, a thousandth of a bump), "off": `--no-init-moms`:
+    instance      before  after    off  clingo    instance      before  after    off  clingo
+    qbf-20+20-s1    2093   2257   2132    2601    strat-40-s1      756    720    729     760
+    qbf-20+20-s2     158    146    176     121    strat-50-s1     2431   3193   2655    2736
+    qbf-30+30-s1    2326   1690   2078    4191    pigeon10_9    136269 136803 136803  148132
+    qbf-30+30-s2    3845   1951   2829    6899    qg40            5729   9157   9157    3936
+    latin-5-7        159     30     88      50    sudoku49        1769   4098   4098    3224
+    latin-6-11       271    170    262      73    colour_opt    134533 142760     TO  174245
+    latin-7-16      1795    689    770    4924    colour_proj     2275   2260   2486    3884
+    perm-8-3        4064   2741   7304    3949    labyrinth       1439    538   1768     586
+    perm-9-4        3096   4245   2943    2128    labyrinth_c     3419   3246   4020    1791
+    perm-10-5       5023  18056   5882   22872
+Geometric means of the medians, before -> after: saturation 1314 -> 1052, this table
+7990 -> 8376, all 2556 -> 2260. perm-10-5 timed out on 2 of 5 seeds after (none before);
+qg40 on 2 of 5 off. qg40 and sudoku49 lose with or without MOMS: they lost by the other
+half of the change, the seed's random part now only breaking ties of the scores.
 """
 import argparse
 import concurrent.futures
