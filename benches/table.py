@@ -208,6 +208,29 @@ default) runs clingo over 15 s (20,000 to 49,000 conflicts) with any one of `--e
 `--trans-ext=no`, `--no-local-restarts`, `--restarts=no` and on 5 of 6 seeds of
 `--rand-freq=0.005` (the sixth: 10,114): clingo's 1 s there is luck, and rasp (over 20 s,
 ~22,000-25,000 conflicts at clingo's rate) is within clingo's own spread.
+
+Measured on 29 November 2026 (issues 14 and 16; load 6 to 9, the 2 cores shared), clasp's
+MOMS initialization (`solve/moms.rs`, `--init-moms`), medians of conflicts over `--seed`
+0-4, 20 s of CPU at most ("TO"), with benches/saturation.py's instances; "before": main
+e6b95e8 (the log of all occurrences, a thousandth of a bump), "off": `--no-init-moms`:
+    instance      before  after    off  clingo    instance      before  after    off  clingo
+    qbf-20+20-s1    2093   2257   2132    2601    strat-40-s1      756    720    729     760
+    qbf-20+20-s2     158    146    176     121    strat-50-s1     2431   3193   2655    2736
+    qbf-30+30-s1    2326   1690   2078    4191    pigeon10_9    136269 136803 136803  148132
+    qbf-30+30-s2    3845   1951   2829    6899    qg40            5729   9157   9157    3936
+    latin-5-7        159     30     88      50    sudoku49        1769   4098   4098    3224
+    latin-6-11       271    170    262      73    colour_opt    134533 142760     TO  174245
+    latin-7-16      1795    689    770    4924    colour_proj     2275   2260   2486    3884
+    perm-8-3        4064   2741   7304    3949    labyrinth       1439    538   1768     586
+    perm-9-4        3096   4245   2943    2128    labyrinth_c     3419   3246   4020    1791
+    perm-10-5       5023  18056   5882   22872
+Geometric means of the medians, before -> after: saturation 1314 -> 1052, this table
+7990 -> 8376, all 2556 -> 2260. perm-10-5 timed out on 2 of 5 seeds after (none before);
+qg40 on 2 of 5 off. pigeon10_9, qg40 and sudoku49 search exactly as with MOMS off: all
+their variables score alike by binary clauses (their cardinality constraints are weight
+constraints), so only the seed orders them; what they lost is the former score, which
+counted the occurrences in weight constraints too (clingo too needs fewer conflicts on
+qg40 with `--no-init-moms`: 1,059 against 3,936).
 """
 import argparse
 import concurrent.futures

@@ -640,6 +640,14 @@ fn command_line_errors_in_clingos_words() {
         (&["-", "3", "2"][..], "multiple occurrences: 'models'"),
         (&["3", "-n", "2"], "multiple occurrences: 'models'"),
         (&["-V0", "-V1"], "multiple occurrences: 'verbose'"),
+        (
+            &["--init-moms", "--no-init-moms"],
+            "multiple occurrences: 'init-moms'",
+        ),
+        (
+            &["--no-init-moms", "--no-init-moms"],
+            "multiple occurrences: 'init-moms'",
+        ),
         (&["-1"], "unknown option: '-1'"),
         (&["-xyz"], "unknown option: '-x'"),
         (&["--fooo"], "unknown option: 'fooo'"),
@@ -651,6 +659,20 @@ fn command_line_errors_in_clingos_words() {
         error(&["--text=1"]),
         "*** ERROR: (rasp): SyntaxError: 'text' does not take a value!"
     );
+}
+
+/// `--[no-]init-moms` changes the search, not the answers.
+#[test]
+fn init_moms_on_and_off() {
+    let program = "p(1..4). 1 { q(X,Y) : p(Y) } 1 :- p(X). :- q(X,Y), q(Z,Y), X < Z.";
+    let count = |args: &[&str]| {
+        let output = rasp(args, program);
+        assert_eq!(output.status.code(), Some(30), "{args:?}");
+        stdout(&output).matches("Answer").count()
+    };
+    for args in [&["0"][..], &["0", "--init-moms"], &["0", "--no-init-moms"]] {
+        assert_eq!(count(args), 24, "{args:?}");
+    }
 }
 
 /// A `-c` definition that does not parse is a syntax error in the definition.

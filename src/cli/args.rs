@@ -109,6 +109,18 @@ pub struct Args {
     #[arg(long, value_name = "heu", help_heading = "Solving Options")]
     pub heuristic: Option<String>,
 
+    /// Initialize heuristic with MOMS-score (the default)
+    #[arg(long = "init-moms", help_heading = "Solving Options")]
+    pub init_moms: bool,
+
+    /// Do not initialize heuristic with MOMS-score
+    #[arg(
+        long = "no-init-moms",
+        conflicts_with = "init_moms",
+        help_heading = "Solving Options"
+    )]
+    pub no_init_moms: bool,
+
     /// Default modification for domain heuristic: (no|<mod>[,<pick>]), <mod>
     /// {level|pos|true|neg|false|init|factor}, <pick> (all | <list {scc|hcc|disj|opt|show}>)
     #[arg(long = "dom-mod", value_name = "arg", help_heading = "Solving Options")]
@@ -313,7 +325,14 @@ fn usage_error(error: &clap::Error) -> String {
                 option()
             )
         }
-        ErrorKind::ArgumentConflict => format!("multiple occurrences: '{}'", option()),
+        ErrorKind::ArgumentConflict => {
+            // `--no-<name>` is clingo's negation of the flag `--<name>`, one option.
+            let name = option();
+            let flag = name.strip_prefix("no-").filter(|flag| {
+                (Args::command().get_arguments()).any(|a| a.get_long() == Some(*flag))
+            });
+            format!("multiple occurrences: '{}'", flag.unwrap_or(&name))
+        }
         _ => error
             .to_string()
             .lines()

@@ -176,6 +176,7 @@ pub fn run(
     let defaults = SolveOptions::default();
     let solve_options = SolveOptions {
         seed: args.seed.map_or(0, u64::from),
+        init_moms: !args.no_init_moms,
         restarts: settings.preset.apply(&defaults, false).restarts,
         local_restarts: !args.no_local_restarts
             && (args.local_restarts || settings.preset.apply(&defaults, false).local_restarts),

@@ -151,32 +151,32 @@ impl Heuristic {
         h
     }
 
-    /// Small initial activities of the variables from `first` on, all below one bump: from
-    /// how often each literal occurs in the constraints (`occurrences`, by literal code;
-    /// "MOMS"-like, as clasp's `--init-moms`), if `moms`, plus a tiny pseudo-random part
-    /// from `seed` (0: none) that breaks ties. A solver that grows (`grow.rs`) initializes
-    /// its new variables so, from the constraints that come with them, as clasp scores the
-    /// variables of a new step that have none yet; the earlier ones keep their activities.
-    pub fn init_activities(&mut self, first: usize, occurrences: &[u32], moms: bool, seed: u64) {
+    /// Adds initial activities to the variables from `first` on: `scores[v] / max` for
+    /// each variable `v` with a score (clasp's MOMS scores, `moms.rs`; `max` the largest of
+    /// them: the top variable gets one bump before any conflict), plus a pseudo-random part
+    /// from `seed` (0: none) that only breaks ties: below half the difference of two scores.
+    /// Without scores (empty, or all 0) the random part is below 1e-4.
+    pub fn init_activities(&mut self, first: usize, scores: &[u64], seed: u64) {
         let first = first.max(1);
         let mut state = match seed {
             0 => 0,
             _ => seed.wrapping_add(first as u64 - 1).max(1),
         };
+        let max = scores.iter().skip(first).copied().max().unwrap_or(0) as f64;
+        let tie = if max > 0.0 { 0.5 / max } else { 1e-4 };
         for v in first..self.keys.len() {
-            let mut activity = 0.0;
-            if moms {
-                let (p, n) = (occurrences[2 * v] as f64, occurrences[2 * v + 1] as f64);
-                activity = (1.0 + p * n).ln() * 1e-3;
-            }
+            let mut activity = match scores.get(v) {
+                Some(&score) if max > 0.0 => score as f64 / max,
+                _ => 0.0,
+            };
             if state != 0 {
                 // xorshift64
                 state ^= state << 13;
                 state ^= state >> 7;
                 state ^= state << 17;
-                activity += (state % 1000) as f64 * 1e-7;
+                activity += (state % 1000) as f64 * 1e-3 * tie;
             }
-            self.keys[v].activity = activity;
+            self.keys[v].activity += activity;
         }
         // Rebuild the heap order.
         let vars: Vec<Var> = std::mem::take(&mut self.heap);
@@ -512,12 +512,14 @@ mod tests {
         let assign = Assignment::new(4);
         let mut h = Heuristic::new(3, |_| false, 0.95);
         h.bump(Var(1));
+        h.bump(Var(1));
         assert_eq!(h.add_var(false), Var(3));
-        // Literal codes: 2v positive, 2v + 1 negative; variable 3 occurs most.
-        let occurrences = [0, 0, 5, 5, 1, 1, 2, 3];
-        h.init_activities(2, &occurrences, true, 7);
-        assert_eq!(h.keys[1].activity, 1.0);
-        assert!(h.keys[3].activity > h.keys[2].activity && h.keys[2].activity > 0.0);
+        // By variable: variable 3 scores most (variable 1 is not initialized again).
+        let scores = [0, 5000, 2, 1030];
+        h.init_activities(2, &scores, 7);
+        assert_eq!(h.keys[1].activity, 2.0);
+        assert!(h.keys[3].activity >= 1.0 && h.keys[3].activity < 1.0 + 0.5 / 1030.0);
+        assert!(h.keys[2].activity >= 2.0 / 1030.0 && h.keys[2].activity < 2.5 / 1030.0);
         assert_eq!(h.pick(&assign), Some(Lit::new(Var(1), true)));
         assert_eq!(h.pick(&assign), Some(Lit::new(Var(3), true)));
     }

@@ -14,9 +14,9 @@
 //! too: the rules of its atoms stay those they were) still follows from more of them.
 //!
 //! The heuristic keeps the activities and saved phases of the earlier variables; the new
-//! ones get initial activities from the new constraints (`--init-moms`, and the tie-breaking
-//! part of `--seed`) as the variables of a fresh solver do, as clasp scores the variables of
-//! a new step. The restart and reduction schedules go on.
+//! ones get initial activities before the next search (`moms.rs`: `--init-moms`, and the
+//! tie-breaking part of `--seed`) as the variables of a fresh solver do, as clasp scores the
+//! variables of a new step. The restart and reduction schedules go on.
 //!
 //! Not grown (the caller makes a new solver): programs with `#edge` (translated into rules
 //! first, `acyclic.rs`), with components that are not head-cycle-free (their testers are
@@ -81,8 +81,7 @@ impl Solver {
         for clause in t.clauses() {
             self.add_root_clause(clause);
         }
-        let (moms, seed) = (self.options.init_moms, self.options.seed);
-        (self.heuristic).init_activities(first, &t.occurrences(), moms, seed);
+        self.uninitialized = Some(self.uninitialized.map_or(first, |f| f.min(first)));
         self.stats.clauses += t.clause_starts.len() as u64 - 1;
         self.stats.loop_atoms = t.loops.as_ref().map_or(0, |g| g.atoms.len() as u64);
         self.unfounded = t

@@ -70,6 +70,7 @@ mod grow;
 mod lit;
 mod loops;
 mod minimize;
+mod moms;
 mod objective;
 mod optimize;
 mod options;
@@ -174,6 +175,9 @@ pub struct Solver {
     output_lits: Option<Vec<Lit>>,
     /// Scratch for conflict clauses.
     conflict_buf: Vec<Lit>,
+    /// The first variable without an initial activity yet (given before the next search,
+    /// `moms.rs`).
+    uninitialized: Option<usize>,
     /// The program the models are checked against (`None`: a solver built from clauses).
     #[cfg(any(test, debug_assertions))]
     program: Option<GroundProgram>,
@@ -286,6 +290,7 @@ impl Solver {
             outputs: Vec::new(),
             output_lits: None,
             conflict_buf: Vec::new(),
+            uninitialized: None,
             #[cfg(any(test, debug_assertions))]
             program: None,
         };
@@ -304,7 +309,6 @@ impl Solver {
         let num_vars = t.num_vars as usize;
         let options = &self.options;
         let mut heuristic = Heuristic::new(num_vars, |v| t.is_body[v.index()], options.decay);
-        heuristic.init_activities(1, &t.occurrences(), options.init_moms, options.seed);
         heuristic.set_phase_policy(options.save_progress, options.sign_by_occurrences);
         if !self.non_hcf.components.is_empty() {
             // Saturation programs: atoms before bodies, no phase saving (`decide.rs`).
@@ -312,6 +316,7 @@ impl Solver {
             heuristic.set_phase_saving(false);
         }
         self.heuristic = heuristic;
+        self.uninitialized = Some(1);
         self.stats = SolveStats {
             variables: num_vars as u64,
             clauses: t.clause_starts.len() as u64 - 1,

@@ -15,9 +15,10 @@ use std::sync::atomic::AtomicBool;
 /// `benches/table.py --seeds 10`: see there.
 #[derive(Clone, Debug)]
 pub struct SolveOptions {
-    /// Seeds tiny random initial activities (0: none).
+    /// Seeds tiny random initial activities that break ties (0: none).
     pub seed: u64,
-    /// Initialize activities by how often variables occur in the constraints.
+    /// Initialize activities with clasp's MOMS score: by the binary clauses each variable
+    /// occurs in (`moms.rs`; clasp's `--init-moms`, on in all its configurations).
     pub init_moms: bool,
     /// The restart policy.
     pub restarts: RestartPolicy,

@@ -236,6 +236,7 @@ pub(crate) fn run(
         backtrack(s, 0);
     }
     s.failed.clear();
+    s.init_activities();
     if !s.ok {
         return SearchEnd::Exhausted;
     }

@@ -81,24 +81,6 @@ impl Translation {
             .windows(2)
             .map(|w| &self.clause_lits[w[0] as usize..w[1] as usize])
     }
-
-    /// How often each literal (by code) occurs in the clauses and weight constraints (an
-    /// element of a weight constraint counts for both its literals).
-    pub fn occurrences(&self) -> Vec<u32> {
-        let mut occurrences = vec![0u32; 2 * self.num_vars as usize];
-        for clause in self.clauses() {
-            for l in clause {
-                occurrences[l.index()] += 1;
-            }
-        }
-        for w in &self.weights {
-            for &(l, _) in &w.elements {
-                occurrences[l.index()] += 1;
-                occurrences[(!l).index()] += 1;
-            }
-        }
-        occurrences
-    }
 }
 
 /// The solver literal of a ground literal, given the literal of each atom (atoms beyond

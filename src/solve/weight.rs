@@ -138,6 +138,11 @@ impl WeightConstraints {
         i
     }
 
+    /// How many occurrences of constraints `lit` has (its watches, in clasp's terms).
+    pub fn occurrence_count(&self, lit: Lit) -> usize {
+        self.occurrences[lit.index()].len()
+    }
+
     /// Whether there are no constraints.
     pub fn is_empty(&self) -> bool {
         self.constraints.is_empty()
