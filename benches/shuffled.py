@@ -45,7 +45,10 @@ copies; 648 with none): --strengthen=no 1461, --otfs=0 1419, --init-watches=firs
 --init-watches=rnd 1024, --score-other=no 991, --heuristic=Vsids,95 925, --loops=common
 808, --strengthen=local 773, --loops=distinct 742; unchanged (648): --update-lbd=no,
 --del-estimate=0, --save-progress=0, --del-cfl=no, --del-glue=0. Cautious (2226 with
-none): --otfs=0 3216, --init-watches=first 3673, --heuristic=Vsids,95 3729. rasp already
+none): --otfs=0 3216, --init-watches=first 3673, --heuristic=Vsids,95 3729. `--otfs=1` (partial:
+only reason clauses the resolvent subsumes are strengthened) gives exactly `--otfs=2`'s
+counts. On the 13x13 board (10 copies, 198 with none): --otfs=0 198, --init-watches=first
+357, --heuristic=Vsids,95 212: the leads of random_9x9_hard do not carry over to every board. rasp already
 has recursive minimization (--strengthen=recursive), --score-other and --loops=shared's
 effect (one nogood per atom the checker asserts); it has no on-the-fly subsumption
 (--otfs), watches a program clause's first two literals (sorted by code) and decays by 0.95.
@@ -55,8 +58,8 @@ Tried in rasp (not kept), medians of conflicts, random_9x9_hard (shuffled 20 | s
       literals watched by the fewest clauses,
       binary ones counted, watched first)
     --heuristic=Vsids,92 (clasp's decay)          first  924 |  940   cautious 3230 |   -
---init-watches=least on the 12x12 board (seeds 0-9): 4752 -> 1558 (the other board runs did
-not finish in time); pooled over both modes of random_9x9_hard (40 runs) it is no gain
+--init-watches=least on the boards: 12x12 seeds 4752 -> 1558, shuffled 2060 -> 5978 (3 of
+10 copies over 60 s, 1 before); 13x13 seeds 665 -> 242; pooled over both modes of random_9x9_hard (40 runs) it is no gain
 (first model 1447 -> 1577, cautious 3766 -> 3872), and it changes the search of every row of benches/table.py, which
 was not rerun: not kept. The decay of 0.92 was, before local restarts, worse on sudoku49
 (3544 against 1799 conflicts, benches/table.py): not changed without the whole table.
