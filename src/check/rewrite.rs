@@ -291,7 +291,8 @@ impl<'a> Rewriter<'a> {
     /// one instance per value of `T` rather than one per atom of `push`, and `not p(_)` in a
     /// condition or as a conditional literal needs no binding of `_`. Applies to the atoms of
     /// body literals (`not not p(_)`: some instance holds; `not p(_)`: none does), of
-    /// conditional literals and of conditions.
+    /// conditional literals and of conditions (in a body, only those that are not positive
+    /// atoms).
     ///
     /// Not the body literal that matches the atom of `#project` or `#heuristic`: it binds
     /// the anonymous variables of that atom. Nor, as in gringo, the positive body literal of
@@ -327,9 +328,13 @@ impl<'a> Rewriter<'a> {
                             .filter(|l| !matches!(l, Literal::Atom(Naf::Positive, _))),
                     )
                 }
-                BodyElement::Aggregate(_, a) => {
-                    literals.extend(a.elements.iter_mut().flat_map(|e| e.condition.iter_mut()))
-                }
+                // So does one of a body aggregate's element: gringo keeps `r(Z,_)` in
+                // `#sum{ Z : d(Z), r(Z,_) }` (for a non-monotone recursive aggregate the
+                // projection's extra atom changes clasp's answers).
+                BodyElement::Aggregate(_, a) => literals.extend(
+                    (a.elements.iter_mut().flat_map(|e| e.condition.iter_mut()))
+                        .filter(|l| !matches!(l, Literal::Atom(Naf::Positive, _))),
+                ),
             }
         }
         match &mut rule.head {
