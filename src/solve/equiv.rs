@@ -186,25 +186,6 @@ fn apply(t: &mut Translation, subst: &[Option<Lit>]) {
 mod tests {
     use super::*;
 
-    fn translation(num_vars: u32, clauses: &[&[Lit]], atom_lit: Vec<Lit>) -> Translation {
-        let mut t = Translation {
-            num_vars,
-            atom_lit,
-            clause_lits: Vec::new(),
-            clause_starts: vec![0],
-            weights: Vec::new(),
-            is_body: vec![false; num_vars as usize],
-            loops: None,
-            non_hcf: Vec::new(),
-            fixed_externals: Vec::new(),
-        };
-        for c in clauses {
-            t.clause_lits.extend_from_slice(c);
-            t.clause_starts.push(t.clause_lits.len() as u32);
-        }
-        t
-    }
-
     fn v(i: u32) -> Lit {
         Var(i).pos()
     }
@@ -219,7 +200,7 @@ mod tests {
             &[v(2), v(3)],
             &[v(1), v(2), v(3), v(4)],
         ];
-        let mut t = translation(5, clauses, vec![Lit::FALSE, v(1), v(2), v(3)]);
+        let mut t = Translation::from_clauses(5, clauses, vec![Lit::FALSE, v(1), v(2), v(3)]);
         assert_eq!(merge_equivalent(&mut t, [], 3), 2);
         assert_eq!(t.atom_lit, vec![Lit::FALSE, v(1), v(1), !v(1)]);
         let clauses: Vec<&[Lit]> = t.clauses().collect();
@@ -230,7 +211,7 @@ mod tests {
     #[test]
     fn frozen_variables_stay_and_serve_as_representatives() {
         let clauses: &[&[Lit]] = &[&[!v(1), v(2)], &[v(1), !v(2)], &[v(1), v(2), v(3)]];
-        let mut t = translation(4, clauses, vec![Lit::FALSE, v(1), v(2)]);
+        let mut t = Translation::from_clauses(4, clauses, vec![Lit::FALSE, v(1), v(2)]);
         assert_eq!(merge_equivalent(&mut t, [Var(2)], 3), 1);
         assert_eq!(t.atom_lit, vec![Lit::FALSE, v(2), v(2)]);
         let clauses: Vec<&[Lit]> = t.clauses().collect();
@@ -246,9 +227,9 @@ mod tests {
             &[!v(1), !v(2), v(3)],
             &[v(1), !v(3)],
         ];
-        let mut once = translation(4, clauses, vec![Lit::FALSE, v(1), v(2), v(3)]);
+        let mut once = Translation::from_clauses(4, clauses, vec![Lit::FALSE, v(1), v(2), v(3)]);
         assert_eq!(merge_equivalent(&mut once, [], 1), 1);
-        let mut twice = translation(4, clauses, vec![Lit::FALSE, v(1), v(2), v(3)]);
+        let mut twice = Translation::from_clauses(4, clauses, vec![Lit::FALSE, v(1), v(2), v(3)]);
         assert_eq!(merge_equivalent(&mut twice, [], 2), 2);
         assert_eq!(twice.atom_lit, vec![Lit::FALSE, v(1), v(1), v(1)]);
     }
@@ -261,7 +242,7 @@ mod tests {
             &[!v(1), v(2)],
             &[v(1), !v(2)],
         ];
-        let mut t = translation(3, clauses, vec![Lit::FALSE, v(1), v(2)]);
+        let mut t = Translation::from_clauses(3, clauses, vec![Lit::FALSE, v(1), v(2)]);
         assert_eq!(merge_equivalent(&mut t, [], 3), 0);
         assert_eq!(t.clauses().count(), 4);
     }

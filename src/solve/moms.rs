@@ -106,21 +106,7 @@ mod tests {
             &[!v(5), v(4)],
             &[v(2), v(3), v(4)],
         ];
-        let mut t = Translation {
-            num_vars: 6,
-            atom_lit: vec![Lit::FALSE],
-            clause_lits: Vec::new(),
-            clause_starts: vec![0],
-            weights: Vec::new(),
-            is_body: vec![false; 6],
-            loops: None,
-            non_hcf: Vec::new(),
-            fixed_externals: Vec::new(),
-        };
-        for c in clauses {
-            t.clause_lits.extend_from_slice(c);
-            t.clause_starts.push(t.clause_lits.len() as u32);
-        }
+        let t = Translation::from_clauses(6, clauses, vec![Lit::FALSE]);
         let mut s = Solver::from_translation(t, 0, &SolveOptions::default());
         s.init_activities();
         assert!(s.ok && s.uninitialized.is_none());

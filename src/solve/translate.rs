@@ -75,6 +75,31 @@ pub(crate) struct Translation {
 }
 
 impl Translation {
+    /// For tests: a translation of `num_vars` variables with just `clauses`.
+    #[cfg(test)]
+    pub(crate) fn from_clauses(
+        num_vars: u32,
+        clauses: &[&[Lit]],
+        atom_lit: Vec<Lit>,
+    ) -> Translation {
+        let mut t = Translation {
+            num_vars,
+            atom_lit,
+            clause_lits: Vec::new(),
+            clause_starts: vec![0],
+            weights: Vec::new(),
+            is_body: vec![false; num_vars as usize],
+            loops: None,
+            non_hcf: Vec::new(),
+            fixed_externals: Vec::new(),
+        };
+        for c in clauses {
+            t.clause_lits.extend_from_slice(c);
+            t.clause_starts.push(t.clause_lits.len() as u32);
+        }
+        t
+    }
+
     /// The clauses as slices.
     pub fn clauses(&self) -> impl Iterator<Item = &[Lit]> {
         self.clause_starts
