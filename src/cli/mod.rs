@@ -174,15 +174,15 @@ pub fn run(
         return 0;
     }
     let defaults = SolveOptions::default();
+    let preset = settings.preset.apply(&defaults, false);
     let solve_options = SolveOptions {
         seed: args.seed.map_or(0, u64::from),
         init_moms: !args.no_init_moms,
-        restarts: settings.preset.apply(&defaults, false).restarts,
-        local_restarts: !args.no_local_restarts
-            && (args.local_restarts || settings.preset.apply(&defaults, false).local_restarts),
+        restarts: preset.restarts,
+        local_restarts: !args.no_local_restarts && (args.local_restarts || preset.local_restarts),
         interrupt: Some(interrupt.clone()),
         heuristic: settings.heuristic.heuristic,
-        decay: (settings.heuristic.decay).unwrap_or(settings.preset.apply(&defaults, false).decay),
+        decay: (settings.heuristic.decay).unwrap_or(preset.decay),
         eq: args.eq.unwrap_or(DEFAULT_EQ),
         ..defaults
     };

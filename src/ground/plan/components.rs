@@ -228,17 +228,18 @@ impl Plans {
             let OccurrenceKind::Aggregate(Naf::Not, aggregate) = &occurrence.kind else {
                 continue;
             };
+            // Whether a rule of the rule's statement component may derive the literal's atom.
             let component = &members[order.component[occurrence.rule]];
-            occurrence.first_empty = (aggregate.elements.iter())
-                .flat_map(|e| &e.condition)
-                .any(|l| matches!(l, Literal::Atom(_, atom) if component.iter().any(|&r| derives(r, rule, atom))));
-            // The body literals before the aggregate in gringo's order of the body.
-            let body = crate::ground::clingo_order::body_order(&rule.body, &rule.head);
-            let before = body.iter().take_while(|&&i| i != occurrence.position);
             let recursive = |l: &Literal| {
                 matches!(l, Literal::Atom(_, atom)
                     if component.iter().any(|&r| derives(r, rule, atom)))
             };
+            occurrence.first_empty = (aggregate.elements.iter())
+                .flat_map(|e| &e.condition)
+                .any(recursive);
+            // The body literals before the aggregate in gringo's order of the body.
+            let body = crate::ground::clingo_order::body_order(&rule.body, &rule.head);
+            let before = body.iter().take_while(|&&i| i != occurrence.position);
             occurrence.undecided = before.map(|&i| &rule.body[i]).any(|e| match e {
                 BodyElement::Literal(l) => recursive(l),
                 BodyElement::Conditional(c) => {
