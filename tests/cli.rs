@@ -648,6 +648,10 @@ fn command_line_errors_in_clingos_words() {
             &["--no-init-moms", "--no-init-moms"],
             "multiple occurrences: 'init-moms'",
         ),
+        (
+            &["--local-restarts", "--no-local-restarts"],
+            "multiple occurrences: 'local-restarts'",
+        ),
         (&["-1"], "unknown option: '-1'"),
         (&["-xyz"], "unknown option: '-x'"),
         (&["--fooo"], "unknown option: 'fooo'"),

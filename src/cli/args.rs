@@ -148,17 +148,13 @@ pub struct Args {
 
     /// Use Ryvchin et al.'s local restarts (on by default, as in clasp's configuration for
     /// ASP programs)
-    #[arg(
-        long = "local-restarts",
-        overrides_with = "no_local_restarts",
-        help_heading = "Solving Options"
-    )]
+    #[arg(long = "local-restarts", help_heading = "Solving Options")]
     pub local_restarts: bool,
 
     /// Count every conflict since the last restart towards the next one
     #[arg(
         long = "no-local-restarts",
-        overrides_with = "local_restarts",
+        conflicts_with = "local_restarts",
         help_heading = "Solving Options"
     )]
     pub no_local_restarts: bool,
