@@ -72,6 +72,8 @@ import re
 import statistics
 import subprocess
 
+from table import field  # a statistic of clingo's output (benches/table.py)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CLINGO = os.environ.get("CLINGO", os.path.join(ROOT, "tools", "clingo"))
 ENCODING = os.environ.get("ENCODING",
@@ -91,11 +93,6 @@ def shuffled(instance, seed, out):
     with open(path, "w") as f:
         f.write("\n".join(facts) + "\n")
     return path
-
-
-def field(text, pattern):
-    m = re.search(pattern, text, re.M)
-    return float(m.group(1).replace(",", "")) if m else float("nan")
 
 
 def run(cmd, timeout):
