@@ -92,13 +92,20 @@ pub fn ground(text: &str, options: GroundOptions) -> Result<Engine, String> {
     Ok(engine)
 }
 
-/// All answer sets of a ground program, each as its sorted shown atoms.
-pub fn answer_sets(engine: &mut Engine) -> Result<BTreeSet<Vec<String>>, String> {
+/// All answer sets of a ground program, each as its sorted shown atoms, or `None` if it
+/// has more than `limit` (random programs may have millions, too many to enumerate in a
+/// test, above all in a debug build, which checks every model).
+pub fn answer_sets(
+    engine: &mut Engine,
+    limit: usize,
+) -> Result<Option<BTreeSet<Vec<String>>>, String> {
     let (solver, view) = engine
         .solver(&SolveOptions::default())
         .map_err(|e| e.to_string())?;
     let mut models = BTreeSet::new();
+    let mut found = 0;
     let result = solver.solve(&mut |model| {
+        found += 1;
         let mut atoms: Vec<String> = model
             .shown(view.program)
             .into_iter()
@@ -106,10 +113,11 @@ pub fn answer_sets(engine: &mut Engine) -> Result<BTreeSet<Vec<String>>, String>
             .collect();
         atoms.sort();
         models.insert(atoms);
-        true
+        found <= limit
     });
     match result {
+        _ if found > limit => Ok(None),
         SolveResult::Interrupted { .. } => Err("interrupted".into()),
-        _ => Ok(models),
+        _ => Ok(Some(models)),
     }
 }
