@@ -348,13 +348,13 @@ impl<'a> Rewriter<'a> {
         }
         let mut projections = Vec::new();
         for literal in literals {
-            let Literal::Atom(naf, atom) = literal else {
+            let Literal::Atom(_, atom) = literal else {
                 continue;
             };
-            // gringo projects a classically negated atom only where it is positive: `_` in
-            // `not -p(_)` stays, and is unsafe.
-            if *naf != Naf::Positive && self.program.predicates[atom.predicate.0 as usize].negative
-            {
+            // gringo never projects a classically negated atom (it simplifies the atom's
+            // term `-p(_)` as an operation, not as a position): `_` in `-p(_)` stays a
+            // local variable, and in `not -p(_)` it is unsafe.
+            if self.program.predicates[atom.predicate.0 as usize].negative {
                 continue;
             }
             let anonymous: Vec<bool> = atom

@@ -17,7 +17,7 @@ use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::ast::{AggregateFunction, Relation};
 use indexmap::IndexMap;
 use std::cmp::Ordering;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// The instances of one occurrence.
 #[derive(Debug, Default)]
@@ -36,6 +36,9 @@ pub struct Instance {
     /// The atoms standing for the instance, by bound values (or assigned value), in the
     /// order they were created (the order their definitions are emitted in).
     pub atoms: IndexMap<Box<[Symbol]>, AtomId>,
+    /// For a tuple that became certain after it had counted under other conditions, how
+    /// many those were (see [`Weighted::copies`]).
+    pub counted_before_fact: HashMap<Box<[Symbol]>, u32>,
 }
 
 /// The result of looking up an instance during a join.
@@ -64,6 +67,12 @@ pub enum Status {
 pub(super) struct Weighted {
     pub weight: Symbol,
     pub certain: bool,
+    /// How many times gringo's range of a body aggregate counts the weight where it may or
+    /// may not count: once per condition the tuple was accumulated under before it became
+    /// certain (`AggregateAtomRange::accumulate` adds a weight for every new condition of a
+    /// tuple that is not a fact). So `2 <= #count{ 1 : r(Z) }` over three `r` atoms is
+    /// possible for gringo (its range is `[0,3]`) and its rule stays.
+    pub copies: u32,
 }
 
 impl OccurrenceStore {
@@ -75,14 +84,23 @@ impl OccurrenceStore {
         condition: Box<[GroundLit]>,
     ) -> bool {
         let instance = self.instances.entry(key).or_default();
-        let conditions = instance.elements.entry(tuple).or_default();
+        let entry = instance.elements.entry(tuple);
+        let index = entry.index();
+        let conditions = entry.or_default();
         if conditions.iter().any(|c| c.is_empty()) || conditions.contains(&condition) {
             return false;
         }
-        if condition.is_empty() {
-            conditions.clear();
-        }
+        // A condition that makes the tuple certain replaces the others.
+        let counted = if condition.is_empty() {
+            std::mem::take(conditions).len() as u32
+        } else {
+            0
+        };
         conditions.push(condition);
+        if counted > 0 {
+            let (tuple, _) = instance.elements.get_index(index).expect("just added");
+            instance.counted_before_fact.insert(tuple.clone(), counted);
+        }
         self.changed = true;
         true
     }
@@ -225,9 +243,20 @@ fn weighted(instance: &Instance, function: AggregateFunction) -> Vec<Weighted> {
                 },
                 _ => *tuple.first().unwrap_or(&Symbol::Int(0)),
             };
+            let certain = conditions.iter().any(|c| c.is_empty());
+            let copies = if certain {
+                instance
+                    .counted_before_fact
+                    .get(tuple)
+                    .copied()
+                    .unwrap_or(1)
+            } else {
+                conditions.len() as u32
+            };
             Some(Weighted {
                 weight,
-                certain: conditions.iter().any(|c| c.is_empty()),
+                certain,
+                copies,
             })
         })
         .collect()
@@ -249,21 +278,16 @@ pub(super) fn value_range(
     let clamp = |n: i64| Symbol::Int(n.clamp(i32::MIN as i64, i32::MAX as i64) as i32);
     match function {
         AggregateFunction::Count | AggregateFunction::Sum | AggregateFunction::SumPlus => {
+            // A certain weight counts once; where it may or may not count, as often as
+            // gringo's range added it.
             let certain: i64 = elements
                 .iter()
                 .filter(|e| e.certain)
                 .map(|e| int(e.weight))
                 .sum();
-            let low: i64 = elements
-                .iter()
-                .filter(|e| !e.certain)
-                .map(|e| int(e.weight).min(0))
-                .sum();
-            let high: i64 = elements
-                .iter()
-                .filter(|e| !e.certain)
-                .map(|e| int(e.weight).max(0))
-                .sum();
+            let may = |e: &Weighted| i64::from(e.copies) - i64::from(e.certain);
+            let low: i64 = elements.iter().map(|e| may(e) * int(e.weight).min(0)).sum();
+            let high: i64 = elements.iter().map(|e| may(e) * int(e.weight).max(0)).sum();
             (clamp(certain + low), clamp(certain + high))
         }
         AggregateFunction::Min => {
@@ -498,7 +522,11 @@ fn possible_values(
     symbols: &SymbolTable,
 ) -> Vec<Symbol> {
     exact_values(elements, function, symbols).unwrap_or_else(|| {
-        let (Symbol::Int(low), Symbol::Int(high)) = value_range(elements, function, symbols) else {
+        // The values themselves, not gringo's range of a body aggregate.
+        let once: Vec<Weighted> = (elements.iter())
+            .map(|e| Weighted { copies: 1, ..*e })
+            .collect();
+        let (Symbol::Int(low), Symbol::Int(high)) = value_range(&once, function, symbols) else {
             unreachable!("only sums can have too many values")
         };
         if i64::from(high) - i64::from(low) <= MAX_RANGE_VALUES {
@@ -602,6 +630,7 @@ mod tests {
         let element = |weight, certain| Weighted {
             weight: Symbol::Int(weight),
             certain,
+            copies: 1,
         };
         let elements = [
             element(i32::MAX, false),

@@ -152,7 +152,12 @@ impl Grounder<'_> {
                     },
                     _ => *tuple.first()?,
                 };
-                Some(Weighted { weight, certain })
+                // gringo's range of a head aggregate adds each tuple once.
+                Some(Weighted {
+                    weight,
+                    certain,
+                    copies: 1,
+                })
             })
             .collect()
     }

@@ -350,16 +350,24 @@ impl Rewriter<'_> {
             condition_literals
                 .iter()
                 .for_each(|l| l.for_each_var(&mut |v| condition_vars.push(v)));
-            let clause_local = |v: VarId| {
-                !condition_vars.contains(&v)
-                    && !scope.is_anonymous(v)
-                    && !scope.occurs_outside(v, conditional.span)
+            // An anonymous variable is projected away, except in a classically negated
+            // atom (which gringo does not project): there it is local to the clause.
+            let predicates = &self.program.predicates;
+            let projected = |l: &Literal| match l {
+                Literal::Atom(_, atom) => !predicates[atom.predicate.0 as usize].negative,
+                _ => true,
+            };
+            let clause_local = |l: &Literal, v: VarId| {
+                let outside =
+                    condition_vars.contains(&v) || scope.occurs_outside(v, conditional.span);
+                let projected_away = scope.is_anonymous(v) && projected(l);
+                !outside && !projected_away
             };
             if let [clause] = clauses.as_slice()
                 && clause.ranges.is_empty()
                 && !clause.value.iter().any(|l| {
                     let mut local = false;
-                    l.for_each_var(&mut |v| local |= clause_local(v));
+                    l.for_each_var(&mut |v| local |= clause_local(l, v));
                     local
                 })
             {
