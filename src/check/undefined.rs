@@ -241,13 +241,12 @@ fn disjunct_undefined(d: &Conditional) -> bool {
 /// Simplifies the head elements with operations that are always undefined, as gringo does
 /// before grounding (the rule itself is not [`rule_dropped`]):
 /// * a disjunction element whose condition has one is removed (an empty disjunction is
-///   false); a disjunct whose literal has one is `#true` in its element's conjunction, so
-///   it is left out of it, and an element of such disjuncts only is `#true : condition`,
-///   which holds where an instance of its condition does: the rule gets the body literal
-///   `#false : condition` instead (none of its atoms is defined where the condition
-///   certainly holds, as gringo defines none of a disjunction that certainly holds), or
-///   `#false` without condition (gringo shifts the element's `#true` into the body as
-///   `#false`: the rule stays, its atoms occur in a head, but it has no instance);
+///   false); in an element without a condition, a disjunct whose literal has one is `#true`
+///   in its element's conjunction, so it is left out of it, and an element of such
+///   disjuncts only is `#true`: the rule gets the body literal `#false` (gringo shifts the
+///   element's `#true` into the body as `#false`: the rule stays, its atoms occur in a
+///   head, but it has no instance); the disjuncts of an element with a condition stay, for
+///   the grounder (see `ground::disjunction`);
 /// * a choice or head aggregate element with one in its tuple, atom or condition is
 ///   removed (its atom does not occur in that head).
 pub fn simplify_head(rule: &mut Rule) {
@@ -258,7 +257,8 @@ pub fn simplify_head(rule: &mut Rule) {
     match &mut rule.head {
         Head::Disjunction(disjuncts, origins) => {
             let mut keep = vec![true; disjuncts.len()];
-            let mut holds = Vec::new();
+            // Whether an element became `#true`.
+            let mut holds = false;
             for members in disjunction_elements(origins) {
                 let condition = written_condition(&disjuncts[members[0]], &origins[members[0]]);
                 let gone: Vec<bool> = (members.iter())
@@ -266,11 +266,14 @@ pub fn simplify_head(rule: &mut Rule) {
                     .collect();
                 if condition.iter().any(literal_undefined) {
                     members.iter().for_each(|&i| keep[i] = false);
+                } else if !condition.is_empty() {
+                    // The grounder finds the undefined atoms of an element with a condition
+                    // (gringo's `#true : condition`), instance by instance: in a rule of its
+                    // own recursive component gringo defines the other elements' atoms even
+                    // where the condition certainly holds.
                 } else if gone.iter().any(|g| *g) {
                     members.iter().zip(&gone).for_each(|(&i, g)| keep[i] = !g);
-                    if gone.iter().all(|g| *g) {
-                        holds.push(condition);
-                    }
+                    holds |= gone.iter().all(|g| *g);
                 }
             }
             if keep.iter().all(|k| *k) {
@@ -296,10 +299,10 @@ pub fn simplify_head(rule: &mut Rule) {
             // disjunction is false, a lone atom a normal head).
             match (disjuncts.as_slice(), origins.as_slice()) {
                 ([], _) => rule.head = Head::False,
-                // Not where an element became `#true : condition`: gringo's disjunction stays
-                // one, whose atom is no fact (`h(Z/0) : d(Z), c(X+1) ; s :- d(X).`).
+                // Not where an element became `#true`: gringo's disjunction stays one, with
+                // `#false` in its body (`h(1/0) ; s :- d(X).`).
                 ([d], [origin])
-                    if holds.is_empty()
+                    if !holds
                         && d.condition.is_empty()
                         && origin.local.is_empty()
                         && let Literal::Atom(Naf::Positive, atom) = &d.literal =>
@@ -308,18 +311,11 @@ pub fn simplify_head(rule: &mut Rule) {
                 }
                 _ => {}
             }
-            rule.body.extend(holds.into_iter().map(|condition| {
+            if holds {
                 let zero = Term::Symbol(Symbol::Int(0));
                 let never = Literal::Compare(Naf::Positive, zero.clone(), Relation::Ne, zero);
-                if condition.is_empty() {
-                    BodyElement::Literal(never)
-                } else {
-                    BodyElement::Conditional(Conditional {
-                        literal: never,
-                        condition,
-                    })
-                }
-            }));
+                rule.body.push(BodyElement::Literal(never));
+            }
         }
         Head::Aggregate(aggregate) => aggregate.elements.retain(|e| {
             !(e.tuple.iter().any(undefined)
