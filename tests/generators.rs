@@ -65,6 +65,15 @@ const CASES: &[Case] = &[
         extra: "",
         check_args: &["--opt-mode=ignore", "0"],
     },
+    Case {
+        name: "labyrinth_3x3_one_push_seed_4",
+        puzzle: "labyrinth",
+        args: &["-c", "pushes=1", "-c", "seed=4", "--heuristic=Domain"],
+        given: &["field", "init_on", "goal_on", "connect", "max_steps"],
+        // Every solution of at most `pushes` pushes (max_steps).
+        extra: "",
+        check_args: &["0"],
+    },
 ];
 
 fn main() {
