@@ -13,6 +13,8 @@ Generates the instances from fixed seeds into DIR (default /tmp/rasp-bench-satur
                (guess the square, choose the clues, saturate over a competing square)
   perm-K-U     programs/permutation/generator with k=K, u=U (first answer set)
   strat-N-sS   strategic companies, N companies (all minimal strategic sets, enumerated)
+  lab-N-K-sS   programs/labyrinth/generator, an N x N board with a unique shortest solution
+               of K pushes, drawn with --heuristic=Domain from seed S (first answer set)
 then builds `cargo build --release` and runs, alternately, N times each (default 3):
     target/release/rasp FILE MODELS -q            (capped at --timeout seconds, default 60)
     tools/clingo        FILE MODELS -q -t 1
@@ -439,6 +441,11 @@ def instances():
         cases.append((f"perm-{k}-{u}", None, [perm, "-c", f"k={k}", "-c", f"u={u}", "1"]))
     for n, seed in [(40, 1), (50, 1)]:
         cases.append((f"strat-{n}-s{seed}", strategic(n, seed), ["0"]))
+    lab = os.path.join(ROOT, "programs", "labyrinth", "generator", "encoding.lp")
+    for n, k, seed in [(3, 2, 1), (3, 2, 4), (3, 2, 5)]:
+        cases.append((f"lab-{n}-{k}-s{seed}", None,
+                      [lab, "-c", f"size={n}", "-c", f"pushes={k}", "-c", f"seed={seed}",
+                       "--heuristic=Domain", "1"]))
     return cases
 
 
