@@ -26,6 +26,9 @@ pub struct OccurrenceStore {
     pub instances: IndexMap<Box<[Symbol]>, Instance>,
     /// Whether an element was added since the flag was last cleared.
     pub changed: bool,
+    /// The instances over the `early` elements only, of an occurrence gringo decides from
+    /// those ([`Occurrence::first_empty`]).
+    pub early: IndexMap<Box<[Symbol]>, Instance>,
 }
 
 /// One instance of an occurrence.
@@ -105,6 +108,19 @@ impl OccurrenceStore {
         true
     }
 
+    /// Adds an element instance of an early element (see [`OccurrenceStore::early`]).
+    pub fn add_early(&mut self, key: &[Symbol], tuple: &[Symbol], condition: &[GroundLit]) {
+        let instance = self.early.entry(Box::from(key)).or_default();
+        let conditions = instance.elements.entry(Box::from(tuple)).or_default();
+        if conditions.iter().any(|c| c.is_empty()) || conditions.iter().any(|c| **c == *condition) {
+            return;
+        }
+        if condition.is_empty() {
+            conditions.clear();
+        }
+        conditions.push(Box::from(condition));
+    }
+
     /// The instance for the current binding of the occurrence's global variables.
     pub fn instance(&self, occurrence: &Occurrence, binding: &Binding) -> Option<&Instance> {
         let key: Vec<Symbol> = occurrence
@@ -165,7 +181,10 @@ impl OccurrenceStore {
                         }
                     }
                 }
-                if !decidable(occurrence, &bounds, symbols) {
+                let key: Vec<Symbol> = (occurrence.globals.iter())
+                    .map(|&v| binding.get(v).expect("globals are bound"))
+                    .collect();
+                if !decidable(occurrence, self, &key, &bounds, symbols) {
                     return Lookup::Possible;
                 }
                 let elements = weighted(instance, aggregate.function);
@@ -580,20 +599,28 @@ pub fn instance_status(
     }
 }
 
-/// Whether an instance of `occurrence` with `bounds` may be decided from its elements: not
-/// a negated aggregate that gringo decides from no elements ([`Occurrence::first_empty`])
-/// unless it holds for good without them (a monotone one that holds on the empty set).
+/// Whether instance `key` of `occurrence` with `bounds` may be decided from its elements:
+/// not a negated aggregate that gringo decides from its early elements only
+/// ([`Occurrence::first_empty`]) unless it holds for good with them (a monotone one that
+/// holds on them).
 pub fn decidable(
     occurrence: &Occurrence,
+    store: &OccurrenceStore,
+    key: &[Symbol],
     bounds: &[(Relation, Symbol)],
     symbols: &SymbolTable,
 ) -> bool {
     let OccurrenceKind::Aggregate(_, aggregate) = &occurrence.kind else {
         return true;
     };
-    !occurrence.first_empty
-        || (occurrence.monotone()
-            && range_status(&[], aggregate.function, bounds, symbols) == Status::True)
+    if !occurrence.first_empty {
+        return true;
+    }
+    let empty = Instance::default();
+    let early = store.early.get(key).unwrap_or(&empty);
+    let elements = weighted(early, aggregate.function);
+    occurrence.monotone()
+        && range_status(&elements, aggregate.function, bounds, symbols) == Status::True
 }
 
 /// Evaluates the bounds of an aggregate occurrence under a binding (the assignment variable

@@ -243,6 +243,10 @@ impl Grounder<'_> {
         };
         // The rule's other literals hold wherever the occurrence is used, so the
         // element's own condition is what decides whether it counts.
+        let occurrence = &plans.occurrences[o];
+        if occurrence.first_empty && occurrence.early[element] {
+            self.stores[o].add_early(&key, &tuple, &condition);
+        }
         self.stores[o].add(key, tuple, condition.into_boxed_slice());
     }
 

@@ -279,7 +279,8 @@ impl Grounder<'_> {
         let stays_true = naf != Naf::Not && status == Status::True && occurrence.monotone();
         let stays_false =
             blocked || (naf == Naf::Not && status == Status::False && occurrence.monotone());
-        let decidable = aggregate::decidable(occurrence, &bounds, self.symbols);
+        let store = &self.stores[o];
+        let decidable = aggregate::decidable(occurrence, store, &key, &bounds, self.symbols);
         match status {
             _ if occurrence.undecided || !decidable => {}
             Status::True if stays_true || self.elements_known(o) => return Lit::True,

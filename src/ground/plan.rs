@@ -62,8 +62,14 @@ pub struct Occurrence {
     /// that holds for good without elements (a monotone one); else the negation stays in
     /// the rule (`{ q(X); s } :- d(X), not #count{ Z : d(Z), s } >= 1.` keeps it with the
     /// fact `s`; `p(X) :- d(X), not #count{ Z : q(Z) } < 0.` keeps it when q depends on
-    /// `not p(X)`).
+    /// `not p(X)`). The elements it sees then are those of the elements whose condition
+    /// no rule of the component may derive (`early`, accumulated in earlier components):
+    /// `p(X) :- d(X), not #sum+{ Z : d(Z), not p(Z); Z : d(Z) } >= 1.` is decided (false)
+    /// by the second element's facts.
     pub first_empty: bool,
+    /// Per element, with `first_empty`: whether gringo has its instances when it first
+    /// grounds the rule (see `first_empty`).
+    pub early: Vec<bool>,
 }
 
 /// The two kinds of occurrences.
@@ -388,6 +394,7 @@ impl Plans {
                 position: part,
                 undecided: false,
                 first_empty: false,
+                early: Vec::new(),
             });
             lookups.push(self.occurrences.len() - 1);
         }

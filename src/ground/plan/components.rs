@@ -234,9 +234,10 @@ impl Plans {
                 matches!(l, Literal::Atom(_, atom)
                     if component.iter().any(|&r| derives(r, rule, atom)))
             };
-            occurrence.first_empty = (aggregate.elements.iter())
-                .flat_map(|e| &e.condition)
-                .any(recursive);
+            occurrence.early = (aggregate.elements.iter())
+                .map(|e| !e.condition.iter().any(recursive))
+                .collect();
+            occurrence.first_empty = occurrence.early.contains(&false);
             // The body literals before the aggregate in gringo's order of the body.
             let body = crate::ground::clingo_order::body_order(&rule.body, &rule.head);
             let before = body.iter().take_while(|&&i| i != occurrence.position);
