@@ -584,6 +584,9 @@ fn option_values_clingo_accepts() {
         &["--sat-prepro=2,10,25,240,5,6"],
         &["--configuration=CRAFTY", "--heuristic=Vsids,90"],
         &["--configuration=many", "-t", "2"],
+        &["--otfs"],
+        &["--otfs=0"],
+        &["--otfs=2"],
     ] {
         let output = rasp(args, "{a}.");
         assert_eq!(
@@ -652,6 +655,8 @@ fn command_line_errors_in_clingos_words() {
             &["--local-restarts", "--no-local-restarts"],
             "multiple occurrences: 'local-restarts'",
         ),
+        (&["--otfs=0", "--otfs=1"], "multiple occurrences: 'otfs'"),
+        (&["--otfs=3"], "'3' invalid value for: 'otfs'"),
         (&["-1"], "unknown option: '-1'"),
         (&["-xyz"], "unknown option: '-x'"),
         (&["--fooo"], "unknown option: 'fooo'"),

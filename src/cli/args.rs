@@ -159,6 +159,19 @@ pub struct Args {
     )]
     pub no_local_restarts: bool,
 
+    /// Enable {1=partial|2=full} on-the-fly subsumption (rasp strengthens learnt reason
+    /// clauses for both; 0 disables it; `--otfs` alone: 1) [2]
+    #[arg(
+        long,
+        value_name = "0..2",
+        value_parser = clap::value_parser!(u8).range(0..=2),
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "1",
+        help_heading = "Solving Options"
+    )]
+    pub otfs: Option<u8>,
+
     /// Set default configuration: {auto|frumpy|jumpy|tweety|handy|crafty|trendy|many|<file>}
     /// (rasp maps the presets to its restart policies and decays) [auto]
     #[arg(long, value_name = "arg", help_heading = "Solving Options")]

@@ -180,6 +180,7 @@ pub fn run(
         init_moms: !args.no_init_moms,
         restarts: preset.restarts,
         local_restarts: !args.no_local_restarts && (args.local_restarts || preset.local_restarts),
+        otfs: args.otfs.map_or(defaults.otfs, |level| level > 0),
         interrupt: Some(interrupt.clone()),
         heuristic: settings.heuristic.heuristic,
         decay: (settings.heuristic.decay).unwrap_or(preset.decay),

@@ -16,6 +16,7 @@ use super::decide::Heuristic;
 use super::lit::{Lit, Var};
 use super::minimize::MinimizeConstraint;
 use super::propagate::Conflict;
+use super::watch::{Watch, Watches};
 use super::weight::WeightConstraints;
 
 /// The constraints whose reasons are computed on demand.
@@ -38,9 +39,12 @@ pub(crate) fn reason_lits(
         Reason::Decision | Reason::Fact => {}
         Reason::Binary(other) => out.push(other),
         Reason::Clause(c) => {
+            // A reason clause implies its first literal, unless on-the-fly subsumption took
+            // the literal out since (see `Analyzer::subsume`): then the clause, all of it
+            // false, is a reason too (resolving on a literal a clause lacks keeps the clause).
             let lits = clauses.lits(c);
-            debug_assert_eq!(lits[0], lit, "a reason clause implies its first literal");
-            out.extend_from_slice(&lits[1..]);
+            let skip = usize::from(lits[0] == lit);
+            out.extend_from_slice(&lits[skip..]);
         }
         Reason::Weight(c) => lazy.weights.reason(c, lit, assign, out),
         Reason::Minimize => lazy.minimize.reason(lit, assign, out),
@@ -75,6 +79,8 @@ pub(crate) struct Analyzer {
     stamp: u32,
     /// The learnt clause of the last analysis.
     pub learnt: Vec<Lit>,
+    /// How many reason clauses on-the-fly subsumption strengthened.
+    pub subsumed: u64,
 }
 
 /// The parts of the solver conflict analysis reads and bumps.
@@ -87,8 +93,13 @@ pub(crate) struct AnalysisContext<'a> {
     /// assumptions (core-guided optimization assumes hundreds) are not judged poor for it.
     pub root: u32,
     pub clauses: &'a mut ClauseDb,
+    /// The clauses' watches (on-the-fly subsumption changes a clause's watched literals).
+    pub watches: &'a mut Watches,
     pub lazy: LazyReasons<'a>,
     pub heuristic: &'a mut Heuristic,
+    /// Whether to strengthen learnt reason clauses that a resolvent subsumes (clasp's
+    /// `--otfs`).
+    pub otfs: bool,
 }
 
 impl Analyzer {
@@ -116,11 +127,16 @@ impl Analyzer {
         self.reason_buf.clear();
         self.reason_buf.extend_from_slice(conflict);
         let mut uip;
+        // The learnt clause that was the reason of the literal resolved on last, with it.
+        let mut resolved: Option<(ClauseRef, Lit)> = None;
         loop {
+            // The reason's literals not false at level 0 (all of them are in the resolvent).
+            let mut reason_size = 0;
             for k in 0..self.reason_buf.len() {
                 let q = self.reason_buf[k];
                 let v = q.var();
                 let level = cx.assign.level(v);
+                reason_size += usize::from(level > 0);
                 if self.seen[v.index()] || level == 0 {
                     continue;
                 }
@@ -132,6 +148,17 @@ impl Analyzer {
                 } else {
                     self.learnt.push(q);
                 }
+            }
+            // On-the-fly subsumption (Han and Somenzi, DAC 2009; clasp's `--otfs`): the
+            // resolvent is the reason without the literal resolved on, so the reason clause
+            // may lose that literal. Only while two or more literals of the resolvent are on
+            // the current level, which the clause then watches.
+            if let Some((c, lit)) = resolved.take()
+                && cx.otfs
+                && pending >= 2
+                && reason_size == self.learnt.len() - 1 + pending
+            {
+                self.subsume(cx, c, lit);
             }
             // The next literal of the current level to resolve on, walking the trail back.
             loop {
@@ -159,6 +186,7 @@ impl Analyzer {
                 && cx.clauses.is_learnt(c)
             {
                 self.update_clause(cx, c);
+                resolved = Some((c, uip));
             }
         }
         self.learnt[0] = !uip;
@@ -181,6 +209,39 @@ impl Analyzer {
         }
         let lbd = self.lbd(cx.assign, cx.root);
         (backjump, lbd)
+    }
+
+    /// Takes `lit` out of learnt clause `c` (whose other literals are all false, two or more
+    /// of them on the current level) and watches two literals of the current level instead
+    /// of its first two: backjumping unassigns both.
+    fn subsume(&mut self, cx: &mut AnalysisContext, c: ClauseRef, lit: Lit) {
+        let old = [cx.clauses.lits(c)[0], cx.clauses.lits(c)[1]];
+        if !cx.clauses.strengthen(c, lit) {
+            return;
+        }
+        let lits = cx.clauses.lits_mut(c);
+        let mut placed = 0;
+        for k in 0..lits.len() {
+            if placed < 2 && cx.assign.level(lits[k].var()) == cx.level {
+                lits.swap(placed, k);
+                placed += 1;
+            }
+        }
+        debug_assert_eq!(
+            placed, 2,
+            "the resolvent has two literals on the current level"
+        );
+        let new = [lits[0], lits[1]];
+        for w in old {
+            let list = &mut cx.watches.by_lit[(!w).index()];
+            if let Some(at) = list.iter().position(|x| x.clause == c) {
+                list.swap_remove(at);
+            }
+        }
+        for (w, blocker) in [(new[0], new[1]), (new[1], new[0])] {
+            cx.watches.by_lit[(!w).index()].push(Watch { clause: c, blocker });
+        }
+        self.subsumed += 1;
     }
 
     /// The decisions (assumptions) that the false literals `lits` follow from: walks the

@@ -1,9 +1,11 @@
 //! The clause arena: all clauses of three or more literals in one flat `Vec<Lit>`, addressed
 //! by [`ClauseRef`] (MiniSat's `RegionAllocator`, varisat's `ClauseAlloc`).
 //!
-//! Layout of a clause at offset `r`: three header words stored as raw `Lit` codes — the length,
-//! the flags and LBD (`flags | lbd << 3`), and the activity (how often conflict analysis used
-//! the clause, halved at each reduction: clasp's clause activity) — then the literals.
+//! Layout of a clause at offset `r`: three header words stored as raw `Lit` codes — the length
+//! (`len | removed << 24`: `removed` slots after the literals held literals that
+//! strengthening took out, see [`ClauseDb::strengthen`]), the flags and LBD (`flags | lbd <<
+//! 3`), and the activity (how often conflict analysis used the clause, halved at each
+//! reduction: clasp's clause activity) — then the literals.
 //! The first two literals are the watched ones (see `propagate.rs`). A deleted clause stays in
 //! the arena, counted as waste, until [`ClauseDb::compact`] copies the live clauses into a fresh
 //! arena. Binary clauses never live here (see `watch.rs`).
@@ -18,6 +20,9 @@ const HEADER: usize = 3;
 const LEARNT: u32 = 1;
 const DELETED: u32 = 2;
 const FLAG_BITS: u32 = 3;
+/// The length word: the number of literals in its low bits, removed slots above.
+const LEN_BITS: u32 = 24;
+const LEN_MASK: u32 = (1 << LEN_BITS) - 1;
 
 /// What kind of clause to add.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,7 +54,7 @@ impl ClauseDb {
     /// Adds a clause of at least three literals.
     pub fn add(&mut self, lits: &[Lit], kind: ClauseKind, lbd: u32) -> ClauseRef {
         assert!(
-            lits.len() >= 3,
+            lits.len() >= 3 && lits.len() <= LEN_MASK as usize,
             "clauses in the arena have three or more literals"
         );
         let r = ClauseRef(self.arena.len() as u32);
@@ -72,7 +77,7 @@ impl ClauseDb {
     #[inline]
     pub fn lits(&self, r: ClauseRef) -> &[Lit] {
         let start = r.0 as usize;
-        let len = self.arena[start].0 as usize;
+        let len = (self.arena[start].0 & LEN_MASK) as usize;
         &self.arena[start + HEADER..start + HEADER + len]
     }
 
@@ -80,8 +85,35 @@ impl ClauseDb {
     #[inline]
     pub fn lits_mut(&mut self, r: ClauseRef) -> &mut [Lit] {
         let start = r.0 as usize;
-        let len = self.arena[start].0 as usize;
+        let len = (self.arena[start].0 & LEN_MASK) as usize;
         &mut self.arena[start + HEADER..start + HEADER + len]
+    }
+
+    /// The words clause `r` occupies in the arena after its header.
+    fn slots(&self, r: ClauseRef) -> usize {
+        let word = self.arena[r.0 as usize].0;
+        ((word & LEN_MASK) + (word >> LEN_BITS)) as usize
+    }
+
+    /// Takes literal `lit` out of clause `r` (on-the-fly subsumption: a resolvent that is the
+    /// clause without `lit`); the last literal takes its place. Returns false, leaving the
+    /// clause as it is, if it would have fewer than three literals or it has no more room
+    /// for removed slots. The caller fixes the watches.
+    pub fn strengthen(&mut self, r: ClauseRef, lit: Lit) -> bool {
+        let start = r.0 as usize;
+        let word = self.arena[start].0;
+        let (len, removed) = (word & LEN_MASK, word >> LEN_BITS);
+        if len <= 3 || removed == u8::MAX as u32 {
+            return false;
+        }
+        let lits = self.lits_mut(r);
+        let Some(at) = lits.iter().position(|&l| l == lit) else {
+            return false;
+        };
+        lits[at] = lits[len as usize - 1];
+        self.arena[start].0 = (len - 1) | ((removed + 1) << LEN_BITS);
+        self.wasted += 1;
+        true
     }
 
     fn flags(&self, r: ClauseRef) -> u32 {
@@ -131,6 +163,7 @@ impl ClauseDb {
         if !self.is_deleted(r) {
             self.arena[r.0 as usize + 1].0 |= DELETED;
             self.wasted += HEADER + self.lits(r).len();
+            // (The removed slots were counted when they were removed.)
         }
     }
 
@@ -140,7 +173,7 @@ impl ClauseDb {
         std::iter::from_fn(move || {
             while at < self.arena.len() {
                 let r = ClauseRef(at as u32);
-                at += HEADER + self.arena[at].0 as usize;
+                at += HEADER + self.slots(r);
                 if !self.is_deleted(r) {
                     return Some(r);
                 }
@@ -157,9 +190,11 @@ impl ClauseDb {
         let mut moves: Vec<(u32, u32)> = Vec::new();
         for r in self.live().collect::<Vec<_>>() {
             let start = r.0 as usize;
-            let end = start + HEADER + self.arena[start].0 as usize;
+            let len = self.lits(r).len();
             moves.push((r.0, arena.len() as u32));
-            arena.extend_from_slice(&self.arena[start..end]);
+            // The removed slots stay behind.
+            arena.push(Lit(len as u32));
+            arena.extend_from_slice(&self.arena[start + 1..start + HEADER + len]);
         }
         self.arena = arena;
         self.wasted = 0;
@@ -195,5 +230,23 @@ mod tests {
         let c2 = map(c).unwrap();
         assert_eq!(db.lits(c2), &[Lit(8), Lit(10), Lit(12)]);
         assert_eq!(db.learnt, vec![c2]);
+    }
+
+    #[test]
+    fn strengthened_clauses_keep_their_slots_until_compaction() {
+        let mut db = ClauseDb::default();
+        let a = db.add(&[Lit(2), Lit(4), Lit(6), Lit(8)], ClauseKind::Learnt, 2);
+        let b = db.add(&[Lit(3), Lit(5), Lit(7)], ClauseKind::Learnt, 2);
+        assert!(db.strengthen(a, Lit(4)));
+        assert_eq!(db.lits(a), &[Lit(2), Lit(8), Lit(6)]);
+        // Three literals are the least.
+        assert!(!db.strengthen(a, Lit(2)));
+        assert!(!db.strengthen(b, Lit(3)));
+        assert_eq!(db.live().collect::<Vec<_>>(), vec![a, b]);
+        let map = db.compact();
+        let (a2, b2) = (map(a).unwrap(), map(b).unwrap());
+        assert_eq!(db.lits(a2), &[Lit(2), Lit(8), Lit(6)]);
+        assert_eq!(db.lits(b2), &[Lit(3), Lit(5), Lit(7)]);
+        assert_eq!(db.live().count(), 2);
     }
 }

@@ -25,6 +25,9 @@ pub struct SolveOptions {
     /// Luby's restarts count the conflicts of the current branch only (clasp's
     /// `--local-restarts`, `restart.rs`).
     pub local_restarts: bool,
+    /// On-the-fly subsumption: conflict analysis takes the resolved literal out of a learnt
+    /// reason clause that the resolvent subsumes (clasp's `--otfs`, `analyze.rs`).
+    pub otfs: bool,
     /// VSIDS activity decay, in `(0, 1)`.
     pub decay: f64,
     /// Phases are saved only by backjumps over at least this many levels (clasp's
@@ -61,6 +64,7 @@ impl Default for SolveOptions {
             init_moms: true,
             restarts: RestartPolicy::default(),
             local_restarts: true,
+            otfs: true,
             decay: 0.95,
             save_progress: 160,
             sign_by_occurrences: true,

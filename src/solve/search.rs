@@ -196,11 +196,13 @@ pub(crate) fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
         level: s.trail.level(),
         root: assumption_levels,
         clauses: &mut s.clauses,
+        watches: &mut s.watches,
         lazy: LazyReasons {
             weights: &s.weights,
             minimize: &s.minimize,
         },
         heuristic: &mut s.heuristic,
+        otfs: s.options.otfs,
     };
     let (backjump, lbd) = s.analyzer.analyze(&lits, &mut cx);
     s.conflict_buf = lits;
