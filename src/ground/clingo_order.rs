@@ -199,13 +199,22 @@ pub struct Entity {
 /// it translates the rule). gringo moves intervals to the end of the body and conditional
 /// literals after them before the analysis.
 pub fn body_order(body: &[BodyElement], head: &Head) -> Vec<usize> {
-    // Variables of each element and of the head, to tell an aggregate's or conditional
-    // literal's global variables (those occurring elsewhere) from its local ones.
+    // The variables of each element's global part (a literal's, an aggregate's bounds; a
+    // conditional literal has none) and of the head, to tell an aggregate's or conditional
+    // literal's global variables (those occurring there) from its local ones: the same name
+    // in two aggregates or conditional literals is two local variables, as in gringo.
     let vars_of = |e: &BodyElement| {
         let mut vars = HashSet::new();
-        e.for_each_var(&mut |v| {
+        let mut add = |v| {
             vars.insert(v);
-        });
+        };
+        match e {
+            BodyElement::Literal(l) => l.for_each_var(&mut add),
+            BodyElement::Aggregate(_, a) => {
+                (a.bounds.iter()).for_each(|b| b.term.for_each_var(&mut add))
+            }
+            BodyElement::Conditional(_) => {}
+        }
         vars
     };
     let element_vars: Vec<HashSet<VarId>> = body.iter().map(vars_of).collect();
