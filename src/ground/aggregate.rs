@@ -78,16 +78,10 @@ pub(super) struct Weighted {
     pub copies: u32,
 }
 
-impl OccurrenceStore {
+impl Instance {
     /// Adds an element instance; returns whether it is new.
-    pub fn add(
-        &mut self,
-        key: Box<[Symbol]>,
-        tuple: Box<[Symbol]>,
-        condition: Box<[GroundLit]>,
-    ) -> bool {
-        let instance = self.instances.entry(key).or_default();
-        let entry = instance.elements.entry(tuple);
+    fn add(&mut self, tuple: Box<[Symbol]>, condition: Box<[GroundLit]>) -> bool {
+        let entry = self.elements.entry(tuple);
         let index = entry.index();
         let conditions = entry.or_default();
         if conditions.iter().any(|c| c.is_empty()) || conditions.contains(&condition) {
@@ -101,34 +95,30 @@ impl OccurrenceStore {
         };
         conditions.push(condition);
         if counted > 0 {
-            let (tuple, _) = instance.elements.get_index(index).expect("just added");
-            instance.counted_before_fact.insert(tuple.clone(), counted);
+            let (tuple, _) = self.elements.get_index(index).expect("just added");
+            self.counted_before_fact.insert(tuple.clone(), counted);
         }
-        self.changed = true;
         true
+    }
+}
+
+impl OccurrenceStore {
+    /// Adds an element instance; returns whether it is new.
+    pub fn add(
+        &mut self,
+        key: Box<[Symbol]>,
+        tuple: Box<[Symbol]>,
+        condition: Box<[GroundLit]>,
+    ) -> bool {
+        let added = self.instances.entry(key).or_default().add(tuple, condition);
+        self.changed |= added;
+        added
     }
 
     /// Adds an element instance of an early element (see [`OccurrenceStore::early`]).
     pub fn add_early(&mut self, key: &[Symbol], tuple: &[Symbol], condition: &[GroundLit]) {
         let instance = self.early.entry(Box::from(key)).or_default();
-        let conditions = instance.elements.entry(Box::from(tuple)).or_default();
-        if conditions.iter().any(|c| c.is_empty()) || conditions.iter().any(|c| **c == *condition) {
-            return;
-        }
-        if condition.is_empty() {
-            conditions.clear();
-        }
-        conditions.push(Box::from(condition));
-    }
-
-    /// The instance for the current binding of the occurrence's global variables.
-    pub fn instance(&self, occurrence: &Occurrence, binding: &Binding) -> Option<&Instance> {
-        let key: Vec<Symbol> = occurrence
-            .globals
-            .iter()
-            .map(|&v| binding.get(v).expect("globals are bound"))
-            .collect();
-        self.instances.get(key.as_slice())
+        instance.add(Box::from(tuple), Box::from(condition));
     }
 
     /// Looks up the instance under `binding` for a join. While the occurrence is not
@@ -145,8 +135,12 @@ impl OccurrenceStore {
         symbols: &mut SymbolTable,
         undefined: &mut Vec<Undefined>,
     ) -> Lookup {
+        // The instance for the current binding of the occurrence's global variables.
+        let key: Vec<Symbol> = (occurrence.globals.iter())
+            .map(|&v| binding.get(v).expect("globals are bound"))
+            .collect();
         let empty = Instance::default();
-        let instance = self.instance(occurrence, binding).unwrap_or(&empty);
+        let instance = self.instances.get(key.as_slice()).unwrap_or(&empty);
         match &occurrence.kind {
             OccurrenceKind::Conditional(_) => {
                 if conjunction_status(instance, known) == Status::False {
@@ -181,9 +175,6 @@ impl OccurrenceStore {
                         }
                     }
                 }
-                let key: Vec<Symbol> = (occurrence.globals.iter())
-                    .map(|&v| binding.get(v).expect("globals are bound"))
-                    .collect();
                 if !decidable(occurrence, self, &key, &bounds, symbols) {
                     return Lookup::Possible;
                 }

@@ -79,8 +79,6 @@ pub(crate) struct Analyzer {
     stamp: u32,
     /// The learnt clause of the last analysis.
     pub learnt: Vec<Lit>,
-    /// How many reason clauses on-the-fly subsumption strengthened.
-    pub subsumed: u64,
 }
 
 /// The parts of the solver conflict analysis reads and bumps.
@@ -241,7 +239,6 @@ impl Analyzer {
         for (w, blocker) in [(new[0], new[1]), (new[1], new[0])] {
             cx.watches.by_lit[(!w).index()].push(Watch { clause: c, blocker });
         }
-        self.subsumed += 1;
     }
 
     /// The decisions (assumptions) that the false literals `lits` follow from: walks the
