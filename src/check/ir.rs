@@ -548,6 +548,29 @@ pub fn negate(relation: Relation) -> Relation {
     }
 }
 
+impl Head {
+    /// Calls `f` on the predicate of every atom the head may derive (in order; a predicate
+    /// once per atom).
+    pub fn for_each_derived(&self, f: &mut impl FnMut(PredId)) {
+        match self {
+            Head::Atom(atom) | Head::External(atom, _) => f(atom.predicate),
+            Head::Disjunction(elements, ..) => {
+                for c in elements {
+                    if let Literal::Atom(_, atom) = &c.literal {
+                        f(atom.predicate);
+                    }
+                }
+            }
+            Head::Aggregate(aggregate) => {
+                for atom in aggregate.elements.iter().filter_map(|e| e.atom.as_ref()) {
+                    f(atom.predicate);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
 impl Rule {
     /// Calls `f` on the predicate of every atom of the rule (head, body, conditions).
     pub fn for_each_predicate(&self, f: &mut impl FnMut(PredId)) {

@@ -460,32 +460,7 @@ pub fn statement_ranks(
     derives: Derives<'_>,
 ) -> StatementOrder {
     let rules = &program.rules;
-    // The rules defining each predicate.
-    let mut providers: Vec<Vec<usize>> = vec![Vec::new(); program.predicates.len()];
-    for (r, rule) in rules.iter().enumerate() {
-        let mut provide = |p: PredId| {
-            let list = &mut providers[p.0 as usize];
-            if list.last() != Some(&r) {
-                list.push(r);
-            }
-        };
-        match &rule.head {
-            Head::Atom(atom) | Head::External(atom, _) => provide(atom.predicate),
-            Head::Disjunction(elements, ..) => {
-                for c in elements {
-                    if let Literal::Atom(_, atom) = &c.literal {
-                        provide(atom.predicate);
-                    }
-                }
-            }
-            Head::Aggregate(aggregate) => {
-                for atom in aggregate.elements.iter().filter_map(|e| e.atom.as_ref()) {
-                    provide(atom.predicate);
-                }
-            }
-            _ => {}
-        }
-    }
+    let providers = defining_rules(program);
     // Per rule: the rules it depends on, whether through a positive literal, and whether
     // under a negated aggregate.
     let dependencies: Vec<Vec<(usize, bool, bool)>> = rules
@@ -567,6 +542,7 @@ pub fn statement_ranks(
         recursive: vec![false; rules.len()],
         component: vec![0; rules.len()],
         positively_recursive,
+        accumulate: super::statement_graph::AccumulateOrder::new(program, auxiliary, derives),
     };
     let mut place = 0;
     let mut parts = 0;
@@ -586,6 +562,20 @@ pub fn statement_ranks(
         }
     }
     order
+}
+
+/// Per predicate: the rules whose heads may derive its atoms, in order.
+pub fn defining_rules(program: &Program) -> Vec<Vec<usize>> {
+    let mut providers: Vec<Vec<usize>> = vec![Vec::new(); program.predicates.len()];
+    for (r, rule) in program.rules.iter().enumerate() {
+        rule.head.for_each_derived(&mut |p: PredId| {
+            let list = &mut providers[p.0 as usize];
+            if list.last() != Some(&r) {
+                list.push(r);
+            }
+        });
+    }
+    providers
 }
 
 /// Whether rule `r`'s head may derive an instance of a body atom of a rule (their terms may
@@ -609,6 +599,8 @@ pub struct StatementOrder {
     /// Per rule: whether it depends on itself through positive literals only, not under a
     /// negated aggregate (gringo's unstratified occurrences).
     pub positively_recursive: Vec<bool>,
+    /// Where the accumulation of each body aggregate element lies in gringo's order.
+    pub accumulate: super::statement_graph::AccumulateOrder,
 }
 
 /// The rules of a component (`members`, in the order Tarjan's algorithm completed them) in

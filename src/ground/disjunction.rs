@@ -383,12 +383,17 @@ impl Grounder<'_> {
                 }
                 // Undefined where its condition holds (and the disjunct alone decides its
                 // element): gringo drops the rule instance and defines none of the atoms of
-                // the disjuncts after this one.
+                // the disjuncts after this one, unless the rule depends on itself positively
+                // (gringo's unstratified disjunction keeps the instance with `#true` for
+                // the element, so every other disjunct's atom is defined).
                 if condition.is_empty() && ir::stands_alone(origins, element) {
                     self.dropped_disjunctions[construct].insert(key.clone());
-                    (self.voided_disjunctions[construct].entry(key))
-                        .and_modify(|first| *first = (*first).min(element))
-                        .or_insert(element);
+                    let rule = self.plans.heads[construct].rule;
+                    if !self.plans.order.positively_recursive[rule] {
+                        (self.voided_disjunctions[construct].entry(key))
+                            .and_modify(|first| *first = (*first).min(element))
+                            .or_insert(element);
+                    }
                     return;
                 }
                 None

@@ -25,7 +25,7 @@ impl Grounder<'_> {
                 let Some(args) = self.eval_terms(rule, &atom.args, binding) else {
                     return Lit::False;
                 };
-                self.atom_literal(rule, *naf, atom, &args, false)
+                self.atom_literal(rule, *naf, atom, &args, Occurs::Body)
             }
             // A script call's literal: the join that found the instance matched it (with
             // script functions, calls are no other literals' terms).
@@ -54,22 +54,25 @@ impl Grounder<'_> {
     }
 
     /// The ground form of an atom literal: decided when the atom is a fact, or cannot be
-    /// derived any more (for a `recursive` one, as gringo sees it: by no rule head at all).
+    /// derived any more (as gringo sees it where it `occurs`).
     fn atom_literal(
         &mut self,
         rule: usize,
         naf: Naf,
         atom: &ir::Atom,
         args: &[Symbol],
-        recursive: bool,
+        occurs: Occurs,
     ) -> Lit {
         let predicate = atom.predicate;
         let p = predicate.0 as usize;
         let found = self.tables[p].find(args);
         let fact = found.is_some_and(|i| self.tables[p].state(i).fact());
-        let impossible = found.is_none()
-            && ((!recursive && (self.complete[p] || self.settled(rule, atom)))
-                || !self.derivable(rule, atom));
+        let known = match occurs {
+            Occurs::Body => self.complete[p] || self.settled(rule, atom),
+            Occurs::Recursive => false,
+            Occurs::Element(element) => self.complete[p] || self.settled_in_element(element, atom),
+        };
+        let impossible = found.is_none() && (known || !self.derivable(rule, atom));
         match naf {
             Naf::Positive if fact => Lit::True,
             Naf::Positive if impossible => Lit::False,
@@ -112,6 +115,18 @@ impl Grounder<'_> {
         self.progress.settled(context, rule, atom)
     }
 
+    /// Whether all instances of the negative atom `atom` of the condition of `element` are
+    /// known, as gringo sees the element's accumulation statement.
+    fn settled_in_element(&mut self, element: (usize, usize, usize), atom: &ir::Atom) -> bool {
+        let context = (
+            &self.head_patterns,
+            self.plans,
+            self.program,
+            &*self.symbols,
+        );
+        self.progress.settled_in_element(context, element, atom)
+    }
+
     /// The uncertain body literals of an instance, split into the plan's element condition
     /// (literals from `condition_start` on) and the rest; `None` if a literal cannot hold.
     pub(super) fn body(
@@ -145,7 +160,24 @@ impl Grounder<'_> {
                         && self.in_head_component(rule, atom.predicate) =>
                 {
                     match self.eval_terms(rule, &atom.args, binding) {
-                        Some(args) => self.atom_literal(rule, *naf, atom, &args, true),
+                        Some(args) => self.atom_literal(rule, *naf, atom, &args, Occurs::Recursive),
+                        None => Lit::False,
+                    }
+                }
+                // A negative literal of an aggregate element's condition is as gringo sees
+                // it in the element's accumulation statement.
+                PlanLiteral::Literal(Literal::Atom(naf @ (Naf::Not | Naf::NotNot), atom))
+                    if in_condition
+                        && matches!(plan.action, super::plan::Action::Accumulate(..)) =>
+                {
+                    let super::plan::Action::Accumulate(o, e) = plan.action else {
+                        unreachable!("an accumulation plan")
+                    };
+                    let element = (rule, self.plans.occurrences[o].position, e);
+                    match self.eval_terms(rule, &atom.args, binding) {
+                        Some(args) => {
+                            self.atom_literal(rule, *naf, atom, &args, Occurs::Element(element))
+                        }
                         None => Lit::False,
                     }
                 }
@@ -301,6 +333,19 @@ impl Grounder<'_> {
             Naf::NotNot => Lit::Ground(GroundLit::negative(self.double_negation(id))),
         }
     }
+}
+
+/// Where a body atom literal occurs, for what gringo knows of its atom there.
+#[derive(Clone, Copy)]
+enum Occurs {
+    /// In a body or condition, decided once every rule that may derive its atom is done
+    /// in an earlier part of gringo's order.
+    Body,
+    /// Recursive: decided by facts only (and atoms no rule head can derive).
+    Recursive,
+    /// In the condition of an aggregate element (rule, body position of the aggregate,
+    /// element), as [`Occurs::Body`] but for the element's own accumulation statement.
+    Element((usize, usize, usize)),
 }
 
 /// What is known of `literal` ([`aggregate::Known`]): false if it is a positive literal of

@@ -35,6 +35,7 @@ mod patterns;
 pub mod plan;
 mod progress;
 pub mod script;
+mod statement_graph;
 pub mod surface;
 pub mod table;
 

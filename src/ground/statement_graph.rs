@@ -1,0 +1,173 @@
+//! gringo's dependency analysis at the grain of its statements, where a rule is several:
+//! a body aggregate `#min{ Z : d(Z), not p(1); Z : p(Z) }` becomes a *complete* statement,
+//! a *neutral* accumulation statement and one accumulation statement per element (each
+//! with the body elements before the aggregate and the element's condition), then the rule
+//! itself, which depends on the complete statement. gringo orders the statements of a
+//! component along their positive dependencies, and an occurrence whose defining statement
+//! is not in an earlier part of that order is *unstratified*: a negative literal there is
+//! decided by facts only. An element's accumulation statement with no positive dependency
+//! inside its component can come first in that order, before the rules that define the atom
+//! of its negative literal, although the rule itself comes after them
+//! ([`super::clingo_order::statement_ranks`] orders whole rules). This module finds, per
+//! element of a body aggregate, which rules define its condition's atoms in earlier parts.
+
+use super::clingo_order::{Derives, body_order, defining_rules};
+use crate::check::ir::{BodyElement, Head, Literal, Program};
+use crate::graph::Components;
+use crate::syntax::ast::Naf;
+use std::collections::HashMap;
+
+/// Where each rule and each body aggregate element's accumulation lies in gringo's order.
+#[derive(Debug, Default)]
+pub struct AccumulateOrder {
+    /// Per rule: its own statement.
+    rule_node: Vec<usize>,
+    /// The accumulation statement of each element: (rule, body position, element).
+    accumulate_node: HashMap<(usize, usize, usize), usize>,
+    /// Per statement: its component (over all dependencies).
+    component: Vec<u32>,
+    /// Per statement: its part of the component (over positive dependencies), numbered in
+    /// the order gringo grounds them.
+    part: Vec<u32>,
+}
+
+impl AccumulateOrder {
+    /// Whether gringo sees rule `provider` as defining the atoms of the condition of
+    /// element `element` of the body aggregate at `position` of rule `rule` in an earlier
+    /// component or part (a stratified occurrence); true if the element is unknown.
+    pub fn stratified(
+        &self,
+        (rule, position, element): (usize, usize, usize),
+        provider: usize,
+    ) -> bool {
+        let Some(&node) = self.accumulate_node.get(&(rule, position, element)) else {
+            return true;
+        };
+        let other = self.rule_node[provider];
+        self.component[other] != self.component[node] || self.part[other] < self.part[node]
+    }
+
+    /// gringo's statements of `program` and their order.
+    pub fn new(program: &Program, auxiliary: &[bool], derives: Derives<'_>) -> AccumulateOrder {
+        let rules = &program.rules;
+        // The statements in gringo's order: per rule, the complete statements of its body
+        // aggregates (in body order), then per aggregate its neutral and element
+        // accumulations, then the rule.
+        let mut order = AccumulateOrder::default();
+        let mut count = 0;
+        let mut layout: Vec<Vec<(usize, usize, usize)>> = Vec::with_capacity(rules.len());
+        for (r, rule) in rules.iter().enumerate() {
+            let aggregates: Vec<usize> = (body_order(&rule.body, &rule.head).into_iter())
+                .filter(|&i| matches!(rule.body[i], BodyElement::Aggregate(..)))
+                .collect();
+            let mut nodes = Vec::new();
+            let completes = count;
+            count += aggregates.len();
+            for (k, &i) in aggregates.iter().enumerate() {
+                let BodyElement::Aggregate(_, aggregate) = &rule.body[i] else {
+                    unreachable!("an aggregate")
+                };
+                let neutral = count;
+                count += 1;
+                nodes.push((i, completes + k, neutral));
+                for e in 0..aggregate.elements.len() {
+                    order.accumulate_node.insert((r, i, e), count);
+                    count += 1;
+                }
+            }
+            order.rule_node.push(count);
+            count += 1;
+            layout.push(nodes);
+        }
+        let providers = defining_rules(program);
+        // Per statement: the statements it depends on, and whether positively.
+        let mut edges: Vec<Vec<(usize, bool)>> = vec![Vec::new(); count];
+        for (r, rule) in rules.iter().enumerate() {
+            let in_head = |r: usize| matches!(rules[r].head, Head::Disjunction(..));
+            let depend = |l: &Literal, targets: &mut Vec<(usize, bool)>| {
+                if let Literal::Atom(naf, atom) = l {
+                    let own = auxiliary[atom.predicate.0 as usize];
+                    for &p in &providers[atom.predicate.0 as usize] {
+                        if derives(p, rule, atom) {
+                            let shared = own && (p == r || (in_head(r) && in_head(p)));
+                            targets.push((order.rule_node[p], *naf == Naf::Positive && !shared));
+                        }
+                    }
+                }
+            };
+            let mut before: Vec<(usize, bool)> = Vec::new();
+            for i in body_order(&rule.body, &rule.head) {
+                match &rule.body[i] {
+                    BodyElement::Literal(l) => depend(l, &mut before),
+                    BodyElement::Conditional(c) => {
+                        c.condition.iter().for_each(|l| depend(l, &mut before));
+                        depend(&c.literal, &mut before);
+                    }
+                    BodyElement::Aggregate(naf, aggregate) => {
+                        let &(_, complete, neutral) = (layout[r].iter())
+                            .find(|&&(position, ..)| position == i)
+                            .expect("every aggregate has statements");
+                        edges[neutral] = before.clone();
+                        edges[complete].push((neutral, true));
+                        for (e, element) in aggregate.elements.iter().enumerate() {
+                            let node = order.accumulate_node[&(r, i, e)];
+                            let mut targets = before.clone();
+                            element
+                                .condition
+                                .iter()
+                                .for_each(|l| depend(l, &mut targets));
+                            edges[node] = targets;
+                            edges[complete].push((node, true));
+                        }
+                        before.push((complete, *naf == Naf::Positive));
+                    }
+                }
+            }
+            match &rule.head {
+                Head::Disjunction(elements, ..) => elements.iter().for_each(|c| {
+                    c.condition.iter().for_each(|l| depend(l, &mut before));
+                    if matches!(&c.literal, Literal::Atom(_, atom) if auxiliary[atom.predicate.0 as usize])
+                    {
+                        depend(&c.literal, &mut before);
+                    }
+                }),
+                Head::Aggregate(aggregate) => (aggregate.elements.iter())
+                    .for_each(|e| e.condition.iter().for_each(|l| depend(l, &mut before))),
+                _ => {}
+            }
+            edges[order.rule_node[r]] = before;
+        }
+        // gringo's graph lists the statements last first; its components list their
+        // members in the order the search completed them, and the positive graph of a
+        // component lists them in reverse again.
+        let components = Components::new(&edges, |&(w, _)| w, (0..count).rev());
+        order.component = components.component_of();
+        order.part = vec![0; count];
+        let mut parts = 0;
+        let mut local = vec![usize::MAX; count];
+        for members in components.iter() {
+            for (i, &m) in members.iter().enumerate() {
+                local[m] = i;
+            }
+            let positive: Vec<Vec<usize>> = (members.iter())
+                .map(|&m| {
+                    (edges[m].iter())
+                        .filter(|&&(w, positive)| positive && local[w] != usize::MAX)
+                        .filter(|&&(w, _)| members.get(local[w]) == Some(&w))
+                        .map(|&(w, _)| local[w])
+                        .collect()
+                })
+                .collect();
+            for part in Components::new(&positive, |&w| w, (0..members.len()).rev()).iter() {
+                for &i in part {
+                    order.part[members[i]] = parts;
+                }
+                parts += 1;
+            }
+            for &m in members {
+                local[m] = usize::MAX;
+            }
+        }
+        order
+    }
+}
