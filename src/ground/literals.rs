@@ -127,6 +127,20 @@ impl Grounder<'_> {
         self.progress.settled_in_element(context, element, atom)
     }
 
+    /// The aggregate element whose instances the plan `action` accumulates, if any: (rule,
+    /// body position of the aggregate, element).
+    fn aggregate_element(&self, action: super::plan::Action) -> Option<(usize, usize, usize)> {
+        let super::plan::Action::Accumulate(o, e) = action else {
+            return None;
+        };
+        let occurrence = &self.plans.occurrences[o];
+        matches!(occurrence.kind, OccurrenceKind::Aggregate(..)).then_some((
+            occurrence.rule,
+            occurrence.position,
+            e,
+        ))
+    }
+
     /// The uncertain body literals of an instance, split into the plan's element condition
     /// (literals from `condition_start` on) and the rest; `None` if a literal cannot hold.
     pub(super) fn body(
@@ -167,13 +181,9 @@ impl Grounder<'_> {
                 // A negative literal of an aggregate element's condition is as gringo sees
                 // it in the element's accumulation statement.
                 PlanLiteral::Literal(Literal::Atom(naf @ (Naf::Not | Naf::NotNot), atom))
-                    if in_condition
-                        && matches!(plan.action, super::plan::Action::Accumulate(..)) =>
+                    if in_condition && self.aggregate_element(plan.action).is_some() =>
                 {
-                    let super::plan::Action::Accumulate(o, e) = plan.action else {
-                        unreachable!("an accumulation plan")
-                    };
-                    let element = (rule, self.plans.occurrences[o].position, e);
+                    let element = self.aggregate_element(plan.action).expect("an element");
                     match self.eval_terms(rule, &atom.args, binding) {
                         Some(args) => {
                             self.atom_literal(rule, *naf, atom, &args, Occurs::Element(element))

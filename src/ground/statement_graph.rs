@@ -33,16 +33,10 @@ pub struct AccumulateOrder {
 
 impl AccumulateOrder {
     /// Whether gringo sees rule `provider` as defining the atoms of the condition of
-    /// element `element` of the body aggregate at `position` of rule `rule` in an earlier
-    /// component or part (a stratified occurrence); true if the element is unknown.
-    pub fn stratified(
-        &self,
-        (rule, position, element): (usize, usize, usize),
-        provider: usize,
-    ) -> bool {
-        let Some(&node) = self.accumulate_node.get(&(rule, position, element)) else {
-            return true;
-        };
+    /// `element` (rule, body position of the aggregate, element) in an earlier
+    /// component or part (a stratified occurrence).
+    pub fn stratified(&self, element: (usize, usize, usize), provider: usize) -> bool {
+        let node = self.accumulate_node[&element];
         let other = self.rule_node[provider];
         self.component[other] != self.component[node] || self.part[other] < self.part[node]
     }
