@@ -1171,3 +1171,22 @@ fn optimization_stops_at_a_good_enough_model() {
     assert_eq!(output.status.code(), Some(30));
     assert!(stdout(&output).contains("Optimization : 3\n"));
 }
+
+#[test]
+fn progress_line_option() {
+    // A short run draws no status line (it waits two seconds), even when asked for one, and
+    // the output is the same with and without it.
+    let plain = rasp(&["0", "--progress=no"], CHOICE);
+    let asked = rasp(&["0", "--progress"], CHOICE);
+    assert_eq!(asked.status.code(), Some(30));
+    assert_eq!(
+        without_times(&stdout(&asked)),
+        without_times(&stdout(&plain))
+    );
+    assert_eq!(stderr(&asked), "");
+    let auto = rasp(&["0", "--progress=auto"], CHOICE);
+    assert_eq!(auto.status.code(), Some(30));
+    let bad = rasp(&["--progress=sometimes"], CHOICE);
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(stderr(&bad).contains("sometimes"), "{}", stderr(&bad));
+}

@@ -1,6 +1,7 @@
 //! The command line as clingo spells it: clap's definition of the options, the rewriting of
 //! clingo's short options with attached values, and clingo's wording of command line errors.
 
+use super::status::StatusMode;
 use clap::{CommandFactory, Parser};
 
 /// How `rasp` runs (`--mode`).
@@ -191,6 +192,21 @@ pub struct Args {
         help_heading = "Basic Options"
     )]
     pub mode: Mode,
+
+    /// Show a status line of a long run on standard error: {auto|yes|no} (auto: when it is
+    /// a terminal; not in clingo) [auto]
+    #[arg(
+        long,
+        value_enum,
+        ignore_case = true,
+        value_name = "when",
+        num_args = 0..=1,
+        require_equals = true,
+        default_value = "auto",
+        default_missing_value = "yes",
+        help_heading = "Basic Options"
+    )]
+    pub progress: StatusMode,
 
     /// Use {0=default|1=competition|2=JSON|3=no} output
     #[arg(

@@ -18,6 +18,7 @@ mod incmode;
 mod parallel;
 mod settings;
 mod solving;
+mod status;
 
 pub use args::{Args, Mode};
 
@@ -52,8 +53,8 @@ pub fn main() -> i32 {
         return crate::repl::run(&args);
     }
     let stdout = std::io::stdout();
-    let stderr = std::io::stderr();
-    let (mut out, mut err) = (stdout.lock(), stderr.lock());
+    // Standard error is not locked for the run: the status line's thread writes there too.
+    let (mut out, mut err) = (stdout.lock(), std::io::stderr());
     let args = match Args::parse_command_line(std::env::args()) {
         Ok(args) => args,
         Err(message) => {
@@ -90,6 +91,24 @@ pub fn run(
     err: &mut dyn Write,
     interrupt: Arc<AtomicBool>,
     signal: Arc<AtomicBool>,
+) -> i32 {
+    let flags = (interrupt, signal);
+    match status::StatusLine::for_run(args.progress) {
+        Some(status) => {
+            let (mut out, mut err) = (status.erasing(out), status.erasing(err));
+            run_with(args, (&mut out, &mut err), flags, Some(&status))
+        }
+        None => run_with(args, (out, err), flags, None),
+    }
+}
+
+/// [`run`], with the status line, if one is shown, erased before each write to `out` and
+/// `err`.
+fn run_with(
+    args: &Args,
+    (out, err): (&mut dyn Write, &mut dyn Write),
+    (interrupt, signal): (Arc<AtomicBool>, Arc<AtomicBool>),
+    status: Option<&status::StatusLine>,
 ) -> i32 {
     let start = Instant::now();
     if args.help.is_some() || args.version {
@@ -182,12 +201,19 @@ pub fn run(
         local_restarts: !args.no_local_restarts && (args.local_restarts || preset.local_restarts),
         otfs: args.otfs.map_or(defaults.otfs, |level| level > 0),
         interrupt: Some(interrupt.clone()),
+        live: status.map(status::StatusLine::live),
         heuristic: settings.heuristic.heuristic,
         decay: (settings.heuristic.decay).unwrap_or(preset.decay),
         eq: args.eq.unwrap_or(DEFAULT_EQ),
         ..defaults
     };
+    let phase = |phase| {
+        if let Some(status) = status {
+            status.phase(phase);
+        }
+    };
     if !steps.is_empty() {
+        phase(status::Phase::Solving);
         let solved = incmode::run_ground(
             &mut engine,
             steps,
@@ -215,6 +241,7 @@ pub fn run(
             ..solve_options
         };
         let options = (options, &solve_options);
+        phase(status::Phase::Steps);
         let solved = incmode::run(&mut engine, options, &settings, start, &mut *printer, err);
         return match solved {
             Ok((mut summary, code)) => {
@@ -232,6 +259,7 @@ pub fn run(
         .as_mut()
         .filter(|e| e.needs_answers())
         .map(|e| &mut e.printed);
+    phase(status::Phase::Solving);
     match solve(
         (&mut engine, false),
         (sat_variables, printed),

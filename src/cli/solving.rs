@@ -9,12 +9,13 @@ use crate::aspif::{AtomId, GroundProgram};
 use crate::engine::Engine;
 use crate::output::{self, ModelReport, Outcome, Printer, Summary, Times};
 use crate::solve::{
-    ConsequenceKind, Consequences, DecisionHeuristic, EnumMode, Enumeration, Model, OptMode,
-    OptStrategy, Optimization, OptimizeResult, OutputOrder, Projection, SolveOptions, SolveResult,
-    SolveStats, Solver,
+    ConsequenceKind, Consequences, DecisionHeuristic, EnumMode, Enumeration, LiveStats, Model,
+    OptMode, OptStrategy, Optimization, OptimizeResult, OutputOrder, Projection, SolveOptions,
+    SolveResult, SolveStats, Solver,
 };
 use std::cell::RefCell;
 use std::io::Write;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// What a solving run found, for the summary.
@@ -25,11 +26,16 @@ struct Found {
     /// Time of the first and of the last model, since solving started.
     first_model: Option<Duration>,
     last_model: Duration,
+    /// Where the models are published for the status line, if anywhere.
+    live: Option<Arc<LiveStats>>,
 }
 
 impl Found {
-    /// Notes a model found now.
-    fn model(&mut self, solve_start: Instant) {
+    /// Notes a model found now, with its costs (empty: none).
+    fn model(&mut self, solve_start: Instant, costs: &[i64]) {
+        if let Some(live) = &self.live {
+            live.model(costs);
+        }
         self.models += 1;
         self.last_model = solve_start.elapsed();
         self.first_model.get_or_insert(self.last_model);
@@ -131,7 +137,7 @@ impl Run<'_> {
         let reporting = RefCell::new((&mut self.found, &mut *self.printer));
         let mut optimizing = |model: &Model| {
             let (found, printer) = &mut *reporting.borrow_mut();
-            found.model(solve_start);
+            found.model(solve_start, &model.costs);
             if printer.wants_models(true) {
                 let atoms = model.shown_in(ground.program, order);
                 printer.model(ModelReport {
@@ -143,7 +149,7 @@ impl Run<'_> {
         };
         let mut step = |step: &Consequences| {
             let (found, printer) = &mut *reporting.borrow_mut();
-            found.model(solve_start);
+            found.model(solve_start, &step.costs);
             // With optN the limit counts the optimal models.
             let go_on = limit == 0 || step.number < limit;
             if printer.wants_models(true) {
@@ -271,7 +277,10 @@ pub(super) fn solve(
         solver,
         ground,
         clock: (start, solve_start),
-        found: Found::default(),
+        found: Found {
+            live: options.live.clone(),
+            ..Found::default()
+        },
         printer,
         order: OutputOrder::new(program),
         printed,
@@ -409,7 +418,7 @@ impl Run<'_> {
         let report = |model: &Model, costs| Run::report_of((ground, order), start, model, costs);
         let printed = &mut self.printed;
         let result = solver.optimize(how, &mut |model| {
-            found.model(solve_start);
+            found.model(solve_start, &model.costs);
             if printer.wants_models(true) {
                 printer.model(report(model, Some(model.costs.clone())));
                 keep(printed, model.number, model);
@@ -441,7 +450,7 @@ impl Run<'_> {
         let printed = &mut self.printed;
         let optimized =
             parallel::optimize(self.solver, program, options, how, threads, &mut |model| {
-                found.model(solve_start);
+                found.model(solve_start, &model.costs);
                 let model = Model {
                     number: found.models,
                     ..model.clone()
@@ -508,7 +517,7 @@ impl Run<'_> {
         let Some(model) = model else {
             return;
         };
-        self.found.model(self.clock.1);
+        self.found.model(self.clock.1, &model.costs);
         if self.printer.wants_models(false) {
             let report = Run::report_of((self.ground, &self.order), self.clock.0, model, None);
             self.printer.model(report);
@@ -525,7 +534,7 @@ impl Run<'_> {
         let report = |model: &Model| Run::report_of((ground, order), start, model, None);
         let printed = &mut self.printed;
         self.solver.enumerate(enumeration, &[], &mut |model| {
-            found.model(solve_start);
+            found.model(solve_start, &model.costs);
             if printer.wants_models(false) {
                 printer.model(report(model));
                 keep(printed, model.number, model);

@@ -233,6 +233,9 @@ impl Solver {
                     if !fixed && !met {
                         on_model.lower_bound(&bound);
                     }
+                    if let Some(live) = &self.options.live {
+                        live.set_lower_bound(&bound);
+                    }
                 }
             }
         }

@@ -68,6 +68,7 @@ mod equiv;
 mod extend;
 mod grow;
 mod lit;
+mod live;
 mod loops;
 mod minimize;
 mod moms;
@@ -89,6 +90,7 @@ mod watch;
 mod weight;
 
 pub use consequences::{ConsequenceKind, Consequences, CostBound};
+pub use live::LiveStats;
 pub use optimize::{OptMode, OptStrategy, Optimization, OptimizeResult};
 pub use options::{
     AtomPick, DecisionHeuristic, DefaultModifier, DefaultModifierKind, EnumMode, Enumeration,
@@ -138,6 +140,8 @@ pub struct Solver {
     /// The components that are not head-cycle-free, with their minimality checks.
     non_hcf: disjunctive::Minimality,
     stats: SolveStats,
+    /// The conflicts and restarts already added to the options' [`LiveStats`].
+    published: (u64, u64),
     options: SolveOptions,
     /// False once the clauses are unsatisfiable without any assumption.
     ok: bool,
@@ -272,6 +276,7 @@ impl Solver {
             unfounded: loops.map(|graph| Unfounded::new(graph, num_vars, options.score_other)),
             non_hcf: disjunctive::Minimality::new(non_hcf),
             stats: SolveStats::default(),
+            published: (0, 0),
             options: options.clone(),
             ok: true,
             program_assumptions: Vec::new(),

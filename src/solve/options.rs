@@ -50,6 +50,9 @@ pub struct SolveOptions {
     /// Checked regularly during search; when it becomes true, `solve` returns
     /// [`SolveResult::Interrupted`](super::SolveResult::Interrupted).
     pub interrupt: Option<Arc<AtomicBool>>,
+    /// Where the search publishes its progress for another thread to show (see
+    /// [`LiveStats`](super::LiveStats)).
+    pub live: Option<Arc<super::LiveStats>>,
     /// Passes of equivalence preprocessing (clasp's `--eq`, `equiv.rs`; 0: none). Off by
     /// default: only a program that gets no more rules may be preprocessed (the CLI's
     /// one-shot solving turns it on; a multi-shot session must not, since a later step may
@@ -74,6 +77,7 @@ impl Default for SolveOptions {
             reduce_cycle: 20,
             heuristic: DecisionHeuristic::Vsids,
             interrupt: None,
+            live: None,
             eq: 0,
         }
     }

@@ -246,12 +246,22 @@ pub(crate) fn run(
     let mut steps = 0u32;
     loop {
         steps = steps.wrapping_add(1);
-        if steps % 128 == 1 // the first step too
-            && let Some(flag) = &s.options.interrupt
-            && flag.load(Ordering::Relaxed)
-        {
-            backtrack(s, 0);
-            return SearchEnd::Interrupted;
+        if steps % 128 == 1 {
+            // the first step too
+            if let Some(flag) = &s.options.interrupt
+                && flag.load(Ordering::Relaxed)
+            {
+                backtrack(s, 0);
+                return SearchEnd::Interrupted;
+            }
+            if let Some(live) = &s.options.live {
+                let (conflicts, restarts) = (s.stats.conflicts, s.stats.restarts);
+                live.add(
+                    conflicts.saturating_sub(s.published.0),
+                    restarts.saturating_sub(s.published.1),
+                );
+                s.published = (conflicts, restarts);
+            }
         }
         if let Err(conflict) = propagate_all(s) {
             if !resolve_conflict(s, conflict) {
