@@ -8,6 +8,7 @@
 //! the end defines one atom per instance (and bound values) that holds exactly when the
 //! aggregate does.
 
+use super::element_set::{Added, ElementSet};
 use super::eval::{self, Binding, Undefined};
 use super::join::holds;
 use super::plan::{Occurrence, OccurrenceKind};
@@ -34,14 +35,14 @@ pub struct OccurrenceStore {
 /// One instance of an occurrence.
 #[derive(Debug, Default)]
 pub struct Instance {
-    /// The elements: tuple to the conditions under which it counts (empty: certainly).
-    pub elements: IndexMap<Box<[Symbol]>, Vec<Box<[GroundLit]>>>,
+    /// The elements: tuples with the conditions under which they count (empty: certainly).
+    pub elements: ElementSet,
     /// The atoms standing for the instance, by bound values (or assigned value), in the
     /// order they were created (the order their definitions are emitted in).
     pub atoms: IndexMap<Box<[Symbol]>, AtomId>,
-    /// For a tuple that became certain after it had counted under other conditions, how
-    /// many those were (see [`Weighted::copies`]).
-    pub counted_before_fact: HashMap<Box<[Symbol]>, u32>,
+    /// For a tuple (by its index) that became certain after it had counted under other
+    /// conditions, how many those were (see [`Weighted::copies`]).
+    pub counted_before_fact: HashMap<u32, u32>,
 }
 
 /// The result of looking up an instance during a join.
@@ -80,25 +81,18 @@ pub(super) struct Weighted {
 
 impl Instance {
     /// Adds an element instance; returns whether it is new.
-    fn add(&mut self, tuple: Box<[Symbol]>, condition: Box<[GroundLit]>) -> bool {
-        let entry = self.elements.entry(tuple);
-        let index = entry.index();
-        let conditions = entry.or_default();
-        if conditions.iter().any(|c| c.is_empty()) || conditions.contains(&condition) {
-            return false;
+    fn add(&mut self, tuple: &[Symbol], condition: Box<[GroundLit]>) -> bool {
+        match self.elements.add(tuple, condition) {
+            Added::Nothing => false,
+            Added::New => true,
+            Added::Certain(counted) => {
+                if counted > 0 {
+                    let index = self.elements.find(tuple).expect("just added") as u32;
+                    self.counted_before_fact.insert(index, counted);
+                }
+                true
+            }
         }
-        // A condition that makes the tuple certain replaces the others.
-        let counted = if condition.is_empty() {
-            std::mem::take(conditions).len() as u32
-        } else {
-            0
-        };
-        conditions.push(condition);
-        if counted > 0 {
-            let (tuple, _) = self.elements.get_index(index).expect("just added");
-            self.counted_before_fact.insert(tuple.clone(), counted);
-        }
-        true
     }
 }
 
@@ -110,7 +104,11 @@ impl OccurrenceStore {
         tuple: Box<[Symbol]>,
         condition: Box<[GroundLit]>,
     ) -> bool {
-        let added = self.instances.entry(key).or_default().add(tuple, condition);
+        let added = self
+            .instances
+            .entry(key)
+            .or_default()
+            .add(&tuple, condition);
         self.changed |= added;
         added
     }
@@ -118,7 +116,7 @@ impl OccurrenceStore {
     /// Adds an element instance of an early element (see [`OccurrenceStore::early`]).
     pub fn add_early(&mut self, key: &[Symbol], tuple: &[Symbol], condition: &[GroundLit]) {
         let instance = self.early.entry(Box::from(key)).or_default();
-        instance.add(Box::from(tuple), Box::from(condition));
+        instance.add(tuple, Box::from(condition));
     }
 
     /// Looks up the instance under `binding` for a join. While the occurrence is not
@@ -223,7 +221,7 @@ pub type Known<'a> = &'a dyn Fn(GroundLit) -> Option<bool>;
 /// literals are not stored, and those that became facts do not count).
 pub fn conjunction_status(instance: &Instance, known: Known<'_>) -> Status {
     let mut open = false;
-    for (tuple, conditions) in &instance.elements {
+    for (tuple, conditions) in instance.elements.iter() {
         let value = match tuple[0] {
             Symbol::Int(0) => Some(false),
             Symbol::Int(l) => known(GroundLit(l)),
@@ -241,10 +239,8 @@ pub fn conjunction_status(instance: &Instance, known: Known<'_>) -> Status {
 /// The weights of an instance's elements (for `#sum`, non-integer weights were dropped when
 /// the elements were added; `#sum+` ignores non-positive weights).
 fn weighted(instance: &Instance, function: AggregateFunction) -> Vec<Weighted> {
-    instance
-        .elements
-        .iter()
-        .filter_map(|(tuple, conditions)| {
+    (instance.elements.iter().enumerate())
+        .filter_map(|(i, (tuple, conditions))| {
             let weight = match function {
                 AggregateFunction::Count => Symbol::Int(1),
                 AggregateFunction::SumPlus => match tuple.first() {
@@ -253,11 +249,11 @@ fn weighted(instance: &Instance, function: AggregateFunction) -> Vec<Weighted> {
                 },
                 _ => *tuple.first().unwrap_or(&Symbol::Int(0)),
             };
-            let certain = conditions.iter().any(|c| c.is_empty());
+            let certain = instance.elements.certain(i);
             let copies = if certain {
                 instance
                     .counted_before_fact
-                    .get(tuple)
+                    .get(&(i as u32))
                     .copied()
                     .unwrap_or(1)
             } else {

@@ -82,7 +82,9 @@ impl Grounder<'_> {
             for instance in store.instances.values() {
                 let flat = || {
                     instance.elements.iter().flat_map(|(tuple, conditions)| {
-                        conditions.iter().map(move |c| (tuple.clone(), c.clone()))
+                        conditions
+                            .iter()
+                            .map(move |c| (Box::<[Symbol]>::from(tuple), c.clone()))
                     })
                 };
                 match &self.plans.occurrences[o].kind {
@@ -230,7 +232,7 @@ impl Grounder<'_> {
                                     Symbol::Int(l) => Lit::Ground(GroundLit(l)),
                                     _ => unreachable!("conjunction elements are literals"),
                                 };
-                                (lit, conditions.clone())
+                                (lit, conditions.to_vec())
                             })
                             .collect();
                         for &id in instance.atoms.values() {
@@ -243,7 +245,7 @@ impl Grounder<'_> {
                             .iter()
                             .filter_map(|(tuple, conditions)| {
                                 let weight = Self::weight(aggregate.function, tuple)?;
-                                Some((weight, conditions.as_slice()))
+                                Some((weight, conditions))
                             })
                             .collect();
                         // A negated aggregate is fixed in the reduct: never recursive.

@@ -23,6 +23,7 @@ mod backjump;
 mod clingo_order;
 mod disjunction;
 mod domain;
+mod element_set;
 mod emit;
 pub mod eval;
 mod finalize;
