@@ -178,7 +178,17 @@ impl Rewriter<'_> {
         scope: &mut Scope,
         literals: &[ast::Literal],
     ) -> Vec<Alt<Vec<Literal>>> {
-        let lists = literals.iter().map(|l| self.literal(scope, l)).collect();
+        // A `#false` stays as a literal that never holds: gringo keeps the condition's
+        // statement, whose other atoms still link its component (`q(X) :- d(X), p(Z) : d(Z),
+        // t(Z), #false.` depends on t, and q is derived only once the conjunction completes).
+        let lists = (literals.iter())
+            .map(|l| match &l.kind {
+                LiteralKind::Boolean(value) if !naf_holds(l.naf, *value) => {
+                    vec![Alt::plain(vec![super::false_literal()])]
+                }
+                _ => self.literal(scope, l),
+            })
+            .collect();
         cross(lists)
             .into_iter()
             .map(|alt| alt.map(|ls| ls.into_iter().flatten().collect()))
