@@ -18,7 +18,7 @@ with `cargo build --release` first. Timings are measured here, never asserted by
 
 The instances (the grounder issue's list): transitive closure over chains of 500, 1000 and
 2000 nodes, 50 queens, a join of four body literals over 10^5 facts (each), a #sum over 10^4
-elements.
+elements; and (issue 16) #count/#sum/#min/#max statistics over 1,000 items (stats1000).
 """
 import argparse
 import os
@@ -51,6 +51,17 @@ w(I, (I*37) \\ 101) :- item(I).
 { sel(I) : item(I) }.
 :- #sum{ W,I : sel(I), w(I,W) } > 250000.
 total(S) :- S = #sum{ W,I : w(I,W) }.
+"""
+    # Aggregate-heavy statistics over 1,000 items (issue 16's memory row): an element per
+    # pair of items for most of them (half a million for `heavy`).
+    programs["stats1000"] = """item(1..1000).
+w(I, (I*37) \\ 101) :- item(I).
+g(I, I \\ 10) :- item(I).
+below(I, N) :- w(I, W), N = #count{ J : w(J, V), V < W }.
+total(G, S) :- g(_, G), S = #sum{ W, I : g(I, G), w(I, W) }.
+least(I, M) :- w(I, W), M = #min{ V, J : w(J, V), V > W }.
+most(I, M) :- w(I, W), M = #max{ V, J : w(J, V), V < W }.
+heavy(I) :- w(I, W), #sum{ V, J : w(J, V), J < I } > 40000.
 """
     for name, text in programs.items():
         with open(os.path.join(out, name + ".lp"), "w") as f:
