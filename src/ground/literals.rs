@@ -89,42 +89,38 @@ impl Grounder<'_> {
         }
     }
 
+    /// The grounding progress, with what it needs to know of the program.
+    fn progress(&mut self) -> (&mut super::progress::Progress, super::progress::Context<'_>) {
+        let context = (
+            &self.head_patterns,
+            self.plans,
+            self.program,
+            &*self.symbols,
+        );
+        (&mut self.progress, context)
+    }
+
     /// Whether some rule head may derive an instance of the body atom `atom` of rule `rule`:
     /// gringo's dependencies are between atoms whose terms may unify, so a literal that no
     /// head can derive is decided while its predicate is still being grounded (`q(a)` in
     /// `q(1) :- not q(a)`).
     pub(super) fn derivable(&mut self, rule: usize, atom: &ir::Atom) -> bool {
-        let context = (
-            &self.head_patterns,
-            self.plans,
-            self.program,
-            &*self.symbols,
-        );
-        self.progress.derivable(context, rule, atom)
+        let (progress, context) = self.progress();
+        progress.derivable(context, rule, atom)
     }
 
     /// Whether all instances of the body atom `atom` of rule `rule` are known, as gringo
     /// sees a stratified occurrence (see [`progress`]).
     fn settled(&mut self, rule: usize, atom: &ir::Atom) -> bool {
-        let context = (
-            &self.head_patterns,
-            self.plans,
-            self.program,
-            &*self.symbols,
-        );
-        self.progress.settled(context, rule, atom)
+        let (progress, context) = self.progress();
+        progress.settled(context, rule, atom)
     }
 
     /// Whether all instances of the negative atom `atom` of the condition of `element` are
     /// known, as gringo sees the element's accumulation statement.
     fn settled_in_element(&mut self, element: (usize, usize, usize), atom: &ir::Atom) -> bool {
-        let context = (
-            &self.head_patterns,
-            self.plans,
-            self.program,
-            &*self.symbols,
-        );
-        self.progress.settled_in_element(context, element, atom)
+        let (progress, context) = self.progress();
+        progress.settled_in_element(context, element, atom)
     }
 
     /// The aggregate element whose instances the plan `action` accumulates, if any: (rule,
