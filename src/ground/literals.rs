@@ -10,6 +10,7 @@ use super::eval::Binding;
 use super::join::Instance;
 use super::plan::{OccurrenceKind, PlanLiteral};
 use super::script;
+use super::statement_graph::ElementAt;
 use super::{Grounder, SplitBody, join};
 use crate::aspif::{AtomId, GroundLit};
 use crate::check::ir::{self, Literal, PredId};
@@ -118,23 +119,23 @@ impl Grounder<'_> {
 
     /// Whether all instances of the negative atom `atom` of the condition of `element` are
     /// known, as gringo sees the element's accumulation statement.
-    fn settled_in_element(&mut self, element: (usize, usize, usize), atom: &ir::Atom) -> bool {
+    fn settled_in_element(&mut self, element: ElementAt, atom: &ir::Atom) -> bool {
         let (progress, context) = self.progress();
         progress.settled_in_element(context, element, atom)
     }
 
-    /// The aggregate element whose instances the plan `action` accumulates, if any: (rule,
-    /// body position of the aggregate, element).
-    fn aggregate_element(&self, action: super::plan::Action) -> Option<(usize, usize, usize)> {
+    /// The aggregate element whose instances the plan `action` accumulates, if any.
+    fn aggregate_element(&self, action: super::plan::Action) -> Option<ElementAt> {
         let super::plan::Action::Accumulate(o, e) = action else {
             return None;
         };
         let occurrence = &self.plans.occurrences[o];
-        matches!(occurrence.kind, OccurrenceKind::Aggregate(..)).then_some((
-            occurrence.rule,
-            occurrence.position,
-            e,
-        ))
+        let at = ElementAt {
+            rule: occurrence.rule,
+            position: occurrence.position,
+            element: e,
+        };
+        matches!(occurrence.kind, OccurrenceKind::Aggregate(..)).then_some(at)
     }
 
     /// The uncertain body literals of an instance, split into the plan's element condition
@@ -349,9 +350,9 @@ enum Occurs {
     Body,
     /// Recursive: decided by facts only (and atoms no rule head can derive).
     Recursive,
-    /// In the condition of an aggregate element (rule, body position of the aggregate,
-    /// element), as [`Occurs::Body`] but for the element's own accumulation statement.
-    Element((usize, usize, usize)),
+    /// In the condition of an aggregate element, as [`Occurs::Body`] but for the element's
+    /// own accumulation statement.
+    Element(ElementAt),
 }
 
 /// What is known of `literal` ([`aggregate::Known`]): false if it is a positive literal of

@@ -72,20 +72,19 @@ impl Progress {
             .all(|&r| done(r) && part[r] < own)
     }
 
-    /// Whether the negative body atom `atom` of the condition of `element` (rule, body
-    /// position of the aggregate, element) is stratified in gringo's sense for that
+    /// Whether the negative body atom `atom` of the condition of `element` is stratified in gringo's sense for that
     /// element's own accumulation statement, and all of it is known (see
     /// [`super::statement_graph`]).
     pub(super) fn settled_in_element(
         &mut self,
         context: Context<'_>,
-        element: (usize, usize, usize),
+        element: super::statement_graph::ElementAt,
         atom: &ir::Atom,
     ) -> bool {
         let accumulate = &context.1.order.accumulate;
         let left = &self.left;
         let done = |r: usize| (left[r].iter()).all(|&(p, count)| p != atom.predicate || count == 0);
-        providers(&mut self.providers, context, element.0, atom)
+        providers(&mut self.providers, context, element.rule, atom)
             .iter()
             .all(|&r| done(r) && accumulate.stratified(element, r))
     }

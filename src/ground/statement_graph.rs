@@ -17,13 +17,22 @@ use crate::graph::Components;
 use crate::syntax::ast::Naf;
 use std::collections::HashMap;
 
+/// An element of a body aggregate: its rule, the aggregate's position in the rule's body,
+/// and the element's index among the aggregate's elements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ElementAt {
+    pub rule: usize,
+    pub position: usize,
+    pub element: usize,
+}
+
 /// Where each rule and each body aggregate element's accumulation lies in gringo's order.
 #[derive(Debug, Default)]
 pub struct AccumulateOrder {
     /// Per rule: its own statement.
     rule_node: Vec<usize>,
-    /// The accumulation statement of each element: (rule, body position, element).
-    accumulate_node: HashMap<(usize, usize, usize), usize>,
+    /// The accumulation statement of each element.
+    accumulate_node: HashMap<ElementAt, usize>,
     /// Per statement: its component (over all dependencies).
     component: Vec<u32>,
     /// Per statement: its part of the component (over positive dependencies), numbered in
@@ -33,9 +42,8 @@ pub struct AccumulateOrder {
 
 impl AccumulateOrder {
     /// Whether gringo sees rule `provider` as defining the atoms of the condition of
-    /// `element` (rule, body position of the aggregate, element) in an earlier
-    /// component or part (a stratified occurrence).
-    pub fn stratified(&self, element: (usize, usize, usize), provider: usize) -> bool {
+    /// `element` in an earlier component or part (a stratified occurrence).
+    pub fn stratified(&self, element: ElementAt, provider: usize) -> bool {
         let node = self.accumulate_node[&element];
         let other = self.rule_node[provider];
         self.component[other] != self.component[node] || self.part[other] < self.part[node]
@@ -64,8 +72,13 @@ impl AccumulateOrder {
                 let neutral = count;
                 count += 1;
                 nodes.push((i, completes + k, neutral));
-                for e in 0..aggregate.elements.len() {
-                    order.accumulate_node.insert((r, i, e), count);
+                for element in 0..aggregate.elements.len() {
+                    let at = ElementAt {
+                        rule: r,
+                        position: i,
+                        element,
+                    };
+                    order.accumulate_node.insert(at, count);
                     count += 1;
                 }
             }
@@ -104,7 +117,12 @@ impl AccumulateOrder {
                         edges[neutral] = before.clone();
                         edges[complete].push((neutral, true));
                         for (e, element) in aggregate.elements.iter().enumerate() {
-                            let node = order.accumulate_node[&(r, i, e)];
+                            let at = ElementAt {
+                                rule: r,
+                                position: i,
+                                element: e,
+                            };
+                            let node = order.accumulate_node[&at];
                             let mut targets = before.clone();
                             element
                                 .condition
