@@ -460,33 +460,23 @@ pub fn statement_ranks(
     derives: Derives<'_>,
 ) -> StatementOrder {
     let rules = &program.rules;
-    let providers = defining_rules(program);
+    let providers = Providers {
+        rules,
+        defining: defining_rules(program),
+        auxiliary,
+        derives,
+    };
     // Per rule: the rules it depends on, whether through a positive literal, and whether
     // under a negated aggregate.
-    let dependencies: Vec<Vec<(usize, bool, bool)>> = rules
-        .iter()
-        .enumerate()
-        .map(|(index, rule)| {
+    let dependencies: Vec<Vec<(usize, bool, bool)>> = (0..rules.len())
+        .map(|index| {
+            let rule = &rules[index];
             let mut targets = Vec::new();
-            // A disjunction's dependency on itself through its own auxiliary disjunct is no
-            // positive one: gringo grounds the element with the disjunction. Nor is one on
-            // another disjunction with the same auxiliary disjunct (the copies of a rule that
-            // a pool in its body splits, which share their head's auxiliary atoms): gringo's
-            // copies each have their own element.
-            let in_head = |r: usize| matches!(rules[r].head, Head::Disjunction(..));
             // `under` is the negation of the construct the literal is in.
             let mut depend = |under: Naf, l: &Literal| {
-                if let Literal::Atom(naf, atom) = l {
-                    let positive = *naf == Naf::Positive;
-                    let own = auxiliary[atom.predicate.0 as usize];
-                    let providers = &providers[atom.predicate.0 as usize];
-                    (providers.iter())
-                        .filter(|&&r| derives(r, rule, atom))
-                        .for_each(|&r| {
-                            let shared = own && (r == index || (in_head(index) && in_head(r)));
-                            targets.push((r, positive && !shared, under != Naf::Positive))
-                        });
-                }
+                providers.each(index, l, |r, positive| {
+                    targets.push((r, positive, under != Naf::Positive))
+                });
             };
             for i in body_order(&rule.body, &rule.head) {
                 match &rule.body[i] {
@@ -500,20 +490,7 @@ pub fn statement_ranks(
                     }
                 }
             }
-            match &rule.head {
-                Head::Disjunction(elements, ..) => elements.iter().for_each(|c| {
-                    c.condition.iter().for_each(|l| depend(Naf::Positive, l));
-                    if matches!(&c.literal, Literal::Atom(_, atom) if auxiliary[atom.predicate.0 as usize])
-                    {
-                        depend(Naf::Positive, &c.literal);
-                    }
-                }),
-                Head::Aggregate(aggregate) => aggregate
-                    .elements
-                    .iter()
-                    .for_each(|e| e.condition.iter().for_each(|l| depend(Naf::Positive, l))),
-                _ => {}
-            }
+            providers.head_literals(&rule.head, |l| depend(Naf::Positive, l));
             targets
         })
         .collect();
@@ -542,7 +519,7 @@ pub fn statement_ranks(
         recursive: vec![false; rules.len()],
         component: vec![0; rules.len()],
         positively_recursive,
-        accumulate: super::statement_graph::AccumulateOrder::new(program, auxiliary, derives),
+        accumulate: super::statement_graph::AccumulateOrder::new(&providers),
     };
     let mut place = 0;
     let mut parts = 0;
@@ -564,8 +541,58 @@ pub fn statement_ranks(
     order
 }
 
+/// The rules a literal depends on, as gringo's dependency analysis links them.
+pub struct Providers<'a> {
+    pub rules: &'a [Rule],
+    /// Per predicate: the rules whose heads may derive its atoms ([`defining_rules`]).
+    defining: Vec<Vec<usize>>,
+    /// Per predicate: whether it is an auxiliary disjunct of the rewriting (`#head_n`).
+    auxiliary: &'a [bool],
+    derives: Derives<'a>,
+}
+
+impl Providers<'_> {
+    /// Calls `f` with each rule whose head may derive the atom of literal `l` of rule
+    /// `index`, and whether the dependency is positive. A disjunction's dependency on
+    /// itself through its own auxiliary disjunct is no positive one: gringo grounds the
+    /// element with the disjunction. Nor is one on another disjunction with the same
+    /// auxiliary disjunct (the copies of a rule that a pool in its body splits, which share
+    /// their head's auxiliary atoms): gringo's copies each have their own element.
+    pub fn each(&self, index: usize, l: &Literal, mut f: impl FnMut(usize, bool)) {
+        let Literal::Atom(naf, atom) = l else {
+            return;
+        };
+        let rule = &self.rules[index];
+        let in_head = |r: usize| matches!(self.rules[r].head, Head::Disjunction(..));
+        let own = self.auxiliary[atom.predicate.0 as usize];
+        for &r in &self.defining[atom.predicate.0 as usize] {
+            if (self.derives)(r, rule, atom) {
+                let shared = own && (r == index || (in_head(index) && in_head(r)));
+                f(r, *naf == Naf::Positive && !shared);
+            }
+        }
+    }
+
+    /// Calls `f` with the literals of `head` that its rule depends on: the conditions of
+    /// its elements, and a disjunction's auxiliary disjuncts.
+    pub fn head_literals(&self, head: &Head, mut f: impl FnMut(&Literal)) {
+        match head {
+            Head::Disjunction(elements, ..) => elements.iter().for_each(|c| {
+                c.condition.iter().for_each(&mut f);
+                if matches!(&c.literal, Literal::Atom(_, atom) if self.auxiliary[atom.predicate.0 as usize])
+                {
+                    f(&c.literal);
+                }
+            }),
+            Head::Aggregate(aggregate) => (aggregate.elements.iter())
+                .for_each(|e| e.condition.iter().for_each(&mut f)),
+            _ => {}
+        }
+    }
+}
+
 /// Per predicate: the rules whose heads may derive its atoms, in order.
-pub fn defining_rules(program: &Program) -> Vec<Vec<usize>> {
+fn defining_rules(program: &Program) -> Vec<Vec<usize>> {
     let mut providers: Vec<Vec<usize>> = vec![Vec::new(); program.predicates.len()];
     for (r, rule) in program.rules.iter().enumerate() {
         rule.head.for_each_derived(&mut |p: PredId| {

@@ -11,8 +11,8 @@
 //! ([`super::clingo_order::statement_ranks`] orders whole rules). This module finds, per
 //! element of a body aggregate, which rules define its condition's atoms in earlier parts.
 
-use super::clingo_order::{Derives, body_order, defining_rules};
-use crate::check::ir::{BodyElement, Head, Literal, Program};
+use super::clingo_order::{Providers, body_order};
+use crate::check::ir::{BodyElement, Literal};
 use crate::graph::Components;
 use crate::syntax::ast::Naf;
 use std::collections::HashMap;
@@ -49,17 +49,20 @@ impl AccumulateOrder {
         self.component[other] != self.component[node] || self.part[other] < self.part[node]
     }
 
-    /// gringo's statements of `program` and their order.
-    pub fn new(program: &Program, auxiliary: &[bool], derives: Derives<'_>) -> AccumulateOrder {
-        let rules = &program.rules;
+    /// gringo's statements of the rules of `providers` and their order.
+    pub fn new(providers: &Providers<'_>) -> AccumulateOrder {
+        let rules = providers.rules;
         // The statements in gringo's order: per rule, the complete statements of its body
         // aggregates (in body order), then per aggregate its neutral and element
         // accumulations, then the rule.
         let mut order = AccumulateOrder::default();
         let mut count = 0;
         let mut layout: Vec<Vec<(usize, usize, usize)>> = Vec::with_capacity(rules.len());
+        let body_orders: Vec<Vec<usize>> = (rules.iter())
+            .map(|rule| body_order(&rule.body, &rule.head))
+            .collect();
         for (r, rule) in rules.iter().enumerate() {
-            let aggregates: Vec<usize> = (body_order(&rule.body, &rule.head).into_iter())
+            let aggregates: Vec<usize> = (body_orders[r].iter().copied())
                 .filter(|&i| matches!(rule.body[i], BodyElement::Aggregate(..)))
                 .collect();
             let mut nodes = Vec::new();
@@ -86,24 +89,15 @@ impl AccumulateOrder {
             count += 1;
             layout.push(nodes);
         }
-        let providers = defining_rules(program);
         // Per statement: the statements it depends on, and whether positively.
         let mut edges: Vec<Vec<(usize, bool)>> = vec![Vec::new(); count];
         for (r, rule) in rules.iter().enumerate() {
-            let in_head = |r: usize| matches!(rules[r].head, Head::Disjunction(..));
+            let rule_node = &order.rule_node;
             let depend = |l: &Literal, targets: &mut Vec<(usize, bool)>| {
-                if let Literal::Atom(naf, atom) = l {
-                    let own = auxiliary[atom.predicate.0 as usize];
-                    for &p in &providers[atom.predicate.0 as usize] {
-                        if derives(p, rule, atom) {
-                            let shared = own && (p == r || (in_head(r) && in_head(p)));
-                            targets.push((order.rule_node[p], *naf == Naf::Positive && !shared));
-                        }
-                    }
-                }
+                providers.each(r, l, |p, positive| targets.push((rule_node[p], positive)));
             };
             let mut before: Vec<(usize, bool)> = Vec::new();
-            for i in body_order(&rule.body, &rule.head) {
+            for &i in &body_orders[r] {
                 match &rule.body[i] {
                     BodyElement::Literal(l) => depend(l, &mut before),
                     BodyElement::Conditional(c) => {
@@ -135,18 +129,7 @@ impl AccumulateOrder {
                     }
                 }
             }
-            match &rule.head {
-                Head::Disjunction(elements, ..) => elements.iter().for_each(|c| {
-                    c.condition.iter().for_each(|l| depend(l, &mut before));
-                    if matches!(&c.literal, Literal::Atom(_, atom) if auxiliary[atom.predicate.0 as usize])
-                    {
-                        depend(&c.literal, &mut before);
-                    }
-                }),
-                Head::Aggregate(aggregate) => (aggregate.elements.iter())
-                    .for_each(|e| e.condition.iter().for_each(|l| depend(l, &mut before))),
-                _ => {}
-            }
+            providers.head_literals(&rule.head, |l| depend(l, &mut before));
             edges[order.rule_node[r]] = before;
         }
         // gringo's graph lists the statements last first; its components list their
