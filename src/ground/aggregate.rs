@@ -85,10 +85,9 @@ impl Instance {
         match self.elements.add(tuple, condition) {
             Added::Nothing => false,
             Added::New => true,
-            Added::Certain(counted) => {
+            Added::Certain { index, counted } => {
                 if counted > 0 {
-                    let index = self.elements.find(tuple).expect("just added") as u32;
-                    self.counted_before_fact.insert(index, counted);
+                    self.counted_before_fact.insert(index as u32, counted);
                 }
                 true
             }

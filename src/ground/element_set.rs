@@ -37,8 +37,8 @@ pub enum Added {
     Nothing,
     /// A new tuple or a new condition of one.
     New,
-    /// The tuple counts certainly now; it counted under this many conditions before.
-    Certain(u32),
+    /// Tuple `index` counts certainly now; it counted under `counted` conditions before.
+    Certain { index: usize, counted: u32 },
 }
 
 fn hash(tuple: &[Symbol]) -> u64 {
@@ -116,18 +116,10 @@ impl ElementSet {
             // A condition that makes the tuple certain replaces the others.
             let counted = std::mem::take(conditions).len() as u32;
             self.conditions[i] = CERTAIN;
-            return Added::Certain(counted);
+            return Added::Certain { index: i, counted };
         }
         conditions.push(condition);
         Added::New
-    }
-
-    /// The index of `tuple`, if it was added.
-    pub fn find(&self, tuple: &[Symbol]) -> Option<usize> {
-        (self
-            .lookup
-            .find(hash(tuple), |&i| self.tuple(i as usize) == tuple))
-        .map(|&i| i as usize)
     }
 }
 
@@ -148,9 +140,14 @@ mod tests {
         let listed: Vec<_> = set.iter().map(|(t, cs)| (t.to_vec(), cs.len())).collect();
         assert_eq!(listed, vec![(b.to_vec(), 2), (a.to_vec(), 1)]);
         assert!(set.certain(1) && set.conditions(1)[0].is_empty());
-        assert_eq!(set.add(&b, Box::default()), Added::Certain(2));
+        assert_eq!(
+            set.add(&b, Box::default()),
+            Added::Certain {
+                index: 0,
+                counted: 2
+            }
+        );
         assert!(set.certain(0));
-        assert_eq!(set.find(&a), Some(1));
-        assert_eq!(set.find(&[Symbol::Int(9)]), None);
+        assert_eq!(set.tuple(1), &a);
     }
 }
