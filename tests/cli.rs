@@ -534,6 +534,14 @@ fn invalid_option_values_are_rejected_as_clingo_does() {
         ("--parallel-mode=0", "parallel-mode"),
         ("--parallel-mode=65", "parallel-mode"),
         ("--parallel-mode=2,fast", "parallel-mode"),
+        ("--distribute=foo", "distribute"),
+        ("--distribute=short,200", "distribute"),
+        ("--distribute=conflict,4,4,4", "distribute"),
+        ("--distribute=conflict,x", "distribute"),
+        ("--distribute=no,3", "distribute"),
+        ("--integrate=x", "integrate"),
+        ("--integrate=gp,ring", "integrate"),
+        ("--integrate=gp,10,ring,3", "integrate"),
     ] {
         let output = rasp(&[option], "a.");
         assert_eq!(output.status.code(), Some(1), "{option}");
@@ -587,6 +595,11 @@ fn option_values_clingo_accepts() {
         &["--otfs"],
         &["--otfs=0"],
         &["--otfs=2"],
+        &["-t", "2", "--distribute=no"],
+        &["--distribute=conflict,local,2,10"],
+        &["--distribute=LOOP"],
+        &["--distribute=all,4,-1", "--integrate=unsat,-1"],
+        &["--integrate=gp,1024,ring"],
     ] {
         let output = rasp(args, "{a}.");
         assert_eq!(

@@ -147,6 +147,18 @@ pub struct Args {
     )]
     pub parallel_mode: Option<String>,
 
+    /// Configure nogood distribution [conflict,global,4]: <type {all|short|conflict|loop}>
+    /// [,<mode {global|local}>][,<lbd {0..127}>][,<size>], or no (clauses of at most 3
+    /// literals always; loop nogoods are not shared)
+    #[arg(long, value_name = "arg", help_heading = "Solving Options")]
+    pub distribute: Option<String>,
+
+    /// Configure nogood integration [gp]: <pick {all|unsat|gp|active}>[,<n>][,<topo
+    /// {all|ring|cube|cubex}>] (accepted as clingo accepts it; rasp integrates every shared
+    /// clause at its next restart)
+    #[arg(long, value_name = "arg", help_heading = "Solving Options")]
+    pub integrate: Option<String>,
+
     /// Use Ryvchin et al.'s local restarts (on by default, as in clasp's configuration for
     /// ASP programs)
     #[arg(long = "local-restarts", help_heading = "Solving Options")]

@@ -10,13 +10,17 @@
 //! ([`optimize`]). Other enumeration, optimization and consequences run in the first thread
 //! alone (`solving.rs` decides), which gives clingo's answers (clingo's parallel enumeration reports the same models, in an order that
 //! depends on the threads' timing). `split` (clasp's search-space splitting) is accepted and
-//! runs as `compete`. No learnt nogoods are shared between the threads.
+//! runs as `compete`. The racing threads share the short clauses they learn (clasp's
+//! default distribution: conflict clauses of at most 4 decision levels, `solve/share.rs`);
+//! the threads of an optimization do not (a clause that depends on one thread's bound need
+//! not hold for another).
 
-use super::args::usage_message;
+use super::args::{unsigned_or_minus_one, usage_message};
 use super::configuration::portfolio;
 use crate::aspif::GroundProgram;
 use crate::solve::{
-    Enumeration, Model, Optimization, OptimizeResult, SolveError, SolveOptions, SolveResult, Solver,
+    ClauseExchange, Distribution, Enumeration, Model, Optimization, OptimizeResult, SolveError,
+    SolveOptions, SolveResult, Solver,
 };
 use std::sync::Arc;
 use std::sync::Mutex;
@@ -45,6 +49,67 @@ pub(super) fn threads(value: Option<&str>) -> Result<u32, String> {
     Ok(n)
 }
 
+/// Reads `--distribute=<type>[,<mode>][,<lbd>][,<size>]` or `no` as clasp reads it: the
+/// clauses the racing threads share (`None`: none).
+pub(super) fn distribution(value: Option<&str>) -> Result<Option<Distribution>, String> {
+    let Some(value) = value else {
+        return Ok(Some(Distribution::default()));
+    };
+    let invalid = || usage_message(&format!("'{value}' invalid value for: 'distribute'"));
+    let lower = value.to_ascii_lowercase();
+    if ["no", "off", "0", "false"].contains(&lower.as_str()) {
+        return Ok(None);
+    }
+    let mut parts = lower.split(',').peekable();
+    let conflicts = match parts.next() {
+        Some("all" | "conflict") => true,
+        Some("short" | "loop") => false,
+        _ => return Err(invalid()),
+    };
+    parts.next_if(|mode| ["global", "local"].contains(mode));
+    let mut numbers = parts.map(unsigned_or_minus_one);
+    let max_lbd = numbers
+        .next()
+        .transpose()
+        .map_err(|_| invalid())?
+        .unwrap_or(4);
+    let max_size = numbers
+        .next()
+        .transpose()
+        .map_err(|_| invalid())?
+        .unwrap_or(u32::MAX);
+    if max_lbd > 127 || numbers.next().is_some() {
+        return Err(invalid());
+    }
+    Ok(Some(Distribution {
+        conflicts,
+        max_lbd,
+        max_size,
+    }))
+}
+
+/// Checks `--integrate=<pick>[,<n>][,<topo>]` as clasp reads it (rasp integrates every
+/// clause its peers share, at its next restart).
+pub(super) fn check_integrate(value: Option<&str>) -> Result<(), String> {
+    let Some(value) = value else {
+        return Ok(());
+    };
+    let invalid = || usage_message(&format!("'{value}' invalid value for: 'integrate'"));
+    let lower = value.to_ascii_lowercase();
+    let parts: Vec<&str> = lower.split(',').collect();
+    let valid = match parts[..] {
+        [pick, ref rest @ ..] if rest.len() <= 2 => {
+            ["all", "unsat", "gp", "active"].contains(&pick)
+                && rest
+                    .first()
+                    .is_none_or(|n| unsigned_or_minus_one(n).is_ok())
+                && (rest.get(1)).is_none_or(|topo| ["all", "ring", "cube", "cubex"].contains(topo))
+        }
+        _ => false,
+    };
+    if valid { Ok(()) } else { Err(invalid()) }
+}
+
 /// clasp's warning when there are more threads than logical CPUs.
 pub(super) fn oversubscription(threads: u32) -> Option<String> {
     let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -64,19 +129,27 @@ pub(super) struct Raced {
 }
 
 /// Races `threads` solvers of `program` for one model: `first` (the engine's, with
-/// `options`) and `threads - 1` more. `interrupt`, the run's flag, stops them all.
+/// `options`) and `threads - 1` more, which share the clauses `distribution` names.
+/// `interrupt`, the run's flag, stops them all.
 pub(super) fn race(
     first: &mut Solver,
     program: &GroundProgram,
     options: &SolveOptions,
     enumeration: &Enumeration,
     (threads, decay_given): (u32, bool),
+    distribution: Option<Distribution>,
 ) -> Result<Raced, SolveError> {
     let stop = Arc::new(AtomicBool::new(false));
     let done = AtomicBool::new(false);
     let winner: Mutex<Option<u32>> = Mutex::new(None);
     let user = options.interrupt.clone();
     first.set_interrupt(Some(stop.clone()));
+    // The threads search alike-translated programs and block no model: they share what
+    // they learn.
+    let exchange = distribution.map(|d| Arc::new(ClauseExchange::new(threads, d)));
+    if let Some(exchange) = &exchange {
+        first.share_through(Some((exchange.clone(), 0)));
+    }
     // A thread's search: the first one that ends by itself wins and stops the others.
     let search = |solver: &mut Solver, i: u32| {
         let mut model = None;
@@ -106,14 +179,18 @@ pub(super) fn race(
         });
         let others: Vec<_> = (1..threads)
             .map(|i| {
-                let search = &search;
+                let (search, exchange) = (&search, &exchange);
                 scope.spawn(move || {
                     let options = SolveOptions {
                         interrupt: Some(stop.clone()),
                         ..portfolio(options, i, decay_given)
                     };
                     let mut solver = Solver::new(program, &options)?;
+                    if let Some(exchange) = exchange {
+                        solver.share_through(Some((exchange.clone(), i)));
+                    }
                     let (result, model) = search(&mut solver, i);
+                    solver.share_through(None);
                     Ok::<_, SolveError>((result, model, solver))
                 })
             })
@@ -128,6 +205,7 @@ pub(super) fn race(
         results
     });
     first.set_interrupt(options.interrupt.clone());
+    first.share_through(None);
     let w = winner
         .into_inner()
         .expect("no thread panicked")

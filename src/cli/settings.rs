@@ -28,6 +28,8 @@ pub(super) struct Settings {
     pub(super) heuristic: HeuristicSettings,
     /// `-t`: the number of threads.
     pub(super) threads: u32,
+    /// `--distribute`: the clauses the threads of a race share (`None`: none).
+    pub(super) distribution: Option<crate::solve::Distribution>,
     /// `--configuration`.
     pub(super) preset: super::configuration::Preset,
 }
@@ -162,6 +164,7 @@ impl Settings {
         let warnings = warning_classes(&args.warn)?;
         // rasp does no SAT preprocessing; the value is checked as clingo checks it.
         super::configuration::check_sat_prepro(args.sat_prepro.as_deref())?;
+        super::parallel::check_integrate(args.integrate.as_deref())?;
         Ok(Settings {
             files,
             input_names,
@@ -170,6 +173,7 @@ impl Settings {
             reasoning: Reasoning::new(args)?,
             heuristic: HeuristicSettings::new(args.heuristic.as_deref(), args.dom_mod.as_deref())?,
             threads: super::parallel::threads(args.parallel_mode.as_deref())?,
+            distribution: super::parallel::distribution(args.distribute.as_deref())?,
             preset: super::configuration::Preset::parse(args.configuration.as_deref())?,
             format,
             verbosity: args.verbose.unwrap_or(1).clamp(0, u8::MAX.into()) as u8,

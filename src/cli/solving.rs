@@ -324,6 +324,7 @@ pub(super) fn solve(
                 options,
                 &how.enumeration,
                 (settings.threads, settings.heuristic.decay.is_some()),
+                settings.distribution,
             );
             let raced = raced.map_err(|e| e.to_string())?;
             summary.threads = Some((settings.threads, raced.winner));

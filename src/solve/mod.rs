@@ -80,6 +80,7 @@ mod reduce;
 mod restart;
 mod results;
 mod search;
+mod share;
 mod step;
 mod tester;
 mod translate;
@@ -100,6 +101,7 @@ pub use restart::RestartPolicy;
 use results::result_of;
 pub(crate) use results::shown_where;
 pub use results::{Model, OutputOrder, SolveError, SolveResult, SolveStats};
+pub use share::{ClauseExchange, Distribution};
 pub use step::ModelHandler;
 pub(crate) use translate::Growing;
 
@@ -179,6 +181,8 @@ pub struct Solver {
     output_lits: Option<Vec<Lit>>,
     /// Scratch for conflict clauses.
     conflict_buf: Vec<Lit>,
+    /// The exchange of learnt clauses with the other solvers of a parallel search.
+    sharing: Option<share::Sharing>,
     /// The first variable without an initial activity yet (given before the next search,
     /// `moms.rs`).
     uninitialized: Option<usize>,
@@ -295,6 +299,7 @@ impl Solver {
             outputs: Vec::new(),
             output_lits: None,
             conflict_buf: Vec::new(),
+            sharing: None,
             uninitialized: None,
             #[cfg(any(test, debug_assertions))]
             program: None,
@@ -363,6 +368,30 @@ impl Solver {
         self.options.interrupt = interrupt;
     }
 
+    /// Shares learnt clauses through `exchange` as its peer `peer` from now on (`None`:
+    /// no more), with the peers that solve the same translation. Sound only while no peer
+    /// adds a clause of its own besides what it learns (no model blocked, no optimization
+    /// bound; `share.rs`).
+    pub fn share_through(&mut self, exchange: Option<(std::sync::Arc<ClauseExchange>, u32)>) {
+        self.sharing = exchange.map(|(exchange, peer)| {
+            share::Sharing::new(exchange, peer, self.translation_fingerprint())
+        });
+    }
+
+    /// A hash of the translation: the variables, the atoms' literals and the clauses that
+    /// are not learnt. Solvers with the same fingerprint name the same things alike.
+    fn translation_fingerprint(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        (self.stats.variables, &self.atom_lit).hash(&mut h);
+        for c in self.clauses.live() {
+            if !self.clauses.is_learnt(c) {
+                self.clauses.lits(c).hash(&mut h);
+            }
+        }
+        h.finish()
+    }
+
     /// The solver literal of a ground literal (atoms beyond the program are false).
     fn ground_lit(&self, g: GroundLit) -> Lit {
         translate::solver_lit(&self.atom_lit, g)
@@ -386,6 +415,12 @@ impl Solver {
 
     /// Adds a clause at decision level 0, simplified by the root assignment.
     fn add_root_clause(&mut self, lits: &[Lit]) {
+        self.add_root_clause_as(lits, ClauseKind::Original, 0);
+    }
+
+    /// Adds a clause of `kind` (with its `lbd` if it is learnt) at decision level 0,
+    /// simplified by the root assignment.
+    fn add_root_clause_as(&mut self, lits: &[Lit], kind: ClauseKind, lbd: u32) {
         debug_assert_eq!(self.trail.level(), 0);
         if !self.ok || lits.iter().any(|&l| self.assign.is_true(l)) {
             return; // satisfied
@@ -404,7 +439,7 @@ impl Solver {
                 1 => self.assign.assign(&mut self.trail, clause[0], Reason::Fact),
                 2 => self.binaries.add(clause[0], clause[1]),
                 _ => {
-                    let c = self.clauses.add(&clause, ClauseKind::Original, 0);
+                    let c = self.clauses.add(&clause, kind, lbd);
                     self.watches.watch(c, &clause);
                 }
             }

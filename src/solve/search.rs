@@ -209,6 +209,9 @@ pub(crate) fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
     s.heuristic.decay();
     backtrack(s, backjump.max(floor));
     let learnt = &s.analyzer.learnt;
+    if let Some(sharing) = &mut s.sharing {
+        sharing.offer(learnt, lbd);
+    }
     s.heuristic.count_learnt(learnt);
     s.stats.learnt += 1;
     match learnt.len() {
@@ -268,7 +271,10 @@ pub(crate) fn run(
                 leave(s);
                 return SearchEnd::Exhausted;
             }
-            restart_or_reduce(s);
+            if !restart_or_reduce(s) {
+                leave(s);
+                return SearchEnd::Exhausted;
+            }
             continue;
         }
         let level = s.trail.level() as usize;
@@ -298,19 +304,25 @@ pub(crate) fn run(
     }
 }
 
-/// After a conflict: restarts (down to the enumeration's backtrack level) and reduces the
-/// learnt clauses when their policies say so.
-fn restart_or_reduce(s: &mut Solver) {
+/// After a conflict: restarts (down to the enumeration's backtrack level; at the root, the
+/// learnt clauses are exchanged with the peers of a parallel search, `share.rs`) and
+/// reduces the learnt clauses when their policies say so. False if the clauses of the peers
+/// show that the program has no answer set.
+fn restart_or_reduce(s: &mut Solver) -> bool {
     if s.restarts.due() {
         s.restarts.restarted();
         s.stats.restarts += 1;
         let floor = s.enumeration.backtrack_level(0);
         backtrack(s, floor);
+        if floor == 0 && !super::share::exchange(s) {
+            return false;
+        }
     }
     if s.reduce.due(s.stats.conflicts) {
         s.stats.deleted += reduce::reduce(&mut s.clauses, &s.assign) as u64;
         reduce::compact(&mut s.clauses, &mut s.assign, &s.trail, &mut s.watches);
     }
+    true
 }
 
 /// Opens decision level `level + 1` with assumption `level`; `Err` ends the search when
