@@ -191,7 +191,13 @@ pub(super) fn exchange(s: &mut Solver) -> bool {
         return true;
     };
     debug_assert_eq!(s.trail.level(), 0);
-    sharing.visit(&mut |lits, lbd| s.add_root_clause_as(lits, ClauseKind::Learnt, lbd));
+    let variables = s.stats.variables as usize;
+    sharing.visit(&mut |lits, lbd| {
+        // A peer's tag made in a later call than its own (none in a race) is not taken.
+        if lits.iter().all(|l| l.var().index() < variables) {
+            s.add_root_clause_as(lits, ClauseKind::Learnt, lbd);
+        }
+    });
     s.sharing = Some(sharing);
     if !s.ok {
         s.failed.clear();
