@@ -10,13 +10,13 @@
 //! ([`optimize`]). Other enumeration, optimization and consequences run in the first thread
 //! alone (`solving.rs` decides), which gives clingo's answers (clingo's parallel enumeration reports the same models, in an order that
 //! depends on the threads' timing). `split` (clasp's search-space splitting) is accepted and
-//! runs as `compete`. The racing threads share the short clauses they learn (clasp's
-//! default distribution: conflict clauses of at most 4 decision levels, `solve/share.rs`);
-//! the threads of an optimization do not (a clause that depends on one thread's bound need
-//! not hold for another).
+//! runs as `compete`. The threads, racing or optimizing, share the short clauses they learn
+//! (clasp's default distribution: at most 3 literals, or at most 4 decision levels,
+//! `solve/share.rs`) over the translation's own variables: those depend on no thread's
+//! bound, which hangs on a tag of its own solve call.
 
 use super::args::{unsigned_or_minus_one, usage_message};
-use super::configuration::portfolio;
+use super::configuration;
 use crate::aspif::GroundProgram;
 use crate::solve::{
     ClauseExchange, Distribution, Enumeration, Model, Optimization, OptimizeResult, SolveError,
@@ -117,6 +117,23 @@ pub(super) fn oversubscription(threads: u32) -> Option<String> {
         .then(|| format!("Oversubscription: #Threads={threads} exceeds logical CPUs={cpus}."))
 }
 
+/// The threads of a parallel search.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Portfolio {
+    pub threads: u32,
+    /// Whether the command line set the decay (the presets then keep it).
+    pub decay_given: bool,
+    /// The learnt clauses the threads share (`None`: none).
+    pub distribution: Option<Distribution>,
+}
+
+impl Portfolio {
+    /// The exchange of the threads' clauses, if they share any.
+    fn exchange(&self) -> Option<Arc<ClauseExchange>> {
+        (self.distribution).map(|d| Arc::new(ClauseExchange::new(self.threads, d)))
+    }
+}
+
 /// How a race ended.
 pub(super) struct Raced {
     /// The thread that answered first (0 if none did).
@@ -128,17 +145,21 @@ pub(super) struct Raced {
     pub solver: Option<Solver>,
 }
 
-/// Races `threads` solvers of `program` for one model: `first` (the engine's, with
-/// `options`) and `threads - 1` more, which share the clauses `distribution` names.
-/// `interrupt`, the run's flag, stops them all.
+/// Races the portfolio's solvers of `program` for one model: `first` (the engine's, with
+/// `options`) and one more per further thread; they share the clauses the portfolio's
+/// distribution names. `interrupt`, the run's flag, stops them all.
 pub(super) fn race(
     first: &mut Solver,
     program: &GroundProgram,
     options: &SolveOptions,
     enumeration: &Enumeration,
-    (threads, decay_given): (u32, bool),
-    distribution: Option<Distribution>,
+    portfolio: Portfolio,
 ) -> Result<Raced, SolveError> {
+    let Portfolio {
+        threads,
+        decay_given,
+        ..
+    } = portfolio;
     let stop = Arc::new(AtomicBool::new(false));
     let done = AtomicBool::new(false);
     let winner: Mutex<Option<u32>> = Mutex::new(None);
@@ -146,7 +167,7 @@ pub(super) fn race(
     first.set_interrupt(Some(stop.clone()));
     // The threads search alike-translated programs and block no model: they share what
     // they learn.
-    let exchange = distribution.map(|d| Arc::new(ClauseExchange::new(threads, d)));
+    let exchange = portfolio.exchange();
     if let Some(exchange) = &exchange {
         first.share_through(Some((exchange.clone(), 0)));
     }
@@ -183,7 +204,7 @@ pub(super) fn race(
                 scope.spawn(move || {
                     let options = SolveOptions {
                         interrupt: Some(stop.clone()),
-                        ..portfolio(options, i, decay_given)
+                        ..configuration::portfolio(options, i, decay_given)
                     };
                     let mut solver = Solver::new(program, &options)?;
                     if let Some(exchange) = exchange {
@@ -249,18 +270,28 @@ pub(super) struct Optimized {
     pub solver: Option<Solver>,
 }
 
-/// Branch-and-bound optimization (`opt`) by `threads` solvers that share their best costs:
-/// each model better than all before is reported by `on_model` (numbered in the order
-/// reported) and makes the others continue under its costs as a strict bound; the first
-/// thread whose search is exhausted proves the optimum (or that there is no model).
+/// Branch-and-bound optimization (`opt`) by the portfolio's solvers, which share their best
+/// costs (and the learnt clauses the portfolio's distribution names that depend on no
+/// bound): each model better than all before is reported by `on_model` (numbered in the
+/// order reported) and makes the others continue under its costs as a strict bound; the
+/// first thread whose search is exhausted proves the optimum (or that there is no model).
 pub(super) fn optimize(
     first: &mut Solver,
     program: &GroundProgram,
     options: &SolveOptions,
     how: &Optimization,
-    (threads, decay_given): (u32, bool),
+    portfolio: Portfolio,
     on_model: &mut dyn FnMut(&Model),
 ) -> Result<Optimized, SolveError> {
+    let Portfolio {
+        threads,
+        decay_given,
+        ..
+    } = portfolio;
+    let exchange = portfolio.exchange();
+    if let Some(exchange) = &exchange {
+        first.share_through(Some((exchange.clone(), 0)));
+    }
     let shared = Shared {
         best: Mutex::new(None),
         nudge: (0..threads)
@@ -274,7 +305,7 @@ pub(super) fn optimize(
     let (sender, receiver) = std::sync::mpsc::channel::<Model>();
     let first_solver = &mut *first;
     let outcome = std::thread::scope(|scope| {
-        let shared = &shared;
+        let (shared, exchange) = (&shared, &exchange);
         scope.spawn(move || {
             while !shared.done.load(Ordering::SeqCst) {
                 if user.as_ref().is_some_and(|u| u.load(Ordering::SeqCst)) {
@@ -296,9 +327,13 @@ pub(super) fn optimize(
                     None => {
                         let options = SolveOptions {
                             interrupt: Some(shared.nudge[i as usize].clone()),
-                            ..portfolio(options, i, decay_given)
+                            ..configuration::portfolio(options, i, decay_given)
                         };
-                        made.insert(Solver::new(program, &options)?)
+                        let solver = made.insert(Solver::new(program, &options)?);
+                        if let Some(exchange) = exchange {
+                            solver.share_through(Some((exchange.clone(), i)));
+                        }
+                        solver
                     }
                 };
                 let result = optimize_thread(solver, how, shared, i, &sender);
@@ -317,6 +352,7 @@ pub(super) fn optimize(
         results
     });
     first.set_interrupt(options.interrupt.clone());
+    first.share_through(None);
     let winner = shared
         .winner
         .lock()

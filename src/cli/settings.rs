@@ -184,6 +184,17 @@ impl Settings {
     }
 }
 
+impl Settings {
+    /// The threads of `-t` and what they share.
+    pub(super) fn portfolio(&self) -> super::parallel::Portfolio {
+        super::parallel::Portfolio {
+            threads: self.threads,
+            decay_given: self.heuristic.decay.is_some(),
+            distribution: self.distribution,
+        }
+    }
+}
+
 /// `-q`'s levels (models, costs): clasp compares them with 0 (all) and 1 (best): below 0 is
 /// 0, above 2 is 2.
 fn quiet_levels(levels: &str) -> Result<Quiet, String> {

@@ -308,8 +308,9 @@ pub(super) fn solve(
             && how.mode == OptMode::Optimal
             && how.strategy == OptStrategy::BranchAndBound;
         if parallel {
-            let threads = (settings.threads, settings.heuristic.decay.is_some());
-            let (result, solver) = run.optimize_parallel((options, &how), threads, &mut summary)?;
+            let portfolio = settings.portfolio();
+            let (result, solver) =
+                run.optimize_parallel((options, &how), portfolio, &mut summary)?;
             winner = solver;
             result
         } else {
@@ -323,8 +324,7 @@ pub(super) fn solve(
                 program,
                 options,
                 &how.enumeration,
-                (settings.threads, settings.heuristic.decay.is_some()),
-                settings.distribution,
+                settings.portfolio(),
             );
             let raced = raced.map_err(|e| e.to_string())?;
             summary.threads = Some((settings.threads, raced.winner));
@@ -440,7 +440,7 @@ impl Run<'_> {
     fn optimize_parallel(
         &mut self,
         (options, how): (&SolveOptions, &Optimization),
-        threads: (u32, bool),
+        portfolio: parallel::Portfolio,
         summary: &mut Summary,
     ) -> Result<(SolveResult, Option<Solver>), String> {
         let solve_start = self.clock.1;
@@ -449,8 +449,13 @@ impl Run<'_> {
         let order = &self.order;
         let program = ground.program;
         let printed = &mut self.printed;
-        let optimized =
-            parallel::optimize(self.solver, program, options, how, threads, &mut |model| {
+        let optimized = parallel::optimize(
+            self.solver,
+            program,
+            options,
+            how,
+            portfolio,
+            &mut |model| {
                 found.model(solve_start, &model.costs);
                 let model = Model {
                     number: found.models,
@@ -462,9 +467,10 @@ impl Run<'_> {
                     printer.model(report);
                     keep(printed, model.number, &model);
                 }
-            });
+            },
+        );
         let optimized = optimized.map_err(|e| e.to_string())?;
-        summary.threads = Some((threads.0, optimized.winner));
+        summary.threads = Some((portfolio.threads, optimized.winner));
         let mut result = optimized.result;
         result.result = match result.result {
             SolveResult::Satisfiable { exhausted, .. } => SolveResult::Satisfiable {

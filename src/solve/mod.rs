@@ -369,12 +369,12 @@ impl Solver {
     }
 
     /// Shares learnt clauses through `exchange` as its peer `peer` from now on (`None`:
-    /// no more), with the peers that solve the same translation. Sound only while no peer
-    /// adds a clause of its own besides what it learns (no model blocked, no optimization
-    /// bound; `share.rs`).
+    /// no more), with the peers that solve the same translation: those over its variables
+    /// as they are now, which depend on no solve call's additions (`share.rs`).
     pub fn share_through(&mut self, exchange: Option<(std::sync::Arc<ClauseExchange>, u32)>) {
         self.sharing = exchange.map(|(exchange, peer)| {
-            share::Sharing::new(exchange, peer, self.translation_fingerprint())
+            let variables = self.stats.variables as usize;
+            share::Sharing::new(exchange, peer, (variables, self.translation_fingerprint()))
         });
     }
 

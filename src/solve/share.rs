@@ -9,10 +9,13 @@
 //! learnt clauses of its own (simplified by its level-0 assignment; a unit clause becomes a
 //! fact, one false throughout proves the program unsatisfiable).
 //!
-//! Only clauses learnt from conflicts travel (clasp's default `conflict`): a clause that
-//! depends on a solver's own additions (a model's blocking clause, an optimization bound)
-//! would not hold for the others, so sharing is for searches that add none (the race for
-//! one answer, `cli/parallel.rs`).
+//! Only clauses learnt from conflicts travel (clasp's default `conflict`), and only those
+//! over the translation's own variables: what a solver adds for one solve call (an
+//! optimization bound, the blocking clauses of recorded models) is conditional on a tag, a
+//! variable made for the call and assumed by it, so a clause that depends on it names the
+//! tag and stays home. A clause that depends on nothing else is a consequence of the
+//! program for every peer (`cli/parallel.rs`: the race for one answer and the threads of a
+//! branch-and-bound optimization share this way).
 
 use super::Solver;
 use super::clause_db::ClauseKind;
@@ -140,6 +143,9 @@ impl ClauseExchange {
 pub(crate) struct Sharing {
     exchange: std::sync::Arc<ClauseExchange>,
     peer: u32,
+    /// The variables of the translation: a clause with a later one (a tag of one solve
+    /// call, such as an optimization bound's) is not shared.
+    variables: usize,
     outbox: Outbox,
 }
 
@@ -152,8 +158,13 @@ struct Outbox {
 }
 
 impl Sharing {
-    /// Joins `exchange` as its peer `peer`, a solver of a translation with `fingerprint`.
-    pub fn new(exchange: std::sync::Arc<ClauseExchange>, peer: u32, fingerprint: u64) -> Sharing {
+    /// Joins `exchange` as its peer `peer`, a solver of a translation with `variables` and
+    /// `fingerprint`.
+    pub fn new(
+        exchange: std::sync::Arc<ClauseExchange>,
+        peer: u32,
+        (variables, fingerprint): (usize, u64),
+    ) -> Sharing {
         let mut log = exchange
             .inner
             .lock()
@@ -163,12 +174,17 @@ impl Sharing {
         Sharing {
             exchange,
             peer,
+            variables,
             outbox: Outbox::default(),
         }
     }
 
-    /// Offers a clause learnt from a conflict: kept for the peers if it is short enough.
+    /// Offers a clause learnt from a conflict: kept for the peers if it is short enough and
+    /// names only variables of the translation.
     pub fn offer(&mut self, learnt: &[Lit], lbd: u32) {
+        if learnt.iter().any(|l| l.var().index() >= self.variables) {
+            return;
+        }
         let limits = self.exchange.distribution;
         let short = learnt.len() <= 3;
         let size_ok = learnt.len() as u64 <= u64::from(limits.max_size);
@@ -191,9 +207,9 @@ pub(super) fn exchange(s: &mut Solver) -> bool {
         return true;
     };
     debug_assert_eq!(s.trail.level(), 0);
-    let variables = s.stats.variables as usize;
+    let variables = sharing.variables;
     sharing.visit(&mut |lits, lbd| {
-        // A peer's tag made in a later call than its own (none in a race) is not taken.
+        // The peers offer none (they have this solver's translation); kept for safety.
         if lits.iter().all(|l| l.var().index() < variables) {
             s.add_root_clause_as(lits, ClauseKind::Learnt, lbd);
         }
@@ -224,15 +240,16 @@ mod tests {
     fn peers_receive_what_the_others_post_once() {
         let exchange = Arc::new(ClauseExchange::new(4, Distribution::default()));
         let mut peers: Vec<Sharing> = (0..3)
-            .map(|i| Sharing::new(exchange.clone(), i, 7))
+            .map(|i| Sharing::new(exchange.clone(), i, (100, 7)))
             .collect();
         // Another translation: it neither takes nor gives.
-        let mut stranger = Sharing::new(exchange.clone(), 3, 8);
+        let mut stranger = Sharing::new(exchange.clone(), 3, (100, 8));
         stranger.offer(&lits(&[6]), 1);
         assert!(visit(&mut stranger).is_empty());
         peers[0].offer(&lits(&[2, 5]), 2);
         peers[0].offer(&lits(&[2, 5, 7, 9, 11, 13]), 5); // LBD over 4: kept home
         peers[1].offer(&lits(&[4]), 1);
+        peers[1].offer(&lits(&[4, 250]), 1); // variable 125: a tag of its own
         assert!(visit(&mut peers[0]).is_empty());
         assert_eq!(visit(&mut peers[1]), vec![(vec![2, 5], 2)]);
         assert_eq!(visit(&mut peers[2]), vec![(vec![2, 5], 2), (vec![4], 1)]);
@@ -299,8 +316,8 @@ mod tests {
             max_size: 4,
         };
         let exchange = Arc::new(ClauseExchange::new(2, size));
-        let mut a = Sharing::new(exchange.clone(), 0, 7);
-        let mut b = Sharing::new(exchange.clone(), 1, 7);
+        let mut a = Sharing::new(exchange.clone(), 0, (2000, 7));
+        let mut b = Sharing::new(exchange.clone(), 1, (2000, 7));
         for round in 0..5u32 {
             for i in 0..1000 {
                 a.offer(&lits(&[round, i, i + 1]), 3);
