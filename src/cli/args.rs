@@ -149,7 +149,7 @@ pub struct Args {
 
     /// Configure nogood distribution [conflict,global,4]: <type {all|short|conflict|loop}>
     /// [,<mode {global|local}>][,<lbd {0..127}>][,<size>], or no (clauses of at most 3
-    /// literals always; loop nogoods are not shared)
+    /// literals always)
     #[arg(long, value_name = "arg", help_heading = "Solving Options")]
     pub distribute: Option<String>,
 

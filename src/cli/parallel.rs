@@ -61,9 +61,11 @@ pub(super) fn distribution(value: Option<&str>) -> Result<Option<Distribution>, 
         return Ok(None);
     }
     let mut parts = lower.split(',').peekable();
-    let conflicts = match parts.next() {
-        Some("all" | "conflict") => true,
-        Some("short" | "loop") => false,
+    let (conflicts, loops) = match parts.next() {
+        Some("all") => (true, true),
+        Some("conflict") => (true, false),
+        Some("loop") => (false, true),
+        Some("short") => (false, false),
         _ => return Err(invalid()),
     };
     parts.next_if(|mode| ["global", "local"].contains(mode));
@@ -83,6 +85,7 @@ pub(super) fn distribution(value: Option<&str>) -> Result<Option<Distribution>, 
     }
     Ok(Some(Distribution {
         conflicts,
+        loops,
         max_lbd,
         max_size,
     }))

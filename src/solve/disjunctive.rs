@@ -194,17 +194,21 @@ fn falsify(s: &mut Solver, c: usize, set: &[bool]) -> Result<(), Conflict> {
     if let Some(a) = first_true {
         s.stats.loop_nogoods += 1;
         let mut clause = clause_of(a);
+        let mut cx = s.clause_context();
+        cx.share_loop_nogood(&clause);
         return Err(add_violated_clause(
             &mut clause,
             ClauseKind::Learnt,
-            &mut s.clause_context(),
+            &mut cx,
         ));
     }
     for a in atoms {
         debug_assert!(!s.assign.is_false(a));
         s.stats.loop_nogoods += 1;
         let mut clause = clause_of(a);
-        assert_clause(&mut clause, &mut s.clause_context());
+        let mut cx = s.clause_context();
+        cx.share_loop_nogood(&clause);
+        assert_clause(&mut clause, &mut cx);
     }
     Ok(())
 }

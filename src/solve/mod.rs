@@ -641,6 +641,7 @@ impl Solver {
             clauses: &mut self.clauses,
             binaries: &mut self.binaries,
             watches: &mut self.watches,
+            sharing: self.sharing.as_mut(),
         }
     }
 

@@ -105,6 +105,7 @@ pub(crate) fn propagate_all(s: &mut Solver) -> Result<(), Conflict> {
             clauses: &mut s.clauses,
             binaries: &mut s.binaries,
             watches: &mut s.watches,
+            sharing: s.sharing.as_mut(),
         };
         let before = u.loop_nogoods;
         let result = u.propagate(&mut cx);
@@ -210,7 +211,7 @@ pub(crate) fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
     backtrack(s, backjump.max(floor));
     let learnt = &s.analyzer.learnt;
     if let Some(sharing) = &mut s.sharing {
-        sharing.offer(learnt, lbd);
+        sharing.offer(learnt, lbd, false);
     }
     s.heuristic.count_learnt(learnt);
     s.stats.learnt += 1;

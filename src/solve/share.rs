@@ -9,8 +9,8 @@
 //! learnt clauses of its own (simplified by its level-0 assignment; a unit clause becomes a
 //! fact, one false throughout proves the program unsatisfiable).
 //!
-//! Only clauses learnt from conflicts travel (clasp's default `conflict`), and only those
-//! over the translation's own variables: what a solver adds for one solve call (an
+//! Clauses learnt from conflicts travel (clasp's default `conflict`), loop nogoods on request
+//! (`loop`, `all`), and only those over the translation's own variables: what a solver adds for one solve call (an
 //! optimization bound, the blocking clauses of recorded models) is conditional on a tag, a
 //! variable made for the call and assumed by it, so a clause that depends on it names the
 //! tag and stays home. A clause that depends on nothing else is a consequence of the
@@ -22,14 +22,17 @@ use super::clause_db::ClauseKind;
 use super::lit::Lit;
 use std::sync::Mutex;
 
-/// What is shared: clauses learnt from conflicts with at most 3 literals, and if `conflicts`,
-/// those with at most `max_lbd` decision levels and `max_size` literals (clasp's
+/// What is shared: learnt clauses and loop nogoods with at most 3 literals, and those of the
+/// kinds it names with at most `max_lbd` decision levels and `max_size` literals (clasp's
 /// `--distribute=<type>,global,<lbd>,<size>`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Distribution {
     /// Whether clauses learnt from conflicts are shared beyond the short ones (at most 3
-    /// literals, always shared; clasp's `conflict` and `all` against `short` and `loop`).
+    /// literals, always shared; clasp's `conflict` and `all`).
     pub conflicts: bool,
+    /// Whether loop nogoods (of unfounded sets and of minimality checks) are shared beyond
+    /// the short ones (clasp's `loop` and `all`).
+    pub loops: bool,
     /// The most decision levels of a clause shared.
     pub max_lbd: u32,
     /// The most literals of a clause shared.
@@ -41,6 +44,7 @@ impl Default for Distribution {
     fn default() -> Distribution {
         Distribution {
             conflicts: true,
+            loops: false,
             max_lbd: 4,
             max_size: u32::MAX,
         }
@@ -179,16 +183,21 @@ impl Sharing {
         }
     }
 
-    /// Offers a clause learnt from a conflict: kept for the peers if it is short enough and
-    /// names only variables of the translation.
-    pub fn offer(&mut self, learnt: &[Lit], lbd: u32) {
+    /// Offers a clause learnt from a conflict (`is_loop` false) or a loop nogood: kept for
+    /// the peers if it is short enough and names only variables of the translation.
+    pub fn offer(&mut self, learnt: &[Lit], lbd: u32, is_loop: bool) {
         if learnt.iter().any(|l| l.var().index() >= self.variables) {
             return;
         }
         let limits = self.exchange.distribution;
         let short = learnt.len() <= 3;
         let size_ok = learnt.len() as u64 <= u64::from(limits.max_size);
-        if short || (limits.conflicts && lbd <= limits.max_lbd && size_ok) {
+        let kind = if is_loop {
+            limits.loops
+        } else {
+            limits.conflicts
+        };
+        if short || (kind && lbd <= limits.max_lbd && size_ok) {
             self.outbox.lits.extend_from_slice(learnt);
             self.outbox.clauses.push((self.outbox.lits.len(), lbd));
         }
@@ -244,12 +253,12 @@ mod tests {
             .collect();
         // Another translation: it neither takes nor gives.
         let mut stranger = Sharing::new(exchange.clone(), 3, (100, 8));
-        stranger.offer(&lits(&[6]), 1);
+        stranger.offer(&lits(&[6]), 1, false);
         assert!(visit(&mut stranger).is_empty());
-        peers[0].offer(&lits(&[2, 5]), 2);
-        peers[0].offer(&lits(&[2, 5, 7, 9, 11, 13]), 5); // LBD over 4: kept home
-        peers[1].offer(&lits(&[4]), 1);
-        peers[1].offer(&lits(&[4, 250]), 1); // variable 125: a tag of its own
+        peers[0].offer(&lits(&[2, 5]), 2, false);
+        peers[0].offer(&lits(&[2, 5, 7, 9, 11, 13]), 5, false); // LBD over 4: kept home
+        peers[1].offer(&lits(&[4]), 1, false);
+        peers[1].offer(&lits(&[4, 250]), 1, false); // variable 125: a tag of its own
         assert!(visit(&mut peers[0]).is_empty());
         assert_eq!(visit(&mut peers[1]), vec![(vec![2, 5], 2)]);
         assert_eq!(visit(&mut peers[2]), vec![(vec![2, 5], 2), (vec![4], 1)]);
@@ -312,6 +321,7 @@ mod tests {
     fn what_every_peer_read_is_dropped() {
         let size = Distribution {
             conflicts: true,
+            loops: false,
             max_lbd: 4,
             max_size: 4,
         };
@@ -320,9 +330,9 @@ mod tests {
         let mut b = Sharing::new(exchange.clone(), 1, (2000, 7));
         for round in 0..5u32 {
             for i in 0..1000 {
-                a.offer(&lits(&[round, i, i + 1]), 3);
+                a.offer(&lits(&[round, i, i + 1]), 3, false);
             }
-            a.offer(&lits(&[1, 2, 3, 4, 5]), 2); // over the size limit
+            a.offer(&lits(&[1, 2, 3, 4, 5]), 2, false); // over the size limit
             assert!(visit(&mut a).is_empty());
             let got = visit(&mut b);
             assert_eq!(got.len(), 1000);

@@ -81,6 +81,8 @@ pub(crate) struct UfsContext<'a> {
     pub clauses: &'a mut ClauseDb,
     pub binaries: &'a mut Binaries,
     pub watches: &'a mut Watches,
+    /// Where the loop nogoods are offered to the peers of a parallel search.
+    pub sharing: Option<&'a mut super::share::Sharing>,
 }
 
 impl Unfounded {
@@ -223,6 +225,7 @@ impl Unfounded {
             lits.push(!atom);
             lits.extend(self.pending_reason.iter().copied().filter(|&l| l != !atom));
             self.loop_nogoods += 1;
+            cx.share_loop_nogood(&lits);
             if cx.assign.is_true(atom) {
                 self.pending.clear();
                 return Err(add_violated_clause(&mut lits, ClauseKind::Learnt, cx));
@@ -477,6 +480,15 @@ impl Unfounded {
 
 /// Adds the clause `lits` whose first literal is unassigned and all others false, and asserts
 /// the first literal.
+impl UfsContext<'_> {
+    /// Offers a loop nogood to the peers of a parallel search, if there are any.
+    pub fn share_loop_nogood(&mut self, lits: &[Lit]) {
+        if let Some(sharing) = self.sharing.as_deref_mut() {
+            sharing.offer(lits, distinct_levels(lits, self.assign), true);
+        }
+    }
+}
+
 pub(crate) fn assert_clause(lits: &mut [Lit], cx: &mut UfsContext) {
     let first = lits[0];
     match lits.len() {
