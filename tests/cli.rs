@@ -542,6 +542,14 @@ fn invalid_option_values_are_rejected_as_clingo_does() {
         ("--integrate=x", "integrate"),
         ("--integrate=gp,ring", "integrate"),
         ("--integrate=gp,10,ring,3", "integrate"),
+        ("--restarts=F,0", "restarts"),
+        ("--restarts=F,100,5", "restarts"),
+        ("--restarts=L", "restarts"),
+        ("--restarts=x,100,0.5", "restarts"),
+        ("--restarts=D,100", "restarts"),
+        ("--restarts=y,1", "restarts"),
+        ("--restarts=L,60,10,3", "restarts"),
+        ("--save-progress=x", "save-progress"),
     ] {
         let output = rasp(&[option], "a.");
         assert_eq!(output.status.code(), Some(1), "{option}");
@@ -600,6 +608,12 @@ fn option_values_clingo_accepts() {
         &["--distribute=LOOP"],
         &["--distribute=all,4,-1", "--integrate=unsat,-1"],
         &["--integrate=gp,1024,ring"],
+        &["--restarts=no"],
+        &["-r", "l,60,10"],
+        &["--restarts=x,100,1.5", "--save-progress"],
+        &["--restarts=+,100,10,5", "--save-progress=0"],
+        &["--restarts=D,100,0.7,0,e", "-t", "2"],
+        &["--restarts=F,100"],
     ] {
         let output = rasp(args, "{a}.");
         assert_eq!(
@@ -1202,4 +1216,30 @@ fn progress_line_option() {
     let bad = rasp(&["--progress=sometimes"], CHOICE);
     assert_eq!(bad.status.code(), Some(1));
     assert!(stderr(&bad).contains("sometimes"), "{}", stderr(&bad));
+}
+
+/// `--restarts` sets clasp's restart schedules: none at all, or a fixed one (local restarts
+/// count only the conflicts of the current branch, so at most one per 10 conflicts).
+#[test]
+fn restart_schedules() {
+    let pigeons = "p(1..8). h(1..7). 1 { in(P,H) : h(H) } 1 :- p(P).\n\
+                   :- in(P,H), in(Q,H), P < Q.";
+    let counts = |args: &[&str]| {
+        let output = rasp(&[&["--stats"], args].concat(), pigeons);
+        assert_eq!(output.status.code(), Some(20));
+        let out = stdout(&output);
+        let field = |name: &str| -> u64 {
+            let line = out.lines().find(|l| l.starts_with(name)).unwrap();
+            line.split(':').nth(1).unwrap().trim().parse().unwrap()
+        };
+        (field("Conflicts"), field("Restarts"))
+    };
+    assert_eq!(counts(&["--restarts=no"]).1, 0);
+    let (conflicts, restarts) = counts(&["--restarts=F,10"]);
+    assert!(
+        restarts > 0 && restarts <= conflicts / 10,
+        "{restarts} {conflicts}"
+    );
+    let (conflicts, restarts) = counts(&["--restarts=F,10", "--no-local-restarts"]);
+    assert_eq!(restarts, conflicts / 10);
 }

@@ -185,6 +185,32 @@ pub struct Args {
     )]
     pub otfs: Option<u8>,
 
+    /// Configure restart policy: <type {F|L|x|+}>,<n {1..umax}>[,<args>][,<lim>] (F,<n>
+    /// fixed; L,<n> Luby's sequence with unit <n>; x,<n>,<f> geometric <n>*(<f>^i); +,<n>,<m>
+    /// arithmetic <n>+(<m>*i); <lim>: repeat the sequence every <lim>+j restarts), or
+    /// D,<n>,<K>[,<args>] (dynamic: restart if the average LBD of the last <n> conflicts
+    /// times <K> exceeds the global one), or no
+    #[arg(
+        short = 'r',
+        long,
+        value_name = "sched",
+        help_heading = "Solving Options"
+    )]
+    pub restarts: Option<String>,
+
+    /// Use RSat-like progress saving on backjumps of at least <n> levels (0: none)
+    /// [implicit 1]
+    #[arg(
+        long = "save-progress",
+        value_name = "n",
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "1",
+        value_parser = unsigned_or_minus_one,
+        help_heading = "Solving Options"
+    )]
+    pub save_progress: Option<u32>,
+
     /// Set default configuration: {auto|frumpy|jumpy|tweety|handy|crafty|trendy|many|<file>}
     /// (rasp maps the presets to its restart policies and decays) [auto]
     #[arg(long, value_name = "arg", help_heading = "Solving Options")]

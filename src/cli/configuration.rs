@@ -4,8 +4,8 @@
 //! rasp has one search with a few parameters (`SolveOptions`): the restart policy, the
 //! decay of VSIDS and the seed of the initial activities. A preset sets the first two as
 //! near clasp's as rasp's search allows: clasp's dynamic restarts (`D,<n>,<k>`) are rasp's
-//! glucose-style ones, its Luby restarts (`L,<n>`) are Luby's, and its geometric ones
-//! (`x,<n>,1.5`), which rasp lacks, become Luby's with the same unit. `auto`, `tweety` and
+//! glucose-style ones, its Luby and geometric restarts (`L,<n>`, `x,<n>,1.5`) are the same.
+//! `--restarts` (clasp's option) is read here too ([`restart_policy`]). `auto`, `tweety` and
 //! `many` keep rasp's defaults (tweety is clasp's choice for ASP programs, and rasp's
 //! defaults are tweety's where rasp has the setting, `SolveOptions`); Berkmin is VSIDS here.
 
@@ -64,7 +64,13 @@ impl Preset {
         let defaults = SolveOptions::default();
         match self {
             Preset::Default => (defaults.restarts, defaults.decay),
-            Preset::Frumpy => (RestartPolicy::Luby { unit: 100 }, defaults.decay),
+            Preset::Frumpy => (
+                RestartPolicy::Geometric {
+                    unit: 100,
+                    factor: 1.5,
+                },
+                defaults.decay,
+            ),
             Preset::Jumpy => (RestartPolicy::Luby { unit: 100 }, 0.92),
             Preset::Handy | Preset::Trendy => (
                 RestartPolicy::Glucose {
@@ -73,7 +79,13 @@ impl Preset {
                 },
                 defaults.decay,
             ),
-            Preset::Crafty => (RestartPolicy::Luby { unit: 128 }, defaults.decay),
+            Preset::Crafty => (
+                RestartPolicy::Geometric {
+                    unit: 128,
+                    factor: 1.5,
+                },
+                defaults.decay,
+            ),
         }
     }
 
@@ -83,6 +95,9 @@ impl Preset {
         let restarts = match restarts {
             RestartPolicy::Never => "0".to_string(),
             RestartPolicy::Luby { unit } => format!("L,{unit}"),
+            RestartPolicy::Fixed { every } => format!("F,{every}"),
+            RestartPolicy::Geometric { unit, factor } => format!("x,{unit},{factor}"),
+            RestartPolicy::Arithmetic { unit, step } => format!("+,{unit},{step}"),
             RestartPolicy::Glucose { window, k } => format!("D,{window},{k}"),
         };
         let decay = (decay * 100.0).round();
@@ -119,6 +134,74 @@ pub(super) fn portfolio(base: &SolveOptions, i: u32, decay_given: bool) -> Solve
         seed: base.seed.wrapping_mul(31).wrapping_add(u64::from(i) * 7919),
         ..preset.apply(base, decay_given)
     }
+}
+
+/// Reads `--restarts=<sched>|no` as clasp reads it: `F,<n>`, `L,<n>[,<lim>]`,
+/// `x,<n>,<f>[,<lim>]`, `+,<n>,<m>[,<lim>]` (the sequence starting again after `<lim>`
+/// restarts, then after one more each time), `D,<n>,<K>[,<args>]` (rasp's glucose-style
+/// restarts: the moving average's window and margin; clasp's further arguments are checked
+/// and not used), or `no`/`0`. The policy and the repetition limit (0: none).
+pub(super) fn restart_policy(value: &str) -> Result<(RestartPolicy, u32), String> {
+    let invalid = || usage_message(&format!("'{value}' invalid value for: 'restarts'"));
+    let lower = value.to_ascii_lowercase();
+    if ["no", "0", "off", "false"].contains(&lower.as_str()) {
+        return Ok((RestartPolicy::Never, 0));
+    }
+    let parts: Vec<&str> = lower.split(',').collect();
+    let count = |i: usize| -> Result<u32, String> {
+        let n = parts.get(i).ok_or_else(invalid)?;
+        unsigned_or_minus_one(n).map_err(|_| invalid())
+    };
+    let real = |i: usize| -> Result<f64, String> {
+        let x = parts.get(i).ok_or_else(invalid)?;
+        x.parse::<f64>()
+            .ok()
+            .filter(|x| x.is_finite())
+            .ok_or_else(invalid)
+    };
+    // The optional repetition limit at position `i`, the last one.
+    let limit = |i: usize| -> Result<u32, String> {
+        match parts.len() {
+            n if n == i => Ok(0),
+            n if n == i + 1 => count(i),
+            _ => Err(invalid()),
+        }
+    };
+    let unit = count(1)?;
+    if unit == 0 {
+        return Err(invalid());
+    }
+    Ok(match parts[0] {
+        "f" if parts.len() == 2 => (RestartPolicy::Fixed { every: unit }, 0),
+        "l" => (RestartPolicy::Luby { unit }, limit(2)?),
+        "x" => {
+            let factor = real(2)?;
+            if factor < 1.0 {
+                return Err(invalid());
+            }
+            (RestartPolicy::Geometric { unit, factor }, limit(3)?)
+        }
+        "+" => (
+            RestartPolicy::Arithmetic {
+                unit,
+                step: count(2)?,
+            },
+            limit(3)?,
+        ),
+        "d" => {
+            let k = real(2)?;
+            let rest_ok = parts.len() <= 6
+                && parts
+                    .get(3)
+                    .is_none_or(|l| unsigned_or_minus_one(l).is_ok())
+                && (parts.get(4)).is_none_or(|f| ["d", "e", "l", "es", "ls"].contains(f));
+            if !rest_ok || k <= 0.0 {
+                return Err(invalid());
+            }
+            (RestartPolicy::Glucose { window: unit, k }, 0)
+        }
+        _ => return Err(invalid()),
+    })
 }
 
 /// Checks `--sat-prepro=<level>[,<limit>...]` as clasp reads it: `no` or a level up to 3,

@@ -197,7 +197,14 @@ fn run_with(
     let solve_options = SolveOptions {
         seed: args.seed.map_or(0, u64::from),
         init_moms: !args.no_init_moms,
-        restarts: preset.restarts,
+        restarts: settings
+            .restarts
+            .map_or(preset.restarts, |(policy, _)| policy),
+        restart_repeat: settings.restarts.map_or(0, |(_, repeat)| repeat),
+        // clasp's 0 saves no phases at all.
+        save_progress: (args.save_progress).map_or(defaults.save_progress, |n| {
+            if n == 0 { u32::MAX } else { n }
+        }),
         local_restarts: !args.no_local_restarts && (args.local_restarts || preset.local_restarts),
         otfs: args.otfs.map_or(defaults.otfs, |level| level > 0),
         interrupt: Some(interrupt.clone()),

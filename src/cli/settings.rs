@@ -32,6 +32,8 @@ pub(super) struct Settings {
     pub(super) distribution: Option<crate::solve::Distribution>,
     /// `--configuration`.
     pub(super) preset: super::configuration::Preset,
+    /// `--restarts`: the policy and the sequence's repetition limit, if given.
+    pub(super) restarts: Option<(crate::solve::RestartPolicy, u32)>,
 }
 
 /// What solving computes: `--opt-mode`, `--opt-strategy`, `--enum-mode` and `--project`.
@@ -175,6 +177,9 @@ impl Settings {
             threads: super::parallel::threads(args.parallel_mode.as_deref())?,
             distribution: super::parallel::distribution(args.distribute.as_deref())?,
             preset: super::configuration::Preset::parse(args.configuration.as_deref())?,
+            restarts: (args.restarts.as_deref())
+                .map(super::configuration::restart_policy)
+                .transpose()?,
             format,
             verbosity: args.verbose.unwrap_or(1).clamp(0, u8::MAX.into()) as u8,
             quiet,

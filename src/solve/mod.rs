@@ -227,7 +227,7 @@ impl Solver {
             let policy = self.options.restarts.for_objective();
             if policy != self.options.restarts {
                 self.options.restarts = policy;
-                self.restarts = Restarts::new(policy, self.options.local_restarts);
+                self.restarts = Restarts::for_options(policy, &self.options);
             }
         }
         // Decide objective literals cost-free (`decide.rs`); the highest priority wins.
@@ -271,7 +271,7 @@ impl Solver {
             heuristic: Heuristic::new(0, |_| false, options.decay),
             domain: None,
             analyzer: Analyzer::new(0),
-            restarts: Restarts::new(options.restarts, options.local_restarts),
+            restarts: Restarts::for_options(options.restarts, options),
             reduce: ReduceSchedule::new(
                 options.reduce_first,
                 options.reduce_increment,
@@ -343,7 +343,7 @@ impl Solver {
         self.weights.reset(num_vars, &t.weights);
         self.minimize = MinimizeConstraint::new(&Objective::default(), num_vars);
         self.analyzer = Analyzer::new(num_vars);
-        self.restarts = Restarts::new(self.options.restarts, self.options.local_restarts);
+        self.restarts = Restarts::for_options(self.options.restarts, &self.options);
         self.reduce = ReduceSchedule::new(
             self.options.reduce_first,
             self.options.reduce_increment,

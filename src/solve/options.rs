@@ -22,9 +22,12 @@ pub struct SolveOptions {
     pub init_moms: bool,
     /// The restart policy.
     pub restarts: RestartPolicy,
-    /// Luby's restarts count the conflicts of the current branch only (clasp's
-    /// `--local-restarts`, `restart.rs`).
+    /// A restart sequence (all but glucose-style restarts) counts the conflicts of the
+    /// current branch only (clasp's `--local-restarts`, `restart.rs`).
     pub local_restarts: bool,
+    /// A restart sequence (Luby's, geometric, arithmetic) starts again after this many
+    /// restarts, then after one more each time (clasp's `--restarts=...,<lim>`; 0: never).
+    pub restart_repeat: u32,
     /// On-the-fly subsumption: conflict analysis takes the resolved literal out of a learnt
     /// reason clause that the resolvent subsumes (clasp's `--otfs`, `analyze.rs`).
     pub otfs: bool,
@@ -67,6 +70,7 @@ impl Default for SolveOptions {
             init_moms: true,
             restarts: RestartPolicy::default(),
             local_restarts: true,
+            restart_repeat: 0,
             otfs: true,
             decay: 0.95,
             save_progress: 160,

@@ -24,6 +24,25 @@ pub enum RestartPolicy {
         /// Conflicts per unit of the Luby sequence.
         unit: u32,
     },
+    /// After `every` conflicts, each time (clasp's `F,<n>`).
+    Fixed {
+        /// Conflicts between restarts.
+        every: u32,
+    },
+    /// After `unit * factor^i` conflicts for the i-th restart (clasp's `x,<n>,<f>`).
+    Geometric {
+        /// Conflicts before the first restart.
+        unit: u32,
+        /// Growth factor, at least 1.
+        factor: f64,
+    },
+    /// After `unit + step * i` conflicts for the i-th restart (clasp's `+,<n>,<m>`).
+    Arithmetic {
+        /// Conflicts before the first restart.
+        unit: u32,
+        /// Growth per restart.
+        step: u32,
+    },
     /// Glucose-style: restart when the recent average LBD times `k` exceeds the global one.
     Glucose {
         /// How many recent conflicts form the short-term average.
@@ -100,7 +119,11 @@ pub(crate) fn luby(mut i: u64) -> u64 {
 pub(crate) struct Restarts {
     policy: RestartPolicy,
     conflicts_since: u64,
-    luby_index: u64,
+    /// The restarts since the sequence (Luby's, geometric, arithmetic) started.
+    index: u64,
+    /// After this many restarts the sequence starts again, then after one more (clasp's
+    /// `<lim>`; 0: never).
+    repeat: u64,
     recent: std::collections::VecDeque<u32>,
     recent_sum: u64,
     total_lbd: u64,
@@ -128,12 +151,21 @@ pub(crate) struct Restarts {
 const FIRST_LONGEST: u64 = 300;
 
 impl Restarts {
-    /// Bookkeeping for `policy`, with local restarts if `local` (`Restarts::local`).
-    pub fn new(policy: RestartPolicy, local: bool) -> Restarts {
+    /// Bookkeeping for `policy` with the local restarts and the repetition of `options`.
+    pub fn for_options(policy: RestartPolicy, options: &super::SolveOptions) -> Restarts {
+        let repeat = u64::from(options.restart_repeat);
+        Restarts::repeating(policy, options.local_restarts, repeat)
+    }
+
+    /// Bookkeeping for `policy`, with local restarts if `local` (`Restarts::local`), and a
+    /// sequence that starts again after `repeat` restarts, then after one more each time
+    /// (0: never).
+    pub fn repeating(policy: RestartPolicy, local: bool, repeat: u64) -> Restarts {
         Restarts {
             policy,
             conflicts_since: 0,
-            luby_index: 0,
+            index: 0,
+            repeat,
             recent: Default::default(),
             recent_sum: 0,
             total_lbd: 0,
@@ -170,15 +202,24 @@ impl Restarts {
 
     /// Whether to restart now.
     pub fn due(&self) -> bool {
+        // The conflicts a sequence's limit is compared with.
+        let conflicts = || {
+            if self.local {
+                self.branch.last().copied().unwrap_or(0)
+            } else {
+                self.conflicts_since
+            }
+        };
+        let i = self.index;
         match self.policy {
             RestartPolicy::Never => false,
-            RestartPolicy::Luby { unit } => {
-                let conflicts = if self.local {
-                    self.branch.last().copied().unwrap_or(0)
-                } else {
-                    self.conflicts_since
-                };
-                conflicts >= u64::from(unit) * luby(self.luby_index)
+            RestartPolicy::Luby { unit } => conflicts() >= u64::from(unit) * luby(i),
+            RestartPolicy::Fixed { every } => conflicts() >= u64::from(every),
+            RestartPolicy::Geometric { unit, factor } => {
+                conflicts() as f64 >= f64::from(unit) * factor.powi(i.min(4096) as i32)
+            }
+            RestartPolicy::Arithmetic { unit, step } => {
+                conflicts() >= u64::from(unit).saturating_add(u64::from(step).saturating_mul(i))
             }
             RestartPolicy::Glucose { window, k } => {
                 self.conflicts_since >= self.longest
@@ -201,7 +242,12 @@ impl Restarts {
         }
         self.conflicts_since = 0;
         self.branch.clear();
-        self.luby_index += 1;
+        self.index += 1;
+        if self.repeat > 0 && self.index >= self.repeat {
+            // The sequence starts again, and runs one restart longer next time.
+            self.index = 0;
+            self.repeat += 1;
+        }
         self.recent.clear();
         self.recent_sum = 0;
     }
@@ -281,7 +327,7 @@ mod tests {
 
     #[test]
     fn glucose_restarts_at_the_latest_after_a_doubling_number_of_conflicts() {
-        let mut r = Restarts::new(RestartPolicy::Glucose { window: 3, k: 0.8 }, false);
+        let mut r = Restarts::repeating(RestartPolicy::Glucose { window: 3, k: 0.8 }, false, 0);
         let mut due = Vec::new();
         for conflict in 1..=4 * FIRST_LONGEST {
             r.on_conflict(5, 0);
@@ -293,6 +339,42 @@ mod tests {
         assert_eq!(due, vec![FIRST_LONGEST, 3 * FIRST_LONGEST]);
     }
 
+    /// The conflicts after which `policy` restarts, over `n` conflicts.
+    fn restarts(policy: RestartPolicy, repeat: u64, n: u64) -> Vec<u64> {
+        let mut r = Restarts::repeating(policy, false, repeat);
+        let mut at = Vec::new();
+        for conflict in 1..=n {
+            r.on_conflict(2, 0);
+            if r.due() {
+                at.push(conflict);
+                r.restarted();
+            }
+        }
+        at
+    }
+
+    #[test]
+    fn clasp_restart_sequences() {
+        let fixed = RestartPolicy::Fixed { every: 10 };
+        assert_eq!(restarts(fixed, 0, 45), vec![10, 20, 30, 40]);
+        let geometric = RestartPolicy::Geometric {
+            unit: 10,
+            factor: 1.5,
+        };
+        // 10, 15, 22.5, 33.75
+        assert_eq!(restarts(geometric, 0, 100), vec![10, 25, 48, 82]);
+        let arithmetic = RestartPolicy::Arithmetic { unit: 10, step: 5 };
+        assert_eq!(restarts(arithmetic, 0, 100), vec![10, 25, 45, 70, 100]);
+        // Repeated after 2 restarts, then after 3: 10 15 | 10 15 20 | 10
+        assert_eq!(restarts(arithmetic, 2, 90), vec![10, 25, 35, 50, 70, 80]);
+        let luby = RestartPolicy::Luby { unit: 10 };
+        // 1 1 2 | 1 1 2 1 | 1 …
+        assert_eq!(
+            restarts(luby, 3, 100),
+            vec![10, 20, 40, 50, 60, 80, 90, 100]
+        );
+    }
+
     #[test]
     fn luby_sequence() {
         let seq: Vec<u64> = (0..15).map(luby).collect();
@@ -301,7 +383,7 @@ mod tests {
 
     #[test]
     fn glucose_restarts_when_recent_lbd_is_high() {
-        let mut r = Restarts::new(RestartPolicy::Glucose { window: 3, k: 0.8 }, false);
+        let mut r = Restarts::repeating(RestartPolicy::Glucose { window: 3, k: 0.8 }, false, 0);
         for _ in 0..10 {
             r.on_conflict(2, 0);
         }
@@ -317,7 +399,10 @@ mod tests {
     #[test]
     fn local_restarts_count_the_conflicts_of_the_branch() {
         let luby = RestartPolicy::Luby { unit: 2 };
-        let (mut local, mut global) = (Restarts::new(luby, true), Restarts::new(luby, false));
+        let (mut local, mut global) = (
+            Restarts::repeating(luby, true, 0),
+            Restarts::repeating(luby, false, 0),
+        );
         for r in [&mut local, &mut global] {
             r.on_conflict(3, 3);
             r.on_conflict(3, 4); // deeper: a new branch under level 3
