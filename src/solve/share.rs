@@ -1,21 +1,21 @@
 //! Learnt nogoods shared between the solvers of a parallel search (clasp's `--distribute`
 //! and `--integrate`).
 //!
-//! The threads of a portfolio race (`-t <n>`) solve the same program, translated alike, so a
-//! clause one of them learns is a consequence of the program for every other one: a
-//! solver that learns a short clause (at most 3 literals, or at most `max_lbd` decision
-//! levels and `max_size` literals) puts it in its outbox; at its next restart, back at decision level 0, it posts
-//! the outbox to the [`ClauseExchange`] and takes in the clauses its peers posted since, as
-//! learnt clauses of its own (simplified by its level-0 assignment; a unit clause becomes a
-//! fact, one false throughout proves the program unsatisfiable).
+//! The threads of a portfolio (`-t <n>`, `cli/parallel.rs`: the race for one answer, the
+//! threads of a branch-and-bound optimization) solve the same program, translated alike. A
+//! solver that learns a short clause (at most 3 literals, or of a kind the distribution
+//! names with at most `max_lbd` decision levels and `max_size` literals) puts it in its
+//! outbox; at its next restart, back at decision level 0, it posts the outbox to the
+//! [`ClauseExchange`] and takes in the clauses its peers posted since, as learnt clauses of
+//! its own (simplified by its level-0 assignment; a unit clause becomes a fact, one false
+//! throughout proves the program unsatisfiable).
 //!
-//! Clauses learnt from conflicts travel (clasp's default `conflict`), loop nogoods on request
-//! (`loop`, `all`), and only those over the translation's own variables: what a solver adds for one solve call (an
-//! optimization bound, the blocking clauses of recorded models) is conditional on a tag, a
-//! variable made for the call and assumed by it, so a clause that depends on it names the
-//! tag and stays home. A clause that depends on nothing else is a consequence of the
-//! program for every peer (`cli/parallel.rs`: the race for one answer and the threads of a
-//! branch-and-bound optimization share this way).
+//! Clauses learnt from conflicts travel (clasp's default `conflict`), loop nogoods on
+//! request (`loop`, `all`), and only those over the translation's own variables: what a
+//! solver adds for one solve call (an optimization bound, the blocking clauses of recorded
+//! models) is conditional on a tag, a variable made for the call and assumed by it, so a
+//! clause that depends on it names the tag and stays home. A clause that depends on
+//! nothing else is a consequence of the program for every peer.
 
 use super::Solver;
 use super::clause_db::ClauseKind;
