@@ -227,7 +227,7 @@ impl Solver {
             let policy = self.options.restarts.for_objective();
             if policy != self.options.restarts {
                 self.options.restarts = policy;
-                self.restarts = Restarts::for_options(policy, &self.options);
+                self.restarts = Restarts::for_options(&self.options);
             }
         }
         // Decide objective literals cost-free (`decide.rs`); the highest priority wins.
@@ -271,7 +271,7 @@ impl Solver {
             heuristic: Heuristic::new(0, |_| false, options.decay),
             domain: None,
             analyzer: Analyzer::new(0),
-            restarts: Restarts::for_options(options.restarts, options),
+            restarts: Restarts::for_options(options),
             reduce: ReduceSchedule::new(
                 options.reduce_first,
                 options.reduce_increment,
@@ -343,7 +343,7 @@ impl Solver {
         self.weights.reset(num_vars, &t.weights);
         self.minimize = MinimizeConstraint::new(&Objective::default(), num_vars);
         self.analyzer = Analyzer::new(num_vars);
-        self.restarts = Restarts::for_options(self.options.restarts, &self.options);
+        self.restarts = Restarts::for_options(&self.options);
         self.reduce = ReduceSchedule::new(
             self.options.reduce_first,
             self.options.reduce_increment,

@@ -151,10 +151,10 @@ pub(crate) struct Restarts {
 const FIRST_LONGEST: u64 = 300;
 
 impl Restarts {
-    /// Bookkeeping for `policy` with the local restarts and the repetition of `options`.
-    pub fn for_options(policy: RestartPolicy, options: &super::SolveOptions) -> Restarts {
+    /// Bookkeeping for the restart policy, local restarts and repetition of `options`.
+    pub fn for_options(options: &super::SolveOptions) -> Restarts {
         let repeat = u64::from(options.restart_repeat);
-        Restarts::repeating(policy, options.local_restarts, repeat)
+        Restarts::repeating(options.restarts, options.local_restarts, repeat)
     }
 
     /// Bookkeeping for `policy`, with local restarts if `local` (`Restarts::local`), and a

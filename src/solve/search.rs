@@ -211,7 +211,7 @@ pub(crate) fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
     backtrack(s, backjump.max(floor));
     let learnt = &s.analyzer.learnt;
     if let Some(sharing) = &mut s.sharing {
-        sharing.offer(learnt, lbd, false);
+        sharing.offer(learnt, false, || lbd);
     }
     s.heuristic.count_learnt(learnt);
     s.stats.learnt += 1;

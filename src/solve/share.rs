@@ -183,9 +183,10 @@ impl Sharing {
         }
     }
 
-    /// Offers a clause learnt from a conflict (`is_loop` false) or a loop nogood: kept for
-    /// the peers if it is short enough and names only variables of the translation.
-    pub fn offer(&mut self, learnt: &[Lit], lbd: u32, is_loop: bool) {
+    /// Offers a clause learnt from a conflict (`is_loop` false) or a loop nogood, with its
+    /// LBD (computed only if needed): kept for the peers if it is short enough and names
+    /// only variables of the translation.
+    pub fn offer(&mut self, learnt: &[Lit], is_loop: bool, lbd: impl FnOnce() -> u32) {
         if learnt.iter().any(|l| l.var().index() >= self.variables) {
             return;
         }
@@ -197,7 +198,11 @@ impl Sharing {
         } else {
             limits.conflicts
         };
-        if short || (kind && lbd <= limits.max_lbd && size_ok) {
+        if !(short || kind && size_ok) {
+            return;
+        }
+        let lbd = lbd();
+        if short || lbd <= limits.max_lbd {
             self.outbox.lits.extend_from_slice(learnt);
             self.outbox.clauses.push((self.outbox.lits.len(), lbd));
         }
@@ -253,12 +258,12 @@ mod tests {
             .collect();
         // Another translation: it neither takes nor gives.
         let mut stranger = Sharing::new(exchange.clone(), 3, (100, 8));
-        stranger.offer(&lits(&[6]), 1, false);
+        stranger.offer(&lits(&[6]), false, || 1);
         assert!(visit(&mut stranger).is_empty());
-        peers[0].offer(&lits(&[2, 5]), 2, false);
-        peers[0].offer(&lits(&[2, 5, 7, 9, 11, 13]), 5, false); // LBD over 4: kept home
-        peers[1].offer(&lits(&[4]), 1, false);
-        peers[1].offer(&lits(&[4, 250]), 1, false); // variable 125: a tag of its own
+        peers[0].offer(&lits(&[2, 5]), false, || 2);
+        peers[0].offer(&lits(&[2, 5, 7, 9, 11, 13]), false, || 5); // LBD over 4: kept home
+        peers[1].offer(&lits(&[4]), false, || 1);
+        peers[1].offer(&lits(&[4, 250]), false, || 1); // variable 125: a tag of its own
         assert!(visit(&mut peers[0]).is_empty());
         assert_eq!(visit(&mut peers[1]), vec![(vec![2, 5], 2)]);
         assert_eq!(visit(&mut peers[2]), vec![(vec![2, 5], 2), (vec![4], 1)]);
@@ -330,9 +335,9 @@ mod tests {
         let mut b = Sharing::new(exchange.clone(), 1, (2000, 7));
         for round in 0..5u32 {
             for i in 0..1000 {
-                a.offer(&lits(&[round, i, i + 1]), 3, false);
+                a.offer(&lits(&[round, i, i + 1]), false, || 3);
             }
-            a.offer(&lits(&[1, 2, 3, 4, 5]), 2, false); // over the size limit
+            a.offer(&lits(&[1, 2, 3, 4, 5]), false, || 2); // over the size limit
             assert!(visit(&mut a).is_empty());
             let got = visit(&mut b);
             assert_eq!(got.len(), 1000);

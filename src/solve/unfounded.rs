@@ -478,17 +478,18 @@ impl Unfounded {
     }
 }
 
-/// Adds the clause `lits` whose first literal is unassigned and all others false, and asserts
-/// the first literal.
 impl UfsContext<'_> {
     /// Offers a loop nogood to the peers of a parallel search, if there are any.
     pub fn share_loop_nogood(&mut self, lits: &[Lit]) {
         if let Some(sharing) = self.sharing.as_deref_mut() {
-            sharing.offer(lits, distinct_levels(lits, self.assign), true);
+            let assign = &*self.assign;
+            sharing.offer(lits, true, || distinct_levels(lits, assign));
         }
     }
 }
 
+/// Adds the clause `lits` whose first literal is unassigned and all others false, and asserts
+/// the first literal.
 pub(crate) fn assert_clause(lits: &mut [Lit], cx: &mut UfsContext) {
     let first = lits[0];
     match lits.len() {
