@@ -414,3 +414,13 @@ pub(super) const USAGE_INFO: &str = "*** Info : (rasp): Try '--help' for usage i
 pub(super) fn usage_message(message: &str) -> String {
     format!("*** ERROR: (rasp): In context '<rasp>': {message}\n{USAGE_INFO}")
 }
+
+/// clasp's error for a value its option does not accept.
+pub(super) fn invalid_value(value: &str, option: &str) -> String {
+    usage_message(&format!("'{value}' invalid value for: '{option}'"))
+}
+
+/// Whether `value` is one of the words clasp reads as "off" (`no`, `off`, `0`, `false`).
+pub(super) fn is_off(value: &str) -> bool {
+    matches!(value, "no" | "off" | "0" | "false")
+}

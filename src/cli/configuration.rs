@@ -9,7 +9,7 @@
 //! `many` keep rasp's defaults (tweety is clasp's choice for ASP programs, and rasp's
 //! defaults are tweety's where rasp has the setting, `SolveOptions`); Berkmin is VSIDS here.
 
-use super::args::{USAGE_INFO, unsigned_or_minus_one, usage_message};
+use super::args::{USAGE_INFO, invalid_value, is_off, unsigned_or_minus_one};
 use crate::solve::{RestartPolicy, SolveOptions};
 
 /// A preset of `--configuration`.
@@ -142,9 +142,9 @@ pub(super) fn portfolio(base: &SolveOptions, i: u32, decay_given: bool) -> Solve
 /// restarts: the moving average's window and margin; clasp's further arguments are checked
 /// and not used), or `no`/`0`. The policy and the repetition limit (0: none).
 pub(super) fn restart_policy(value: &str) -> Result<(RestartPolicy, u32), String> {
-    let invalid = || usage_message(&format!("'{value}' invalid value for: 'restarts'"));
+    let invalid = || invalid_value(value, "restarts");
     let lower = value.to_ascii_lowercase();
-    if ["no", "0", "off", "false"].contains(&lower.as_str()) {
+    if is_off(&lower) {
         return Ok((RestartPolicy::Never, 0));
     }
     let parts: Vec<&str> = lower.split(',').collect();
@@ -212,7 +212,7 @@ pub(super) fn check_sat_prepro(value: Option<&str>) -> Result<(), String> {
     let Some(value) = value else {
         return Ok(());
     };
-    let invalid = || usage_message(&format!("'{value}' invalid value for: 'sat-prepro'"));
+    let invalid = || invalid_value(value, "sat-prepro");
     let mut parts = value.split(',');
     let level = parts.next().unwrap_or_default();
     let level_ok = level == "no" || unsigned_or_minus_one(level).is_ok_and(|l| l <= 3);

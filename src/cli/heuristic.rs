@@ -4,7 +4,7 @@
 //! for `Berkmin`, `Vmtf`, `Unit` and `None` too. `Vsids,<n>` and `Domain,<n>` set the decay
 //! to `0.<n>` (`n` read as clasp reads it, at most 65535; 0 is 0.95).
 
-use super::args::{unsigned_or_minus_one, usage_message};
+use super::args::{invalid_value, is_off, unsigned_or_minus_one};
 use crate::solve::{AtomPick, DecisionHeuristic, DefaultModifier, DefaultModifierKind};
 
 /// What `--heuristic` and `--dom-mod` ask for.
@@ -36,11 +36,13 @@ impl HeuristicSettings {
         dom_mod: Option<&str>,
     ) -> Result<HeuristicSettings, String> {
         let (kind, param) = match heuristic {
-            Some(value) => parse_heuristic(value).ok_or_else(|| invalid(value, "heuristic"))?,
+            Some(value) => {
+                parse_heuristic(value).ok_or_else(|| invalid_value(value, "heuristic"))?
+            }
             None => (Kind::Auto, 0),
         };
         let default = match dom_mod {
-            Some(value) => parse_dom_mod(value).ok_or_else(|| invalid(value, "dom-mod"))?,
+            Some(value) => parse_dom_mod(value).ok_or_else(|| invalid_value(value, "dom-mod"))?,
             None => None,
         };
         let mut settings = HeuristicSettings::default();
@@ -69,10 +71,6 @@ impl HeuristicSettings {
         }
         Ok(settings)
     }
-}
-
-fn invalid(value: &str, option: &str) -> String {
-    usage_message(&format!("'{value}' invalid value for: '{option}'"))
 }
 
 /// `<name>[,<n>]`: the name case-insensitive (leading blanks skipped), `<n>` only for the
@@ -108,7 +106,7 @@ fn parse_heuristic(value: &str) -> Option<(Kind, u32)> {
 /// `no` (also `off`, `0`, `false`) or `<mod>[,<pick>]`: the modifier by name
 /// (case-insensitive) or number 1..7, the pick a mask below 32 or a list of names.
 fn parse_dom_mod(value: &str) -> Option<Option<DefaultModifier>> {
-    if matches!(value, "no" | "off" | "0" | "false") {
+    if is_off(value) {
         return Some(None);
     }
     let (modifier, pick) = match value.split_once(',') {

@@ -15,7 +15,7 @@
 //! `solve/share.rs`) over the translation's own variables: those depend on no thread's
 //! bound, which hangs on a tag of its own solve call.
 
-use super::args::{unsigned_or_minus_one, usage_message};
+use super::args::{invalid_value, is_off, unsigned_or_minus_one};
 use super::configuration;
 use crate::aspif::GroundProgram;
 use crate::solve::{
@@ -39,7 +39,7 @@ pub(super) fn threads(value: Option<&str>) -> Result<u32, String> {
         Some((n, mode)) => (n, Some(mode)),
         None => (value, None),
     };
-    let invalid = || usage_message(&format!("'{value}' invalid value for: 'parallel-mode'"));
+    let invalid = || invalid_value(value, "parallel-mode");
     let n: u32 = n.trim().parse().map_err(|_| invalid())?;
     let mode_ok =
         mode.is_none_or(|m| ["compete", "split"].contains(&m.to_ascii_lowercase().as_str()));
@@ -55,9 +55,9 @@ pub(super) fn distribution(value: Option<&str>) -> Result<Option<Distribution>, 
     let Some(value) = value else {
         return Ok(Some(Distribution::default()));
     };
-    let invalid = || usage_message(&format!("'{value}' invalid value for: 'distribute'"));
+    let invalid = || invalid_value(value, "distribute");
     let lower = value.to_ascii_lowercase();
-    if ["no", "off", "0", "false"].contains(&lower.as_str()) {
+    if is_off(&lower) {
         return Ok(None);
     }
     let mut parts = lower.split(',').peekable();
@@ -97,7 +97,7 @@ pub(super) fn check_integrate(value: Option<&str>) -> Result<(), String> {
     let Some(value) = value else {
         return Ok(());
     };
-    let invalid = || usage_message(&format!("'{value}' invalid value for: 'integrate'"));
+    let invalid = || invalid_value(value, "integrate");
     let lower = value.to_ascii_lowercase();
     let parts: Vec<&str> = lower.split(',').collect();
     let valid = match parts[..] {

@@ -1,7 +1,7 @@
 //! What a run derives from the command line: the files, output format, warnings, the number
 //! of models and the reasoning mode, and the `-c` constant definitions.
 
-use super::args::{Args, usage_message};
+use super::args::{Args, invalid_value, usage_message};
 use super::heuristic::HeuristicSettings;
 use crate::diag::Warning;
 use crate::output::{Format, Quiet};
@@ -67,9 +67,7 @@ pub(super) enum ProjectTarget {
 
 impl Reasoning {
     fn new(args: &Args) -> Result<Reasoning, String> {
-        let invalid = |value: &str, option: &str| {
-            usage_message(&format!("'{value}' invalid value for: '{option}'"))
-        };
+        let invalid = invalid_value;
         let mut reasoning = Reasoning {
             opt_mode: Some(OptMode::Optimal),
             ..Reasoning::default()
@@ -208,7 +206,7 @@ fn quiet_levels(levels: &str) -> Result<Quiet, String> {
         .map(|l| l.trim().parse::<i32>().ok().map(|l| l.clamp(0, 2) as u8))
         .collect::<Option<Vec<u8>>>()
         .filter(|levels| levels.len() <= 3)
-        .ok_or_else(|| usage_message(&format!("'{levels}' invalid value for: 'quiet'")))?;
+        .ok_or_else(|| invalid_value(levels, "quiet"))?;
     let models = parsed.first().copied().unwrap_or(2);
     Ok(Quiet {
         models,
@@ -222,9 +220,7 @@ fn stats_level(value: &str) -> Result<bool, String> {
     let levels: Option<Vec<u8>> = value.split(',').map(|l| l.parse().ok()).collect();
     match levels.as_deref() {
         Some([level] | [level, _]) if *level <= 3 => Ok(*level > 0),
-        _ => Err(usage_message(&format!(
-            "'{value}' invalid value for: 'stats'"
-        ))),
+        _ => Err(invalid_value(value, "stats")),
     }
 }
 
@@ -243,7 +239,7 @@ fn warning_classes(specs: &[String]) -> Result<HashSet<Warning>, String> {
                 let class = Warning::ALL
                     .into_iter()
                     .find(|w| w.name() == name)
-                    .ok_or_else(|| usage_message(&format!("'{spec}' invalid value for: 'warn'")))?;
+                    .ok_or_else(|| invalid_value(spec, "warn"))?;
                 if enable {
                     warnings.insert(class);
                 } else {
