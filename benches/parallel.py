@@ -82,13 +82,7 @@ def instances(out):
     for name, text, extra in saturation.instances():
         if name not in hard:
             continue
-        files = []
-        if text is not None:
-            path = os.path.join(out, f"{name}.lp")
-            with open(path, "w") as f:
-                f.write(text)
-            files = [path]
-        cases.append((name, files, extra))
+        cases.append((name, saturation.files_of(name, text, out), extra))
     path = os.path.join(out, "maxsat150.lp")
     with open(path, "w") as f:
         f.write(maxsat(150, 0))

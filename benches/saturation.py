@@ -449,6 +449,17 @@ def instances():
     return cases
 
 
+def files_of(name, text, out):
+    """The input files of an instance of `instances()`: its text written to OUT/NAME.lp,
+    or none (its program comes with its extra arguments)."""
+    if text is None:
+        return []
+    path = os.path.join(out, f"{name}.lp")
+    with open(path, "w") as f:
+        f.write(text)
+    return [path]
+
+
 def run(cmd, timeout):
     """The system's own `Time`, its answer (SAT/UNSAT/...) and model count; `None` on
     timeout."""
@@ -489,13 +500,7 @@ def main():
     for name, text, extra in instances():
         if only and not any(o in name for o in only):
             continue
-        files = []
-        if text is not None:
-            path = os.path.join(args.out, f"{name}.lp")
-            with open(path, "w") as f:
-                f.write(text)
-            files = [path]
-        cmd = [*files, *extra, "-q"]
+        cmd = [*files_of(name, text, args.out), *extra, "-q"]
         times = {system: [] for system, _ in systems}
         timed_out = set()
         clingo_times, answers = [], set()
