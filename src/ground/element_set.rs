@@ -45,6 +45,13 @@ fn hash(tuple: &[Symbol]) -> u64 {
     FxBuildHasher.hash_one(tuple)
 }
 
+/// Tuple `i` of the flat `symbols` ending at `ends` (apart from the set, for the hash
+/// table's rehashing while the set is borrowed).
+fn tuple_in<'s>(symbols: &'s [Symbol], ends: &[u32], i: usize) -> &'s [Symbol] {
+    let start = if i == 0 { 0 } else { ends[i - 1] as usize };
+    &symbols[start..ends[i] as usize]
+}
+
 impl ElementSet {
     /// The number of tuples.
     pub fn len(&self) -> usize {
@@ -58,8 +65,7 @@ impl ElementSet {
 
     /// Tuple `i`.
     pub fn tuple(&self, i: usize) -> &[Symbol] {
-        let start = if i == 0 { 0 } else { self.ends[i - 1] as usize };
-        &self.symbols[start..self.ends[i] as usize]
+        tuple_in(&self.symbols, &self.ends, i)
     }
 
     /// The conditions of tuple `i` (a certain one has one, empty).
@@ -96,11 +102,8 @@ impl ElementSet {
             self.conditions.push(conditions);
             let index = (self.ends.len() - 1) as u32;
             let (symbols, ends) = (&self.symbols, &self.ends);
-            self.lookup.insert_unique(h, index, |&i| {
-                let i = i as usize;
-                let start = if i == 0 { 0 } else { ends[i - 1] as usize };
-                hash(&symbols[start..ends[i] as usize])
-            });
+            self.lookup
+                .insert_unique(h, index, |&i| hash(tuple_in(symbols, ends, i as usize)));
             return Added::New;
         };
         let i = i as usize;
