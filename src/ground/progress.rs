@@ -72,9 +72,9 @@ impl Progress {
             .all(|&r| done(r) && part[r] < own)
     }
 
-    /// Whether the negative body atom `atom` of the condition of `element` is stratified in gringo's sense for that
-    /// element's own accumulation statement, and all of it is known (see
-    /// [`super::statement_graph`]).
+    /// Whether the negative body atom `atom` of the condition of `element` is stratified in
+    /// gringo's sense for that element's own accumulation statement, and all of it is known
+    /// (see [`super::statement_graph`]).
     pub(super) fn settled_in_element(
         &mut self,
         context: Context<'_>,
