@@ -8,7 +8,9 @@ use oracle::generate::program;
 
 use proptest::prelude::*;
 use rasp::aspif::{AtomId, Body, GroundLit, GroundProgram, HeadKind, Rule};
-use rasp::solve::{SolveError, SolveOptions, SolveResult, Solver};
+use rasp::solve::{
+    EnumMode, Enumeration, Projection, SolveError, SolveOptions, SolveResult, Solver,
+};
 
 fn solve_all(
     program: &GroundProgram,
@@ -62,6 +64,56 @@ proptest! {
                 prop_assert_eq!(under, filtered);
             }
         }
+    }
+
+    #[test]
+    fn projected_enumeration_reports_each_projection_once(
+        program in program(12, 16),
+        mask in any::<u16>(),
+        seed in 0u64..4,
+        record in any::<bool>(),
+    ) {
+        let options = if seed == 0 { SolveOptions::default() } else { SolveOptions::stress(seed) };
+        let Ok(mut solver) = Solver::new(&program, &options) else { return Ok(()) };
+        let atoms: Vec<AtomId> = (1..=program.atom_count)
+            .filter(|&a| mask >> (a % 16) & 1 == 1)
+            .map(AtomId)
+            .collect();
+        let project = |m: &[AtomId]| -> Vec<AtomId> {
+            m.iter().copied().filter(|a| atoms.contains(a)).collect()
+        };
+        let mut expected: Vec<Vec<AtomId>> =
+            oracle::answer_sets(&program).iter().map(|m| project(m)).collect();
+        expected.sort();
+        expected.dedup();
+        let how = Enumeration {
+            mode: if record { EnumMode::Record } else { EnumMode::Backtrack },
+            projection: Some(Projection::Atoms(atoms.clone())),
+        };
+        let mut found = Vec::new();
+        let result = solver.enumerate(&how, &[], &mut |m| {
+            found.push(project(&m.true_atoms));
+            true
+        });
+        let exhausted = matches!(
+            result,
+            SolveResult::Unsatisfiable | SolveResult::Satisfiable { exhausted: true, .. }
+        );
+        prop_assert!(exhausted, "the enumeration ended early: {:?}", result);
+        let n = found.len();
+        found.sort();
+        found.dedup();
+        prop_assert_eq!(n, found.len(), "a projection reported twice");
+        prop_assert_eq!(&found, &expected);
+        // A second enumeration of the same solver finds them again (the first left nothing
+        // behind that excludes them).
+        let mut again = Vec::new();
+        solver.enumerate(&how, &[], &mut |m| {
+            again.push(project(&m.true_atoms));
+            true
+        });
+        again.sort();
+        prop_assert_eq!(again, expected);
     }
 
     #[test]

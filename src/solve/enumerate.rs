@@ -26,45 +26,122 @@
 //! supersets of it: the models reported are the subset-minimal ones (Gebser, Kaufmann,
 //! Otero, Romero, Schaub, Wanko, AAAI 2013).
 //!
-//! *Projection* in backtracking mode (Gebser, Kaufmann, Schaub: "Solution enumeration for
-//! projected Boolean search problems", CPAIOR 2009): the variables of the projection are
-//! decided before all others (`decide.rs` priorities), so the decisions up to the last one
-//! on a projection variable (the *projection level*) fix the projected part of a model, and
-//! the ones above merely complete it. Flipping only the decisions up to the projection level
-//! enumerates each projected model exactly once. Record mode needs no such order: its
-//! clause names the projected part itself, which is why it is much faster when the
-//! projected atoms are derived rather than guessed (clasp's documentation says as much).
+//! *Projection* in backtracking mode, as clasp does it (Gebser, Kaufmann, Schaub: "Solution
+//! enumeration for projected Boolean search problems", CPAIOR 2009), with the heuristic
+//! free to decide any variable: after a model, the search backtracks to its *projection
+//! level*, the top of the decisions (from the assumptions up) that are all on projection
+//! variables, and the level becomes *protected*: the search never backjumps below it, but
+//! its decision is still to be flipped. The model's *projection nogood* (some projection
+//! variable takes the other value) is then false there, unit or open:
+//! - false: every projection variable is fixed below, so the subtree holds no other
+//!   projection; the highest unflipped decision is flipped;
+//! - unit: its one unassigned literal is implied at the projection level, the nogood its
+//!   reason;
+//! - open: the search decides the model's value of one of its unassigned variables on a new,
+//!   protected level, under which the nogood (watched) forces another variable to differ;
+//!   flipping that decision later satisfies the nogood for good.
+//!
+//! Either way the nogood is dropped once its level is undone (or when the enumeration ends,
+//! for a unit one on the assumptions' levels), so the clauses held stay
+//! linear in the number of projection variables (not in the number of models, as in record
+//! mode). A nogood carries the negation of the enumeration's tag, as a blocking clause does,
+//! and so does every clause learnt from it: the projections enumerated are excluded for the
+//! rest of the search (which never wants them again), not beyond it. Derived projection
+//! atoms cost nothing special: the search need not decide them first.
 
 use super::assign::Reason;
-use super::clause_db::ClauseKind;
-use super::lit::Lit;
+use super::clause_db::{ClauseDb, ClauseKind, ClauseRef};
+use super::lit::{Lit, Value, Var};
 use super::propagate::Conflict;
-use super::search::backtrack;
+use super::search::{backtrack, decide};
 use super::unfounded::add_violated_clause;
+use super::watch::Watches;
 use super::{Enumeration, Model, ModelHandler, SolveResult, Solver, result_of, step};
 use crate::aspif::AtomId;
 use crate::aspif::GroundLit;
 
-/// The state of the enumeration: flipped decisions, the strategy, the projection.
+/// What the enumeration knows of a decision level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LevelMark {
+    /// An ordinary level, which backjumping may undo.
+    Free,
+    /// A level the search must not backjump below, whose decision is yet to be flipped
+    /// (projected backtracking).
+    Protected,
+    /// A level whose decision is flipped: the models under its other value were enumerated.
+    Flipped,
+}
+
+/// The state of the enumeration: the marks of the levels, the strategy, the projection.
 #[derive(Debug, Default)]
 pub(crate) struct EnumState {
-    /// `flipped[l - 1]` for decision level `l`; kept as long as the trail's levels.
-    pub flipped: Vec<bool>,
-    /// Record mode: the tag of the blocking clauses; `None`: backtracking mode.
-    pub record: Option<Lit>,
+    /// `marks[l - 1]` for decision level `l`; kept as long as the trail's levels.
+    pub marks: Vec<LevelMark>,
+    /// Record mode (blocking clauses) rather than backtracking.
+    pub record: bool,
+    /// The tag of the enumeration's clauses (the blocking clauses, or the projection
+    /// nogoods of backtracking), an assumption of the search.
+    pub tag: Option<Lit>,
     /// By variable: whether it belongs to the projection; `None`: no projection.
     pub projected: Option<Vec<bool>>,
     /// `domRec`: the blocking clauses follow the domain heuristic's signs.
     pub domain_record: bool,
+    /// Projected backtracking: the projection nogoods held, each with the level whose
+    /// undoing drops it (in the order of their levels).
+    pub nogoods: Vec<(u32, ClauseRef)>,
 }
 
 impl EnumState {
-    /// The highest level with a flipped decision, or `floor` if there is none above it.
+    /// The highest level that is flipped or protected, or `floor` if there is none above it.
     pub fn backtrack_level(&self, floor: u32) -> u32 {
-        self.flipped
+        self.marks
             .iter()
-            .rposition(|&f| f)
+            .rposition(|&m| m != LevelMark::Free)
             .map_or(floor, |i| (i as u32 + 1).max(floor))
+    }
+
+    /// Undoes the levels above `level`: their marks, and the projection nogoods they held.
+    pub fn backtrack(&mut self, level: u32, clauses: &mut ClauseDb, watches: &mut Watches) {
+        self.marks.truncate(level as usize);
+        self.drop_nogoods(level, clauses, watches);
+    }
+
+    /// Ends an enumeration: drops its state. The projection nogoods held at level 0 stay in
+    /// the clauses (one may be the reason of a literal at the root), satisfied for good once
+    /// the tag is retired, as the blocking clauses of record mode.
+    pub fn end(&mut self, clauses: &mut ClauseDb, watches: &mut Watches) {
+        self.drop_nogoods(0, clauses, watches);
+        self.nogoods.clear();
+        self.record = false;
+        self.tag = None;
+        self.projected = None;
+        self.domain_record = false;
+    }
+
+    /// Drops the projection nogoods of the levels above `level`.
+    fn drop_nogoods(&mut self, level: u32, clauses: &mut ClauseDb, watches: &mut Watches) {
+        while let Some(&(l, c)) = self.nogoods.last()
+            && l > level
+        {
+            self.nogoods.pop();
+            watches.unwatch(c, clauses.lits(c));
+            clauses.delete(c);
+        }
+    }
+
+    /// After the clauses were compacted (`map`: old to new handles).
+    pub fn remap(&mut self, map: impl Fn(ClauseRef) -> Option<ClauseRef>) {
+        for (_, c) in &mut self.nogoods {
+            *c = map(*c).expect("a projection nogood is never reduced");
+        }
+    }
+
+    /// Marks level `level` protected, unless it is flipped already.
+    fn protect(&mut self, level: u32) {
+        let mark = &mut self.marks[level as usize - 1];
+        if *mark == LevelMark::Free {
+            *mark = LevelMark::Protected;
+        }
     }
 }
 
@@ -103,27 +180,13 @@ fn decision(s: &Solver, level: u32) -> Lit {
     s.trail.lits[s.trail.level_starts[level as usize - 1] as usize]
 }
 
-/// The highest level whose decision the enumeration must revisit: the current level, or in
-/// backtracking mode with a projection the highest level deciding a projection variable
-/// (below the first free level if there is none).
-fn enumeration_level(s: &Solver) -> u32 {
-    let first_free = s.assumptions.len() as u32 + 1;
-    let top = s.trail.level();
-    match (&s.enumeration.projected, s.enumeration.record) {
-        (Some(projected), None) => (first_free..=top)
-            .rev()
-            .find(|&l| projected[decision(s, l).var().index()])
-            .unwrap_or(first_free - 1),
-        _ => top,
-    }
-}
-
-/// Whether another model may follow the current one (some decision is left to revisit).
+/// Whether another model may follow the current one: some decision is left to revisit (as
+/// in clasp, whatever the projection).
 pub(crate) fn has_next(s: &Solver) -> bool {
-    let level = enumeration_level(s);
+    let top = s.trail.level();
     match s.enumeration.record {
-        Some(_) => level > s.assumptions.len() as u32,
-        None => can_flip(s, level),
+        true => top > s.assumptions.len() as u32,
+        false => can_flip(s, top),
     }
 }
 
@@ -137,16 +200,24 @@ pub(crate) enum Next {
     Blocked(Conflict),
 }
 
-/// Leaves the current model for the next one: flips a decision or blocks the model.
+/// Leaves the current model for the next one: flips a decision, blocks the model or
+/// excludes its projection.
 pub(crate) fn next(s: &mut Solver) -> Next {
-    let level = enumeration_level(s);
-    let Some(tag) = s.enumeration.record else {
-        return if flip_below(s, level) {
-            Next::Flipped
-        } else {
-            Next::Exhausted
-        };
-    };
+    if s.enumeration.record {
+        return Next::Blocked(block(s));
+    }
+    if s.enumeration.projected.is_some() {
+        return next_projection(s);
+    }
+    match flip_below(s, s.trail.level()) {
+        true => Next::Flipped,
+        false => Next::Exhausted,
+    }
+}
+
+/// Record mode: adds the model's blocking clause (violated: the conflict to resolve).
+fn block(s: &mut Solver) -> Conflict {
+    let tag = s.enumeration.tag.expect("record mode has a tag");
     let first_free = s.assumptions.len() as u32 + 1;
     // The blocking clause: not this projection (or not all of these decisions), while the
     // tag holds.
@@ -154,7 +225,7 @@ pub(crate) fn next(s: &mut Solver) -> Next {
         Some(projected) => (1..projected.len())
             .filter(|&v| projected[v])
             .filter_map(|v| {
-                let var = super::lit::Var(v as u32);
+                let var = Var(v as u32);
                 let positive = var.pos();
                 let value = s.assign.is_true(positive);
                 match s
@@ -168,21 +239,87 @@ pub(crate) fn next(s: &mut Solver) -> Next {
                 }
             })
             .collect(),
-        None => (first_free..=level).map(|l| !decision(s, l)).collect(),
+        None => (first_free..=s.trail.level())
+            .map(|l| !decision(s, l))
+            .collect(),
     };
     clause.push(!tag);
-    Next::Blocked(add_violated_clause(
-        &mut clause,
-        ClauseKind::Original,
-        &mut s.clause_context(),
-    ))
+    add_violated_clause(&mut clause, ClauseKind::Original, &mut s.clause_context())
+}
+
+/// Projected backtracking (see the module documentation): leaves the model for one with
+/// another projection.
+fn next_projection(s: &mut Solver) -> Next {
+    let tag = s.enumeration.tag.expect("projected backtracking has a tag");
+    let projected = s.enumeration.projected.as_ref().expect("a projection");
+    let mut nogood: Vec<Lit> = (1..projected.len())
+        .filter(|&v| projected[v])
+        .map(|v| {
+            let positive = Var(v as u32).pos();
+            if s.assign.is_true(positive) {
+                !positive
+            } else {
+                positive
+            }
+        })
+        .collect();
+    nogood.push(!tag);
+    let first_free = s.assumptions.len() as u32 + 1;
+    let mut level = first_free - 1;
+    while level < s.trail.level() && projected[decision(s, level + 1).var().index()] {
+        level += 1;
+    }
+    debug_assert!(level >= s.enumeration.backtrack_level(first_free - 1));
+    backtrack(s, level);
+    if level >= first_free {
+        s.enumeration.protect(level);
+    }
+    // Unassigned literals first, then false ones by decreasing level (none is true: the
+    // assignment is part of the model's).
+    let assign = &s.assign;
+    nogood.sort_by_key(|&l| match assign.value(l) {
+        Value::False => (1, u32::MAX - assign.level(l.var())),
+        _ => (0, 0),
+    });
+    debug_assert!(nogood.iter().all(|&l| !s.assign.is_true(l)));
+    let open = nogood
+        .iter()
+        .take_while(|&&l| !s.assign.is_false(l))
+        .count();
+    if open == 0 {
+        return match flip_below(s, level) {
+            true => Next::Flipped,
+            false => Next::Exhausted,
+        };
+    }
+    if nogood.len() == 2 {
+        // One projection variable: the nogood (unit) holds for the whole enumeration.
+        s.binaries.add(nogood[0], nogood[1]);
+        s.assign
+            .assign(&mut s.trail, nogood[0], Reason::Binary(nogood[1]));
+        return Next::Flipped;
+    }
+    let c = s.clauses.add(&nogood, ClauseKind::Original, 0);
+    s.watches.watch(c, &nogood);
+    if open == 1 {
+        s.assign.assign(&mut s.trail, nogood[0], Reason::Clause(c));
+        // On a level of the assumptions (which restarts may undo and redo), it stays until
+        // the enumeration ends.
+        let held = if level >= first_free { level } else { 0 };
+        s.enumeration.nogoods.push((held, c));
+    } else {
+        decide(s, !nogood[0]);
+        s.enumeration.protect(level + 1);
+        s.enumeration.nogoods.push((level + 1, c));
+    }
+    Next::Flipped
 }
 
 /// Whether some free decision at or below `level` is not flipped yet: whether
 /// [`flip_below`] would find one.
 fn can_flip(s: &Solver, level: u32) -> bool {
     let first_free = s.assumptions.len() as u32 + 1;
-    (first_free..=level).any(|l| !s.enumeration.flipped[l as usize - 1])
+    (first_free..=level).any(|l| s.enumeration.marks[l as usize - 1] != LevelMark::Flipped)
 }
 
 /// Flips the highest unflipped free decision at or below `level`, backtracking as needed.
@@ -191,11 +328,11 @@ pub(crate) fn flip_below(s: &mut Solver, level: u32) -> bool {
     let first_free = s.assumptions.len() as u32 + 1;
     let mut l = level;
     while l >= first_free {
-        if !s.enumeration.flipped[l as usize - 1] {
+        if s.enumeration.marks[l as usize - 1] != LevelMark::Flipped {
             let decision: Lit = s.trail.lits[s.trail.level_starts[l as usize - 1] as usize];
             backtrack(s, l - 1);
             s.trail.new_level();
-            s.enumeration.flipped.push(true);
+            s.enumeration.marks.push(LevelMark::Flipped);
             s.assign.assign(&mut s.trail, !decision, Reason::Decision);
             return true;
         }

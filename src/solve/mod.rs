@@ -537,7 +537,7 @@ impl Solver {
     ) -> SearchEnd {
         search::backtrack(self, 0);
         let record = matches!(how.mode, EnumMode::Record | EnumMode::DomainRecord);
-        let record_tag = record.then(|| self.new_tag());
+        let tag = (record || how.projection.is_some()).then(|| self.new_tag());
         if how.mode == EnumMode::DomainRecord {
             let mut projected = vec![false; self.stats.variables as usize];
             for v in self.domain.iter().flat_map(|d| d.record_vars()) {
@@ -546,15 +546,11 @@ impl Solver {
             self.enumeration.projected = Some(projected);
             self.enumeration.domain_record = true;
         } else if let Some(projection) = &how.projection {
-            let projected = self.projected_vars(projection);
-            if how.mode == EnumMode::Backtrack {
-                // Decide the projection first (`enumerate.rs`).
-                self.heuristic.set_projection(|v| projected[v.index()]);
-            }
-            self.enumeration.projected = Some(projected);
+            self.enumeration.projected = Some(self.projected_vars(projection));
         }
-        self.enumeration.record = record_tag;
-        self.assumptions = record_tag.into_iter().collect();
+        self.enumeration.record = record;
+        self.enumeration.tag = tag;
+        self.assumptions = tag.into_iter().collect();
         self.assumptions.extend_from_slice(&self.tags);
         self.tag_assumptions = self.assumptions.len();
         self.assumptions
@@ -568,12 +564,8 @@ impl Solver {
             let model = enumerate::model(s, number);
             on_model(s, model)
         });
-        self.enumeration.record = None;
-        self.enumeration.domain_record = false;
-        if self.enumeration.projected.take().is_some() && how.mode == EnumMode::Backtrack {
-            self.heuristic.set_projection(|_| false);
-        }
-        if let Some(tag) = record_tag {
+        self.enumeration.end(&mut self.clauses, &mut self.watches);
+        if let Some(tag) = tag {
             self.retire_tag(tag);
         }
         end

@@ -52,13 +52,14 @@ pub(crate) fn reduce(clauses: &mut ClauseDb, assign: &Assignment) -> usize {
     deleted
 }
 
-/// Compacts the arena, remaps reasons and rebuilds the watches.
+/// Compacts the arena, remaps reasons and rebuilds the watches; returns the map from old to
+/// new handles.
 pub(crate) fn compact(
     clauses: &mut ClauseDb,
     assign: &mut Assignment,
     trail: &Trail,
     watches: &mut Watches,
-) {
+) -> impl Fn(ClauseRef) -> Option<ClauseRef> + use<> {
     let map = clauses.compact();
     for &lit in &trail.lits {
         if let Reason::Clause(c) = assign.reason(lit.var()) {
@@ -71,4 +72,5 @@ pub(crate) fn compact(
     for c in live {
         watches.watch(c, clauses.lits(c));
     }
+    map
 }

@@ -8,6 +8,7 @@
 use super::analyze::{AnalysisContext, LazyReasons, conflict_lits};
 use super::assign::Reason;
 use super::clause_db::ClauseKind;
+use super::enumerate::LevelMark;
 use super::lit::Lit;
 use super::propagate::{self, Conflict};
 use super::reduce;
@@ -44,7 +45,8 @@ pub(crate) enum SearchEnd {
 
 /// Undoes all decision levels above `level` in every part of the solver.
 pub(crate) fn backtrack(s: &mut Solver, level: u32) {
-    s.enumeration.flipped.truncate(level as usize);
+    s.enumeration
+        .backtrack(level, &mut s.clauses, &mut s.watches);
     let heuristic = &mut s.heuristic;
     heuristic.begin_backtrack(s.trail.level().saturating_sub(level));
     s.assign
@@ -123,7 +125,7 @@ pub(crate) fn propagate_all(s: &mut Solver) -> Result<(), Conflict> {
 /// Opens a decision level with decision `lit`.
 pub(crate) fn decide(s: &mut Solver, lit: Lit) {
     s.trail.new_level();
-    s.enumeration.flipped.push(false);
+    s.enumeration.marks.push(LevelMark::Free);
     s.assign.assign(&mut s.trail, lit, Reason::Decision);
 }
 
@@ -321,7 +323,8 @@ fn restart_or_reduce(s: &mut Solver) -> bool {
     }
     if s.reduce.due(s.stats.conflicts) {
         s.stats.deleted += reduce::reduce(&mut s.clauses, &s.assign) as u64;
-        reduce::compact(&mut s.clauses, &mut s.assign, &s.trail, &mut s.watches);
+        let map = reduce::compact(&mut s.clauses, &mut s.assign, &s.trail, &mut s.watches);
+        s.enumeration.remap(map);
     }
     true
 }
@@ -340,7 +343,7 @@ fn assume(s: &mut Solver, level: usize) -> Result<(), SearchEnd> {
         return Err(SearchEnd::Exhausted);
     }
     s.trail.new_level();
-    s.enumeration.flipped.push(false);
+    s.enumeration.marks.push(LevelMark::Free);
     if !s.assign.is_true(a) {
         s.assign.assign(&mut s.trail, a, Reason::Decision);
     }

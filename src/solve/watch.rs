@@ -37,6 +37,14 @@ impl Watches {
         });
     }
 
+    /// Drops the watches of clause `clause`, whose literals are `lits` (the first two
+    /// watched).
+    pub fn unwatch(&mut self, clause: ClauseRef, lits: &[Lit]) {
+        for &l in &lits[..2] {
+            self.by_lit[(!l).index()].retain(|w| w.clause != clause);
+        }
+    }
+
     /// Adds the (empty) lists of one more variable.
     pub fn add_var(&mut self) {
         self.by_lit.extend([Vec::new(), Vec::new()]);

@@ -1,0 +1,1 @@
+--project -c clicks=3 0
