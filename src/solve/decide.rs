@@ -3,8 +3,10 @@
 //! Invariant: every unassigned variable other than the sentinel is in the heap (assigned ones
 //! may be too; they are skipped when popped). The heap is ordered by *priority* first, then by
 //! activity: a variable of higher priority is always decided before any of lower priority.
-//! A program with a disjunctive component that is not head-cycle-free decides its atoms
-//! before its bodies (`decide_first`); all priorities are 0 otherwise. Activities grow by `increment`, which grows by
+//! A priority has two parts: projected enumeration by backtracking decides the projection's
+//! guessed atoms first (`set_projection`; `enumerate.rs`), and within that a program with a disjunctive component that is not
+//! head-cycle-free decides its atoms before its bodies (`decide_first`); all priorities are 0
+//! otherwise. Activities grow by `increment`, which grows by
 //! `1 / decay` after each conflict; all are rescaled when one exceeds 1e100 (MiniSat).
 //!
 //! The sign of a decision is, as clasp's configuration for ASP chooses it: the saved phase
@@ -54,7 +56,9 @@ use super::assign::Assignment;
 use super::lit::{Lit, Var};
 
 const ABSENT: u32 = u32::MAX;
-/// The priority bit of a variable decided before the others.
+/// The priority bit of a projection variable in projected enumeration.
+const PROJECTED: u8 = 2;
+/// The priority bit of a variable decided before the others of its projection class.
 const FIRST: u8 = 1;
 
 /// Activities, the heap ordered by them, and saved phases.
@@ -70,7 +74,7 @@ pub(crate) struct Heuristic {
     decay: f64,
     /// `true`: decide the positive literal.
     phase: Vec<bool>,
-    /// Decision priority of each variable (higher first): the `FIRST` bit.
+    /// Decision priority of each variable (higher first): `PROJECTED` and `FIRST` bits.
     priority: Vec<u8>,
     /// Whether unassigning a variable saves its value as its phase.
     save_phases: bool,
@@ -203,8 +207,24 @@ impl Heuristic {
         v
     }
 
-    /// Decides the variables with `first(v)` before the others (the atoms of a program with
-    /// a component that is not head-cycle-free) and reorders the heap.
+    /// Decides the variables with `projected(v)` before all others (projected enumeration;
+    /// `|_| false` ends it) and reorders the heap.
+    pub fn set_projection(&mut self, projected: impl Fn(Var) -> bool) {
+        for v in 0..self.priority.len() {
+            let bit = if projected(Var(v as u32)) {
+                PROJECTED
+            } else {
+                0
+            };
+            self.priority[v] = (self.priority[v] & !PROJECTED) | bit;
+            self.keys[v].rank = self.rank(v);
+        }
+        self.rebuild();
+    }
+
+    /// Decides the variables with `first(v)` before the others of their projection class
+    /// (the atoms of a program with a component that is not head-cycle-free) and reorders
+    /// the heap.
     pub fn decide_first(&mut self, first: impl Fn(Var) -> bool) {
         for v in 0..self.priority.len() {
             let bit = if first(Var(v as u32)) { FIRST } else { 0 };
@@ -566,13 +586,30 @@ mod tests {
     }
 
     #[test]
+    fn the_projection_goes_before_the_variables_decided_first() {
+        let assign = Assignment::new(5);
+        let mut h = Heuristic::new(5, |_| true, 0.95);
+        h.bump(Var(4));
+        h.decide_first(|v| v.0 <= 2);
+        h.set_projection(|v| v.0 == 3);
+        let picks: Vec<_> = (0..4).map(|_| h.pick(&assign).map(|l| l.var().0)).collect();
+        assert_eq!(picks[0], Some(3));
+        assert_eq!(picks[3], Some(4));
+        h.set_projection(|_| false);
+        for v in 1..5 {
+            h.on_unassign(Var(v).pos());
+        }
+        assert_eq!(h.pick(&assign).map(|l| l.var().0 <= 2), Some(true));
+    }
+
+    #[test]
     fn higher_priority_goes_first_whatever_the_activity() {
         let assign = Assignment::new(5);
         let mut h = Heuristic::new(5, |_| true, 0.95);
         h.bump(Var(1));
         h.bump(Var(2));
         h.bump(Var(2));
-        h.decide_first(|v| v.0 == 4 || v.0 == 1);
+        h.set_projection(|v| v.0 == 4 || v.0 == 1);
         assert_eq!(h.pick(&assign), Some(Var(1).pos()));
         assert_eq!(h.pick(&assign), Some(Var(4).pos()));
         assert_eq!(h.pick(&assign), Some(Var(2).pos()));

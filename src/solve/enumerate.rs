@@ -46,8 +46,11 @@
 //! linear in the number of projection variables (not in the number of models, as in record
 //! mode). A nogood carries the negation of the enumeration's tag, as a blocking clause does,
 //! and so does every clause learnt from it: the projections enumerated are excluded for the
-//! rest of the search (which never wants them again), not beyond it. Derived projection
-//! atoms cost nothing special: the search need not decide them first.
+//! rest of the search (which never wants them again), not beyond it. The algorithm is
+//! correct whatever the order of the decisions; the heuristic decides the projection's
+//! guessed atoms (of choice rules and disjunctions) first, which keeps the projection level
+//! high, and leaves derived projection atoms to propagation: deciding those first (rasp did
+//! once) makes the search guess a projection and then look for a model that derives it.
 
 use super::assign::Reason;
 use super::clause_db::{ClauseDb, ClauseKind, ClauseRef};

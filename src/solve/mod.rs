@@ -105,7 +105,7 @@ pub use share::{ClauseExchange, Distribution};
 pub use step::ModelHandler;
 pub(crate) use translate::Growing;
 
-use crate::aspif::{GroundLit, GroundProgram};
+use crate::aspif::{GroundLit, GroundProgram, HeadKind};
 use analyze::Analyzer;
 use assign::{Assignment, Reason, Trail};
 use clause_db::{ClauseDb, ClauseKind};
@@ -173,6 +173,9 @@ pub struct Solver {
     enumeration: enumerate::EnumState,
     /// The program's atoms (those after them were added by translating `#edge`).
     visible_atoms: u32,
+    /// By variable: whether it is an atom that the program guesses (in the head of a choice
+    /// rule or of a disjunction of several atoms), rather than derives.
+    guessed: Vec<bool>,
     /// The atom list of a model reported and given back, reused by the next one.
     model_atoms: Vec<crate::aspif::AtomId>,
     /// The condition of each output.
@@ -219,6 +222,14 @@ impl Solver {
         self.program_assumptions = (program.assumptions.iter())
             .map(|&g| self.ground_lit(g))
             .collect();
+        self.guessed = vec![false; self.stats.variables as usize];
+        for rule in program.rules.iter() {
+            if rule.kind == HeadKind::Choice || rule.head.len() > 1 {
+                for &atom in rule.head {
+                    self.guessed[self.atom_lit[atom.0 as usize].var().index()] = true;
+                }
+            }
+        }
         self.objective = Objective::new(&program.minimize, |g| self.ground_lit(g));
         self.minimize = MinimizeConstraint::new(&self.objective, self.stats.variables as usize);
         if !self.objective.levels.is_empty() {
@@ -295,6 +306,7 @@ impl Solver {
             failed: Vec::new(),
             enumeration: enumerate::EnumState::default(),
             visible_atoms,
+            guessed: Vec::new(),
             model_atoms: Vec::new(),
             outputs: Vec::new(),
             output_lits: None,
@@ -546,7 +558,15 @@ impl Solver {
             self.enumeration.projected = Some(projected);
             self.enumeration.domain_record = true;
         } else if let Some(projection) = &how.projection {
-            self.enumeration.projected = Some(self.projected_vars(projection));
+            let projected = self.projected_vars(projection);
+            if how.mode == EnumMode::Backtrack {
+                // Decide the projection's guessed atoms first (`enumerate.rs`).
+                let guessed = &self.guessed;
+                self.heuristic.set_projection(|v| {
+                    projected[v.index()] && guessed.get(v.index()).copied().unwrap_or(false)
+                });
+            }
+            self.enumeration.projected = Some(projected);
         }
         self.enumeration.record = record;
         self.enumeration.tag = tag;
@@ -564,6 +584,9 @@ impl Solver {
             let model = enumerate::model(s, number);
             on_model(s, model)
         });
+        if self.enumeration.projected.is_some() && !self.enumeration.record {
+            self.heuristic.set_projection(|_| false);
+        }
         self.enumeration.end(&mut self.clauses, &mut self.watches);
         if let Some(tag) = tag {
             self.retire_tag(tag);
