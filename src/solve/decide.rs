@@ -4,10 +4,11 @@
 //! may be too; they are skipped when popped). The heap is ordered by *priority* first, then by
 //! activity: a variable of higher priority is always decided before any of lower priority.
 //! A priority has two parts: projected enumeration by backtracking decides the projection's
-//! guessed atoms first (`set_projection`; `enumerate.rs`), and within that a program with a disjunctive component that is not
-//! head-cycle-free decides its atoms before its bodies (`decide_first`); all priorities are 0
-//! otherwise. Activities grow by `increment`, which grows by
-//! `1 / decay` after each conflict; all are rescaled when one exceeds 1e100 (MiniSat).
+//! guessed atoms first (`set_projection`; `enumerate.rs`), and within that a program with a
+//! disjunctive component that is not head-cycle-free decides its atoms before its bodies
+//! (`decide_first`); all priorities are 0 otherwise. Activities grow by `increment`, which
+//! grows by `1 / decay` after each conflict; all are rescaled when one exceeds 1e100
+//! (MiniSat).
 //!
 //! The sign of a decision is, as clasp's configuration for ASP chooses it: the saved phase
 //! of the variable, if it has one; else the sign of its literal that occurs more often in
