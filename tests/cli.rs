@@ -5,6 +5,9 @@ use std::process::{Command, Output, Stdio};
 
 mod common;
 
+#[path = "cli/search_options.rs"]
+mod search_options;
+
 /// Runs `rasp` with `args`, feeding `stdin`.
 fn rasp(args: &[&str], stdin: &str) -> Output {
     common::run_rasp(args, stdin)

@@ -280,6 +280,10 @@ pub struct Args {
     #[arg(short = 'v', long, help_heading = "Basic Options")]
     pub version: bool,
 
+    /// clasp's further search options (`search_args.rs`).
+    #[command(flatten)]
+    pub search: super::search_args::SearchArgs,
+
     /// After the output: for an unsatisfiable program, a minimal set of its statements that
     /// cannot hold together; with =<atom>, why <atom> is (or is not) in each printed answer
     /// set (rasp's own option)
@@ -291,13 +295,40 @@ impl Args {
     /// Parses a command line (the program name first) the way clingo reads it; on a bad
     /// command line, returns clingo's message.
     pub fn parse_command_line(argv: impl IntoIterator<Item = String>) -> Result<Args, String> {
-        let argv: Vec<String> = argv.into_iter().collect();
-        let mut rewritten = Vec::with_capacity(argv.len());
-        for (i, arg) in argv.into_iter().enumerate() {
-            rewritten.push(if i == 0 { arg } else { rewrite_short(arg) });
-        }
-        Args::try_parse_from(rewritten).map_err(|e| usage_error(&e))
+        Args::try_parse_from(rewritten(argv)).map_err(|e| usage_error(&e))
     }
+}
+
+/// A command line with clingo's spellings rewritten for clap.
+fn rewritten(argv: impl IntoIterator<Item = String>) -> Vec<String> {
+    let argv = argv.into_iter().enumerate();
+    argv.map(|(i, arg)| {
+        if i == 0 {
+            arg
+        } else {
+            rewrite_negation(rewrite_short(arg))
+        }
+    })
+    .collect()
+}
+
+/// The options given on a command line that parses: each option's long name and its
+/// heading in `--help`.
+pub(super) fn given_options(argv: Vec<String>) -> Vec<(String, Option<String>)> {
+    use clap::parser::ValueSource;
+    let command = Args::command();
+    let Ok(matches) = command.clone().try_get_matches_from(rewritten(argv)) else {
+        return Vec::new();
+    };
+    let given = |arg: &&clap::Arg| {
+        matches.value_source(arg.get_id().as_str()) == Some(ValueSource::CommandLine)
+    };
+    (command.get_arguments().filter(given))
+        .filter_map(|arg| {
+            let heading = arg.get_help_heading().map(String::from);
+            Some((arg.get_long()?.to_string(), heading))
+        })
+        .collect()
 }
 
 /// clingo attaches optional values to short options (`-V0`, `-q1,0`, `-s2`): clap reads
@@ -313,6 +344,33 @@ fn rewrite_short(arg: String) -> String {
         }
     }
     arg
+}
+
+/// The options with a value that clasp also reads negated: `--no-<name>` is `--<name>=no`.
+const NEGATABLE: [&str; 15] = [
+    "sat-prepro",
+    "lookahead",
+    "strengthen",
+    "rand-freq",
+    "restarts",
+    "shuffle",
+    "deletion",
+    "del-grow",
+    "del-cfl",
+    "del-max",
+    "trans-ext",
+    "distribute",
+    "project",
+    "contraction",
+    "update-lbd",
+];
+
+/// `--no-<name>` of an option with a value (`NEGATABLE`) as `--<name>=no`.
+fn rewrite_negation(arg: String) -> String {
+    match arg.strip_prefix("--no-") {
+        Some(name) if NEGATABLE.contains(&name) => format!("--{name}=no"),
+        _ => arg,
+    }
 }
 
 /// An unsigned 32-bit option value as clasp reads one: in C's notation (`0x10` hexadecimal,

@@ -174,7 +174,8 @@ pub(super) fn restart_policy(value: &str) -> Result<(RestartPolicy, u32), String
     Ok(match parts[0] {
         "f" if parts.len() == 2 => (RestartPolicy::Fixed { every: unit }, 0),
         "l" => (RestartPolicy::Luby { unit }, limit(2)?),
-        "x" => {
+        // clasp writes a geometric sequence `x` or `*` (not `X`).
+        "x" | "*" if !value.starts_with('X') => {
             let factor = real(2)?;
             if factor < 1.0 {
                 return Err(invalid());

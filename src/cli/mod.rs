@@ -11,11 +11,14 @@
 //! of options with optional values (`-V0`, `-q1,2`, `--stats=2`) keep their meaning.
 
 mod args;
+mod clasp_value;
 mod configuration;
 mod explain;
 mod heuristic;
 mod incmode;
 mod parallel;
+mod search;
+mod search_args;
 mod settings;
 mod solving;
 mod status;
@@ -194,7 +197,7 @@ fn run_with(
     }
     let defaults = SolveOptions::default();
     let preset = settings.preset.apply(&defaults, false);
-    let solve_options = SolveOptions {
+    let mut solve_options = SolveOptions {
         seed: args.seed.map_or(0, u64::from),
         init_moms: !args.no_init_moms,
         restarts: settings
@@ -214,6 +217,7 @@ fn run_with(
         eq: args.eq.unwrap_or(DEFAULT_EQ),
         ..defaults
     };
+    settings.search.apply(&mut solve_options);
     let phase = |phase| {
         if let Some(status) = status {
             status.phase(phase);

@@ -34,6 +34,8 @@ pub(super) struct Settings {
     pub(super) preset: super::configuration::Preset,
     /// `--restarts`: the policy and the sequence's repetition limit, if given.
     pub(super) restarts: Option<(crate::solve::RestartPolicy, u32)>,
+    /// The search options of `search_args.rs`.
+    pub(super) search: super::search::SearchSettings,
 }
 
 /// What solving computes: `--opt-mode`, `--opt-strategy`, `--enum-mode` and `--project`.
@@ -165,6 +167,8 @@ impl Settings {
         // rasp does no SAT preprocessing; the value is checked as clingo checks it.
         super::configuration::check_sat_prepro(args.sat_prepro.as_deref())?;
         super::parallel::check_integrate(args.integrate.as_deref())?;
+        let search = super::search::SearchSettings::new(&args.search)?;
+        super::search::check_tester(args.search.tester.as_deref())?;
         Ok(Settings {
             files,
             input_names,
@@ -178,6 +182,7 @@ impl Settings {
             restarts: (args.restarts.as_deref())
                 .map(super::configuration::restart_policy)
                 .transpose()?,
+            search,
             format,
             verbosity: args.verbose.unwrap_or(1).clamp(0, u8::MAX.into()) as u8,
             quiet,

@@ -55,6 +55,7 @@
 
 use super::assign::Assignment;
 use super::lit::{Lit, Var};
+use super::options::{SignDefault, SolveOptions};
 
 const ABSENT: u32 = u32::MAX;
 /// The priority bit of a projection variable in projected enumeration.
@@ -102,6 +103,50 @@ pub(crate) struct Heuristic {
     factor: Vec<i32>,
     /// Variables never decided (every search assumes them: the inputs of a tester).
     excluded: Vec<bool>,
+    /// Random decisions: their probability and the random state.
+    random: Option<(f64, u64)>,
+}
+
+/// The heuristic of a solver with `options` over `num_vars` variables, the rule bodies
+/// those with `is_body` (decided true by clasp's default sign, atoms false): initial phases
+/// by `--sign-def`, phases saved and signs taken from learnt clauses unless `--sign-fix`,
+/// random decisions by `--rand-freq`.
+pub(crate) fn heuristic_for(
+    options: &SolveOptions,
+    num_vars: usize,
+    is_body: impl Fn(Var) -> bool,
+) -> Heuristic {
+    let positive = |v: Var| match options.sign_default {
+        SignDefault::Asp => is_body(v),
+        SignDefault::Positive => true,
+        SignDefault::Negative => false,
+        SignDefault::Random => random_sign(options.seed, v),
+    };
+    let mut heuristic = Heuristic::new(num_vars, positive, options.decay);
+    let by_occurrences = options.sign_by_occurrences && !options.sign_fix;
+    heuristic.set_phase_policy(options.save_progress, by_occurrences);
+    if options.sign_fix {
+        heuristic.set_phase_saving(false);
+    }
+    heuristic.set_random_decisions(options.rand_freq, options.seed);
+    heuristic
+}
+
+/// The next number of a xorshift64 sequence (`state` not 0).
+fn xorshift(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+/// A random sign for variable `v`, by `seed` (clasp's `--sign-def=rnd`).
+pub(crate) fn random_sign(seed: u64, v: Var) -> bool {
+    let mut state = (seed ^ 0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(u64::from(v.0).wrapping_mul(0xBF58_476D_1CE4_E5B9))
+        .max(1);
+    xorshift(&mut state);
+    xorshift(&mut state) & 1 == 1
 }
 
 /// A variable's place in the heap's order: first by `rank` (its priority and domain level,
@@ -145,6 +190,7 @@ impl Heuristic {
             sign: vec![None; num_vars],
             factor: vec![1; num_vars],
             excluded: vec![false; num_vars],
+            random: None,
         };
         for v in 1..num_vars {
             h.insert(Var(v as u32));
@@ -171,11 +217,7 @@ impl Heuristic {
                 _ => 0.0,
             };
             if state != 0 {
-                // xorshift64
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                activity += (state % 1000) as f64 * 1e-3 * tie;
+                activity += (xorshift(&mut state) % 1000) as f64 * 1e-3 * tie;
             }
             self.keys[v].activity += activity;
         }
@@ -405,26 +447,47 @@ impl Heuristic {
         self.insert(lit.var());
     }
 
-    /// The next decision: the most active unassigned variable in its saved phase.
+    /// Makes a decision on a random free variable with probability `freq` (clasp's
+    /// `--rand-freq`), random by `seed`.
+    pub fn set_random_decisions(&mut self, freq: f64, seed: u64) {
+        self.random = (freq > 0.0).then_some((freq, seed.max(1)));
+    }
+
+    /// The next decision: the most active unassigned variable in its saved phase (or, with
+    /// random decisions, sometimes a random one of the heap).
     pub fn pick(&mut self, assign: &Assignment) -> Option<Lit> {
+        if let Some((freq, state)) = &mut self.random {
+            let draw = xorshift(state);
+            if ((draw >> 11) as f64 / (1u64 << 53) as f64) < *freq && !self.heap.is_empty() {
+                let v = self.heap[(xorshift(state) % self.heap.len() as u64) as usize];
+                if !assign.is_assigned(v) {
+                    // It stays in the heap: popped later, it is assigned and skipped.
+                    return Some(Lit::new(v, !self.sign_of(v)));
+                }
+            }
+        }
         while let Some(v) = self.pop() {
             if !assign.is_assigned(v) {
-                let i = v.index();
-                let positive = match self.sign[i] {
-                    Some(sign) => sign,
-                    None if self.sign_by_occurrences
-                        && !self.fixed[i]
-                        && !self.saved[i]
-                        && self.occurrences[i] != 0 =>
-                    {
-                        self.occurrences[i] > 0
-                    }
-                    None => self.phase[i],
-                };
-                return Some(Lit::new(v, !positive));
+                return Some(Lit::new(v, !self.sign_of(v)));
             }
         }
         None
+    }
+
+    /// Whether a decision on `v` makes it true.
+    fn sign_of(&self, v: Var) -> bool {
+        let i = v.index();
+        match self.sign[i] {
+            Some(sign) => sign,
+            None if self.sign_by_occurrences
+                && !self.fixed[i]
+                && !self.saved[i]
+                && self.occurrences[i] != 0 =>
+            {
+                self.occurrences[i] > 0
+            }
+            None => self.phase[i],
+        }
     }
 
     fn insert(&mut self, var: Var) {
@@ -492,155 +555,5 @@ impl Heuristic {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn picks_most_active_unassigned_in_saved_phase() {
-        let assign = Assignment::new(5);
-        let mut h = Heuristic::new(5, |v| v.0 == 2, 0.95);
-        h.bump(Var(3));
-        h.bump(Var(2));
-        h.bump(Var(2));
-        assert_eq!(h.pick(&assign), Some(Var(2).pos()));
-        assert_eq!(h.pick(&assign), Some(Lit::new(Var(3), true)));
-        h.on_unassign(Var(3).pos());
-        assert_eq!(h.pick(&assign), Some(Var(3).pos()));
-    }
-
-    #[test]
-    fn initializing_new_variables_keeps_the_earlier_activities() {
-        let assign = Assignment::new(4);
-        let mut h = Heuristic::new(3, |_| false, 0.95);
-        h.bump(Var(1));
-        h.bump(Var(1));
-        assert_eq!(h.add_var(false), Var(3));
-        // By variable: variable 3 scores most (variable 1 is not initialized again).
-        let scores = [0, 5000, 2, 1030];
-        h.init_activities(2, &scores, 7);
-        assert_eq!(h.keys[1].activity, 2.0);
-        assert!(h.keys[3].activity >= 1.0 && h.keys[3].activity < 1.0 + 0.5 / 1030.0);
-        assert!(h.keys[2].activity >= 2.0 / 1030.0 && h.keys[2].activity < 2.5 / 1030.0);
-        assert_eq!(h.pick(&assign), Some(Lit::new(Var(1), true)));
-        assert_eq!(h.pick(&assign), Some(Lit::new(Var(3), true)));
-    }
-
-    #[test]
-    fn a_fixed_phase_is_not_saved() {
-        let assign = Assignment::new(3);
-        let mut h = Heuristic::new(3, |_| false, 0.95);
-        h.fix_phase(Var(1), true);
-        h.on_unassign(Lit::new(Var(1), true));
-        h.on_unassign(Var(2).pos());
-        let mut picks = vec![h.pick(&assign), h.pick(&assign)];
-        picks.sort();
-        assert_eq!(picks, vec![Some(Var(1).pos()), Some(Var(2).pos())]);
-    }
-
-    #[test]
-    fn short_backjumps_save_no_phase_and_learnt_signs_decide_unsaved_variables() {
-        let assign = Assignment::new(4);
-        let mut h = Heuristic::new(4, |_| false, 0.95);
-        h.set_phase_policy(3, true);
-        h.count_learnt(&[Var(1).pos(), Var(1).pos(), Lit::new(Var(2), true)]);
-        h.begin_backtrack(2); // short: nothing saved
-        h.on_unassign(Lit::new(Var(1), true));
-        h.on_unassign(Var(2).pos());
-        h.begin_backtrack(3); // long enough: saved, and the saved phase wins
-        h.on_unassign(Lit::new(Var(3), true));
-        h.on_unassign(Var(3).pos());
-        let mut picks: Vec<_> = (0..3).map(|_| h.pick(&assign)).collect();
-        picks.sort();
-        assert_eq!(
-            picks,
-            vec![
-                Some(Var(1).pos()),
-                Some(Lit::new(Var(2), true)),
-                Some(Var(3).pos())
-            ]
-        );
-    }
-
-    #[test]
-    fn without_phase_saving_the_initial_phase_stays() {
-        let assign = Assignment::new(3);
-        let mut h = Heuristic::new(3, |v| v.0 == 2, 0.95);
-        h.set_phase_saving(false);
-        h.on_unassign(Var(1).pos());
-        h.on_unassign(Lit::new(Var(2), true));
-        let mut picks = vec![h.pick(&assign), h.pick(&assign)];
-        picks.sort();
-        assert_eq!(
-            picks,
-            vec![Some(Lit::new(Var(1), true)), Some(Var(2).pos())]
-        );
-    }
-
-    #[test]
-    fn variables_decided_first_go_before_more_active_ones() {
-        let assign = Assignment::new(4);
-        let mut h = Heuristic::new(4, |_| true, 0.95);
-        h.bump(Var(3));
-        h.decide_first(|v| v.0 == 1);
-        assert_eq!(h.pick(&assign).map(|l| l.var()), Some(Var(1)));
-        assert_eq!(h.pick(&assign).map(|l| l.var()), Some(Var(3)));
-    }
-
-    #[test]
-    fn the_projection_goes_before_the_variables_decided_first() {
-        let assign = Assignment::new(5);
-        let mut h = Heuristic::new(5, |_| true, 0.95);
-        h.bump(Var(4));
-        h.decide_first(|v| v.0 <= 2);
-        h.set_projection(|v| v.0 == 3);
-        let picks: Vec<_> = (0..4).map(|_| h.pick(&assign).map(|l| l.var().0)).collect();
-        assert_eq!(picks[0], Some(3));
-        assert_eq!(picks[3], Some(4));
-        h.set_projection(|_| false);
-        for v in 1..5 {
-            h.on_unassign(Var(v).pos());
-        }
-        assert_eq!(h.pick(&assign).map(|l| l.var().0 <= 2), Some(true));
-    }
-
-    #[test]
-    fn higher_priority_goes_first_whatever_the_activity() {
-        let assign = Assignment::new(5);
-        let mut h = Heuristic::new(5, |_| true, 0.95);
-        h.bump(Var(1));
-        h.bump(Var(2));
-        h.bump(Var(2));
-        h.set_projection(|v| v.0 == 4 || v.0 == 1);
-        assert_eq!(h.pick(&assign), Some(Var(1).pos()));
-        assert_eq!(h.pick(&assign), Some(Var(4).pos()));
-        assert_eq!(h.pick(&assign), Some(Var(2).pos()));
-        assert_eq!(h.add_var(false), Var(5));
-        let mut assign = Assignment::new(5);
-        assign.add_var();
-        let mut rest = vec![h.pick(&assign), h.pick(&assign)];
-        rest.sort();
-        assert_eq!(rest, vec![Some(Var(3).pos()), Some(Lit::new(Var(5), true))]);
-        assert_eq!(h.pick(&assign), None);
-    }
-
-    #[test]
-    fn levels_go_first_signs_override_phases_factors_scale_bumps() {
-        let assign = Assignment::new(5);
-        let mut h = Heuristic::new(5, |_| false, 0.95);
-        h.bump(Var(1));
-        h.bump(Var(1));
-        h.set_factor(Var(2), 3);
-        h.bump(Var(2));
-        assert_eq!(h.set_level(Var(4), 2), 0);
-        h.set_sign(Var(4), Some(true));
-        h.set_sign(Var(2), Some(false));
-        h.on_unassign(Var(2).pos()); // a saved phase does not beat the sign
-        assert_eq!(h.pick(&assign), Some(Var(4).pos()));
-        assert_eq!(h.pick(&assign), Some(Lit::new(Var(2), true)));
-        assert_eq!(h.pick(&assign), Some(Lit::new(Var(1), true)));
-        // A negative activity change moves a variable down.
-        h.on_unassign(Lit::new(Var(1), true));
-        h.add_activity(Var(1), -10.0);
-        assert_eq!(h.pick(&assign), Some(Lit::new(Var(3), true)));
-    }
-}
+#[path = "decide_tests.rs"]
+mod tests;

@@ -95,7 +95,7 @@ pub use live::LiveStats;
 pub use optimize::{OptMode, OptStrategy, Optimization, OptimizeResult};
 pub use options::{
     AtomPick, DecisionHeuristic, DefaultModifier, DefaultModifierKind, EnumMode, Enumeration,
-    Projection, SolveOptions,
+    Projection, SignDefault, SolveOptions,
 };
 pub use restart::RestartPolicy;
 use results::result_of;
@@ -330,8 +330,7 @@ impl Solver {
         self.fixed_externals.clone_from(&t.fixed_externals);
         let num_vars = t.num_vars as usize;
         let options = &self.options;
-        let mut heuristic = Heuristic::new(num_vars, |v| t.is_body[v.index()], options.decay);
-        heuristic.set_phase_policy(options.save_progress, options.sign_by_occurrences);
+        let mut heuristic = decide::heuristic_for(options, num_vars, |v| t.is_body[v.index()]);
         if !self.non_hcf.components.is_empty() {
             // Saturation programs: atoms before bodies, no phase saving (`decide.rs`).
             heuristic.decide_first(|v| !t.is_body[v.index()]);

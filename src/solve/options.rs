@@ -41,6 +41,14 @@ pub struct SolveOptions {
     pub sign_by_occurrences: bool,
     /// The variables of loop nogoods are bumped too (clasp's `--score-other`).
     pub score_other: bool,
+    /// The sign of a decision on a variable without a saved phase (clasp's `--sign-def`).
+    pub sign_default: SignDefault,
+    /// Decisions take `sign_default` only: no phase saving, no signs by occurrences in learnt
+    /// clauses (clasp's `--sign-fix`; the domain heuristic's signs still apply).
+    pub sign_fix: bool,
+    /// The probability of a decision on a random free variable instead of the most active
+    /// one (clasp's `--rand-freq`; 0: never). Random by `seed`.
+    pub rand_freq: f64,
     /// Conflicts before the first learnt-clause reduction.
     pub reduce_first: u64,
     /// Growth of the reduction interval.
@@ -76,6 +84,9 @@ impl Default for SolveOptions {
             save_progress: 160,
             sign_by_occurrences: true,
             score_other: true,
+            sign_default: SignDefault::Asp,
+            sign_fix: false,
+            rand_freq: 0.0,
             reduce_first: 2000,
             reduce_increment: 100,
             reduce_cycle: 20,
@@ -99,6 +110,20 @@ impl SolveOptions {
             ..SolveOptions::default()
         }
     }
+}
+
+/// The default sign of decisions (clasp's `--sign-def`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SignDefault {
+    /// Atoms false, rule bodies true (`asp`).
+    #[default]
+    Asp,
+    /// True (`pos`).
+    Positive,
+    /// False (`neg`).
+    Negative,
+    /// At random, by the seed (`rnd`).
+    Random,
 }
 
 /// The decision heuristic (clasp's `--heuristic`).
