@@ -554,18 +554,23 @@ fn invalid_option_values_are_rejected_as_clingo_does() {
         ("--restarts=L,60,10,3", "restarts"),
         ("--save-progress=x", "save-progress"),
     ] {
-        let output = rasp(&[option], "a.");
-        assert_eq!(output.status.code(), Some(1), "{option}");
-        let value = option.split_once('=').unwrap().1;
-        assert_eq!(
-            stderr(&output),
-            format!(
-                "*** ERROR: (rasp): In context '<rasp>': '{value}' invalid value for: '{name}'\n\
-                 *** Info : (rasp): Try '--help' for usage information\n"
-            ),
-            "{option}"
-        );
+        assert_invalid_value(option, name);
     }
+}
+
+/// rasp rejects `option` (`--name=value`) with clingo's error for an invalid value of `name`.
+fn assert_invalid_value(option: &str, name: &str) {
+    let output = rasp(&[option], "a.");
+    assert_eq!(output.status.code(), Some(1), "{option}");
+    let value = option.split_once('=').unwrap().1;
+    assert_eq!(
+        stderr(&output),
+        format!(
+            "*** ERROR: (rasp): In context '<rasp>': '{value}' invalid value for: '{name}'\n\
+             *** Info : (rasp): Try '--help' for usage information\n"
+        ),
+        "{option}"
+    );
 }
 
 /// clasp's conventions for numbers: `-1` is the largest unsigned value, a negative number of

@@ -1,7 +1,7 @@
 //! clasp's search options (`src/cli/search.rs`): values accepted and rejected as clingo 5.8
 //! accepts and rejects them, and the settings rasp takes from them.
 
-use super::{rasp, stderr, stdout};
+use super::{assert_invalid_value, rasp, stderr, stdout};
 
 /// Values clingo accepts (each run must answer `{a}.` as usual).
 const ACCEPTED: &[&str] = &[
@@ -174,17 +174,7 @@ fn search_option_values_clingo_accepts() {
 #[test]
 fn search_option_values_clingo_rejects() {
     for (option, name) in REJECTED {
-        let output = rasp(&[option], "a.");
-        assert_eq!(output.status.code(), Some(1), "{option}");
-        let value = option.split_once('=').unwrap().1;
-        assert_eq!(
-            stderr(&output),
-            format!(
-                "*** ERROR: (rasp): In context '<rasp>': '{value}' invalid value for: '{name}'\n\
-                 *** Info : (rasp): Try '--help' for usage information\n"
-            ),
-            "{option}"
-        );
+        assert_invalid_value(option, name);
     }
 }
 
