@@ -105,15 +105,32 @@ proptest! {
         found.dedup();
         prop_assert_eq!(n, found.len(), "a projection reported twice");
         prop_assert_eq!(&found, &expected);
-        // A second enumeration of the same solver finds them again (the first left nothing
-        // behind that excludes them).
+        // A second enumeration of the same solver, under an assumption, finds those of the
+        // answer sets with atom 1 (the first left nothing behind that excludes them).
         let mut again = Vec::new();
-        solver.enumerate(&how, &[], &mut |m| {
+        solver.enumerate(&how, &[GroundLit(1)], &mut |m| {
             again.push(project(&m.true_atoms));
             true
         });
+        let n = again.len();
         again.sort();
-        prop_assert_eq!(again, expected);
+        again.dedup();
+        prop_assert_eq!(n, again.len(), "a projection reported twice under an assumption");
+        let mut with_1: Vec<Vec<AtomId>> = (oracle::answer_sets(&program).iter())
+            .filter(|m| m.contains(&AtomId(1)))
+            .map(|m| project(m))
+            .collect();
+        with_1.sort();
+        with_1.dedup();
+        prop_assert_eq!(again, with_1);
+        // And a third, without, all of them.
+        let mut all = Vec::new();
+        solver.enumerate(&how, &[], &mut |m| {
+            all.push(project(&m.true_atoms));
+            true
+        });
+        all.sort();
+        prop_assert_eq!(all, expected);
     }
 
     #[test]
