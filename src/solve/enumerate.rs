@@ -109,11 +109,15 @@ impl EnumState {
         self.drop_nogoods(level, clauses, watches);
     }
 
-    /// Ends an enumeration: drops its state. The projection nogoods held at level 0 stay in
-    /// the clauses (one may be the reason of a literal at the root), satisfied for good once
-    /// the tag is retired, as the blocking clauses of record mode.
-    pub fn end(&mut self, clauses: &mut ClauseDb, watches: &mut Watches) {
-        self.drop_nogoods(0, clauses, watches);
+    /// Ends an enumeration, back at level 0 (the other projection nogoods went with their
+    /// levels): drops its state. The projection nogoods held at level 0 stay in the clauses
+    /// (one may be the reason of a literal at the root), satisfied for good once the tag is
+    /// retired, as the blocking clauses of record mode.
+    pub fn end(&mut self) {
+        debug_assert!(
+            self.nogoods.iter().all(|&(l, _)| l == 0),
+            "the search left level 0"
+        );
         self.nogoods.clear();
         self.record = false;
         self.tag = None;
@@ -195,8 +199,9 @@ pub(crate) fn has_next(s: &Solver) -> bool {
 
 /// What leaving a model led to.
 pub(crate) enum Next {
-    /// A decision was flipped; the search goes on.
-    Flipped,
+    /// The search left the model (a decision flipped, or the projection nogood implied a
+    /// literal or opened a level) and goes on.
+    Left,
     /// No model is left.
     Exhausted,
     /// The model's blocking clause was added; it is violated (a conflict to resolve).
@@ -213,7 +218,7 @@ pub(crate) fn next(s: &mut Solver) -> Next {
         return next_projection(s);
     }
     match flip_below(s, s.trail.level()) {
-        true => Next::Flipped,
+        true => Next::Left,
         false => Next::Exhausted,
     }
 }
@@ -229,8 +234,7 @@ fn block(s: &mut Solver) -> Conflict {
             .filter(|&v| projected[v])
             .filter_map(|v| {
                 let var = Var(v as u32);
-                let positive = var.pos();
-                let value = s.assign.is_true(positive);
+                let value = s.assign.is_true(var.pos());
                 match s
                     .heuristic
                     .sign(var)
@@ -238,7 +242,7 @@ fn block(s: &mut Solver) -> Conflict {
                 {
                     // The sign, where this model deviates from it.
                     Some(sign) => (sign != value).then_some(Lit::new(var, !sign)),
-                    None => Some(if value { !positive } else { positive }),
+                    None => Some(other_value(s, var)),
                 }
             })
             .collect(),
@@ -250,6 +254,17 @@ fn block(s: &mut Solver) -> Conflict {
     add_violated_clause(&mut clause, ClauseKind::Original, &mut s.clause_context())
 }
 
+/// The literal of `var` that the current (total) assignment makes false: "`var` takes its
+/// other value".
+fn other_value(s: &Solver, var: Var) -> Lit {
+    let positive = var.pos();
+    if s.assign.is_true(positive) {
+        !positive
+    } else {
+        positive
+    }
+}
+
 /// Projected backtracking (see the module documentation): leaves the model for one with
 /// another projection.
 fn next_projection(s: &mut Solver) -> Next {
@@ -257,14 +272,7 @@ fn next_projection(s: &mut Solver) -> Next {
     let projected = s.enumeration.projected.as_ref().expect("a projection");
     let mut nogood: Vec<Lit> = (1..projected.len())
         .filter(|&v| projected[v])
-        .map(|v| {
-            let positive = Var(v as u32).pos();
-            if s.assign.is_true(positive) {
-                !positive
-            } else {
-                positive
-            }
-        })
+        .map(|v| other_value(s, Var(v as u32)))
         .collect();
     nogood.push(!tag);
     let first_free = s.assumptions.len() as u32 + 1;
@@ -291,7 +299,7 @@ fn next_projection(s: &mut Solver) -> Next {
         .count();
     if open == 0 {
         return match flip_below(s, level) {
-            true => Next::Flipped,
+            true => Next::Left,
             false => Next::Exhausted,
         };
     }
@@ -300,7 +308,7 @@ fn next_projection(s: &mut Solver) -> Next {
         s.binaries.add(nogood[0], nogood[1]);
         s.assign
             .assign(&mut s.trail, nogood[0], Reason::Binary(nogood[1]));
-        return Next::Flipped;
+        return Next::Left;
     }
     let c = s.clauses.add(&nogood, ClauseKind::Original, 0);
     s.watches.watch(c, &nogood);
@@ -315,7 +323,7 @@ fn next_projection(s: &mut Solver) -> Next {
         s.enumeration.protect(level + 1);
         s.enumeration.nogoods.push((level + 1, c));
     }
-    Next::Flipped
+    Next::Left
 }
 
 /// Whether some free decision at or below `level` is not flipped yet: whether

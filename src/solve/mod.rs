@@ -586,7 +586,7 @@ impl Solver {
         if self.enumeration.projected.is_some() && !self.enumeration.record {
             self.heuristic.set_projection(|_| false);
         }
-        self.enumeration.end(&mut self.clauses, &mut self.watches);
+        self.enumeration.end();
         if let Some(tag) = tag {
             self.retire_tag(tag);
         }

@@ -376,7 +376,7 @@ fn total_assignment(
             return Err(SearchEnd::Stopped { exhausted });
         }
         AfterModel::Next => match enumerate::next(s) {
-            enumerate::Next::Flipped => {}
+            enumerate::Next::Left => {}
             enumerate::Next::Exhausted => {
                 s.step_clauses.clear();
                 backtrack(s, 0);
