@@ -558,6 +558,17 @@ fn invalid_option_values_are_rejected_as_clingo_does() {
     }
 }
 
+/// The first line of rasp's error for the bad command line `args` (exit code 1).
+fn first_error_line(args: &[&str]) -> String {
+    let output = rasp(args, "a.");
+    assert_eq!(output.status.code(), Some(1), "{args:?}");
+    stderr(&output)
+        .lines()
+        .next()
+        .unwrap_or_default()
+        .to_string()
+}
+
 /// rasp rejects `option` (`--name=value`) with clingo's error for an invalid value of `name`.
 fn assert_invalid_value(option: &str, name: &str) {
     let output = rasp(&[option], "a.");
@@ -664,15 +675,7 @@ fn option_values_clingo_accepts() {
 
 #[test]
 fn command_line_errors_in_clingos_words() {
-    let error = |args: &[&str]| {
-        let output = rasp(args, "a.");
-        assert_eq!(output.status.code(), Some(1), "{args:?}");
-        stderr(&output)
-            .lines()
-            .next()
-            .unwrap_or_default()
-            .to_string()
-    };
+    let error = first_error_line;
     let context = "*** ERROR: (rasp): In context '<rasp>': ";
     for (args, message) in [
         (&["-", "3", "2"][..], "multiple occurrences: 'models'"),

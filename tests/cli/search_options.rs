@@ -1,7 +1,7 @@
 //! clasp's search options (`src/cli/search.rs`): values accepted and rejected as clingo 5.8
 //! accepts and rejects them, and the settings rasp takes from them.
 
-use super::{assert_invalid_value, rasp, stderr, stdout};
+use super::{assert_invalid_value, first_error_line, rasp, stderr, stdout};
 
 /// Values clingo accepts (each run must answer `{a}.` as usual).
 const ACCEPTED: &[&str] = &[
@@ -180,15 +180,7 @@ fn search_option_values_clingo_rejects() {
 
 #[test]
 fn search_option_command_line_errors() {
-    let error = |args: &[&str]| {
-        let output = rasp(args, "a.");
-        assert_eq!(output.status.code(), Some(1), "{args:?}");
-        stderr(&output)
-            .lines()
-            .next()
-            .unwrap_or_default()
-            .to_string()
-    };
+    let error = first_error_line;
     for (args, message) in [
         (
             &["--sign-fix", "--no-sign-fix"][..],
