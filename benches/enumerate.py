@@ -30,9 +30,7 @@ import subprocess
 import sys
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-CLINGO = os.environ.get("CLINGO", os.path.join(ROOT, "tools", "clingo"))
+from common import CLINGO, build_rasp, rasp_binary
 
 
 def pigeonhole(n):
@@ -84,8 +82,8 @@ def main():
     ap.add_argument("--out", default="/tmp/rasp-bench-enumerate")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
-    subprocess.run(["cargo", "build", "--release", "-q"], cwd=ROOT, check=True)
-    rasp = os.path.join(ROOT, "target", "release", "rasp")
+    build_rasp()
+    rasp = rasp_binary()
 
     cases = []
     for n in [int(s) for s in args.sizes.split(",") if s]:

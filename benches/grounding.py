@@ -6,7 +6,7 @@
 Writes the instances to DIR (default /tmp/rasp-grounding), then runs, alternately, N times
 each (default 5):
     rasp:   target/release/rasp --mode=gringo FILE > /dev/null
-    clingo: tools/clingo --mode=gringo FILE > /dev/null   (or $RASP_CLINGO)
+    clingo: tools/clingo --mode=gringo FILE > /dev/null   (or $RASP_CLINGO, or $CLINGO)
 and prints the median wall time and peak memory (maximum resident set size, from
 /usr/bin/time) of each, and the ratios rasp/clingo. The clingo oracle is the Python
 package's application: its start-up (measured on an empty program, "start-up" row) is part
@@ -26,8 +26,10 @@ import statistics
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CLINGO = os.environ.get("RASP_CLINGO", os.path.join(ROOT, "tools", "clingo"))
+import common
+from common import build_rasp, rasp_binary
+
+CLINGO = os.environ.get("RASP_CLINGO", common.CLINGO)
 
 
 def instances(out):
@@ -85,9 +87,8 @@ def main():
     ap.add_argument("--only", default="")
     ap.add_argument("--out", default="/tmp/rasp-grounding")
     args = ap.parse_args()
-    subprocess.run(["cargo", "build", "--release"], cwd=ROOT, check=True)
-    target = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
-    rasp = [os.path.join(target, "release", "rasp")]
+    build_rasp(quiet=False)
+    rasp = [rasp_binary()]
     names = instances(args.out)
     if args.only:
         names = ["start-up"] + [n for n in names if n in args.only.split(",") and n != "start-up"]

@@ -29,8 +29,7 @@ import re
 import subprocess
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
+from common import CLINGO, build_rasp, rasp_binary
 
 ENCODING = """\
 % Blocks world, one move per step, horizon t.
@@ -109,9 +108,8 @@ def main():
     write = lambda name, text: open(os.path.join(args.out, name), "w").write(text)
     write("bw.lp", ENCODING)
     write("heuristic.lp", HEURISTIC)
-    subprocess.run(["cargo", "build", "--release", "-q"], cwd=ROOT, check=True)
-    rasp = os.path.join(ROOT, "target", "release", "rasp")
-    clingo = os.path.join(ROOT, "tools", "clingo")
+    build_rasp()
+    rasp = rasp_binary()
     names = [n for n in BENCHMARKS if not args.only or n in args.only.split(",")]
     print(f"{'benchmark':<10} {'heuristic':<9} {'system':<7} {'result':<13} {'conflicts':>9} {'time':>8}")
     for name in names:
@@ -120,7 +118,7 @@ def main():
         files = [os.path.join(args.out, f) for f in ("bw.lp", f"{name}.lp")]
         for heuristic in (False, True):
             extra = [os.path.join(args.out, "heuristic.lp"), "--heuristic=Domain"] if heuristic else []
-            for system, binary in (("rasp", rasp), ("clingo", clingo)):
+            for system, binary in (("rasp", rasp), ("clingo", CLINGO)):
                 command = [binary, *files, *extra, "-c", f"t={horizon}", "--stats",
                            f"--time-limit={args.time_limit}"]
                 result, conflicts, time = run(command)

@@ -24,9 +24,9 @@ import statistics
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from common import CLINGO, ROOT, rasp_binary
+
 LABYRINTH = os.path.join(ROOT, "programs", "labyrinth")
-CLINGO = os.environ.get("CLINGO", os.path.join(ROOT, "tools", "clingo"))
 
 # (size, max_steps, seed, min_pushes): boards that need a few pushes.
 BOARDS = [
@@ -76,7 +76,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--models", type=int, default=1)
-    ap.add_argument("--rasp", default=os.path.join(ROOT, "target", "release", "rasp"))
+    ap.add_argument("--rasp", default=rasp_binary())
     ap.add_argument("--out", default="/tmp/rasp-labyrinth-bench")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)

@@ -45,11 +45,8 @@ import subprocess
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CLINGO = os.environ.get(
-    "CLINGO",
-    os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools", "clingo"),
-)
+from common import CLINGO, ROOT, build_rasp, rasp_binary
+
 COAL = os.path.join(ROOT, "programs", "coal_to_diamonds")
 
 # The boards that need 15 clicks, row by row (brute force over the 4^9 ways of clicking).
@@ -174,9 +171,8 @@ def main():
     ap.add_argument("--out", default="/tmp/rasp-bench-opt")
     args = ap.parse_args()
 
-    target = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
-    subprocess.run(["cargo", "build", "--release"], cwd=ROOT, check=True)
-    rasp = os.path.join(target, "release", "rasp")
+    build_rasp(quiet=False)
+    rasp = rasp_binary()
     os.makedirs(args.out, exist_ok=True)
     benches = instances(args.out)
     if args.only:

@@ -50,13 +50,10 @@ import subprocess
 import sys
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import saturation  # noqa: E402
 import table  # noqa: E402
-
-CLINGO = os.environ.get("CLINGO", os.path.join(ROOT, "tools", "clingo"))
+from common import CLINGO, build_rasp, rasp_binary  # noqa: E402
 
 
 def maxsat(n, seed):
@@ -116,9 +113,8 @@ def main():
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     if not args.no_build:
-        subprocess.run(["cargo", "build", "--release", "-q"], cwd=ROOT, check=True)
-    target = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
-    rasp = os.path.join(target, "release", "rasp")
+        build_rasp()
+    rasp = rasp_binary()
     only = set(args.only.split(",")) if args.only else None
     modes = [("-t 1", ["-t", "1"]), ("-t 2", ["-t", "2"]),
              ("-t 2 no", ["-t", "2", "--distribute=no"])]

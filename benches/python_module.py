@@ -37,9 +37,9 @@ import subprocess
 import sys
 import tempfile
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-BINARY = os.path.join(ROOT, "target", "release", "rasp")
+from common import ROOT, rasp_binary
+
+BINARY = rasp_binary()
 
 QUEENS = """
 #const n = 12.

@@ -20,11 +20,7 @@ import subprocess
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CLINGO = os.environ.get(
-    "CLINGO",
-    os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools", "clingo"),
-)
+from common import CLINGO, ROOT, build_rasp, rasp_binary
 
 
 def run(cmd):
@@ -48,10 +44,8 @@ def main():
     ap.add_argument("--out", default="/tmp/rasp-bench")
     args = ap.parse_args()
 
-    target = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
-    subprocess.run(["cargo", "build", "--release", "--example", "solve_aspif"], cwd=ROOT,
-                   check=True)
-    rasp = os.path.join(target, "release", "examples", "solve_aspif")
+    build_rasp(example="solve_aspif", quiet=False)
+    rasp = rasp_binary("solve_aspif")
     subprocess.run([sys.executable, os.path.join(ROOT, "benches", "gen.py"), args.out],
                    check=True, capture_output=True)
     names = sorted(f[:-3] for f in os.listdir(args.out) if f.endswith(".lp"))

@@ -355,9 +355,7 @@ import subprocess
 import sys
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-CLINGO = os.environ.get("CLINGO", os.path.join(ROOT, "tools", "clingo"))
+from common import CLINGO, ROOT, build_rasp, rasp_binary
 
 
 def qbf(exists, forall, terms, seed, width):
@@ -490,8 +488,8 @@ def main():
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     if not args.no_build:
-        subprocess.run(["cargo", "build", "--release", "-q"], cwd=ROOT, check=True)
-    rasp = os.path.join(ROOT, "target", "release", "rasp")
+        build_rasp()
+    rasp = rasp_binary()
     only = [s for s in args.only.split(",") if s]
 
     systems = [("rasp", rasp)] + ([("base", args.baseline)] if args.baseline else [])

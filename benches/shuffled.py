@@ -72,10 +72,8 @@ import re
 import statistics
 import subprocess
 
-from table import field  # a statistic of clingo's output (benches/table.py)
+from common import CLINGO, ROOT, field, rasp_binary
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CLINGO = os.environ.get("CLINGO", os.path.join(ROOT, "tools", "clingo"))
 ENCODING = os.environ.get("ENCODING",
                           os.path.join(ROOT, "programs", "labyrinth", "encoding.lp"))
 
@@ -114,7 +112,7 @@ def main():
     ap.add_argument("--systems", default="clingo-shuf,rasp-shuf")
     ap.add_argument("--clingo-args", default="")
     ap.add_argument("--rasp-args", default="")
-    ap.add_argument("--rasp", default=os.path.join(ROOT, "target", "release", "rasp"))
+    ap.add_argument("--rasp", default=rasp_binary())
     ap.add_argument("--out", default="/tmp/rasp-bench-shuffled")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--timeout", type=float, default=120)

@@ -243,9 +243,8 @@ import statistics
 import subprocess
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-CLINGO = os.environ.get("CLINGO", os.path.join(ROOT, "tools", "clingo"))
+from common import CLINGO, ROOT, build_rasp, field, rasp_binary
+
 LABYRINTH = os.path.join(ROOT, "programs", "labyrinth")
 COAL = os.path.join(ROOT, "programs", "coal_to_diamonds")
 
@@ -360,11 +359,6 @@ def rows(out):
     ]
 
 
-def field(text, pattern):
-    m = re.search(pattern, text, re.M)
-    return float(m.group(1).replace(",", "")) if m else float("nan")
-
-
 def run(cmd, timeout):
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
@@ -398,9 +392,8 @@ def main():
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     if not args.no_build and not args.rasp:
-        subprocess.run(["cargo", "build", "--release"], cwd=ROOT, check=True)
-    target = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
-    rasp = [args.rasp or os.path.join(target, "release", "rasp")] + args.rasp_args.split()
+        build_rasp(quiet=False)
+    rasp = [args.rasp or rasp_binary()] + args.rasp_args.split()
     only = set(args.only.split(",")) if args.only else None
     if args.seeds:
         return seeded(args, rasp, only)
