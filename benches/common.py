@@ -1,11 +1,13 @@
 """What the benchmark scripts of benches/ share: where the repository, clingo and rasp's
-release build are, building rasp, and reading a statistic of the systems' output.
+release build are, building rasp, reading a statistic of the systems' output, and splitting
+a program into its statements to shuffle them.
 
 The scripts import it as `common` (each runs with benches/ on its path). rasp's binaries are
 looked up in $CARGO_TARGET_DIR when it is set (as cargo builds them), else in ROOT/target;
 clingo is $CLINGO when set, else tools/clingo (the oracle, clingo's Python package).
 """
 import os
+import random
 import re
 import subprocess
 
@@ -42,3 +44,137 @@ def field(text, pattern):
     `field(out, r"^Conflicts\\s*:\\s*([0-9]+)")`."""
     m = re.search(pattern, text, re.M)
     return float(m.group(1).replace(",", "")) if m else float("nan")
+
+
+# Directives whose meaning depends on where they stand (or that embed another language, or
+# define a theory grammar whose operators may contain `.`): a program with one of them
+# cannot be shuffled statement by statement.
+UNSHUFFLABLE = re.compile(r"#(program|script|include|theory)\b")
+
+
+def _line_of(text, i):
+    """The number of the line of position i (from 1), for error messages."""
+    return text.count("\n", 0, i) + 1
+
+
+def _line_end(text, i):
+    """The position of the newline that ends the line of position i (or the text's end)."""
+    end = text.find("\n", i)
+    return len(text) if end < 0 else end
+
+
+def _block_comment_end(text, i):
+    """The position after the block comment `%* ... *%` that starts at i. As gringo's lexer
+    (and rasp's, src/syntax/token.rs): block comments nest, and inside one a `%` not
+    followed by `*` starts a line comment."""
+    start, depth = i, 0
+    while i < len(text):
+        if text.startswith("%*", i):
+            depth, i = depth + 1, i + 2
+        elif text.startswith("*%", i):
+            depth, i = depth - 1, i + 2
+            if depth == 0:
+                return i
+        elif text[i] == "%":
+            i = _line_end(text, i)
+        else:
+            i += 1
+    raise ValueError(f"line {_line_of(text, start)}: unterminated block comment")
+
+
+def _string_end(text, i):
+    """The position after the string literal that starts at i (its `"`). A string ends on
+    its line; `\\"` does not end it."""
+    j = i + 1
+    while j < len(text) and text[j] != "\n":
+        if text[j] == "\\":
+            j += 2
+        elif text[j] == '"':
+            return j + 1
+        else:
+            j += 1
+    raise ValueError(f"line {_line_of(text, i)}: unterminated string")
+
+
+def _pieces(text):
+    """The text as (position, piece) pairs: a comment as " " (so that dropping it glues no
+    tokens together), a string literal whole, `..` whole, any other character alone."""
+    i = 0
+    while i < len(text):
+        if text.startswith("%*", i):
+            yield i, " "
+            i = _block_comment_end(text, i)
+        elif text[i] == "%" or text.startswith("#!", i):
+            yield i, " "
+            i = _line_end(text, i)
+        elif text[i] == '"':
+            end = _string_end(text, i)
+            yield i, text[i:end]
+            i = end
+        elif text.startswith("..", i):
+            yield i, ".."
+            i += 2
+        else:
+            yield i, text[i]
+            i += 1
+
+
+def statements(text):
+    """The statements of a program's text, in order, each on one line (the blanks and
+    comments between its tokens made one space) and ending in its `.`. A `.` ends a
+    statement unless it is part of `..` or inside a string or comment; the `[...]` after the
+    `.` of a weak constraint or a `#heuristic` belongs to the statement (and ends it).
+    Raises ValueError for unterminated strings and comments, text after the last
+    statement, and the directives of UNSHUFFLABLE."""
+    found, current = [], []  # the statements, and the pieces of the next one
+    dot = False  # current holds a statement up to its `.` (and perhaps a `[...]` after it)
+    brackets = 0  # the `[` after that `.` not yet closed
+
+    def finish():
+        nonlocal dot
+        found.append("".join(current).strip())
+        current.clear()
+        dot = False
+
+    for pos, piece in _pieces(text):
+        if piece.isspace():  # blanks as one space, none before a statement
+            if current and not current[-1].isspace():
+                current.append(" ")
+            continue
+        if dot and not brackets and piece != "[":
+            finish()
+        if not current:
+            directive = UNSHUFFLABLE.match(text, pos)
+            if directive:
+                raise ValueError(f"line {_line_of(text, pos)}: {directive.group(0)} (the "
+                                 "statements of this program cannot be reordered)")
+        current.append(piece)
+        if piece == "." and not dot:
+            dot = True
+        elif dot and piece in ("[", "]"):
+            brackets += 1 if piece == "[" else -1
+            if not brackets:
+                finish()
+    if brackets or current and not dot:
+        raise ValueError(f"text after the last statement: {''.join(current).strip()[:60]!r}")
+    if dot:
+        finish()
+    return found
+
+
+def shuffled_program(paths, seed, out):
+    """Writes to the file `out` the statements of all files `paths` (comments dropped), one
+    a line, in the order of `random.Random(seed).shuffle`; returns `out`. The ground
+    program is the same, its atoms (and so every tie of a search) are numbered in another
+    order. Raises ValueError (naming the file) for what `statements` refuses."""
+    found = []
+    for path in paths:
+        with open(path) as f:
+            try:
+                found += statements(f.read())
+            except ValueError as e:
+                raise ValueError(f"{path}: {e}") from None
+    random.Random(seed).shuffle(found)
+    with open(out, "w") as f:
+        f.write("\n".join(found) + "\n")
+    return out

@@ -67,30 +67,21 @@ was not rerun: not kept. The decay of 0.92 was, before local restarts, worse on 
 import argparse
 import concurrent.futures
 import os
-import random
 import re
 import statistics
 import subprocess
 
-from common import CLINGO, ROOT, field, rasp_binary
+from common import CLINGO, ROOT, field, rasp_binary, shuffled_program
 
 ENCODING = os.environ.get("ENCODING",
                           os.path.join(ROOT, "programs", "labyrinth", "encoding.lp"))
 
 
 def shuffled(instance, seed, out):
-    """INSTANCE with its statements in the order of `random.Random(seed)`."""
-    facts = []
-    with open(instance) as f:
-        for line in f:
-            line = line.split("%")[0]
-            facts += [s.strip() + "." for s in line.split(".") if s.strip()]
-    random.Random(seed).shuffle(facts)
+    """INSTANCE with its statements in the order of `random.Random(seed)`: the file
+    OUT/NAME_shuffledSEED.lp."""
     name = os.path.splitext(os.path.basename(instance))[0]
-    path = os.path.join(out, f"{name}_shuffled{seed}.lp")
-    with open(path, "w") as f:
-        f.write("\n".join(facts) + "\n")
-    return path
+    return shuffled_program([instance], seed, os.path.join(out, f"{name}_shuffled{seed}.lp"))
 
 
 def run(cmd, timeout):
