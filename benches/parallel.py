@@ -76,10 +76,10 @@ def instances(out):
     cases = [(name, files, [o for o in options if o != "-q"])
              for name, files, options in table.rows(out) if name in wanted]
     hard = {"qbf-50+50-s1", "latin-7-16", "perm-8-3", "perm-9-4", "perm-10-5", "lab-3-2-s1"}
-    for name, text, extra in saturation.instances():
+    for name, text, files, options in saturation.instances():
         if name not in hard:
             continue
-        cases.append((name, saturation.files_of(name, text, out), extra))
+        cases.append((name, saturation.files_of(name, text, out) + files, options))
     path = os.path.join(out, "maxsat150.lp")
     with open(path, "w") as f:
         f.write(maxsat(150, 0))

@@ -2,8 +2,8 @@
 """Benchmarks saturation programs (disjunctions that are not head-cycle-free, issue 14):
 rasp against clingo on the same machine, in the same run, single-threaded.
 
-    python3 benches/saturation.py [--runs N] [--only NAME,...] [--timeout S] [--out DIR]
-                                  [--no-build] [--baseline RASP]
+    python3 benches/saturation.py [--runs N] [--copies C] [--only NAME,...] [--timeout S]
+                                  [--out DIR] [--no-build] [--baseline RASP]
 
 Generates the instances from fixed seeds into DIR (default /tmp/rasp-bench-saturation):
   qbf-E+A-sN   random 2-QBF  ∃X ∀Y φ, φ a DNF of 3-literal terms, in saturation form (E
@@ -16,13 +16,24 @@ Generates the instances from fixed seeds into DIR (default /tmp/rasp-bench-satur
   lab-N-K-sS   programs/labyrinth/generator, an N x N board with a unique shortest solution
                of K pushes, drawn with --heuristic=Domain from seed S (first answer set)
 then builds `cargo build --release` and runs, alternately, N times each (default 3):
-    target/release/rasp FILE MODELS -q            (capped at --timeout seconds, default 60)
-    tools/clingo        FILE MODELS -q -t 1
-and prints the median of the `Time` each system reports (clingo's without the start-up of
-its Python wrapper), their ratio (rasp / clingo) and the answers: SAT/UNSAT and the number of
-models must agree, else the script stops. `--baseline RASP` runs a second rasp binary (an
-earlier build) alongside, for before/after ratios from the same run. Never part of the test suite: timings are measured
-here, not asserted.
+    target/release/rasp FILES OPTIONS -q --stats
+    tools/clingo        FILES OPTIONS -q --stats -t 1
+each capped at --timeout seconds (default 60; a run that passes it is interrupted and counts
+as taking that long), on C copies of each instance (default 1): copy 0 is the instance's
+files as they are, copy k > 0 one file with the statements of all of them (for perm and lab
+the generator's encoding too; the `-c` constants stay options) in the order of
+`random.Random(k).shuffle` (benches/common.py's `shuffled_program`). A shuffled copy is the
+same ground program with its atoms in another order, so each copy is another draw of both
+systems' luck, which decides the first answer set of these instances. Prints per system the
+median over the copies of its own `Time` (clingo's without the start-up of its Python
+wrapper; each copy's the median of its N runs) and of its conflicts (`--stats`), and the
+ratio of the median times (rasp / clingo); a `>` marks a median that a timed-out copy makes
+a lower bound (a timed-out copy counts as the longest, with the conflicts it had reached),
+and a ratio that rasp's median makes one (`<`: clingo's). Each copy's times and conflicts go
+to stderr. The answers, SAT/UNSAT and the number of
+models, must agree on every copy, else the script stops. `--baseline RASP` runs a second
+rasp binary (an earlier build) alongside, for before/after ratios from the same run. Never
+part of the test suite: timings are measured here, not asserted.
 
 Measured on 25 November 2026 (2 cores shared with other work, 3 runs, medians of the systems'
 own `Time`, timeout 30 s; "before": the minimality check that built a new check problem for
@@ -347,15 +358,18 @@ rasp at 3bbbaa5; the searches are the same), ratio rasp / clingo:
 (qbf-20+20-s2, latin-5-7 and latin-6-11 take 15-100 ms: their ratios are start-up and load.)
 """
 import argparse
+import dataclasses
+import math
 import os
 import random
 import re
+import signal
 import statistics
 import subprocess
 import sys
 import time
 
-from common import CLINGO, ROOT, build_rasp, rasp_binary
+from common import CLINGO, ROOT, build_rasp, field, rasp_binary, shuffled_program
 
 
 def qbf(exists, forall, terms, seed, width):
@@ -426,30 +440,31 @@ def strategic(n, seed):
 
 
 def instances():
-    """(name, file text or path, extra arguments)."""
+    """(name, generated text or None, program files, options): an instance's program is its
+    text (written by `files_of`) and its files; the options are the same for both systems."""
     cases = []
     for exists, terms, seed in [(20, 175, 1), (20, 175, 2), (30, 250, 1), (30, 280, 2),
                                 (50, 500, 1)]:
         cases.append((f"qbf-{exists}+{exists}-s{seed}",
-                      qbf(exists, exists, terms, seed, (2, 3)), ["1"]))
+                      qbf(exists, exists, terms, seed, (2, 3)), [], ["1"]))
     for n, clues in [(5, 7), (6, 11), (7, 16)]:
-        cases.append((f"latin-{n}-{clues}", latin(n, clues), ["1"]))
+        cases.append((f"latin-{n}-{clues}", latin(n, clues), [], ["1"]))
     perm = os.path.join(ROOT, "programs", "permutation", "generator", "encoding.lp")
     for k, u in [(8, 3), (9, 4), (10, 5)]:
-        cases.append((f"perm-{k}-{u}", None, [perm, "-c", f"k={k}", "-c", f"u={u}", "1"]))
+        cases.append((f"perm-{k}-{u}", None, [perm], ["-c", f"k={k}", "-c", f"u={u}", "1"]))
     for n, seed in [(40, 1), (50, 1)]:
-        cases.append((f"strat-{n}-s{seed}", strategic(n, seed), ["0"]))
+        cases.append((f"strat-{n}-s{seed}", strategic(n, seed), [], ["0"]))
     lab = os.path.join(ROOT, "programs", "labyrinth", "generator", "encoding.lp")
     for n, k, seed in [(3, 2, 1), (3, 2, 4), (3, 2, 5)]:
-        cases.append((f"lab-{n}-{k}-s{seed}", None,
-                      [lab, "-c", f"size={n}", "-c", f"pushes={k}", "-c", f"seed={seed}",
+        cases.append((f"lab-{n}-{k}-s{seed}", None, [lab],
+                      ["-c", f"size={n}", "-c", f"pushes={k}", "-c", f"seed={seed}",
                        "--heuristic=Domain", "1"]))
     return cases
 
 
 def files_of(name, text, out):
-    """The input files of an instance of `instances()`: its text written to OUT/NAME.lp,
-    or none (its program comes with its extra arguments)."""
+    """The file of an instance's generated text: the text written to OUT/NAME.lp (none
+    when the instance has no text, only files)."""
     if text is None:
         return []
     path = os.path.join(out, f"{name}.lp")
@@ -458,28 +473,102 @@ def files_of(name, text, out):
     return [path]
 
 
-def run(cmd, timeout):
-    """The system's own `Time`, its answer (SAT/UNSAT/...) and model count; `None` on
-    timeout."""
-    start = time.perf_counter()
+def copies(name, program, count, out):
+    """The files of the `count` copies of an instance whose program is the files `program`:
+    copy 0 those files, copy k > 0 the file OUT/NAME-copyK.lp, their statements shuffled by
+    `random.Random(k)`. Stops on a program that cannot be shuffled."""
     try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        return [program] + [[shuffled_program(program, k, os.path.join(out, f"{name}-copy{k}.lp"))]
+                            for k in range(1, count)]
+    except ValueError as e:
+        sys.exit(f"{name}: {e}")
+
+
+@dataclasses.dataclass
+class Run:
+    """A run's (or a copy's) result: the system's own `Time` in seconds (the timeout for a
+    timed-out run), its conflicts (those reached when interrupted) and its answer, (result,
+    models), None for a timed-out run."""
+    time: float
+    conflicts: float
+    answer: tuple | None
+
+    @property
+    def timed_out(self):
+        return self.answer is None
+
+
+CONFLICTS = r"^Conflicts\s*:\s*([0-9]+)"
+
+
+def run(cmd, timeout):
+    """Runs `cmd` (with `--stats`): a Run. When it passes `timeout` seconds of wall-clock
+    time it is interrupted (SIGINT: both systems then print their statistics)."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        out, err = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
-        return None
+        proc.send_signal(signal.SIGINT)
+        try:
+            out, err = proc.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            out, err = proc.communicate()
+        return Run(timeout, field(out, CONFLICTS), None)
     wall = time.perf_counter() - start
     if proc.returncode not in (10, 20, 30):
-        sys.exit(f"{' '.join(cmd)} exited {proc.returncode}:\n{proc.stderr}")
-    own = re.search(r"^Time\s*:\s*([0-9.]+)s", proc.stdout, re.M)
-    models = re.search(r"^Models\s*:\s*([0-9]+)", proc.stdout, re.M)
-    answer = re.search(r"^(SATISFIABLE|UNSATISFIABLE|UNKNOWN)$", proc.stdout, re.M)
-    return (float(own.group(1)) if own else wall,
-            answer.group(1) if answer else "?",
-            int(models.group(1)) if models else -1)
+        sys.exit(f"{' '.join(cmd)} exited {proc.returncode}:\n{err}")
+    own = field(out, r"^Time\s*:\s*([0-9.]+)s")
+    models = re.search(r"^Models\s*:\s*([0-9]+)", out, re.M)
+    answer = re.search(r"^(SATISFIABLE|UNSATISFIABLE|UNKNOWN)$", out, re.M)
+    return Run(wall if math.isnan(own) else own, field(out, CONFLICTS),
+               (answer.group(1) if answer else "?", int(models.group(1)) if models else -1))
+
+
+def run_copy(systems, cmd, runs, timeout):
+    """Each system's Run on one copy: `runs` runs each, alternately, the median time and
+    conflicts; or a timed-out run (after which that system's runs of the copy stop)."""
+    done = {system: [] for system, _ in systems}
+    for _ in range(runs):
+        for system, binary in systems:
+            if not (done[system] and done[system][-1].timed_out):
+                done[system].append(run([*binary, *cmd], timeout))
+    return {system: rs[-1] if rs[-1].timed_out else
+            Run(statistics.median(r.time for r in rs),
+                statistics.median(r.conflicts for r in rs), rs[0].answer)
+            for system, rs in done.items()}
+
+
+def median(results, key):
+    """The median of `key` over the copies' Runs, timed-out copies ordered after all the
+    others, and whether it is a lower bound (a timed-out copy in the middle)."""
+    ordered = sorted(results, key=lambda r: (r.timed_out, key(r)))
+    middle = ordered[(len(ordered) - 1) // 2:len(ordered) // 2 + 1]
+    return statistics.mean(key(r) for r in middle), any(r.timed_out for r in middle)
+
+
+def shown(value, lower_bound, digits):
+    """A number as the table shows it: `>` before a lower bound, `-` for NaN."""
+    if math.isnan(value):
+        return "-"
+    return (">" if lower_bound else "") + f"{value:.{digits}f}"
+
+
+def ratio(mine, theirs):
+    """rasp's median time over clingo's (each a (value, lower_bound) pair), `>` or `<`
+    when one of them is a lower bound, `-` when both are."""
+    if mine[1] and theirs[1]:
+        return "-"
+    sign = ">" if mine[1] else "<" if theirs[1] else ""
+    return f"{sign}{mine[0] / max(theirs[0], 1e-3):.2f}"
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--copies", type=int, default=1,
+                    help="shuffled copies of each program (copy 0: the program as it is)")
     ap.add_argument("--only", default="")
     ap.add_argument("--timeout", type=float, default=60)
     ap.add_argument("--out", default="/tmp/rasp-bench-saturation")
@@ -489,44 +578,40 @@ def main():
     os.makedirs(args.out, exist_ok=True)
     if not args.no_build:
         build_rasp()
-    rasp = rasp_binary()
     only = [s for s in args.only.split(",") if s]
 
-    systems = [("rasp", rasp)] + ([("base", args.baseline)] if args.baseline else [])
-    print(f"{'instance':<16} {'answer':<14} {'models':>7} {'clingo s':>9}"
-          + "".join(f" {name + ' s':>8} {'ratio':>7}" for name, _ in systems))
-    for name, text, extra in instances():
+    systems = [("clingo", [CLINGO, "-t", "1"]), ("rasp", [rasp_binary()])]
+    systems += [("base", [args.baseline])] if args.baseline else []
+    print(f"{'instance':<16} {'answer':<14} {'models':>7}" + "".join(
+        f" {name + ' s':>9} {'confl':>7}" + (f" {'ratio':>6}" if name != "clingo" else "")
+        for name, _ in systems))
+    for name, text, files, options in instances():
         if only and not any(o in name for o in only):
             continue
-        cmd = [*files_of(name, text, args.out), *extra, "-q"]
-        times = {system: [] for system, _ in systems}
-        timed_out = set()
-        clingo_times, answers = [], set()
-        for _ in range(args.runs):
-            c = run([CLINGO, *cmd, "-t", "1"], None)
-            clingo_times.append(c[0])
-            answers.add(c[1:])
-            for system, binary in systems:
-                r = run([binary, *cmd], args.timeout) if system not in timed_out else None
-                if r is None:
-                    timed_out.add(system)
-                else:
-                    times[system].append(r[0])
-                    answers.add(r[1:])
-        if len(answers) > 1:
-            sys.exit(f"{name}: the answers differ: {answers}")
-        answer, models = answers.pop()
-        c_time = statistics.median(clingo_times)
-        row = f"{name:<16} {answer:<14} {models:>7} {c_time:>9.3f}"
+        program = files_of(name, text, args.out) + files
+        results = {system: [] for system, _ in systems}  # a Run per copy
+        answers = {}  # answer: the first (system, copy) that gave it
+        for k, copy in enumerate(copies(name, program, args.copies, args.out)):
+            ran = run_copy(systems, [*copy, *options, "-q", "--stats"], args.runs, args.timeout)
+            for system, r in ran.items():
+                results[system].append(r)
+                if not r.timed_out:
+                    answers.setdefault(r.answer, (system, k))
+            print(f"{name} copy {k}: " + ", ".join(
+                f"{s} {shown(r.time, r.timed_out, 3)} s {shown(r.conflicts, r.timed_out, 0)} confl"
+                for s, r in ran.items()), file=sys.stderr, flush=True)
+            if len(answers) > 1:
+                sys.exit(f"{name}: the answers differ: " + ", ".join(
+                    f"{s} on copy {c}: {a}" for a, (s, c) in answers.items()))
+        answer, models = next(iter(answers), ("?", -1))
+        row = f"{name:<16} {answer:<14} {models:>7}"
+        clingo = median(results["clingo"], lambda r: r.time)
         for system, _ in systems:
-            if system in timed_out:
-                row += f" {'>' + format(args.timeout, '.0f'):>8} "
-                row += f"{'>' + format(args.timeout / max(c_time, 1e-3), '.0f'):>7}"
-            else:
-                r_time = statistics.median(times[system])
-                row += f" {r_time:>8.3f} {r_time / max(c_time, 1e-3):>7.2f}"
-        print(row)
-        sys.stdout.flush()
+            mine = median(results[system], lambda r: r.time)
+            confl = median(results[system], lambda r: r.conflicts)
+            row += f" {shown(*mine, 3):>9} {shown(*confl, 0):>7}"
+            row += f" {ratio(mine, clingo):>6}" if system != "clingo" else ""
+        print(row, flush=True)
 
 
 if __name__ == "__main__":
