@@ -356,6 +356,42 @@ rasp at 3bbbaa5; the searches are the same), ratio rasp / clingo:
     latin-5-7        0.015    1.80   2.27      strat-50-s1      1.660    0.91   1.01
     latin-6-11       0.038    2.58   3.34
 (qbf-20+20-s2, latin-5-7 and latin-6-11 take 15-100 ms: their ratios are start-up and load.)
+
+On 29 November 2026, 22:40 UTC (the 2 cores shared with another engineer's work, load
+average 1.3-2.3; rasp at 3a0b952, release build), `--copies 5 --runs 1 --timeout 20`: per
+system the median over the 5 copies (copy 0 the program as it is, copies 1-4 shuffled) of its
+own `Time` in seconds ("s") and of its conflicts ("confl"), and the ratio of the median
+times, rasp / clingo; `>` marks a median that timed-out copies make a lower bound:
+    instance         answer          models  clingo s   confl    rasp s   confl  ratio
+    qbf-20+20-s1     UNSATISFIABLE        0     0.093    2115     0.116    1958   1.25
+    qbf-20+20-s2     UNSATISFIABLE        0     0.018     121     0.027     154   1.50
+    qbf-30+30-s1     SATISFIABLE          1     0.338    4191     0.315    3532   0.93
+    qbf-30+30-s2     SATISFIABLE          1     0.488    6899     0.334    4565   0.68
+    qbf-50+50-s1     SATISFIABLE          1     4.889   27227     0.499    2186   0.10
+    latin-5-7        SATISFIABLE          1     0.013      37     0.013      53   1.00
+    latin-6-11       SATISFIABLE          1     0.064     176     0.081     328   1.27
+    latin-7-16       SATISFIABLE          1   >20.000  >55171     0.294     839  <0.01
+    perm-8-3         SATISFIABLE          1     0.422    3949     0.108    1259   0.26
+    perm-9-4         SATISFIABLE          1     0.322    2175     0.862    7088   2.68
+    perm-10-5        SATISFIABLE          1     4.682   22872     0.719    5122   0.15
+    strat-40-s1      SATISFIABLE      13018     0.143     664     0.106     772   0.74
+    strat-50-s1      SATISFIABLE     128597     1.177    2228     0.828    3131   0.70
+    lab-3-2-s1       SATISFIABLE          1     2.500    3412     2.882    2971   1.15
+    lab-3-2-s4       SATISFIABLE          1     1.516    2878     1.241    1674   0.82
+    lab-3-2-s5       SATISFIABLE          1     1.210    2878     1.044    1674   0.86
+clingo's one run (copy 0) was a lucky draw on qbf-50+50-s1 (0.54 s and 3,105 conflicts;
+copies 1-4 4.8-18.9 s and 22,129-90,055, rasp 0.17-8.3 s) and on latin-7-16 (1.7 s; three
+copies over 20 s with 55,171-62,224 conflicts at the cap, rasp 0.26-0.53 s on all five), so
+their ratios, 0.61 and 0.55 above, are 0.10 and below 0.01 over the copies. rasp's perm-8-3
+copy 0 (15,403 conflicts) is its unlucky draw (copies 1-4 553-8,799). perm-9-4 is the one
+instance where rasp needs more conflicts on every copy (4,810-12,461 against clingo's
+2,128-7,167). A program of few statements gives few distinct draws: some copies repeat
+another's search exactly though their ground programs are ordered differently (perm-K-U, 17
+statements: clingo's copies 0 and 3 and rasp's copies 1 and 3 of each; latin-6-11 and
+latin-7-16: rasp's copies 1 and 2). lab-3-2-s4 and lab-3-2-s5 are the same instance: seeds 4
+and 5 draw the same `#heuristic` pattern on a 3 x 3 board (the encoding's hash has the same
+parity for all 36 connections), so both systems search alike on every copy and the rows differ
+only by the machine. qbf-20+20-s2 and latin-5-7 take 10-30 ms: their ratios are start-up.
 """
 import argparse
 import dataclasses
