@@ -358,6 +358,8 @@ fn statistics() {
     let saturation = "p ; q. p :- q. q :- p.";
     let text = stdout(&rasp(&["--stats", "0"], saturation));
     assert!(text.contains("\nStab. Tests  : 1        (Full: "), "{text}");
+    // Its loop goes through the disjunction: not tight (clingo: "No (SCCs: 1 Non-Hcfs: 1").
+    assert!(text.contains("\nTight        : No"), "{text}");
 }
 
 #[test]

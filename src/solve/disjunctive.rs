@@ -214,6 +214,11 @@ fn falsify(s: &mut Solver, c: usize, set: &[bool]) -> Result<(), Conflict> {
 }
 
 impl NonHcfComponent {
+    /// The number of its atoms.
+    pub fn atom_count(&self) -> usize {
+        self.atoms.len()
+    }
+
     /// Every literal its check reads: its atoms and the heads, bodies and body elements of
     /// its rules (the variables equivalence preprocessing keeps, `equiv.rs`).
     pub fn literals(&self) -> impl Iterator<Item = Lit> + '_ {

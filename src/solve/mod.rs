@@ -268,7 +268,10 @@ impl Solver {
             ..options.clone()
         };
         let loops = t.loops.take();
-        let loop_atoms = loops.as_ref().map_or(0, |graph| graph.atoms.len() as u64);
+        // The atoms of the components that are not head-cycle-free are in loops too (their
+        // testers, not the loop graph, check them).
+        let loop_atoms = loops.as_ref().map_or(0, |graph| graph.atoms.len() as u64)
+            + non_hcf.iter().map(|c| c.atom_count() as u64).sum::<u64>();
         let mut solver = Solver {
             atom_lit: Vec::new(),
             assign: Assignment::new(0),
