@@ -24,7 +24,7 @@ import subprocess
 import sys
 
 import saturation
-from common import CLINGO, ROOT, shuffled_program
+from common import CLINGO, ROOT, result_of, shuffled_program
 
 
 TOKEN = re.compile(r'"(?:\\.|[^"\\])*"|:-|:~|[(),;:{}]|[^(),;:{}"]+')
@@ -77,9 +77,7 @@ def answer(files, options, timeout):
         out = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout).stdout
     except subprocess.TimeoutExpired:
         return None
-    result = re.search(r"^(SATISFIABLE|UNSATISFIABLE|UNKNOWN)$", out, re.M)
-    models = re.search(r"^Models\s*:\s*(\S+)", out, re.M)
-    return (result.group(1) if result else "?", models.group(1) if models else "?")
+    return result_of(out)
 
 
 def programs(out):

@@ -46,6 +46,14 @@ def field(text, pattern):
     return float(m.group(1).replace(",", "")) if m else float("nan")
 
 
+def result_of(text):
+    """A system's answer in its output `text`: (SATISFIABLE, UNSATISFIABLE or UNKNOWN, the
+    number of models), "?" and -1 for what the text lacks."""
+    result = re.search(r"^(SATISFIABLE|UNSATISFIABLE|UNKNOWN)$", text, re.M)
+    models = re.search(r"^Models\s*:\s*([0-9]+)", text, re.M)
+    return (result.group(1) if result else "?", int(models.group(1)) if models else -1)
+
+
 # Directives whose meaning depends on where they stand (or that embed another language, or
 # define a theory grammar whose operators may contain `.`): a program with one of them
 # cannot be shuffled statement by statement.

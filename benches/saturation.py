@@ -412,14 +412,13 @@ import dataclasses
 import math
 import os
 import random
-import re
 import signal
 import statistics
 import subprocess
 import sys
 import time
 
-from common import CLINGO, ROOT, build_rasp, field, rasp_binary, shuffled_program
+from common import CLINGO, ROOT, build_rasp, field, rasp_binary, result_of, shuffled_program
 
 
 def qbf(exists, forall, terms, seed, width):
@@ -570,10 +569,7 @@ def run(cmd, timeout):
     if proc.returncode not in (10, 20, 30):
         sys.exit(f"{' '.join(cmd)} exited {proc.returncode}:\n{err}")
     own = field(out, r"^Time\s*:\s*([0-9.]+)s")
-    models = re.search(r"^Models\s*:\s*([0-9]+)", out, re.M)
-    answer = re.search(r"^(SATISFIABLE|UNSATISFIABLE|UNKNOWN)$", out, re.M)
-    return Run(wall if math.isnan(own) else own, field(out, CONFLICTS),
-               (answer.group(1) if answer else "?", int(models.group(1)) if models else -1))
+    return Run(wall if math.isnan(own) else own, field(out, CONFLICTS), result_of(out))
 
 
 def run_copy(systems, cmd, runs, timeout):
