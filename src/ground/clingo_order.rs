@@ -498,7 +498,8 @@ pub fn statement_ranks(
     // the order Tarjan's algorithm completes the rules.
     let components = Components::new(&dependencies, |&(w, ..)| w, (0..rules.len()).rev());
     // gringo's unstratified rules: those on a cycle of positive dependencies, where one
-    // through a negated aggregate is no positive one (though it orders the grounding as one).
+    // through a negated aggregate is no positive one (gringo's rule depends on the
+    // aggregate's complete statement negatively; see `accumulate_place`).
     let unstratified: Vec<Vec<usize>> = (dependencies.iter())
         .map(|targets| {
             (targets.iter())
@@ -520,6 +521,7 @@ pub fn statement_ranks(
         component: vec![0; rules.len()],
         positively_recursive,
         accumulate: super::statement_graph::AccumulateOrder::new(&providers),
+        accumulate_place: Default::default(),
     };
     let mut place = 0;
     let mut parts = 0;
@@ -536,6 +538,34 @@ pub fn statement_ranks(
                 place += 1;
             }
             parts += 1;
+        }
+    }
+    // A negated aggregate's element accumulation depends positively on the rules that
+    // derive its condition's atoms, but the rule only negatively on the aggregate: the
+    // accumulation is grounded in the part of the last of those rules in its component.
+    for (r, rule) in rules.iter().enumerate() {
+        for (position, element) in rule.body.iter().enumerate() {
+            let BodyElement::Aggregate(Naf::Not | Naf::NotNot, aggregate) = element else {
+                continue;
+            };
+            for (e, element) in aggregate.elements.iter().enumerate() {
+                let mut place = (order.part[r], order.rank[r]);
+                for l in &element.condition {
+                    providers.each(r, l, |w, positive| {
+                        if positive && order.component[w] == order.component[r] {
+                            place = place.max((order.part[w], order.rank[w]));
+                        }
+                    });
+                }
+                if place != (order.part[r], order.rank[r]) {
+                    let at = super::statement_graph::ElementAt {
+                        rule: r,
+                        position,
+                        element: e,
+                    };
+                    order.accumulate_place.insert(at, place);
+                }
+            }
         }
     }
     order
@@ -628,11 +658,15 @@ pub struct StatementOrder {
     pub positively_recursive: Vec<bool>,
     /// Where the accumulation of each body aggregate element lies in gringo's order.
     pub accumulate: super::statement_graph::AccumulateOrder,
+    /// The part and rank of the accumulation of each element of a negated body aggregate
+    /// that gringo grounds after its rule, in the part of a rule deriving its condition.
+    pub accumulate_place:
+        std::collections::HashMap<super::statement_graph::ElementAt, (usize, usize)>,
 }
 
 /// The rules of a component (`members`, in the order Tarjan's algorithm completed them) in
 /// the parts and order gringo grounds them in: it splits a component along its positive dependencies
-/// (through literals without `not`), with Tarjan's algorithm again, from the component's
+/// (through literals without `not`, not under a negated aggregate), with Tarjan's algorithm again, from the component's
 /// root (the member completed last), and grounds those parts in the order they complete. A
 /// negative dependency inside a component orders nothing: `q(X) ; h(Z) : d(Z) :- d(X),
 /// not t(2)` is grounded before `t(X+1) :- d(X), q(Z) : d(Z)`, which needs its q.
@@ -644,7 +678,7 @@ fn positive_parts(members: &[usize], dependencies: &[Vec<(usize, bool, bool)>]) 
     let positive: Vec<Vec<usize>> = (members.iter())
         .map(|&m| {
             (dependencies[m].iter())
-                .filter(|&&(_, positive, _)| positive)
+                .filter(|&&(_, positive, negated)| positive && !negated)
                 .filter_map(|&(w, ..)| local(w))
                 .collect()
         })

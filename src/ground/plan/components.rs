@@ -42,9 +42,25 @@ impl Plans {
         // Within a component (and at the end), plans run in the order in which gringo
         // grounds their rules, so that atoms are derived in gringo's order.
         let rank = &order.rank;
+        // Per plan: its part and rank, and whether it is an accumulation gringo grounds
+        // after its rule, in the part of a rule deriving its condition (after that rule).
+        let place = |plan: &Plan| {
+            let rule = plan.rule;
+            if let Action::Accumulate(o, element) = plan.action {
+                let at = crate::ground::statement_graph::ElementAt {
+                    rule,
+                    position: self.occurrences[o].position,
+                    element,
+                };
+                if let Some(&(part, rank)) = order.accumulate_place.get(&at) {
+                    return (part, rank, true);
+                }
+            }
+            (order.part[rule], rank[rule], false)
+        };
         for component in &mut self.components {
-            component.plans.sort_by_key(|&p| rank[self.plans[p].rule]);
-            let part = |i: usize| order.part[self.plans[component.plans[i]].rule];
+            component.plans.sort_by_key(|&p| place(&self.plans[p]));
+            let part = |i: usize| place(&self.plans[component.plans[i]]).0;
             component.stages = (1..=component.plans.len())
                 .filter(|&i| i == component.plans.len() || part(i) != part(i - 1))
                 .collect();

@@ -1,0 +1,2 @@
+c(1) c(2) d(1) d(2) d(3) q(1) q(2) q(3) r(a,1) r(a,2) r(a,3)
+SATISFIABLE
