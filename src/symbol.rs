@@ -149,7 +149,11 @@ impl SymbolTable {
     }
 
     /// clingo's total order on symbols.
+    #[inline]
     pub fn compare(&self, a: Symbol, b: Symbol) -> Ordering {
+        if let (Symbol::Int(x), Symbol::Int(y)) = (a, b) {
+            return x.cmp(&y);
+        }
         if a == b {
             return Ordering::Equal;
         }

@@ -17,6 +17,7 @@ use crate::check::ir::{Bound, Term};
 use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::ast::{AggregateFunction, Relation};
 use indexmap::IndexMap;
+use rustc_hash::FxBuildHasher;
 use std::cmp::Ordering;
 use std::collections::{HashMap, HashSet};
 
@@ -24,12 +25,12 @@ use std::collections::{HashMap, HashSet};
 #[derive(Debug, Default)]
 pub struct OccurrenceStore {
     /// Instances by the values of the global variables.
-    pub instances: IndexMap<Box<[Symbol]>, Instance>,
+    pub instances: IndexMap<Box<[Symbol]>, Instance, FxBuildHasher>,
     /// Whether an element was added since the flag was last cleared.
     pub changed: bool,
     /// The instances over the `early` elements only, of an occurrence gringo decides from
     /// those ([`Occurrence::first_empty`]).
-    pub early: IndexMap<Box<[Symbol]>, Instance>,
+    pub early: IndexMap<Box<[Symbol]>, Instance, FxBuildHasher>,
 }
 
 /// One instance of an occurrence.
@@ -97,17 +98,12 @@ impl Instance {
 
 impl OccurrenceStore {
     /// Adds an element instance; returns whether it is new.
-    pub fn add(
-        &mut self,
-        key: Box<[Symbol]>,
-        tuple: Box<[Symbol]>,
-        condition: Box<[GroundLit]>,
-    ) -> bool {
-        let added = self
-            .instances
-            .entry(key)
-            .or_default()
-            .add(&tuple, condition);
+    pub fn add(&mut self, key: &[Symbol], tuple: &[Symbol], condition: Box<[GroundLit]>) -> bool {
+        let instance = match self.instances.get_index_of(key) {
+            Some(i) => &mut self.instances[i],
+            None => self.instances.entry(Box::from(key)).or_default(),
+        };
+        let added = instance.add(tuple, condition);
         self.changed |= added;
         added
     }

@@ -30,6 +30,15 @@ impl Binding {
         }
     }
 
+    /// A binding with the values `values` (`values[v]` for variable `v`), which
+    /// [`Binding::undo`] keeps.
+    pub fn of_values(values: &[Option<Symbol>]) -> Binding {
+        Binding {
+            values: values.to_vec(),
+            trail: Vec::new(),
+        }
+    }
+
     /// The value of `v`.
     pub fn get(&self, v: VarId) -> Option<Symbol> {
         self.values[v.0 as usize]

@@ -32,11 +32,11 @@ impl Grounder<'_> {
         {
             return;
         }
-        let key: Box<[Symbol]> = plan
-            .key
-            .iter()
-            .map(|&v| binding.get(v).expect("keys are bound"))
-            .collect();
+        let key_values = || {
+            plan.key
+                .iter()
+                .map(|&v| binding.get(v).expect("keys are bound"))
+        };
         // Split the body: the plan's own element condition (recorded with the element) and
         // the rest.
         let condition_start = match action {
@@ -53,6 +53,23 @@ impl Grounder<'_> {
         let Some(body) = self.body(p, instance, &binding, condition_start) else {
             return;
         };
+        if let Action::Accumulate(o, element) = action {
+            // The most frequent action: its key and tuple go into reused buffers.
+            let (mut key, mut tuple) = std::mem::take(&mut self.element_buffers);
+            key.clear();
+            key.extend(key_values());
+            self.accumulate(
+                rule_index,
+                (o, element),
+                &key,
+                &binding,
+                body.condition,
+                &mut tuple,
+            );
+            self.element_buffers = (key, tuple);
+            return;
+        }
+        let key: Box<[Symbol]> = key_values().collect();
         match action {
             Action::Derive => {
                 let Head::Atom(atom) = &rule.head else {
@@ -78,9 +95,7 @@ impl Grounder<'_> {
                 &binding,
                 body.condition,
             ),
-            Action::Accumulate(o, element) => {
-                self.accumulate(rule_index, (o, element), key, &binding, body.condition)
-            }
+            Action::Accumulate(..) => unreachable!("accumulated above"),
             Action::RecordHead(construct) => {
                 self.record_head(rule_index, construct, key, &binding, body.main)
             }
@@ -210,42 +225,49 @@ impl Grounder<'_> {
     }
 
     /// An element instance of body occurrence `o`, accumulated with its own condition.
+    /// (`tuple`: a buffer for the element's tuple.)
     fn accumulate(
         &mut self,
         rule_index: usize,
         (o, element): (usize, usize),
-        key: Box<[Symbol]>,
+        key: &[Symbol],
         binding: &Binding,
         condition: Vec<GroundLit>,
+        tuple: &mut Vec<Symbol>,
     ) {
         let plans = self.plans;
-        let tuple = match &plans.occurrences[o].kind {
+        tuple.clear();
+        match &plans.occurrences[o].kind {
             OccurrenceKind::Aggregate(_, aggregate) => {
                 let function = aggregate.function;
-                let terms = aggregate.elements[element].tuple.clone();
-                let Some(tuple) = self.eval_terms(rule_index, &terms, binding) else {
-                    return;
-                };
-                if !weight_counts(function, &tuple) {
-                    self.tuple_ignored(aggregate.elements[element].span, &tuple);
+                let terms = &aggregate.elements[element].tuple;
+                for term in terms {
+                    match eval::eval(term, binding, self.symbols) {
+                        Ok(v) => tuple.push(v),
+                        Err(u) => {
+                            self.report_undefined(rule_index, vec![u]);
+                            return;
+                        }
+                    }
+                }
+                if !weight_counts(function, tuple) {
+                    self.tuple_ignored(aggregate.elements[element].span, tuple);
                     return;
                 }
-                tuple
             }
             OccurrenceKind::Conditional(conditional) => {
-                let literal = conditional.literal.clone();
-                match self.literal(rule_index, &literal, binding) {
+                match self.literal(rule_index, &conditional.literal, binding) {
                     Lit::True => return,
-                    Lit::False => vec![Symbol::Int(0)].into_boxed_slice(),
-                    Lit::Ground(l) => vec![Symbol::Int(l.0)].into_boxed_slice(),
+                    Lit::False => tuple.push(Symbol::Int(0)),
+                    Lit::Ground(l) => tuple.push(Symbol::Int(l.0)),
                 }
             }
-        };
+        }
         // The rule's other literals hold wherever the occurrence is used, so the
         // element's own condition is what decides whether it counts.
         let occurrence = &plans.occurrences[o];
         if occurrence.first_empty && occurrence.early[element] {
-            self.stores[o].add_early(&key, &tuple, &condition);
+            self.stores[o].add_early(key, tuple, &condition);
         }
         self.stores[o].add(key, tuple, condition.into_boxed_slice());
     }

@@ -41,7 +41,7 @@ pub mod surface;
 pub mod table;
 
 use crate::aspif::{AtomId, GroundLit, GroundProgram};
-use crate::check::ir::{self, Literal, PredId, VarId};
+use crate::check::ir::{self, Literal, PredId};
 use crate::check::print::Printer;
 use crate::diag::Diagnostic;
 use crate::symbol::{Symbol, SymbolTable};
@@ -201,6 +201,7 @@ pub fn ground_step(
         interrupt: options.interrupt,
         scripts: options.scripts,
         failed: false,
+        element_buffers: Default::default(),
     };
     for (predicate, args) in program.facts.iter() {
         grounder.derive(predicate, args, Vec::new());
@@ -345,6 +346,8 @@ struct Grounder<'a> {
     scripts: Option<&'a dyn ScriptFunctions>,
     /// Set when a script function failed (its error is in `errors`): grounding stops.
     failed: bool,
+    /// Reused buffers for the key and the tuple of an accumulated element.
+    element_buffers: (Vec<Symbol>, Vec<Symbol>),
 }
 
 impl Grounder<'_> {
@@ -356,6 +359,7 @@ impl Grounder<'_> {
     }
 
     /// The rules written from now on come from rule `rule` of the program.
+    #[inline]
     fn mark_rule_origin(&mut self, rule: usize) {
         if self.origins.is_some() {
             self.mark_origin(Some(self.program.rules[rule].span));
@@ -644,13 +648,7 @@ impl Grounder<'_> {
 
     /// The binding of an instance.
     fn binding(instance: &Instance<'_>) -> Binding {
-        let mut binding = Binding::new(instance.values.len());
-        for (v, value) in instance.values.iter().enumerate() {
-            if let Some(value) = value {
-                binding.bind(VarId(v as u32), *value);
-            }
-        }
-        binding
+        Binding::of_values(instance.values)
     }
 
     /// Evaluates terms; reports an undefined one and returns `None`.
