@@ -46,6 +46,11 @@ pub(crate) struct Tester {
     assigned: Vec<(u32, Lit)>,
     /// Scratch: the assumptions of a check.
     assumptions: Vec<Lit>,
+    /// The length of the generator's root (the trail prefix of level 0) whose assumptions
+    /// are facts of the tester: the generator never undoes its root, so what it gives the
+    /// tester to assume stays, and learnt clauses leave it out (clasp's
+    /// `ComponentMap::simplify`).
+    root: usize,
 }
 
 /// What a generator variable, once assigned, gives the tester to assume.
@@ -306,13 +311,49 @@ impl Tester {
             by_var,
             assigned: Vec::new(),
             assumptions: Vec::new(),
+            root: 0,
         }
+    }
+
+    /// The assumptions of the generator's literals `lits` (with its assignment `assign`).
+    fn assumptions_of<'a>(
+        &'a self,
+        assign: &'a Assignment,
+        lits: &'a [Lit],
+    ) -> impl Iterator<Item = Lit> + 'a {
+        lits.iter().flat_map(move |lit| {
+            let v = lit.var().index();
+            let range = self.by_var_start.get(v..v + 2).unwrap_or(&[0, 0]);
+            (self.by_var[range[0] as usize..range[1] as usize].iter())
+                .filter_map(move |a| a.under(assign))
+        })
+    }
+
+    /// Makes the assumptions of the generator's root literals beyond `self.root` facts of
+    /// the tester.
+    fn extend_root(&mut self, assign: &Assignment, trail: &[Lit]) {
+        let mut end = self.root;
+        while end < trail.len() && assign.level(trail[end].var()) == 0 {
+            end += 1;
+        }
+        if end == self.root {
+            return;
+        }
+        let facts: Vec<Lit> = self
+            .assumptions_of(assign, &trail[self.root..end])
+            .collect();
+        super::search::backtrack(&mut self.solver, 0);
+        for l in facts {
+            self.solver.add_root_clause(&[l]);
+        }
+        self.root = end;
     }
 
     /// What `assigned` holds under `assign`, sorted afresh (for debug builds).
     fn assigned_afresh(&self, assign: &Assignment) -> Vec<(u32, Lit)> {
         let mut all: Vec<(u32, Lit)> = (self.by_var.iter())
             .filter(|a| assign.is_assigned(a.generator.var()))
+            .filter(|a| assign.trail_pos(a.generator.var()) as usize >= self.root)
             .filter_map(|a| Some((assign.trail_pos(a.generator.var()), a.under(assign)?)))
             .collect();
         all.sort_by_key(|&(pos, l)| (pos, l.var()));
@@ -331,9 +372,12 @@ impl Tester {
     /// from `synced` on, so no check sorts (sorting them by trail position took a third to
     /// two fifths of the instructions of the Latin-square and permutation generators).
     pub fn find(&mut self, assign: &Assignment, trail: &[Lit], synced: usize) -> Option<Vec<bool>> {
-        let synced = synced.min(trail.len());
+        self.extend_root(assign, trail);
+        let synced = synced.min(trail.len()).max(self.root);
         let kept = (self.assigned).partition_point(|&(pos, _)| (pos as usize) < synced);
         self.assigned.truncate(kept);
+        let below_root = (self.assigned).partition_point(|&(pos, _)| (pos as usize) < self.root);
+        self.assigned.drain(..below_root);
         for (pos, &lit) in trail.iter().enumerate().skip(synced) {
             let v = lit.var().index();
             let Some(range) = self.by_var_start.get(v..v + 2) else {
