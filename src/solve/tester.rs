@@ -79,6 +79,20 @@ impl Assumption {
     }
 }
 
+/// The assumptions that the variable of generator literal `lit` gives under `assign`
+/// (`by_var_start` and `by_var` as [`Tester`] holds them).
+#[inline]
+fn assumptions_of<'a>(
+    by_var_start: &'a [u32],
+    by_var: &'a [Assumption],
+    assign: &'a Assignment,
+    lit: Lit,
+) -> impl Iterator<Item = Lit> + 'a {
+    let v = lit.var().index();
+    let range = by_var_start.get(v..v + 2).unwrap_or(&[0, 0]);
+    (by_var[range[0] as usize..range[1] as usize].iter()).filter_map(move |a| a.under(assign))
+}
+
 impl std::fmt::Debug for Tester {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
@@ -315,20 +329,6 @@ impl Tester {
         }
     }
 
-    /// The assumptions of the generator's literals `lits` (with its assignment `assign`).
-    fn assumptions_of<'a>(
-        &'a self,
-        assign: &'a Assignment,
-        lits: &'a [Lit],
-    ) -> impl Iterator<Item = Lit> + 'a {
-        lits.iter().flat_map(move |lit| {
-            let v = lit.var().index();
-            let range = self.by_var_start.get(v..v + 2).unwrap_or(&[0, 0]);
-            (self.by_var[range[0] as usize..range[1] as usize].iter())
-                .filter_map(move |a| a.under(assign))
-        })
-    }
-
     /// Makes the assumptions of the generator's root literals beyond `self.root` facts of
     /// the tester.
     fn extend_root(&mut self, assign: &Assignment, trail: &[Lit]) {
@@ -339,8 +339,8 @@ impl Tester {
         if end == self.root {
             return;
         }
-        let facts: Vec<Lit> = self
-            .assumptions_of(assign, &trail[self.root..end])
+        let facts: Vec<Lit> = (trail[self.root..end].iter())
+            .flat_map(|&lit| assumptions_of(&self.by_var_start, &self.by_var, assign, lit))
             .collect();
         super::search::backtrack(&mut self.solver, 0);
         for l in facts {
@@ -379,15 +379,8 @@ impl Tester {
         let below_root = (self.assigned).partition_point(|&(pos, _)| (pos as usize) < self.root);
         self.assigned.drain(..below_root);
         for (pos, &lit) in trail.iter().enumerate().skip(synced) {
-            let v = lit.var().index();
-            let Some(range) = self.by_var_start.get(v..v + 2) else {
-                continue;
-            };
-            for a in &self.by_var[range[0] as usize..range[1] as usize] {
-                if let Some(l) = a.under(assign) {
-                    self.assigned.push((pos as u32, l));
-                }
-            }
+            let of = assumptions_of(&self.by_var_start, &self.by_var, assign, lit);
+            self.assigned.extend(of.map(|l| (pos as u32, l)));
         }
         debug_assert!(self.assigned.iter().eq(self.assigned_afresh(assign).iter()));
         self.assumptions.clear();
