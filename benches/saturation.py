@@ -406,6 +406,32 @@ perm-9-4 2.66, the rest as above), and the new boards:
 lab-3-2-s5 is hard for both: clingo over 30 s on 2 of 5 copies, rasp on 4 (15.4 s on the
 fifth). On lab-3-2-s4 both make 452 minimality checks (copy 0), clingo in 1.2 s, rasp in
 1.8 s: rasp's check of these boards costs about 1.5 times clingo's, besides its luck.
+
+Measured on 30 November 2026 (issue 14), `--copies 3 --runs 1 --timeout 30 --baseline`,
+the machine otherwise idle: "rasp" with the generator's root literals made facts of the
+tester (`tester.rs`, `Tester::extend_root`: 12-29% less time per stability test on the lab
+boards), "base" b746c49 without it; medians over the 3 copies:
+    instance         answer          models  clingo s   confl    rasp s   confl  ratio    base s   confl  ratio
+    qbf-20+20-s1     UNSATISFIABLE        0     0.098    2220     0.106    1981   1.08     0.103    1958   1.05
+    qbf-20+20-s2     UNSATISFIABLE        0     0.016     103     0.027     114   1.69     0.027     154   1.69
+    qbf-30+30-s1     SATISFIABLE          1     0.336    4191     0.246    2612   0.73     0.309    3532   0.92
+    qbf-30+30-s2     SATISFIABLE          1     0.526    6899     0.139    1552   0.26     0.390    4448   0.74
+    qbf-50+50-s1     SATISFIABLE          1     6.235   27227     2.617   11344   0.42     0.432    2186   0.07
+    latin-5-7        SATISFIABLE          1     0.014      37     0.019      84   1.36     0.014      53   1.00
+    latin-6-11       SATISFIABLE          1     0.034      77     0.095     465   2.79     0.074     401   2.18
+    latin-7-16       SATISFIABLE          1     5.673   15720     0.226     651   0.04     0.325     679   0.06
+    perm-8-3         SATISFIABLE          1     0.749    6547     0.174    2020   0.23     0.856    8799   1.14
+    perm-9-4         SATISFIABLE          1     0.306    2175     0.119    1473   0.39     0.782    7088   2.56
+    perm-10-5        SATISFIABLE          1     4.842   22872     0.296    2072   0.06     0.663    6084   0.14
+    strat-40-s1      SATISFIABLE      13018     0.123     664     0.084     720   0.68     0.103     720   0.84
+    strat-50-s1      SATISFIABLE     128597     1.285    2228     0.808    3131   0.63     0.796    3131   0.62
+    lab-3-2-s1       SATISFIABLE          1     1.867    2754     2.630    5079   1.41     4.097    7111   2.19
+    lab-3-2-s4       SATISFIABLE          1     1.339    1218     1.377    1512   1.03     2.037    2038   1.52
+    lab-3-2-s5       SATISFIABLE          1    13.689   37435   >30.000  >86743  >2.19   >30.000  >80708  >2.19
+Three copies are few (qbf-50+50-s1's base median is one lucky copy; latin-6-11 takes 0.1 s),
+but the medians of the lab boards, where the checks cost most, improve (s1 4.10 -> 2.63 s,
+s4 2.04 -> 1.38 s), though not on every copy (s4's third: 0.45 -> 2.70 s, luck); neither
+binary finishes s5 in 30 s on any of its 3 copies (clingo: 13.7 to 19.5 s).
 """
 import argparse
 import dataclasses
