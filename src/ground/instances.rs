@@ -241,14 +241,8 @@ impl Grounder<'_> {
             OccurrenceKind::Aggregate(_, aggregate) => {
                 let function = aggregate.function;
                 let terms = &aggregate.elements[element].tuple;
-                for term in terms {
-                    match eval::eval(term, binding, self.symbols) {
-                        Ok(v) => tuple.push(v),
-                        Err(u) => {
-                            self.report_undefined(rule_index, vec![u]);
-                            return;
-                        }
-                    }
+                if !self.eval_terms_into(rule_index, terms, binding, tuple) {
+                    return;
                 }
                 if !weight_counts(function, tuple) {
                     self.tuple_ignored(aggregate.elements[element].span, tuple);

@@ -659,16 +659,28 @@ impl Grounder<'_> {
         binding: &Binding,
     ) -> Option<Box<[Symbol]>> {
         let mut values = Vec::with_capacity(terms.len());
+        (self.eval_terms_into(rule, terms, binding, &mut values)).then(|| values.into_boxed_slice())
+    }
+
+    /// Evaluates terms, appending their values to `values`; reports an undefined one and
+    /// returns false.
+    fn eval_terms_into(
+        &mut self,
+        rule: usize,
+        terms: &[ir::Term],
+        binding: &Binding,
+        values: &mut Vec<Symbol>,
+    ) -> bool {
         for term in terms {
             match eval::eval(term, binding, self.symbols) {
                 Ok(v) => values.push(v),
                 Err(u) => {
                     self.report_undefined(rule, vec![u]);
-                    return None;
+                    return false;
                 }
             }
         }
-        Some(values.into_boxed_slice())
+        true
     }
 }
 
