@@ -499,7 +499,7 @@ pub fn statement_ranks(
     let components = Components::new(&dependencies, |&(w, ..)| w, (0..rules.len()).rev());
     // gringo's unstratified rules: those on a cycle of positive dependencies, where one
     // through a negated aggregate is no positive one (gringo's rule depends on the
-    // aggregate's complete statement negatively; see `accumulate_place`).
+    // aggregate's complete statement negatively; see `accumulate_after`).
     let unstratified: Vec<Vec<usize>> = (dependencies.iter())
         .map(|targets| {
             (targets.iter())
@@ -521,7 +521,7 @@ pub fn statement_ranks(
         component: vec![0; rules.len()],
         positively_recursive,
         accumulate: super::statement_graph::AccumulateOrder::new(&providers),
-        accumulate_place: Default::default(),
+        accumulate_after: Default::default(),
     };
     let mut place = 0;
     let mut parts = 0;
@@ -542,32 +542,38 @@ pub fn statement_ranks(
     }
     // A negated aggregate's element accumulation depends positively on the rules that
     // derive its condition's atoms, but the rule only negatively on the aggregate: the
-    // accumulation is grounded in the part of the last of those rules in its component.
+    // accumulation is grounded with the last of those rules in its component.
+    let place = |r: usize| (order.part[r], order.rank[r]);
+    let mut accumulate_after = std::collections::HashMap::new();
     for (r, rule) in rules.iter().enumerate() {
         for (position, element) in rule.body.iter().enumerate() {
             let BodyElement::Aggregate(Naf::Not | Naf::NotNot, aggregate) = element else {
                 continue;
             };
             for (e, element) in aggregate.elements.iter().enumerate() {
-                let mut place = (order.part[r], order.rank[r]);
+                let mut last = r;
                 for l in &element.condition {
                     providers.each(r, l, |w, positive| {
-                        if positive && order.component[w] == order.component[r] {
-                            place = place.max((order.part[w], order.rank[w]));
+                        if positive
+                            && order.component[w] == order.component[r]
+                            && place(w) > place(last)
+                        {
+                            last = w;
                         }
                     });
                 }
-                if place != (order.part[r], order.rank[r]) {
+                if last != r {
                     let at = super::statement_graph::ElementAt {
                         rule: r,
                         position,
                         element: e,
                     };
-                    order.accumulate_place.insert(at, place);
+                    accumulate_after.insert(at, last);
                 }
             }
         }
     }
+    order.accumulate_after = accumulate_after;
     order
 }
 
@@ -658,10 +664,10 @@ pub struct StatementOrder {
     pub positively_recursive: Vec<bool>,
     /// Where the accumulation of each body aggregate element lies in gringo's order.
     pub accumulate: super::statement_graph::AccumulateOrder,
-    /// The part and rank of the accumulation of each element of a negated body aggregate
-    /// that gringo grounds after its rule, in the part of a rule deriving its condition.
-    pub accumulate_place:
-        std::collections::HashMap<super::statement_graph::ElementAt, (usize, usize)>,
+    /// For each element of a negated body aggregate that gringo accumulates after its own
+    /// rule: the rule deriving its condition with which it is accumulated (the last one of
+    /// the rule's component in this order).
+    pub accumulate_after: std::collections::HashMap<super::statement_graph::ElementAt, usize>,
 }
 
 /// The rules of a component (`members`, in the order Tarjan's algorithm completed them) in

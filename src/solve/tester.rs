@@ -339,12 +339,11 @@ impl Tester {
         if end == self.root {
             return;
         }
-        let facts: Vec<Lit> = (trail[self.root..end].iter())
-            .flat_map(|&lit| assumptions_of(&self.by_var_start, &self.by_var, assign, lit))
-            .collect();
         super::search::backtrack(&mut self.solver, 0);
-        for l in facts {
-            self.solver.add_root_clause(&[l]);
+        for &lit in &trail[self.root..end] {
+            for l in assumptions_of(&self.by_var_start, &self.by_var, assign, lit) {
+                self.solver.add_root_clause(&[l]);
+            }
         }
         self.root = end;
     }

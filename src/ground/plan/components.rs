@@ -42,8 +42,8 @@ impl Plans {
         // Within a component (and at the end), plans run in the order in which gringo
         // grounds their rules, so that atoms are derived in gringo's order.
         let rank = &order.rank;
-        // Per plan: its part and rank, and whether it is an accumulation gringo grounds
-        // after its rule, in the part of a rule deriving its condition (after that rule).
+        // Per plan: the part and rank of its rule, or of the rule an accumulation is
+        // grounded with (`accumulate_after`: then after that rule's own plans).
         let place = |plan: &Plan| {
             let rule = plan.rule;
             if let Action::Accumulate(o, element) = plan.action {
@@ -52,8 +52,8 @@ impl Plans {
                     position: self.occurrences[o].position,
                     element,
                 };
-                if let Some(&(part, rank)) = order.accumulate_place.get(&at) {
-                    return (part, rank, true);
+                if let Some(&after) = order.accumulate_after.get(&at) {
+                    return (order.part[after], rank[after], true);
                 }
             }
             (order.part[rule], rank[rule], false)
