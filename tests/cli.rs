@@ -1163,6 +1163,48 @@ fn equivalence_preprocessing_merges_variables() {
     );
 }
 
+/// `--sat-prepro`: enumerating, every answer set stays (the atoms keep their variables and
+/// only bodies go); with one model asked for, atoms are eliminated too and the model is
+/// extended over them: still an answer set, and `1+` as in clingo.
+#[test]
+fn sat_preprocessing_keeps_the_answer_sets() {
+    let program = "{ a; b; c; d }. x :- a, b. x :- c, not d. y :- x, not a. z :- y, d. :- z, b.";
+    let answers = |args: &[&str]| {
+        let output = rasp(args, program);
+        assert_eq!(output.status.code(), Some(30), "{}", stderr(&output));
+        let out = stdout(&output);
+        let mut answers: Vec<String> = out
+            .lines()
+            .skip_while(|l| !l.starts_with("Answer: "))
+            .filter(|l| !l.starts_with("Answer: "))
+            .take_while(|l| *l != "SATISFIABLE")
+            .map(str::to_string)
+            .collect();
+        answers.sort();
+        answers
+    };
+    let all = answers(&["0"]);
+    assert_eq!(all.len(), 16);
+    for level in [
+        "--sat-prepro=1",
+        "--sat-prepro",
+        "--sat-prepro=3,iter=5,occ=10",
+    ] {
+        assert_eq!(answers(&["0", level]), all, "{level}");
+    }
+    let output = rasp(&["1", "--sat-prepro=3", "--stats"], program);
+    assert_eq!(output.status.code(), Some(10));
+    let out = stdout(&output);
+    let mut lines = out.lines().skip_while(|l| !l.starts_with("Answer: "));
+    let model = lines.nth(1).unwrap().to_string();
+    assert!(all.contains(&model), "{out}");
+    assert!(out.contains("Models       : 1+\n"), "{out}");
+    let variables = out.lines().find(|l| l.starts_with("Variables")).unwrap();
+    assert!(!variables.contains("Eliminated:    0 "), "{variables}");
+    let output = rasp(&["--sat-prepro=4"], program);
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+}
+
 /// `-t`: a portfolio races for one model (clingo's `Threads` line); other runs answer as in
 /// one thread.
 #[test]

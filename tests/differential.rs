@@ -17,6 +17,9 @@
 //! * `RASP_DIFF_KEEP_GOING=1`: collect every mismatch instead of stopping at the first; each
 //!   is shrunk and written to `target/differential/` (not to the regressions) and listed
 //!   with the pending areas its program touches; the test fails at the end if any.
+//! * `RASP_DIFF_ARGS`: more options for rasp alone, separated by spaces (e.g.
+//!   `--sat-prepro=3` or `--configuration=crafty`: another configuration must give the same
+//!   answers).
 //! * With `--nocapture`, the coverage table (the share of programs exercising each feature)
 //!   is printed.
 //!
@@ -154,6 +157,8 @@ fn run_rasp(file: &Path, program: &str, args: &[&str]) -> Result<Outcome, String
     std::fs::write(file, program).map_err(|e| e.to_string())?;
     let mut argv = vec!["rasp".to_string(), file.display().to_string()];
     argv.extend(args.iter().map(|a| a.to_string()));
+    let extra = std::env::var("RASP_DIFF_ARGS").unwrap_or_default();
+    argv.extend(extra.split_whitespace().map(str::to_string));
     argv.push("--outf=2".to_string());
     let args = rasp::cli::Args::parse_command_line(argv)?;
     let (mut out, mut err) = (Vec::new(), Vec::new());

@@ -133,7 +133,7 @@ pub struct Args {
     pub eq: Option<u32>,
 
     /// Run SatELite-like preprocessing: <level {1..3}>[,<limit>...] (limits iter, occ, time,
-    /// frozen, size), or no (accepted as clingo accepts it; rasp does no SAT preprocessing)
+    /// frozen, size), or no (atoms are eliminated only when no models are enumerated)
     #[arg(long = "sat-prepro", value_name = "arg", num_args = 0..=1, require_equals = true, default_missing_value = "2", help_heading = "Solving Options")]
     pub sat_prepro: Option<String>,
 

@@ -10,7 +10,7 @@
 //! defaults are tweety's where rasp has the setting, `SolveOptions`); Berkmin is VSIDS here.
 
 use super::args::{USAGE_INFO, invalid_value, is_off, unsigned_or_minus_one};
-use crate::solve::{RestartPolicy, SolveOptions};
+use crate::solve::{RestartPolicy, SatPrepro, SolveOptions};
 
 /// A preset of `--configuration`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,6 +109,23 @@ impl Preset {
         format!("--heuristic=Vsids,{decay} --restarts={restarts}{local}")
     }
 
+    /// The SAT preprocessing of the preset, as clasp's (`--sat-prepro=2` with limits in all
+    /// but `tweety` and `frumpy`). Not part of [`Preset::apply`]: the threads of a portfolio
+    /// all keep the command line's, so that they share clauses over the same variables.
+    pub(super) fn sat_prepro(self) -> Option<SatPrepro> {
+        let iterations = match self {
+            Preset::Default | Preset::Frumpy => return None,
+            Preset::Trendy | Preset::Jumpy => 20,
+            Preset::Crafty | Preset::Handy => 10,
+        };
+        Some(SatPrepro {
+            iterations,
+            occurrences: 25,
+            seconds: 240,
+            ..SatPrepro::level(2)
+        })
+    }
+
     /// `base` with the preset's restart policy and decay, unless the command line set the
     /// decay (`decay_given`).
     pub(super) fn apply(self, base: &SolveOptions, decay_given: bool) -> SolveOptions {
@@ -205,33 +222,43 @@ pub(super) fn restart_policy(value: &str) -> Result<(RestartPolicy, u32), String
     })
 }
 
-/// Checks `--sat-prepro=<level>[,<limit>...]` as clasp reads it: `no` or a level up to 3,
-/// then at most five limits, by position or as `iter`, `occ`, `time`, `frozen`, `size` `=<n>`.
-/// rasp does no SAT preprocessing: the value is only checked.
-pub(super) fn check_sat_prepro(value: Option<&str>) -> Result<(), String> {
+/// Reads `--sat-prepro=<level>[,<limit>...]` as clasp reads it: `no` (or level 0: `None`)
+/// or a level up to 3, then at most five limits, by position or as `iter`, `occ`, `time`,
+/// `frozen`, `size` `=<n>` (a limit not given keeps clasp's default).
+pub(super) fn sat_prepro(value: &str) -> Result<Option<SatPrepro>, String> {
     const LIMITS: [&str; 5] = ["iter", "occ", "time", "frozen", "size"];
-    let Some(value) = value else {
-        return Ok(());
-    };
     let invalid = || invalid_value(value, "sat-prepro");
     let mut parts = value.split(',');
     let level = parts.next().unwrap_or_default();
-    let level_ok = level == "no" || unsigned_or_minus_one(level).is_ok_and(|l| l <= 3);
-    let limits: Vec<&str> = parts.collect();
-    let limits_ok = limits.len() <= LIMITS.len()
-        && limits.iter().all(|limit| {
-            let number = match limit.split_once('=') {
-                Some((key, number)) if LIMITS.contains(&key) => number,
-                Some(_) => return false,
-                None => limit,
-            };
-            unsigned_or_minus_one(number).is_ok()
-        });
-    if level_ok && limits_ok {
-        Ok(())
+    let level = if is_off(&level.to_ascii_lowercase()) {
+        0
     } else {
-        Err(invalid())
+        match unsigned_or_minus_one(level) {
+            Ok(l) if l <= 3 => l as u8,
+            _ => return Err(invalid()),
+        }
+    };
+    let mut settings = SatPrepro::level(level);
+    let limits: Vec<&str> = parts.collect();
+    if limits.len() > LIMITS.len() {
+        return Err(invalid());
     }
+    for (position, limit) in limits.iter().enumerate() {
+        let (key, number) = match limit.split_once('=') {
+            Some((key, number)) if LIMITS.contains(&key) => (key, number),
+            Some(_) => return Err(invalid()),
+            None => (LIMITS[position], *limit),
+        };
+        let number = unsigned_or_minus_one(number).map_err(|_| invalid())?;
+        match key {
+            "iter" => settings.iterations = number,
+            "occ" => settings.occurrences = number,
+            "time" => settings.seconds = number,
+            "frozen" => settings.frozen_percent = number,
+            _ => settings.clauses_thousands = number,
+        }
+    }
+    Ok((level > 0).then_some(settings))
 }
 
 /// `--print-portfolio`: the portfolio's configurations in clasp's format.

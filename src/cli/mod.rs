@@ -215,9 +215,13 @@ fn run_with(
         heuristic: settings.heuristic.heuristic,
         decay: (settings.heuristic.decay).unwrap_or(preset.decay),
         eq: args.eq.unwrap_or(DEFAULT_EQ),
+        sat_prepro: (settings.sat_prepro).unwrap_or_else(|| settings.preset.sat_prepro()),
         ..defaults
     };
     settings.search.apply(&mut solve_options);
+    if let Some(preprocessing) = &mut solve_options.sat_prepro {
+        preprocessing.extend_models = settings.single_models(engine.program());
+    }
     let phase = |phase| {
         if let Some(status) = status {
             status.phase(phase);
@@ -249,6 +253,7 @@ fn run_with(
         // Every step may add rules for atoms of earlier steps: no equivalence preprocessing.
         let solve_options = SolveOptions {
             eq: 0,
+            sat_prepro: None,
             ..solve_options
         };
         let options = (options, &solve_options);

@@ -32,6 +32,8 @@ pub(super) struct Settings {
     pub(super) distribution: Option<crate::solve::Distribution>,
     /// `--configuration`.
     pub(super) preset: super::configuration::Preset,
+    /// `--sat-prepro`, if given (`Some(None)`: `no`).
+    pub(super) sat_prepro: Option<Option<crate::solve::SatPrepro>>,
     /// `--restarts`: the policy and the sequence's repetition limit, if given.
     pub(super) restarts: Option<(crate::solve::RestartPolicy, u32)>,
     /// The search options of `search_args.rs`.
@@ -130,6 +132,20 @@ impl Reasoning {
 }
 
 impl Settings {
+    /// Whether the search reports one model at a time and enumerates none (one model, or
+    /// models of decreasing cost up to the optimum), so that SAT preprocessing may eliminate
+    /// atoms and extend each model (`SatPrepro::extend_models`).
+    pub(super) fn single_models(&self, program: &crate::aspif::GroundProgram) -> bool {
+        let r = &self.reasoning;
+        let optimizing = !program.minimize.is_empty() && r.opt_mode.is_some();
+        let plain = r.consequences.is_none() && r.project.is_none() && !r.dom_rec;
+        plain
+            && match r.opt_mode {
+                Some(OptMode::Optimal) if optimizing => true,
+                _ => self.models.unwrap_or(1) == 1,
+            }
+    }
+
     pub(super) fn new(args: &Args) -> Result<Settings, String> {
         let mut files = Vec::new();
         // A number among the inputs is the number of models, given at most once.
@@ -164,8 +180,6 @@ impl Settings {
             .transpose()?
             .unwrap_or(false);
         let warnings = warning_classes(&args.warn)?;
-        // rasp does no SAT preprocessing; the value is checked as clingo checks it.
-        super::configuration::check_sat_prepro(args.sat_prepro.as_deref())?;
         super::parallel::check_integrate(args.integrate.as_deref())?;
         let search = super::search::SearchSettings::new(&args.search)?;
         super::search::check_tester(args.search.tester.as_deref())?;
@@ -179,6 +193,9 @@ impl Settings {
             threads: super::parallel::threads(args.parallel_mode.as_deref())?,
             distribution: super::parallel::distribution(args.distribute.as_deref())?,
             preset: super::configuration::Preset::parse(args.configuration.as_deref())?,
+            sat_prepro: (args.sat_prepro.as_deref())
+                .map(super::configuration::sat_prepro)
+                .transpose()?,
             restarts: (args.restarts.as_deref())
                 .map(super::configuration::restart_policy)
                 .transpose()?,

@@ -618,6 +618,7 @@ fn statistics(
         atoms: program.atom_count as u64,
         tight: s.loop_atoms == 0,
         variables: s.variables - s.equivalences,
+        eliminated: s.eliminated.map(|e| (e.variables, e.frozen)),
         constraints: s.clauses + s.weight_constraints,
     }
 }

@@ -157,6 +157,8 @@ pub struct Statistics {
     pub tight: bool,
     /// Solver variables.
     pub variables: u64,
+    /// Variables eliminated and frozen by SAT preprocessing, if it ran (`--sat-prepro`).
+    pub eliminated: Option<(u64, u64)>,
     /// Solver constraints.
     pub constraints: u64,
 }

@@ -100,7 +100,14 @@ impl<'a> TextPrinter<'a> {
         self.field("Rules", &stats.rules.to_string());
         self.field("Atoms", &stats.atoms.to_string());
         self.field("Tight", if stats.tight { "Yes" } else { "No" });
-        self.field("Variables", &stats.variables.to_string());
+        let variables = match stats.eliminated {
+            Some((eliminated, frozen)) => format!(
+                "{:<8} (Eliminated: {eliminated:>4} Frozen: {frozen:>4})",
+                stats.variables
+            ),
+            None => stats.variables.to_string(),
+        };
+        self.field("Variables", &variables);
         self.field("Constraints", &stats.constraints.to_string());
     }
 

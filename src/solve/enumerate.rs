@@ -156,10 +156,22 @@ impl EnumState {
 /// checked against the program in debug builds. Its list of atoms is the one the last model
 /// gave back (`Solver::model_atoms`), if any, so enumerating need not allocate per model.
 pub(crate) fn model(s: &mut Solver, number: u64) -> Model {
+    // The values of the variables, with those SAT preprocessing eliminated (`eliminate.rs`).
+    let extended = s.extension.as_ref().map(|extension| {
+        let mut value: Vec<bool> = (0..s.stats.variables as u32)
+            .map(|v| s.assign.is_true(Var(v).pos()))
+            .collect();
+        extension.extend(&mut value);
+        value
+    });
+    let holds = |l: Lit| match &extended {
+        Some(value) => value[l.var().index()] != l.is_negative(),
+        None => s.assign.is_true(l),
+    };
     #[cfg(any(test, debug_assertions))]
     if let Some(program) = &s.program {
         let all: Vec<AtomId> = (1..s.atom_lit.len())
-            .filter(|&a| s.assign.is_true(s.atom_lit[a]))
+            .filter(|&a| holds(s.atom_lit[a]))
             .map(|a| AtomId(a as u32))
             .collect();
         if let Err(e) = super::verify::check_model(program, &all) {
@@ -171,7 +183,7 @@ pub(crate) fn model(s: &mut Solver, number: u64) -> Model {
     let visible = s.atom_lit.len().min(s.visible_atoms as usize + 1);
     true_atoms.extend(
         (1..visible)
-            .filter(|&a| s.assign.is_true(s.atom_lit[a]))
+            .filter(|&a| holds(s.atom_lit[a]))
             .map(|a| AtomId(a as u32)),
     );
     Model {

@@ -85,7 +85,7 @@ pub(crate) fn merge_equivalent(
 
 /// The variables that must keep their identity: the constant, `extra`, and those of the loop
 /// graph, the non-HCF components and the weight constraints.
-fn frozen_vars(t: &Translation, extra: impl IntoIterator<Item = Var>) -> Vec<bool> {
+pub(super) fn frozen_vars(t: &Translation, extra: impl IntoIterator<Item = Var>) -> Vec<bool> {
     let mut keep = vec![false; t.num_vars as usize];
     keep[0] = true;
     let mut freeze = |l: Lit| keep[l.var().index()] = true;

@@ -63,6 +63,7 @@ mod defined;
 mod disjunctive;
 mod dom_default;
 mod domain;
+mod eliminate;
 mod enumerate;
 mod equiv;
 mod extend;
@@ -91,6 +92,7 @@ mod watch;
 mod weight;
 
 pub use consequences::{ConsequenceKind, Consequences, CostBound};
+pub use eliminate::{Eliminated, SatPrepro};
 pub use live::LiveStats;
 pub use optimize::{OptMode, OptStrategy, Optimization, OptimizeResult};
 pub use options::{
@@ -189,6 +191,9 @@ pub struct Solver {
     /// The first variable without an initial activity yet (given before the next search,
     /// `moms.rs`).
     uninitialized: Option<usize>,
+    /// How a model gets the values of the variables SAT preprocessing eliminated, if it
+    /// eliminated atoms (`eliminate.rs`).
+    extension: Option<eliminate::Extension>,
     /// The program the models are checked against (`None`: a solver built from clauses).
     #[cfg(any(test, debug_assertions))]
     program: Option<GroundProgram>,
@@ -202,9 +207,20 @@ impl Solver {
         let program = program.as_ref();
         let mut t = translate::translate(program)?;
         let frozen = equiv::frozen_atoms(program, options.heuristic, &t.atom_lit);
-        let equivalences = equiv::merge_equivalent(&mut t, frozen, options.eq);
+        let equivalences = equiv::merge_equivalent(&mut t, frozen.iter().copied(), options.eq);
+        let preprocessed = options.sat_prepro.as_ref().map(|settings| {
+            let mut keep = equiv::frozen_vars(&t, frozen);
+            for g in eliminate::read_atoms(program) {
+                keep[translate::solver_lit(&t.atom_lit, g).var().index()] = true;
+            }
+            eliminate::preprocess(&mut t, &keep, settings)
+        });
         let mut solver = Solver::from_translation(t, visible_atoms, options);
         solver.stats.equivalences = equivalences;
+        if let Some((eliminated, extension)) = preprocessed {
+            solver.stats.eliminated = Some(eliminated);
+            solver.extension = extension;
+        }
         solver.adopt(program);
         if let DecisionHeuristic::Domain(default) = options.heuristic {
             solver.install_domain(program, default);
@@ -316,6 +332,7 @@ impl Solver {
             conflict_buf: Vec::new(),
             sharing: None,
             uninitialized: None,
+            extension: None,
             #[cfg(any(test, debug_assertions))]
             program: None,
         };
@@ -364,6 +381,7 @@ impl Solver {
             self.options.reduce_cycle,
         );
         self.ok = true;
+        self.extension = None;
         self.assumptions.clear();
         self.failed.clear();
         self.enumeration = enumerate::EnumState::default();

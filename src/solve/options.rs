@@ -69,6 +69,10 @@ pub struct SolveOptions {
     /// one-shot solving turns it on; a multi-shot session must not, since a later step may
     /// add rules for an atom merged away).
     pub eq: u32,
+    /// SatELite-style preprocessing of the clauses (clasp's `--sat-prepro`, `eliminate.rs`;
+    /// `None`: none, as in clasp's configuration for ASP programs). Only for a program that
+    /// gets no more rules, as `eq`.
+    pub sat_prepro: Option<super::SatPrepro>,
 }
 
 impl Default for SolveOptions {
@@ -94,6 +98,7 @@ impl Default for SolveOptions {
             interrupt: None,
             live: None,
             eq: 0,
+            sat_prepro: None,
         }
     }
 }

@@ -124,6 +124,8 @@ pub struct SolveStats {
     pub loop_atoms: u64,
     /// Variables replaced by equivalent ones (`--eq`).
     pub equivalences: u64,
+    /// What SAT preprocessing (`--sat-prepro`) did, if it ran.
+    pub eliminated: Option<super::Eliminated>,
 }
 
 impl SolveStats {

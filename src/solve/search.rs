@@ -370,8 +370,11 @@ fn total_assignment(
             s.step_clauses.clear();
             // The search space may be exhausted anyway, when no decision is left; as in
             // clasp, not when the model lies above the level of an assumption (the caller's,
-            // the program's, the value of an external) that the program does not imply.
-            let exhausted = !s.above_assumptions() && !enumerate::has_next(s);
+            // the program's, the value of an external) that the program does not imply; nor
+            // when SAT preprocessing eliminated variables whose values may vary (as clasp).
+            let exhausted = !s.above_assumptions()
+                && !enumerate::has_next(s)
+                && s.extension.as_ref().is_none_or(|e| e.is_empty());
             leave(s);
             return Err(SearchEnd::Stopped { exhausted });
         }
