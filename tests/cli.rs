@@ -815,6 +815,16 @@ fn clasp_mode_reads_smodels_and_dimacs() {
          s OPTIMUM FOUND\nc \nc Models         : 1\nc   Optimum      : yes\n\
          c Optimization   : 2\nc Calls          : 1"
     );
+    // As clingo's `auto`, a CNF gets `trendy`, with SAT preprocessing (tweety has none).
+    let cnf = "p cnf 3 2\n1 2 0\n-1 3 0\n";
+    let variables = |args: &[&str]| {
+        let out = stdout(&rasp(args, cnf));
+        let line = out.lines().find(|l| l.starts_with("c Variables")).unwrap();
+        line.to_string()
+    };
+    assert!(variables(&["--mode=clasp", "--stats"]).contains("(Eliminated:    3 "));
+    let tweety = variables(&["--mode=clasp", "--stats", "--configuration=tweety"]);
+    assert!(!tweety.contains("Eliminated"), "{tweety}");
     let json = stdout(&rasp(&["--mode=clasp", "--outf=2"], "p cnf 2 1\n1 0\n"));
     let json: serde_json::Value = serde_json::from_str(&json).unwrap();
     let value = &json["Call"][0]["Witnesses"][0]["Value"];

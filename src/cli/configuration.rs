@@ -5,9 +5,11 @@
 //! decay of VSIDS and the seed of the initial activities. A preset sets the first two as
 //! near clasp's as rasp's search allows: clasp's dynamic restarts (`D,<n>,<k>`) are rasp's
 //! glucose-style ones, its Luby and geometric restarts (`L,<n>`, `x,<n>,1.5`) are the same.
-//! `--restarts` (clasp's option) is read here too ([`restart_policy`]). `auto`, `tweety` and
-//! `many` keep rasp's defaults (tweety is clasp's choice for ASP programs, and rasp's
-//! defaults are tweety's where rasp has the setting, `SolveOptions`); Berkmin is VSIDS here.
+//! `--restarts` (clasp's option) is read here too ([`restart_policy`]). `tweety` and `many`
+//! keep rasp's defaults (tweety is clasp's choice for ASP programs, and rasp's defaults are
+//! tweety's where rasp has the setting, `SolveOptions`), as does `auto` for a program; for a
+//! CNF `auto` is `trendy`, as in clingo (`Settings::preset_for`). The presets but tweety and
+//! frumpy also turn on SAT preprocessing ([`Preset::sat_prepro`]); Berkmin is VSIDS here.
 
 use super::args::{USAGE_INFO, invalid_value, is_off, unsigned_or_minus_one};
 use crate::solve::{RestartPolicy, SatPrepro, SolveOptions};

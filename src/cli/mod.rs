@@ -196,7 +196,8 @@ fn run_with(
         return 0;
     }
     let defaults = SolveOptions::default();
-    let preset = settings.preset.apply(&defaults, false);
+    let preset_kind = settings.preset_for(sat_variables.is_some());
+    let preset = preset_kind.apply(&defaults, false);
     let mut solve_options = SolveOptions {
         seed: args.seed.map_or(0, u64::from),
         init_moms: !args.no_init_moms,
@@ -215,7 +216,7 @@ fn run_with(
         heuristic: settings.heuristic.heuristic,
         decay: (settings.heuristic.decay).unwrap_or(preset.decay),
         eq: args.eq.unwrap_or(DEFAULT_EQ),
-        sat_prepro: (settings.sat_prepro).unwrap_or_else(|| settings.preset.sat_prepro()),
+        sat_prepro: (settings.sat_prepro).unwrap_or_else(|| preset_kind.sat_prepro()),
         ..defaults
     };
     settings.search.apply(&mut solve_options);

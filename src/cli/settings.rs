@@ -32,6 +32,9 @@ pub(super) struct Settings {
     pub(super) distribution: Option<crate::solve::Distribution>,
     /// `--configuration`.
     pub(super) preset: super::configuration::Preset,
+    /// Whether `--configuration` is `auto` (or not given): the preset then depends on the
+    /// input, as clingo's (`Settings::preset_for`).
+    pub(super) preset_auto: bool,
     /// `--sat-prepro`, if given (`Some(None)`: `no`).
     pub(super) sat_prepro: Option<Option<crate::solve::SatPrepro>>,
     /// `--restarts`: the policy and the sequence's repetition limit, if given.
@@ -132,6 +135,15 @@ impl Reasoning {
 }
 
 impl Settings {
+    /// The preset for an input that is a CNF (DIMACS) or not: `auto` picks clasp's for the
+    /// problem type, `trendy` for CNF and rasp's defaults (`tweety`'s) for programs.
+    pub(super) fn preset_for(&self, cnf: bool) -> super::configuration::Preset {
+        match self.preset_auto && cnf {
+            true => super::configuration::Preset::Trendy,
+            false => self.preset,
+        }
+    }
+
     /// Whether the search reports one model at a time and enumerates none (one model, or
     /// models of decreasing cost up to the optimum), so that SAT preprocessing may eliminate
     /// atoms and extend each model (`SatPrepro::extend_models`).
@@ -193,6 +205,8 @@ impl Settings {
             threads: super::parallel::threads(args.parallel_mode.as_deref())?,
             distribution: super::parallel::distribution(args.distribute.as_deref())?,
             preset: super::configuration::Preset::parse(args.configuration.as_deref())?,
+            preset_auto: (args.configuration.as_deref())
+                .is_none_or(|c| c.eq_ignore_ascii_case("auto")),
             sat_prepro: (args.sat_prepro.as_deref())
                 .map(super::configuration::sat_prepro)
                 .transpose()?,
