@@ -222,6 +222,11 @@ fn run_with(
     settings.search.apply(&mut solve_options);
     if let Some(preprocessing) = &mut solve_options.sat_prepro {
         preprocessing.extend_models = settings.single_models(engine.program());
+        // Each thread of `-t` preprocesses its own copy: without a time limit they all
+        // eliminate the same variables, so the clauses they share mean the same.
+        if settings.threads > 1 {
+            preprocessing.seconds = 0;
+        }
     }
     let phase = |phase| {
         if let Some(status) = status {
