@@ -103,17 +103,21 @@ fn a_conflict_is_kept() {
     assert!(models(3, &clauses(&t), &[1, 2]).is_empty());
 }
 
-/// Bodies defined over the atoms stay defined: an enumeration over the variables left
-/// finds each model of the atoms once.
-#[test]
-fn defined_variables_stay_defined_when_atoms_are_kept() {
-    let mut state = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = move |bound: u32| {
+/// A xorshift generator: each call gives a number below its argument.
+fn numbers(mut state: u64) -> impl FnMut(u32) -> u32 {
+    move |bound: u32| {
         state ^= state << 13;
         state ^= state >> 7;
         state ^= state << 17;
         (state % u64::from(bound)) as u32
-    };
+    }
+}
+
+/// Bodies defined over the atoms stay defined: an enumeration over the variables left
+/// finds each model of the atoms once.
+#[test]
+fn defined_variables_stay_defined_when_atoms_are_kept() {
+    let mut next = numbers(0x9e37_79b9_7f4a_7c15u64);
     for _ in 0..1000 {
         // Atoms 1..=4, bodies 5..=7, each the conjunction of two atom literals.
         let atom = |r: u32, s: u32| Lit::new(Var(1 + r % 4), s == 1);
@@ -153,13 +157,7 @@ fn defined_variables_stay_defined_when_atoms_are_kept() {
 /// restricted to the frozen ones.
 #[test]
 fn random_clause_sets_keep_their_models_on_the_frozen_variables() {
-    let mut state = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move |bound: u32| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state % u64::from(bound)) as u32
-    };
+    let mut next = numbers(0x2545_f491_4f6c_dd1du64);
     for _ in 0..400 {
         let count = 3 + next(12);
         let mut list: Vec<Vec<Lit>> = Vec::new();
