@@ -337,10 +337,6 @@ impl Elimination {
         list.len()
     }
 
-    fn occurrence_count(&mut self, v: Var) -> usize {
-        self.clean(v.pos()) + self.clean(!v.pos())
-    }
-
     fn remove(&mut self, id: u32) {
         let i = id as usize;
         if !self.alive[i] {
@@ -413,15 +409,20 @@ impl Elimination {
         }
     }
 
-    /// Eliminates `v` if its resolvents are no more than its clauses (and removes blocked
-    /// clauses otherwise, from level 2); `max` bounds the resolvents (0 for blocked clause
-    /// elimination alone).
-    fn try_eliminate(&mut self, v: Var, max: usize) {
+    /// Eliminates `v` if its resolvents are no more than its clauses (none at all when
+    /// `blocked_only`: blocked clause elimination alone), and removes blocked clauses
+    /// otherwise, from level 2.
+    fn try_eliminate(&mut self, v: Var, blocked_only: bool) {
         if self.value[v.index()] != 0 || self.frozen[v.index()] || self.eliminated[v.index()] {
             return;
         }
         let pos = self.occurrences(v.pos());
         let neg = self.occurrences(!v.pos());
+        let max = if blocked_only {
+            0
+        } else {
+            pos.len() + neg.len()
+        };
         let limit = self.settings.occurrences as usize;
         if limit != 0 && pos.len() >= limit && neg.len() >= limit {
             return;
@@ -532,7 +533,7 @@ impl Elimination {
                 if self.unsat || self.timed_out() {
                     return;
                 }
-                self.try_eliminate(Var(v as u32), 0);
+                self.try_eliminate(Var(v as u32), true);
             }
             self.touched.iter_mut().for_each(|t| *t = true);
         }
@@ -561,8 +562,7 @@ impl Elimination {
                 if self.unsat || self.timed_out() {
                     return;
                 }
-                let max = self.occurrence_count(v);
-                self.try_eliminate(v, max);
+                self.try_eliminate(v, false);
             }
         }
     }

@@ -113,6 +113,13 @@ fn numbers(mut state: u64) -> impl FnMut(u32) -> u32 {
     }
 }
 
+/// `len` random literals over the variables `1..=vars` (repeats allowed).
+fn random_clause(next: &mut impl FnMut(u32) -> u32, len: u32, vars: u32) -> Vec<Lit> {
+    (0..len)
+        .map(|_| Lit::new(Var(1 + next(vars)), next(2) == 1))
+        .collect()
+}
+
 /// Bodies defined over the atoms stay defined: an enumeration over the variables left
 /// finds each model of the atoms once.
 #[test]
@@ -131,11 +138,7 @@ fn defined_variables_stay_defined_when_atoms_are_kept() {
         // Rules and constraints: clauses over atoms and bodies.
         for _ in 0..next(8) {
             let len = 2 + next(3);
-            list.push(
-                (0..len)
-                    .map(|_| Lit::new(Var(1 + next(7)), next(2) == 1))
-                    .collect(),
-            );
+            list.push(random_clause(&mut next, len, 7));
         }
         let slices: Vec<&[Lit]> = list.iter().map(|c| c.as_slice()).collect();
         let atoms = vec![Lit::FALSE, v(1), v(2), v(3), v(4)];
@@ -163,11 +166,7 @@ fn random_clause_sets_keep_their_models_on_the_frozen_variables() {
         let mut list: Vec<Vec<Lit>> = Vec::new();
         for _ in 0..count {
             let len = 1 + next(4);
-            list.push(
-                (0..len)
-                    .map(|_| Lit::new(Var(1 + next(8)), next(2) == 1))
-                    .collect(),
-            );
+            list.push(random_clause(&mut next, len, 8));
         }
         let slices: Vec<&[Lit]> = list.iter().map(|c| c.as_slice()).collect();
         let atoms = vec![Lit::FALSE, v(1), v(2), v(3)];
