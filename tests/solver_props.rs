@@ -9,8 +9,9 @@ use oracle::generate::program;
 use proptest::prelude::*;
 use rasp::aspif::{AtomId, Body, GroundLit, GroundProgram, HeadKind, Rule};
 use rasp::solve::{
-    EnumMode, Enumeration, Projection, SolveError, SolveOptions, SolveResult, Solver,
+    EnumMode, Enumeration, Projection, SolveError, SolveOptions, SolveResult, Solver, WorkQueue,
 };
+use std::sync::{Arc, Mutex};
 
 fn solve_all(
     program: &GroundProgram,
@@ -131,6 +132,42 @@ proptest! {
         });
         all.sort();
         prop_assert_eq!(all, expected);
+    }
+
+    /// Threads that split the search space (`-t`'s enumeration) report every answer set
+    /// once between them.
+    #[test]
+    fn split_enumeration_reports_each_model_once(program in program(12, 16), seed in 0u64..4) {
+        let options = |i: u64| match seed + i {
+            0 => SolveOptions::default(),
+            s => SolveOptions::stress(s),
+        };
+        let Ok(first) = Solver::new(&program, &options(0)) else { return Ok(()) };
+        let mut solvers = vec![first];
+        for i in 1..3 {
+            solvers.push(Solver::new(&program, &options(i)).unwrap());
+        }
+        let queue = Arc::new(WorkQueue::new(3, &solvers[0]));
+        let found = Mutex::new(Vec::new());
+        let how = Enumeration::default();
+        std::thread::scope(|scope| {
+            for solver in &mut solvers {
+                let (queue, found, how) = (&queue, &found, &how);
+                scope.spawn(move || {
+                    let result = solver.enumerate_split(how, queue, &mut |m| {
+                        found.lock().unwrap().push(m.true_atoms.clone());
+                        true
+                    });
+                    assert!(!matches!(result, SolveResult::Interrupted { .. }));
+                });
+            }
+        });
+        let mut found = found.into_inner().unwrap();
+        let n = found.len();
+        found.sort();
+        found.dedup();
+        prop_assert_eq!(n, found.len(), "a model reported twice");
+        prop_assert_eq!(found, oracle::answer_sets(&program));
     }
 
     #[test]

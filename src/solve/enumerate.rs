@@ -195,7 +195,7 @@ pub(crate) fn model(s: &mut Solver, number: u64) -> Model {
 }
 
 /// The decision literal of level `level`.
-fn decision(s: &Solver, level: u32) -> Lit {
+pub(crate) fn decision(s: &Solver, level: u32) -> Lit {
     s.trail.lits[s.trail.level_starts[level as usize - 1] as usize]
 }
 

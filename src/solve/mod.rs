@@ -82,6 +82,7 @@ mod restart;
 mod results;
 mod search;
 mod share;
+mod split;
 mod step;
 mod tester;
 mod translate;
@@ -104,6 +105,7 @@ use results::result_of;
 pub(crate) use results::shown_where;
 pub use results::{Model, OutputOrder, SolveError, SolveResult, SolveStats};
 pub use share::{ClauseExchange, Distribution};
+pub use split::WorkQueue;
 pub use step::ModelHandler;
 pub(crate) use translate::Growing;
 
@@ -188,6 +190,9 @@ pub struct Solver {
     conflict_buf: Vec<Lit>,
     /// The exchange of learnt clauses with the other solvers of a parallel search.
     sharing: Option<share::Sharing>,
+    /// In a parallel search that splits the space (`split.rs`): the queue of guiding paths,
+    /// and the length of the current search's path (the last assumptions).
+    split: Option<(std::sync::Arc<WorkQueue>, usize)>,
     /// The first variable without an initial activity yet (given before the next search,
     /// `moms.rs`).
     uninitialized: Option<usize>,
@@ -331,6 +336,7 @@ impl Solver {
             output_lits: None,
             conflict_buf: Vec::new(),
             sharing: None,
+            split: None,
             uninitialized: None,
             extension: None,
             #[cfg(any(test, debug_assertions))]

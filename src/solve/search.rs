@@ -13,7 +13,7 @@ use super::lit::Lit;
 use super::propagate::{self, Conflict};
 use super::reduce;
 use super::unfounded::UfsContext;
-use super::{Solver, disjunctive, enumerate};
+use super::{Solver, disjunctive, enumerate, split};
 use std::sync::atomic::Ordering;
 
 /// What the search does after a model was reported.
@@ -286,6 +286,9 @@ pub(crate) fn run(
                 return end;
             }
             continue;
+        }
+        if s.split.as_ref().is_some_and(|(queue, _)| queue.hungry()) {
+            split::offer(s);
         }
         if let Some(d) = &mut s.domain {
             d.catch_up(&s.trail.lits, &mut s.heuristic);
