@@ -1233,6 +1233,61 @@ fn parallel_mode_answers_as_one_thread() {
     assert_eq!(json["Threads"], 2);
 }
 
+/// With several threads, models are enumerated by splitting the search space (clasp's
+/// guiding paths): all of them once each, in some order; a limit counts exactly; `split`
+/// mode splits the search for one model too.
+#[test]
+fn parallel_enumeration_splits_the_search_space() {
+    // 6 pigeons into 6 holes: 720 models, enough for the threads to split.
+    let pigeons = "p(1..6). h(1..6). 1 { at(P,H) : h(H) } 1 :- p(P).\n\
+                   :- h(H), 2 { at(P,H) : p(P) }.";
+    let models = |args: &[&str]| {
+        let output = rasp(args, pigeons);
+        let out = stdout(&output);
+        let mut lines = out.lines();
+        let mut models = Vec::new();
+        while let Some(line) = lines.next() {
+            if line.starts_with("Answer: ") {
+                let mut atoms: Vec<&str> = lines.next().unwrap().split(' ').collect();
+                atoms.sort_unstable();
+                models.push(atoms.join(" "));
+            }
+        }
+        let summary = out
+            .lines()
+            .find(|l| l.starts_with("Models"))
+            .unwrap()
+            .to_string();
+        (models, summary, output.status.code())
+    };
+    let (mut one, summary, code) = models(&["0"]);
+    assert_eq!(
+        (one.len(), summary.as_str(), code),
+        (720, "Models       : 720", Some(30))
+    );
+    one.sort();
+    for threads in ["2", "3", "4,split"] {
+        let (mut all, summary, code) = models(&["0", "-t", threads]);
+        assert_eq!((summary.as_str(), code), ("Models       : 720", Some(30)));
+        all.sort();
+        assert_eq!(all, one, "-t {threads}");
+    }
+    let (mut some, summary, code) = models(&["100", "-t", "3"]);
+    assert_eq!(
+        (some.len(), summary.as_str(), code),
+        (100, "Models       : 100+", Some(10))
+    );
+    some.dedup();
+    assert_eq!(some.len(), 100);
+    assert!(some.iter().all(|m| one.binary_search(m).is_ok()));
+    let (_, summary, code) = models(&["721", "-t", "2"]);
+    assert_eq!((summary.as_str(), code), ("Models       : 720", Some(30)));
+    let (found, summary, code) = models(&["-t", "2,split"]);
+    assert_eq!((found.len(), code), (1, Some(10)), "{summary}");
+    let output = rasp(&["-t", "2,split", "0"], "a :- not a.");
+    assert_eq!(output.status.code(), Some(20));
+}
+
 #[test]
 fn configuration_files_and_the_portfolio() {
     let output = rasp(&["--configuration=no-such-file"], "a.");

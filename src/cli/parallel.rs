@@ -1,39 +1,44 @@
-//! `--parallel-mode` (`-t <n>[,compete|split]`): a portfolio of differently configured
-//! solvers, one per thread, racing for the first answer.
+//! `--parallel-mode` (`-t <n>[,compete|split]`): several solvers, one per thread, each
+//! configured differently.
 //!
 //! Each thread translates the program into its own solver (the first one uses the solver
 //! the engine made) with its own configuration (`configuration.rs`: the portfolio's presets,
-//! another seed for the initial activities). The first thread to find a model
-//! or to refute the program wins; it stops the others. The race serves the runs that ask
-//! for one answer: one model (or satisfiability) without optimization or consequences.
-//! Branch-and-bound optimization (`opt`) runs in all threads, which share their best costs
-//! ([`optimize`]). Other enumeration, optimization and consequences run in the first thread
-//! alone (`solving.rs` decides), which gives clingo's answers (clingo's parallel enumeration reports the same models, in an order that
-//! depends on the threads' timing). `split` (clasp's search-space splitting) is accepted and
-//! runs as `compete`. The threads, racing or optimizing, share the short clauses they learn
-//! (clasp's default distribution: at most 3 literals, or at most 4 decision levels,
-//! `solve/share.rs`) over the translation's own variables: those depend on no thread's
-//! bound, which hangs on a tag of its own solve call.
+//! another seed for the initial activities). What they do together depends on the run:
+//! - one model (or satisfiability) without optimization or consequences, `compete` mode:
+//!   they race ([`race`]); the first thread to find a model or to refute the program wins and
+//!   stops the others;
+//! - enumeration (a model limit other than 1, backtracking, no projection), and one model in
+//!   `split` mode: they split the search space ([`enumerate`], `solve/split.rs`), as clasp
+//!   does; the models are those of one thread, in another order;
+//! - branch-and-bound optimization (`opt`): all threads optimize and share their best costs
+//!   ([`optimize`]);
+//! - other enumeration (projected, recorded, `domRec`), optimization and consequences run in
+//!   the first thread alone (`solving.rs` decides), which gives clingo's answers.
+//!
+//! The threads share the short clauses they learn (clasp's default distribution: at most 3
+//! literals, or at most 4 decision levels, `solve/share.rs`) over the translation's own
+//! variables: those depend on no thread's bound, which hangs on a tag of its own solve call.
 
 use super::args::{invalid_value, is_off, unsigned_or_minus_one};
 use super::configuration;
 use crate::aspif::GroundProgram;
 use crate::solve::{
     ClauseExchange, Distribution, Enumeration, Model, Optimization, OptimizeResult, SolveError,
-    SolveOptions, SolveResult, Solver,
+    SolveOptions, SolveResult, SolveStats, Solver, WorkQueue,
 };
 use std::sync::Arc;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
 /// The most threads clasp accepts.
 const MAX_THREADS: u32 = 64;
 
-/// Reads `-t`'s value: `<n {1..64}>[,<mode {compete|split}>]`; the number of threads.
-pub(super) fn threads(value: Option<&str>) -> Result<u32, String> {
+/// Reads `-t`'s value: `<n {1..64}>[,<mode {compete|split}>]`; the number of threads and
+/// whether the mode is `split`.
+pub(super) fn threads(value: Option<&str>) -> Result<(u32, bool), String> {
     let Some(value) = value else {
-        return Ok(1);
+        return Ok((1, false));
     };
     let (n, mode) = match value.split_once(',') {
         Some((n, mode)) => (n, Some(mode)),
@@ -46,7 +51,7 @@ pub(super) fn threads(value: Option<&str>) -> Result<u32, String> {
     if !(1..=MAX_THREADS).contains(&n) || !mode_ok {
         return Err(invalid());
     }
-    Ok(n)
+    Ok((n, mode.is_some_and(|m| m.eq_ignore_ascii_case("split"))))
 }
 
 /// Reads `--distribute=<type>[,<mode>][,<lbd>][,<size>]` or `no` as clasp reads it: the
@@ -241,6 +246,206 @@ pub(super) fn race(
         result,
         model,
         solver,
+    })
+}
+
+/// How a parallel enumeration ended.
+pub(super) struct Enumerated {
+    /// The thread that reached the model limit, if one did (else 0).
+    pub winner: u32,
+    pub result: SolveResult,
+    /// When the first and the last model were found, if any was.
+    pub first_model: Option<Instant>,
+    pub last_model: Option<Instant>,
+    /// The statistics of the other threads' solvers (the first thread's is the engine's).
+    pub others: Vec<SolveStats>,
+}
+
+/// What the threads of a parallel enumeration share.
+struct Counter {
+    /// The models found (may exceed the limit: those beyond it are not reported).
+    models: AtomicU64,
+    /// The limit (0: none).
+    limit: u64,
+    /// The thread that found the model at the limit, once one did.
+    limiter: Mutex<Option<u32>>,
+    /// When the first model was found (each thread sets it at its own first model, if no
+    /// other thread did before).
+    first: Mutex<Option<Instant>>,
+}
+
+/// Enumerates up to `limit` models (0: all) of `program` with the portfolio's threads
+/// splitting the search space between them (`solve/split.rs`), as clasp enumerates with
+/// several threads: `first` (the engine's solver, with `options`) and one more solver per
+/// further thread; backtracking, without projection. The threads count the models (exactly
+/// `limit` are reported) and publish them to `options.live`; `on_model`, if given, gets a
+/// copy of each here, in the order found (the threads copy none without it). With `limit`
+/// 1, the threads split the search for one model (`-t <n>,split`).
+pub(super) fn enumerate(
+    first: &mut Solver,
+    (program, options): (&GroundProgram, &SolveOptions),
+    enumeration: &Enumeration,
+    portfolio: Portfolio,
+    limit: u64,
+    mut on_model: Option<&mut dyn FnMut(&Model)>,
+) -> Result<Enumerated, SolveError> {
+    let Portfolio {
+        threads,
+        decay_given,
+        ..
+    } = portfolio;
+    let stop = Arc::new(AtomicBool::new(false));
+    let done = AtomicBool::new(false);
+    let user = options.interrupt.clone();
+    let queue = Arc::new(WorkQueue::new(threads, first));
+    let counter = Counter {
+        models: AtomicU64::new(0),
+        limit,
+        limiter: Mutex::new(None),
+        first: Mutex::new(None),
+    };
+    first.set_interrupt(Some(stop.clone()));
+    let exchange = portfolio.exchange();
+    if let Some(exchange) = &exchange {
+        first.share_through(Some((exchange.clone(), 0)));
+    }
+    let copies = on_model.is_some();
+    let (sender, receiver) = std::sync::mpsc::channel::<Model>();
+    // A thread's search: its result and when it found its last model.
+    let search = |solver: &mut Solver, i: u32, sender: std::sync::mpsc::Sender<Model>| {
+        let mut last = None;
+        // Without a limit, each thread counts its own models (the shared count is then
+        // written once, at the end, rather than by both threads for every model).
+        let mut own = 0;
+        let result = solver.enumerate_split(enumeration, &queue, &mut |model| {
+            let n = match counter.limit {
+                0 => {
+                    own += 1;
+                    own
+                }
+                limit => {
+                    let n = counter.models.fetch_add(1, Ordering::SeqCst) + 1;
+                    if n > limit {
+                        return false;
+                    }
+                    n
+                }
+            };
+            let now = Instant::now();
+            if last.is_none() {
+                let mut first = counter.first.lock().expect("no thread panics holding it");
+                *first = Some(first.map_or(now, |f| f.min(now)));
+            }
+            last = Some(now);
+            if let Some(live) = &options.live {
+                live.model(&model.costs);
+            }
+            if copies {
+                let _ = sender.send(model.clone());
+            }
+            if n == counter.limit {
+                *counter.limiter.lock().expect("no thread panics holding it") = Some(i);
+                stop.store(true, Ordering::SeqCst);
+                return false;
+            }
+            true
+        });
+        counter.models.fetch_add(own, Ordering::SeqCst);
+        (result, last)
+    };
+    let first_solver = &mut *first;
+    let outcome = std::thread::scope(|scope| {
+        let (stop, done, search) = (&stop, &done, &search);
+        scope.spawn(move || {
+            // The run's interrupt (time limit, signal) reaches every thread.
+            while !done.load(Ordering::SeqCst) {
+                if user.as_ref().is_some_and(|u| u.load(Ordering::SeqCst)) {
+                    stop.store(true, Ordering::SeqCst);
+                }
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        });
+        let mut handles = Vec::new();
+        let mut first = Some(first_solver);
+        for i in 0..threads {
+            let sender = sender.clone();
+            let own = first.take();
+            let exchange = &exchange;
+            handles.push(scope.spawn(move || {
+                let mut made = None;
+                let solver: &mut Solver = match own {
+                    Some(solver) => solver,
+                    None => {
+                        let options = SolveOptions {
+                            interrupt: Some(stop.clone()),
+                            ..configuration::portfolio(options, i, decay_given)
+                        };
+                        let solver = made.insert(Solver::new(program, &options)?);
+                        if let Some(exchange) = exchange {
+                            solver.share_through(Some((exchange.clone(), i)));
+                        }
+                        solver
+                    }
+                };
+                let (result, last) = search(solver, i, sender);
+                solver.share_through(None);
+                Ok::<_, SolveError>((result, last, made.map(|s| s.stats().clone())))
+            }));
+        }
+        drop(sender);
+        for model in receiver {
+            if let Some(on_model) = on_model.as_mut() {
+                on_model(&model);
+            }
+        }
+        let results: Vec<_> = handles
+            .into_iter()
+            .map(|h| h.join().expect("a portfolio thread does not panic"))
+            .collect();
+        done.store(true, Ordering::SeqCst);
+        results
+    });
+    first.set_interrupt(options.interrupt.clone());
+    first.share_through(None);
+    let models = counter.models.into_inner().min(match limit {
+        0 => u64::MAX,
+        n => n,
+    });
+    let limiter = counter.limiter.into_inner().expect("no thread panicked");
+    let mut results = Vec::new();
+    let mut others = Vec::new();
+    let mut last_model = None;
+    for (result, last, stats) in outcome.into_iter().collect::<Result<Vec<_>, _>>()? {
+        results.push(result);
+        last_model = last_model.max(last);
+        others.extend(stats);
+    }
+    let result = if let Some(i) = limiter {
+        // The thread that reached the limit says whether the space was exhausted anyway.
+        let exhausted = matches!(
+            results[i as usize],
+            SolveResult::Satisfiable {
+                exhausted: true,
+                ..
+            }
+        );
+        SolveResult::Satisfiable { models, exhausted }
+    } else if (results.iter()).any(|r| matches!(r, SolveResult::Interrupted { .. })) {
+        SolveResult::Interrupted { models }
+    } else if models > 0 {
+        SolveResult::Satisfiable {
+            models,
+            exhausted: true,
+        }
+    } else {
+        SolveResult::Unsatisfiable
+    };
+    Ok(Enumerated {
+        winner: limiter.unwrap_or(0),
+        result,
+        first_model: counter.first.into_inner().expect("no thread panicked"),
+        last_model,
+        others,
     })
 }
 

@@ -28,6 +28,8 @@ pub(super) struct Settings {
     pub(super) heuristic: HeuristicSettings,
     /// `-t`: the number of threads.
     pub(super) threads: u32,
+    /// `-t`'s mode `split` (rather than `compete`).
+    pub(super) split: bool,
     /// `--distribute`: the clauses the threads of a race share (`None`: none).
     pub(super) distribution: Option<crate::solve::Distribution>,
     /// `--configuration`.
@@ -194,6 +196,7 @@ impl Settings {
         let warnings = warning_classes(&args.warn)?;
         super::parallel::check_integrate(args.integrate.as_deref())?;
         let search = super::search::SearchSettings::new(&args.search)?;
+        let (threads, split) = super::parallel::threads(args.parallel_mode.as_deref())?;
         super::search::check_tester(args.search.tester.as_deref())?;
         Ok(Settings {
             files,
@@ -202,7 +205,8 @@ impl Settings {
             models: number.and_then(|n| u64::try_from(n).ok()),
             reasoning: Reasoning::new(args)?,
             heuristic: HeuristicSettings::new(args.heuristic.as_deref(), args.dom_mod.as_deref())?,
-            threads: super::parallel::threads(args.parallel_mode.as_deref())?,
+            threads,
+            split,
             distribution: super::parallel::distribution(args.distribute.as_deref())?,
             preset: super::configuration::Preset::parse(args.configuration.as_deref())?,
             preset_auto: (args.configuration.as_deref())

@@ -218,7 +218,7 @@ pub(super) fn solve(
     let solve_start = Instant::now();
     // The statistics of the solvers of earlier calls that this one replaced (clingo's are
     // accumulated over the calls).
-    let earlier = match session {
+    let mut earlier = match session {
         true => engine.replaced_session_stats(),
         false => SolveStats::default(),
     };
@@ -318,7 +318,22 @@ pub(super) fn solve(
         }
     } else {
         let limit = settings.models.unwrap_or(1);
-        if limit == 1 && settings.threads > 1 {
+        // As clasp: several threads enumerate by splitting the search space, and so do
+        // those of `split` mode for one model; the threads of `compete` mode race for one.
+        let splits = settings.threads > 1
+            && (limit != 1 || settings.split)
+            && how.enumeration.mode == EnumMode::Backtrack
+            && how.enumeration.projection.is_none();
+        if splits {
+            let portfolio = settings.portfolio();
+            let enumerated = run.enumerate_parallel((options, &how.enumeration), portfolio, limit);
+            let enumerated = enumerated.map_err(|e| e.to_string())?;
+            summary.threads = Some((settings.threads, enumerated.winner));
+            for stats in &enumerated.others {
+                earlier = earlier.then(stats);
+            }
+            enumerated.result
+        } else if limit == 1 && settings.threads > 1 {
             let raced = parallel::race(
                 run.solver,
                 program,
@@ -530,6 +545,49 @@ impl Run<'_> {
             self.printer.model(report);
             keep(&mut self.printed, model.number, model);
         }
+    }
+
+    /// Enumerates up to `limit` models (0: all) with the threads of `portfolio` splitting
+    /// the search space (`parallel::enumerate`).
+    fn enumerate_parallel(
+        &mut self,
+        (options, enumeration): (&SolveOptions, &Enumeration),
+        portfolio: parallel::Portfolio,
+        limit: u64,
+    ) -> Result<parallel::Enumerated, crate::solve::SolveError> {
+        let (ground, start) = (self.ground, self.clock.0);
+        let order = &self.order;
+        let printed = &mut self.printed;
+        let printer = &mut *self.printer;
+        let wants = printer.wants_models(false);
+        let mut number = 0;
+        let mut print = |model: &Model| {
+            number += 1;
+            let model = Model {
+                number,
+                ..model.clone()
+            };
+            printer.model(Run::report_of((ground, order), start, &model, None));
+            keep(printed, model.number, &model);
+        };
+        let print: Option<&mut dyn FnMut(&Model)> = match wants {
+            true => Some(&mut print),
+            false => None,
+        };
+        let enumerated = parallel::enumerate(
+            self.solver,
+            (ground.program, options),
+            enumeration,
+            portfolio,
+            limit,
+            print,
+        )?;
+        let solve_start = self.clock.1;
+        let since = |t: Instant| t.saturating_duration_since(solve_start);
+        self.found.models = enumerated.result.models();
+        self.found.first_model = enumerated.first_model.map(since);
+        self.found.last_model = enumerated.last_model.map_or(Duration::ZERO, since);
+        Ok(enumerated)
     }
 
     /// Enumerates up to `limit` models (0: all).
