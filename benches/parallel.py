@@ -75,7 +75,8 @@ def instances(out):
     wanted = {"pigeon10_9", "qg40", "sudoku49", "colour_opt", "labyrinth"}
     cases = [(name, files, [o for o in options if o != "-q"])
              for name, files, options in table.rows(out) if name in wanted]
-    hard = {"qbf-50+50-s1", "latin-7-16", "perm-8-3", "perm-9-4", "perm-10-5", "lab-3-2-s1"}
+    hard = {"qbf-50+50-s1", "latin-7-16", "perm-8-3", "perm-9-4", "perm-10-5", "lab-3-2-s1",
+            "strat-50-s1"}
     for name, text, files, options in saturation.instances():
         if name not in hard:
             continue
@@ -84,11 +85,17 @@ def instances(out):
     with open(path, "w") as f:
         f.write(maxsat(150, 0))
     cases.append(("maxsat150", [path], []))
+    # Enumeration: the threads split the search space.
+    path = os.path.join(out, "ph10.lp")
+    with open(path, "w") as f:
+        f.write("p(1..10). h(1..10). 1 { at(P,H) : h(H) } 1 :- p(P).\n"
+                ":- h(H), 2 { at(P,H) : p(P) }.\n")
+    cases.append(("ph10_all", [path], ["0"]))
     return cases
 
 
 def run(cmd, timeout):
-    """Wall-clock seconds and the answer (result, optimum); `None` on timeout."""
+    """Wall-clock seconds and the answer (result, optimum, models); `None` on timeout."""
     start = time.perf_counter()
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
@@ -99,7 +106,13 @@ def run(cmd, timeout):
         sys.exit(f"{' '.join(cmd)} exited {proc.returncode}:\n{proc.stderr}")
     result = re.search(r"^(SATISFIABLE|UNSATISFIABLE|OPTIMUM FOUND)$", proc.stdout, re.M)
     optimum = re.findall(r"^Optimization : (.*)$", proc.stdout, re.M)
-    return wall, (result.group(1) if result else "?", optimum[-1] if optimum else "")
+    models = re.search(r"^Models\s*: (\d+\+?)", proc.stdout, re.M)
+    models = models.group(1) if models else "?"
+    # The models of an enumeration (of one model, clingo and rasp may or may not know it is
+    # the last; an optimization prints as many as it finds better).
+    if optimum or models.rstrip("+") == "1":
+        models = ""
+    return wall, (result.group(1) if result else "?", optimum[-1] if optimum else "", models)
 
 
 def main():
@@ -117,9 +130,9 @@ def main():
     rasp = rasp_binary()
     only = set(args.only.split(",")) if args.only else None
     modes = [("-t 1", ["-t", "1"]), ("-t 2", ["-t", "2"]),
-             ("-t 2 no", ["-t", "2", "--distribute=no"])]
+             ("-t 2 no", ["-t", "2", "--distribute=no"]), ("2,split", ["-t", "2,split"])]
     header = f"{'instance':<14}" + "".join(f" {m:>9}" for m, _ in modes)
-    header += f" {'t2/t1':>6} {'no/t1':>6}"
+    header += f" {'t2/t1':>6} {'no/t1':>6} {'sp/t1':>6}"
     if args.clingo:
         header += f" {'clingo -t 1':>11} {'-t 2':>6}"
     print(header + "  answer")
@@ -136,7 +149,7 @@ def main():
                     answers.add(r[1])
             medians.append(statistics.median(times))
         row = f"{name:<14}" + "".join(f" {m:>9.3f}" for m in medians)
-        row += f" {medians[1] / medians[0]:>6.2f} {medians[2] / medians[0]:>6.2f}"
+        row += "".join(f" {m / medians[0]:>6.2f}" for m in medians[1:])
         if args.clingo:
             theirs = [run([CLINGO, *files, *options, "-q", "-t", t], args.timeout)
                       for t in ["1", "2"]]
