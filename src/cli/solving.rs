@@ -675,7 +675,8 @@ fn statistics(
         rules: program.rules.len() as u64,
         atoms: program.atom_count as u64,
         tight: s.loop_atoms == 0,
-        variables: s.variables - s.equivalences,
+        // Less the always-true sentinel, which clasp does not count either.
+        variables: (s.variables - s.equivalences).saturating_sub(1),
         eliminated: s.eliminated.map(|e| (e.variables, e.frozen)),
         constraints: s.clauses + s.weight_constraints,
     }
