@@ -21,7 +21,7 @@ use super::lit::Lit;
 use super::search::SearchEnd;
 use super::{Enumeration, Model, SolveResult, Solver, result_of, step};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Condvar, Mutex};
+use std::sync::{Arc, Condvar, Mutex, PoisonError};
 
 /// The guiding paths of a parallel search that splits its space, shared by its threads.
 #[derive(Debug)]
@@ -73,10 +73,9 @@ impl WorkQueue {
         }
     }
 
+    /// The state (also after a thread panicked: [`StopOnUnwind`] still ends the search).
     fn lock(&self) -> std::sync::MutexGuard<'_, QueueState> {
-        self.state
-            .lock()
-            .expect("no thread panics holding the queue")
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// Updates `hungry` from `state` (under its lock).
@@ -113,7 +112,7 @@ impl WorkQueue {
             state = self
                 .ready
                 .wait(state)
-                .expect("no thread panics holding the queue");
+                .unwrap_or_else(PoisonError::into_inner);
         }
     }
 
@@ -163,6 +162,18 @@ impl WorkQueue {
     }
 }
 
+/// Ends the search of every thread when the thread holding it unwinds (a panic), so that
+/// none waits for it forever.
+struct StopOnUnwind<'a>(&'a WorkQueue);
+
+impl Drop for StopOnUnwind<'_> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            self.0.stop();
+        }
+    }
+}
+
 /// Called by the search at a decision when a thread waits for work: splits off the other
 /// half of the lowest unflipped decision above the assumptions, if there is one.
 pub(crate) fn offer(s: &mut Solver) {
@@ -202,6 +213,7 @@ impl Solver {
             queue.leave();
             return SolveResult::Unsatisfiable;
         }
+        let _guard = StopOnUnwind(queue);
         let mut models = 0;
         let mut end = SearchEnd::Exhausted;
         while let Some(path) = queue.take() {
@@ -231,5 +243,52 @@ impl Solver {
             }
         }
         result_of(end, models)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::aspif::GroundProgram;
+    use crate::solve::SolveOptions;
+
+    fn queue(threads: u32) -> WorkQueue {
+        let solver = Solver::new(&GroundProgram::default(), &SolveOptions::default()).unwrap();
+        WorkQueue::new(threads, &solver)
+    }
+
+    #[test]
+    fn the_first_taker_gets_the_whole_space_and_the_last_idle_thread_ends_it() {
+        let queue = queue(2);
+        assert!(
+            queue.hungry(),
+            "the second thread wants work from the start"
+        );
+        assert_eq!(queue.take(), Some(Vec::new()));
+        assert!(queue.hungry());
+        queue.give(|| Some(vec![Lit::TRUE]));
+        assert!(!queue.hungry());
+        assert_eq!(queue.take(), Some(vec![Lit::TRUE]));
+        queue.finished();
+        std::thread::scope(|scope| {
+            let waiting = scope.spawn(|| queue.take());
+            queue.finished();
+            assert_eq!(queue.take(), None);
+            assert_eq!(waiting.join().unwrap(), None);
+        });
+    }
+
+    #[test]
+    fn a_thread_that_panics_ends_the_search_of_the_others() {
+        let queue = queue(2);
+        std::thread::scope(|scope| {
+            let panicking = scope.spawn(|| {
+                let _guard = StopOnUnwind(&queue);
+                let _ = queue.take();
+                panic!("a bug");
+            });
+            assert!(panicking.join().is_err());
+            assert_eq!(queue.take(), None, "the other thread does not wait forever");
+        });
     }
 }
