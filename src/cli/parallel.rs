@@ -142,6 +142,37 @@ impl Portfolio {
     }
 }
 
+/// The solver of thread `i` > 0 of the portfolio (`thread`: `i` and whether the command
+/// line set the decay): `program` translated with the portfolio's configuration `i`,
+/// interrupted by `interrupt`, sharing clauses through `exchange` if there is one.
+fn thread_solver(
+    (program, options): (&GroundProgram, &SolveOptions),
+    (i, decay_given): (u32, bool),
+    interrupt: &Arc<AtomicBool>,
+    exchange: &Option<Arc<ClauseExchange>>,
+) -> Result<Solver, SolveError> {
+    let options = SolveOptions {
+        interrupt: Some(interrupt.clone()),
+        ..configuration::portfolio(options, i, decay_given)
+    };
+    let mut solver = Solver::new(program, &options)?;
+    if let Some(exchange) = exchange {
+        solver.share_through(Some((exchange.clone(), i)));
+    }
+    Ok(solver)
+}
+
+/// Until `done` is set: passes the run's interrupt (`user`: a time limit, a signal) on to
+/// the threads by calling `interrupt`.
+fn watch(user: &Option<Arc<AtomicBool>>, done: &AtomicBool, interrupt: impl Fn()) {
+    while !done.load(Ordering::SeqCst) {
+        if user.as_ref().is_some_and(|u| u.load(Ordering::SeqCst)) {
+            interrupt();
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
 /// How a race ended.
 pub(super) struct Raced {
     /// The thread that answered first (0 if none did).
@@ -197,27 +228,14 @@ pub(super) fn race(
     };
     let outcome = std::thread::scope(|scope| {
         let (stop, done) = (&stop, &done);
-        scope.spawn(move || {
-            // The run's interrupt (time limit, signal) reaches every thread.
-            while !done.load(Ordering::SeqCst) {
-                if user.as_ref().is_some_and(|u| u.load(Ordering::SeqCst)) {
-                    stop.store(true, Ordering::SeqCst);
-                }
-                std::thread::sleep(Duration::from_millis(5));
-            }
-        });
+        let user = &user;
+        scope.spawn(move || watch(user, done, || stop.store(true, Ordering::SeqCst)));
         let others: Vec<_> = (1..threads)
             .map(|i| {
                 let (search, exchange) = (&search, &exchange);
                 scope.spawn(move || {
-                    let options = SolveOptions {
-                        interrupt: Some(stop.clone()),
-                        ..configuration::portfolio(options, i, decay_given)
-                    };
-                    let mut solver = Solver::new(program, &options)?;
-                    if let Some(exchange) = exchange {
-                        solver.share_through(Some((exchange.clone(), i)));
-                    }
+                    let thread = (i, decay_given);
+                    let mut solver = thread_solver((program, options), thread, stop, exchange)?;
                     let (result, model) = search(&mut solver, i);
                     solver.share_through(None);
                     Ok::<_, SolveError>((result, model, solver))
@@ -356,15 +374,8 @@ pub(super) fn enumerate(
     let first_solver = &mut *first;
     let outcome = std::thread::scope(|scope| {
         let (stop, done, search) = (&stop, &done, &search);
-        scope.spawn(move || {
-            // The run's interrupt (time limit, signal) reaches every thread.
-            while !done.load(Ordering::SeqCst) {
-                if user.as_ref().is_some_and(|u| u.load(Ordering::SeqCst)) {
-                    stop.store(true, Ordering::SeqCst);
-                }
-                std::thread::sleep(Duration::from_millis(5));
-            }
-        });
+        let user = &user;
+        scope.spawn(move || watch(user, done, || stop.store(true, Ordering::SeqCst)));
         let mut handles = Vec::new();
         let mut first = Some(first_solver);
         for i in 0..threads {
@@ -376,15 +387,9 @@ pub(super) fn enumerate(
                 let solver: &mut Solver = match own {
                     Some(solver) => solver,
                     None => {
-                        let options = SolveOptions {
-                            interrupt: Some(stop.clone()),
-                            ..configuration::portfolio(options, i, decay_given)
-                        };
-                        let solver = made.insert(Solver::new(program, &options)?);
-                        if let Some(exchange) = exchange {
-                            solver.share_through(Some((exchange.clone(), i)));
-                        }
-                        solver
+                        let thread = (i, decay_given);
+                        let solver = thread_solver((program, options), thread, stop, exchange)?;
+                        made.insert(solver)
                     }
                 };
                 let (result, last) = search(solver, i, sender);
@@ -514,14 +519,12 @@ pub(super) fn optimize(
     let first_solver = &mut *first;
     let outcome = std::thread::scope(|scope| {
         let (shared, exchange) = (&shared, &exchange);
+        let user = &user;
         scope.spawn(move || {
-            while !shared.done.load(Ordering::SeqCst) {
-                if user.as_ref().is_some_and(|u| u.load(Ordering::SeqCst)) {
-                    shared.done.store(true, Ordering::SeqCst);
-                    shared.nudge_all();
-                }
-                std::thread::sleep(Duration::from_millis(5));
-            }
+            watch(user, &shared.done, || {
+                shared.done.store(true, Ordering::SeqCst);
+                shared.nudge_all();
+            })
         });
         let mut handles = Vec::new();
         let mut first = Some(first_solver);
@@ -533,15 +536,10 @@ pub(super) fn optimize(
                 let solver: &mut Solver = match own {
                     Some(solver) => solver,
                     None => {
-                        let options = SolveOptions {
-                            interrupt: Some(shared.nudge[i as usize].clone()),
-                            ..configuration::portfolio(options, i, decay_given)
-                        };
-                        let solver = made.insert(Solver::new(program, &options)?);
-                        if let Some(exchange) = exchange {
-                            solver.share_through(Some((exchange.clone(), i)));
-                        }
-                        solver
+                        let thread = (i, decay_given);
+                        let nudge = &shared.nudge[i as usize];
+                        let solver = thread_solver((program, options), thread, nudge, exchange)?;
+                        made.insert(solver)
                     }
                 };
                 let result = optimize_thread(solver, how, shared, i, &sender);
