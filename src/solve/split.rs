@@ -23,7 +23,8 @@ use super::{Enumeration, Model, SolveResult, Solver, result_of, step};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 
-/// The guiding paths of a parallel search that splits its space, shared by its threads.
+/// The guiding paths of a parallel search that splits its space, shared by its threads:
+/// each thread calls [`Solver::enumerate_split`] with it.
 #[derive(Debug)]
 pub struct WorkQueue {
     state: Mutex<QueueState>,
