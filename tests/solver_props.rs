@@ -155,7 +155,16 @@ proptest! {
                 let (queue, found, how) = (&queue, &found, &how);
                 scope.spawn(move || {
                     let result = solver.enumerate_split(how, queue, &mut |m| {
-                        found.lock().unwrap().push(m.true_atoms.clone());
+                        let mut found = found.lock().unwrap();
+                        if found.is_empty() {
+                            // The first model waits (briefly) until another thread asks for
+                            // work, so that the search is split while it has some left.
+                            let start = std::time::Instant::now();
+                            while !queue.hungry() && start.elapsed().as_millis() < 50 {
+                                std::thread::yield_now();
+                            }
+                        }
+                        found.push(m.true_atoms.clone());
                         true
                     });
                     assert!(!matches!(result, SolveResult::Interrupted { .. }));

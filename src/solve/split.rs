@@ -44,16 +44,18 @@ struct QueueState {
     paths: Vec<Vec<Lit>>,
     /// The threads that take part.
     threads: u32,
-    /// Those among them without a path: waiting for one, or not started yet (so the first
-    /// thread splits its space right away, for those to come).
+    /// Those among them without a path: waiting for one, done, or not started yet.
     idle: u32,
+    /// Those waiting for a path (a thread that has not asked for one yet gets none: as in
+    /// clasp, a search that ends before another thread asks is never split).
+    waiting: u32,
     /// Set when the space is exhausted or the search was stopped: nobody takes a path.
     over: bool,
 }
 
 impl QueueState {
     fn hungry(&self) -> bool {
-        !self.over && self.idle as usize > self.paths.len()
+        !self.over && self.waiting as usize > self.paths.len()
     }
 }
 
@@ -66,10 +68,11 @@ impl WorkQueue {
                 paths: vec![Vec::new()],
                 threads,
                 idle: threads,
+                waiting: 0,
                 over: false,
             }),
             ready: Condvar::new(),
-            hungry: AtomicBool::new(threads > 1),
+            hungry: AtomicBool::new(false),
             fingerprint: solver.translation_fingerprint(),
         }
     }
@@ -84,9 +87,9 @@ impl WorkQueue {
         self.hungry.store(state.hungry(), Ordering::Relaxed);
     }
 
-    /// Whether a thread waits for a path.
+    /// Whether a thread waits for a path that no searching thread gave it yet.
     #[inline]
-    pub(crate) fn hungry(&self) -> bool {
+    pub fn hungry(&self) -> bool {
         self.hungry.load(Ordering::Relaxed)
     }
 
@@ -109,11 +112,13 @@ impl WorkQueue {
                 self.ready.notify_all();
                 return None;
             }
+            state.waiting += 1;
             self.publish(&state);
             state = self
                 .ready
                 .wait(state)
                 .unwrap_or_else(PoisonError::into_inner);
+            state.waiting -= 1;
         }
     }
 
@@ -259,17 +264,19 @@ mod tests {
     }
 
     #[test]
-    fn the_first_taker_gets_the_whole_space_and_the_last_idle_thread_ends_it() {
+    fn a_waiting_thread_gets_a_path_and_the_last_idle_thread_ends_the_search() {
         let queue = queue(2);
-        assert!(
-            queue.hungry(),
-            "the second thread wants work from the start"
-        );
+        assert!(!queue.hungry(), "no thread waits yet");
         assert_eq!(queue.take(), Some(Vec::new()));
-        assert!(queue.hungry());
-        queue.give(|| Some(vec![Lit::TRUE]));
-        assert!(!queue.hungry());
-        assert_eq!(queue.take(), Some(vec![Lit::TRUE]));
+        std::thread::scope(|scope| {
+            let waiting = scope.spawn(|| queue.take());
+            while !queue.hungry() {
+                std::thread::yield_now();
+            }
+            queue.give(|| Some(vec![Lit::TRUE]));
+            assert!(!queue.hungry());
+            assert_eq!(waiting.join().unwrap(), Some(vec![Lit::TRUE]));
+        });
         queue.finished();
         std::thread::scope(|scope| {
             let waiting = scope.spawn(|| queue.take());
@@ -277,6 +284,15 @@ mod tests {
             assert_eq!(queue.take(), None);
             assert_eq!(waiting.join().unwrap(), None);
         });
+    }
+
+    #[test]
+    fn a_search_that_ends_before_another_thread_asks_is_not_split() {
+        let queue = queue(2);
+        assert_eq!(queue.take(), Some(Vec::new()));
+        queue.finished();
+        assert_eq!(queue.take(), None, "the space is exhausted");
+        assert_eq!(queue.take(), None, "the second thread comes too late");
     }
 
     #[test]
