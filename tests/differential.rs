@@ -353,7 +353,7 @@ fn rasp_agrees_with_clingo_on_recursive_aggregates() {
 }
 
 /// The known clingo bugs' patterns match the programs of their regression tests and of
-/// the differential tester's findings (seeds 9001 and 4243), and not programs that differ in
+/// the differential tester's findings (seeds 9001, 4243 and 9696), and not programs that differ in
 /// what the bug needs (no aggregate; the literal of another component; a plain disjunction;
 /// no pool in the head).
 fn known_clingo_bug_patterns() {
@@ -439,6 +439,44 @@ fn known_clingo_bug_patterns() {
         "t(X*2) ; h(W) : d(W) :- t(X), t(X), p(Z) : d(Z).",
     ] {
         let program = format!("{d}t(1).\n{rule}");
+        assert_eq!(common::clingo_bugs::known_bug(&program), None, "{program}");
+    }
+    let bug = "clingo_bug_pooled_negated_disjunct_recursive_conditional";
+    let program = std::fs::read_to_string(regressions.join(format!("{bug}.lp"))).unwrap();
+    assert_eq!(common::clingo_bugs::known_bug(&program), Some(bug));
+    // The differential tester's program (seed 9696) and a shrunk form of it.
+    let found = "r(1,2). { -p(X) } :- d(X).
+        { p(X); q(X) } :- d(X), -p(X), t(Z;Z+1) : d(Z), X<Z+2147483647-2147483647, -p(Z).
+        r(X,2) :- d(X), d(Y), not q(X).
+        p(Y..Y) ; -p(Y) ; not r(Y,3;Y,3) :- d(X), d(Y), not #true, q(@f(X)).";
+    let shrunk = "-p(X&3) ; p(X) :- d(X). { q(X) } :- d(X), -p(X), p(Z) : d(Z), X<Z&3.
+                  p(X) ; -p(X) ; not p(X;X) :- d(X), q(X).";
+    for program in [found, shrunk] {
+        let program = format!("{d}{program}");
+        assert_eq!(
+            common::clingo_bugs::known_bug(&program),
+            Some(bug),
+            "{program}"
+        );
+    }
+    let guess = "-p(X) ; p(X) :- d(X).\n";
+    let shrunk = "{ q(X) } :- d(X), -p(X), -p(Z) : d(Z), X<Z.
+                  p(X) ; -p(X) ; not q(X;X) :- d(X), q(X).";
+    assert_eq!(
+        common::clingo_bugs::known_bug(&format!("{d}{guess}{shrunk}")),
+        Some(bug)
+    );
+    // Without the pool in the negated disjunct, or without the plain literal, or with the
+    // conditional over another predicate, or the two rules not recursive, clingo grounds
+    // them.
+    for rules in [
+        "{ q(X) } :- d(X), -p(X), p(Z) : d(Z), X<Z.
+         p(X) ; -p(X) ; not p(X) ; not p(X) :- d(X), q(X).",
+        "{ q(X) } :- d(X), -p(Z) : d(Z), X<Z. p(X) ; -p(X) ; not p(X;X) :- d(X), q(X).",
+        "{ q(X) } :- d(X), -p(X), c(Z) : d(Z), X<Z. p(X) ; -p(X) ; not p(X;X) :- d(X), q(X).",
+        "{ q(X) } :- d(X), -p(X), p(Z) : d(Z), X<Z. p(X) ; -p(X) ; not p(X;X) :- d(X), c(X).",
+    ] {
+        let program = format!("{d}{guess}{rules}");
         assert_eq!(common::clingo_bugs::known_bug(&program), None, "{program}");
     }
 }

@@ -25,6 +25,9 @@ pub fn known_bug(program: &str) -> Option<&'static str> {
     if head_condition_repeated_body_literal(&ast) {
         return Some("clingo_bug_head_condition_repeated_body_literal");
     }
+    if pooled_negated_disjunct_with_recursive_conditional(&ast) {
+        return Some("clingo_bug_pooled_negated_disjunct_recursive_conditional");
+    }
     complex_disjunction_with_recursive_conditional(&ast)
         .then_some("clingo_bug_complex_disjunction_recursive_conditional")
 }
@@ -103,6 +106,61 @@ fn head_condition_repeated_body_literal(program: &Program) -> bool {
                 .filter_map(atom_of)
                 .any(|atom| plain.contains(&atom.to_string()))
         })
+    })
+}
+
+/// tests/golden/regressions/clingo_bug_pooled_negated_disjunct_recursive_conditional.lp:
+/// clingo drops the instances of a rule whose body has a plain positive literal and a
+/// conditional literal (its literal or its condition) over predicates that a disjunction with
+/// a pool in a negated disjunct (`not p(X;X)`, `not q(X;X)`) derives, when the two rules are
+/// recursive with each other (with `not p(X) ; not p(X)` instead of the pool, or without the
+/// plain literal, it grounds them).
+fn pooled_negated_disjunct_with_recursive_conditional(program: &Program) -> bool {
+    let graph = Graph::of(program);
+    let reach = graph.closure();
+    // The positive disjuncts of the disjunctions with a pooled negated disjunct.
+    let mut derived = Vec::new();
+    for rule in rules(program) {
+        let Some(Head::Disjunction(elements)) = &rule.head else {
+            continue;
+        };
+        let pooled_negation = elements.iter().any(|e| {
+            e.literal.naf != Naf::Positive
+                && atom_of(&e.literal)
+                    .is_some_and(|a| a.pool.len() > 1 || a.pool.iter().flatten().any(pooled))
+        });
+        if pooled_negation {
+            derived.extend(
+                (elements.iter())
+                    .filter(|e| e.literal.naf == Naf::Positive)
+                    .filter_map(|e| atom_of(&e.literal))
+                    .map(|a| graph.node_of(a)),
+            );
+        }
+    }
+    rules(program).any(|rule| {
+        let heads: Vec<usize> = (RuleAtoms::of(rule).heads.iter())
+            .map(|a| graph.node_of(a))
+            .collect();
+        let plain = rule.body.iter().any(|element| match element {
+            BodyElement::Literal(l) if l.naf == Naf::Positive => {
+                atom_of(l).is_some_and(|a| derived.contains(&graph.node_of(a)))
+            }
+            _ => false,
+        });
+        plain
+            && rule.body.iter().any(|element| {
+                let BodyElement::Conditional(c) = element else {
+                    return false;
+                };
+                let atoms = atom_of(&c.literal).into_iter();
+                atoms
+                    .chain(c.condition.iter().filter_map(atom_of))
+                    .any(|a| {
+                        let n = graph.node_of(a);
+                        derived.contains(&n) && heads.iter().any(|&h| reach[h][n] && reach[n][h])
+                    })
+            })
     })
 }
 
