@@ -162,6 +162,28 @@ fn thread_solver(
     Ok(solver)
 }
 
+/// Makes the engine's solver thread 0 of the portfolio: interrupted by `interrupt`, sharing
+/// clauses through the portfolio's exchange, which it returns for the other threads (the
+/// threads search alike-translated programs: what one learns holds for all).
+fn enlist_first(
+    first: &mut Solver,
+    portfolio: &Portfolio,
+    interrupt: &Arc<AtomicBool>,
+) -> Option<Arc<ClauseExchange>> {
+    first.set_interrupt(Some(interrupt.clone()));
+    let exchange = portfolio.exchange();
+    if let Some(exchange) = &exchange {
+        first.share_through(Some((exchange.clone(), 0)));
+    }
+    exchange
+}
+
+/// Gives the engine's solver back the run's interrupt (`options`) once the threads are done.
+fn release_first(first: &mut Solver, options: &SolveOptions) {
+    first.set_interrupt(options.interrupt.clone());
+    first.share_through(None);
+}
+
 /// Until `done` is set: passes the run's interrupt (`user`: a time limit, a signal) on to
 /// the threads by calling `interrupt`.
 fn watch(user: &Option<Arc<AtomicBool>>, done: &AtomicBool, interrupt: impl Fn()) {
@@ -203,13 +225,7 @@ pub(super) fn race(
     let done = AtomicBool::new(false);
     let winner: Mutex<Option<u32>> = Mutex::new(None);
     let user = options.interrupt.clone();
-    first.set_interrupt(Some(stop.clone()));
-    // The threads search alike-translated programs and block no model: they share what
-    // they learn.
-    let exchange = portfolio.exchange();
-    if let Some(exchange) = &exchange {
-        first.share_through(Some((exchange.clone(), 0)));
-    }
+    let exchange = enlist_first(first, &portfolio, &stop);
     // A thread's search: the first one that ends by itself wins and stops the others.
     let search = |solver: &mut Solver, i: u32| {
         let mut model = None;
@@ -251,8 +267,7 @@ pub(super) fn race(
         done.store(true, Ordering::SeqCst);
         results
     });
-    first.set_interrupt(options.interrupt.clone());
-    first.share_through(None);
+    release_first(first, options);
     let w = winner
         .into_inner()
         .expect("no thread panicked")
@@ -279,17 +294,14 @@ pub(super) struct Enumerated {
     pub others: Vec<SolveStats>,
 }
 
-/// What the threads of a parallel enumeration share.
-struct Counter {
-    /// The models found (may exceed the limit: those beyond it are not reported).
-    models: AtomicU64,
-    /// The limit (0: none).
-    limit: u64,
-    /// The thread that found the model at the limit, once one did.
-    limiter: Mutex<Option<u32>>,
-    /// When the first model was found (each thread sets it at its own first model, if no
-    /// other thread did before).
-    first: Mutex<Option<Instant>>,
+/// How one thread of a parallel enumeration ended.
+struct ThreadEnd {
+    result: SolveResult,
+    /// When it found its first and its last model, if any.
+    first: Option<Instant>,
+    last: Option<Instant>,
+    /// Whether it found the model at the limit.
+    limited: bool,
 }
 
 /// Enumerates up to `limit` models (0: all) of `program` with the portfolio's threads
@@ -316,33 +328,26 @@ pub(super) fn enumerate(
     let done = AtomicBool::new(false);
     let user = options.interrupt.clone();
     let queue = Arc::new(WorkQueue::new(threads, first));
-    let counter = Counter {
-        models: AtomicU64::new(0),
-        limit,
-        limiter: Mutex::new(None),
-        first: Mutex::new(None),
-    };
-    first.set_interrupt(Some(stop.clone()));
-    let exchange = portfolio.exchange();
-    if let Some(exchange) = &exchange {
-        first.share_through(Some((exchange.clone(), 0)));
-    }
+    // The models found (more than `limit` when several threads pass it at once: those
+    // beyond it are not reported).
+    let models = AtomicU64::new(0);
+    let exchange = enlist_first(first, &portfolio, &stop);
     let copies = on_model.is_some();
     let (sender, receiver) = std::sync::mpsc::channel::<Model>();
-    // A thread's search: its result and when it found its last model.
-    let search = |solver: &mut Solver, i: u32, sender: std::sync::mpsc::Sender<Model>| {
-        let mut last = None;
+    // A thread's search, and how it ended.
+    let search = |solver: &mut Solver, sender: std::sync::mpsc::Sender<Model>| {
+        let (mut first, mut last, mut limited) = (None, None, false);
         // Without a limit, each thread counts its own models (the shared count is then
         // written once, at the end, rather than by both threads for every model).
         let mut own = 0;
         let result = solver.enumerate_split(enumeration, &queue, &mut |model| {
-            let n = match counter.limit {
+            let n = match limit {
                 0 => {
                     own += 1;
                     own
                 }
                 limit => {
-                    let n = counter.models.fetch_add(1, Ordering::SeqCst) + 1;
+                    let n = models.fetch_add(1, Ordering::SeqCst) + 1;
                     if n > limit {
                         return false;
                     }
@@ -350,10 +355,7 @@ pub(super) fn enumerate(
                 }
             };
             let now = Instant::now();
-            if last.is_none() {
-                let mut first = counter.first.lock().expect("no thread panics holding it");
-                *first = Some(first.map_or(now, |f| f.min(now)));
-            }
+            first.get_or_insert(now);
             last = Some(now);
             if let Some(live) = &options.live {
                 live.model(&model.costs);
@@ -361,15 +363,19 @@ pub(super) fn enumerate(
             if copies {
                 let _ = sender.send(model.clone());
             }
-            if n == counter.limit {
-                *counter.limiter.lock().expect("no thread panics holding it") = Some(i);
+            limited = n == limit;
+            if limited {
                 stop.store(true, Ordering::SeqCst);
-                return false;
             }
-            true
+            !limited
         });
-        counter.models.fetch_add(own, Ordering::SeqCst);
-        (result, last)
+        models.fetch_add(own, Ordering::SeqCst);
+        ThreadEnd {
+            result,
+            first,
+            last,
+            limited,
+        }
     };
     let first_solver = &mut *first;
     let outcome = std::thread::scope(|scope| {
@@ -392,9 +398,9 @@ pub(super) fn enumerate(
                         made.insert(solver)
                     }
                 };
-                let (result, last) = search(solver, i, sender);
+                let end = search(solver, sender);
                 solver.share_through(None);
-                Ok::<_, SolveError>((result, last, made.map(|s| s.stats().clone())))
+                Ok::<_, SolveError>((end, made.map(|s| s.stats().clone())))
             }));
         }
         drop(sender);
@@ -410,32 +416,29 @@ pub(super) fn enumerate(
         done.store(true, Ordering::SeqCst);
         results
     });
-    first.set_interrupt(options.interrupt.clone());
-    first.share_through(None);
-    let models = counter.models.into_inner().min(match limit {
+    release_first(first, options);
+    let models = models.into_inner().min(match limit {
         0 => u64::MAX,
         n => n,
     });
-    let limiter = counter.limiter.into_inner().expect("no thread panicked");
-    let mut results = Vec::new();
+    let mut ends = Vec::new();
     let mut others = Vec::new();
-    let mut last_model = None;
-    for (result, last, stats) in outcome.into_iter().collect::<Result<Vec<_>, _>>()? {
-        results.push(result);
-        last_model = last_model.max(last);
+    for (end, stats) in outcome.into_iter().collect::<Result<Vec<_>, _>>()? {
+        ends.push(end);
         others.extend(stats);
     }
+    let limiter = ends.iter().position(|end| end.limited);
     let result = if let Some(i) = limiter {
         // The thread that reached the limit says whether the space was exhausted anyway.
         let exhausted = matches!(
-            results[i as usize],
+            ends[i].result,
             SolveResult::Satisfiable {
                 exhausted: true,
                 ..
             }
         );
         SolveResult::Satisfiable { models, exhausted }
-    } else if (results.iter()).any(|r| matches!(r, SolveResult::Interrupted { .. })) {
+    } else if (ends.iter()).any(|end| matches!(end.result, SolveResult::Interrupted { .. })) {
         SolveResult::Interrupted { models }
     } else if models > 0 {
         SolveResult::Satisfiable {
@@ -446,10 +449,10 @@ pub(super) fn enumerate(
         SolveResult::Unsatisfiable
     };
     Ok(Enumerated {
-        winner: limiter.unwrap_or(0),
+        winner: limiter.unwrap_or(0) as u32,
         result,
-        first_model: counter.first.into_inner().expect("no thread panicked"),
-        last_model,
+        first_model: ends.iter().filter_map(|end| end.first).min(),
+        last_model: ends.iter().filter_map(|end| end.last).max(),
         others,
     })
 }
@@ -501,10 +504,6 @@ pub(super) fn optimize(
         decay_given,
         ..
     } = portfolio;
-    let exchange = portfolio.exchange();
-    if let Some(exchange) = &exchange {
-        first.share_through(Some((exchange.clone(), 0)));
-    }
     let shared = Shared {
         best: Mutex::new(None),
         nudge: (0..threads)
@@ -514,7 +513,7 @@ pub(super) fn optimize(
         winner: Mutex::new(None),
     };
     let user = options.interrupt.clone();
-    first.set_interrupt(Some(shared.nudge[0].clone()));
+    let exchange = enlist_first(first, &portfolio, &shared.nudge[0]);
     let (sender, receiver) = std::sync::mpsc::channel::<Model>();
     let first_solver = &mut *first;
     let outcome = std::thread::scope(|scope| {
@@ -557,8 +556,7 @@ pub(super) fn optimize(
         shared.done.store(true, Ordering::SeqCst);
         results
     });
-    first.set_interrupt(options.interrupt.clone());
-    first.share_through(None);
+    release_first(first, options);
     let winner = shared
         .winner
         .lock()
