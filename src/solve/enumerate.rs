@@ -352,7 +352,7 @@ pub(crate) fn flip_below(s: &mut Solver, level: u32) -> bool {
     let mut l = level;
     while l >= first_free {
         if s.enumeration.marks[l as usize - 1] != LevelMark::Flipped {
-            let decision: Lit = s.trail.lits[s.trail.level_starts[l as usize - 1] as usize];
+            let decision = decision(s, l);
             backtrack(s, l - 1);
             s.trail.new_level();
             s.enumeration.marks.push(LevelMark::Flipped);

@@ -106,10 +106,7 @@ impl WorkQueue {
                 self.publish(&state);
                 return Some(path);
             }
-            if state.idle == state.threads {
-                state.over = true;
-                self.publish(&state);
-                self.ready.notify_all();
+            if self.end_if_exhausted(&mut state) {
                 return None;
             }
             state.waiting += 1;
@@ -134,11 +131,21 @@ impl WorkQueue {
         let mut state = self.lock();
         state.threads -= 1;
         state.idle -= 1;
-        if state.idle == state.threads && state.paths.is_empty() {
+        if !self.end_if_exhausted(&mut state) {
+            self.publish(&state);
+        }
+    }
+
+    /// Ends the search if the space is exhausted: every thread is without a path and no
+    /// path is left. Returns whether it did.
+    fn end_if_exhausted(&self, state: &mut QueueState) -> bool {
+        let exhausted = state.idle == state.threads && state.paths.is_empty();
+        if exhausted {
             state.over = true;
+            self.publish(state);
             self.ready.notify_all();
         }
-        self.publish(&state);
+        exhausted
     }
 
     /// Ends the search for every thread (a model limit reached, an interrupt): the waiting
