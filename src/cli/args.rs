@@ -138,7 +138,7 @@ pub struct Args {
     pub sat_prepro: Option<String>,
 
     /// Run parallel search with given number of threads: <n {1..64}>[,<mode
-    /// {compete|split}>] (rasp runs a portfolio for one answer; split runs as compete)
+    /// {compete|split}>] (enumeration splits the search; compete races for one answer)
     #[arg(
         short = 't',
         long = "parallel-mode",

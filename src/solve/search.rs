@@ -234,6 +234,24 @@ pub(crate) fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
     true
 }
 
+/// Simplifies the weight constraints by the root assignment if it or they changed since the
+/// last time (`weight.rs`). Only at the root, after the heuristic's initial scores, which
+/// count the constraints' occurrences as the program states them.
+pub(crate) fn simplify_root(s: &mut Solver) {
+    if s.trail.level() != 0
+        || !s.ok
+        || s.weights.is_empty()
+        || !s.weights.may_simplify(s.trail.lits.len())
+    {
+        return;
+    }
+    if let Err(conflict) = propagate_all(s) {
+        resolve_conflict(s, conflict); // refuted at the root
+        return;
+    }
+    s.weights.simplify(&s.assign, s.trail.lits.len());
+}
+
 /// One search under `s.assumptions`: reports each model to `on_model`, which decides how to
 /// go on. Starts from the root.
 pub(crate) fn run(
@@ -245,6 +263,7 @@ pub(crate) fn run(
     }
     s.failed.clear();
     s.init_activities();
+    simplify_root(s);
     if !s.ok {
         return SearchEnd::Exhausted;
     }
