@@ -217,6 +217,14 @@ impl WeightConstraints {
         self.occurrences[lit.index()].len()
     }
 
+    /// Brings the occurrence list's header of `lit` into the cache.
+    #[inline(always)]
+    pub fn prefetch(&self, lit: Lit) {
+        if let Some(list) = self.occurrences.get(lit.index()) {
+            super::propagate::prefetch(list);
+        }
+    }
+
     /// Whether there are no constraints.
     pub fn is_empty(&self) -> bool {
         self.constraints.is_empty()
