@@ -155,4 +155,3 @@ fn propagate_clauses(
 pub(crate) fn prefetch<T>(x: &[T]) {
     std::hint::black_box(x.len());
 }
-
