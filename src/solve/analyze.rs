@@ -350,9 +350,9 @@ impl Analyzer {
     /// are kept (their reasons are as long as the objective). Those implied by weight
     /// constraints are expanded, as clasp does. Keeping them too (rasp's choice until stop 39)
     /// left the learnt clauses of quasigroup completion a third longer than clasp's (348
-    /// literals on average against 263); expanding them, the median conflicts over seeds 0-7
-    /// dropped on pigeonhole 10 into 9 (100,042 to 78,543), quasigroups of order 40 and Sudoku
-    /// 49x49, and over seeds 0-15 the median time halved on the Labyrinth's cautious
+    /// literals on average against 263); expanding them, the median conflicts dropped on
+    /// pigeonhole 10 into 9 (seeds 0-7: 100,042 to 78,543), quasigroups of order 40 and Sudoku
+    /// 49x49 (seeds 0-5), and over seeds 0-15 the median time halved on the Labyrinth's cautious
     /// enumeration (0.53) and fell to 0.71 on its first model; graph colouring stayed as it
     /// was, and so did the conflicts per second of pigeonhole 40 into 39, whose constraints
     /// have 40 elements.
