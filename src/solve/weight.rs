@@ -217,11 +217,12 @@ impl WeightConstraints {
         self.occurrences[lit.index()].len()
     }
 
-    /// Brings the occurrence list's header of `lit` into the cache.
+    /// Brings the occurrence list's header of `lit` into the cache, if there are constraints
+    /// (propagation does not read the lists otherwise).
     #[inline(always)]
     pub fn prefetch(&self, lit: Lit) {
-        if let Some(list) = self.occurrences.get(lit.index()) {
-            super::propagate::prefetch(list);
+        if !self.constraints.is_empty() {
+            super::propagate::prefetch(&self.occurrences[lit.index()]);
         }
     }
 
