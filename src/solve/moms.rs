@@ -25,7 +25,7 @@
 //! scores only new variables: the tiny random part of `--seed` leaves no activity at 0.
 
 use super::Solver;
-use super::search::{propagate_all, resolve_conflict};
+use super::search::propagate_root;
 
 impl Solver {
     /// Gives the variables from `uninitialized` on their initial activities (see the module
@@ -34,11 +34,7 @@ impl Solver {
         let Some(first) = self.uninitialized.take() else {
             return;
         };
-        if self.trail.level() == 0
-            && self.ok
-            && let Err(conflict) = propagate_all(self)
-        {
-            resolve_conflict(self, conflict); // refuted at the root
+        if self.trail.level() == 0 && self.ok && !propagate_root(self) {
             return;
         }
         let scores = if self.options.init_moms {

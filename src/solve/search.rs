@@ -245,11 +245,20 @@ pub(crate) fn simplify_root(s: &mut Solver) {
     {
         return;
     }
-    if let Err(conflict) = propagate_all(s) {
-        resolve_conflict(s, conflict); // refuted at the root
-        return;
+    if propagate_root(s) {
+        s.weights.simplify(&s.assign, s.trail.lits.len());
     }
-    s.weights.simplify(&s.assign, s.trail.lits.len());
+}
+
+/// Propagates at the root, where a conflict refutes the program; returns whether none came.
+pub(crate) fn propagate_root(s: &mut Solver) -> bool {
+    match propagate_all(s) {
+        Ok(()) => true,
+        Err(conflict) => {
+            resolve_conflict(s, conflict);
+            false
+        }
+    }
 }
 
 /// One search under `s.assumptions`: reports each model to `on_model`, which decides how to
