@@ -9,7 +9,8 @@ use oracle::generate::program;
 use proptest::prelude::*;
 use rasp::aspif::{AtomId, Body, GroundLit, GroundProgram, HeadKind, Rule};
 use rasp::solve::{
-    EnumMode, Enumeration, Projection, SolveError, SolveOptions, SolveResult, Solver, WorkQueue,
+    DecisionHeuristic, EnumMode, Enumeration, Projection, SolveError, SolveOptions, SolveResult,
+    Solver, WorkQueue,
 };
 use std::sync::{Arc, Mutex};
 
@@ -35,6 +36,26 @@ fn solve_all(
     Ok(models)
 }
 
+/// The default options (seed 0) or stressed ones, deciding by heuristic `order` (0: VSIDS,
+/// 1: Berkmin, 2: VMTF, 3: the first free variable).
+fn options(seed: u64, order: u8) -> SolveOptions {
+    let options = if seed == 0 {
+        SolveOptions::default()
+    } else {
+        SolveOptions::stress(seed)
+    };
+    let heuristic = match order {
+        0 => DecisionHeuristic::Vsids,
+        1 => DecisionHeuristic::Berkmin { limit: seed as u32 },
+        2 => DecisionHeuristic::Vmtf { moves: seed as u32 },
+        _ => DecisionHeuristic::First,
+    };
+    SolveOptions {
+        heuristic,
+        ..options
+    }
+}
+
 fn cases() -> u32 {
     std::env::var("PROPTEST_CASES")
         .ok()
@@ -46,8 +67,8 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(cases()))]
 
     #[test]
-    fn solver_agrees_with_oracle(program in program(12, 16), seed in 0u64..4) {
-        let options = if seed == 0 { SolveOptions::default() } else { SolveOptions::stress(seed) };
+    fn solver_agrees_with_oracle(program in program(12, 16), seed in 0u64..4, order in 0u8..4) {
+        let options = options(seed, order);
         let expected = oracle::answer_sets(&program);
         match solve_all(&program, &options, &[]) {
             Err(e) => panic!("unexpected refusal: {e}"),
@@ -72,9 +93,10 @@ proptest! {
         program in program(12, 16),
         mask in any::<u16>(),
         seed in 0u64..4,
+        order in 0u8..4,
         record in any::<bool>(),
     ) {
-        let options = if seed == 0 { SolveOptions::default() } else { SolveOptions::stress(seed) };
+        let options = options(seed, order);
         let Ok(mut solver) = Solver::new(&program, &options) else { return Ok(()) };
         let atoms: Vec<AtomId> = (1..=program.atom_count)
             .filter(|&a| mask >> (a % 16) & 1 == 1)

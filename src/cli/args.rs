@@ -104,9 +104,10 @@ pub struct Args {
     #[arg(long, value_name = "arg", num_args = 0..=1, require_equals = true, default_missing_value = "auto", help_heading = "Solving Options")]
     pub project: Option<String>,
 
-    /// Configure decision heuristic: {Berkmin|Vmtf|Vsids|Domain|Unit|None}[,<n>] (rasp's
-    /// VSIDS serves for all; Domain adds the #heuristic directives; <n> for Vsids and Domain:
-    /// use 1.0/0.<n> as decay factor [95])
+    /// Configure decision heuristic: {Berkmin|Vmtf|Vsids|Domain|Unit|None}[,<n>] (Domain
+    /// adds the #heuristic directives to Vsids; Unit runs Vsids; <n> for Vsids and Domain: use
+    /// 1.0/0.<n> as decay factor [95]; for Berkmin: the most learnt clauses to scan [0: all];
+    /// for Vmtf: the variables a learnt clause moves to the front [8])
     #[arg(long, value_name = "heu", help_heading = "Solving Options")]
     pub heuristic: Option<String>,
 

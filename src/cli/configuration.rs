@@ -2,17 +2,18 @@
 //! `--print-portfolio`.
 //!
 //! rasp has one search with a few parameters (`SolveOptions`): the restart policy, the
-//! decay of VSIDS and the seed of the initial activities. A preset sets the first two as
+//! heuristic, the decay of VSIDS and the seed of the initial activities. A preset sets the
+//! first three as
 //! near clasp's as rasp's search allows: clasp's dynamic restarts (`D,<n>,<k>`) are rasp's
 //! glucose-style ones, its Luby and geometric restarts (`L,<n>`, `x,<n>,1.5`) are the same.
 //! `--restarts` (clasp's option) is read here too ([`restart_policy`]). `tweety` and `many`
 //! keep rasp's defaults (tweety is clasp's choice for ASP programs, and rasp's defaults are
 //! tweety's where rasp has the setting, `SolveOptions`), as does `auto` for a program; for a
 //! CNF `auto` is `trendy`, as in clingo (`Settings::preset_for`). The presets but tweety and
-//! frumpy also turn on SAT preprocessing ([`Preset::sat_prepro`]); Berkmin is VSIDS here.
+//! frumpy also turn on SAT preprocessing ([`Preset::sat_prepro`]); frumpy decides by Berkmin.
 
 use super::args::{USAGE_INFO, invalid_value, is_off, unsigned_or_minus_one};
-use crate::solve::{RestartPolicy, SatPrepro, SolveOptions};
+use crate::solve::{DecisionHeuristic, RestartPolicy, SatPrepro, SolveOptions};
 
 /// A preset of `--configuration`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,10 +62,10 @@ impl Preset {
         })
     }
 
-    /// The restart policy and decay of the preset.
-    fn settings(self) -> (RestartPolicy, f64) {
+    /// The restart policy, heuristic and decay of the preset.
+    fn settings(self) -> (RestartPolicy, DecisionHeuristic, f64) {
         let defaults = SolveOptions::default();
-        match self {
+        let (restarts, decay) = match self {
             Preset::Default => (defaults.restarts, defaults.decay),
             Preset::Frumpy => (
                 RestartPolicy::Geometric {
@@ -88,12 +89,17 @@ impl Preset {
                 },
                 defaults.decay,
             ),
-        }
+        };
+        let heuristic = match self {
+            Preset::Frumpy => DecisionHeuristic::Berkmin { limit: 0 },
+            _ => DecisionHeuristic::Vsids,
+        };
+        (restarts, heuristic, decay)
     }
 
     /// The preset's settings in clasp's option syntax (for `--print-portfolio`).
     fn describe(self) -> String {
-        let (restarts, decay) = self.settings();
+        let (restarts, heuristic, decay) = self.settings();
         let restarts = match restarts {
             RestartPolicy::Never => "0".to_string(),
             RestartPolicy::Luby { unit } => format!("L,{unit}"),
@@ -108,7 +114,11 @@ impl Preset {
         } else {
             ""
         };
-        format!("--heuristic=Vsids,{decay} --restarts={restarts}{local}")
+        let heuristic = match heuristic {
+            DecisionHeuristic::Berkmin { .. } => "Berkmin".to_string(),
+            _ => format!("Vsids,{decay}"),
+        };
+        format!("--heuristic={heuristic} --restarts={restarts}{local}")
     }
 
     /// The SAT preprocessing of the preset, as clasp's (`--sat-prepro=2` with limits in all
@@ -128,15 +138,20 @@ impl Preset {
         })
     }
 
-    /// `base` with the preset's restart policy and decay, unless the command line set the
-    /// decay (`decay_given`).
-    pub(super) fn apply(self, base: &SolveOptions, decay_given: bool) -> SolveOptions {
-        let (restarts, decay) = self.settings();
+    /// `base` with the preset's restart policy, heuristic and decay; the latter two unless
+    /// the command line chose the heuristic (`heuristic_given`).
+    pub(super) fn apply(self, base: &SolveOptions, heuristic_given: bool) -> SolveOptions {
+        let (restarts, heuristic, decay) = self.settings();
         SolveOptions {
             restarts,
             // Of clasp's presets, only its configuration for ASP (`tweety`) restarts locally.
             local_restarts: base.local_restarts && self == Preset::Default,
-            decay: if decay_given { base.decay } else { decay },
+            decay: if heuristic_given { base.decay } else { decay },
+            heuristic: if heuristic_given {
+                base.heuristic
+            } else {
+                heuristic
+            },
             ..base.clone()
         }
     }
@@ -144,14 +159,14 @@ impl Preset {
 
 /// The options of thread `i` of the portfolio: thread 0 has `base`; thread i > 0 the
 /// portfolio's configuration i (cycling), with its own seed.
-pub(super) fn portfolio(base: &SolveOptions, i: u32, decay_given: bool) -> SolveOptions {
+pub(super) fn portfolio(base: &SolveOptions, i: u32, heuristic_given: bool) -> SolveOptions {
     if i == 0 {
         return base.clone();
     }
     let preset = PORTFOLIO[1 + (i as usize - 1) % (PORTFOLIO.len() - 1)];
     SolveOptions {
         seed: base.seed.wrapping_mul(31).wrapping_add(u64::from(i) * 7919),
-        ..preset.apply(base, decay_given)
+        ..preset.apply(base, heuristic_given)
     }
 }
 

@@ -1,8 +1,10 @@
 //! `--heuristic` and `--dom-mod`, read as clasp reads them.
 //!
-//! rasp has one VSIDS heuristic, and `Domain` on top of it (`solve/domain.rs`); it stands in
-//! for `Berkmin`, `Vmtf`, `Unit` and `None` too. `Vsids,<n>` and `Domain,<n>` set the decay
-//! to `0.<n>` (`n` read as clasp reads it, at most 65535; 0 is 0.95).
+//! rasp has clasp's lookback heuristics (`Vsids`, `Berkmin`, `Vmtf`, `None`;
+//! `solve/lookback.rs`) and `Domain` on top of VSIDS (`solve/domain.rs`); VSIDS stands in for
+//! `Unit` (clasp's lookahead). `Vsids,<n>` and `Domain,<n>` set the decay to `0.<n>` (`n` read
+//! as clasp reads it, at most 65535; 0 is 0.95), `Berkmin,<n>` the most learnt clauses it
+//! scans (0: all), `Vmtf,<n>` how many variables a learnt clause moves to the front (0: 8).
 
 use super::args::{invalid_value, is_off, unsigned_or_minus_one};
 use crate::solve::{AtomPick, DecisionHeuristic, DefaultModifier, DefaultModifierKind};
@@ -10,7 +12,8 @@ use crate::solve::{AtomPick, DecisionHeuristic, DefaultModifier, DefaultModifier
 /// What `--heuristic` and `--dom-mod` ask for.
 #[derive(Clone, Debug, Default)]
 pub(super) struct HeuristicSettings {
-    pub(super) heuristic: DecisionHeuristic,
+    /// The heuristic asked for (`None`: the configuration's).
+    pub(super) heuristic: Option<DecisionHeuristic>,
     /// The decay of `Vsids,<n>` or `Domain,<n>`.
     pub(super) decay: Option<f64>,
     /// The warnings clingo prints for these options.
@@ -62,9 +65,15 @@ impl HeuristicSettings {
                 .warnings
                 .push("Heuristic 'Unit' implies lookahead. Using 'atom'.");
         }
-        if kind == Kind::Domain {
-            settings.heuristic = DecisionHeuristic::Domain(default);
-        } else if default.is_some() {
+        settings.heuristic = match kind {
+            Kind::Auto => None,
+            Kind::Vsids | Kind::Unit => Some(DecisionHeuristic::Vsids),
+            Kind::Berkmin => Some(DecisionHeuristic::Berkmin { limit: param }),
+            Kind::Vmtf => Some(DecisionHeuristic::Vmtf { moves: param }),
+            Kind::None => Some(DecisionHeuristic::First),
+            Kind::Domain => Some(DecisionHeuristic::Domain(default)),
+        };
+        if kind != Kind::Domain && default.is_some() {
             settings
                 .warnings
                 .push("Domain options require heuristic 'Domain'!");

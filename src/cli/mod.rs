@@ -213,7 +213,7 @@ fn run_with(
         otfs: args.otfs.map_or(defaults.otfs, |level| level > 0),
         interrupt: Some(interrupt.clone()),
         live: status.map(status::StatusLine::live),
-        heuristic: settings.heuristic.heuristic,
+        heuristic: (settings.heuristic.heuristic).unwrap_or(preset.heuristic),
         decay: (settings.heuristic.decay).unwrap_or(preset.decay),
         eq: args.eq.unwrap_or(DEFAULT_EQ),
         sat_prepro: (settings.sat_prepro).unwrap_or_else(|| preset_kind.sat_prepro()),

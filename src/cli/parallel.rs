@@ -129,8 +129,8 @@ pub(super) fn oversubscription(threads: u32) -> Option<String> {
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Portfolio {
     pub threads: u32,
-    /// Whether the command line set the decay (the presets then keep it).
-    pub decay_given: bool,
+    /// Whether the command line chose the heuristic (the presets then keep it and its decay).
+    pub heuristic_given: bool,
     /// The learnt clauses the threads share (`None`: none).
     pub distribution: Option<Distribution>,
 }
@@ -143,17 +143,17 @@ impl Portfolio {
 }
 
 /// The solver of thread `i` > 0 of the portfolio (`thread`: `i` and whether the command
-/// line set the decay): `program` translated with the portfolio's configuration `i`,
+/// line chose the heuristic): `program` translated with the portfolio's configuration `i`,
 /// interrupted by `interrupt`, sharing clauses through `exchange` if there is one.
 fn thread_solver(
     (program, options): (&GroundProgram, &SolveOptions),
-    (i, decay_given): (u32, bool),
+    (i, heuristic_given): (u32, bool),
     interrupt: &Arc<AtomicBool>,
     exchange: &Option<Arc<ClauseExchange>>,
 ) -> Result<Solver, SolveError> {
     let options = SolveOptions {
         interrupt: Some(interrupt.clone()),
-        ..configuration::portfolio(options, i, decay_given)
+        ..configuration::portfolio(options, i, heuristic_given)
     };
     let mut solver = Solver::new(program, &options)?;
     if let Some(exchange) = exchange {
@@ -218,7 +218,7 @@ pub(super) fn race(
 ) -> Result<Raced, SolveError> {
     let Portfolio {
         threads,
-        decay_given,
+        heuristic_given,
         ..
     } = portfolio;
     let stop = Arc::new(AtomicBool::new(false));
@@ -250,7 +250,7 @@ pub(super) fn race(
             .map(|i| {
                 let (search, exchange) = (&search, &exchange);
                 scope.spawn(move || {
-                    let thread = (i, decay_given);
+                    let thread = (i, heuristic_given);
                     let mut solver = thread_solver((program, options), thread, stop, exchange)?;
                     let (result, model) = search(&mut solver, i);
                     solver.share_through(None);
@@ -321,7 +321,7 @@ pub(super) fn enumerate(
 ) -> Result<Enumerated, SolveError> {
     let Portfolio {
         threads,
-        decay_given,
+        heuristic_given,
         ..
     } = portfolio;
     let stop = Arc::new(AtomicBool::new(false));
@@ -393,7 +393,7 @@ pub(super) fn enumerate(
                 let solver: &mut Solver = match own {
                     Some(solver) => solver,
                     None => {
-                        let thread = (i, decay_given);
+                        let thread = (i, heuristic_given);
                         let solver = thread_solver((program, options), thread, stop, exchange)?;
                         made.insert(solver)
                     }
@@ -501,7 +501,7 @@ pub(super) fn optimize(
 ) -> Result<Optimized, SolveError> {
     let Portfolio {
         threads,
-        decay_given,
+        heuristic_given,
         ..
     } = portfolio;
     let shared = Shared {
@@ -535,7 +535,7 @@ pub(super) fn optimize(
                 let solver: &mut Solver = match own {
                     Some(solver) => solver,
                     None => {
-                        let thread = (i, decay_given);
+                        let thread = (i, heuristic_given);
                         let nudge = &shared.nudge[i as usize];
                         let solver = thread_solver((program, options), thread, nudge, exchange)?;
                         made.insert(solver)

@@ -232,7 +232,7 @@ impl Settings {
     pub(super) fn portfolio(&self) -> super::parallel::Portfolio {
         super::parallel::Portfolio {
             threads: self.threads,
-            decay_given: self.heuristic.decay.is_some(),
+            heuristic_given: self.heuristic.heuristic.is_some(),
             distribution: self.distribution,
         }
     }

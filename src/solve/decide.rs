@@ -54,8 +54,10 @@
 //! as many with branch-and-bound.
 
 use super::assign::Assignment;
+use super::clause_db::ClauseDb;
 use super::lit::{Lit, Var};
-use super::options::{SignDefault, SolveOptions};
+use super::lookback::{Berkmin, Order, Vmtf};
+use super::options::{DecisionHeuristic, SignDefault, SolveOptions};
 
 const ABSENT: u32 = u32::MAX;
 /// The priority bit of a projection variable in projected enumeration.
@@ -105,6 +107,8 @@ pub(crate) struct Heuristic {
     excluded: Vec<bool>,
     /// Random decisions: their probability and the random state.
     random: Option<(f64, u64)>,
+    /// What the activities mean: VSIDS, Berkmin, VMTF or none (`lookback.rs`).
+    order: Order,
 }
 
 /// The heuristic of a solver with `options` over `num_vars` variables, the rule bodies
@@ -129,6 +133,7 @@ pub(crate) fn heuristic_for(
         heuristic.set_phase_saving(false);
     }
     heuristic.set_random_decisions(options.rand_freq, options.seed);
+    heuristic.set_order(options.heuristic);
     heuristic
 }
 
@@ -191,6 +196,7 @@ impl Heuristic {
             factor: vec![1; num_vars],
             excluded: vec![false; num_vars],
             random: None,
+            order: Order::Vsids,
         };
         for v in 1..num_vars {
             h.insert(Var(v as u32));
@@ -204,6 +210,9 @@ impl Heuristic {
     /// from `seed` (0: none) that only breaks ties: below half the difference of two scores.
     /// Without scores (empty, or all 0) the random part is below 1e-4.
     pub fn init_activities(&mut self, first: usize, scores: &[u64], seed: u64) {
+        if matches!(self.order, Order::First) {
+            return;
+        }
         let first = first.max(1);
         let mut state = match seed {
             0 => 0,
@@ -232,9 +241,17 @@ impl Heuristic {
     /// Adds a variable (unassigned, activity 0) with initial phase `positive`.
     pub fn add_var(&mut self, positive: bool) -> Var {
         let v = Var(self.keys.len() as u32);
+        let activity = match &mut self.order {
+            Order::First => -f64::from(v.0),
+            Order::Vmtf(vmtf) => {
+                vmtf.add_var();
+                0.0
+            }
+            _ => 0.0,
+        };
         self.keys.push(Key {
             rank: Key::BASE,
-            activity: 0.0,
+            activity,
         });
         self.position.push(ABSENT);
         self.phase.push(positive);
@@ -291,16 +308,43 @@ impl Heuristic {
         self.sign_by_occurrences = by_occurrences;
     }
 
+    /// Decides by `heuristic`'s order (`lookback.rs`; the domain heuristic's is VSIDS's).
+    pub fn set_order(&mut self, heuristic: DecisionHeuristic) {
+        self.order = match heuristic {
+            DecisionHeuristic::Vsids | DecisionHeuristic::Domain(_) => Order::Vsids,
+            DecisionHeuristic::Berkmin { limit } => Order::Berkmin(Berkmin::new(limit)),
+            DecisionHeuristic::Vmtf { moves } => Order::Vmtf(Vmtf::new(self.keys.len(), moves)),
+            DecisionHeuristic::First => {
+                for (v, key) in self.keys.iter_mut().enumerate() {
+                    key.activity = -(v as f64);
+                }
+                Order::First
+            }
+        };
+        self.rebuild();
+    }
+
     /// A backtrack over `levels` levels begins (it saves phases or not).
     pub fn begin_backtrack(&mut self, levels: u32) {
         self.saving = levels >= self.save_min_jump;
+        if let Order::Berkmin(berkmin) = &mut self.order {
+            berkmin.on_backtrack();
+        }
     }
 
-    /// Counts the literals of a new learnt clause.
-    pub fn count_learnt(&mut self, lits: &[Lit]) {
+    /// Counts the literals of a new learnt clause (its asserting literal first, unassigned
+    /// after the backjump); under VMTF, moves some of its variables to the front.
+    pub fn count_learnt(&mut self, lits: &[Lit], assign: &Assignment) {
         if self.sign_by_occurrences {
             for l in lits {
                 self.occurrences[l.var().index()] += if l.is_negative() { -1 } else { 1 };
+            }
+        }
+        if let Order::Vmtf(vmtf) = &mut self.order {
+            let keys = &mut self.keys;
+            vmtf.learnt(lits, assign, |v, key| keys[v.index()].activity = key);
+            for l in lits {
+                self.reorder(l.var());
             }
         }
     }
@@ -342,8 +386,12 @@ impl Heuristic {
         }
     }
 
-    /// Rewards `var` for taking part in a conflict (by its factor times the increment).
+    /// Rewards `var` for taking part in a conflict (by its factor times the increment; VSIDS
+    /// and Berkmin only).
     pub fn bump(&mut self, var: Var) {
+        if matches!(self.order, Order::Vmtf(_) | Order::First) {
+            return;
+        }
         let factor = self.factor[var.index()];
         let amount = if factor == 1 {
             self.increment
@@ -416,9 +464,11 @@ impl Heuristic {
         }
     }
 
-    /// Ages all activities (by growing the increment).
+    /// After a conflict: ages all activities (by growing the increment) under VSIDS.
     pub fn decay(&mut self) {
-        self.increment /= self.decay;
+        if matches!(self.order, Order::Vsids) {
+            self.increment /= self.decay;
+        }
     }
 
     /// Decides `var` positive (or negative) from now on, whatever values it takes.
@@ -454,8 +504,22 @@ impl Heuristic {
     }
 
     /// The next decision: the most active unassigned variable in its saved phase (or, with
-    /// random decisions, sometimes a random one of the heap).
-    pub fn pick(&mut self, assign: &Assignment) -> Option<Lit> {
+    /// random decisions, sometimes a random one of the heap); under Berkmin, one of the newest
+    /// open clause of `clauses` if there is one.
+    pub fn pick(&mut self, assign: &Assignment, clauses: &ClauseDb) -> Option<Lit> {
+        match &mut self.order {
+            Order::Berkmin(berkmin) => {
+                if berkmin.count_decision() {
+                    // (The next bump rescales all when an activity exceeds 1e100.)
+                    self.increment *= 4.0;
+                }
+                if let Some(v) = self.berkmin_pick(assign, clauses) {
+                    return Some(Lit::new(v, !self.sign_of(v)));
+                }
+            }
+            Order::Vmtf(vmtf) => vmtf.count_decision(),
+            Order::Vsids | Order::First => {}
+        }
         if let Some((freq, state)) = &mut self.random {
             let draw = xorshift(state);
             if ((draw >> 11) as f64 / (1u64 << 53) as f64) < *freq && !self.heap.is_empty() {
@@ -472,6 +536,26 @@ impl Heuristic {
             }
         }
         None
+    }
+
+    /// Berkmin's decision from the newest open learnt clause: its most active free variable
+    /// among those that rank with the heap's top (so priorities and levels hold).
+    fn berkmin_pick(&mut self, assign: &Assignment, clauses: &ClauseDb) -> Option<Var> {
+        let top = loop {
+            let v = *self.heap.first()?;
+            if !assign.is_assigned(v) {
+                break v;
+            }
+            self.pop();
+        };
+        let Order::Berkmin(berkmin) = &mut self.order else {
+            return None;
+        };
+        let (keys, excluded) = (&self.keys, &self.excluded);
+        let rank = keys[top.index()].rank;
+        let eligible = |v: Var| keys[v.index()].rank == rank && !excluded[v.index()];
+        let better = |a: Var, b: Var| keys[a.index()].activity > keys[b.index()].activity;
+        berkmin.candidate(clauses, assign, eligible, better)
     }
 
     /// Whether a decision on `v` makes it true.

@@ -37,9 +37,9 @@ pub(crate) fn frozen_atoms(
 ) -> Vec<Var> {
     let mut atoms: Vec<AtomId> = program.externals.iter().map(|&(a, _)| a).collect();
     match heuristic {
-        DecisionHeuristic::Vsids => {}
         DecisionHeuristic::Domain(None) => atoms.extend(program.heuristics.iter().map(|h| h.atom)),
         DecisionHeuristic::Domain(Some(_)) => atoms.extend((1..=program.atom_count).map(AtomId)),
+        _ => {}
     }
     let vars = atoms
         .into_iter()

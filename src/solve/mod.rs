@@ -70,6 +70,7 @@ mod extend;
 mod grow;
 mod lit;
 mod live;
+mod lookback;
 mod loops;
 mod minimize;
 mod moms;

@@ -108,6 +108,6 @@ mod tests {
         assert!(s.ok && s.uninitialized.is_none());
         // Variable 1: `1` implies 3, `!1` implies 2: 1 * 1 * 1024 + 1 + 1.
         assert_eq!(s.moms_scores(1), vec![0, 1026, 1, 1, 0, 0]);
-        assert_eq!(s.heuristic.pick(&s.assign), Some(!v(1)));
+        assert_eq!(s.heuristic.pick(&s.assign, &s.clauses), Some(!v(1)));
     }
 }

@@ -140,6 +140,20 @@ pub enum DecisionHeuristic {
     /// VSIDS modified by the `#heuristic` statements (clasp's `Domain`), and by a default
     /// modification of some atoms (`--dom-mod`), if given (`domain.rs`).
     Domain(Option<DefaultModifier>),
+    /// Decisions from the newest learnt clause not satisfied (clasp's `Berkmin`,
+    /// `lookback.rs`), scanning at most `limit` clauses (0: all).
+    Berkmin {
+        /// The most learnt clauses scanned for an open one (0: all).
+        limit: u32,
+    },
+    /// Variable move-to-front (clasp's `Vmtf`, `lookback.rs`): a learnt clause moves `moves`
+    /// of its variables to the front (0: 8).
+    Vmtf {
+        /// How many variables a learnt clause moves (0: 8; at least 2).
+        moves: u32,
+    },
+    /// The free variable of the lowest number (clasp's `None`).
+    First,
 }
 
 /// `--dom-mod`: a modification applied to all atoms of some kinds that no `#heuristic`

@@ -215,7 +215,7 @@ pub(crate) fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
     if let Some(sharing) = &mut s.sharing {
         sharing.offer(learnt, false, || lbd);
     }
-    s.heuristic.count_learnt(learnt);
+    s.heuristic.count_learnt(learnt, &s.assign);
     s.stats.learnt += 1;
     match learnt.len() {
         1 => s.assign.assign(&mut s.trail, learnt[0], Reason::Fact),
@@ -321,7 +321,7 @@ pub(crate) fn run(
         if let Some(d) = &mut s.domain {
             d.catch_up(&s.trail.lits, &mut s.heuristic);
         }
-        match s.heuristic.pick(&s.assign) {
+        match s.heuristic.pick(&s.assign, &s.clauses) {
             Some(lit) => {
                 s.stats.choices += 1;
                 if s.domain.as_ref().is_some_and(|d| d.modifies(lit.var())) {
