@@ -27,14 +27,14 @@ pub(super) enum Preset {
     Trendy,
 }
 
-/// The threads of the portfolio, in order (`-t <n>` uses the first n, then again from the
-/// second with other seeds).
+/// The threads of the portfolio, in clingo's order (`-t <n>` uses the first n, then again
+/// from the second with other seeds).
 const PORTFOLIO: [Preset; 5] = [
     Preset::Default,
     Preset::Trendy,
+    Preset::Frumpy,
     Preset::Crafty,
     Preset::Jumpy,
-    Preset::Frumpy,
 ];
 
 impl Preset {

@@ -13,7 +13,9 @@
 //!   bumps them and age by a factor of 4 every 512 decisions, as clasp's do. The scan for an
 //!   open clause resumes where the last one stopped until a backtrack (clauses it passed are
 //!   satisfied for as long as nothing is unassigned); `Berkmin,<n>` scans at most `n`
-//!   clauses (0: all). clasp breaks ties of activity by MOMS and at random; rasp takes the
+//!   clauses (0: all). Where priorities or domain levels rank variables (projected
+//!   enumeration, `#heuristic`), only free literals that rank with the heap's top are
+//!   eligible; when the newest open clause has none, the heap decides. clasp breaks ties of activity by MOMS and at random; rasp takes the
 //!   first.
 //! - **VMTF** (variable move-to-front, Ryan's thesis 2004; clasp's `ClaspVmtf`): variables
 //!   stand in a list; each learnt clause moves up to 8 of its variables (`Vmtf,<n>`: n, at
@@ -80,7 +82,8 @@ impl Berkmin {
     }
 
     /// The free literal of the newest open learnt clause that `eligible` admits and that
-    /// `better` ranks first (the first of equals), if any.
+    /// `better` ranks first (the first of equals), if any (`None` also when none of that
+    /// clause's free literals is eligible).
     pub fn candidate(
         &mut self,
         clauses: &ClauseDb,
@@ -94,9 +97,6 @@ impl Berkmin {
             0 => 0,
             limit => start.saturating_sub(limit),
         };
-        // The scan's next start: below the clauses found satisfied.
-        let mut next_top = None;
-        let mut found = None;
         for i in (stop..start).rev() {
             let c = learnt[i];
             if clauses.is_deleted(c) {
@@ -114,17 +114,15 @@ impl Berkmin {
                     best = Some(v);
                 }
             }
-            if satisfied {
-                continue;
-            }
-            next_top.get_or_insert(i + 1);
-            if best.is_some() {
-                found = best;
-                break;
+            if !satisfied {
+                // The newest open clause decides, or (none of its free literals eligible)
+                // the heap does.
+                self.top = i + 1;
+                return best;
             }
         }
-        self.top = next_top.unwrap_or(stop);
-        found
+        self.top = stop;
+        None
     }
 }
 
