@@ -12,7 +12,7 @@
 //! * [`syntax`]: the pest grammar (`grammar/asp.pest`) and the syntax tree with its printer.
 //! * [`aspif`]: the ground program shared by the grounder and the solver, and its aspif I/O.
 //! * [`solve`]: the conflict-driven solver.
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod api;
