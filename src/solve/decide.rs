@@ -52,6 +52,11 @@
 //! backjumps over more than 160 levels, so it decides almost everything by its default
 //! signs.) On weighted vertex covers this needs a third fewer conflicts with cores and half
 //! as many with branch-and-bound.
+//!
+//! Other orders than VSIDS (clasp's Berkmin, VMTF, first free variable) run on the same heap
+//! with other keys (`lookback.rs` holds their own state and rules). This file is over 600
+//! lines because the heap, the phases, the domain state and those orders' hooks share the
+//! private state of one struct; its tests are in `decide_tests.rs`.
 
 use super::assign::Assignment;
 use super::clause_db::ClauseDb;
