@@ -197,6 +197,9 @@ pub struct Solver {
     /// The first variable without an initial activity yet (given before the next search,
     /// `moms.rs`).
     uninitialized: Option<usize>,
+    /// The length of the root assignment when the binary clauses were last simplified by it
+    /// (`search::simplify_root`).
+    binaries_simplified: usize,
     /// How a model gets the values of the variables SAT preprocessing eliminated, if it
     /// eliminated atoms (`eliminate.rs`).
     extension: Option<eliminate::Extension>,
@@ -339,6 +342,7 @@ impl Solver {
             sharing: None,
             split: None,
             uninitialized: None,
+            binaries_simplified: 0,
             extension: None,
             #[cfg(any(test, debug_assertions))]
             program: None,
@@ -365,6 +369,7 @@ impl Solver {
         }
         self.heuristic = heuristic;
         self.uninitialized = Some(1);
+        self.binaries_simplified = 0;
         self.stats = SolveStats {
             variables: num_vars as u64,
             clauses: t.clause_starts.len() as u64 - 1,

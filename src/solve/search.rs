@@ -234,19 +234,25 @@ pub(crate) fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
     true
 }
 
-/// Simplifies the weight constraints by the root assignment if it or they changed since the
-/// last time (`weight.rs`). Only at the root, after the heuristic's initial scores, which
-/// count the constraints' occurrences as the program states them.
+/// Simplifies the weight constraints (`weight.rs`) and drops the binary clauses the root
+/// satisfies (`watch.rs`), each if the root assignment or they changed since the last time.
+/// Only at the root, after the heuristic's initial scores, which count the constraints'
+/// occurrences and the binary clauses as the program states them.
 pub(crate) fn simplify_root(s: &mut Solver) {
-    if s.trail.level() != 0
-        || !s.ok
-        || s.weights.is_empty()
-        || !s.weights.may_simplify(s.trail.lits.len())
-    {
+    if s.trail.level() != 0 || !s.ok {
         return;
     }
-    if propagate_root(s) {
+    let weights = !s.weights.is_empty() && s.weights.may_simplify(s.trail.lits.len());
+    let binaries = s.binaries_simplified != s.trail.lits.len();
+    if !(weights || binaries) || !propagate_root(s) {
+        return;
+    }
+    if weights {
         s.weights.simplify(&s.assign, s.trail.lits.len());
+    }
+    if binaries {
+        s.binaries.simplify(&s.assign);
+        s.binaries_simplified = s.trail.lits.len();
     }
 }
 

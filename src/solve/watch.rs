@@ -8,6 +8,7 @@
 //! backtracking; unassigning cannot break the watch invariant (Handbook of Satisfiability,
 //! section 4.5.1).
 
+use super::assign::Assignment;
 use super::clause_db::ClauseRef;
 use super::lit::Lit;
 
@@ -87,10 +88,55 @@ impl Binaries {
         self.count = 0;
     }
 
+    /// Drops the clauses with a literal assigned by `root` (a propagated root assignment
+    /// without conflict: each of them is satisfied); returns how many went.
+    pub fn simplify(&mut self, root: &Assignment) -> usize {
+        let mut entries = 0;
+        for (i, list) in self.by_lit.iter_mut().enumerate() {
+            if root.is_assigned(Lit(i as u32).var()) {
+                list.clear();
+            } else {
+                list.retain(|q| !root.is_assigned(q.var()));
+            }
+            entries += list.len();
+        }
+        let before = self.count;
+        self.count = entries / 2;
+        before - self.count
+    }
+
     /// Adds the clause `(a | b)`.
     pub fn add(&mut self, a: Lit, b: Lit) {
         self.by_lit[(!a).index()].push(b);
         self.by_lit[(!b).index()].push(a);
         self.count += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::assign::{Reason, Trail};
+    use crate::solve::lit::Var;
+
+    #[test]
+    fn simplifying_drops_the_clauses_the_root_assigns() {
+        let mut binaries = Binaries::default();
+        binaries.reset(5);
+        let (a, b, c, d) = (Var(1).pos(), Var(2).pos(), Var(3).pos(), Var(4).pos());
+        binaries.add(a, b);
+        binaries.add(!b, c);
+        binaries.add(c, d);
+        let mut root = Assignment::new(5);
+        let mut trail = Trail::default();
+        root.assign(&mut trail, b, Reason::Fact);
+        root.assign(&mut trail, c, Reason::Fact);
+        // (a | b) and (!b | c) have a literal on the root; (c | d) too.
+        assert_eq!(binaries.simplify(&root), 3);
+        assert_eq!(binaries.count, 0);
+        assert!(binaries.by_lit.iter().all(Vec::is_empty));
+        binaries.add(a, d);
+        assert_eq!(binaries.simplify(&root), 0);
+        assert_eq!(binaries.by_lit[(!a).index()], [d]);
     }
 }
