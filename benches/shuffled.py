@@ -63,6 +63,18 @@ Tried in rasp (not kept), medians of conflicts, random_9x9_hard (shuffled 20 | s
 (first model 1447 -> 1577, cautious 3766 -> 3872), and it changes the search of every row of benches/table.py, which
 was not rerun: not kept. The decay of 0.92 was, before local restarts, worse on sudoku49
 (3544 against 1799 conflicts, benches/table.py): not changed without the whole table.
+
+Measured again on 30 November 2026 (rasp 04f8c81: on-the-fly subsumption and learnt clauses
+minimized through weight constraints since the table above; machine otherwise idle or with
+one test run beside), medians of conflicts (CPU s), shuffled copies:
+    instance, mode                 copies  clingo-shuf    rasp-shuf
+    random_9x9_hard, first            20    648 (0.16)   732 (0.27)
+    random_9x9_hard, cautious         20   2226 (0.51)  3044 (1.23)
+    13x13 board, 8 steps, first       10    198 (0.71)   414 (1.60)
+    12x12 board, 7 steps, first       10   7140 (5.77)  4288 (5.89)
+rasp's conflicts are now near clingo's on the first two rows (1.13x and 1.37x, from 3.4x and
+1.35x); its time per conflict is higher (the cautious row about 1.8x; a prefetch of the
+propagation lists' headers, 538f7ef, took a fifth off the Labyrinth's time after this run).
 """
 import argparse
 import concurrent.futures
