@@ -3,9 +3,9 @@
 //!
 //! rasp has one search with a few parameters (`SolveOptions`): the restart policy, the
 //! heuristic, the decay of VSIDS and the seed of the initial activities. A preset sets the
-//! first three as
-//! near clasp's as rasp's search allows: clasp's dynamic restarts (`D,<n>,<k>`) are rasp's
-//! glucose-style ones, its Luby and geometric restarts (`L,<n>`, `x,<n>,1.5`) are the same.
+//! first three as near clasp's as rasp's search allows: clasp's dynamic restarts
+//! (`D,<n>,<k>`) are rasp's glucose-style ones, its Luby and geometric restarts (`L,<n>`,
+//! `x,<n>,1.5`) are the same.
 //! `--restarts` (clasp's option) is read here too ([`restart_policy`]). `tweety` and `many`
 //! keep rasp's defaults (tweety is clasp's choice for ASP programs, and rasp's defaults are
 //! tweety's where rasp has the setting, `SolveOptions`), as does `auto` for a program; for a
