@@ -2,6 +2,11 @@
 
 use super::*;
 
+/// The next decision of `h` without learnt clauses (Berkmin has none to scan).
+fn pick(h: &mut Heuristic, assign: &Assignment) -> Option<Lit> {
+    h.pick(assign, &ClauseDb::default())
+}
+
 #[test]
 fn picks_most_active_unassigned_in_saved_phase() {
     let assign = Assignment::new(5);
@@ -9,13 +14,10 @@ fn picks_most_active_unassigned_in_saved_phase() {
     h.bump(Var(3));
     h.bump(Var(2));
     h.bump(Var(2));
-    assert_eq!(h.pick(&assign, &ClauseDb::default()), Some(Var(2).pos()));
-    assert_eq!(
-        h.pick(&assign, &ClauseDb::default()),
-        Some(Lit::new(Var(3), true))
-    );
+    assert_eq!(pick(&mut h, &assign), Some(Var(2).pos()));
+    assert_eq!(pick(&mut h, &assign), Some(Lit::new(Var(3), true)));
     h.on_unassign(Var(3).pos());
-    assert_eq!(h.pick(&assign, &ClauseDb::default()), Some(Var(3).pos()));
+    assert_eq!(pick(&mut h, &assign), Some(Var(3).pos()));
 }
 
 #[test]
@@ -31,14 +33,8 @@ fn initializing_new_variables_keeps_the_earlier_activities() {
     assert_eq!(h.keys[1].activity, 2.0);
     assert!(h.keys[3].activity >= 1.0 && h.keys[3].activity < 1.0 + 0.5 / 1030.0);
     assert!(h.keys[2].activity >= 2.0 / 1030.0 && h.keys[2].activity < 2.5 / 1030.0);
-    assert_eq!(
-        h.pick(&assign, &ClauseDb::default()),
-        Some(Lit::new(Var(1), true))
-    );
-    assert_eq!(
-        h.pick(&assign, &ClauseDb::default()),
-        Some(Lit::new(Var(3), true))
-    );
+    assert_eq!(pick(&mut h, &assign), Some(Lit::new(Var(1), true)));
+    assert_eq!(pick(&mut h, &assign), Some(Lit::new(Var(3), true)));
 }
 
 #[test]
@@ -48,10 +44,7 @@ fn a_fixed_phase_is_not_saved() {
     h.fix_phase(Var(1), true);
     h.on_unassign(Lit::new(Var(1), true));
     h.on_unassign(Var(2).pos());
-    let mut picks = vec![
-        h.pick(&assign, &ClauseDb::default()),
-        h.pick(&assign, &ClauseDb::default()),
-    ];
+    let mut picks = vec![pick(&mut h, &assign), pick(&mut h, &assign)];
     picks.sort();
     assert_eq!(picks, vec![Some(Var(1).pos()), Some(Var(2).pos())]);
 }
@@ -71,9 +64,7 @@ fn short_backjumps_save_no_phase_and_learnt_signs_decide_unsaved_variables() {
     h.begin_backtrack(3); // long enough: saved, and the saved phase wins
     h.on_unassign(Lit::new(Var(3), true));
     h.on_unassign(Var(3).pos());
-    let mut picks: Vec<_> = (0..3)
-        .map(|_| h.pick(&assign, &ClauseDb::default()))
-        .collect();
+    let mut picks: Vec<_> = (0..3).map(|_| pick(&mut h, &assign)).collect();
     picks.sort();
     assert_eq!(
         picks,
@@ -92,10 +83,7 @@ fn without_phase_saving_the_initial_phase_stays() {
     h.set_phase_saving(false);
     h.on_unassign(Var(1).pos());
     h.on_unassign(Lit::new(Var(2), true));
-    let mut picks = vec![
-        h.pick(&assign, &ClauseDb::default()),
-        h.pick(&assign, &ClauseDb::default()),
-    ];
+    let mut picks = vec![pick(&mut h, &assign), pick(&mut h, &assign)];
     picks.sort();
     assert_eq!(
         picks,
@@ -109,14 +97,8 @@ fn variables_decided_first_go_before_more_active_ones() {
     let mut h = Heuristic::new(4, |_| true, 0.95);
     h.bump(Var(3));
     h.decide_first(|v| v.0 == 1);
-    assert_eq!(
-        h.pick(&assign, &ClauseDb::default()).map(|l| l.var()),
-        Some(Var(1))
-    );
-    assert_eq!(
-        h.pick(&assign, &ClauseDb::default()).map(|l| l.var()),
-        Some(Var(3))
-    );
+    assert_eq!(pick(&mut h, &assign).map(|l| l.var()), Some(Var(1)));
+    assert_eq!(pick(&mut h, &assign).map(|l| l.var()), Some(Var(3)));
 }
 
 #[test]
@@ -127,7 +109,7 @@ fn the_projection_goes_before_the_variables_decided_first() {
     h.decide_first(|v| v.0 <= 2);
     h.set_projection(|v| v.0 == 3);
     let picks: Vec<_> = (0..4)
-        .map(|_| h.pick(&assign, &ClauseDb::default()).map(|l| l.var().0))
+        .map(|_| pick(&mut h, &assign).map(|l| l.var().0))
         .collect();
     assert_eq!(picks[0], Some(3));
     assert_eq!(picks[3], Some(4));
@@ -135,11 +117,7 @@ fn the_projection_goes_before_the_variables_decided_first() {
     for v in 1..5 {
         h.on_unassign(Var(v).pos());
     }
-    assert_eq!(
-        h.pick(&assign, &ClauseDb::default())
-            .map(|l| l.var().0 <= 2),
-        Some(true)
-    );
+    assert_eq!(pick(&mut h, &assign).map(|l| l.var().0 <= 2), Some(true));
 }
 
 #[test]
@@ -150,19 +128,16 @@ fn higher_priority_goes_first_whatever_the_activity() {
     h.bump(Var(2));
     h.bump(Var(2));
     h.set_projection(|v| v.0 == 4 || v.0 == 1);
-    assert_eq!(h.pick(&assign, &ClauseDb::default()), Some(Var(1).pos()));
-    assert_eq!(h.pick(&assign, &ClauseDb::default()), Some(Var(4).pos()));
-    assert_eq!(h.pick(&assign, &ClauseDb::default()), Some(Var(2).pos()));
+    assert_eq!(pick(&mut h, &assign), Some(Var(1).pos()));
+    assert_eq!(pick(&mut h, &assign), Some(Var(4).pos()));
+    assert_eq!(pick(&mut h, &assign), Some(Var(2).pos()));
     assert_eq!(h.add_var(false), Var(5));
     let mut assign = Assignment::new(5);
     assign.add_var();
-    let mut rest = vec![
-        h.pick(&assign, &ClauseDb::default()),
-        h.pick(&assign, &ClauseDb::default()),
-    ];
+    let mut rest = vec![pick(&mut h, &assign), pick(&mut h, &assign)];
     rest.sort();
     assert_eq!(rest, vec![Some(Var(3).pos()), Some(Lit::new(Var(5), true))]);
-    assert_eq!(h.pick(&assign, &ClauseDb::default()), None);
+    assert_eq!(pick(&mut h, &assign), None);
 }
 
 #[test]
@@ -177,22 +152,13 @@ fn levels_go_first_signs_override_phases_factors_scale_bumps() {
     h.set_sign(Var(4), Some(true));
     h.set_sign(Var(2), Some(false));
     h.on_unassign(Var(2).pos()); // a saved phase does not beat the sign
-    assert_eq!(h.pick(&assign, &ClauseDb::default()), Some(Var(4).pos()));
-    assert_eq!(
-        h.pick(&assign, &ClauseDb::default()),
-        Some(Lit::new(Var(2), true))
-    );
-    assert_eq!(
-        h.pick(&assign, &ClauseDb::default()),
-        Some(Lit::new(Var(1), true))
-    );
+    assert_eq!(pick(&mut h, &assign), Some(Var(4).pos()));
+    assert_eq!(pick(&mut h, &assign), Some(Lit::new(Var(2), true)));
+    assert_eq!(pick(&mut h, &assign), Some(Lit::new(Var(1), true)));
     // A negative activity change moves a variable down.
     h.on_unassign(Lit::new(Var(1), true));
     h.add_activity(Var(1), -10.0);
-    assert_eq!(
-        h.pick(&assign, &ClauseDb::default()),
-        Some(Lit::new(Var(3), true))
-    );
+    assert_eq!(pick(&mut h, &assign), Some(Lit::new(Var(3), true)));
 }
 
 #[test]
@@ -212,7 +178,7 @@ fn random_decisions_pick_any_free_variable() {
     }
     assert!(picked.len() > 2, "{picked:?}");
     h.set_random_decisions(0.0, 3);
-    assert_eq!(h.pick(&assign, &ClauseDb::default()), Some(Var(4).pos()));
+    assert_eq!(pick(&mut h, &assign), Some(Var(4).pos()));
 }
 
 #[test]
@@ -276,7 +242,7 @@ fn vmtf_decides_the_variables_a_learnt_clause_moved_first() {
     // level 0), not 4 (level 1).
     h.count_learnt(&[Var(3).pos(), !Var(1).pos(), Var(4).pos()], &assign);
     let mut picks: Vec<u32> = (0..4)
-        .map(|_| h.pick(&assign, &ClauseDb::default()).unwrap().var().0)
+        .map(|_| pick(&mut h, &assign).unwrap().var().0)
         .collect();
     picks[..2].sort();
     assert_eq!(
@@ -300,10 +266,10 @@ fn none_decides_the_lowest_free_variable() {
         Var(1).pos(),
         super::super::assign::Reason::Decision,
     );
-    assert_eq!(h.pick(&assign, &ClauseDb::default()), Some(!Var(2).pos()));
+    assert_eq!(pick(&mut h, &assign), Some(!Var(2).pos()));
     assert_eq!(h.add_var(false), Var(5));
     let picks: Vec<u32> = (0..3)
-        .map(|_| h.pick(&assign, &ClauseDb::default()).unwrap().var().0)
+        .map(|_| pick(&mut h, &assign).unwrap().var().0)
         .collect();
     assert_eq!(picks, [3, 4, 5]);
 }

@@ -89,8 +89,8 @@ impl Binaries {
     }
 
     /// Drops the clauses with a literal assigned by `root` (a propagated root assignment
-    /// without conflict: each of them is satisfied); returns how many went.
-    pub fn simplify(&mut self, root: &Assignment) -> usize {
+    /// without conflict: each of them is satisfied).
+    pub fn simplify(&mut self, root: &Assignment) {
         let mut entries = 0;
         for (i, list) in self.by_lit.iter_mut().enumerate() {
             if root.is_assigned(Lit(i as u32).var()) {
@@ -100,9 +100,7 @@ impl Binaries {
             }
             entries += list.len();
         }
-        let before = self.count;
         self.count = entries / 2;
-        before - self.count
     }
 
     /// Adds the clause `(a | b)`.
@@ -132,11 +130,13 @@ mod tests {
         root.assign(&mut trail, b, Reason::Fact);
         root.assign(&mut trail, c, Reason::Fact);
         // (a | b) and (!b | c) have a literal on the root; (c | d) too.
-        assert_eq!(binaries.simplify(&root), 3);
+        assert_eq!(binaries.count, 3);
+        binaries.simplify(&root);
         assert_eq!(binaries.count, 0);
         assert!(binaries.by_lit.iter().all(Vec::is_empty));
         binaries.add(a, d);
-        assert_eq!(binaries.simplify(&root), 0);
+        binaries.simplify(&root);
+        assert_eq!(binaries.count, 1);
         assert_eq!(binaries.by_lit[(!a).index()], [d]);
     }
 }
