@@ -172,14 +172,18 @@ impl OccurrenceStore {
                     return Lookup::Possible;
                 }
                 let elements = weighted(instance, aggregate.function);
+                let positive = *naf == crate::syntax::ast::Naf::Positive;
+                let status =
+                    range_status(&elements, aggregate.function, &bounds, positive, symbols);
                 if let Some(i) = assignment {
-                    let values = possible_values(&elements, aggregate.function, symbols)
-                        .into_iter()
-                        .filter(|&v| bounds.iter().all(|&(r, k)| holds(symbols.compare(v, k), r)))
-                        .collect();
+                    // The assignment is an aggregate of its own (as gringo's); its values are
+                    // not narrowed by the other bounds.
+                    if status == Status::False {
+                        return Lookup::Impossible;
+                    }
+                    let values = possible_values(&elements, aggregate.function, symbols);
                     return Lookup::Values(aggregate.bounds[i].term.clone(), values);
                 }
-                let status = range_status(&elements, aggregate.function, &bounds, symbols);
                 let status = if *naf == crate::syntax::ast::Naf::Not {
                     negate(status)
                 } else {
@@ -318,14 +322,28 @@ pub(super) fn value_range(
 /// they contain it). So `h :- #sum{2:a} = 1.` keeps `h` (no value satisfies the bounds, but
 /// the interval `[0,2]` meets them) and `h :- #sum{2:a} != 1.` is no fact: the rule stays,
 /// and the solver decides the aggregate.
+///
+/// Each `=` bound of a positive aggregate (`positive`) meets the interval on its own: gringo
+/// makes every one an aggregate of its own (`TupleBodyAggregate::rewriteAggregates`), so
+/// `0 < #sum{1:r} = 0` is possible (`> 0` and `= 0` each meet `[0,1]`) where
+/// `0 < #sum{1:r} <= 0` is not.
 fn range_status(
     elements: &[Weighted],
     function: AggregateFunction,
     bounds: &[(Relation, Symbol)],
+    positive: bool,
     symbols: &SymbolTable,
 ) -> Status {
     let (low, high) = value_range(elements, function, symbols);
-    if !interval_meets(low, high, bounds, symbols) {
+    let meets = if positive {
+        let (equal, other): (Vec<_>, Vec<_>) =
+            (bounds.iter().copied()).partition(|&(relation, _)| relation == Relation::Eq);
+        interval_meets(low, high, &other, symbols)
+            && (equal.iter()).all(|&bound| interval_meets(low, high, &[bound], symbols))
+    } else {
+        interval_meets(low, high, bounds, symbols)
+    };
+    if !meets {
         return Status::False;
     }
     let cmp = |a: Symbol, b: Symbol| symbols.compare(a, b);
@@ -572,10 +590,11 @@ pub fn instance_status(
 ) -> Status {
     match &occurrence.kind {
         OccurrenceKind::Conditional(_) => conjunction_status(instance, known),
-        OccurrenceKind::Aggregate(_, aggregate) => range_status(
+        OccurrenceKind::Aggregate(naf, aggregate) => range_status(
             &weighted(instance, aggregate.function),
             aggregate.function,
             bounds,
+            *naf == crate::syntax::ast::Naf::Positive,
             symbols,
         ),
     }
@@ -602,7 +621,7 @@ pub fn decidable(
     let early = store.early.get(key).unwrap_or(&empty);
     let elements = weighted(early, aggregate.function);
     occurrence.monotone()
-        && range_status(&elements, aggregate.function, bounds, symbols) == Status::True
+        && range_status(&elements, aggregate.function, bounds, false, symbols) == Status::True
 }
 
 /// Evaluates the bounds of an aggregate occurrence under a binding (the assignment variable
