@@ -6,7 +6,9 @@
 //! makes true join the estimate, and the next model must make some output outside the
 //! estimate true (one clause). Cautious: the first model is the estimate; each later model
 //! must make some output of the estimate false, and the estimate shrinks to what it keeps.
-//! When no model is left the estimate is exact. The clauses only grow stronger, so what was
+//! When no model is left the estimate is exact. As clasp's, the search goes on from the
+//! model with the new clause (backjumping as far as it needs), not from the root; under
+//! `--opt-mode=opt` the tighter cost bound is set at the root. The clauses only grow stronger, so what was
 //! learnt under the earlier ones stays valid; they are conditional on a tag (`extend.rs`), so
 //! they bind only this run.
 //!
@@ -231,7 +233,13 @@ impl Solver {
                 step.costs = model.costs;
                 stopped = !on_model(&step);
                 last = Some(step);
-                AfterModel::Stop
+                if stopped || matches!(bound, CostBound::Decreasing { .. }) {
+                    // (A new cost bound is set at the root.)
+                    return AfterModel::Stop;
+                }
+                let clause = change_clause(kind, &lits, &included, tag);
+                s.step_clauses.push(clause);
+                AfterModel::Continue
             });
             if matches!(end, SearchEnd::Interrupted | SearchEnd::Exhausted) {
                 break end;

@@ -35,11 +35,15 @@ struct Occurrence {
 }
 
 /// The bound propagator.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(crate) struct MinimizeConstraint {
     levels: usize,
-    /// By literal code: the weights of that literal, by increasing level.
-    occurs: Vec<Vec<Occurrence>>,
+    /// By literal code `c`: `occurrences[starts[c]..starts[c + 1]]` are the weights of that
+    /// literal, by increasing level. (One offset per literal rather than a list each: the
+    /// propagator reads the entry of every literal assigned, and a compact array keeps those
+    /// reads in fewer cache lines.)
+    starts: Vec<u32>,
+    occurrences: Vec<Occurrence>,
     /// The term literals grouped by their first level, each group by decreasing weight there.
     by_first_level: Vec<Vec<(Lit, u64)>>,
     /// Every term literal, once.
@@ -53,6 +57,12 @@ pub(crate) struct MinimizeConstraint {
     bound: Option<(Vec<i64>, Lit)>,
     /// The bound or the tag changed since the last full check.
     dirty: bool,
+}
+
+impl Default for MinimizeConstraint {
+    fn default() -> Self {
+        MinimizeConstraint::new(&Objective::default(), 0)
+    }
 }
 
 impl MinimizeConstraint {
@@ -70,18 +80,24 @@ impl MinimizeConstraint {
         }
         let mut by_first_level = vec![Vec::new(); levels];
         let mut all = Vec::new();
-        for (code, list) in occurs.iter().enumerate() {
+        let mut starts = Vec::with_capacity(occurs.len() + 1);
+        let mut occurrences = Vec::new();
+        for (code, list) in occurs.into_iter().enumerate() {
+            starts.push(occurrences.len() as u32);
             if let Some(first) = list.first() {
                 by_first_level[first.level as usize].push((Lit(code as u32), first.weight));
                 all.push(Lit(code as u32));
             }
+            occurrences.extend(list);
         }
+        starts.push(occurrences.len() as u32);
         for group in &mut by_first_level {
             group.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
         }
         MinimizeConstraint {
             levels,
-            occurs,
+            starts,
+            occurrences,
             by_first_level,
             all,
             sums: vec![0; levels],
@@ -94,7 +110,14 @@ impl MinimizeConstraint {
 
     /// Adds the (empty) lists of one more variable.
     pub fn add_var(&mut self) {
-        self.occurs.extend([Vec::new(), Vec::new()]);
+        let end = self.occurrences.len() as u32;
+        self.starts.extend([end, end]);
+    }
+
+    /// The weights of term literal `lit`, by increasing level (none if it is no term).
+    fn occurrences_of(&self, lit: Lit) -> &[Occurrence] {
+        let i = lit.index();
+        &self.occurrences[self.starts[i] as usize..self.starts[i + 1] as usize]
     }
 
     /// Sets the bound (`None`: none): costs minus the objective's offsets must be at most
@@ -116,7 +139,8 @@ impl MinimizeConstraint {
             if (pos as usize) < trail_len {
                 break;
             }
-            for o in &self.occurs[lit.index()] {
+            let (from, to) = (self.starts[lit.index()], self.starts[lit.index() + 1]);
+            for o in &self.occurrences[from as usize..to as usize] {
                 self.sums[o.level as usize] -= o.weight as i64;
             }
             self.counted.pop();
@@ -129,17 +153,22 @@ impl MinimizeConstraint {
     pub fn propagate(&mut self, assign: &mut Assignment, trail: &mut Trail) -> Result<bool, ()> {
         let mut changed = std::mem::take(&mut self.dirty);
         let tag = self.tag();
+        if self.all.is_empty() {
+            // No terms (no minimize statement): only the tag can change anything.
+            changed |= tag.is_some_and(|t| trail.lits[self.head..].contains(&t));
+            self.head = trail.lits.len();
+        }
         while self.head < trail.lits.len() {
             let p = trail.lits[self.head];
             self.head += 1;
             if Some(p) == tag {
                 changed = true;
             }
-            let occurrences = &self.occurs[p.index()];
-            if occurrences.is_empty() {
+            let (from, to) = (self.starts[p.index()], self.starts[p.index() + 1]);
+            if from == to {
                 continue;
             }
-            for o in occurrences {
+            for o in &self.occurrences[from as usize..to as usize] {
                 self.sums[o.level as usize] += o.weight as i64;
             }
             self.counted.push((assign.trail_pos(p.var()), p));
@@ -188,7 +217,7 @@ impl MinimizeConstraint {
     /// bound on the levels before `p` and `l`'s weight at `p` fills the gap exactly.
     fn exceeds_with(&self, l: Lit, bound: &[i64], p: usize) -> bool {
         let mut sums = self.sums.clone();
-        for o in &self.occurs[l.index()] {
+        for o in self.occurrences_of(l) {
             sums[o.level as usize] += o.weight as i64;
         }
         for i in p..self.levels {

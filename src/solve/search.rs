@@ -25,6 +25,10 @@ pub(crate) enum AfterModel {
     Next,
     /// The constraints changed (a tighter bound, a new clause): search again from the root.
     Restart,
+    /// The model handler added clauses (`step_clauses`) that exclude the model: go on from
+    /// the assignment as it is, backjumping as far as they need (as clasp's enumerators go
+    /// on after a model).
+    Continue,
 }
 
 /// How a search ended.
@@ -436,6 +440,7 @@ fn total_assignment(
                 return Err(SearchEnd::Exhausted);
             }
         }
+        AfterModel::Continue => {}
     }
     // Clauses the model handler added (`step.rs`), once the search left the model.
     if !s.step_clauses.is_empty() && !s.integrate_step_clauses() {
