@@ -16,7 +16,7 @@ use crate::aspif::{AtomId, GroundLit};
 use crate::check::ir::{self, Literal, PredId};
 use crate::symbol::Symbol;
 use crate::syntax::ast::{Naf, Relation};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 impl Grounder<'_> {
     /// The ground form of a literal under a binding (for conditional literals).
@@ -361,7 +361,7 @@ enum Occurs {
 /// atom id).
 pub(super) fn known(
     literal: GroundLit,
-    (pending, facts): (&HashMap<AtomId, PredId>, &[bool]),
+    (pending, facts): (&FxHashMap<AtomId, PredId>, &[bool]),
     complete: &[bool],
     grounding: &[bool],
 ) -> Option<bool> {

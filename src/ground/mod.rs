@@ -54,6 +54,7 @@ use join::{Instance, Instances, JoinInput, JoinState};
 use literals::known;
 use plan::{Action, Order, PlanLiteral, Plans};
 use script::ScriptFunctions;
+use rustc_hash::{FxBuildHasher, FxHashMap};
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::AtomicBool;
 use table::AtomTable;
@@ -160,7 +161,7 @@ pub fn ground_step(
         stores: (0..plans.occurrences.len())
             .map(|_| OccurrenceStore::default())
             .collect(),
-        head_elements: (0..plans.heads.len()).map(|_| IndexMap::new()).collect(),
+        head_elements: (0..plans.heads.len()).map(|_| IndexMap::default()).collect(),
         head_records: (0..plans.heads.len()).map(|_| Vec::new()).collect(),
         head_aggregates: Default::default(),
         undefined_disjuncts: HashSet::new(),
@@ -172,8 +173,8 @@ pub fn ground_step(
         program,
         plans,
         symbols,
-        pending: HashMap::new(),
-        pending_predicates: HashMap::new(),
+        pending: FxHashMap::default(),
+        pending_predicates: FxHashMap::default(),
         fact_ids: Vec::new(),
         grounding: vec![false; program.predicates.len()],
         component: component_of_predicates(plans, program.predicates.len()),
@@ -269,7 +270,7 @@ struct Grounder<'a> {
     /// Instances of body aggregates and conditional literals.
     stores: Vec<OccurrenceStore>,
     /// Element instances of head constructs, by the construct's global values.
-    head_elements: Vec<IndexMap<Box<[Symbol]>, Vec<HeadElement>>>,
+    head_elements: Vec<IndexMap<Box<[Symbol]>, Vec<HeadElement>, FxBuildHasher>>,
     /// Body instances of head constructs.
     head_records: Vec<Vec<HeadRecord>>,
     /// Which head aggregate instances have their element atoms defined.
@@ -296,9 +297,9 @@ struct Grounder<'a> {
     /// components, some of them after a later rule made another disjunct a fact).
     certain_disjuncts: Vec<HashMap<Box<[Symbol]>, Option<usize>>>,
     /// Ids of atoms used in rules but not derived (yet).
-    pending: HashMap<(PredId, Box<[Symbol]>), AtomId>,
+    pending: FxHashMap<(PredId, Box<[Symbol]>), AtomId>,
     /// The predicate of each id in `pending`.
-    pending_predicates: HashMap<AtomId, PredId>,
+    pending_predicates: FxHashMap<AtomId, PredId>,
     /// Per atom id: whether it is a fact (grows with the ids of facts).
     fact_ids: Vec<bool>,
     /// Whether a predicate belongs to the component being grounded.
