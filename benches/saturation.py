@@ -432,6 +432,33 @@ Three copies are few (qbf-50+50-s1's base median is one lucky copy; latin-6-11 t
 but the medians of the lab boards, where the checks cost most, improve (s1 4.10 -> 2.63 s,
 s4 2.04 -> 1.38 s), though not on every copy (s4's third: 0.45 -> 2.70 s, luck); neither
 binary finishes s5 in 30 s on any of its 3 copies (clingo: 13.7 to 19.5 s).
+
+On 30 November 2026, later (another machine, quiet: both systems about twice as fast as
+above), `--copies 3 --runs 1 --timeout 30`, rasp at 8a7266e (weight constraints that are
+clauses watch two elements; same searches as before), medians over the 3 copies:
+    instance         answer          models  clingo s   confl    rasp s   confl  ratio
+    qbf-20+20-s1     UNSATISFIABLE        0     0.051    2220     0.055    1981   1.08
+    qbf-20+20-s2     UNSATISFIABLE        0     0.008     103     0.016     114   2.00
+    qbf-30+30-s1     SATISFIABLE          1     0.169    4191     0.134    2612   0.79
+    qbf-30+30-s2     SATISFIABLE          1     0.351    6899     0.079    1552   0.23
+    qbf-50+50-s1     SATISFIABLE          1     2.953   27227     1.371   11344   0.46
+    latin-5-7        SATISFIABLE          1     0.008      37     0.012      84   1.50
+    latin-6-11       SATISFIABLE          1     0.018      77     0.061     465   3.39
+    latin-7-16       SATISFIABLE          1     2.471   15720     0.116     651   0.05
+    perm-8-3         SATISFIABLE          1     0.336    6547     0.152    3483   0.45
+    perm-9-4         SATISFIABLE          1     0.175    2175     0.147    2513   0.84
+    perm-10-5        SATISFIABLE          1     2.361   22872     0.132    1936   0.06
+    strat-40-s1      SATISFIABLE      13018     0.072     664     0.063     720   0.88
+    strat-50-s1      SATISFIABLE     128597     0.660    2228     0.488    3131   0.74
+    lab-3-2-s1       SATISFIABLE          1     0.807    2754     0.555    1148   0.69
+    lab-3-2-s4       SATISFIABLE          1     0.593    1218     0.421     717   0.71
+    lab-3-2-s5       SATISFIABLE          1     5.743   37435    28.136  152594   4.90
+Over 1.0: qbf-20+20-s2 and latin-5-7 (8-16 ms: start-up), latin-6-11 (18 against 61 ms;
+465 conflicts against 77) and lab-3-2-s5, the one real loss: rasp needs about four times
+clingo's conflicts (copies: clingo 22,011-52,145, rasp 119,674 to over 181,182 in 30 s;
+rasp's `--seed` 0-3 on copy 0: over 40 s, 70,412, 42,346, 39,445; clingo with
+`--rand-freq=0.01` and seeds 1-3: 34,895, 15,860, 39,952), at a lower cost per conflict
+(rasp 150 us, clingo 184 us).
 """
 import argparse
 import dataclasses
