@@ -620,6 +620,7 @@ pub fn decidable(
     let empty = Instance::default();
     let early = store.early.get(key).unwrap_or(&empty);
     let elements = weighted(early, aggregate.function);
+    // (Whether it holds for good does not depend on how the `=` bounds are checked.)
     occurrence.monotone()
         && range_status(&elements, aggregate.function, bounds, false, symbols) == Status::True
 }

@@ -53,8 +53,8 @@ use indexmap::IndexMap;
 use join::{Instance, Instances, JoinInput, JoinState};
 use literals::known;
 use plan::{Action, Order, PlanLiteral, Plans};
-use script::ScriptFunctions;
 use rustc_hash::{FxBuildHasher, FxHashMap};
+use script::ScriptFunctions;
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::AtomicBool;
 use table::AtomTable;
@@ -161,7 +161,9 @@ pub fn ground_step(
         stores: (0..plans.occurrences.len())
             .map(|_| OccurrenceStore::default())
             .collect(),
-        head_elements: (0..plans.heads.len()).map(|_| IndexMap::default()).collect(),
+        head_elements: (0..plans.heads.len())
+            .map(|_| IndexMap::default())
+            .collect(),
         head_records: (0..plans.heads.len()).map(|_| Vec::new()).collect(),
         head_aggregates: Default::default(),
         undefined_disjuncts: HashSet::new(),

@@ -8,9 +8,9 @@
 //! must make some output of the estimate false, and the estimate shrinks to what it keeps.
 //! When no model is left the estimate is exact. As clasp's, the search goes on from the
 //! model with the new clause (backjumping as far as it needs), not from the root; under
-//! `--opt-mode=opt` the tighter cost bound is set at the root. The clauses only grow stronger, so what was
-//! learnt under the earlier ones stays valid; they are conditional on a tag (`extend.rs`), so
-//! they bind only this run.
+//! `--opt-mode=opt` the tighter cost bound is set at the root. The clauses only grow
+//! stronger, so what was learnt under the earlier ones stays valid; they are conditional on
+//! a tag (`extend.rs`), so they bind only this run.
 //!
 //! With minimize statements the models may be restricted by their costs ([`CostBound`]):
 //! to those within a bound (the optimal ones, for `--opt-mode=optN`), or, as clasp does for
