@@ -218,10 +218,7 @@ pub fn body_order(body: &[BodyElement], head: &Head) -> Vec<usize> {
         vars
     };
     let element_vars: Vec<HashSet<VarId>> = body.iter().map(vars_of).collect();
-    let mut head_vars = HashSet::new();
-    head.for_each_var(&mut |v| {
-        head_vars.insert(v);
-    });
+    let head_vars = head_global_vars(head);
     let global = |i: usize, v: VarId| {
         head_vars.contains(&v)
             || element_vars
@@ -269,6 +266,55 @@ pub fn body_order(body: &[BodyElement], head: &Head) -> Vec<usize> {
         .into_iter()
         .map(|e| insertion[e])
         .collect()
+}
+
+/// The head's variables that are global: all of a plain head's; of a head construct
+/// (disjunction, choice, head aggregate), the bounds' and those of each element that its
+/// condition does not bind (the others are local to the element, as in gringo: the head
+/// `t(Z) : d(Z)` makes no `Z` of a body aggregate global).
+fn head_global_vars(head: &Head) -> HashSet<VarId> {
+    let bound_by = |condition: &[Literal]| -> HashSet<VarId> {
+        (condition.iter())
+            .flat_map(|l| literal_entity(l).provides)
+            .collect()
+    };
+    let mut vars = HashSet::new();
+    match head {
+        Head::Disjunction(elements, _) => {
+            for c in elements {
+                let local = bound_by(&c.condition);
+                c.for_each_var(&mut |v| {
+                    if !local.contains(&v) {
+                        vars.insert(v);
+                    }
+                });
+            }
+        }
+        Head::Aggregate(aggregate) => {
+            for e in &aggregate.elements {
+                let local = bound_by(&e.condition);
+                let mut add = |v| {
+                    if !local.contains(&v) {
+                        vars.insert(v);
+                    }
+                };
+                e.tuple.iter().for_each(|t| t.for_each_var(&mut add));
+                if let Some(atom) = &e.atom {
+                    atom.args.iter().for_each(|a| a.for_each_var(&mut add));
+                }
+                e.condition.iter().for_each(|l| l.for_each_var(&mut add));
+            }
+            for b in &aggregate.bounds {
+                b.term.for_each_var(&mut |v| {
+                    vars.insert(v);
+                });
+            }
+        }
+        _ => head.for_each_var(&mut |v| {
+            vars.insert(v);
+        }),
+    }
+    vars
 }
 
 /// A plain literal's part in the safety analysis.
