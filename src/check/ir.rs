@@ -457,15 +457,22 @@ impl Aggregate {
     /// Calls `f` on every variable occurrence (elements and bounds).
     pub fn for_each_var(&self, f: &mut impl FnMut(VarId)) {
         for element in &self.elements {
-            element.tuple.iter().for_each(|t| t.for_each_var(f));
-            if let Some(atom) = &element.atom {
-                atom.args.iter().for_each(|a| a.for_each_var(f));
-            }
-            element.condition.iter().for_each(|l| l.for_each_var(f));
+            element.for_each_var(f);
         }
         for bound in &self.bounds {
             bound.term.for_each_var(f);
         }
+    }
+}
+
+impl AggregateElement {
+    /// Calls `f` on every variable occurrence (tuple, atom, condition).
+    pub fn for_each_var(&self, f: &mut impl FnMut(VarId)) {
+        self.tuple.iter().for_each(|t| t.for_each_var(f));
+        if let Some(atom) = &self.atom {
+            atom.args.iter().for_each(|a| a.for_each_var(f));
+        }
+        self.condition.iter().for_each(|l| l.for_each_var(f));
     }
 }
 

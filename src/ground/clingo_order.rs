@@ -273,36 +273,16 @@ pub fn body_order(body: &[BodyElement], head: &Head) -> Vec<usize> {
 /// condition does not bind (the others are local to the element, as in gringo: the head
 /// `t(Z) : d(Z)` makes no `Z` of a body aggregate global).
 fn head_global_vars(head: &Head) -> HashSet<VarId> {
-    let bound_by = |condition: &[Literal]| -> HashSet<VarId> {
-        (condition.iter())
-            .flat_map(|l| literal_entity(l).provides)
-            .collect()
-    };
     let mut vars = HashSet::new();
     match head {
         Head::Disjunction(elements, _) => {
             for c in elements {
-                let local = bound_by(&c.condition);
-                c.for_each_var(&mut |v| {
-                    if !local.contains(&v) {
-                        vars.insert(v);
-                    }
-                });
+                insert_unbound(&mut vars, &c.condition, |f| c.for_each_var(&mut |v| f(v)));
             }
         }
         Head::Aggregate(aggregate) => {
             for e in &aggregate.elements {
-                let local = bound_by(&e.condition);
-                let mut add = |v| {
-                    if !local.contains(&v) {
-                        vars.insert(v);
-                    }
-                };
-                e.tuple.iter().for_each(|t| t.for_each_var(&mut add));
-                if let Some(atom) = &e.atom {
-                    atom.args.iter().for_each(|a| a.for_each_var(&mut add));
-                }
-                e.condition.iter().for_each(|l| l.for_each_var(&mut add));
+                insert_unbound(&mut vars, &e.condition, |f| e.for_each_var(&mut |v| f(v)));
             }
             for b in &aggregate.bounds {
                 b.term.for_each_var(&mut |v| {
@@ -315,6 +295,23 @@ fn head_global_vars(head: &Head) -> HashSet<VarId> {
         }),
     }
     vars
+}
+
+/// Inserts into `vars` the variables of an element (visited by `for_each_var`) that its
+/// `condition` does not bind.
+fn insert_unbound(
+    vars: &mut HashSet<VarId>,
+    condition: &[Literal],
+    for_each_var: impl FnOnce(&mut dyn FnMut(VarId)),
+) {
+    let local: HashSet<VarId> = (condition.iter())
+        .flat_map(|l| literal_entity(l).provides)
+        .collect();
+    for_each_var(&mut |v| {
+        if !local.contains(&v) {
+            vars.insert(v);
+        }
+    });
 }
 
 /// A plain literal's part in the safety analysis.

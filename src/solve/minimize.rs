@@ -59,6 +59,14 @@ pub(crate) struct MinimizeConstraint {
     dirty: bool,
 }
 
+/// The weights of term literal `lit` (none if it is no term), by increasing level: the
+/// fields `starts` and `occurrences` of [`MinimizeConstraint`], passed apart so that the
+/// sums can change while they are read.
+fn occurrences_of<'a>(starts: &[u32], occurrences: &'a [Occurrence], lit: Lit) -> &'a [Occurrence] {
+    let i = lit.index();
+    &occurrences[starts[i] as usize..starts[i + 1] as usize]
+}
+
 impl Default for MinimizeConstraint {
     fn default() -> Self {
         MinimizeConstraint::new(&Objective::default(), 0)
@@ -114,12 +122,6 @@ impl MinimizeConstraint {
         self.starts.extend([end, end]);
     }
 
-    /// The weights of term literal `lit`, by increasing level (none if it is no term).
-    fn occurrences_of(&self, lit: Lit) -> &[Occurrence] {
-        let i = lit.index();
-        &self.occurrences[self.starts[i] as usize..self.starts[i + 1] as usize]
-    }
-
     /// Sets the bound (`None`: none): costs minus the objective's offsets must be at most
     /// `bound`, lexicographically, while `tag` is true.
     pub fn set_bound(&mut self, bound: Option<(Vec<i64>, Lit)>) {
@@ -139,8 +141,7 @@ impl MinimizeConstraint {
             if (pos as usize) < trail_len {
                 break;
             }
-            let (from, to) = (self.starts[lit.index()], self.starts[lit.index() + 1]);
-            for o in &self.occurrences[from as usize..to as usize] {
+            for o in occurrences_of(&self.starts, &self.occurrences, lit) {
                 self.sums[o.level as usize] -= o.weight as i64;
             }
             self.counted.pop();
@@ -164,11 +165,11 @@ impl MinimizeConstraint {
             if Some(p) == tag {
                 changed = true;
             }
-            let (from, to) = (self.starts[p.index()], self.starts[p.index() + 1]);
-            if from == to {
+            let occurrences = occurrences_of(&self.starts, &self.occurrences, p);
+            if occurrences.is_empty() {
                 continue;
             }
-            for o in &self.occurrences[from as usize..to as usize] {
+            for o in occurrences {
                 self.sums[o.level as usize] += o.weight as i64;
             }
             self.counted.push((assign.trail_pos(p.var()), p));
@@ -217,7 +218,7 @@ impl MinimizeConstraint {
     /// bound on the levels before `p` and `l`'s weight at `p` fills the gap exactly.
     fn exceeds_with(&self, l: Lit, bound: &[i64], p: usize) -> bool {
         let mut sums = self.sums.clone();
-        for o in self.occurrences_of(l) {
+        for o in occurrences_of(&self.starts, &self.occurrences, l) {
             sums[o.level as usize] += o.weight as i64;
         }
         for i in p..self.levels {
