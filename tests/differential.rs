@@ -393,11 +393,11 @@ fn known_clingo_bug_patterns() {
     let bug = "clingo_bug_pooled_head_with_recursive_condition";
     let program = std::fs::read_to_string(regressions.join(format!("{bug}.lp"))).unwrap();
     assert_eq!(common::clingo_bugs::known_bug(&program), Some(bug));
-    // Without the pool in the head, or without arithmetic in the condition's pool, or over
-    // another predicate, clingo grounds the rule.
+    // Without the pool in the head, or over another predicate, clingo grounds the rule
+    // (without arithmetic in the condition's pool it drops it too, a case of
+    // clingo_bug_conditional_repeats_body_literal, below).
     for rule in [
         "p(X) ; r(X,X) :- d(X), r(Z,Z;Z,Z^2) : d(Z), r(Z,_).",
-        "p(X) ; r(X,(X;X)) :- d(X), r(Z,Z;Z,1) : d(Z), r(Z,_).",
         "p(X) ; r(X,(X;X)) :- d(X), s(Z,Z;Z,Z^2) : d(Z), r(Z,_).",
     ] {
         let program = format!("{d}r(a,1;3,1).\n{rule}");
@@ -477,6 +477,37 @@ fn known_clingo_bug_patterns() {
         "{ q(X) } :- d(X), -p(X), p(Z) : d(Z), X<Z. p(X) ; -p(X) ; not p(X;X) :- d(X), c(X).",
     ] {
         let program = format!("{d}{guess}{rules}");
+        assert_eq!(common::clingo_bugs::known_bug(&program), None, "{program}");
+    }
+    let bug = "clingo_bug_conditional_repeats_body_literal";
+    let program = std::fs::read_to_string(regressions.join(format!("{bug}.lp"))).unwrap();
+    assert_eq!(common::clingo_bugs::known_bug(&program), Some(bug));
+    // The differential tester's programs (seed 40407: the disjunction another rule, or the
+    // rule itself with a pooled conditional literal), a pooled disjunct, the repeated
+    // literal beside the conditional one.
+    for program in [
+        "p(X) ; -p(X) :- d(X), s : d(Z), s.  h(Z) : d(Z) ; s :- d(X), -p(X).  s :- d(X).",
+        "t(X) :- d(X).  t(X+1) ; h(Z) : d(Z) :- d(X), t(Z;Z) : d(Z), t(Z).",
+        "p(X) :- d(X), s : d(Z), s.  h(1;2) ; s :- p(X).  s :- d(X).",
+        "p(X) :- d(X); s(Z) : d(Z); s(X).  h(Z) : d(Z) ; s(X) :- d(X), p(X).  s(X) :- d(X).",
+        "r(a,1;3,1).  p(X) ; r(X,(X;X)) :- d(X), r(Z,Z;Z,1) : d(Z), r(Z,_).",
+    ] {
+        let program = format!("{d}{program}");
+        assert_eq!(
+            common::clingo_bugs::known_bug(&program),
+            Some(bug),
+            "{program}"
+        );
+    }
+    // Without the plain literal, without the recursion, or with a plain or negated disjunct
+    // instead of the condition, clingo grounds the rule.
+    for program in [
+        "p(X) :- d(X), s : d(Z).  h(Z) : d(Z) ; s :- d(X), p(X).  s :- d(X).",
+        "p(X) :- d(X), s : d(Z), s.  h(Z) : d(Z) ; s :- d(X).  s :- d(X).",
+        "p(X) :- d(X), s : d(Z), s.  h ; s :- d(X), p(X).  s :- d(X).",
+        "p(X) :- d(X), s : d(Z), s.  not h ; s :- p(X).  s :- d(X).",
+    ] {
+        let program = format!("{d}{program}");
         assert_eq!(common::clingo_bugs::known_bug(&program), None, "{program}");
     }
 }

@@ -28,8 +28,10 @@ pub fn known_bug(program: &str) -> Option<&'static str> {
     if pooled_negated_disjunct_with_recursive_conditional(&ast) {
         return Some("clingo_bug_pooled_negated_disjunct_recursive_conditional");
     }
-    complex_disjunction_with_recursive_conditional(&ast)
-        .then_some("clingo_bug_complex_disjunction_recursive_conditional")
+    if complex_disjunction_with_recursive_conditional(&ast) {
+        return Some("clingo_bug_complex_disjunction_recursive_conditional");
+    }
+    conditional_repeats_body_literal(&ast).then_some("clingo_bug_conditional_repeats_body_literal")
 }
 
 /// tests/golden/regressions/clingo_bug_complex_disjunction_recursive_conditional.lp and
@@ -161,6 +163,57 @@ fn pooled_negated_disjunct_with_recursive_conditional(program: &Program) -> bool
                         derived.contains(&n) && heads.iter().any(|&h| reach[h][n] && reach[n][h])
                     })
             })
+    })
+}
+
+/// tests/golden/regressions/clingo_bug_conditional_repeats_body_literal.lp: clingo drops a
+/// rule whose body has a conditional literal (`s : d(Z)`) and a positive literal of the same
+/// predicate, in the condition (`s : d(Z), s`) or beside it (`s : d(Z); s`), when a
+/// disjunction with a condition or a pooled disjunct derives that predicate and is recursive
+/// with the rule's head (the disjunction may be the rule itself).
+fn conditional_repeats_body_literal(program: &Program) -> bool {
+    let graph = Graph::of(program);
+    let reach = graph.closure();
+    let mut derived = Vec::new();
+    for rule in rules(program) {
+        let Some(Head::Disjunction(elements)) = &rule.head else {
+            continue;
+        };
+        let positive = || (elements.iter()).filter(|e| e.literal.naf == Naf::Positive);
+        let conditional_or_pooled = positive().any(|e| {
+            !e.condition.is_empty()
+                || atom_of(&e.literal)
+                    .is_some_and(|a| a.pool.len() > 1 || a.pool.iter().flatten().any(pooled))
+        });
+        if conditional_or_pooled {
+            derived.extend(positive().filter_map(|e| atom_of(&e.literal)));
+        }
+    }
+    rules(program).any(|rule| {
+        let heads: Vec<usize> = (RuleAtoms::of(rule).heads.iter())
+            .map(|a| graph.node_of(a))
+            .collect();
+        let plain: Vec<&Atom> = (rule.body.iter())
+            .filter_map(|element| match element {
+                BodyElement::Literal(l) if l.naf == Naf::Positive => atom_of(l),
+                _ => None,
+            })
+            .collect();
+        rule.body.iter().any(|element| {
+            let BodyElement::Conditional(c) = element else {
+                return false;
+            };
+            let Some(atom) = atom_of(&c.literal).filter(|_| c.literal.naf == Naf::Positive) else {
+                return false;
+            };
+            let n = graph.node_of(atom);
+            let condition = (c.condition.iter())
+                .filter(|l| l.naf == Naf::Positive)
+                .filter_map(atom_of);
+            (plain.iter().copied().chain(condition)).any(|p| same_predicate(p, atom))
+                && derived.iter().any(|d| same_predicate(d, atom))
+                && heads.iter().any(|&h| reach[h][n] && reach[n][h])
+        })
     })
 }
 
