@@ -149,8 +149,8 @@ enum Side {
 struct Unifier<'s> {
     symbols: Option<&'s SymbolTable>,
     bound: HashMap<(Side, VarId), (Side, ir::Term)>,
-    /// Steps taken: a variable bound to a term with itself inside could recurse forever
-    /// (there is no occurs check); past a bound the atoms are taken as unifying.
+    /// Steps taken: past a bound the atoms are taken as unifying (a guard; the occurs check
+    /// keeps bindings acyclic).
     steps: u32,
 }
 
@@ -256,10 +256,35 @@ impl Unifier<'_> {
             Some((bound_side, bound)) => self.unify(bound_side, &bound, other_side, other),
             // gringo binds no variable to a linear term (it would need rational numbers).
             None if matches!(Linear::of(other), Linear::Term(..)) => true,
+            // Its occurs check: `X` and `f(X)` do not unify (`r((Z,1),Z)` and `r(W,W)`).
+            None if self.occurs(side, v, other_side, other) => false,
             None => {
                 self.bound.insert((side, v), (other_side, other.clone()));
                 true
             }
+        }
+    }
+}
+
+impl Unifier<'_> {
+    /// Whether variable `v` of `side` occurs in `term` of `term_side` (through the bindings
+    /// made so far), as gringo's `GTerm::occurs` sees it: in a function term's arguments and
+    /// in a linear term, not in other arithmetic (which gringo takes for a fresh variable).
+    fn occurs(&self, side: Side, v: VarId, term_side: Side, term: &ir::Term) -> bool {
+        use ir::Term::*;
+        match term {
+            Variable(w) if (term_side, *w) == (side, v) => true,
+            Variable(w) => (self.bound.get(&(term_side, *w)))
+                .is_some_and(|(bound_side, bound)| self.occurs(side, v, *bound_side, bound)),
+            Function(_, args) => args.iter().any(|a| self.occurs(side, v, term_side, a)),
+            Unary(UnaryOp::Minus, f, _) if matches!(**f, Function(..)) => {
+                self.occurs(side, v, term_side, f)
+            }
+            Unary(..) | Binary(..) => match Linear::of(term) {
+                Linear::Term(w, ..) => self.occurs(side, v, term_side, &Variable(w)),
+                _ => false,
+            },
+            Symbol(_) | External(..) => false,
         }
     }
 }
@@ -321,6 +346,24 @@ mod tests {
         assert!(unify(&[y.clone(), two.clone()], &[x.clone(), x.clone()]));
         // The body's X and the head's X are different variables.
         assert!(unify(&[x.clone(), two], &[one, x]));
+    }
+
+    #[test]
+    fn a_variable_does_not_unify_with_a_term_it_occurs_in() {
+        use crate::symbol::Name;
+        let (z, w) = (Term::Variable(VarId(0)), Term::Variable(VarId(1)));
+        let one = Term::Symbol(Symbol::Int(1));
+        let tuple = |t: &Term| Term::Function(Name::EMPTY, vec![t.clone(), one.clone()]);
+        // r((Z,1),Z) against r(W,W): W = (Z,1), then Z = (Z,1).
+        assert!(!unify(&[tuple(&z), z.clone()], &[w.clone(), w.clone()]));
+        assert!(!unify(&[z.clone(), tuple(&z)], &[w.clone(), w.clone()]));
+        // r((Z,1),Y) against r(W,W): W = (Z,1) = Y.
+        assert!(unify(
+            &[tuple(&z), Term::Variable(VarId(2))],
+            &[w.clone(), w]
+        ));
+        // The head's Z is another variable than the body's.
+        assert!(unify(&[z.clone()], &[tuple(&z)]));
     }
 
     #[test]
