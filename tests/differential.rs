@@ -499,6 +499,30 @@ fn known_clingo_bug_patterns() {
             "{program}"
         );
     }
+    let bug = "clingo_bug_pooled_disjunct_anonymous_body_literal";
+    let program = std::fs::read_to_string(regressions.join(format!("{bug}.lp"))).unwrap();
+    assert_eq!(common::clingo_bugs::known_bug(&program), Some(bug));
+    let guess = "p(X) ; q(X) :- d(X).\n";
+    for rule in [
+        "p((X;X)) ; r(X) :- d(X), p(_), p(1).",
+        "p(X) ; p((X;X)) :- d(X), p(_), p(2).",
+    ] {
+        let program = format!("{d}{guess}{rule}");
+        assert_eq!(
+            common::clingo_bugs::known_bug(&program),
+            Some(bug),
+            "{program}"
+        );
+    }
+    // A named variable, a body literal of another predicate, no pool: clingo agrees.
+    for rule in [
+        "p((X;X)) ; p(X) :- d(X), p(Y), p(1).",
+        "p((X;X)) ; p(X) :- d(X), p(_), q(1).",
+        "p(X) ; p(X) :- d(X), p(_), p(1).",
+    ] {
+        let program = format!("{d}{guess}{rule}");
+        assert_eq!(common::clingo_bugs::known_bug(&program), None, "{program}");
+    }
     // Without the plain literal, without the recursion, or with a plain or negated disjunct
     // instead of the condition, clingo grounds the rule.
     for program in [

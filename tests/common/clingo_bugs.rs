@@ -28,6 +28,9 @@ pub fn known_bug(program: &str) -> Option<&'static str> {
     if pooled_negated_disjunct_with_recursive_conditional(&ast) {
         return Some("clingo_bug_pooled_negated_disjunct_recursive_conditional");
     }
+    if pooled_disjunct_with_anonymous_recursive_literal(&ast) {
+        return Some("clingo_bug_pooled_disjunct_anonymous_body_literal");
+    }
     if complex_disjunction_with_recursive_conditional(&ast) {
         return Some("clingo_bug_complex_disjunction_recursive_conditional");
     }
@@ -215,6 +218,46 @@ fn conditional_repeats_body_literal(program: &Program) -> bool {
                 && heads.iter().any(|&h| reach[h][n] && reach[n][h])
         })
     })
+}
+
+/// tests/golden/regressions/clingo_bug_pooled_disjunct_anonymous_body_literal.lp: clingo
+/// drops instances of a rule whose head is a disjunction with a pooled disjunct (`p((X;X))`)
+/// and whose body has two positive literals of the head's predicates, one of them with an
+/// anonymous variable (`p(_), p(1)`).
+fn pooled_disjunct_with_anonymous_recursive_literal(program: &Program) -> bool {
+    rules(program).any(|rule| {
+        let Some(Head::Disjunction(elements)) = &rule.head else {
+            return false;
+        };
+        let heads: Vec<&Atom> = (elements.iter())
+            .filter(|e| e.literal.naf == Naf::Positive)
+            .filter_map(|e| atom_of(&e.literal))
+            .collect();
+        let pooled_head =
+            (heads.iter()).any(|a| a.pool.len() > 1 || a.pool.iter().flatten().any(pooled));
+        let recursive: Vec<&Atom> = (rule.body.iter())
+            .filter_map(|element| match element {
+                BodyElement::Literal(l) if l.naf == Naf::Positive => atom_of(l),
+                _ => None,
+            })
+            .filter(|a| heads.iter().any(|h| same_predicate(h, a)))
+            .collect();
+        pooled_head
+            && recursive.len() >= 2
+            && (recursive.iter()).any(|a| a.pool.iter().flatten().any(anonymous))
+    })
+}
+
+/// Whether a term contains an anonymous variable.
+fn anonymous(term: &Term) -> bool {
+    match &term.kind {
+        TermKind::Anonymous => true,
+        TermKind::Function { pool, .. } => pool.iter().flatten().any(anonymous),
+        TermKind::Tuple(terms) | TermKind::Pool(terms) => terms.iter().any(anonymous),
+        TermKind::Unary(_, t) => anonymous(t),
+        TermKind::Binary(_, l, r) => anonymous(l) || anonymous(r),
+        _ => false,
+    }
 }
 
 /// The rules of a program.
