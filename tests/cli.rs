@@ -209,6 +209,9 @@ fn text_and_gringo_modes() {
         stdout(&output),
         "p(1).\np(2).\nq(1):-not r(1).\nq(2).\n{r(1)}.\n"
     );
+    // A conditional disjunction left with one atom prints as that atom's fact, once.
+    let output = rasp(&["--text"], "d(1..2). q(X) ; h(Z) : e(Z) :- d(X).");
+    assert_eq!(stdout(&output), "d(1).\nd(2).\nq(1).\nq(2).\n");
     let output = rasp(&["--mode=gringo"], "a.");
     assert!(stdout(&output).starts_with("asp 1 0 0\n"));
     assert!(stdout(&output).ends_with("0\n"));

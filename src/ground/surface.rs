@@ -132,6 +132,7 @@ pub fn write(grounded: &Grounded, symbols: &SymbolTable) -> String {
     };
     let program = &grounded.program;
     let mut out = String::new();
+    let mut facts = std::collections::HashSet::new();
     for (index, rule) in program.rules.iter().enumerate() {
         // Rules that define auxiliary atoms, and the translation at the end, are shown as
         // what they translate (facts may be added at the end too).
@@ -141,6 +142,9 @@ pub fn write(grounded: &Grounded, symbols: &SymbolTable) -> String {
             && rule.body == Body::Normal(&[]);
         if !named || (index >= surface.grounded_rules && !fact) {
             continue;
+        }
+        if fact {
+            facts.insert(rule.head[0]);
         }
         let atoms: Vec<String> = rule.head.iter().map(|&a| printer.atom(a)).collect();
         let head = match rule.kind {
@@ -160,6 +164,15 @@ pub fn write(grounded: &Grounded, symbols: &SymbolTable) -> String {
         printer.rule(&mut out, &head, &body);
     }
     for construct in &surface.heads {
+        // A disjunction left with one atom and no condition is that atom's fact, printed
+        // above (its translation).
+        if let (Head::Disjunction(elements), []) = (&construct.head, &construct.body[..])
+            && let [(atoms, condition)] = &elements[..]
+            && let ([atom], []) = (&atoms[..], &condition[..])
+            && facts.contains(atom)
+        {
+            continue;
+        }
         let head = printer.head(&construct.head);
         printer.rule(&mut out, &head, &printer.body(&construct.body));
     }
