@@ -385,11 +385,23 @@ pub(super) fn unfold_calls(term: &mut Term, vars: &mut Vec<String>, calls: &mut 
 /// tuple) has an operation that is always undefined, as gringo removes them while
 /// simplifying, before its safety check: such a condition never holds, so the conditional
 /// literal holds and the element counts nothing.
+///
+/// A conditional literal whose literal has one is `#false : condition`, as gringo leaves it
+/// (the literal no longer depends on its predicate: `-p :- p(Z/0) : d(Z).` is grounded
+/// before the rules for `p`, and derives nothing where `d` holds).
 pub fn drop_undefined_body_elements(rule: &mut Rule) {
     let undefined = |t: &Term| undefined_operation(t).is_some();
     rule.body.retain(|element| {
         !matches!(element, BodyElement::Conditional(c) if c.condition.iter().any(literal_undefined))
     });
+    for element in &mut rule.body {
+        if let BodyElement::Conditional(c) = element
+            && literal_undefined(&c.literal)
+        {
+            let zero = Term::Symbol(Symbol::Int(0));
+            c.literal = Literal::Compare(Naf::Positive, zero.clone(), Relation::Ne, zero);
+        }
+    }
     for element in &mut rule.body {
         if let BodyElement::Aggregate(_, aggregate) = element {
             aggregate.elements.retain(|e| {
