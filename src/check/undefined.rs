@@ -301,10 +301,13 @@ pub fn simplify_head(rule: &mut Rule) {
                 ([], _) => rule.head = Head::False,
                 // Not where an element became `#true`: gringo's disjunction stays one, with
                 // `#false` in its body (`h(1/0) ; s :- d(X).`).
+                // Nor where it is what is left of a pool (`q(X/0;X)`): gringo's element is
+                // the conjunction `#true, q(X)`, its disjunction delayed, no fact.
                 ([d], [origin])
                     if !holds
                         && d.condition.is_empty()
                         && origin.local.is_empty()
+                        && !origin.pooled
                         && let Literal::Atom(Naf::Positive, atom) = &d.literal =>
                 {
                     rule.head = Head::Atom(atom.clone())
