@@ -359,7 +359,11 @@ fn rasp_agrees_with_clingo_on_recursive_aggregates() {
 fn known_clingo_bug_patterns() {
     let regressions = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/regressions");
     let bug = "clingo_bug_recursive_disjunction_with_aggregate";
-    for name in [bug, "clingo_bug_pool_disjunct_with_aggregate"] {
+    for name in [
+        bug,
+        "clingo_bug_pool_disjunct_with_aggregate",
+        "clingo_bug_aggregate_recursive_element",
+    ] {
         let program = std::fs::read_to_string(regressions.join(format!("{name}.lp"))).unwrap();
         assert_eq!(
             common::clingo_bugs::known_bug(&program),

@@ -312,11 +312,12 @@ fn arithmetic(term: &Term) -> bool {
     }
 }
 
-/// tests/golden/regressions/clingo_bug_recursive_disjunction_with_aggregate.lp and
-/// clingo_bug_pool_disjunct_with_aggregate.lp: clingo drops the instances of a rule whose body
-/// has an aggregate and a literal of the rule's own (recursive) component when that
-/// component holds a complex disjunction (one with a condition, a pool or interval in a
-/// disjunct, or a negated disjunct).
+/// tests/golden/regressions/clingo_bug_recursive_disjunction_with_aggregate.lp,
+/// clingo_bug_pool_disjunct_with_aggregate.lp and clingo_bug_aggregate_recursive_element.lp:
+/// clingo drops the instances of a rule (or the elements of its aggregate) whose body has an
+/// aggregate and a literal of the rule's own (recursive) component, beside the aggregate or in
+/// its elements' conditions, when that component holds a complex disjunction (one with a
+/// condition, a pool or interval in a disjunct, or a negated disjunct).
 fn recursive_disjunction_with_aggregate(program: &Program) -> bool {
     let graph = Graph::of(program);
     let mut complex_heads = Vec::new();
@@ -332,13 +333,32 @@ fn recursive_disjunction_with_aggregate(program: &Program) -> bool {
             .iter()
             .any(|e| matches!(e, BodyElement::Aggregate { .. }))
         {
-            let plain: Vec<usize> = (rule.body.iter())
-                .filter_map(|element| match element {
-                    BodyElement::Literal(l) if l.naf == Naf::Positive => atom_of(l),
-                    _ => None,
-                })
-                .map(|a| graph.node_of(a))
-                .collect();
+            // The positive literals of the body and of the aggregates' element conditions.
+            let mut plain: Vec<usize> = Vec::new();
+            for element in &rule.body {
+                match element {
+                    BodyElement::Literal(l) if l.naf == Naf::Positive => {
+                        plain.extend(atom_of(l).map(|a| graph.node_of(a)))
+                    }
+                    BodyElement::Aggregate { aggregate, .. } => {
+                        let conditions: Vec<&Literal> = match &aggregate.elements {
+                            AggregateElements::Function(_, elements) => {
+                                elements.iter().flat_map(|e| &e.condition).collect()
+                            }
+                            AggregateElements::Set(elements) => {
+                                elements.iter().flat_map(|e| &e.condition).collect()
+                            }
+                        };
+                        plain.extend(
+                            (conditions.into_iter())
+                                .filter(|l| l.naf == Naf::Positive)
+                                .filter_map(atom_of)
+                                .map(|a| graph.node_of(a)),
+                        );
+                    }
+                    _ => {}
+                }
+            }
             candidates.push((heads, plain));
         }
     }
