@@ -363,7 +363,7 @@ mod tests {
             &[w.clone(), w]
         ));
         // The head's Z is another variable than the body's.
-        assert!(unify(&[z.clone()], &[tuple(&z)]));
+        assert!(unify(std::slice::from_ref(&z), &[tuple(&z)]));
     }
 
     #[test]
