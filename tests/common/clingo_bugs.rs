@@ -54,8 +54,7 @@ fn complex_disjunction_with_recursive_conditional(program: &Program) -> bool {
         let complex = elements.iter().any(|e| {
             !e.condition.is_empty()
                 || e.literal.naf != Naf::Positive
-                || atom_of(&e.literal)
-                    .is_some_and(|a| a.pool.len() > 1 || a.pool.iter().flatten().any(pooled))
+                || atom_of(&e.literal).is_some_and(pooled_atom)
         });
         let heads: Vec<&Atom> = elements
             .iter()
@@ -94,11 +93,7 @@ fn head_condition_repeated_body_literal(program: &Program) -> bool {
             .iter()
             .filter_map(|e| atom_of(&e.literal))
             .collect();
-        let plain: Vec<String> = (rule.body.iter())
-            .filter_map(|element| match element {
-                BodyElement::Literal(l) if l.naf == Naf::Positive => atom_of(l),
-                _ => None,
-            })
+        let plain: Vec<String> = positive_body_atoms(rule)
             .filter(|atom| heads.iter().any(|h| same_predicate(h, atom)))
             .map(|atom| atom.to_string())
             .collect();
@@ -130,9 +125,7 @@ fn pooled_negated_disjunct_with_recursive_conditional(program: &Program) -> bool
             continue;
         };
         let pooled_negation = elements.iter().any(|e| {
-            e.literal.naf != Naf::Positive
-                && atom_of(&e.literal)
-                    .is_some_and(|a| a.pool.len() > 1 || a.pool.iter().flatten().any(pooled))
+            e.literal.naf != Naf::Positive && atom_of(&e.literal).is_some_and(pooled_atom)
         });
         if pooled_negation {
             derived.extend(
@@ -183,11 +176,8 @@ fn conditional_repeats_body_literal(program: &Program) -> bool {
             continue;
         };
         let positive = || (elements.iter()).filter(|e| e.literal.naf == Naf::Positive);
-        let conditional_or_pooled = positive().any(|e| {
-            !e.condition.is_empty()
-                || atom_of(&e.literal)
-                    .is_some_and(|a| a.pool.len() > 1 || a.pool.iter().flatten().any(pooled))
-        });
+        let conditional_or_pooled = positive()
+            .any(|e| !e.condition.is_empty() || atom_of(&e.literal).is_some_and(pooled_atom));
         if conditional_or_pooled {
             derived.extend(positive().filter_map(|e| atom_of(&e.literal)));
         }
@@ -196,12 +186,7 @@ fn conditional_repeats_body_literal(program: &Program) -> bool {
         let heads: Vec<usize> = (RuleAtoms::of(rule).heads.iter())
             .map(|a| graph.node_of(a))
             .collect();
-        let plain: Vec<&Atom> = (rule.body.iter())
-            .filter_map(|element| match element {
-                BodyElement::Literal(l) if l.naf == Naf::Positive => atom_of(l),
-                _ => None,
-            })
-            .collect();
+        let plain: Vec<&Atom> = positive_body_atoms(rule).collect();
         rule.body.iter().any(|element| {
             let BodyElement::Conditional(c) = element else {
                 return false;
@@ -233,13 +218,8 @@ fn pooled_disjunct_with_anonymous_recursive_literal(program: &Program) -> bool {
             .filter(|e| e.literal.naf == Naf::Positive)
             .filter_map(|e| atom_of(&e.literal))
             .collect();
-        let pooled_head =
-            (heads.iter()).any(|a| a.pool.len() > 1 || a.pool.iter().flatten().any(pooled));
-        let recursive: Vec<&Atom> = (rule.body.iter())
-            .filter_map(|element| match element {
-                BodyElement::Literal(l) if l.naf == Naf::Positive => atom_of(l),
-                _ => None,
-            })
+        let pooled_head = heads.iter().any(|a| pooled_atom(a));
+        let recursive: Vec<&Atom> = positive_body_atoms(rule)
             .filter(|a| heads.iter().any(|h| same_predicate(h, a)))
             .collect();
         pooled_head
@@ -394,8 +374,7 @@ impl<'a> RuleAtoms<'a> {
                 for e in elements {
                     atoms.complex |= !e.condition.is_empty() || e.literal.naf != Naf::Positive;
                     if let Some(atom) = atom_of(&e.literal) {
-                        atoms.complex |=
-                            atom.pool.len() > 1 || atom.pool.iter().flatten().any(pooled);
+                        atoms.complex |= pooled_atom(atom);
                         if e.literal.naf == Naf::Positive {
                             atoms.heads.push(atom);
                         } else {
@@ -453,6 +432,19 @@ fn atom_of(literal: &Literal) -> Option<&Atom> {
         LiteralKind::Atom(atom) => Some(atom),
         _ => None,
     }
+}
+
+/// Whether an atom has a pool or an interval.
+fn pooled_atom(atom: &Atom) -> bool {
+    atom.pool.len() > 1 || atom.pool.iter().flatten().any(pooled)
+}
+
+/// The atoms of a rule's positive body literals (not those in aggregates or conditions).
+fn positive_body_atoms(rule: &Rule) -> impl Iterator<Item = &Atom> {
+    (rule.body.iter()).filter_map(|element| match element {
+        BodyElement::Literal(l) if l.naf == Naf::Positive => atom_of(l),
+        _ => None,
+    })
 }
 
 /// Whether a term contains a pool or an interval.
