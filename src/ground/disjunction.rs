@@ -161,7 +161,7 @@ pub(super) fn projection(
     d: &ir::Conditional,
     origin: &ir::DisjunctOrigin,
     globals: &[VarId],
-    nonpositive: &HashSet<PredId>,
+    nonpositive: &dyn Fn(&ir::Atom) -> bool,
 ) -> Option<Projection> {
     let written: Vec<Literal> = written_condition(d, origin).collect();
     let vars_of = |l: &Literal| safety::var_set(|f| l.for_each_var(&mut |v| f(v)));
@@ -169,7 +169,7 @@ pub(super) fn projection(
     important.extend(globals.iter().copied());
     for l in &written {
         if let Literal::Atom(_, atom) = l
-            && nonpositive.contains(&atom.predicate)
+            && nonpositive(atom)
         {
             important.extend(vars_of(l));
         }

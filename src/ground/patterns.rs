@@ -71,9 +71,12 @@ impl HeadPatterns {
     /// predicate or a rule whose head may derive it (without the symbol table, a ground
     /// function symbol in a head may be any function term).
     pub(super) fn depends(&self, rule: &ir::Rule, atom: &ir::Atom) -> bool {
-        if self.with_facts[atom.predicate.0 as usize] {
-            return true;
-        }
+        self.with_facts[atom.predicate.0 as usize] || self.derived_by_rule(rule, atom)
+    }
+
+    /// Whether the head of some rule may derive an instance of the body atom `atom` of rule
+    /// `rule` (facts left out).
+    pub(super) fn derived_by_rule(&self, rule: &ir::Rule, atom: &ir::Atom) -> bool {
         let body = integer_ranges(&rule.vars, atom);
         (self.by_predicate[atom.predicate.0 as usize].iter())
             .any(|(_, pattern)| unifies(&body, pattern, None))

@@ -263,6 +263,15 @@ pub struct Component {
     pub stages: Vec<usize>,
 }
 
+/// What decides whether a condition literal is over an unstratified predicate for gringo:
+/// the predicates of components that are not positive, those with atoms of earlier steps
+/// that are not facts, and the heads that may derive an atom.
+type Unstratified<'a> = (
+    &'a HashSet<PredId>,
+    &'a HashSet<PredId>,
+    &'a super::patterns::HeadPatterns,
+);
+
 /// All plans of a program.
 #[derive(Debug)]
 pub struct Plans {
@@ -300,7 +309,7 @@ impl Plans {
         };
         let nonpositive = nonpositive_predicates(program, uncertain);
         for (index, rule) in program.rules.iter().enumerate() {
-            plans.compile_rule(index, rule, &nonpositive, auxiliary);
+            plans.compile_rule(index, rule, (&nonpositive, uncertain, patterns), auxiliary);
         }
         plans.order_components(program, auxiliary, patterns, derives);
         plans
@@ -310,7 +319,7 @@ impl Plans {
         &mut self,
         rule_index: usize,
         rule: &ir::Rule,
-        nonpositive: &HashSet<PredId>,
+        nonpositive: Unstratified<'_>,
         auxiliary: &[bool],
     ) {
         // The parts of the rule and their variables, to find global variables.
@@ -491,7 +500,7 @@ impl Plans {
         rule: &ir::Rule,
         main: Vec<PlanLiteral>,
         globals: Vec<VarId>,
-        (nonpositive, auxiliary): (&HashSet<PredId>, &[bool]),
+        ((nonpositive, uncertain, patterns), auxiliary): (Unstratified<'_>, &[bool]),
     ) {
         let elements: Vec<(PredId, Vec<Literal>)> = match &rule.head {
             Head::Disjunction(elements, ..) => elements
@@ -525,7 +534,17 @@ impl Plans {
         };
         let projections = match &rule.head {
             Head::Disjunction(disjuncts, origins) => (disjuncts.iter().zip(origins))
-                .map(|(d, origin)| projection(d, origin, &globals, nonpositive))
+                .map(|(d, origin)| {
+                    // A literal of such a predicate that no rule may derive (`not c((Z,1))`
+                    // where c has only integer heads) and that has no atoms of earlier
+                    // steps depends on no statement: gringo takes it as stratified.
+                    let unstratified = |atom: &ir::Atom| {
+                        nonpositive.contains(&atom.predicate)
+                            && (uncertain.contains(&atom.predicate)
+                                || patterns.derived_by_rule(rule, atom))
+                    };
+                    projection(d, origin, &globals, &unstratified)
+                })
                 .collect(),
             _ => Vec::new(),
         };
