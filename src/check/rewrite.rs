@@ -562,7 +562,7 @@ fn constant(name: &str) -> TermKind {
 }
 
 /// A literal that never holds.
-fn false_literal() -> Literal {
+pub(super) fn false_literal() -> Literal {
     let zero = Term::Symbol(Symbol::Int(0));
     Literal::Compare(Naf::Positive, zero.clone(), Relation::Ne, zero)
 }

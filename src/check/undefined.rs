@@ -6,6 +6,7 @@
 //! ([`crate::ground`] leaves out those found here).
 
 use super::ir::{BodyElement, Conditional, DisjunctOrigin, Head, Literal, Rule, Term};
+use super::rewrite::false_literal;
 use crate::diag::Span;
 use crate::symbol::Symbol;
 use crate::syntax::ast::{BinaryOp, Naf, Relation, UnaryOp};
@@ -315,9 +316,7 @@ pub fn simplify_head(rule: &mut Rule) {
                 _ => {}
             }
             if holds {
-                let zero = Term::Symbol(Symbol::Int(0));
-                let never = Literal::Compare(Naf::Positive, zero.clone(), Relation::Ne, zero);
-                rule.body.push(BodyElement::Literal(never));
+                rule.body.push(BodyElement::Literal(false_literal()));
             }
         }
         Head::Aggregate(aggregate) => aggregate.elements.retain(|e| {
@@ -401,8 +400,7 @@ pub fn drop_undefined_body_elements(rule: &mut Rule) {
         if let BodyElement::Conditional(c) = element
             && literal_undefined(&c.literal)
         {
-            let zero = Term::Symbol(Symbol::Int(0));
-            c.literal = Literal::Compare(Naf::Positive, zero.clone(), Relation::Ne, zero);
+            c.literal = false_literal();
         }
     }
     for element in &mut rule.body {
