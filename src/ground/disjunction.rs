@@ -145,8 +145,8 @@ pub(super) fn disjunction_head(
 #[derive(Debug)]
 pub struct Projection {
     /// The variables gringo needs: the rule instance's, the atom's and those of condition
-    /// literals over predicates it does not take as positively stratified (see
-    /// [`nonpositive_predicates`]).
+    /// literals it does not take as positively stratified (of the
+    /// [`nonpositive_predicates`], where some statement may derive them).
     pub important: Vec<VarId>,
     /// The condition's variables that the rule's body does not bind: with the instance's,
     /// they identify an instance of the condition.
@@ -156,12 +156,13 @@ pub struct Projection {
     pub condition: Vec<PlanLiteral>,
 }
 
-/// The projection of disjunct `d` (`None`: gringo enumerates all its condition's instances).
+/// The projection of disjunct `d` (`None`: gringo enumerates all its condition's instances),
+/// `unstratified` telling the condition atoms that are not positively stratified.
 pub(super) fn projection(
     d: &ir::Conditional,
     origin: &ir::DisjunctOrigin,
     globals: &[VarId],
-    nonpositive: &dyn Fn(&ir::Atom) -> bool,
+    unstratified: &dyn Fn(&ir::Atom) -> bool,
 ) -> Option<Projection> {
     let written: Vec<Literal> = written_condition(d, origin).collect();
     let vars_of = |l: &Literal| safety::var_set(|f| l.for_each_var(&mut |v| f(v)));
@@ -169,7 +170,7 @@ pub(super) fn projection(
     important.extend(globals.iter().copied());
     for l in &written {
         if let Literal::Atom(_, atom) = l
-            && nonpositive(atom)
+            && unstratified(atom)
         {
             important.extend(vars_of(l));
         }

@@ -263,14 +263,29 @@ pub struct Component {
     pub stages: Vec<usize>,
 }
 
-/// What decides whether a condition literal is over an unstratified predicate for gringo:
-/// the predicates of components that are not positive, those with atoms of earlier steps
-/// that are not facts, and the heads that may derive an atom.
-type Unstratified<'a> = (
-    &'a HashSet<PredId>,
-    &'a HashSet<PredId>,
-    &'a super::patterns::HeadPatterns,
-);
+/// What decides whether a condition literal is unstratified for gringo (see
+/// [`Unstratified::literal`]).
+#[derive(Clone, Copy)]
+struct Unstratified<'a> {
+    /// The predicates of components that are not positive.
+    nonpositive: &'a HashSet<PredId>,
+    /// The predicates with atoms of earlier steps that are not facts.
+    uncertain: &'a HashSet<PredId>,
+    /// The heads that may derive an atom.
+    patterns: &'a super::patterns::HeadPatterns,
+}
+
+impl Unstratified<'_> {
+    /// Whether the atom `atom` of rule `rule` is unstratified: of a predicate that is not
+    /// positive, and derived by a rule or with atoms of earlier steps. gringo decides that
+    /// per occurrence: one that no rule may derive (`not c((Z,1))` where c has only
+    /// integer heads) depends on no statement and counts as stratified.
+    fn literal(&self, rule: &ir::Rule, atom: &ir::Atom) -> bool {
+        self.nonpositive.contains(&atom.predicate)
+            && (self.uncertain.contains(&atom.predicate)
+                || self.patterns.derived_by_rule(rule, atom))
+    }
+}
 
 /// All plans of a program.
 #[derive(Debug)]
@@ -309,7 +324,12 @@ impl Plans {
         };
         let nonpositive = nonpositive_predicates(program, uncertain);
         for (index, rule) in program.rules.iter().enumerate() {
-            plans.compile_rule(index, rule, (&nonpositive, uncertain, patterns), auxiliary);
+            let unstratified = Unstratified {
+                nonpositive: &nonpositive,
+                uncertain,
+                patterns,
+            };
+            plans.compile_rule(index, rule, unstratified, auxiliary);
         }
         plans.order_components(program, auxiliary, patterns, derives);
         plans
@@ -319,7 +339,7 @@ impl Plans {
         &mut self,
         rule_index: usize,
         rule: &ir::Rule,
-        nonpositive: Unstratified<'_>,
+        unstratified: Unstratified<'_>,
         auxiliary: &[bool],
     ) {
         // The parts of the rule and their variables, to find global variables.
@@ -443,7 +463,13 @@ impl Plans {
             Head::Disjunction(..) | Head::Aggregate(_) => {
                 // Globals of the head construct: element variables of the plain parts.
                 let globals = globals_of(&part_vars[head_part]);
-                self.head_construct_plans(rule_index, rule, main, globals, (nonpositive, auxiliary))
+                self.head_construct_plans(
+                    rule_index,
+                    rule,
+                    main,
+                    globals,
+                    (unstratified, auxiliary),
+                )
             }
             _ => self.push_plan(rule_index, Action::Emit, main, Vec::new(), None),
         }
@@ -500,7 +526,7 @@ impl Plans {
         rule: &ir::Rule,
         main: Vec<PlanLiteral>,
         globals: Vec<VarId>,
-        ((nonpositive, uncertain, patterns), auxiliary): (Unstratified<'_>, &[bool]),
+        (unstratified, auxiliary): (Unstratified<'_>, &[bool]),
     ) {
         let elements: Vec<(PredId, Vec<Literal>)> = match &rule.head {
             Head::Disjunction(elements, ..) => elements
@@ -535,15 +561,9 @@ impl Plans {
         let projections = match &rule.head {
             Head::Disjunction(disjuncts, origins) => (disjuncts.iter().zip(origins))
                 .map(|(d, origin)| {
-                    // A literal of such a predicate that no rule may derive (`not c((Z,1))`
-                    // where c has only integer heads) and that has no atoms of earlier
-                    // steps depends on no statement: gringo takes it as stratified.
-                    let unstratified = |atom: &ir::Atom| {
-                        nonpositive.contains(&atom.predicate)
-                            && (uncertain.contains(&atom.predicate)
-                                || patterns.derived_by_rule(rule, atom))
-                    };
-                    projection(d, origin, &globals, &unstratified)
+                    projection(d, origin, &globals, &|atom| {
+                        unstratified.literal(rule, atom)
+                    })
                 })
                 .collect(),
             _ => Vec::new(),
