@@ -137,11 +137,8 @@ fn propagate_clauses(
         kept += 1;
         if assign.is_false(first) {
             result = Err(Conflict::Clause(watch.clause));
-            while i < list.len() {
-                list[kept] = list[i];
-                kept += 1;
-                i += 1;
-            }
+            list.copy_within(i.., kept);
+            kept += list.len() - i;
             break;
         }
         assign.assign(trail, first, Reason::Clause(watch.clause));

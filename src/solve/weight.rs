@@ -304,11 +304,9 @@ impl WeightConstraints {
             kept += 1;
             if step.is_err() {
                 result = step;
-                while i < list.len() {
-                    list[kept] = list[i];
-                    kept += 1;
-                    i += 1;
-                }
+                list.copy_within(i.., kept);
+                kept += list.len() - i;
+                break;
             }
         }
         list.truncate(kept);
