@@ -8,8 +8,8 @@
 
 use rasp::diag::FileId;
 use rasp::syntax::ast::{
-    AggregateElements, Atom, BodyElement, Head, Literal, LiteralKind, Naf, Program, Rule,
-    StatementKind, Term, TermKind,
+    AggregateElements, Atom, BodyElement, ConditionalLiteral, Head, Literal, LiteralKind, Naf,
+    Program, Rule, StatementKind, Term, TermKind,
 };
 use std::collections::HashMap;
 
@@ -56,11 +56,7 @@ fn complex_disjunction_with_recursive_conditional(program: &Program) -> bool {
                 || e.literal.naf != Naf::Positive
                 || atom_of(&e.literal).is_some_and(pooled_atom)
         });
-        let heads: Vec<&Atom> = elements
-            .iter()
-            .filter(|e| e.literal.naf == Naf::Positive)
-            .filter_map(|e| atom_of(&e.literal))
-            .collect();
+        let heads: Vec<&Atom> = positive_disjuncts(elements).collect();
         complex
             && rule.body.iter().any(|element| {
                 let BodyElement::Conditional(c) = element else {
@@ -70,7 +66,7 @@ fn complex_disjunction_with_recursive_conditional(program: &Program) -> bool {
                 // Of a head predicate's own component (recursive with it).
                 let with_head = |a: &Atom| {
                     let n = graph.node_of(a);
-                    (heads.iter().map(|h| graph.node_of(h))).any(|h| reach[h][n] && reach[n][h])
+                    (heads.iter()).any(|h| together(&reach, graph.node_of(h), n))
                 };
                 atom_of(&c.literal).is_some_and(|a| a.pool.len() == 1 && of_head(a))
                     && (c.condition.iter().filter_map(atom_of)).any(|a| of_head(a) || with_head(a))
@@ -128,12 +124,7 @@ fn pooled_negated_disjunct_with_recursive_conditional(program: &Program) -> bool
             e.literal.naf != Naf::Positive && atom_of(&e.literal).is_some_and(pooled_atom)
         });
         if pooled_negation {
-            derived.extend(
-                (elements.iter())
-                    .filter(|e| e.literal.naf == Naf::Positive)
-                    .filter_map(|e| atom_of(&e.literal))
-                    .map(|a| graph.node_of(a)),
-            );
+            derived.extend(positive_disjuncts(elements).map(|a| graph.node_of(a)));
         }
     }
     rules(program).any(|rule| {
@@ -156,7 +147,7 @@ fn pooled_negated_disjunct_with_recursive_conditional(program: &Program) -> bool
                     .chain(c.condition.iter().filter_map(atom_of))
                     .any(|a| {
                         let n = graph.node_of(a);
-                        derived.contains(&n) && heads.iter().any(|&h| reach[h][n] && reach[n][h])
+                        derived.contains(&n) && heads.iter().any(|&h| together(&reach, h, n))
                     })
             })
     })
@@ -175,11 +166,11 @@ fn conditional_repeats_body_literal(program: &Program) -> bool {
         let Some(Head::Disjunction(elements)) = &rule.head else {
             continue;
         };
-        let positive = || (elements.iter()).filter(|e| e.literal.naf == Naf::Positive);
-        let conditional_or_pooled = positive()
+        let conditional_or_pooled = (elements.iter())
+            .filter(|e| e.literal.naf == Naf::Positive)
             .any(|e| !e.condition.is_empty() || atom_of(&e.literal).is_some_and(pooled_atom));
         if conditional_or_pooled {
-            derived.extend(positive().filter_map(|e| atom_of(&e.literal)));
+            derived.extend(positive_disjuncts(elements));
         }
     }
     rules(program).any(|rule| {
@@ -200,7 +191,7 @@ fn conditional_repeats_body_literal(program: &Program) -> bool {
                 .filter_map(atom_of);
             (plain.iter().copied().chain(condition)).any(|p| same_predicate(p, atom))
                 && derived.iter().any(|d| same_predicate(d, atom))
-                && heads.iter().any(|&h| reach[h][n] && reach[n][h])
+                && heads.iter().any(|&h| together(&reach, h, n))
         })
     })
 }
@@ -214,10 +205,7 @@ fn pooled_disjunct_with_anonymous_recursive_literal(program: &Program) -> bool {
         let Some(Head::Disjunction(elements)) = &rule.head else {
             return false;
         };
-        let heads: Vec<&Atom> = (elements.iter())
-            .filter(|e| e.literal.naf == Naf::Positive)
-            .filter_map(|e| atom_of(&e.literal))
-            .collect();
+        let heads: Vec<&Atom> = positive_disjuncts(elements).collect();
         let pooled_head = heads.iter().any(|a| pooled_atom(a));
         let recursive: Vec<&Atom> = positive_body_atoms(rule)
             .filter(|a| heads.iter().any(|h| same_predicate(h, a)))
@@ -343,10 +331,10 @@ fn recursive_disjunction_with_aggregate(program: &Program) -> bool {
         }
     }
     let reach = graph.closure();
-    let together = |a: usize, b: usize| reach[a][b] && reach[b][a];
     candidates.iter().any(|(heads, plain)| {
         heads.iter().any(|&h| {
-            plain.iter().any(|&p| together(h, p)) && complex_heads.iter().any(|&c| together(h, c))
+            plain.iter().any(|&p| together(&reach, h, p))
+                && complex_heads.iter().any(|&c| together(&reach, h, c))
         })
     })
 }
@@ -432,6 +420,19 @@ fn atom_of(literal: &Literal) -> Option<&Atom> {
         LiteralKind::Atom(atom) => Some(atom),
         _ => None,
     }
+}
+
+/// The atoms of a disjunction's positive disjuncts.
+fn positive_disjuncts(elements: &[ConditionalLiteral]) -> impl Iterator<Item = &Atom> {
+    (elements.iter())
+        .filter(|e| e.literal.naf == Naf::Positive)
+        .filter_map(|e| atom_of(&e.literal))
+}
+
+/// Whether nodes `a` and `b` of a graph with reachability `reach` ([`Graph::closure`]) are
+/// in one strongly connected component (recursive with each other).
+fn together(reach: &[Vec<bool>], a: usize, b: usize) -> bool {
+    reach[a][b] && reach[b][a]
 }
 
 /// Whether an atom has a pool or an interval.
