@@ -21,6 +21,8 @@
 //!   (which says why): one whose answer depends on atoms that occur in no printed rule
 //!   (gringo keeps a minimize literal over an atom of a recursive head whose rule instances
 //!   all have a false body: printed, the rule is no longer recursive, and the literal goes).
+//! * `NAME.nosteps` says why the REPL's step-by-step check (`src/repl/session/steps.rs`:
+//!   entered statement by statement, a program has its answer sets) leaves it out.
 //! * Every `.lp`: rasp must parse it (unless it is an error case), and the round trip
 //!   `parse(print(parse(src))) == parse(src)` must hold.
 //!
