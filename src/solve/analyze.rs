@@ -74,7 +74,14 @@ pub(crate) struct Analyzer {
     seen: Vec<bool>,
     to_clear: Vec<Var>,
     reason_buf: Vec<Lit>,
-    stack: Vec<Lit>,
+    /// Variables that minimization showed not to be implied by the learnt clause's other
+    /// literals (cleared after each minimization).
+    poison: Vec<bool>,
+    poisoned: Vec<Var>,
+    /// The depth-first walk of minimization: one frame per variable being expanded, its
+    /// reason's literals in `frame_lits[next..end]`.
+    frames: Vec<Frame>,
+    frame_lits: Vec<Lit>,
     level_stamp: Vec<u32>,
     stamp: u32,
     /// The learnt clause of the last analysis.
@@ -105,6 +112,7 @@ impl Analyzer {
     pub fn new(num_vars: usize) -> Analyzer {
         Analyzer {
             seen: vec![false; num_vars],
+            poison: vec![false; num_vars],
             level_stamp: vec![0; num_vars + 1],
             ..Analyzer::default()
         }
@@ -113,6 +121,7 @@ impl Analyzer {
     /// Adds the scratch space of one more variable.
     pub fn add_var(&mut self) {
         self.seen.push(false);
+        self.poison.push(false);
     }
 
     /// Derives the learnt clause (into `self.learnt`) from `conflict` (its false literals);
@@ -373,52 +382,95 @@ impl Analyzer {
             }
         }
         self.learnt.truncate(kept);
+        for v in self.poisoned.drain(..) {
+            self.poison[v.index()] = false;
+        }
     }
 
-    /// Whether the false literal `l` is implied by literals already seen.
+    /// Whether the false literal `l` is implied by literals already seen: a depth-first walk
+    /// of its reasons that ends at seen literals and level 0. What the walk learns is kept for
+    /// the rest of the minimization (as MiniSat 2.2's `litRedundant` and clasp's
+    /// `ccMinRecurse` keep it): a variable whose reasons were all shown implied is marked
+    /// seen, and when the walk meets a variable that cannot be (a decision, a level not
+    /// among the clause's, or one shown so before), every variable on the path to it is
+    /// poisoned, so that later walks stop there at once instead of repeating the search.
     fn redundant(&mut self, l: Lit, abstract_levels: u32, cx: &mut AnalysisContext) -> bool {
-        self.stack.clear();
-        self.stack.push(!l);
-        let clear_from = self.to_clear.len();
-        while let Some(p) = self.stack.pop() {
-            self.reason_buf.clear();
-            let reason = cx.assign.reason(p.var());
-            if let Reason::Clause(c) = reason
-                && cx.clauses.is_learnt(c)
+        self.frames.clear();
+        self.frame_lits.clear();
+        self.push_frame(!l, cx);
+        loop {
+            let top = self.frames.len() - 1;
+            let frame = self.frames[top];
+            if frame.next == frame.end {
+                // Every reason literal of `frame.var` is implied: so is it.
+                self.frames.pop();
+                let Some(parent) = self.frames.last() else {
+                    return true;
+                };
+                self.frame_lits.truncate(parent.end);
+                self.seen[frame.var.index()] = true;
+                self.to_clear.push(frame.var);
+                continue;
+            }
+            self.frames[top].next += 1;
+            let q = self.frame_lits[frame.next];
+            let v = q.var();
+            if self.seen[v.index()] || cx.assign.level(v) == 0 {
+                continue;
+            }
+            if self.poison[v.index()]
+                || matches!(cx.assign.reason(v), Reason::Decision | Reason::Minimize)
+                || abstract_level(cx.assign, v) & abstract_levels == 0
             {
-                cx.clauses.bump(c);
-            }
-            reason_lits(
-                p,
-                reason,
-                cx.assign,
-                cx.clauses,
-                cx.lazy,
-                &mut self.reason_buf,
-            );
-            for k in 0..self.reason_buf.len() {
-                let q = self.reason_buf[k];
-                let v = q.var();
-                if self.seen[v.index()] || cx.assign.level(v) == 0 {
-                    continue;
+                // The root's variable is a literal of the clause, never poisoned.
+                for k in 1..self.frames.len() {
+                    self.poison_var(self.frames[k].var);
                 }
-                let reason = cx.assign.reason(v);
-                if !matches!(reason, Reason::Decision | Reason::Minimize)
-                    && abstract_level(cx.assign, v) & abstract_levels != 0
-                {
-                    self.seen[v.index()] = true;
-                    self.to_clear.push(v);
-                    self.stack.push(!q);
-                } else {
-                    for v in self.to_clear.drain(clear_from..) {
-                        self.seen[v.index()] = false;
-                    }
-                    return false;
-                }
+                self.poison_var(v);
+                return false;
             }
+            self.push_frame(!q, cx);
         }
-        true
     }
+
+    /// Starts expanding the true literal `p`: its reason's literals become the new frame.
+    fn push_frame(&mut self, p: Lit, cx: &mut AnalysisContext) {
+        let reason = cx.assign.reason(p.var());
+        if let Reason::Clause(c) = reason
+            && cx.clauses.is_learnt(c)
+        {
+            cx.clauses.bump(c);
+        }
+        let next = self.frame_lits.len();
+        reason_lits(
+            p,
+            reason,
+            cx.assign,
+            cx.clauses,
+            cx.lazy,
+            &mut self.frame_lits,
+        );
+        self.frames.push(Frame {
+            var: p.var(),
+            next,
+            end: self.frame_lits.len(),
+        });
+    }
+
+    fn poison_var(&mut self, v: Var) {
+        if !self.poison[v.index()] {
+            self.poison[v.index()] = true;
+            self.poisoned.push(v);
+        }
+    }
+}
+
+/// A variable minimization is expanding, and the reason literals left to look at.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    var: Var,
+    next: usize,
+    end: usize,
 }
 
 /// A one-bit summary of `var`'s level, to reject minimization candidates cheaply.
