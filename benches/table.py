@@ -4,6 +4,7 @@
     python3 benches/table.py [--runs N] [--only NAME,...] [--out DIR] [--no-build]
                              [--rasp-args "ARGS"] [--timeout S]
                              [--seeds N [--rasp PATH] [--clingo-runs K] [--jobs J]]
+                             [--copies C]
 
 Writes the instances (deterministic: fixed seeds) into DIR (default /tmp/rasp-bench-table),
 builds `cargo build --release` (unless --no-build), then runs, alternately, N times each
@@ -24,6 +25,16 @@ reports (`CPU Time`; clingo's includes the start-up of its Python wrapper), thei
 median conflicts of both and the smallest and largest of rasp's. `--rasp PATH` runs another
 build (e.g. a baseline's binary); `--jobs J` runs J processes at once (the conflicts are the
 same, the CPU times noisier on a loaded machine).
+
+With `--copies C`, both systems draw their luck the same way: each row runs on C copies of
+its program, copy 0 its files as they are and copy k > 0 one file holding their statements
+in the order of `random.Random(k).shuffle` (benches/common.py's `shuffled_program`, as
+benches/saturation.py does; rows with an `#include` get copy 0 only), once each with default
+options, and each row prints the median CPU time and conflicts of each system over the
+copies, with both systems' smallest and largest conflicts. A shuffled copy is the same
+ground program with its atoms numbered in another order, and the numbering decides the ties
+of both searches: `--seeds` varies rasp's luck only, against clingo's one draw on copy 0
+(clingo's default configuration draws no random numbers).
 
 The rows (the issue's table; the grounding row is benches/grounding.py):
     pigeon10_9    10 pigeons into 9 holes, cardinality constraints (unsatisfiable)
@@ -243,7 +254,7 @@ import statistics
 import subprocess
 import sys
 
-from common import CLINGO, ROOT, build_rasp, field, rasp_binary
+from common import CLINGO, ROOT, build_rasp, field, rasp_binary, shuffled_program
 
 LABYRINTH = os.path.join(ROOT, "programs", "labyrinth")
 COAL = os.path.join(ROOT, "programs", "coal_to_diamonds")
@@ -389,6 +400,7 @@ def main():
     ap.add_argument("--rasp", default="")
     ap.add_argument("--clingo-runs", type=int, default=3)
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--copies", type=int, default=0)
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     if not args.no_build and not args.rasp:
@@ -397,6 +409,8 @@ def main():
     only = set(args.only.split(",")) if args.only else None
     if args.seeds:
         return seeded(args, rasp, only)
+    if args.copies:
+        return copies(args, rasp, only)
 
     print(f"{'instance':<12} {'clingo s':>9} {'rasp s':>8} {'ratio':>6} "
           f"{'clingo confl':>12} {'rasp confl':>10} {'models c/r':>16}  result")
@@ -451,6 +465,44 @@ def seeded(args, rasp, only):
         print(f"{name:<12} {c:>10.3f} {r:>9.3f} {r / max(c, 1e-3):>6.2f} "
               f"{statistics.median(x['conflicts'] for x in theirs):>12.0f} "
               f"{statistics.median(confl):>10.0f} {f'{confl[0]:.0f}-{confl[-1]:.0f}':>15}  "
+              f"{theirs[0]['result']}{'' if agree else ' DISAGREE: ' + ','.join(results)}",
+              flush=True)
+
+
+def copies(args, rasp, only):
+    """The `--copies C` table: both systems on the same C copies of each row (see the module
+    doc), a run each; medians over the copies."""
+    print(f"{'instance':<12} {'clingo cpu':>10} {'rasp cpu':>9} {'ratio':>6} "
+          f"{'clingo confl':>12} {'rasp confl':>10} {'clingo min-max':>15} "
+          f"{'rasp min-max':>15}  result")
+    for name, files, options in rows(args.out):
+        if only and name not in only:
+            continue
+        variants = [files]
+        for k in range(1, args.copies):
+            out = os.path.join(args.out, f"{name}-copy{k}.lp")
+            try:
+                variants.append([shuffled_program(files, k, out)])
+            except ValueError as e:  # e.g. an #include: copy 0 only
+                print(f"{name}: no shuffled copies ({e})", file=sys.stderr)
+                break
+        mine, theirs = [], []
+        for k, variant in enumerate(variants):
+            mine.append(run(rasp + variant + options + ["--stats"], args.timeout))
+            theirs.append(run([CLINGO] + variant + options + ["--stats", "-t", "1"],
+                              args.timeout))
+            print(f"  {name} copy {k}: clingo {theirs[-1]['cpu']:.3f} s "
+                  f"{theirs[-1]['conflicts']:.0f}, rasp {mine[-1]['cpu']:.3f} s "
+                  f"{mine[-1]['conflicts']:.0f}", file=sys.stderr, flush=True)
+        c = statistics.median(x["cpu"] for x in theirs)
+        r = statistics.median(x["cpu"] for x in mine)
+        cc = sorted(x["conflicts"] for x in theirs)
+        rc = sorted(x["conflicts"] for x in mine)
+        results = {x["result"] for x in mine + theirs}
+        agree = len(results) == 1
+        print(f"{name:<12} {c:>10.3f} {r:>9.3f} {r / max(c, 1e-3):>6.2f} "
+              f"{statistics.median(cc):>12.0f} {statistics.median(rc):>10.0f} "
+              f"{f'{cc[0]:.0f}-{cc[-1]:.0f}':>15} {f'{rc[0]:.0f}-{rc[-1]:.0f}':>15}  "
               f"{theirs[0]['result']}{'' if agree else ' DISAGREE: ' + ','.join(results)}",
               flush=True)
 

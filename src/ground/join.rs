@@ -109,6 +109,10 @@ pub struct JoinState<'a> {
     pub stopped: bool,
     /// The error of a script function that failed (the join stops: grounding fails).
     pub failed: Option<Diagnostic>,
+    /// Scratch: the key of the index lookup (or the arguments of the negated atom) being
+    /// looked up, free again once found, so the steps of a join share it instead of
+    /// allocating one each.
+    pub key: Vec<Symbol>,
 }
 
 /// How many candidates a join tries between looks at the interrupt flag.
@@ -203,17 +207,18 @@ pub(super) fn each_match(
     match &literals[current.literal] {
         PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => {
             let table = &input.tables[atom.predicate.0 as usize];
-            let mut key = Vec::with_capacity(current.bound_positions.len());
+            state.key.clear();
             for &p in &current.bound_positions {
                 match eval::eval(&atom.args[p], binding, state.symbols) {
-                    Ok(value) => key.push(value),
+                    Ok(value) => state.key.push(value),
                     Err(undefined) => {
                         state.undefined.push(undefined);
                         return;
                     }
                 }
             }
-            let candidates = table.candidates(indexes[at], &key, table.range(current.version));
+            let candidates =
+                table.candidates(indexes[at], &state.key, table.range(current.version));
             // gringo scans the atoms new since the last round last derived first, and rasp
             // follows it, so that atoms are derived (and shown) in gringo's order.
             let backwards = current.version == Version::Delta && indexes[at].is_none();
@@ -257,10 +262,10 @@ pub(super) fn each_match(
         }
         PlanLiteral::Literal(Literal::Atom(naf, atom)) => {
             // A negated atom: it can only rule the instance out (if decided false).
-            let mut args = Vec::with_capacity(atom.args.len());
+            state.key.clear();
             for arg in &atom.args {
                 match eval::eval(arg, binding, state.symbols) {
-                    Ok(value) => args.push(value),
+                    Ok(value) => state.key.push(value),
                     Err(undefined) => {
                         state.undefined.push(undefined);
                         return;
@@ -269,7 +274,7 @@ pub(super) fn each_match(
             }
             let p = atom.predicate.0 as usize;
             let found = input.tables[p]
-                .find(&args)
+                .find(&state.key)
                 .map(|i| input.tables[p].state(i).fact());
             let holds = match (naf, found) {
                 (Naf::Not, Some(true)) => false,

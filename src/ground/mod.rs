@@ -579,6 +579,7 @@ impl Grounder<'_> {
             tried: 0,
             stopped: false,
             failed: None,
+            key: Vec::new(),
         };
         let result = run(&input, &mut state);
         if let Some(error) = state.failed {
