@@ -244,6 +244,29 @@ their variables score alike by binary clauses (their cardinality constraints are
 constraints), so only the seed orders them; what they lost is the former score, which
 counted the occurrences in weight constraints too (clingo too needs fewer conflicts on
 qg40 with `--no-init-moms`: 1,059 against 3,936).
+
+Measured on 30 November 2026 (issue 16; the machine quiet but its CPU times moving 10-25%
+between runs of one binary) with `--copies 7`, after conflict minimization learnt to keep
+what it found (`analyze.rs`) and weight-constraint reasons became a prefix of the elements
+seen (`weight.rs`): CPU medians over the 7 copies, one run each, ratio rasp / clingo:
+    instance     clingo cpu  rasp cpu  ratio  confl: clingo   rasp   clingo min-max  rasp min-max
+    pigeon10_9        1.320     0.789   0.60         148132  89864   (the same on every copy)
+    qg40              1.114     3.632   3.26           3936  23004   1625-3936     174-23004
+    sudoku49          2.353     2.361   1.00           3224   4937   3066-4598    1377-5053
+    colour_opt        3.704     3.371   0.91         161606 127062  155835-174245 112513-150214
+    colour_proj       0.164     0.188   1.15           4036   2250   3710-4315    2143-2359
+    ph11_1s           (models in 1 s: about 1.00 of clingo's)
+    labyrinth         0.098     0.147   1.50            628    590    384-2931     313-3605
+    labyrinth_c       0.236     0.515   2.18           1791   3696    915-3795    1410-8033
+    coal_fewest14    18.787     9.169   0.49         209891  64803   (copy 0 only: #include)
+The shuffled copies of qg40 give rasp two searches only (23,004 conflicts on five copies,
+174 on two): its seed 0 is an unlucky one since the minimization change (seeds 0-15:
+median conflicts as before, 1.09 of the CPU time in one alternating run). On the Labyrinth
+the copies draw both systems' luck: with 12 copies, the first model takes clingo a median
+1,343 conflicts (its default, 586, is a lucky draw) and rasp 817, while cautious
+enumeration takes clingo 2,942 and rasp 4,659: the cautious search is where rasp loses.
+colour_opt's time per conflict went from 36 to 26 us (clingo: 27) with the same learnt
+clauses: minimization no longer repeats the walks it has already made.
 """
 import argparse
 import concurrent.futures
