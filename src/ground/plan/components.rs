@@ -314,12 +314,17 @@ impl Plans {
 }
 
 /// The components of the dependency graph `edges` (nodes: predicates, then occurrences),
-/// with the element atoms of a recursive head construct in one: gringo orders statements,
-/// not predicates, so they are derived in one component, and the construct's body's
-/// negative literals stay recursive for all of them (`q(3) ; r(1,X) :- d(X), not not q(X)`
-/// keeps `not not q(1)` for `r(1,1)`). So are those of a head aggregate with bounds, whose
-/// atoms gringo defines only once all its elements are known and their values can meet
-/// the bounds. Adds the edges that merge them.
+/// with the element atoms of a head construct in one: gringo orders statements, not
+/// predicates, so they are derived in one component, and the construct's body's negative
+/// literals stay recursive for all of them (`q(3) ; r(1,X) :- d(X), not not q(X)` keeps
+/// `not not q(1)` for `r(1,1)`). So are those of a head aggregate with bounds, whose atoms
+/// gringo defines only once all its elements are known and their values can meet the
+/// bounds. A disjunction's atoms are in one component even if its rule is not recursive:
+/// gringo grounds the statement once, at its place in its order, and drops an instance
+/// whose disjunct is a fact by then; in `r(X,X) :- d(X). r(X,X) ; t(X) :- d(X).
+/// r(X,X) :- r(X,X).` the t part in a component of its own ran before r's, when r(1,1)
+/// was no fact yet, and kept the instance (differential seed 40418). Adds the edges that
+/// merge them.
 fn merge_head_constructs(
     program: &ir::Program,
     order: &clingo_order::StatementOrder,
@@ -337,9 +342,10 @@ fn merge_head_constructs(
             // A head aggregate with bounds defines its atoms once all its elements are
             // known (see `ground::head_aggregate`), so they are derived together.
             let bounded = matches!(&rule.head, Head::Aggregate(a) if !a.bounds.is_empty());
+            let disjunction = matches!(&rule.head, Head::Disjunction(..));
             // Else only a rule that depends on itself in gringo's statement graph (where
-            // `not q(a)` does not depend on `q(1) ; p(X)`).
-            if !order.recursive[r] && !bounded {
+            // `not q(a)` does not depend on `q(1) ; p(X)`), or a disjunction.
+            if !order.recursive[r] && !bounded && !disjunction {
                 continue;
             }
             let heads = head_construct_predicates(rule);
@@ -347,7 +353,7 @@ fn merge_head_constructs(
             if components.iter().all(|&c| c == components[0]) {
                 continue;
             }
-            let mut recursive = bounded;
+            let mut recursive = bounded || disjunction;
             for_each_body_predicate(rule, &mut |p| {
                 recursive |= components.contains(&component_of[p.0 as usize])
             });
