@@ -478,18 +478,26 @@ def seeded(args, rasp, only):
                             args.timeout) for seed in range(args.seeds)]
         theirs = [pool.submit(run, [CLINGO] + files + options + ["--stats", "-t", "1"],
                               args.timeout) for _ in range(args.clingo_runs)]
-        mine = [f.result() for f in mine]
-        theirs = [f.result() for f in theirs]
-        c = statistics.median(r["cpu"] for r in theirs)
-        r = statistics.median(r["cpu"] for r in mine)
-        confl = sorted(r["conflicts"] for r in mine)
-        results = {x["result"] for x in mine} | {theirs[0]["result"]}
-        agree = len(results) == 1
-        print(f"{name:<12} {c:>10.3f} {r:>9.3f} {r / max(c, 1e-3):>6.2f} "
-              f"{statistics.median(x['conflicts'] for x in theirs):>12.0f} "
-              f"{statistics.median(confl):>10.0f} {f'{confl[0]:.0f}-{confl[-1]:.0f}':>15}  "
-              f"{theirs[0]['result']}{'' if agree else ' DISAGREE: ' + ','.join(results)}",
-              flush=True)
+        print_row(name, [f.result() for f in theirs], [f.result() for f in mine], False)
+
+
+def print_row(name, theirs, mine, clingo_spread):
+    """One row of the `--seeds` or `--copies` table: medians of CPU time and conflicts of
+    clingo's runs `theirs` and rasp's `mine`, the smallest and largest conflicts of rasp's
+    (and of clingo's, with `clingo_spread`), and whether the answers agree."""
+    def spread(runs):
+        confl = sorted(x["conflicts"] for x in runs)
+        return f"{f'{confl[0]:.0f}-{confl[-1]:.0f}':>15} "
+    c = statistics.median(x["cpu"] for x in theirs)
+    r = statistics.median(x["cpu"] for x in mine)
+    results = {x["result"] for x in mine + theirs}
+    agree = len(results) == 1
+    print(f"{name:<12} {c:>10.3f} {r:>9.3f} {r / max(c, 1e-3):>6.2f} "
+          f"{statistics.median(x['conflicts'] for x in theirs):>12.0f} "
+          f"{statistics.median(x['conflicts'] for x in mine):>10.0f} "
+          f"{spread(theirs) if clingo_spread else ''}{spread(mine)} "
+          f"{theirs[0]['result']}{'' if agree else ' DISAGREE: ' + ','.join(results)}",
+          flush=True)
 
 
 def copies(args, rasp, only):
@@ -517,17 +525,7 @@ def copies(args, rasp, only):
             print(f"  {name} copy {k}: clingo {theirs[-1]['cpu']:.3f} s "
                   f"{theirs[-1]['conflicts']:.0f}, rasp {mine[-1]['cpu']:.3f} s "
                   f"{mine[-1]['conflicts']:.0f}", file=sys.stderr, flush=True)
-        c = statistics.median(x["cpu"] for x in theirs)
-        r = statistics.median(x["cpu"] for x in mine)
-        cc = sorted(x["conflicts"] for x in theirs)
-        rc = sorted(x["conflicts"] for x in mine)
-        results = {x["result"] for x in mine + theirs}
-        agree = len(results) == 1
-        print(f"{name:<12} {c:>10.3f} {r:>9.3f} {r / max(c, 1e-3):>6.2f} "
-              f"{statistics.median(cc):>12.0f} {statistics.median(rc):>10.0f} "
-              f"{f'{cc[0]:.0f}-{cc[-1]:.0f}':>15} {f'{rc[0]:.0f}-{rc[-1]:.0f}':>15}  "
-              f"{theirs[0]['result']}{'' if agree else ' DISAGREE: ' + ','.join(results)}",
-              flush=True)
+        print_row(name, theirs, mine, True)
 
 
 if __name__ == "__main__":
