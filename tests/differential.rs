@@ -358,96 +358,93 @@ fn rasp_agrees_with_clingo_on_recursive_aggregates() {
 /// no pool in the head).
 fn known_clingo_bug_patterns() {
     let regressions = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/regressions");
+    let regression =
+        |name: &str| std::fs::read_to_string(regressions.join(format!("{name}.lp"))).unwrap();
+    // Asserts that the recognizer names `bug` (or none) for each of `programs` after `prefix`.
+    let expect = |bug: Option<&str>, prefix: &str, programs: &[&str]| {
+        for program in programs {
+            let program = format!("{prefix}{program}");
+            assert_eq!(common::clingo_bugs::known_bug(&program), bug, "{program}");
+        }
+    };
     let bug = "clingo_bug_recursive_disjunction_with_aggregate";
     for name in [
         bug,
         "clingo_bug_pool_disjunct_with_aggregate",
         "clingo_bug_aggregate_recursive_element",
     ] {
-        let program = std::fs::read_to_string(regressions.join(format!("{name}.lp"))).unwrap();
-        assert_eq!(
-            common::clingo_bugs::known_bug(&program),
-            Some(bug),
-            "{name}"
-        );
+        expect(Some(bug), "", &[&regression(name)]);
     }
     let d = "d(1..3). c(1). c(2).\n";
-    for program in [
-        "q(X;X) ; not not p(X) :- d(X), #count{ Z : d(Z) } <= 3, q(2). q(X+1) :- d(X).",
-        "t(N) :- d(X), N = #count{ Z,Z : d(Z), r(Z,_) }. -p(X) ; p(X) :- d(X).
-         -p(X) ; p((X;X)) :- d(X), r(X,X). r(X+1,X) :- d(X), #count{ Z : d(Z) } != 0, -p(X).",
-        "not not p(X;X) ; t(X) :- d(X), p(Z) : d(Z), r(Z,Z).
-         r(X,X) ; not not p(X) :- d(X), #count{ Z : d(Z), Z..Z<Z } < 1, t(X). t(X) :- d(X).",
-    ] {
-        let program = format!("{d}{program}");
-        assert_eq!(
-            common::clingo_bugs::known_bug(&program),
-            Some(bug),
-            "{program}"
-        );
-    }
-    for program in [
-        "q(X;X) ; not not p(X) :- d(X), q(2). q(X+1) :- d(X).",
-        "q(X;X) ; not not p(X) :- d(X), #count{ Z : d(Z) } <= 3, r(2). q(X+1) :- d(X).",
-        "q(X) ; p(X) :- d(X), #count{ Z : d(Z) } <= 3, q(2). q(X+1) :- d(X).",
-    ] {
-        let program = format!("{d}{program}");
-        assert_eq!(common::clingo_bugs::known_bug(&program), None, "{program}");
-    }
+    expect(
+        Some(bug),
+        d,
+        &[
+            "q(X;X) ; not not p(X) :- d(X), #count{ Z : d(Z) } <= 3, q(2). q(X+1) :- d(X).",
+            "t(N) :- d(X), N = #count{ Z,Z : d(Z), r(Z,_) }. -p(X) ; p(X) :- d(X).
+             -p(X) ; p((X;X)) :- d(X), r(X,X). r(X+1,X) :- d(X), #count{ Z : d(Z) } != 0, -p(X).",
+            "not not p(X;X) ; t(X) :- d(X), p(Z) : d(Z), r(Z,Z).
+             r(X,X) ; not not p(X) :- d(X), #count{ Z : d(Z), Z..Z<Z } < 1, t(X). t(X) :- d(X).",
+        ],
+    );
+    expect(
+        None,
+        d,
+        &[
+            "q(X;X) ; not not p(X) :- d(X), q(2). q(X+1) :- d(X).",
+            "q(X;X) ; not not p(X) :- d(X), #count{ Z : d(Z) } <= 3, r(2). q(X+1) :- d(X).",
+            "q(X) ; p(X) :- d(X), #count{ Z : d(Z) } <= 3, q(2). q(X+1) :- d(X).",
+        ],
+    );
     let bug = "clingo_bug_pooled_head_with_recursive_condition";
-    let program = std::fs::read_to_string(regressions.join(format!("{bug}.lp"))).unwrap();
-    assert_eq!(common::clingo_bugs::known_bug(&program), Some(bug));
+    expect(Some(bug), "", &[&regression(bug)]);
     // Without the pool in the head, or over another predicate, clingo grounds the rule
     // (without arithmetic in the condition's pool it drops it too, a case of
     // clingo_bug_conditional_repeats_body_literal, below).
-    for rule in [
-        "p(X) ; r(X,X) :- d(X), r(Z,Z;Z,Z^2) : d(Z), r(Z,_).",
-        "p(X) ; r(X,(X;X)) :- d(X), s(Z,Z;Z,Z^2) : d(Z), r(Z,_).",
-    ] {
-        let program = format!("{d}r(a,1;3,1).\n{rule}");
-        assert_eq!(common::clingo_bugs::known_bug(&program), None, "{program}");
-    }
+    expect(
+        None,
+        &format!("{d}r(a,1;3,1).\n"),
+        &[
+            "p(X) ; r(X,X) :- d(X), r(Z,Z;Z,Z^2) : d(Z), r(Z,_).",
+            "p(X) ; r(X,(X;X)) :- d(X), s(Z,Z;Z,Z^2) : d(Z), r(Z,_).",
+        ],
+    );
     let bug = "clingo_bug_complex_disjunction_recursive_conditional";
     for name in [
         bug,
         "clingo_bug_head_condition_recursive_conditional",
         "clingo_bug_pooled_head_condition_of_component",
     ] {
-        let program = std::fs::read_to_string(regressions.join(format!("{name}.lp"))).unwrap();
-        assert_eq!(
-            common::clingo_bugs::known_bug(&program),
-            Some(bug),
-            "{name}"
-        );
+        expect(Some(bug), "", &[&regression(name)]);
     }
     // A plain disjunction, or a conditional literal of another predicate, or a condition
     // without the head's predicates or those of their component.
-    for rule in [
-        "t(X) ; p(X) :- d(X), t(1) : d(Z), t(Z).",
-        "t(X) ; p((X;X)) :- d(X), s(1) : d(Z), t(Z).",
-        "t(X) ; p((X;X)) :- d(X), t(1) : d(Z), s(Z).",
-        "t(X) ; p((X;X)) :- d(X), t(1) : d(Z), s(Z). s(X) :- d(X), not c(X).",
-    ] {
-        let program = format!("{d}{rule}");
-        assert_eq!(common::clingo_bugs::known_bug(&program), None, "{program}");
-    }
+    expect(
+        None,
+        d,
+        &[
+            "t(X) ; p(X) :- d(X), t(1) : d(Z), t(Z).",
+            "t(X) ; p((X;X)) :- d(X), s(1) : d(Z), t(Z).",
+            "t(X) ; p((X;X)) :- d(X), t(1) : d(Z), s(Z).",
+            "t(X) ; p((X;X)) :- d(X), t(1) : d(Z), s(Z). s(X) :- d(X), not c(X).",
+        ],
+    );
     let bug = "clingo_bug_head_condition_repeated_body_literal";
-    let program = std::fs::read_to_string(regressions.join(format!("{bug}.lp"))).unwrap();
-    assert_eq!(common::clingo_bugs::known_bug(&program), Some(bug));
+    expect(Some(bug), "", &[&regression(bug)]);
     // Without the repeated literal in the condition, the head condition or the head's
     // predicate in it, clingo grounds the rule right.
-    for rule in [
-        "t(X*2) ; h(W) : d(W) :- d(X), t(X), p(Z) : d(Z), d(X).",
-        "t(X*2) ; h(1) :- d(X), t(X), p(Z) : d(Z), t(X).",
-        "u(X*2) ; h(W) : d(W) :- t(X), p(Z) : d(Z), t(X).",
-        "t(X*2) ; h(W) : d(W) :- t(X), t(X), p(Z) : d(Z).",
-    ] {
-        let program = format!("{d}t(1).\n{rule}");
-        assert_eq!(common::clingo_bugs::known_bug(&program), None, "{program}");
-    }
+    expect(
+        None,
+        &format!("{d}t(1).\n"),
+        &[
+            "t(X*2) ; h(W) : d(W) :- d(X), t(X), p(Z) : d(Z), d(X).",
+            "t(X*2) ; h(1) :- d(X), t(X), p(Z) : d(Z), t(X).",
+            "u(X*2) ; h(W) : d(W) :- t(X), p(Z) : d(Z), t(X).",
+            "t(X*2) ; h(W) : d(W) :- t(X), t(X), p(Z) : d(Z).",
+        ],
+    );
     let bug = "clingo_bug_pooled_negated_disjunct_recursive_conditional";
-    let program = std::fs::read_to_string(regressions.join(format!("{bug}.lp"))).unwrap();
-    assert_eq!(common::clingo_bugs::known_bug(&program), Some(bug));
+    expect(Some(bug), "", &[&regression(bug)]);
     // The differential tester's program (seed 9696) and a shrunk form of it.
     let found = "r(1,2). { -p(X) } :- d(X).
         { p(X); q(X) } :- d(X), -p(X), t(Z;Z+1) : d(Z), X<Z+2147483647-2147483647, -p(Z).
@@ -455,89 +452,74 @@ fn known_clingo_bug_patterns() {
         p(Y..Y) ; -p(Y) ; not r(Y,3;Y,3) :- d(X), d(Y), not #true, q(@f(X)).";
     let shrunk = "-p(X&3) ; p(X) :- d(X). { q(X) } :- d(X), -p(X), p(Z) : d(Z), X<Z&3.
                   p(X) ; -p(X) ; not p(X;X) :- d(X), q(X).";
-    for program in [found, shrunk] {
-        let program = format!("{d}{program}");
-        assert_eq!(
-            common::clingo_bugs::known_bug(&program),
-            Some(bug),
-            "{program}"
-        );
-    }
-    let guess = "-p(X) ; p(X) :- d(X).\n";
+    expect(Some(bug), d, &[found, shrunk]);
+    let guess = format!("{d}-p(X) ; p(X) :- d(X).\n");
     let shrunk = "{ q(X) } :- d(X), -p(X), -p(Z) : d(Z), X<Z.
                   p(X) ; -p(X) ; not q(X;X) :- d(X), q(X).";
-    assert_eq!(
-        common::clingo_bugs::known_bug(&format!("{d}{guess}{shrunk}")),
-        Some(bug)
-    );
+    expect(Some(bug), &guess, &[shrunk]);
     // Without the pool in the negated disjunct, or without the plain literal, or with the
     // conditional over another predicate, or the two rules not recursive, clingo grounds
     // them.
-    for rules in [
-        "{ q(X) } :- d(X), -p(X), p(Z) : d(Z), X<Z.
-         p(X) ; -p(X) ; not p(X) ; not p(X) :- d(X), q(X).",
-        "{ q(X) } :- d(X), -p(Z) : d(Z), X<Z. p(X) ; -p(X) ; not p(X;X) :- d(X), q(X).",
-        "{ q(X) } :- d(X), -p(X), c(Z) : d(Z), X<Z. p(X) ; -p(X) ; not p(X;X) :- d(X), q(X).",
-        "{ q(X) } :- d(X), -p(X), p(Z) : d(Z), X<Z. p(X) ; -p(X) ; not p(X;X) :- d(X), c(X).",
-    ] {
-        let program = format!("{d}{guess}{rules}");
-        assert_eq!(common::clingo_bugs::known_bug(&program), None, "{program}");
-    }
+    expect(
+        None,
+        &guess,
+        &[
+            "{ q(X) } :- d(X), -p(X), p(Z) : d(Z), X<Z.
+             p(X) ; -p(X) ; not p(X) ; not p(X) :- d(X), q(X).",
+            "{ q(X) } :- d(X), -p(Z) : d(Z), X<Z. p(X) ; -p(X) ; not p(X;X) :- d(X), q(X).",
+            "{ q(X) } :- d(X), -p(X), c(Z) : d(Z), X<Z. p(X) ; -p(X) ; not p(X;X) :- d(X), q(X).",
+            "{ q(X) } :- d(X), -p(X), p(Z) : d(Z), X<Z. p(X) ; -p(X) ; not p(X;X) :- d(X), c(X).",
+        ],
+    );
     let bug = "clingo_bug_conditional_repeats_body_literal";
-    let program = std::fs::read_to_string(regressions.join(format!("{bug}.lp"))).unwrap();
-    assert_eq!(common::clingo_bugs::known_bug(&program), Some(bug));
+    expect(Some(bug), "", &[&regression(bug)]);
     // The differential tester's programs (seed 40407: the disjunction another rule, or the
     // rule itself with a pooled conditional literal), a pooled disjunct, the repeated
     // literal beside the conditional one.
-    for program in [
-        "p(X) ; -p(X) :- d(X), s : d(Z), s.  h(Z) : d(Z) ; s :- d(X), -p(X).  s :- d(X).",
-        "t(X) :- d(X).  t(X+1) ; h(Z) : d(Z) :- d(X), t(Z;Z) : d(Z), t(Z).",
-        "p(X) :- d(X), s : d(Z), s.  h(1;2) ; s :- p(X).  s :- d(X).",
-        "p(X) :- d(X); s(Z) : d(Z); s(X).  h(Z) : d(Z) ; s(X) :- d(X), p(X).  s(X) :- d(X).",
-        "r(a,1;3,1).  p(X) ; r(X,(X;X)) :- d(X), r(Z,Z;Z,1) : d(Z), r(Z,_).",
-    ] {
-        let program = format!("{d}{program}");
-        assert_eq!(
-            common::clingo_bugs::known_bug(&program),
-            Some(bug),
-            "{program}"
-        );
-    }
+    expect(
+        Some(bug),
+        d,
+        &[
+            "p(X) ; -p(X) :- d(X), s : d(Z), s.  h(Z) : d(Z) ; s :- d(X), -p(X).  s :- d(X).",
+            "t(X) :- d(X).  t(X+1) ; h(Z) : d(Z) :- d(X), t(Z;Z) : d(Z), t(Z).",
+            "p(X) :- d(X), s : d(Z), s.  h(1;2) ; s :- p(X).  s :- d(X).",
+            "p(X) :- d(X); s(Z) : d(Z); s(X).  h(Z) : d(Z) ; s(X) :- d(X), p(X).  s(X) :- d(X).",
+            "r(a,1;3,1).  p(X) ; r(X,(X;X)) :- d(X), r(Z,Z;Z,1) : d(Z), r(Z,_).",
+        ],
+    );
     // Without the repeated literal, without the recursion, or with a plain or negated disjunct
     // instead of the condition, clingo grounds the rule.
-    for program in [
-        "p(X) :- d(X), s : d(Z).  h(Z) : d(Z) ; s :- d(X), p(X).  s :- d(X).",
-        "p(X) :- d(X), s : d(Z), s.  h(Z) : d(Z) ; s :- d(X).  s :- d(X).",
-        "p(X) :- d(X), s : d(Z), s.  h ; s :- d(X), p(X).  s :- d(X).",
-        "p(X) :- d(X), s : d(Z), s.  not h ; s :- p(X).  s :- d(X).",
-    ] {
-        let program = format!("{d}{program}");
-        assert_eq!(common::clingo_bugs::known_bug(&program), None, "{program}");
-    }
+    expect(
+        None,
+        d,
+        &[
+            "p(X) :- d(X), s : d(Z).  h(Z) : d(Z) ; s :- d(X), p(X).  s :- d(X).",
+            "p(X) :- d(X), s : d(Z), s.  h(Z) : d(Z) ; s :- d(X).  s :- d(X).",
+            "p(X) :- d(X), s : d(Z), s.  h ; s :- d(X), p(X).  s :- d(X).",
+            "p(X) :- d(X), s : d(Z), s.  not h ; s :- p(X).  s :- d(X).",
+        ],
+    );
     let bug = "clingo_bug_pooled_disjunct_anonymous_body_literal";
-    let program = std::fs::read_to_string(regressions.join(format!("{bug}.lp"))).unwrap();
-    assert_eq!(common::clingo_bugs::known_bug(&program), Some(bug));
-    let guess = "p(X) ; q(X) :- d(X).\n";
-    for rule in [
-        "p((X;X)) ; r(X) :- d(X), p(_), p(1).",
-        "p(X) ; p((X;X)) :- d(X), p(_), p(2).",
-    ] {
-        let program = format!("{d}{guess}{rule}");
-        assert_eq!(
-            common::clingo_bugs::known_bug(&program),
-            Some(bug),
-            "{program}"
-        );
-    }
+    expect(Some(bug), "", &[&regression(bug)]);
+    let guess = format!("{d}p(X) ; q(X) :- d(X).\n");
+    expect(
+        Some(bug),
+        &guess,
+        &[
+            "p((X;X)) ; r(X) :- d(X), p(_), p(1).",
+            "p(X) ; p((X;X)) :- d(X), p(_), p(2).",
+        ],
+    );
     // A named variable, a body literal of another predicate, no pool: clingo agrees.
-    for rule in [
-        "p((X;X)) ; p(X) :- d(X), p(Y), p(1).",
-        "p((X;X)) ; p(X) :- d(X), p(_), q(1).",
-        "p(X) ; p(X) :- d(X), p(_), p(1).",
-    ] {
-        let program = format!("{d}{guess}{rule}");
-        assert_eq!(common::clingo_bugs::known_bug(&program), None, "{program}");
-    }
+    expect(
+        None,
+        &guess,
+        &[
+            "p((X;X)) ; p(X) :- d(X), p(Y), p(1).",
+            "p((X;X)) ; p(X) :- d(X), p(_), q(1).",
+            "p(X) ; p(X) :- d(X), p(_), p(1).",
+        ],
+    );
 }
 
 /// Runs `RASP_DIFF_CASES` cases of `cases` by rasp and clingo (the seed offset by
