@@ -323,12 +323,12 @@ impl Plans {
             order: clingo_order::StatementOrder::default(),
         };
         let nonpositive = nonpositive_predicates(program, uncertain);
+        let unstratified = Unstratified {
+            nonpositive: &nonpositive,
+            uncertain,
+            patterns,
+        };
         for (index, rule) in program.rules.iter().enumerate() {
-            let unstratified = Unstratified {
-                nonpositive: &nonpositive,
-                uncertain,
-                patterns,
-            };
             plans.compile_rule(index, rule, unstratified, auxiliary);
         }
         plans.order_components(program, auxiliary, patterns, derives);
