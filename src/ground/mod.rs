@@ -12,8 +12,9 @@
 //! ([`finalize`]).
 //!
 //! Plans run in the order in which gringo grounds their rules, each joined in gringo's order
-//! (chosen when its component starts, see `clingo_order`), and new atoms are scanned last first
-//! as gringo scans them: atoms are derived, and so shown, in clingo's order.
+//! (chosen when the part of gringo's statement order it belongs to starts, by the domain
+//! sizes then; see `clingo_order`), and new atoms are scanned last first as gringo scans
+//! them: atoms are derived, and so shown, in clingo's order.
 //!
 //! Operations that are undefined (`1/0`, `a+1`, overflow) drop the instance that needs them
 //! and are reported as clingo reports them: `info: operation undefined`.
@@ -383,12 +384,6 @@ impl Grounder<'_> {
             if self.interrupted() {
                 return;
             }
-            // gringo orders the joins of a component's rules when it starts grounding it.
-            let orders: Vec<(Order, Vec<Order>)> = plans.components[c]
-                .plans
-                .iter()
-                .map(|&p| self.join_orders(p))
-                .collect();
             for &predicate in &plans.components[c].predicates {
                 self.grounding[predicate.0 as usize] = true;
                 // The program's facts are there from the start, as gringo's facts are.
@@ -397,7 +392,13 @@ impl Grounder<'_> {
             // Stage by stage, as gringo grounds the parts of its statement order.
             let mut start = 0;
             for &end in &plans.components[c].stages {
-                self.fixpoint(c, start..end, &orders[start..end]);
+                // gringo orders the joins of a part's rules when it starts grounding it, by
+                // the sizes of the domains then (with the atoms of the parts before).
+                let orders: Vec<(Order, Vec<Order>)> = plans.components[c].plans[start..end]
+                    .iter()
+                    .map(|&p| self.join_orders(p))
+                    .collect();
+                self.fixpoint(c, start..end, &orders);
                 if self.interrupted() {
                     return;
                 }
