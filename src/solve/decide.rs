@@ -12,7 +12,7 @@
 //!
 //! The sign of a decision is, as clasp's configuration for ASP chooses it: the saved phase
 //! of the variable, if it has one; else the sign of its literal that occurs more often in
-//! the learnt clauses, if one does (`count_learnt`); else its initial phase, false for
+//! the learnt clauses and loop nogoods, if one does (`count_occurrence`); else its initial phase, false for
 //! atoms and true for bodies (clasp's default sign heuristic for ASP). A phase is saved
 //! (the value a variable had when it was unassigned) only by backjumps over at least
 //! `save_min_jump` levels (`set_phase_policy`: clasp's `--save-progress=160`; 0: by every
@@ -337,13 +337,18 @@ impl Heuristic {
         }
     }
 
+    /// Counts literal `l` of a new learnt clause or loop nogood for the sign of its variable.
+    pub fn count_occurrence(&mut self, l: Lit) {
+        if self.sign_by_occurrences {
+            self.occurrences[l.var().index()] += if l.is_negative() { -1 } else { 1 };
+        }
+    }
+
     /// Counts the literals of a new learnt clause (its asserting literal first, unassigned
     /// after the backjump); under VMTF, moves some of its variables to the front.
     pub fn count_learnt(&mut self, lits: &[Lit], assign: &Assignment) {
-        if self.sign_by_occurrences {
-            for l in lits {
-                self.occurrences[l.var().index()] += if l.is_negative() { -1 } else { 1 };
-            }
+        for &l in lits {
+            self.count_occurrence(l);
         }
         if let Order::Vmtf(vmtf) = &mut self.order {
             let keys = &mut self.keys;

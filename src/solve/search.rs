@@ -115,8 +115,11 @@ pub(crate) fn propagate_all(s: &mut Solver) -> Result<(), Conflict> {
         };
         let before = u.loop_nogoods;
         let result = u.propagate(&mut cx);
-        for l in u.to_bump.drain(..) {
-            s.heuristic.bump(l.var());
+        for l in u.new_nogood_lits.drain(..) {
+            s.heuristic.count_occurrence(l);
+            if u.bump {
+                s.heuristic.bump(l.var());
+            }
         }
         // (The minimality check of `disjunctive.rs` adds to the count too.)
         s.stats.loop_nogoods += u.loop_nogoods - before;
