@@ -125,12 +125,7 @@ pub(crate) fn heuristic_for(
     num_vars: usize,
     is_body: impl Fn(Var) -> bool,
 ) -> Heuristic {
-    let positive = |v: Var| match options.sign_default {
-        SignDefault::Asp => is_body(v),
-        SignDefault::Positive => true,
-        SignDefault::Negative => false,
-        SignDefault::Random => random_sign(options.seed, v),
-    };
+    let positive = |v: Var| initial_phase(options, v, is_body(v));
     let mut heuristic = Heuristic::new(num_vars, positive, options.decay);
     let by_occurrences = options.sign_by_occurrences && !options.sign_fix;
     heuristic.set_phase_policy(options.save_progress, by_occurrences);
@@ -140,6 +135,17 @@ pub(crate) fn heuristic_for(
     heuristic.set_random_decisions(options.rand_freq, options.seed);
     heuristic.set_order(options.heuristic);
     heuristic
+}
+
+/// The initial phase of variable `v` (a rule body if `is_body`) by `--sign-def`: whether it
+/// is decided positive first.
+pub(crate) fn initial_phase(options: &SolveOptions, v: Var, is_body: bool) -> bool {
+    match options.sign_default {
+        SignDefault::Asp => is_body,
+        SignDefault::Positive => true,
+        SignDefault::Negative => false,
+        SignDefault::Random => random_sign(options.seed, v),
+    }
 }
 
 /// The next number of a xorshift64 sequence (`state` not 0).

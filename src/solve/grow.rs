@@ -22,6 +22,7 @@
 //! first, `acyclic.rs`), with components that are not head-cycle-free (their testers are
 //! built once), and solvers running the domain heuristic.
 
+use super::decide;
 use super::lit::Var;
 use super::search::backtrack;
 use super::translate::Growing;
@@ -67,7 +68,8 @@ impl Solver {
         }
         let first = self.stats.variables as usize;
         for v in first..t.num_vars as usize {
-            let added = self.add_var(t.is_body[v]);
+            let positive = decide::initial_phase(&self.options, Var(v as u32), t.is_body[v]);
+            let added = self.add_var(positive);
             debug_assert_eq!(added, Var(v as u32));
         }
         for spec in &t.weights {

@@ -255,6 +255,22 @@ fn sign_def_chooses_the_sign_of_decisions() {
     assert!(answers.len() > 1, "{answers:?}");
 }
 
+/// `--sign-def` also gives the atoms of later grounding steps their sign (step 2 adds
+/// `a(2)`; the first step has no answer).
+#[test]
+fn sign_def_applies_to_the_atoms_of_later_steps() {
+    let program = "#include <incmode>. #program step(t). { a(t) } :- t > 1. \
+                   #program check(t). :- query(t), t < 2.";
+    let first = |sign: &str| {
+        let output = rasp(&["-n1", sign], program);
+        let out = stdout(&output);
+        let answer = out.lines().skip_while(|l| !l.starts_with("Answer")).nth(1);
+        answer.unwrap_or_default().to_string()
+    };
+    assert_eq!(first("--sign-def=pos"), "a(2) query(2)");
+    assert_eq!(first("--sign-def=neg"), "query(2)");
+}
+
 /// Settings rasp takes from the search options change the search, not the answers.
 #[test]
 fn search_settings_keep_the_answers() {
