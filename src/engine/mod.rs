@@ -590,7 +590,10 @@ impl Engine {
         self.note_solve();
         self.backend_outputs();
         let persistent = match self.persistent.take() {
-            Some(persistent) => persistent,
+            Some(mut persistent) => {
+                persistent.solver.begin_solve_call();
+                persistent
+            }
             None => Persistent::new(&mut self.program, options)?,
         };
         let persistent = self.persistent.insert(persistent);

@@ -441,6 +441,19 @@ impl Solver {
         translate::solver_lit(&self.atom_lit, g)
     }
 
+    /// Begins a new solve call of a multi-shot session on this solver: the restart and
+    /// reduction schedules start again, as clasp starts the state of its search (`BasicSolve`)
+    /// anew for each call; what the solver learnt, its activities and phases stay.
+    pub fn begin_solve_call(&mut self) {
+        self.restarts.start_again();
+        self.reduce = ReduceSchedule::starting_at(
+            self.stats.conflicts,
+            self.options.reduce_first,
+            self.options.reduce_increment,
+            self.options.reduce_cycle,
+        );
+    }
+
     /// Whether propagation at the root finds no conflict: whether the program is not
     /// refuted before the search (clasp's preprocessing may refute more).
     pub fn consistent_at_root(&mut self) -> bool {

@@ -124,6 +124,8 @@ pub(crate) struct Restarts {
     /// After this many restarts the sequence starts again, then after one more (clasp's
     /// `<lim>`; 0: never).
     repeat: u64,
+    /// `repeat` as set.
+    first_repeat: u64,
     recent: std::collections::VecDeque<u32>,
     recent_sum: u64,
     total_lbd: u64,
@@ -166,6 +168,7 @@ impl Restarts {
             conflicts_since: 0,
             index: 0,
             repeat,
+            first_repeat: repeat,
             recent: Default::default(),
             recent_sum: 0,
             total_lbd: 0,
@@ -235,6 +238,11 @@ impl Restarts {
         self.branch.clear();
     }
 
+    /// Starts the sequence again, as if no search had run yet (a new solve call).
+    pub fn start_again(&mut self) {
+        *self = Restarts::repeating(self.policy, self.local, self.first_repeat);
+    }
+
     /// Records that the search restarted.
     pub fn restarted(&mut self) {
         if self.conflicts_since >= self.longest {
@@ -270,8 +278,13 @@ impl ReduceSchedule {
     /// First reduction after `first` conflicts, then `increment` more each time, for `cycle`
     /// reductions (0: unlimited).
     pub fn new(first: u64, increment: u64, cycle: u64) -> ReduceSchedule {
+        ReduceSchedule::starting_at(0, first, increment, cycle)
+    }
+
+    /// The schedule of [`ReduceSchedule::new`] from `conflicts` total conflicts on.
+    pub fn starting_at(conflicts: u64, first: u64, increment: u64, cycle: u64) -> ReduceSchedule {
         ReduceSchedule {
-            next: first,
+            next: conflicts + first,
             first,
             increment,
             cycle,
