@@ -56,6 +56,24 @@ fn prints_answer_sets_like_clingo() {
     );
 }
 
+/// Atoms print in the order gringo derives them. In the first round of a recursive part
+/// (here the second rule), gringo joins the atoms derived before it as new ones, the last
+/// first: path(1,6) from path(1,5) comes before path(1,3) from path(1,2).
+#[test]
+fn prints_atoms_in_clingos_order() {
+    let program = "edge(1,2). edge(2,3). edge(3,4). edge(1,5). edge(5,6). \
+                   path(X,Y) :- edge(X,Y). path(X,Z) :- path(X,Y), edge(Y,Z). #show path/2.";
+    let out = stdout(&rasp(&[], program));
+    let answer = out.lines().skip_while(|l| !l.starts_with("Answer")).nth(1);
+    assert_eq!(
+        answer,
+        Some(
+            "path(1,2) path(2,3) path(3,4) path(1,5) path(5,6) path(1,6) path(2,4) path(1,3) \
+             path(1,4)"
+        )
+    );
+}
+
 #[test]
 fn exit_codes() {
     assert_eq!(

@@ -445,13 +445,36 @@ impl Grounder<'_> {
         // ([`plan::Plan::gated`]): once the others are at their fixpoint.
         let mut gates_open = false;
         let gated = (component.plans[stage.clone()].iter()).any(|&p| plans.plans[p].gated);
+        // The predicates this stage derives (gringo's recursive ones in its part). gringo's
+        // first round of a part joins each rule with its first recursive literal over all
+        // their atoms as new ones (scanned last first), the others over none as old: so
+        // does rasp's, with those atoms made the delta.
+        let derived: Vec<PredId> = (component.plans[stage.clone()].iter())
+            .filter_map(|&p| match plans.plans[p].home {
+                Some(plan::Home::Predicate(q)) => Some(q),
+                _ => None,
+            })
+            .collect();
+        if !self.naive {
+            for q in &derived {
+                self.tables[q.0 as usize].reopen();
+            }
+        }
+        let starts_semi_naive = |plan: &plan::Plan, semi_naive: &[Order]| {
+            semi_naive.iter().any(|order| {
+                matches!(&plan.literals[order[0].literal],
+                    PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom))
+                        if derived.contains(&atom.predicate))
+            })
+        };
         loop {
             for (&p, (all, semi_naive)) in component.plans[stage.clone()].iter().zip(orders) {
                 let plan = &plans.plans[p];
                 if plan.gated && !gates_open {
                     continue;
                 }
-                if round == 0 || plan.naive || self.naive {
+                if plan.naive || self.naive || (round == 0 && !starts_semi_naive(plan, semi_naive))
+                {
                     self.run_plan(p, all);
                 } else {
                     for order in semi_naive {

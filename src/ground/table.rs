@@ -264,6 +264,13 @@ impl AtomTable {
         self.old_end < self.delta_end
     }
 
+    /// Makes every atom visible the delta, none old (the first round of a part of gringo's
+    /// statement order that derives the predicate).
+    pub fn reopen(&mut self) {
+        self.old_end = 0;
+        self.delta_end = self.len();
+    }
+
     /// Makes every atom visible as old (for a predicate whose component is complete).
     pub fn settle(&mut self) {
         self.old_end = self.len();
