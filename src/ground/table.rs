@@ -264,7 +264,7 @@ impl AtomTable {
         self.old_end < self.delta_end
     }
 
-    /// Makes every atom visible the delta, none old (the first round of a part of gringo's
+    /// Makes all its atoms the delta and none old (the first round of a part of gringo's
     /// statement order that derives the predicate).
     pub fn reopen(&mut self) {
         self.old_end = 0;

@@ -444,7 +444,7 @@ impl Solver {
     /// Begins a new solve call of a multi-shot session on this solver: the restart and
     /// reduction schedules start again, as clasp starts the state of its search (`BasicSolve`)
     /// anew for each call; what the solver learnt, its activities and phases stay.
-    pub fn begin_solve_call(&mut self) {
+    pub(crate) fn begin_solve_call(&mut self) {
         self.restarts.start_again();
         self.reduce = ReduceSchedule::starting_at(
             self.stats.conflicts,
