@@ -17,6 +17,13 @@ fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
+/// The line after the first `Answer:` line of the output: the first answer set's atoms.
+fn first_answer(output: &Output) -> Option<String> {
+    let out = stdout(output);
+    let answer = out.lines().skip_while(|l| !l.starts_with("Answer")).nth(1);
+    answer.map(str::to_string)
+}
+
 fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
@@ -63,10 +70,8 @@ fn prints_answer_sets_like_clingo() {
 fn prints_atoms_in_clingos_order() {
     let program = "edge(1,2). edge(2,3). edge(3,4). edge(1,5). edge(5,6). \
                    path(X,Y) :- edge(X,Y). path(X,Z) :- path(X,Y), edge(Y,Z). #show path/2.";
-    let out = stdout(&rasp(&[], program));
-    let answer = out.lines().skip_while(|l| !l.starts_with("Answer")).nth(1);
     assert_eq!(
-        answer,
+        first_answer(&rasp(&[], program)).as_deref(),
         Some(
             "path(1,2) path(2,3) path(3,4) path(1,5) path(5,6) path(1,6) path(2,4) path(1,3) \
              path(1,4)"

@@ -12,8 +12,8 @@
 //!
 //! The sign of a decision is, as clasp's configuration for ASP chooses it: the saved phase
 //! of the variable, if it has one; else the sign of its literal that occurs more often in
-//! the learnt clauses and loop nogoods, if one does (`count_occurrence`); else its initial phase, false for
-//! atoms and true for bodies (clasp's default sign heuristic for ASP). A phase is saved
+//! the learnt clauses and loop nogoods, if one does (`count_occurrence`); else its initial
+//! phase, false for atoms and true for bodies (clasp's default sign heuristic for ASP). A phase is saved
 //! (the value a variable had when it was unassigned) only by backjumps over at least
 //! `save_min_jump` levels (`set_phase_policy`: clasp's `--save-progress=160`; 0: by every
 //! backtrack). Saving by every backtrack, rasp's default before, is what SAT solvers do,

@@ -1,7 +1,7 @@
 //! clasp's search options (`src/cli/search.rs`): values accepted and rejected as clingo 5.8
 //! accepts and rejects them, and the settings rasp takes from them.
 
-use super::{assert_invalid_value, first_error_line, rasp, stderr, stdout};
+use super::{assert_invalid_value, first_answer, first_error_line, rasp, stderr, stdout};
 
 /// Values clingo accepts (each run must answer `{a}.` as usual).
 const ACCEPTED: &[&str] = &[
@@ -238,10 +238,7 @@ fn sign_def_chooses_the_sign_of_decisions() {
     let first = |args: &[&str]| {
         let mut line = vec!["-n1"];
         line.extend(args);
-        let output = rasp(&line, "{a;b;c;d;e;f;g;h}.");
-        let out = stdout(&output);
-        let answer = out.lines().skip_while(|l| !l.starts_with("Answer")).nth(1);
-        answer.unwrap_or_default().to_string()
+        first_answer(&rasp(&line, "{a;b;c;d;e;f;g;h}.")).unwrap_or_default()
     };
     assert_eq!(first(&[]), "");
     assert_eq!(first(&["--sign-def=neg"]), "");
@@ -261,12 +258,7 @@ fn sign_def_chooses_the_sign_of_decisions() {
 fn sign_def_applies_to_the_atoms_of_later_steps() {
     let program = "#include <incmode>. #program step(t). { a(t) } :- t > 1. \
                    #program check(t). :- query(t), t < 2.";
-    let first = |sign: &str| {
-        let output = rasp(&["-n1", sign], program);
-        let out = stdout(&output);
-        let answer = out.lines().skip_while(|l| !l.starts_with("Answer")).nth(1);
-        answer.unwrap_or_default().to_string()
-    };
+    let first = |sign: &str| first_answer(&rasp(&["-n1", sign], program)).unwrap_or_default();
     assert_eq!(first("--sign-def=pos"), "a(2) query(2)");
     assert_eq!(first("--sign-def=neg"), "query(2)");
 }
