@@ -10,10 +10,11 @@
 //! keep rasp's defaults (tweety is clasp's choice for ASP programs, and rasp's defaults are
 //! tweety's where rasp has the setting, `SolveOptions`), as does `auto` for a program; for a
 //! CNF `auto` is `trendy`, as in clingo (`Settings::preset_for`). The presets but tweety and
-//! frumpy also turn on SAT preprocessing ([`Preset::sat_prepro`]); frumpy decides by Berkmin.
+//! frumpy also turn on SAT preprocessing ([`Preset::sat_prepro`]); frumpy decides by Berkmin
+//! and keeps weight bodies native ([`Preset::trans_ext`]).
 
 use super::args::{USAGE_INFO, invalid_value, is_off, unsigned_or_minus_one};
-use crate::solve::{DecisionHeuristic, RestartPolicy, SatPrepro, SolveOptions};
+use crate::solve::{DecisionHeuristic, RestartPolicy, SatPrepro, SolveOptions, TransExt};
 
 /// A preset of `--configuration`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -136,6 +137,16 @@ impl Preset {
             seconds: 240,
             ..SatPrepro::level(2)
         })
+    }
+
+    /// How the preset translates weight bodies: clasp's `--trans-ext=dynamic` in all but
+    /// `frumpy`, which keeps clasp's built-in default, `no`. Not part of [`Preset::apply`],
+    /// as [`Preset::sat_prepro`].
+    pub(super) fn trans_ext(self) -> TransExt {
+        match self {
+            Preset::Frumpy => TransExt::Native,
+            _ => TransExt::Dynamic,
+        }
     }
 
     /// `base` with the preset's restart policy, heuristic and decay; the latter two unless

@@ -217,6 +217,7 @@ fn run_with(
         decay: (settings.heuristic.decay).unwrap_or(preset.decay),
         eq: args.eq.unwrap_or(DEFAULT_EQ),
         sat_prepro: (settings.sat_prepro).unwrap_or_else(|| preset_kind.sat_prepro()),
+        trans_ext: preset_kind.trans_ext(),
         ..defaults
     };
     settings.search.apply(&mut solve_options);

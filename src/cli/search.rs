@@ -1,7 +1,8 @@
 //! clasp's search options of `search_args.rs`: each value checked as clasp checks it (the
 //! same values accepted and rejected, `clasp_cli_options.inl`), and mapped onto rasp's
 //! settings where rasp has the setting: `--sign-def`, `--sign-fix`, `--rand-freq`,
-//! `--score-other`, `--deletion=no` and `--del-cfl` with a fixed or arithmetic schedule.
+//! `--score-other`, `--deletion=no`, `--del-cfl` with a fixed or arithmetic schedule and
+//! `--trans-ext`.
 //! The others are checked and ignored: rasp has no lookahead, no tester configuration, no
 //! size-based deletion, and so on (README's table of options).
 
@@ -9,7 +10,7 @@ use super::args::{Args, invalid_value, is_off, usage_message};
 use super::clasp_value::{Reader, name_set};
 use super::configuration::restart_policy;
 use super::search_args::SearchArgs;
-use crate::solve::{RestartPolicy, SignDefault, SolveOptions};
+use crate::solve::{RestartPolicy, SignDefault, SolveOptions, TransExt};
 
 /// What the search options set.
 #[derive(Clone, Debug, Default)]
@@ -26,6 +27,8 @@ pub(super) struct SearchSettings {
     no_deletion: bool,
     /// `--del-cfl`: the first reduction, its growth and cycle.
     reduce: Option<(u64, u64, u64)>,
+    /// `--trans-ext`.
+    trans_ext: Option<TransExt>,
 }
 
 /// The signs of `--sign-def` and `--sign-def-disj`, in clasp's order.
@@ -53,6 +56,7 @@ impl SearchSettings {
             })?,
             no_deletion: deletion == Some(false),
             reduce: del_cfl.flatten(),
+            trans_ext: read(&args.trans_ext, "trans-ext", trans_ext)?,
         })
     }
 
@@ -77,7 +81,27 @@ impl SearchSettings {
         if self.no_deletion {
             options.reduce_first = u64::MAX;
         }
+        if let Some(mode) = self.trans_ext {
+            options.trans_ext = mode;
+        }
     }
+}
+
+/// `--trans-ext=<mode>|no`. rasp transforms without auxiliary atoms only (clasp's `dynamic`):
+/// the modes that transform more (`all`, `card`, `weight`) do that much, those that keep
+/// the bodies of normal rules native (`choice`, `scc`, `integ`) are `no`.
+fn trans_ext(value: &str) -> Option<TransExt> {
+    let modes = [
+        "no", "all", "choice", "card", "weight", "scc", "integ", "dynamic",
+    ];
+    let dynamic = [false, true, false, true, true, false, false, true];
+    one_of(value, &modes).map(|i| {
+        if dynamic[i] {
+            TransExt::Dynamic
+        } else {
+            TransExt::Native
+        }
+    })
 }
 
 /// The value of option `name` read by `read`, if given; clasp's error if `read` rejects it.
@@ -292,7 +316,7 @@ type Ignored<'a> = (&'static str, &'a Option<String>, fn(&str) -> bool);
 
 /// Checks the values of the options rasp ignores.
 fn check_ignored(a: &SearchArgs) -> Result<(), String> {
-    let checks: [Ignored; 27] = [
+    let checks: [Ignored; 26] = [
         ("rand-prob", &a.rand_prob, positive_and_count),
         ("counter-restarts", &a.counter_restarts, positive_and_count),
         ("shuffle", &a.shuffle, positive_and_count),
@@ -310,12 +334,6 @@ fn check_ignored(a: &SearchArgs) -> Result<(), String> {
         }),
         ("reset-restarts", &a.reset_restarts, |v| {
             one_of(v, &["no", "repeat", "disable"]).is_some()
-        }),
-        ("trans-ext", &a.trans_ext, |v| {
-            let modes = [
-                "no", "all", "choice", "card", "weight", "scc", "integ", "dynamic",
-            ];
-            one_of(v, &modes).is_some()
         }),
         ("acyc-prop", &a.acyc_prop, |v| {
             unsigned(v).is_some_and(|n| n <= 1)

@@ -71,6 +71,7 @@ impl Solver {
                 .map(|(l, w)| (l, w.min(bound)))
                 .collect(),
             bound,
+            native: true,
         };
         self.stats.weight_constraints += 1;
         if self

@@ -41,7 +41,7 @@ impl Solver {
         if domain || !program.edges.is_empty() {
             return Ok((Solver::new(program, options)?, None));
         }
-        let (t, growing) = Growing::new(program)?;
+        let (t, growing) = Growing::new(program, options.trans_ext)?;
         let hcf = t.non_hcf.is_empty();
         let mut solver = Solver::from_translation(t, program.atom_count, options);
         solver.adopt(program);

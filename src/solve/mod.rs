@@ -81,6 +81,7 @@ mod propagate;
 mod reduce;
 mod restart;
 mod results;
+mod rule_transform;
 mod search;
 mod share;
 mod split;
@@ -99,7 +100,7 @@ pub use live::LiveStats;
 pub use optimize::{OptMode, OptStrategy, Optimization, OptimizeResult};
 pub use options::{
     AtomPick, DecisionHeuristic, DefaultModifier, DefaultModifierKind, EnumMode, Enumeration,
-    Projection, SignDefault, SolveOptions,
+    Projection, SignDefault, SolveOptions, TransExt,
 };
 pub use restart::RestartPolicy;
 use results::result_of;
@@ -197,9 +198,9 @@ pub struct Solver {
     /// The first variable without an initial activity yet (given before the next search,
     /// `moms.rs`).
     uninitialized: Option<usize>,
-    /// The length of the root assignment when the binary clauses were last simplified by it
+    /// The length of the root assignment when the clauses were last simplified by it
     /// (`search::simplify_root`).
-    binaries_simplified: usize,
+    root_simplified: usize,
     /// How a model gets the values of the variables SAT preprocessing eliminated, if it
     /// eliminated atoms (`eliminate.rs`).
     extension: Option<eliminate::Extension>,
@@ -214,7 +215,7 @@ impl Solver {
         let visible_atoms = program.atom_count;
         let program = acyclic::with_edges_as_rules(program);
         let program = program.as_ref();
-        let mut t = translate::translate(program)?;
+        let mut t = translate::translate(program, options.trans_ext)?;
         let frozen = equiv::frozen_atoms(program, options.heuristic, &t.atom_lit);
         let equivalences = equiv::merge_equivalent(&mut t, frozen.iter().copied(), options.eq);
         let preprocessed = options.sat_prepro.as_ref().map(|settings| {
@@ -342,7 +343,7 @@ impl Solver {
             sharing: None,
             split: None,
             uninitialized: None,
-            binaries_simplified: 0,
+            root_simplified: 0,
             extension: None,
             #[cfg(any(test, debug_assertions))]
             program: None,
@@ -369,7 +370,7 @@ impl Solver {
         }
         self.heuristic = heuristic;
         self.uninitialized = Some(1);
-        self.binaries_simplified = 0;
+        self.root_simplified = 0;
         self.stats = SolveStats {
             variables: num_vars as u64,
             clauses: t.clause_starts.len() as u64 - 1,

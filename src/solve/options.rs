@@ -73,6 +73,21 @@ pub struct SolveOptions {
     /// `None`: none, as in clasp's configuration for ASP programs). Only for a program that
     /// gets no more rules, as `eq`.
     pub sat_prepro: Option<super::SatPrepro>,
+    /// How rules with a weight or cardinality body reach the solver (clasp's `--trans-ext`,
+    /// `translate.rs`).
+    pub trans_ext: TransExt,
+}
+
+/// How rules with a weight or cardinality body are translated (clasp's `--trans-ext`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TransExt {
+    /// Every such body is a native weight constraint (`--trans-ext=no`).
+    Native,
+    /// clasp's default (`--trans-ext=dynamic`): the body of a normal rule or an integrity
+    /// constraint that needs one of its literals, or that has at most 6 literals and at
+    /// most 15 ways to choose as many as its bound asks for, is the disjunction of the
+    /// conjunctions of its smallest sufficient subsets (clauses); the others stay native.
+    Dynamic,
 }
 
 impl Default for SolveOptions {
@@ -99,6 +114,7 @@ impl Default for SolveOptions {
             live: None,
             eq: 0,
             sat_prepro: None,
+            trans_ext: TransExt::Dynamic,
         }
     }
 }

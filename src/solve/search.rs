@@ -7,7 +7,7 @@
 
 use super::analyze::{AnalysisContext, LazyReasons, conflict_lits};
 use super::assign::Reason;
-use super::clause_db::ClauseKind;
+use super::clause_db::{ClauseKind, ClauseRef};
 use super::enumerate::LevelMark;
 use super::lit::Lit;
 use super::propagate::{self, Conflict};
@@ -241,26 +241,107 @@ pub(crate) fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
     true
 }
 
-/// Simplifies the weight constraints (`weight.rs`) and drops the binary clauses the root
-/// satisfies (`watch.rs`), each if the root assignment or they changed since the last time.
-/// Only at the root, after the heuristic's initial scores, which count the constraints'
-/// occurrences and the binary clauses as the program states them.
+/// Simplifies the weight constraints (`weight.rs`) and the clauses (`simplify_clauses`, and
+/// the binary ones the root satisfies are dropped: `watch.rs`), each if the root assignment
+/// or they changed since the last time. Only at the root, after the heuristic's initial
+/// scores, which count the constraints' occurrences and the binary clauses as the program
+/// states them.
 pub(crate) fn simplify_root(s: &mut Solver) {
     if s.trail.level() != 0 || !s.ok {
         return;
     }
     let weights = !s.weights.is_empty() && s.weights.may_simplify(s.trail.lits.len());
-    let binaries = s.binaries_simplified != s.trail.lits.len();
-    if !(weights || binaries) || !propagate_root(s) {
+    let clauses = s.root_simplified != s.trail.lits.len();
+    if !(weights || clauses) || !propagate_root(s) {
         return;
     }
     if weights {
         s.weights.simplify(&s.assign, s.trail.lits.len());
     }
-    if binaries {
+    if clauses {
+        // Units found there are propagated, and simplify again.
+        while simplify_clauses(s) && s.ok {
+            if !propagate_root(s) {
+                return;
+            }
+        }
         s.binaries.simplify(&s.assign);
-        s.binaries_simplified = s.trail.lits.len();
+        s.root_simplified = s.trail.lits.len();
     }
+}
+
+/// At the root, after propagation without conflict: drops the arena clauses the root
+/// satisfies and takes the literals it falsifies out of the others, so that a clause of
+/// the program whose other literals the root decided is as cheap as one written short (a
+/// clause left with two literals becomes a binary one). The reasons of assigned literals
+/// and the projection nogoods, which the enumeration holds by handle, stay as they are.
+///
+/// A clause learnt above the root may have become unit there without being propagated (its
+/// watched literals were made false at the root before it was added): its last literal is
+/// assigned, and the function returns true (the caller propagates and calls it again). One
+/// made false is a conflict at the root: `s.ok` turns false.
+fn simplify_clauses(s: &mut Solver) -> bool {
+    let held: Vec<ClauseRef> = s.enumeration.nogoods.iter().map(|&(_, c)| c).collect();
+    let mut changed = false;
+    let (mut units, mut refuted) = (false, false);
+    let live: Vec<ClauseRef> = s.clauses.live().collect();
+    for c in live {
+        let lits = s.clauses.lits(c);
+        let root_false = lits.iter().filter(|&&l| s.assign.is_false(l)).count();
+        let satisfied = lits.iter().any(|&l| s.assign.is_true(l));
+        if (root_false == 0 && !satisfied)
+            || held.contains(&c)
+            || (satisfied && s.assign.reason(lits[0].var()) == Reason::Clause(c))
+        {
+            continue;
+        }
+        if satisfied {
+            s.clauses.delete(c);
+            changed = true;
+            continue;
+        }
+        let rest: Vec<Lit> = lits
+            .iter()
+            .copied()
+            .filter(|&l| !s.assign.is_false(l))
+            .collect();
+        match rest.len() {
+            0 => {
+                refuted = true;
+                break;
+            }
+            1 => {
+                units = true;
+                s.assign.assign(&mut s.trail, rest[0], Reason::Fact);
+                continue;
+            }
+            _ => {}
+        }
+        let (learnt, lbd) = (s.clauses.is_learnt(c), s.clauses.lbd(c));
+        s.clauses.delete(c);
+        changed = true;
+        if rest.len() == 2 {
+            s.binaries.add(rest[0], rest[1]);
+        } else {
+            let kind = if learnt {
+                ClauseKind::Learnt
+            } else {
+                ClauseKind::Original
+            };
+            s.clauses.add(&rest, kind, lbd);
+        }
+    }
+    if changed {
+        let map = reduce::compact(&mut s.clauses, &mut s.assign, &s.trail, &mut s.watches);
+        s.enumeration.remap(map);
+    }
+    if refuted {
+        // What `resolve_conflict` does with a conflict at the root.
+        s.stats.conflicts += 1;
+        s.ok = false;
+        s.failed.clear();
+    }
+    units
 }
 
 /// Propagates at the root, where a conflict refutes the program; returns whether none came.
@@ -454,11 +535,16 @@ fn total_assignment(
 }
 
 /// A solver for aspif `text`, after deciding the literals `decisions` (signed atoms) and
-/// propagating after each (for the propagators' unit tests).
+/// propagating after each (for the propagators' unit tests: weight bodies stay weight
+/// constraints, `--trans-ext=no`).
 #[cfg(test)]
 pub(crate) fn solver_after(text: &str, decisions: &[i32]) -> Solver {
     let program = crate::aspif::read::read(text).unwrap();
-    let mut s = Solver::new(&program, &super::SolveOptions::default()).unwrap();
+    let options = super::SolveOptions {
+        trans_ext: super::TransExt::Native,
+        ..super::SolveOptions::default()
+    };
+    let mut s = Solver::new(&program, &options).unwrap();
     propagate_all(&mut s).unwrap();
     for &d in decisions {
         let atom = s.atom_lit[d.unsigned_abs() as usize];

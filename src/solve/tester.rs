@@ -232,6 +232,7 @@ impl Builder {
                     .map(|&(l, w)| (l, w.min(u64::from(bound)) as u32))
                     .collect(),
                 bound,
+                native: true,
             });
             out.push(!s);
             true

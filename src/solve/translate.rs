@@ -5,7 +5,10 @@
 //! [`Lit::TRUE`], a one-literal body is that literal, a conjunction of two or more literals a
 //! fresh variable shared by all rules with the same (sorted, deduplicated) body, and a weight
 //! body a fresh variable tied to its literals by a native weight constraint (`weight.rs`), again
-//! shared between equal bodies. The clauses are Clark's completion (Gebser, Kaufmann, Schaub,
+//! shared between equal bodies. Under `--trans-ext=dynamic` (the default, as clasp's), the
+//! weight body of a normal rule or an integrity constraint with few ways to reach its bound
+//! is defined by clauses instead, as the disjunction of the conjunctions of its sufficient
+//! subsets (`rule_transform.rs`); its [`WeightSpec`] still describes it to the loop graph. The clauses are Clark's completion (Gebser, Kaufmann, Schaub,
 //! AIJ 2012, section 3):
 //!
 //! * body definition: `b -> l` for each body literal `l`, and `l1 & … & ln -> b`;
@@ -30,12 +33,16 @@
 //! The supports found here go to `loops.rs`, which builds the positive dependency graph, its
 //! strongly connected components and the [`LoopGraph`] the unfounded-set checker works on.
 //! Tight programs get no loop graph.
+//!
+//! (One file of some 700 lines: the one-shot translation and its growth over the steps of a
+//! multi-shot session share the builder's tables of bodies, supports and weights.)
 
-use super::SolveError;
 use super::defined::{active_externals, defined_atoms, effective_heads};
 use super::disjunctive::NonHcfComponent;
 use super::lit::{Lit, Var};
 use super::loops::{LoopGraph, Support, Supported};
+use super::rule_transform::{few_subsets, sufficient_subsets};
+use super::{SolveError, TransExt};
 use crate::aspif::{AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind};
 use std::collections::HashMap as StdHashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -48,6 +55,10 @@ pub(crate) struct WeightSpec {
     pub body: Lit,
     pub elements: Vec<(Lit, u32)>,
     pub bound: u32,
+    /// Whether the solver gets it as a weight constraint; otherwise clauses define `body`
+    /// (`--trans-ext=dynamic`: see [`Builder::weight_body`]) and the spec serves the loop
+    /// graph and the minimality check only.
+    pub native: bool,
 }
 
 /// The translated program.
@@ -156,7 +167,7 @@ type HashMap<K, V> = FastMap<K, V>;
 const MAX_ATOMS: u32 = 1 << 26;
 
 /// A normalized weight body: its bound and sorted elements.
-type WeightKey = (u32, Vec<(Lit, u32)>);
+type WeightKey = (bool, u32, Vec<(Lit, u32)>);
 
 /// What a weight body became.
 enum WeightShape {
@@ -167,13 +178,14 @@ enum WeightShape {
 }
 
 struct Builder {
+    trans_ext: TransExt,
     num_vars: u32,
     is_body: Vec<bool>,
     atom_lit: Vec<Lit>,
     clause_lits: Vec<Lit>,
     clause_starts: Vec<u32>,
     normal_bodies: HashMap<Vec<Lit>, Lit>,
-    /// Weight bodies by (bound, sorted elements): their literal and constraint index.
+    /// Weight bodies by (native, bound, sorted elements): their literal and constraint index.
     weight_bodies: HashMap<WeightKey, (Lit, u32)>,
     weights: Vec<WeightSpec>,
     supports: Vec<Vec<Support>>,
@@ -193,12 +205,15 @@ struct Builder {
     defined_externals: Vec<AtomId>,
 }
 
-/// Translates `program`.
-pub(crate) fn translate(program: &GroundProgram) -> Result<Translation, SolveError> {
+/// Translates `program`, its weight bodies as `trans_ext` says.
+pub(crate) fn translate(
+    program: &GroundProgram,
+    trans_ext: TransExt,
+) -> Result<Translation, SolveError> {
     accepted(program)?;
-    let mut b = Builder::new(program);
+    let mut b = Builder::new(program, trans_ext);
     b.add(program, 0, 0);
-    Ok(b.translation(program))
+    Ok(b.translation(program, 0))
 }
 
 /// Refuses the programs the translation cannot take.
@@ -237,11 +252,14 @@ pub(crate) struct Growing {
 
 impl Growing {
     /// The translation of `program` (which must have no `#edge`), kept to grow.
-    pub(crate) fn new(program: &GroundProgram) -> Result<(Translation, Growing), SolveError> {
+    pub(crate) fn new(
+        program: &GroundProgram,
+        trans_ext: TransExt,
+    ) -> Result<(Translation, Growing), SolveError> {
         accepted(program)?;
-        let mut builder = Builder::new(program);
+        let mut builder = Builder::new(program, trans_ext);
         builder.add(program, 0, 0);
-        let t = builder.translation(program);
+        let t = builder.translation(program, 0);
         let growing = Growing {
             atoms: program.atom_count,
             rules: program.rules.len(),
@@ -300,8 +318,7 @@ impl Growing {
         b.rule_positive.resize(rules, Vec::new());
         b.rule_body.resize(rules, Lit::FALSE);
         b.add(program, self.rules, self.atoms as usize + 1);
-        let mut t = b.translation(program);
-        t.weights.drain(..self.weights);
+        let t = b.translation(program, self.weights);
         self.atoms = program.atom_count;
         self.rules = rules;
         self.weights = b.weights.len();
@@ -311,9 +328,10 @@ impl Growing {
 
 impl Builder {
     /// An empty translation of `program`: no variable but the constant.
-    fn new(program: &GroundProgram) -> Builder {
+    fn new(program: &GroundProgram, trans_ext: TransExt) -> Builder {
         let atoms = program.atom_count as usize;
         Builder {
+            trans_ext,
             num_vars: 1,
             is_body: vec![false],
             atom_lit: vec![Lit::FALSE; atoms + 1],
@@ -405,9 +423,9 @@ impl Builder {
         self.clause(&clause);
     }
 
-    /// The clauses made since the last call and all weight constraints and variables, with
-    /// the loop graph built from the supports.
-    fn translation(&mut self, program: &GroundProgram) -> Translation {
+    /// The clauses made since the last call, the native weight constraints from the
+    /// `first_weight`-th on and all variables, with the loop graph built from the supports.
+    fn translation(&mut self, program: &GroundProgram, first_weight: usize) -> Translation {
         let (loops, non_hcf) = Supported {
             program,
             supports: &self.supports,
@@ -424,7 +442,10 @@ impl Builder {
             atom_lit: self.atom_lit.clone(),
             clause_lits: std::mem::take(&mut self.clause_lits),
             clause_starts: std::mem::replace(&mut self.clause_starts, vec![0]),
-            weights: self.weights.clone(),
+            weights: (self.weights[first_weight..].iter())
+                .filter(|w| w.native)
+                .cloned()
+                .collect(),
             is_body: self.is_body.clone(),
             loops,
             non_hcf,
@@ -456,7 +477,8 @@ impl Builder {
             self.integrity_constraint(lits);
             return;
         }
-        let (body_lit, used) = self.body_lit(index, body);
+        let few_heads = kind == HeadKind::Disjunction && head.len() <= 1;
+        let (body_lit, used) = self.body_lit(index, body, few_heads);
         let mut positive: Vec<AtomId> = used
             .iter()
             .filter(|l| !l.is_negative() && self.var_atom[l.var().index()] != 0)
@@ -495,8 +517,9 @@ impl Builder {
     }
 
     /// The body literal of rule `index` and the literals it is made of (for the positive
-    /// dependencies); records the rule's weight constraint, if it gets one.
-    fn body_lit(&mut self, index: usize, body: &Body) -> (Lit, Vec<Lit>) {
+    /// dependencies); records the rule's weight constraint, if it gets one. `few_heads`: the
+    /// rule is a normal rule or an integrity constraint.
+    fn body_lit(&mut self, index: usize, body: &Body, few_heads: bool) -> (Lit, Vec<Lit>) {
         match body {
             Body::Normal(lits) => {
                 let lits: Vec<Lit> = lits.iter().map(|&g| self.lit(g)).collect();
@@ -507,7 +530,8 @@ impl Builder {
                     .iter()
                     .map(|e| (self.lit(e.lit), i64::from(e.weight)))
                     .collect();
-                let (lit, shape) = self.weight_body(i64::from(*lower), elements);
+                let by_clauses = few_heads && self.trans_ext == TransExt::Dynamic;
+                let (lit, shape) = self.weight_body(i64::from(*lower), elements, by_clauses);
                 match shape {
                     WeightShape::Constraint(spec) => {
                         self.rule_weight[index] = Some(spec);
@@ -582,7 +606,20 @@ impl Builder {
     /// The literal of `sum of weights of true elements >= lower`, with what it became: a
     /// weight constraint, or a conjunction; normalizes as the [`WeightSpec`] invariant
     /// requires.
-    fn weight_body(&mut self, lower: i64, elements: Vec<(Lit, i64)>) -> (Lit, WeightShape) {
+    ///
+    /// With `by_clauses` (the body of a normal rule or an integrity constraint under
+    /// `--trans-ext=dynamic`), a body that [`few_subsets`] admits is no native constraint:
+    /// its literal is defined by clauses as the disjunction of the conjunctions of its
+    /// [`sufficient_subsets`], as clasp's rule transformation without auxiliary atoms
+    /// replaces the rule by one normal rule per subset. (clasp gives each subset rule a
+    /// body of its own; here they are joined in one body literal, which the equivalence
+    /// pass merges with the head when the rule is the head's only support.)
+    fn weight_body(
+        &mut self,
+        lower: i64,
+        elements: Vec<(Lit, i64)>,
+        by_clauses: bool,
+    ) -> (Lit, WeightShape) {
         let mut bound = lower;
         let mut by_lit: HashMap<Lit, (Lit, i64)> = HashMap::default();
         let mut order = Vec::new();
@@ -633,8 +670,10 @@ impl Builder {
                 WeightShape::Conjunction(lits),
             );
         }
+        let native = !(by_clauses && few_subsets(elements.len(), bound));
+        let subsets = (!native).then(|| sufficient_subsets(&elements, bound));
         elements.sort_unstable();
-        let key = (bound, elements);
+        let key = (native, bound, elements);
         if let Some(&(b, spec)) = self.weight_bodies.get(&key) {
             return (b, WeightShape::Constraint(spec));
         }
@@ -642,10 +681,46 @@ impl Builder {
         let spec = self.weights.len() as u32;
         self.weights.push(WeightSpec {
             body: b,
-            elements: key.1.clone(),
+            elements: key.2.clone(),
             bound,
+            native,
         });
         self.weight_bodies.insert(key, (b, spec));
+        if let Some(subsets) = subsets {
+            let mut support = vec![!b];
+            for subset in subsets {
+                let c = self.conjunction(subset);
+                if c != Lit::FALSE {
+                    self.clause(&[!c, b]);
+                    support.push(c);
+                }
+            }
+            self.clause(&support);
+        }
         (b, WeightShape::Constraint(spec))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `a :- 2 {b; c; d}.` with `b`, `c` and `d` chosen, and the same as a choice rule's body.
+    const PROGRAM: &str = "asp 1 0 0\n1 1 3 2 3 4 0 0\n1 0 1 1 1 2 3 2 1 3 1 4 1\n\
+                           1 1 1 5 1 2 3 2 1 3 1 4 1\n0\n";
+
+    #[test]
+    fn dynamic_translation_makes_clauses_of_small_bodies_of_normal_rules() {
+        let program = crate::aspif::read::read(PROGRAM).unwrap();
+        let dynamic = translate(&program, TransExt::Dynamic).unwrap();
+        let native = translate(&program, TransExt::Native).unwrap();
+        // The choice rule's body stays a weight constraint; natively, both rules share it.
+        assert_eq!(dynamic.weights.len(), 1);
+        assert_eq!(native.weights.len(), 1);
+        // Three pair bodies (three clauses each), the rule body's two-way definition.
+        assert_eq!(
+            dynamic.clauses().count(),
+            native.clauses().count() + 9 + 3 + 1
+        );
     }
 }
