@@ -263,6 +263,30 @@ fn sign_def_applies_to_the_atoms_of_later_steps() {
     assert_eq!(first("--sign-def=neg"), "query(2)");
 }
 
+/// `--trans-ext` changes the constraints (small weight bodies of normal rules become clauses
+/// by default and with `dynamic`, stay weight constraints with `no` and frumpy's
+/// configuration), not the answers; also through positive loops over such bodies.
+#[test]
+fn trans_ext_changes_the_constraints_not_the_answers() {
+    let program = "{b;c;d}. a :- 2 {b; c; d; a}. e :- 1 #sum{2: b; 1: e}. :- a, e, d.";
+    let constraints = |args: &[&str]| {
+        let mut line = vec!["0", "--stats=2"];
+        line.extend(args);
+        let out = stdout(&rasp(&line, program));
+        assert!(out.contains("Models       : 6\n"), "{args:?}: {out}");
+        let count = out.lines().find(|l| l.starts_with("Constraints"));
+        count
+            .expect("the statistics count the constraints")
+            .to_string()
+    };
+    let native = constraints(&["--trans-ext=no"]);
+    assert_eq!(constraints(&["--configuration=frumpy"]), native);
+    let dynamic = constraints(&["--trans-ext=dynamic"]);
+    assert_ne!(dynamic, native);
+    assert_eq!(constraints(&[]), dynamic);
+    assert_eq!(constraints(&["--trans-ext=all"]), dynamic);
+}
+
 /// Settings rasp takes from the search options change the search, not the answers.
 #[test]
 fn search_settings_keep_the_answers() {
