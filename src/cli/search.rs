@@ -91,17 +91,18 @@ impl SearchSettings {
 /// the modes that transform more (`all`, `card`, `weight`) do that much, those that keep
 /// the bodies of normal rules native (`choice`, `scc`, `integ`) are `no`.
 fn trans_ext(value: &str) -> Option<TransExt> {
-    let modes = [
-        "no", "all", "choice", "card", "weight", "scc", "integ", "dynamic",
+    use TransExt::{Dynamic, Native};
+    const MODES: [(&str, TransExt); 8] = [
+        ("no", Native),
+        ("all", Dynamic),
+        ("choice", Native),
+        ("card", Dynamic),
+        ("weight", Dynamic),
+        ("scc", Native),
+        ("integ", Native),
+        ("dynamic", Dynamic),
     ];
-    let dynamic = [false, true, false, true, true, false, false, true];
-    one_of(value, &modes).map(|i| {
-        if dynamic[i] {
-            TransExt::Dynamic
-        } else {
-            TransExt::Native
-        }
-    })
+    one_of(value, &MODES.map(|(name, _)| name)).map(|i| MODES[i].1)
 }
 
 /// The value of option `name` read by `read`, if given; clasp's error if `read` rejects it.
