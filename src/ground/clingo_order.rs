@@ -723,7 +723,9 @@ fn positive_parts(members: &[usize], dependencies: &[Vec<(usize, bool, bool)>]) 
     if members.len() == 1 {
         return vec![members.to_vec()];
     }
-    let local = |rule: usize| members.iter().position(|&m| m == rule);
+    let position: std::collections::HashMap<usize, usize> =
+        members.iter().enumerate().map(|(i, &m)| (m, i)).collect();
+    let local = |rule: usize| position.get(&rule).copied();
     let positive: Vec<Vec<usize>> = (members.iter())
         .map(|&m| {
             (dependencies[m].iter())

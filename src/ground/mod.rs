@@ -449,12 +449,15 @@ impl Grounder<'_> {
         // first round of a part joins each rule with its first recursive literal over all
         // their atoms as new ones (scanned last first), the others over none as old: so
         // does rasp's, with those atoms made the delta.
-        let derived: Vec<PredId> = (component.plans[stage.clone()].iter())
+        let mut derived: Vec<PredId> = (component.plans[stage.clone()].iter())
             .filter_map(|&p| match plans.plans[p].home {
                 Some(plan::Home::Predicate(q)) => Some(q),
                 _ => None,
             })
             .collect();
+        // (Once each: a stage may hold thousands of rules for one predicate.)
+        derived.sort_unstable();
+        derived.dedup();
         if !self.naive {
             for q in &derived {
                 self.tables[q.0 as usize].reopen();
@@ -464,7 +467,7 @@ impl Grounder<'_> {
             semi_naive.iter().any(|order| {
                 matches!(&plan.literals[order[0].literal],
                     PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom))
-                        if derived.contains(&atom.predicate))
+                        if derived.binary_search(&atom.predicate).is_ok())
             })
         };
         loop {
