@@ -283,7 +283,7 @@ pub(crate) fn simplify_root(s: &mut Solver) {
 fn simplify_clauses(s: &mut Solver) -> bool {
     let held: Vec<ClauseRef> = s.enumeration.nogoods.iter().map(|&(_, c)| c).collect();
     let mut changed = false;
-    let (mut units, mut refuted) = (false, false);
+    let mut units = false;
     let live: Vec<ClauseRef> = s.clauses.live().collect();
     for c in live {
         let lits = s.clauses.lits(c);
@@ -307,7 +307,8 @@ fn simplify_clauses(s: &mut Solver) -> bool {
             .collect();
         match rest.len() {
             0 => {
-                refuted = true;
+                // A conflict at the root: the program is refuted (the clause is still live).
+                resolve_conflict(s, Conflict::Clause(c));
                 break;
             }
             1 => {
@@ -334,12 +335,6 @@ fn simplify_clauses(s: &mut Solver) -> bool {
     if changed {
         let map = reduce::compact(&mut s.clauses, &mut s.assign, &s.trail, &mut s.watches);
         s.enumeration.remap(map);
-    }
-    if refuted {
-        // What `resolve_conflict` does with a conflict at the root.
-        s.stats.conflicts += 1;
-        s.ok = false;
-        s.failed.clear();
     }
     units
 }

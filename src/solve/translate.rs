@@ -8,8 +8,8 @@
 //! shared between equal bodies. Under `--trans-ext=dynamic` (the default, as clasp's), the
 //! weight body of a normal rule or an integrity constraint with few ways to reach its bound
 //! is defined by clauses instead, as the disjunction of the conjunctions of its sufficient
-//! subsets (`rule_transform.rs`); its [`WeightSpec`] still describes it to the loop graph. The clauses are Clark's completion (Gebser, Kaufmann, Schaub,
-//! AIJ 2012, section 3):
+//! subsets (`rule_transform.rs`); its [`WeightSpec`] still describes it to the loop graph.
+//! The clauses are Clark's completion (Gebser, Kaufmann, Schaub, AIJ 2012, section 3):
 //!
 //! * body definition: `b -> l` for each body literal `l`, and `l1 & … & ln -> b`;
 //! * rule: `b -> h` (normal), `b -> h1 | … | hn` (disjunction), `b -> false` (integrity
@@ -671,7 +671,8 @@ impl Builder {
             );
         }
         let native = !(by_clauses && few_subsets(elements.len(), bound));
-        let subsets = (!native).then(|| sufficient_subsets(&elements, bound));
+        // The subsets follow the elements' order as written (among equal weights).
+        let written = (!native).then(|| elements.clone());
         elements.sort_unstable();
         let key = (native, bound, elements);
         if let Some(&(b, spec)) = self.weight_bodies.get(&key) {
@@ -686,9 +687,9 @@ impl Builder {
             native,
         });
         self.weight_bodies.insert(key, (b, spec));
-        if let Some(subsets) = subsets {
+        if let Some(written) = written {
             let mut support = vec![!b];
-            for subset in subsets {
+            for subset in sufficient_subsets(&written, bound) {
                 let c = self.conjunction(subset);
                 if c != Lit::FALSE {
                     self.clause(&[!c, b]);
