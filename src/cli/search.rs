@@ -10,7 +10,7 @@ use super::args::{Args, invalid_value, is_off, usage_message};
 use super::clasp_value::{Reader, name_set};
 use super::configuration::restart_policy;
 use super::search_args::SearchArgs;
-use crate::solve::{RestartPolicy, SignDefault, SolveOptions, TransExt};
+use crate::solve::{RestartPolicy, ScoreOther, SignDefault, SolveOptions, TransExt};
 
 /// What the search options set.
 #[derive(Clone, Debug, Default)]
@@ -22,7 +22,7 @@ pub(super) struct SearchSettings {
     /// `--rand-freq`.
     rand_freq: Option<f64>,
     /// `--score-other`: whether loop nogoods bump their variables.
-    score_other: Option<bool>,
+    score_other: Option<ScoreOther>,
     /// `--deletion=no`.
     no_deletion: bool,
     /// `--del-cfl`: the first reduction, its growth and cycle.
@@ -52,7 +52,11 @@ impl SearchSettings {
             sign_fix: args.sign_fix,
             rand_freq: read(&args.rand_freq, "rand-freq", rand_freq)?,
             score_other: read(&args.score_other, "score-other", |v| {
-                one_of(v, &["auto", "no", "loop", "all"]).map(|i| i != 1)
+                one_of(v, &["auto", "no", "loop", "all"]).map(|i| match i {
+                    0 => ScoreOther::Auto,
+                    1 => ScoreOther::No,
+                    _ => ScoreOther::Loops,
+                })
             })?,
             no_deletion: deletion == Some(false),
             reduce: del_cfl.flatten(),
@@ -71,8 +75,8 @@ impl SearchSettings {
         if let Some(p) = self.rand_freq {
             options.rand_freq = p;
         }
-        if let Some(on) = self.score_other {
-            options.score_other = on;
+        if let Some(chosen) = self.score_other {
+            options.score_other = chosen;
         }
         if let Some((first, increment, cycle)) = self.reduce {
             (options.reduce_first, options.reduce_increment) = (first, increment);

@@ -86,9 +86,10 @@ impl Solver {
         self.uninitialized = Some(self.uninitialized.map_or(first, |f| f.min(first)));
         self.stats.clauses += t.clause_starts.len() as u64 - 1;
         self.stats.loop_atoms = t.loops.as_ref().map_or(0, |g| g.atoms.len() as u64);
+        let bump = self.options.score_other == super::ScoreOther::Loops;
         self.unfounded = t
             .loops
-            .map(|graph| Unfounded::new(graph, t.num_vars as usize, self.options.score_other));
+            .map(|graph| Unfounded::new(graph, t.num_vars as usize, bump));
         self.atom_lit = t.atom_lit;
         self.visible_atoms = program.atom_count;
         self.adopt(program);

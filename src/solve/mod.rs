@@ -100,7 +100,7 @@ pub use live::LiveStats;
 pub use optimize::{OptMode, OptStrategy, Optimization, OptimizeResult};
 pub use options::{
     AtomPick, DecisionHeuristic, DefaultModifier, DefaultModifierKind, EnumMode, Enumeration,
-    Projection, SignDefault, SolveOptions, TransExt,
+    Projection, ScoreOther, SignDefault, SolveOptions, TransExt,
 };
 pub use restart::RestartPolicy;
 use results::result_of;
@@ -291,6 +291,7 @@ impl Solver {
         let non_hcf = std::mem::take(&mut t.non_hcf);
         let options = &SolveOptions {
             restarts: options.restarts.for_program(!non_hcf.is_empty()),
+            score_other: options.score_other.for_program(!non_hcf.is_empty()),
             ..options.clone()
         };
         let loops = t.loops.take();
@@ -317,7 +318,10 @@ impl Solver {
                 options.reduce_increment,
                 options.reduce_cycle,
             ),
-            unfounded: loops.map(|graph| Unfounded::new(graph, num_vars, options.score_other)),
+            unfounded: loops.map(|graph| {
+                let bump = options.score_other == ScoreOther::Loops;
+                Unfounded::new(graph, num_vars, bump)
+            }),
             non_hcf: disjunctive::Minimality::new(non_hcf),
             stats: SolveStats::default(),
             published: (0, 0),

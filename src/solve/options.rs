@@ -9,7 +9,8 @@ use std::sync::atomic::AtomicBool;
 /// Search parameters. The defaults are those of clasp's configuration for ASP (`tweety`)
 /// where rasp has them: Luby restarts with unit 60, local to the branch, phases saved only by backjumps over 160
 /// levels and otherwise the sign that occurs more often in learnt clauses, loop nogoods
-/// bumped, clasp's learnt-clause deletion every 2000 + 100k conflicts in cycles of 20
+/// bumped in programs that are not head-cycle-free only ([`ScoreOther`]), clasp's
+/// learnt-clause deletion every 2000 + 100k conflicts in cycles of 20
 /// (`reduce.rs`). A program with an objective keeps glucose-style restarts and phase
 /// saving on every backtrack (`RestartPolicy::for_objective`). Measured with
 /// `benches/table.py --seeds 10`: see there.
@@ -39,8 +40,8 @@ pub struct SolveOptions {
     /// A variable without a saved phase is decided by the sign of its literal that occurs
     /// more often in the learnt clauses (as clasp's VSIDS does).
     pub sign_by_occurrences: bool,
-    /// The variables of loop nogoods are bumped too (clasp's `--score-other`).
-    pub score_other: bool,
+    /// Whether the variables of loop nogoods are bumped too (clasp's `--score-other`).
+    pub score_other: ScoreOther,
     /// The sign of a decision on a variable without a saved phase (clasp's `--sign-def`).
     pub sign_default: SignDefault,
     /// Decisions take `sign_default` only: no phase saving, no signs by occurrences in learnt
@@ -78,6 +79,50 @@ pub struct SolveOptions {
     pub trans_ext: TransExt,
 }
 
+/// Whether the heuristic bumps the variables of loop nogoods, as it bumps those of learnt
+/// clauses (clasp's `--score-other`; its signs count for the decisions' signs either way).
+///
+/// clasp bumps them (`--score-other=all` in every configuration), but rasp's heuristic
+/// does better without them on programs whose loops are all head-cycle-free, and with them
+/// on saturation programs. Measured on 1 December 2026 (geometric means of conflicts to the
+/// first answer set over shuffled copies, the ratio to clingo's on the same copies):
+/// - the Labyrinth, 7 boards, 10 to 40 copies each: 1.07 with the bumps, 0.54 without;
+///   10 boards not used before, 6 copies each: 1.21 against 0.86; its cautious
+///   consequences (random_9x9_hard, 40 copies): 2,642 against 2,186 conflicts (clingo
+///   2,705);
+/// - Hamiltonian cycles on a 10x10 grid (`benches/gen.py`, 8 copies): 271,073 against 7,775
+///   conflicts (clingo 14,583); on 12x12 no copy in 30 s with the bumps, all 8 without;
+/// - the Labyrinth generator (a saturation program, `benches/saturation.py`'s lab-3-2, 10
+///   copies each of seeds 1, 4 and 5): 1,702, 1,861 and 9 of 10 copies within 20 s with the
+///   bumps, 2,340, 1,254 and 6 of 10 without.
+///
+/// clasp bumps a loop nogood's reason once for each atom it falsifies, and none for an
+/// unfounded set that makes a conflict; rasp, with the bumps, once for each unfounded set
+/// (`unfounded.rs`). Bumping as clasp does served rasp no better (the Labyrinth's 7 boards:
+/// 1.13; the 10 others: 1.59).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScoreOther {
+    /// `Loops` for a program with a component that is not head-cycle-free, `No` otherwise
+    /// (rasp's default, `--score-other=auto`).
+    Auto,
+    /// No bumps (`--score-other=no`).
+    No,
+    /// Bumps (`--score-other=loop` or `all`: rasp has no other learnt nogoods).
+    Loops,
+}
+
+impl ScoreOther {
+    /// The setting for a program with (`non_hcf`) or without components that are not
+    /// head-cycle-free: `No` or `Loops`.
+    pub(crate) fn for_program(self, non_hcf: bool) -> ScoreOther {
+        match self {
+            ScoreOther::Auto if non_hcf => ScoreOther::Loops,
+            ScoreOther::Auto => ScoreOther::No,
+            chosen => chosen,
+        }
+    }
+}
+
 /// How rules with a weight or cardinality body are translated (clasp's `--trans-ext`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TransExt {
@@ -102,7 +147,7 @@ impl Default for SolveOptions {
             decay: 0.95,
             save_progress: 160,
             sign_by_occurrences: true,
-            score_other: true,
+            score_other: ScoreOther::Auto,
             sign_default: SignDefault::Asp,
             sign_fix: false,
             rand_freq: 0.0,
@@ -265,4 +310,19 @@ pub struct Enumeration {
     pub mode: EnumMode,
     /// The projection, if any.
     pub projection: Option<Projection>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ScoreOther;
+
+    #[test]
+    fn score_other_auto_bumps_in_programs_that_are_not_head_cycle_free() {
+        assert_eq!(ScoreOther::Auto.for_program(false), ScoreOther::No);
+        assert_eq!(ScoreOther::Auto.for_program(true), ScoreOther::Loops);
+        for chosen in [ScoreOther::No, ScoreOther::Loops] {
+            assert_eq!(chosen.for_program(false), chosen);
+            assert_eq!(chosen.for_program(true), chosen);
+        }
+    }
 }
