@@ -284,6 +284,19 @@ rasp / clingo, median conflicts:
 ph11_1s: 1.39 million models in 1 s before, 1.67-1.72 million after (clingo 1.54 million).
 On 40 copies of the Labyrinth, rasp's geometric mean of conflicts is 791 before and 694 after
 for the first model (clingo 995), 2,488 and 2,642 for cautious enumeration (clingo 2,705).
+
+Measured on 1 December 2026 (issue 16), `--copies 15`, the Labyrinth rows only (the others
+have no loops, or a component that is not head-cycle-free: they search as before); before:
+8b41718, loop nogoods bumping their variables in every program; after:
+`--score-other=auto` (`solve::ScoreOther`: not in programs whose loops are all head-cycle-
+free), ratio rasp / clingo (median conflicts, clingo's the same copies):
+    instance     before  after   conflicts: before  after  clingo
+    labyrinth     1.09    0.98              1062     923    1070
+    labyrinth_c   1.00    1.11              2359    2503    2562
+On 40 copies of random_9x9_hard, cautious: geometric means 2,642 before, 2,186 after; the
+first model over 7 boards (10 to 40 copies each, geometric mean of the per-board ratios to
+clingo's conflicts) 1.07 before, 0.54 after; benches/labyrinth.py (`--runs 1`) 1.17 before,
+0.76 after.
 """
 import argparse
 import concurrent.futures
