@@ -83,18 +83,21 @@ pub struct SolveOptions {
 /// clauses (clasp's `--score-other`; its signs count for the decisions' signs either way).
 ///
 /// clasp bumps them (`--score-other=all` in every configuration), but rasp's heuristic
-/// does better without them on programs whose loops are all head-cycle-free, and with them
-/// on saturation programs. Measured on 1 December 2026 (geometric means of conflicts to the
-/// first answer set over shuffled copies, the ratio to clingo's on the same copies):
-/// - the Labyrinth, 7 boards, 10 to 40 copies each: 1.07 with the bumps, 0.54 without;
-///   10 boards not used before, 6 copies each: 1.21 against 0.86; its cautious
-///   consequences (random_9x9_hard, 40 copies): 2,642 against 2,186 conflicts (clingo
-///   2,705);
-/// - Hamiltonian cycles on a 10x10 grid (`benches/gen.py`, 8 copies): 271,073 against 7,775
-///   conflicts (clingo 14,583); on 12x12 no copy in 30 s with the bumps, all 8 without;
+/// does better without them on the Labyrinth (a planning program whose loops are all
+/// head-cycle-free), and with them on a saturation program. Measured on 1 December 2026
+/// (geometric means of conflicts to the first answer set):
+/// - the Labyrinth over shuffled copies (the ratio to clingo's conflicts on the same
+///   copies): 7 boards, 10 to 40 copies each, 1.07 with the bumps, 0.54 without; 10 boards
+///   not used before, 6 copies each, 1.21 against 0.86; the cautious consequences of
+///   random_9x9_hard (40 copies) 2,642 against 2,186 conflicts (clingo 2,705);
+/// - the Labyrinth over `--seed` 1 to 16 (rasp's luck only), with the bumps and without: 6
+///   boards 801/551, 614/16, 994/1,160, 1,195/1,044, 1,945/1,749, 1,771/1,254; cautious
+///   random_9x9_hard 2,890/1,541;
+/// - Hamiltonian cycles on grids (`benches/gen.py`, `--seed` 7 to 16): the same within
+///   the noise (8x8 2,492/2,979, 10x10 34,034/38,551);
 /// - the Labyrinth generator (a saturation program, `benches/saturation.py`'s lab-3-2, 10
-///   copies each of seeds 1, 4 and 5): 1,702, 1,861 and 9 of 10 copies within 20 s with the
-///   bumps, 2,340, 1,254 and 6 of 10 without.
+///   shuffled copies each of seeds 1, 4 and 5): 1,702, 1,861 and 9 of 10 copies within 20 s
+///   with the bumps, 2,340, 1,254 and 6 of 10 without.
 ///
 /// clasp bumps a loop nogood's reason once for each atom it falsifies, and none for an
 /// unfounded set that makes a conflict; rasp, with the bumps, once for each unfounded set
