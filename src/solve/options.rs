@@ -80,7 +80,8 @@ pub struct SolveOptions {
 }
 
 /// Whether the heuristic bumps the variables of loop nogoods, as it bumps those of learnt
-/// clauses (clasp's `--score-other`; its signs count for the decisions' signs either way).
+/// clauses (clasp's `--score-other`; their literals count for the decisions' signs either
+/// way).
 ///
 /// clasp bumps them (`--score-other=all` in every configuration), but rasp's heuristic
 /// does better without them on the Labyrinth (a planning program whose loops are all
