@@ -16,8 +16,8 @@
 //! phase, false for atoms and true for bodies (clasp's default sign heuristic for ASP). A
 //! phase is saved (the value a variable had when it was unassigned) only by backjumps over
 //! at least `save_min_jump` levels (`set_phase_policy`: clasp's `--save-progress=160`; 0:
-//! by every backtrack). Saving by every backtrack, rasp's default before, is what SAT solvers do,
-//! but on the benchmark table (`benches/table.py --seeds 10`, medians over seeds 0-9, both
+//! by every backtrack). Saving by every backtrack, rasp's default before, is what SAT solvers
+//! do, but on the benchmark table (`benches/table.py --seeds 10`, medians over seeds 0-9, both
 //! with glucose-style restarts) it needed 2.5x the conflicts on pigeonhole 10 into 9 and
 //! 2.3x on quasigroup completion; clasp's phases need clasp's Luby restarts, though (Sudoku
 //! 49x49 ran over 60 s on most seeds with glucose-style ones): see `SolveOptions`. Branch-

@@ -281,7 +281,8 @@ pub(crate) fn simplify_root(s: &mut Solver) {
 /// assigned, and the function returns true (the caller propagates and calls it again). One
 /// made false is a conflict at the root: `s.ok` turns false.
 fn simplify_clauses(s: &mut Solver) -> bool {
-    let held: Vec<ClauseRef> = s.enumeration.nogoods.iter().map(|&(_, c)| c).collect();
+    let mut held: Vec<ClauseRef> = s.enumeration.nogoods.iter().map(|&(_, c)| c).collect();
+    held.sort_unstable();
     let mut changed = false;
     let mut units = false;
     let live: Vec<ClauseRef> = s.clauses.live().collect();
@@ -290,7 +291,7 @@ fn simplify_clauses(s: &mut Solver) -> bool {
         let root_false = lits.iter().filter(|&&l| s.assign.is_false(l)).count();
         let satisfied = lits.iter().any(|&l| s.assign.is_true(l));
         if (root_false == 0 && !satisfied)
-            || held.contains(&c)
+            || held.binary_search(&c).is_ok()
             || (satisfied && s.assign.reason(lits[0].var()) == Reason::Clause(c))
         {
             continue;
