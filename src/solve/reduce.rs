@@ -20,9 +20,24 @@ fn locked(c: ClauseRef, clauses: &ClauseDb, assign: &Assignment) -> bool {
     assign.is_true(first) && assign.reason(first.var()) == Reason::Clause(c)
 }
 
-/// Deletes up to half of the learnt clauses (see the module doc); returns how many were
-/// deleted.
-pub(crate) fn reduce(clauses: &mut ClauseDb, assign: &Assignment) -> usize {
+/// A tester (`tester.rs`) keeps its glue clauses only while it holds at most this many
+/// learnt clauses; beyond, they are deleted as the others are. A tester learns under
+/// hundreds of assumptions, which count as one level in the LBD, so nearly all its clauses
+/// are glue (on the 2-QBF qbf-50+50-s1 of `benches/saturation.py`, 23,151 of 27,472), and
+/// without a limit it held over 50,000 after 300,000 conflicts: a check cost 170 us
+/// instead of 85 (clasp's: 60 to 80). clasp's tester configuration bounds its learnt
+/// clauses too (`--del-init=20.0,1000,14000`). Deleting every glue clause of a tester
+/// (no limit at all) kept the checks at 85 us but needed more conflicts of the generator:
+/// on 20 shuffled 2-QBFs (40+40 variables, seeds 2-11) 4,192 against 3,833 (geometric
+/// means), on 12 copies of qbf-50+50-s1 32,249 against 21,942. With this limit, the 12
+/// copies of qbf-50+50-s1 took 0.86 of clingo's time (geometric mean; 1.31 without it);
+/// other instances are dominated by luck (8 copies of the 40+40 seed 11: one timeout at
+/// 30 s with the limit, three without).
+pub(crate) const TESTER_GLUE_LIMIT: usize = 10_000;
+
+/// Deletes up to half of the learnt clauses (see the module doc), those of LBD at most 2
+/// among them only if not `keep_glue`; returns how many were deleted.
+pub(crate) fn reduce(clauses: &mut ClauseDb, assign: &Assignment, keep_glue: bool) -> usize {
     let learnt = std::mem::take(&mut clauses.learnt);
     let live = || learnt.iter().copied().filter(|&c| !clauses.is_deleted(c));
     let (count, sum) = live().fold((0u64, 0u64), |(n, sum), c| {
@@ -37,7 +52,7 @@ pub(crate) fn reduce(clauses: &mut ClauseDb, assign: &Assignment) -> usize {
             continue;
         }
         if budget == 0
-            || clauses.lbd(c) <= 2
+            || (keep_glue && clauses.lbd(c) <= 2)
             || active(clauses.activity(c))
             || locked(c, clauses, assign)
         {
@@ -73,4 +88,41 @@ pub(crate) fn compact(
         watches.watch(c, clauses.lits(c));
     }
     map
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::clause_db::ClauseKind;
+    use crate::solve::lit::Var;
+
+    /// Four learnt clauses, the first two glue (LBD 2), over unassigned variables.
+    fn four_clauses() -> (ClauseDb, Assignment) {
+        let mut clauses = ClauseDb::default();
+        for (k, lbd) in [2, 2, 5, 5].into_iter().enumerate() {
+            let v = 3 * k as u32 + 1;
+            let lits = [Var(v).pos(), Var(v + 1).pos(), Var(v + 2).pos()];
+            clauses.add(&lits, ClauseKind::Learnt, lbd);
+        }
+        (clauses, Assignment::new(13))
+    }
+
+    fn deleted(clauses: &ClauseDb) -> Vec<bool> {
+        clauses
+            .learnt
+            .iter()
+            .map(|&c| clauses.is_deleted(c))
+            .collect()
+    }
+
+    #[test]
+    fn glue_clauses_are_kept_unless_told_otherwise() {
+        let (mut clauses, assign) = four_clauses();
+        assert_eq!(reduce(&mut clauses, &assign, true), 2);
+        assert_eq!(deleted(&clauses), [false, false, true, true]);
+
+        let (mut clauses, assign) = four_clauses();
+        assert_eq!(reduce(&mut clauses, &assign, false), 2);
+        assert_eq!(deleted(&clauses), [true, true, false, false]);
+    }
 }

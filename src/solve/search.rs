@@ -443,7 +443,9 @@ fn restart_or_reduce(s: &mut Solver) -> bool {
         }
     }
     if s.reduce.due(s.stats.conflicts) {
-        s.stats.deleted += reduce::reduce(&mut s.clauses, &s.assign) as u64;
+        // (A tester is the solver that keeps its assumptions.)
+        let keep_glue = !s.keep_assumptions || s.clauses.learnt.len() <= reduce::TESTER_GLUE_LIMIT;
+        s.stats.deleted += reduce::reduce(&mut s.clauses, &s.assign, keep_glue) as u64;
         let map = reduce::compact(&mut s.clauses, &mut s.assign, &s.trail, &mut s.watches);
         s.enumeration.remap(map);
     }
