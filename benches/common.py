@@ -186,3 +186,61 @@ def shuffled_program(paths, seed, out):
     with open(out, "w") as f:
         f.write("\n".join(found) + "\n")
     return out
+
+
+def _aspif_atom_positions(fields):
+    """The positions in an aspif statement (its fields, the type first) that hold atoms or
+    literals (signed atoms)."""
+    kind = fields[0]
+    if kind == "1":  # rule: head type, head atoms, body type, body
+        heads = int(fields[2])
+        at = 3 + heads
+        found = list(range(3, at))
+        if fields[at] == "0":  # normal body: literals
+            found += range(at + 2, at + 2 + int(fields[at + 1]))
+        else:  # weight body: bound, then literal-weight pairs
+            found += range(at + 3, at + 3 + 2 * int(fields[at + 2]), 2)
+        return found
+    if kind == "2":  # minimize: priority, literal-weight pairs
+        return list(range(3, 3 + 2 * int(fields[2]), 2))
+    if kind in ("3", "6"):  # project (atoms), assumptions (literals)
+        return list(range(2, 2 + int(fields[1])))
+    if kind == "4":  # output: the string's length and text, then literals
+        return list(range(4, 4 + int(fields[3])))
+    if kind == "5":  # external
+        return [1]
+    if kind == "7":  # heuristic: modifier, atom, bias, priority, condition
+        return [2] + list(range(6, 6 + int(fields[5])))
+    if kind == "8":  # edge: two nodes, condition
+        return list(range(4, 4 + int(fields[3])))
+    if kind in ("0", "10"):
+        return []
+    raise ValueError(f"aspif statement of type {kind} is not renumbered")
+
+
+def _aspif_fields(line):
+    """The fields of an aspif statement; an output statement's string (which may hold
+    spaces) is one field."""
+    if not line.startswith("4 "):
+        return line.split()
+    _, length, rest = line.split(" ", 2)
+    return ["4", length, rest[:int(length)]] + rest[int(length):].split()
+
+
+def permuted_aspif(text, seed):
+    """The aspif program `text` with its atoms renumbered by the permutation of
+    `random.Random(seed).shuffle`: the same ground program, with every tie of a search
+    (which both systems break by the atoms' numbers) drawn anew. Raises ValueError for a
+    statement it cannot renumber (theory statements)."""
+    lines = text.splitlines()
+    statements = [_aspif_fields(line) for line in lines[1:] if line.strip()]
+    positions = [_aspif_atom_positions(s) for s in statements]
+    largest = max((abs(int(s[i])) for s, at in zip(statements, positions) for i in at),
+                  default=0)
+    image = list(range(1, largest + 1))
+    random.Random(seed).shuffle(image)
+    for s, at in zip(statements, positions):
+        for i in at:
+            lit = int(s[i])
+            s[i] = str(image[lit - 1] if lit > 0 else -image[-lit - 1])
+    return "\n".join([lines[0]] + [" ".join(s) for s in statements]) + "\n"

@@ -4,7 +4,7 @@
     python3 benches/table.py [--runs N] [--only NAME,...] [--out DIR] [--no-build]
                              [--rasp-args "ARGS"] [--timeout S]
                              [--seeds N [--rasp PATH] [--clingo-runs K] [--jobs J]]
-                             [--copies C]
+                             [--copies C | --permuted C]
 
 Writes the instances (deterministic: fixed seeds) into DIR (default /tmp/rasp-bench-table),
 builds `cargo build --release` (unless --no-build), then runs, alternately, N times each
@@ -35,6 +35,15 @@ copies, with both systems' smallest and largest conflicts. A shuffled copy is th
 ground program with its atoms numbered in another order, and the numbering decides the ties
 of both searches: `--seeds` varies rasp's luck only, against clingo's one draw on copy 0
 (clingo's default configuration draws no random numbers).
+
+Shuffling the statements does not always renumber the atoms that matter (qg40's cell atoms
+come from one choice rule in the order of its domain, and its copies gave rasp two searches
+in all). With `--permuted C`, each row's program is ground once by `clingo --mode=gringo`
+(no preprocessing), and both systems run on C copies of that ground program in aspif, copy k
+with its atoms renumbered by the permutation of `random.Random(k).shuffle`
+(benches/common.py's `permuted_aspif`): every tie of both searches is drawn anew, rows with
+an `#include` too, and both read the same ground program (rasp's own grounding is not
+timed). The table is printed as with `--copies`.
 
 The rows (the issue's table; the grounding row is benches/grounding.py):
     pigeon10_9    10 pigeons into 9 holes, cardinality constraints (unsatisfiable)
@@ -297,6 +306,30 @@ On 40 copies of random_9x9_hard, cautious: geometric means 2,642 before, 2,186 a
 first model over 7 boards (10 to 40 copies each, geometric mean of the per-board ratios to
 clingo's conflicts) 1.07 before, 0.54 after; benches/labyrinth.py (`--runs 1`) 1.17 before,
 0.76 after.
+
+Measured on 2 December 2026 (issues 14 and 16; main e05bc36, the machine quiet), `--permuted
+12`: CPU medians over the 12 renumbered copies, one run each, ratio rasp / clingo, median
+conflicts (and their smallest and largest):
+    instance     clingo cpu  rasp cpu  ratio  confl: clingo    rasp   clingo min-max  rasp min-max
+    pigeon10_9        1.206     0.809   0.67         123219   92662   113793-147009  59852-101356
+    qg40              1.212     0.658   0.54          10680    3404       171-26974     153-23148
+    sudoku49          2.559     2.091   0.82           3076    3586       1616-6354     1476-9098
+    colour_opt        5.624     4.068   0.72         205052  134172   154936-297013 116082-163048
+    colour_proj       0.172     0.186   1.08           3954    2212       3447-4233     2073-2363
+    ph11_1s           (time-limited: 1.00 and 1.00 s)
+    labyrinth         0.181     0.116   0.64           1370     816        322-5995      84-1776
+    labyrinth_c       0.331     0.350   1.06           2788    2638       1335-7779     516-5836
+    coal_fewest14    20.438    10.950   0.54         212350  136869   184313-232146 121803-168027
+Geometric mean of the ratios 0.76. qg40, at 1.6 of clingo's time with `--copies 11` in the
+same session (clingo 3,401 median conflicts there, rasp 11,385), is at 0.54 here: gringo's
+numbering of the .lp is a lucky draw for clingo (3,936 conflicts; its renumbered copies take
+it 10,680), and rasp's own grounding an unlucky one for rasp (seeds 0-11 of the .lp: median
+8,723; with `--save-progress=0`, 1,209, and clingo's `--save-progress=0 --rand-freq=0.005`
+1,148-2,784 over three seeds: phases saved by restarts mislead both searches there).
+colour_proj needs fewer conflicts than clingo but more time: rasp's variables are 1,351
+(clingo's 600, the at-most-one bodies' conjunctions, which the root assigns false) and 37%
+of its time goes to the heap (`sift_down` 29%, `sift_up` 8%: a projected model undoes ~400
+assignments, each popped again when it reaches the top; `perf`).
 """
 import argparse
 import concurrent.futures
@@ -307,7 +340,8 @@ import statistics
 import subprocess
 import sys
 
-from common import CLINGO, ROOT, build_rasp, field, rasp_binary, shuffled_program
+from common import (CLINGO, ROOT, build_rasp, field, permuted_aspif, rasp_binary,
+                    shuffled_program)
 
 LABYRINTH = os.path.join(ROOT, "programs", "labyrinth")
 COAL = os.path.join(ROOT, "programs", "coal_to_diamonds")
@@ -454,6 +488,7 @@ def main():
     ap.add_argument("--clingo-runs", type=int, default=3)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--copies", type=int, default=0)
+    ap.add_argument("--permuted", type=int, default=0)
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     if not args.no_build and not args.rasp:
@@ -464,6 +499,8 @@ def main():
         return seeded(args, rasp, only)
     if args.copies:
         return copies(args, rasp, only)
+    if args.permuted:
+        return permuted(args, rasp, only)
 
     print(f"{'instance':<12} {'clingo s':>9} {'rasp s':>8} {'ratio':>6} "
           f"{'clingo confl':>12} {'rasp confl':>10} {'models c/r':>16}  result")
@@ -530,12 +567,17 @@ def print_row(name, theirs, mine, clingo_spread):
           flush=True)
 
 
-def copies(args, rasp, only):
-    """The `--copies C` table: both systems on the same C copies of each row (see the module
-    doc), a run each; medians over the copies."""
+def print_header():
+    """The header of the `--copies` and `--permuted` tables."""
     print(f"{'instance':<12} {'clingo cpu':>10} {'rasp cpu':>9} {'ratio':>6} "
           f"{'clingo confl':>12} {'rasp confl':>10} {'clingo min-max':>15} "
           f"{'rasp min-max':>15}  result")
+
+
+def copies(args, rasp, only):
+    """The `--copies C` table: both systems on the same C copies of each row (see the module
+    doc), a run each; medians over the copies."""
+    print_header()
     for name, files, options in rows(args.out):
         if only and name not in only:
             continue
@@ -547,15 +589,38 @@ def copies(args, rasp, only):
             except ValueError as e:  # e.g. an #include: copy 0 only
                 print(f"{name}: no shuffled copies ({e})", file=sys.stderr)
                 break
-        mine, theirs = [], []
-        for k, variant in enumerate(variants):
-            mine.append(run(rasp + variant + options + ["--stats"], args.timeout))
-            theirs.append(run([CLINGO] + variant + options + ["--stats", "-t", "1"],
-                              args.timeout))
-            print(f"  {name} copy {k}: clingo {theirs[-1]['cpu']:.3f} s "
-                  f"{theirs[-1]['conflicts']:.0f}, rasp {mine[-1]['cpu']:.3f} s "
-                  f"{mine[-1]['conflicts']:.0f}", file=sys.stderr, flush=True)
-        print_row(name, theirs, mine, True)
+        compare_on(args, rasp, name, variants, options)
+
+
+def permuted(args, rasp, only):
+    """The `--permuted C` table: both systems on C atom-renumbered copies of each row's
+    ground program (see the module doc), a run each; medians over the copies."""
+    print_header()
+    for name, files, options in rows(args.out):
+        if only and name not in only:
+            continue
+        ground = subprocess.run([CLINGO, "--mode=gringo"] + files, capture_output=True,
+                                text=True, check=True).stdout
+        variants = []
+        for k in range(1, args.permuted + 1):
+            out = os.path.join(args.out, f"{name}-perm{k}.aspif")
+            with open(out, "w") as f:
+                f.write(permuted_aspif(ground, k))
+            variants.append([out])
+        compare_on(args, rasp, name, variants, options)
+
+
+def compare_on(args, rasp, name, variants, options):
+    """Runs both systems once on each of `variants` (lists of files) and prints the row."""
+    mine, theirs = [], []
+    for k, variant in enumerate(variants):
+        mine.append(run(rasp + variant + options + ["--stats"], args.timeout))
+        theirs.append(run([CLINGO] + variant + options + ["--stats", "-t", "1"],
+                          args.timeout))
+        print(f"  {name} copy {k}: clingo {theirs[-1]['cpu']:.3f} s "
+              f"{theirs[-1]['conflicts']:.0f}, rasp {mine[-1]['cpu']:.3f} s "
+              f"{mine[-1]['conflicts']:.0f}", file=sys.stderr, flush=True)
+    print_row(name, theirs, mine, True)
 
 
 if __name__ == "__main__":
