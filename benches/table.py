@@ -324,8 +324,8 @@ Geometric mean of the ratios 0.76. qg40, at 1.6 of clingo's time with `--copies 
 same session (clingo 3,401 median conflicts there, rasp 11,385), is at 0.54 here: gringo's
 numbering of the .lp is a lucky draw for clingo (3,936 conflicts; its renumbered copies take
 it 10,680), and rasp's own grounding an unlucky one for rasp (seeds 0-11 of the .lp: median
-8,723; with `--save-progress=0`, 1,209, and clingo's `--save-progress=0 --rand-freq=0.005`
-1,148-2,784 over three seeds: phases saved by restarts mislead both searches there).
+8,723; with `--save-progress=0`, 1,209, but on 8 of the renumbered copies the geometric
+means are 1,734 and 1,669, and sudoku49's 3,671 and 4,887: no case for saving no phases).
 colour_proj needs fewer conflicts than clingo but more time: rasp's variables are 1,351
 (clingo's 600, the at-most-one bodies' conjunctions, which the root assigns false) and 37%
 of its time goes to the heap (`sift_down` 29%, `sift_up` 8%: a projected model undoes ~400
