@@ -2,7 +2,8 @@
 """Benchmarks saturation programs (disjunctions that are not head-cycle-free, issue 14):
 rasp against clingo on the same machine, in the same run, single-threaded.
 
-    python3 benches/saturation.py [--runs N] [--copies C] [--only NAME,...] [--timeout S]
+    python3 benches/saturation.py [--runs N] [--copies C | --permuted C] [--only NAME,...]
+                                  [--timeout S]
                                   [--out DIR] [--no-build] [--baseline RASP]
 
 Generates the instances from fixed seeds into DIR (default /tmp/rasp-bench-saturation):
@@ -24,7 +25,11 @@ files as they are, copy k > 0 one file with the statements of all of them (for p
 the generator's encoding too; the `-c` constants stay options) in the order of
 `random.Random(k).shuffle` (benches/common.py's `shuffled_program`). A shuffled copy is the
 same ground program with its atoms in another order, so each copy is another draw of both
-systems' luck, which decides the first answer set of these instances. Prints per system the
+systems' luck, which decides the first answer set of these instances. With `--permuted C`
+instead, each instance is ground once by `clingo --mode=gringo` (with its `-c` options) and
+both systems run on C copies of that ground program in aspif, copy k with its atoms
+renumbered by `random.Random(k)` (benches/common.py's `permuted_aspif`): a program of few
+statements gives few distinct shuffled copies, but as many renumbered ones as asked for. Prints per system the
 median over the copies of its own `Time` (clingo's without the start-up of its Python
 wrapper; each copy's the median of its N runs) and of its conflicts (`--stats`), and the
 ratio of the median times (rasp / clingo); a `>` marks a median that a timed-out copy makes
@@ -488,7 +493,8 @@ import subprocess
 import sys
 import time
 
-from common import CLINGO, ROOT, build_rasp, field, rasp_binary, result_of, shuffled_program
+from common import (CLINGO, ROOT, build_rasp, field, permuted_aspif, rasp_binary, result_of,
+                    shuffled_program)
 
 
 def qbf(exists, forall, terms, seed, width):
@@ -603,6 +609,35 @@ def copies(name, program, count, out):
         sys.exit(f"{name}: {e}")
 
 
+def constants_apart(options):
+    """The options split into the `-c` constant definitions (for the grounder) and the
+    others (for the solver)."""
+    constants, others = [], []
+    it = iter(options)
+    for option in it:
+        if option == "-c":
+            constants += [option, next(it)]
+        else:
+            others.append(option)
+    return constants, others
+
+
+def permuted_copies(name, program, constants, count, out):
+    """The files of the `count` renumbered copies of an instance: its program ground once by
+    `clingo --mode=gringo` with the `-c` options `constants`, copy k (1 to `count`) the file
+    OUT/NAME-permK.aspif with its atoms renumbered by `random.Random(k)`
+    (benches/common.py's `permuted_aspif`)."""
+    ground = subprocess.run([CLINGO, "--mode=gringo", *program, *constants],
+                            capture_output=True, text=True, check=True).stdout
+    files = []
+    for k in range(1, count + 1):
+        path = os.path.join(out, f"{name}-perm{k}.aspif")
+        with open(path, "w") as f:
+            f.write(permuted_aspif(ground, k))
+        files.append([path])
+    return files
+
+
 @dataclasses.dataclass
 class Run:
     """A run's (or a copy's) result: the system's own `Time` in seconds (the timeout for a
@@ -685,6 +720,8 @@ def main():
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--copies", type=int, default=1,
                     help="shuffled copies of each program (copy 0: the program as it is)")
+    ap.add_argument("--permuted", type=int, default=0,
+                    help="atom-renumbered copies of each ground program (instead of --copies)")
     ap.add_argument("--only", default="")
     ap.add_argument("--timeout", type=float, default=60)
     ap.add_argument("--out", default="/tmp/rasp-bench-saturation")
@@ -707,7 +744,12 @@ def main():
         program = files_of(name, text, args.out) + files
         results = {system: [] for system, _ in systems}  # a Run per copy
         answers = {}  # answer: the first (system, copy) that gave it
-        for k, copy in enumerate(copies(name, program, args.copies, args.out)):
+        if args.permuted:
+            constants, options = constants_apart(options)
+            variants = permuted_copies(name, program, constants, args.permuted, args.out)
+        else:
+            variants = copies(name, program, args.copies, args.out)
+        for k, copy in enumerate(variants):
             ran = run_copy(systems, [*copy, *options, "-q", "--stats"], args.runs, args.timeout)
             for system, r in ran.items():
                 results[system].append(r)
