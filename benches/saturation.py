@@ -481,6 +481,41 @@ The qbf rows have no weight bodies: their conflicts are the same before and afte
 times noise (qbf-30+30-s2 in 7 alternating runs: 0.24 s before, 0.22 s after). perm-9-4 is
 luck: over 24 shuffled copies the geometric mean of the conflicts is clingo 5,717, before
 3,595, after 4,656 (CPU 0.49, 0.24, 0.31 s).
+
+Measured on 2 December 2026 (issue 14; main e05bc36: the tester keeps glue clauses only up
+to 10,000 learnt clauses), `--permuted 7 --runs 1 --timeout 30`, both systems on the same
+ground program (gringo's), ratio of the median times rasp / clingo, median conflicts:
+    instance       clingo s  rasp s  ratio  confl: clingo   rasp
+    qbf-20+20-s1     0.048   0.069   1.44          2167    2433
+    qbf-20+20-s2     0.005   0.006   1.20           113     143
+    qbf-30+30-s1     0.225   0.090   0.40          5738    2361
+    qbf-30+30-s2     0.085   0.204   2.40          1873    4625
+    qbf-50+50-s1     1.033   2.778   2.69          9563   27150
+    latin-5-7        0.005   0.007   1.40            36      62
+    latin-6-11       0.676   0.016   0.02          6892      78
+    latin-7-16     >30.000   0.192  <0.01       >141548     907
+    perm-8-3         0.219   0.202   0.92          4086    3248
+    perm-9-4         1.077   0.423   0.39         13319    6896
+    perm-10-5        0.204   0.925   4.53          2155   10970
+    strat-40-s1      0.075   0.082   1.09           757     664
+    strat-50-s1      0.685   0.557   0.81          2236    2404
+    lab-3-2-s1       0.657   1.333   2.03          2517    5305
+    lab-3-2-s4       0.767   0.899   1.17          1228    2529
+    lab-3-2-s5       8.528   3.173   0.37         48303   12075
+Seven draws are too few for these heavy-tailed searches (qbf-50+50-s1's copies: clingo 562
+to 18,762 conflicts, rasp 3,537 to 111,972). With `--permuted 24`: qbf-20+20-s1 1.21 (2,214
+and 2,327 conflicts), qbf-30+30-s2 0.88 (3,569 and 3,292), perm-10-5 1.65 (4,949 and
+9,419), lab-3-2-s1 1.59 (2,420 and 4,224); qbf-50+50-s1 over 24 copies: median conflicts
+clingo 14,451, rasp 12,190 (geometric means 11,299 and 13,630). Two findings:
+  * the ground program's shape matters to clingo: on 24 renumbered copies of rasp's own
+    ground program of perm-10-5 (`rasp --mode=gringo`: one choice rule of ten heads where
+    gringo writes one per head with an auxiliary body, no facts, 2,294 statements against
+    2,445) clingo needs a geometric mean of 7,589 conflicts, on gringo's 4,638; rasp 6,642
+    and 5,544. End to end, each on its own grounding, perm-10-5 is 1.43x clingo's conflicts.
+  * lab-3-2-s1 is a search gap, not grounding or luck: 20 renumbered copies of gringo's
+    program take clingo 1,540 conflicts (geometric mean), rasp 2,338; of rasp's, 1,672 and
+    2,819. Neither `--otfs=0` (2,469), `--score-other=no` (3,208) nor glucose-style
+    restarts (2,664) close it.
 """
 import argparse
 import dataclasses
