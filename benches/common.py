@@ -244,3 +244,19 @@ def permuted_aspif(text, seed):
             lit = int(s[i])
             s[i] = str(image[lit - 1] if lit > 0 else -image[-lit - 1])
     return "\n".join([lines[0]] + [" ".join(s) for s in statements]) + "\n"
+
+
+def permuted_copies(paths, constants, count, out):
+    """The files of `count` renumbered copies of the program `paths`: ground once by
+    `clingo --mode=gringo` with the `-c` options `constants`, copy k (1 to `count`) written
+    to OUT-permK.aspif with its atoms renumbered by `permuted_aspif(ground, k)`. Returns
+    the copies as lists of one file, in order."""
+    ground = subprocess.run([CLINGO, "--mode=gringo", *paths, *constants],
+                            capture_output=True, text=True, check=True).stdout
+    files = []
+    for k in range(1, count + 1):
+        path = f"{out}-perm{k}.aspif"
+        with open(path, "w") as f:
+            f.write(permuted_aspif(ground, k))
+        files.append([path])
+    return files

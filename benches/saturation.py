@@ -28,17 +28,17 @@ same ground program with its atoms in another order, so each copy is another dra
 systems' luck, which decides the first answer set of these instances. With `--permuted C`
 instead, each instance is ground once by `clingo --mode=gringo` (with its `-c` options) and
 both systems run on C copies of that ground program in aspif, copy k with its atoms
-renumbered by `random.Random(k)` (benches/common.py's `permuted_aspif`): a program of few
-statements gives few distinct shuffled copies, but as many renumbered ones as asked for. Prints per system the
-median over the copies of its own `Time` (clingo's without the start-up of its Python
-wrapper; each copy's the median of its N runs) and of its conflicts (`--stats`), and the
-ratio of the median times (rasp / clingo); a `>` marks a median that a timed-out copy makes
-a lower bound (a timed-out copy counts as the longest, with the conflicts it had reached),
-and a ratio that rasp's median makes one (`<`: clingo's). Each copy's times and conflicts go
-to stderr. The answers, SAT/UNSAT and the number of
-models, must agree on every copy, else the script stops. `--baseline RASP` runs a second
-rasp binary (an earlier build) alongside, for before/after ratios from the same run. Never
-part of the test suite: timings are measured here, not asserted.
+renumbered by `random.Random(k)` (benches/common.py's `permuted_copies`): a program of few
+statements gives few distinct shuffled copies, but as many renumbered ones as asked for.
+Prints per system the median over the copies of its own `Time` (clingo's without the
+start-up of its Python wrapper; each copy's the median of its N runs) and of its conflicts
+(`--stats`), and the ratio of the median times (rasp / clingo); a `>` marks a median that a
+timed-out copy makes a lower bound (a timed-out copy counts as the longest, with the
+conflicts it had reached), and a ratio that rasp's median makes one (`<`: clingo's). Each
+copy's times and conflicts go to stderr. The answers, SAT/UNSAT and the number of models,
+must agree on every copy, else the script stops. `--baseline RASP` runs a second rasp binary
+(an earlier build) alongside, for before/after ratios from the same run. Never part of the
+test suite: timings are measured here, not asserted.
 
 Measured on 25 November 2026 (2 cores shared with other work, 3 runs, medians of the systems'
 own `Time`, timeout 30 s; "before": the minimality check that built a new check problem for
@@ -508,9 +508,9 @@ and 2,327 conflicts), qbf-30+30-s2 0.88 (3,569 and 3,292), perm-10-5 1.65 (4,949
 9,419), lab-3-2-s1 1.59 (2,420 and 4,224); qbf-50+50-s1 over 24 copies: median conflicts
 clingo 14,451, rasp 12,190 (geometric means 11,299 and 13,630). Two findings:
   * the ground program's shape matters to clingo: on 24 renumbered copies of rasp's own
-    ground program of perm-10-5 (`rasp --mode=gringo`: one choice rule of ten heads where
-    gringo writes one per head with an auxiliary body, no facts, 2,294 statements against
-    2,445) clingo needs a geometric mean of 7,589 conflicts, on gringo's 4,638; rasp 6,642
+    ground program of perm-10-5 (`rasp --mode=gringo`: its 21 choice rules without the
+    body literal that gringo's carry, no facts where gringo keeps 51, 100 fewer rules of one
+    body literal, 2,294 statements against 2,445) clingo needs a geometric mean of 7,589 conflicts, on gringo's 4,638; rasp 6,642
     and 5,544. End to end, each on its own grounding, perm-10-5 is 1.43x clingo's conflicts.
   * lab-3-2-s1 is a search gap, not grounding or luck: 20 renumbered copies of gringo's
     program take clingo 1,540 conflicts (geometric mean), rasp 2,338; of rasp's, 1,672 and
@@ -528,7 +528,7 @@ import subprocess
 import sys
 import time
 
-from common import (CLINGO, ROOT, build_rasp, field, permuted_aspif, rasp_binary, result_of,
+from common import (CLINGO, ROOT, build_rasp, field, permuted_copies, rasp_binary, result_of,
                     shuffled_program)
 
 
@@ -657,22 +657,6 @@ def constants_apart(options):
     return constants, others
 
 
-def permuted_copies(name, program, constants, count, out):
-    """The files of the `count` renumbered copies of an instance: its program ground once by
-    `clingo --mode=gringo` with the `-c` options `constants`, copy k (1 to `count`) the file
-    OUT/NAME-permK.aspif with its atoms renumbered by `random.Random(k)`
-    (benches/common.py's `permuted_aspif`)."""
-    ground = subprocess.run([CLINGO, "--mode=gringo", *program, *constants],
-                            capture_output=True, text=True, check=True).stdout
-    files = []
-    for k in range(1, count + 1):
-        path = os.path.join(out, f"{name}-perm{k}.aspif")
-        with open(path, "w") as f:
-            f.write(permuted_aspif(ground, k))
-        files.append([path])
-    return files
-
-
 @dataclasses.dataclass
 class Run:
     """A run's (or a copy's) result: the system's own `Time` in seconds (the timeout for a
@@ -781,10 +765,12 @@ def main():
         answers = {}  # answer: the first (system, copy) that gave it
         if args.permuted:
             constants, options = constants_apart(options)
-            variants = permuted_copies(name, program, constants, args.permuted, args.out)
+            variants = permuted_copies(program, constants, args.permuted,
+                                       os.path.join(args.out, name))
         else:
             variants = copies(name, program, args.copies, args.out)
-        for k, copy in enumerate(variants):
+        # Renumbered copies count from 1 (the seed of each), shuffled ones from 0.
+        for k, copy in enumerate(variants, 1 if args.permuted else 0):
             ran = run_copy(systems, [*copy, *options, "-q", "--stats"], args.runs, args.timeout)
             for system, r in ran.items():
                 results[system].append(r)

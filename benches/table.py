@@ -41,7 +41,7 @@ come from one choice rule in the order of its domain, and its copies gave rasp t
 in all). With `--permuted C`, each row's program is ground once by `clingo --mode=gringo`
 (no preprocessing), and both systems run on C copies of that ground program in aspif, copy k
 with its atoms renumbered by the permutation of `random.Random(k).shuffle`
-(benches/common.py's `permuted_aspif`): every tie of both searches is drawn anew, rows with
+(benches/common.py's `permuted_copies`): every tie of both searches is drawn anew, rows with
 an `#include` too, and both read the same ground program (rasp's own grounding is not
 timed). The table is printed as with `--copies`.
 
@@ -340,7 +340,7 @@ import statistics
 import subprocess
 import sys
 
-from common import (CLINGO, ROOT, build_rasp, field, permuted_aspif, rasp_binary,
+from common import (CLINGO, ROOT, build_rasp, field, permuted_copies, rasp_binary,
                     shuffled_program)
 
 LABYRINTH = os.path.join(ROOT, "programs", "labyrinth")
@@ -599,21 +599,15 @@ def permuted(args, rasp, only):
     for name, files, options in rows(args.out):
         if only and name not in only:
             continue
-        ground = subprocess.run([CLINGO, "--mode=gringo"] + files, capture_output=True,
-                                text=True, check=True).stdout
-        variants = []
-        for k in range(1, args.permuted + 1):
-            out = os.path.join(args.out, f"{name}-perm{k}.aspif")
-            with open(out, "w") as f:
-                f.write(permuted_aspif(ground, k))
-            variants.append([out])
-        compare_on(args, rasp, name, variants, options)
+        variants = permuted_copies(files, [], args.permuted, os.path.join(args.out, name))
+        compare_on(args, rasp, name, variants, options, first=1)
 
 
-def compare_on(args, rasp, name, variants, options):
-    """Runs both systems once on each of `variants` (lists of files) and prints the row."""
+def compare_on(args, rasp, name, variants, options, first=0):
+    """Runs both systems once on each of `variants` (lists of files; copy `first` the
+    first) and prints the row."""
     mine, theirs = [], []
-    for k, variant in enumerate(variants):
+    for k, variant in enumerate(variants, first):
         mine.append(run(rasp + variant + options + ["--stats"], args.timeout))
         theirs.append(run([CLINGO] + variant + options + ["--stats", "-t", "1"],
                           args.timeout))
