@@ -326,10 +326,22 @@ numbering of the .lp is a lucky draw for clingo (3,936 conflicts; its renumbered
 it 10,680), and rasp's own grounding an unlucky one for rasp (seeds 0-11 of the .lp: median
 8,723; with `--save-progress=0`, 1,209, but on 8 of the renumbered copies the geometric
 means are 1,734 and 1,669, and sudoku49's 3,671 and 4,887: no case for saving no phases).
-colour_proj needs fewer conflicts than clingo but more time: rasp's variables are 1,351
-(clingo's 600, the at-most-one bodies' conjunctions, which the root assigns false) and 37%
-of its time goes to the heap (`sift_down` 29%, `sift_up` 8%: a projected model undoes ~400
-assignments, each popped again when it reaches the top; `perf`).
+colour_proj needs fewer conflicts than clingo but more time: 37% of its time goes to the
+heap (`sift_down` 29%, `sift_up` 8%: a projected model undoes ~400 assignments, each popped
+again when it reaches the top; `perf`). (Its problem is clingo's size once the root is
+simplified: 451 free variables, 150 ternary and 1,410 binary clauses; the 1,974 variables of
+`--stats` count those the root assigns.)
+
+Measured on 2 December 2026 (issue 16, the machine quiet), `--permuted 12 --runs 3`, before:
+0f522db, after: models that nobody reads come without their atoms (`Enumeration::
+count_only`: `-q` and the parallel enumeration without printing no longer walk the 1,523
+atoms per model) and a projection keeps the list of its variables (each projection nogood
+was made by a walk over all 2,425 variables): callgrind on colour_proj's first copy 1,208M
+instructions -> 1,059M; CPU medians, rasp / clingo:
+    instance     clingo cpu  rasp cpu        ratio
+    colour_proj  0.261/0.278 0.295 -> 0.279  1.13 -> 1.01
+ph11 (`0 -q --time-limit=1`, three runs, alternately): rasp 742,442 / 725,036 / 1,107,242
+models before, 1,504,171 / 1,006,316 / 1,634,604 after; clingo 610,873 / 718,598 / 914,744.
 """
 import argparse
 import concurrent.futures

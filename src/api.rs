@@ -514,6 +514,7 @@ mod tests {
         let how = Enumeration {
             mode: EnumMode::Record,
             projection: Some(ground.projection()),
+            count_only: false,
         };
         assert_eq!(ground.answers(0).unwrap().len(), 6);
         let mut projected = 0;
@@ -524,5 +525,20 @@ mod tests {
             })
             .unwrap();
         assert_eq!(projected, 2);
+
+        // Counted only (backtracking): the same two, without their atoms.
+        let how = Enumeration {
+            mode: EnumMode::Backtrack,
+            count_only: true,
+            ..how
+        };
+        let mut counted = Vec::new();
+        ground
+            .enumerate(&SolveOptions::default(), &how, 0, |answer| {
+                counted.push(answer.atoms);
+                true
+            })
+            .unwrap();
+        assert_eq!(counted, [vec![], vec![]]);
     }
 }

@@ -114,6 +114,7 @@ proptest! {
             enumeration: Enumeration {
                 mode: if record { EnumMode::Record } else { EnumMode::Backtrack },
                 projection: None,
+                count_only: false,
             },
             ..Optimization::default()
         };
@@ -164,6 +165,7 @@ proptest! {
         let how = Enumeration {
             mode: if record { EnumMode::Record } else { EnumMode::Backtrack },
             projection: Some(if shown { Projection::Shown } else { Projection::Atoms(atoms.clone()) }),
+            count_only: false,
         };
         let key = |m: &[AtomId]| if shown {
             reasoning::shown(&program, m)

@@ -112,6 +112,7 @@ proptest! {
         let how = Enumeration {
             mode: if record { EnumMode::Record } else { EnumMode::Backtrack },
             projection: Some(Projection::Atoms(atoms.clone())),
+            count_only: false,
         };
         let mut found = Vec::new();
         let result = solver.enumerate(&how, &[], &mut |m| {

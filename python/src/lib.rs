@@ -139,6 +139,7 @@ fn reasoning(
             _ => EnumMode::Backtrack,
         },
         projection: project.then(|| session.projection()),
+        count_only: false,
     };
     let strategy = OptStrategy::parse(strategy).ok_or_else(|| {
         PyRuntimeError::new_err(format!("invalid value for opt-strategy: '{strategy}'"))

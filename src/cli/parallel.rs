@@ -333,6 +333,11 @@ pub(super) fn enumerate(
     let models = AtomicU64::new(0);
     let exchange = enlist_first(first, &portfolio, &stop);
     let copies = on_model.is_some();
+    // Without copies, the models' atoms are never read.
+    let enumeration = &Enumeration {
+        count_only: !copies,
+        ..enumeration.clone()
+    };
     let (sender, receiver) = std::sync::mpsc::channel::<Model>();
     // A thread's search, and how it ended.
     let search = |solver: &mut Solver, sender: std::sync::mpsc::Sender<Model>| {

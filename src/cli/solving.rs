@@ -369,6 +369,7 @@ fn enumeration(reasoning: &Reasoning, program: &GroundProgram) -> Enumeration {
     Enumeration {
         mode: reasoning.enum_mode.unwrap_or(EnumMode::Backtrack),
         projection: reasoning.project.map(|target| projection(target, program)),
+        count_only: false,
     }
 }
 
@@ -598,7 +599,12 @@ impl Run<'_> {
         let order = &self.order;
         let report = |model: &Model| Run::report_of((ground, order), start, model, None);
         let printed = &mut self.printed;
-        self.solver.enumerate(enumeration, &[], &mut |model| {
+        // Without models to print or keep, their atoms are never read.
+        let enumeration = Enumeration {
+            count_only: !printer.wants_models(false) && printed.is_none(),
+            ..enumeration.clone()
+        };
+        self.solver.enumerate(&enumeration, &[], &mut |model| {
             found.model(solve_start, &model.costs);
             if printer.wants_models(false) {
                 printer.model(report(model));

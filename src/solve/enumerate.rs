@@ -75,6 +75,46 @@ pub(crate) enum LevelMark {
     Flipped,
 }
 
+/// The variables of a projection: a membership test for each decision, and the list that
+/// each model's projection nogood (or blocking clause) is made of, so that a model costs
+/// time in the projection's size, not the program's.
+#[derive(Debug, Default)]
+pub(crate) struct ProjectedVars {
+    /// By variable: whether it belongs to the projection.
+    member: Vec<bool>,
+    /// The variables that do, in increasing order.
+    vars: Vec<Var>,
+}
+
+impl ProjectedVars {
+    /// The projection onto `vars` (the constant variable 0 left out) of a solver with
+    /// `num_vars` variables.
+    pub fn new(num_vars: usize, vars: impl IntoIterator<Item = Var>) -> ProjectedVars {
+        let mut member = vec![false; num_vars];
+        for v in vars {
+            if v.0 != 0 {
+                member[v.index()] = true;
+            }
+        }
+        let vars = (0..num_vars)
+            .filter(|&v| member[v])
+            .map(|v| Var(v as u32))
+            .collect();
+        ProjectedVars { member, vars }
+    }
+
+    /// Whether `var` belongs to the projection.
+    #[inline]
+    pub fn contains(&self, var: Var) -> bool {
+        self.member.get(var.index()).copied().unwrap_or(false)
+    }
+
+    /// A variable added to the solver (not projected).
+    pub fn add_var(&mut self) {
+        self.member.push(false);
+    }
+}
+
 /// The state of the enumeration: the marks of the levels, the strategy, the projection.
 #[derive(Debug, Default)]
 pub(crate) struct EnumState {
@@ -85,8 +125,8 @@ pub(crate) struct EnumState {
     /// The tag of the enumeration's clauses (the blocking clauses, or the projection
     /// nogoods of backtracking), an assumption of the search.
     pub tag: Option<Lit>,
-    /// By variable: whether it belongs to the projection; `None`: no projection.
-    pub projected: Option<Vec<bool>>,
+    /// The variables of the projection; `None`: no projection.
+    pub projected: Option<ProjectedVars>,
     /// `domRec`: the blocking clauses follow the domain heuristic's signs.
     pub domain_record: bool,
     /// Projected backtracking: the projection nogoods held, each with the level whose
@@ -152,10 +192,11 @@ impl EnumState {
     }
 }
 
-/// The model of the current total assignment (the program's own atoms, with their costs);
-/// checked against the program in debug builds. Its list of atoms is the one the last model
-/// gave back (`Solver::model_atoms`), if any, so enumerating need not allocate per model.
-pub(crate) fn model(s: &mut Solver, number: u64) -> Model {
+/// The model of the current total assignment (the program's own atoms if `atoms`, with its
+/// costs); checked against the program in debug builds. Its list of atoms is the one the last
+/// model gave back (`Solver::model_atoms`), if any, so enumerating need not allocate per
+/// model.
+pub(crate) fn model(s: &mut Solver, number: u64, atoms: bool) -> Model {
     // The values of the variables, with those SAT preprocessing eliminated (`eliminate.rs`).
     let extended = s.extension.as_ref().map(|extension| {
         let mut value: Vec<bool> = (0..s.stats.variables as u32)
@@ -180,7 +221,10 @@ pub(crate) fn model(s: &mut Solver, number: u64) -> Model {
     }
     let mut true_atoms = std::mem::take(&mut s.model_atoms);
     true_atoms.clear();
-    let visible = s.atom_lit.len().min(s.visible_atoms as usize + 1);
+    let visible = match atoms {
+        true => s.atom_lit.len().min(s.visible_atoms as usize + 1),
+        false => 0,
+    };
     true_atoms.extend(
         (1..visible)
             .filter(|&a| holds(s.atom_lit[a]))
@@ -242,10 +286,8 @@ fn block(s: &mut Solver) -> Conflict {
     // The blocking clause: not this projection (or not all of these decisions), while the
     // tag holds.
     let mut clause: Vec<Lit> = match &s.enumeration.projected {
-        Some(projected) => (1..projected.len())
-            .filter(|&v| projected[v])
-            .filter_map(|v| {
-                let var = Var(v as u32);
+        Some(projected) => (projected.vars.iter())
+            .filter_map(|&var| {
                 let value = s.assign.is_true(var.pos());
                 match s
                     .heuristic
@@ -282,14 +324,13 @@ fn other_value(s: &Solver, var: Var) -> Lit {
 fn next_projection(s: &mut Solver) -> Next {
     let tag = s.enumeration.tag.expect("projected backtracking has a tag");
     let projected = s.enumeration.projected.as_ref().expect("a projection");
-    let mut nogood: Vec<Lit> = (1..projected.len())
-        .filter(|&v| projected[v])
-        .map(|v| other_value(s, Var(v as u32)))
+    let mut nogood: Vec<Lit> = (projected.vars.iter())
+        .map(|&v| other_value(s, v))
         .collect();
     nogood.push(!tag);
     let first_free = s.assumptions.len() as u32 + 1;
     let mut level = first_free - 1;
-    while level < s.trail.level() && projected[decision(s, level + 1).var().index()] {
+    while level < s.trail.level() && projected.contains(decision(s, level + 1).var()) {
         level += 1;
     }
     debug_assert!(level >= s.enumeration.backtrack_level(first_free - 1));

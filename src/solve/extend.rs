@@ -32,7 +32,7 @@ impl Solver {
             u.add_var();
         }
         if let Some(projected) = &mut self.enumeration.projected {
-            projected.push(false);
+            projected.add_var();
         }
         self.stats.variables += 1;
         debug_assert_eq!(v.index() + 1, self.stats.variables as usize);

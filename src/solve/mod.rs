@@ -116,6 +116,7 @@ use analyze::Analyzer;
 use assign::{Assignment, Reason, Trail};
 use clause_db::{ClauseDb, ClauseKind};
 use decide::Heuristic;
+use enumerate::ProjectedVars;
 use lit::Lit;
 use minimize::MinimizeConstraint;
 use objective::Objective;
@@ -601,10 +602,8 @@ impl Solver {
         let record = matches!(how.mode, EnumMode::Record | EnumMode::DomainRecord);
         let tag = (record || how.projection.is_some()).then(|| self.new_tag());
         if how.mode == EnumMode::DomainRecord {
-            let mut projected = vec![false; self.stats.variables as usize];
-            for v in self.domain.iter().flat_map(|d| d.record_vars()) {
-                projected[v.index()] = true;
-            }
+            let vars = self.domain.iter().flat_map(|d| d.record_vars()).copied();
+            let projected = ProjectedVars::new(self.stats.variables as usize, vars);
             self.enumeration.projected = Some(projected);
             self.enumeration.domain_record = true;
         } else if let Some(projection) = &how.projection {
@@ -613,7 +612,7 @@ impl Solver {
                 // Decide the projection's guessed atoms first (`enumerate.rs`).
                 let guessed = &self.guessed;
                 self.heuristic.set_projection(|v| {
-                    projected[v.index()] && guessed.get(v.index()).copied().unwrap_or(false)
+                    projected.contains(v) && guessed.get(v.index()).copied().unwrap_or(false)
                 });
             }
             self.enumeration.projected = Some(projected);
@@ -631,7 +630,7 @@ impl Solver {
         let mut number = 0;
         let end = search::run(self, &mut |s| {
             number += 1;
-            let model = enumerate::model(s, number);
+            let model = enumerate::model(s, number, !how.count_only);
             on_model(s, model)
         });
         if self.enumeration.projected.is_some() && !self.enumeration.record {
@@ -657,8 +656,8 @@ impl Solver {
             .is_some_and(|d| !d.record_vars().is_empty())
     }
 
-    /// By variable: whether it belongs to `projection`.
-    fn projected_vars(&mut self, projection: &Projection) -> Vec<bool> {
+    /// The variables of `projection`.
+    fn projected_vars(&mut self, projection: &Projection) -> ProjectedVars {
         let vars: Vec<lit::Var> = match projection {
             Projection::Shown => self.output_lits().iter().map(|l| l.var()).collect(),
             Projection::Atoms(atoms) => atoms
@@ -666,13 +665,7 @@ impl Solver {
                 .map(|&a| self.ground_lit(GroundLit::positive(a)).var())
                 .collect(),
         };
-        let mut projected = vec![false; self.stats.variables as usize];
-        for v in vars {
-            if v.0 != 0 {
-                projected[v.index()] = true;
-            }
-        }
-        projected
+        ProjectedVars::new(self.stats.variables as usize, vars)
     }
 
     /// Whether the objective can be optimized: as in clasp, the weight of each of its
@@ -695,7 +688,7 @@ impl Solver {
             .levels
             .iter()
             .flatten()
-            .all(|&(l, _)| projected.get(l.var().index()).copied().unwrap_or(false))
+            .all(|&(l, _)| projected.contains(l.var()))
     }
 
     /// The parts of the solver that adding a clause touches.

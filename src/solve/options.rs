@@ -314,6 +314,10 @@ pub struct Enumeration {
     pub mode: EnumMode,
     /// The projection, if any.
     pub projection: Option<Projection>,
+    /// The caller counts the models (and reads their costs) but never their atoms: the
+    /// models come with `Model::true_atoms` empty, which saves a walk over all atoms per
+    /// model (`-q` enumerating thousands of models per second).
+    pub count_only: bool,
 }
 
 #[cfg(test)]

@@ -226,6 +226,7 @@ fn run(
     let enumeration = Enumeration {
         mode: EnumMode::default(),
         projection: request.project.then(|| ground.projection()),
+        count_only: false,
     };
     match optimize {
         None => ground
