@@ -342,6 +342,13 @@ instructions -> 1,059M; CPU medians, rasp / clingo:
     colour_proj  0.261/0.278 0.295 -> 0.279  1.13 -> 1.01
 ph11 (`0 -q --time-limit=1`, three runs, alternately): rasp 742,442 / 725,036 / 1,107,242
 models before, 1,504,171 / 1,006,316 / 1,634,604 after; clingo 610,873 / 718,598 / 914,744.
+Tried after that and reverted: a backtrack that requeues more variables than the heap holds
+appends them and rebuilds the heap bottom-up (Floyd) instead of sifting each in: colour_proj
+copy 1 1,059M -> 976M instructions (`sift_up` gone, `sift_down` +52M), but restarts then
+lose the insertion order among equal activities, and `--permuted 8 --runs 1` (one run per
+build, the machine quiet) gave colour_proj 1.01 -> 1.04, sudoku49 0.94 -> 1.09 (median
+conflicts 3,583 -> 5,404), pigeon10_9 0.77 -> 0.72, qg40 0.55 -> 0.49, labyrinth 0.92 ->
+0.91, labyrinth_c 0.96 -> 0.97: no gain in time to show for a change in every search.
 """
 import argparse
 import concurrent.futures
