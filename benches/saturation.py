@@ -510,8 +510,8 @@ clingo 14,451, rasp 12,190 (geometric means 11,299 and 13,630). Two findings:
   * the ground program's shape matters to clingo: on 24 renumbered copies of rasp's own
     ground program of perm-10-5 (`rasp --mode=gringo`: its 21 choice rules without the
     body literal that gringo's carry, no facts where gringo keeps 51, 100 fewer rules of one
-    body literal, 2,294 statements against 2,445) clingo needs a geometric mean of 7,589 conflicts, on gringo's 4,638; rasp 6,642
-    and 5,544. End to end, each on its own grounding, perm-10-5 is 1.43x clingo's conflicts.
+    body literal, 2,294 statements against 2,445) clingo needs a geometric mean of 7,589
+    conflicts, on gringo's 4,638; rasp 6,642 and 5,544. End to end, each on its own grounding, perm-10-5 is 1.43x clingo's conflicts.
   * lab-3-2-s1 is a search gap, not grounding or luck: 20 renumbered copies of gringo's
     program take clingo 1,540 conflicts (geometric mean), rasp 2,338; of rasp's, 1,672 and
     2,819. Neither `--otfs=0` (2,469), `--score-other=no` (3,208) nor glucose-style

@@ -599,14 +599,15 @@ impl Run<'_> {
         let order = &self.order;
         let report = |model: &Model| Run::report_of((ground, order), start, model, None);
         let printed = &mut self.printed;
-        // Without models to print or keep, their atoms are never read.
+        let wants = printer.wants_models(false);
+        // Models not printed are not kept either: their atoms are never read.
         let enumeration = Enumeration {
-            count_only: !printer.wants_models(false) && printed.is_none(),
+            count_only: !wants,
             ..enumeration.clone()
         };
         self.solver.enumerate(&enumeration, &[], &mut |model| {
             found.model(solve_start, &model.costs);
-            if printer.wants_models(false) {
+            if wants {
                 printer.model(report(model));
                 keep(printed, model.number, model);
             }

@@ -197,14 +197,20 @@ impl EnumState {
 /// model gave back (`Solver::model_atoms`), if any, so enumerating need not allocate per
 /// model.
 pub(crate) fn model(s: &mut Solver, number: u64, atoms: bool) -> Model {
-    // The values of the variables, with those SAT preprocessing eliminated (`eliminate.rs`).
-    let extended = s.extension.as_ref().map(|extension| {
-        let mut value: Vec<bool> = (0..s.stats.variables as u32)
-            .map(|v| s.assign.is_true(Var(v).pos()))
-            .collect();
-        extension.extend(&mut value);
-        value
-    });
+    // The values of the variables, with those SAT preprocessing eliminated (`eliminate.rs`),
+    // if atoms are read (listed, or checked in debug builds): a walk over all variables.
+    let read_atoms = atoms || cfg!(any(test, debug_assertions));
+    let extended = s
+        .extension
+        .as_ref()
+        .filter(|_| read_atoms)
+        .map(|extension| {
+            let mut value: Vec<bool> = (0..s.stats.variables as u32)
+                .map(|v| s.assign.is_true(Var(v).pos()))
+                .collect();
+            extension.extend(&mut value);
+            value
+        });
     let holds = |l: Lit| match &extended {
         Some(value) => value[l.var().index()] != l.is_negative(),
         None => s.assign.is_true(l),
