@@ -516,6 +516,50 @@ clingo 14,451, rasp 12,190 (geometric means 11,299 and 13,630). Two findings:
     program take clingo 1,540 conflicts (geometric mean), rasp 2,338; of rasp's, 1,672 and
     2,819. Neither `--otfs=0` (2,469), `--score-other=no` (3,208) nor glucose-style
     restarts (2,664) close it.
+
+Measured on 2 December 2026 (issue 14, stop 50; main 90f881c), the tester's policies, on 48
+renumbered copies of gringo's ground program (copies 1-12 as `--permuted 12` writes them,
+13-48 renumbered again from copy 1 by seeds 1013-1048), one run each, two at a time (the
+conflicts are exact, the times rough), timeout 20 s; geometric means of conflicts (and of
+CPU seconds: rasp's `CPU Time`, clingo's `Time`). The variants change only the tester's
+`SolveOptions` in `Tester::new`: "save" saves phases on every backtrack (`save_progress` 0;
+main saves them only on backjumps over 160 levels), "none" saves none (clasp's tester: the
+library default, `saveProgress` 0), "fix" is `sign_fix` (no phases, no signs by
+occurrences), "u only" leaves every variable but the `u_p` out of the tester's decisions
+(`heuristic.exclude`: the `h_p`, `k_p` and `s_B` follow from the inputs and the `u_p`):
+    instance       clingo          main      save      none       fix    u only
+    qbf-20+20-s1    2,214 0.045   2,271 0.054   2,332     2,401     3,727     2,362
+    qbf-30+30-s2    2,452 0.102   2,986 0.131   2,798     3,044     4,244     2,665
+    perm-8-3        5,158 0.253   3,701 0.170   3,366     6,078     3,705     4,098
+    perm-9-4        5,073 0.299   4,568 0.260   3,882     4,171     2,654     3,973
+    perm-10-5       3,559 0.309  10,624 0.734   6,984     5,434     7,429     7,922
+    qbf-50+50-s1   10,690 0.981  17,279 1.713  17,972    20,682    25,626    14,197 (2 TO)
+    lab-3-2-s1      1,952 0.454   3,148 0.741   3,897     5,538 (1 TO) 3,211  3,192
+    lab-3-2-s4      1,561 0.620   1,534 0.558   1,342     1,568     1,249     1,193
+(clingo: 1 of perm-9-4's copies over 20 s.) Over the eight rows "save" gives 0.93 of main's
+conflicts and 0.96 of its time, "u only" 0.90 of its time, but with two copies of
+qbf-50+50-s1 over 20 s where main has none; "none" and "fix" are worse. Every variant moves
+perm-10-5 down (it is the row with the widest tails) and none moves lab-3-2-s1 down: nothing
+here is a policy to keep, and the 48-copy means still have a standard error of some 15%.
+What the tester does per test differs from clasp's all the same: on perm-10-5 (copy 2)
+clingo's `--stats=2,2 --outf=2` reports for the tester 15,167 choices over 3,030 tests (5
+per test), 2,283 conflicts, 0.138 s (45 us per test), 100 of its 1,915 variables
+eliminated; rasp's tester makes about 63 decisions per test on copy 7 (547,119 over 8,646),
+a third on `u_p` (almost all false) and two thirds on the auxiliary variables, almost all
+false (an `h_p` false puts `p` into U); with "u only", with no saved phases and with `sign_fix`
+it still makes 62-65. The 100 variables clasp eliminates are likely the `h_p` of the
+`other(I,N)` atoms, which are true at the root, so that `h_p <-> !u_p`; why clasp's tester
+then needs 5 decisions where rasp's needs ~60 is open.
+
+Also tried that day: a loop nogood that is violated when found (an atom of the set true) is
+only analyzed, not stored (a `Conflict::Loop` whose literals wait in the solver, as clasp
+does; it stores only the clause learnt from it; tried on 25 November with seeds too). On 12
+renumbered copies (geometric means of conflicts, not stored / stored): perm-10-5 5,572 /
+9,407, perm-9-4 4,015 / 6,674, but qbf-50+50-s1 23,208 / 16,904, qbf-20+20-s1 2,680 /
+2,287, perm-8-3 3,892 / 2,811, lab-3-2-s1 3,036 / 1,670, lab-3-2-s5 36,795 / 9,901; the
+others within 10%. In the 2-QBFs the stored clause (16-41 literals, 8-25 levels) is the
+counter-example's refinement clause over the existential bodies, worth keeping; in the
+permutation generator (58-92 literals, 12-14 levels) it is not. Not kept.
 """
 import argparse
 import dataclasses

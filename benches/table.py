@@ -349,6 +349,12 @@ lose the insertion order among equal activities, and `--permuted 8 --runs 1` (on
 build, the machine quiet) gave colour_proj 1.01 -> 1.04, sudoku49 0.94 -> 1.09 (median
 conflicts 3,583 -> 5,404), pigeon10_9 0.77 -> 0.72, qg40 0.55 -> 0.49, labyrinth 0.92 ->
 0.91, labyrinth_c 0.96 -> 0.97: no gain in time to show for a change in every search.
+Tried on 2 December (stop 50) and not kept: `Heuristic::pick` scanning the heap after 16 pops
+of assigned variables and returning no decision if none in it is free (clasp asks its count
+of free variables before it selects), so that a total assignment does not pop the whole
+heap: colour_proj copy 1 1,058.8M -> 1,064.9M instructions. Of its 2,976 models, 2,938 met a
+heap already empty but for one variable: the 1.1M pops come from ordinary decisions, each
+popping the variables that propagation assigned since they were pushed back.
 """
 import argparse
 import concurrent.futures
