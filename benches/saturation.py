@@ -578,6 +578,13 @@ from 63 to 6 per test. The same 48 copies, geometric means of conflicts and CPU 
     lab-3-2-s4      1,561 0.620     1,534 0.609    1,211 0.515
 On 12 copies: lab-3-2-s5 13,707 (one copy over 30 s) -> 9,362 (none), latin-5-7 56 -> 50,
 latin-6-11 118 -> 284 (clingo 2,530).
+Then the closure over atoms with several rules (`a :- other(I,N)` and `a :- not
+solution(I,N)`: in U when `other(I,N)` is and `solution(I,N)` is true; a clause per choice of
+one breaking literal per rule, at most 8), the same 48 copies, one rule -> several rules:
+perm-8-3 3,479 -> 3,364 (0.147 -> 0.146 s), perm-9-4 4,478 -> 2,988 (0.235 -> 0.157 s),
+perm-10-5 9,091 -> 4,638 (0.580 -> 0.292 s; clingo 0.309 s), lab-3-2-s1 2,348 -> 2,704
+(0.555 -> 0.614 s), lab-3-2-s4 1,211 -> 1,103 (0.479 -> 0.448 s); the QBFs have no such
+atoms.
 
 Also tried that day: a loop nogood that is violated when found (an atom of the set true) is
 only analyzed, not stored (a `Conflict::Loop` whose literals wait in the solver, as clasp

@@ -20,10 +20,11 @@
 //! `!s_B` instead of the `u_b`; for a choice rule no other head atom). An atom false in the
 //! generator is left out of `U` by assuming `!u_p`; unassigned atoms may be in `U`, so that a
 //! check of a partial assignment finds the sets unfounded in every extension of it. And an
-//! atom whose only rule has a component atom in `U` in its body is in `U` too (`closure`):
-//! without that, the tester decided the membership of each such atom once the rest was fixed
-//! (gringo's ground program of the permutation generator has 100 atoms `x :- y` in its
-//! component, and 91% of the tester's decisions there propagated nothing).
+//! atom each of whose rules has a component atom in `U` in its body (or a false body) is in
+//! `U` too (`closure`): without that, the tester decided the membership of each such atom once
+//! the rest was fixed (gringo's ground program of the permutation generator has 100 atoms
+//! `x :- y` and 100 atoms `a :- other(I,N)`, `a :- not solution(I,N)` in its component, and
+//! 91% of the tester's decisions there propagated nothing).
 //!
 //! The tester keeps what it learns between checks: every clause holds whatever the inputs are.
 
@@ -243,38 +244,57 @@ impl Builder {
         }
     }
 
-    /// Clauses that put into `U` an atom whose only rule depends on `U`: for a component atom
-    /// `x` with one rule, a normal one with `x` its only head atom and component atoms `y`
-    /// in its body, `!u_y | u_x | (x is false)`. Adding such an `x` (not false) to an
-    /// unfounded set keeps it unfounded (its rule cannot hold without `U`, and rules with `x`
-    /// in the body lose support only), so sets exist exactly as before; but the tester no
-    /// longer decides whether `x` is in `U`: with `y` in `U` it is, and the loop nogood of the
-    /// larger set leaves out the rules that `x` could otherwise support.
+    /// Clauses that put into `U` an atom all of whose rules depend on `U`: for a component
+    /// atom `x` whose rules are normal ones with `x` their only head atom, and for a choice
+    /// of one literal per rule that breaks it (`u_y` of a component atom `y` of its body, or,
+    /// for a body without one, "the body is false"), the clause "`x` is in `U`, or `x` is
+    /// false, or one of the chosen literals does not hold" (at most 8 such choices per atom).
+    /// Adding such an `x` (not false) to an unfounded set keeps it unfounded (none of its
+    /// rules can hold without `U`, and rules with `x` in the body lose support only), so sets
+    /// exist exactly as before; but the tester no longer decides whether `x` is in `U`, and
+    /// the loop nogood of the larger set leaves out the rules that `x` could otherwise
+    /// support.
     fn closure(&mut self, rules: &[CheckRule]) {
-        let mut rule_count = vec![0u32; self.atoms.len()];
-        let mut only_rule = vec![usize::MAX; self.atoms.len()];
+        let mut of_atom: Vec<Vec<usize>> = vec![Vec::new(); self.atoms.len()];
         for (r, rule) in rules.iter().enumerate() {
             for &(_, c) in &rule.head {
                 if let Some(i) = c {
-                    rule_count[i as usize] += 1;
-                    only_rule[i as usize] = r;
+                    of_atom[i as usize].push(r);
                 }
             }
         }
-        for x in 0..self.atoms.len() {
-            if rule_count[x] != 1 {
+        for (x, rules_of_x) in of_atom.iter().enumerate() {
+            if rules_of_x.is_empty() {
                 continue;
             }
-            let rule = &rules[only_rule[x]];
-            if rule.choice || rule.head.len() != 1 {
+            // Per rule, the literals each of which breaks it.
+            let mut witnesses: Vec<Vec<Lit>> = Vec::new();
+            for &r in rules_of_x {
+                let rule = &rules[r];
+                let normal = !rule.choice && rule.head.len() == 1;
+                let Some(body_atoms) = rule.normal_atoms().filter(|_| normal) else {
+                    witnesses.clear();
+                    break;
+                };
+                if body_atoms.is_empty() {
+                    witnesses.push(vec![self.input(!rule.body)]);
+                } else {
+                    witnesses.push(body_atoms.iter().map(|&y| Self::unfounded(y)).collect());
+                }
+            }
+            let combinations = (witnesses.iter()).fold(1usize, |n, w| n.saturating_mul(w.len()));
+            if witnesses.is_empty() || combinations > 8 {
                 continue;
             }
-            let Some(body_atoms) = rule.normal_atoms() else {
-                continue;
-            };
             let x_false = self.input(!self.atoms[x]);
-            for &y in body_atoms {
-                self.clause(&[!Self::unfounded(y), Self::unfounded(x as u32), x_false]);
+            for k in 0..combinations {
+                let mut clause = vec![Self::unfounded(x as u32), x_false];
+                let mut rest = k;
+                for w in &witnesses {
+                    clause.push(!w[rest % w.len()]);
+                    rest /= w.len();
+                }
+                self.clause(&clause);
             }
         }
     }
