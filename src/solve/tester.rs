@@ -35,6 +35,11 @@ use super::translate::{Translation, WeightSpec};
 use super::{SolveOptions, Solver};
 use std::collections::HashMap;
 
+/// The most clauses [`Builder::closure`] adds for one atom (the product of the numbers of
+/// breaking literals of its rules); an atom that would need more is left to the tester's
+/// decisions.
+const MAX_CLOSURE_CLAUSES: usize = 8;
+
 /// A component's tester solver, with how to map the generator's assignment onto it.
 pub(crate) struct Tester {
     solver: Box<Solver>,
@@ -248,7 +253,8 @@ impl Builder {
     /// atom `x` whose rules are normal ones with `x` their only head atom, and for a choice
     /// of one literal per rule that breaks it (`u_y` of a component atom `y` of its body, or,
     /// for a body without one, "the body is false"), the clause "`x` is in `U`, or `x` is
-    /// false, or one of the chosen literals does not hold" (at most 8 such choices per atom).
+    /// false, or one of the chosen literals does not hold" (at most [`MAX_CLOSURE_CLAUSES`]
+    /// such choices per atom).
     /// Adding such an `x` (not false) to an unfounded set keeps it unfounded (none of its
     /// rules can hold without `U`, and rules with `x` in the body lose support only), so sets
     /// exist exactly as before; but the tester no longer decides whether `x` is in `U`, and
@@ -264,26 +270,15 @@ impl Builder {
             }
         }
         for (x, rules_of_x) in of_atom.iter().enumerate() {
-            if rules_of_x.is_empty() {
+            // Per rule, the literals each of which breaks it (none if a rule has no such list).
+            let witnesses: Option<Vec<Vec<Lit>>> = (rules_of_x.iter())
+                .map(|&r| self.breaking(&rules[r]))
+                .collect();
+            let Some(witnesses) = witnesses.filter(|w| !w.is_empty()) else {
                 continue;
-            }
-            // Per rule, the literals each of which breaks it.
-            let mut witnesses: Vec<Vec<Lit>> = Vec::new();
-            for &r in rules_of_x {
-                let rule = &rules[r];
-                let normal = !rule.choice && rule.head.len() == 1;
-                let Some(body_atoms) = rule.normal_atoms().filter(|_| normal) else {
-                    witnesses.clear();
-                    break;
-                };
-                if body_atoms.is_empty() {
-                    witnesses.push(vec![self.input(!rule.body)]);
-                } else {
-                    witnesses.push(body_atoms.iter().map(|&y| Self::unfounded(y)).collect());
-                }
-            }
+            };
             let combinations = (witnesses.iter()).fold(1usize, |n, w| n.saturating_mul(w.len()));
-            if witnesses.is_empty() || combinations > 8 {
+            if combinations > MAX_CLOSURE_CLAUSES {
                 continue;
             }
             let x_false = self.input(!self.atoms[x]);
@@ -297,6 +292,20 @@ impl Builder {
                 self.clause(&clause);
             }
         }
+    }
+
+    /// For [`Builder::closure`]: literals each of which keeps the normal rule `rule` (one head
+    /// atom) from holding without `U`: `u_y` of the component atoms `y` of its body, or, for a
+    /// body without one, "the body is false"; `None` for another kind of rule.
+    fn breaking(&mut self, rule: &CheckRule) -> Option<Vec<Lit>> {
+        let body_atoms = rule
+            .normal_atoms()
+            .filter(|_| !rule.choice && rule.head.len() == 1)?;
+        Some(if body_atoms.is_empty() {
+            vec![self.input(!rule.body)]
+        } else {
+            body_atoms.iter().map(|&y| Self::unfounded(y)).collect()
+        })
     }
 
     /// The clauses of `rule`: it does not support `U` through any head atom in the component.
