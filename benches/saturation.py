@@ -595,6 +595,46 @@ renumbered copies (geometric means of conflicts, not stored / stored): perm-10-5
 others within 10%. In the 2-QBFs the stored clause (16-41 literals, 8-25 levels) is the
 counter-example's refinement clause over the existential bodies, worth keeping; in the
 permutation generator (58-92 literals, 12-14 levels) it is not. Not kept.
+
+Measured on 2 December 2026 (stop 51, main b2456b5, the machine quiet), first the table
+above with `--permuted 12 --runs 1 --timeout 30`, ratio of median times rasp / clingo:
+qbf-20+20-s1 1.10, qbf-20+20-s2 1.20 (6 ms against 5), qbf-30+30-s1 0.52, qbf-30+30-s2
+1.36, qbf-50+50-s1 2.59 (median conflicts 18,810 against 7,294), latin-5-7 1.17, latin-6-11
+0.05, latin-7-16 (clingo over 30 s), perm-8-3 1.15, perm-9-4 0.20, perm-10-5 1.15,
+strat-40-s1 0.73, strat-50-s1 0.61, lab-3-2-s1 1.06, lab-3-2-s4 0.59, lab-3-2-s5 0.15.
+Twelve draws of the heavier rows are not enough to tell the two systems apart. The same
+builds on more copies (`permuted_copies` seeds 1-48, or 1-96; geometric means of conflicts
+and of CPU seconds, two runs at a time):
+    instance       copies  clingo           rasp             CPU ratio
+    qbf-20+20-s1     96     2,193 0.060      2,319 0.067      1.12
+    qbf-30+30-s2     48     2,641 0.155      2,990 0.168      1.08
+    qbf-50+50-s1     96    13,805 1.938     17,111 2.335      1.20
+    perm-8-3         48     3,465 0.286      4,080 0.247      0.86
+    perm-10-5        48     5,474 0.685      4,914 0.427      0.62
+    latin-5-7        48        49 0.008         61 0.011      1.37
+    lab-3-2-s1       48     1,736 0.663      2,411 0.798      1.20
+qbf-50+50-s1's ratio is 2.59 on copies 1-12 (of medians), but 1.05 on copies 1-48 (of
+geometric means; 14,899 against 13,828 conflicts) and 1.38 on copies 49-96 (19,650 against
+13,782). Copy 1 alone takes rasp 111,972 conflicts and clingo 562.
+Where the QBF time goes (qbf-50+50-s1 copy 6, callgrind and clingo's `--stats=2,2 --outf=2`):
+the tester takes 82% of rasp's instructions and 80% of clingo's CPU time (`/Stats/Tester/
+More/CPU`). A test costs the same in both: 97 us in rasp (3,307 tests, 62,234 tester
+choices, 20,753 tester conflicts) and 90 us in clingo (2,272 tests, 57,683 choices, 16,105
+conflicts). So the gap is the number of tests, that is, the generator's conflicts: 3,537
+against 1,978 on that copy. Each set found holds `w` and one of `y(J)`, `ny(J)` for every
+`J` (51 atoms, a whole counter-example). Its violated loop nogood has 42 literals on average
+and the clause learnt from it 84 (minimization removes almost nothing: 84.9 before). clasp
+learns clauses of 63 literals on average (`--stats=2`: "Conflict ... Average Length: 63.2"),
+with backjumps of 1.8 levels, and stores no loop nogoods ("Loop: 0").
+Tried on qbf-50+50-s1 and not kept: `--score-other=no`, the same search (no loop nogood of an
+unfounded-set check here); `--otfs=0`, 12,673 against 14,899 conflicts on copies 1-48 but
+22,886 against 19,650 on copies 49-96 (noise); `--no-local-restarts`, 14,955 on copies 1-48.
+A third of latin-5-7 is start-up: callgrind counts 80.7M instructions on copy 1, 25M of them
+in `Solver::new` (the search 46M), and 20-25M in all in malloc, free and realloc
+(`loops::Supported::loop_graph`'s successor lists and `translate::Builder::add`). mimalloc
+as the global allocator took the total to 69.6M instructions and the user time of 144 runs from 1.54 s to 1.27 s, but not their
+wall time (2.11 against 2.04 s, then 2.21 against 2.23 s). On qbf-20+20-s1 (48 copies) the
+CPU time was 0.072 and 0.071 s against 0.068 and 0.070 s without it. Not kept.
 """
 import argparse
 import dataclasses
