@@ -638,6 +638,17 @@ in `Solver::new` (the search 46M), and 20-25M in all in malloc, free and realloc
 as the global allocator took the total to 69.6M instructions and the user time of 144 runs from 1.54 s to 1.27 s, but not their
 wall time (2.11 against 2.04 s, then 2.21 against 2.23 s). On qbf-20+20-s1 (48 copies) the
 CPU time was 0.072 and 0.071 s against 0.068 and 0.070 s without it. Not kept.
+The tester's choice among counter-examples does not decide the QBF rows either: its `u_p`
+decided true first (instead of false: into U first), or first by the number of component
+rules with `p` in their positive body, gave qbf-50+50-s1 copy 6 22,615 and 33,895 conflicts
+against 3,537, but over copies 1-24 15,106 against 13,630 (geometric means), and over
+qbf-30+30-s2 copies 1-24 2,476 and 3,966 against 3,363: luck again; the loop nogoods of the
+larger sets were no shorter (39-43 literals). Where rasp is slower per step: on qbf-20+20-s1
+(unsatisfiable, light tails: 2,319 against 2,193 conflicts over 96 copies) a test costs rasp
+about 29 us (copy 1: 959 tests, 7,159 tester choices, 2,490 tester conflicts, 149K
+instructions per test, 88 calls of `propagate_all` per test: one per re-assumed input and
+decision) and clingo 18 us (1,109 tests, 9,327 choices, 2,070 conflicts, 0.020 s of its 0.057
+s); the generator's conflicts cost about the same (16 and 19 us).
 """
 import argparse
 import dataclasses
