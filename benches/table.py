@@ -355,6 +355,23 @@ of free variables before it selects), so that a total assignment does not pop th
 heap: colour_proj copy 1 1,058.8M -> 1,064.9M instructions. Of its 2,976 models, 2,938 met a
 heap already empty but for one variable: the 1.1M pops come from ordinary decisions, each
 popping the variables that propagation assigned since they were pushed back.
+
+Measured on 2 December 2026 (stop 51): on sudoku49's first renumbered copy, building the
+solver (`Solver::new`: translation, equivalences, clauses) took 60% of the instructions of
+the run (2.95G of 4.89G, callgrind) and the search 24%. The translation asked, for each head
+atom of a choice rule over a weight body, the body's best case afresh (a hash map over its
+49 elements each time: 8% of the run), and made a vector per element of each bound-1 body
+(3%). Now the best case is built once per body (`defined.rs`, `Requirements`) and a bound-1
+body's subsets are its elements: 4.89G -> 4.16G instructions (qg40 1.95G -> 1.64G; latin-5-7
+and perm-10-5 unchanged), the same searches. CPU seconds on copies 1-6 of sudoku49, before /
+after: 2.08/1.91, 3.48/3.58, 2.24/2.01, 2.83/2.68, 1.99/1.82, 2.09/1.79. Then `--permuted 6
+--runs 1`: pigeon10_9 0.69, qg40 0.42, sudoku49 0.82 (clingo 2.95 s, rasp 2.42 s).
+Still there on sudoku49: 21% of the instructions in malloc, free and realloc; 12% growing
+vectors one push at a time (`grow_one`: 707K calls under `Solver::new`, from the successor
+lists of `equiv::substitution`, a vector per literal). Successor lists in one array
+(compressed rows, counted then filled) took the growing to 255M but the whole run from 4.16G
+to 4.18G instructions (two passes over the clauses per iteration): not kept. Reading the
+aspif (`aspif::read`) is 13%.
 """
 import argparse
 import concurrent.futures
