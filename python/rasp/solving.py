@@ -2,6 +2,7 @@
 Functions and classes related to solving: models, solve results and solve handles.
 """
 
+import functools
 from typing import TYPE_CHECKING, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 
 from .core import OrderedEnum
@@ -348,6 +349,25 @@ class Model:
         return self._type
 
 
+def _cancelled_by_ctrl_c(method):
+    """Makes Ctrl-C while `method` waits on a handle stop the handle's search. The native
+    wait cancels the search when the signal comes while it waits; Python raises the
+    KeyboardInterrupt at its next instruction when the signal comes between two waits (or
+    before the first, on a loaded machine), and without this the search would go on unseen
+    and a later `get` wait for its end (a pigeonhole test hung CI that way)."""
+
+    @functools.wraps(method)
+    def wrapper(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except KeyboardInterrupt:
+            if self._native is not None:
+                self._native.cancel()
+            raise
+
+    return wrapper
+
+
 class SolveHandle:
     """
     Handle for solve calls: iterable over the models (with `yield_=True`), a context
@@ -424,6 +444,7 @@ class SolveHandle:
     def __iter__(self) -> Iterator[Model]:
         return self
 
+    @_cancelled_by_ctrl_c
     def __next__(self) -> Model:
         self._resume()
         while self._current is None and self._result is None:
@@ -462,6 +483,7 @@ class SolveHandle:
         self.get()
         return list(getattr(self._call, "core", []))
 
+    @_cancelled_by_ctrl_c
     def get(self) -> SolveResult:
         """
         Get the result of a solve call: waits for the search to finish, or (with `yield_`)
@@ -480,6 +502,7 @@ class SolveHandle:
         models = self._call.models
         return models[-1] if models else None
 
+    @_cancelled_by_ctrl_c
     def model(self) -> Optional[Model]:
         """The current model (waiting for it), or `None` once the search is over."""
         while self._current is None and self._result is None:
@@ -494,6 +517,7 @@ class SolveHandle:
             self._start()
         self._resume()
 
+    @_cancelled_by_ctrl_c
     def wait(self, timeout: Optional[float] = None) -> bool:
         """
         Wait for the search to finish or the next model, at most `timeout` seconds if given

@@ -7,6 +7,15 @@ import subprocess
 import sys
 import time
 
+
+def default_sigint():
+    """In the child before it runs: Ctrl-C back to its default. A shell that starts a job in
+    the background (`.ci/run &`) sets SIGINT to ignored for it and everything it starts;
+    Python then installs no KeyboardInterrupt handler, and a background search (which,
+    unlike `solve`, installs no handler of its own) never hears the signal."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 SCRIPT = """
 import rasp
 ctl = rasp.Control()
@@ -26,9 +35,13 @@ def test_ctrl_c_stops_a_solve():
         [sys.executable, "-c", SCRIPT],
         stdout=subprocess.PIPE,
         text=True,
+        preexec_fn=default_sigint,
     )
     assert run.stdout.readline().strip() == "solving"
     time.sleep(0.5)
     run.send_signal(signal.SIGINT)
-    out, _ = run.communicate(timeout=60)
+    try:
+        out, _ = run.communicate(timeout=60)
+    finally:
+        run.kill()  # (a search that went on would keep a core busy for the rest of CI)
     assert out.splitlines()[0] == "interrupted"

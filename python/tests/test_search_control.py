@@ -16,6 +16,15 @@ import pytest
 
 import rasp
 
+
+def default_sigint():
+    """In the child before it runs: Ctrl-C back to its default. A shell that starts a job in
+    the background (`.ci/run &`) sets SIGINT to ignored for it and everything it starts;
+    Python then installs no KeyboardInterrupt handler, and a background search (which,
+    unlike `solve`, installs no handler of its own) never hears the signal."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 F = {"rasp": rasp.Function, "clingo": clingo.Function}
 
 # (program, arguments, the clause to add on each model: a function of the model's shown
@@ -196,10 +205,42 @@ print(handle.get().interrupted, flush=True)
 """
 
 
+# The same, with the signal coming while the handle runs Python code of its own before the
+# native wait (a slow `_event`): the KeyboardInterrupt must stop the search all the same.
+SLOW_SCRIPT = """
+import time
+import rasp.solving
+event = rasp.solving.SolveHandle._event
+def slow_event(self, timeout):
+    time.sleep(2)
+    return event(self, timeout)
+rasp.solving.SolveHandle._event = slow_event
+""" + SCRIPT
+
+
 def test_ctrl_c_stops_a_background_search():
-    run = subprocess.Popen([sys.executable, "-c", SCRIPT], stdout=subprocess.PIPE, text=True)
+    run = subprocess.Popen(
+        [sys.executable, "-c", SCRIPT], stdout=subprocess.PIPE, text=True, preexec_fn=default_sigint
+    )
     assert run.stdout.readline().strip() == "solving"
     time.sleep(0.5)
     run.send_signal(signal.SIGINT)
-    out, _ = run.communicate(timeout=60)
+    try:
+        out, _ = run.communicate(timeout=60)
+    finally:
+        run.kill()  # (a search that went on would keep a core busy for the rest of CI)
+    assert out.splitlines() == ["interrupted", "True"]
+
+
+def test_ctrl_c_between_waits_stops_a_background_search():
+    run = subprocess.Popen(
+        [sys.executable, "-c", SLOW_SCRIPT], stdout=subprocess.PIPE, text=True, preexec_fn=default_sigint
+    )
+    assert run.stdout.readline().strip() == "solving"
+    time.sleep(0.5)
+    run.send_signal(signal.SIGINT)
+    try:
+        out, _ = run.communicate(timeout=60)
+    finally:
+        run.kill()
     assert out.splitlines() == ["interrupted", "True"]
