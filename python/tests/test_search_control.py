@@ -1,29 +1,16 @@
 """
 Searches controlled from Python, against clingo's Python module: clauses and nogoods added
 on models (`SolveControl.add_clause`, for the rest of the solve call only), the lower bounds
-of core-guided optimization (`on_unsat`), and searches in the background (`async_`), with
-Ctrl-C.
+of core-guided optimization (`on_unsat`), and searches in the background (`async_`; Ctrl-C
+in test_keyboard_interrupt.py).
 """
 
-import signal
-import subprocess
-import sys
 import threading
-import time
 
 import clingo
 import pytest
 
 import rasp
-
-
-def default_sigint():
-    """In the child before it runs: Ctrl-C back to its default. A shell that starts a job in
-    the background (`.ci/run &`) sets SIGINT to ignored for it and everything it starts;
-    Python then installs no KeyboardInterrupt handler, and a background search (which,
-    unlike `solve`, installs no handler of its own) never hears the signal."""
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
-
 
 F = {"rasp": rasp.Function, "clingo": clingo.Function}
 
@@ -188,59 +175,3 @@ def test_a_new_call_cancels_an_open_handle():
     next(iter(handle))
     assert str(ctl.solve()) == "SAT"
     assert list(handle) == [] and handle.get().interrupted
-
-
-SCRIPT = """
-import rasp
-ctl = rasp.Control()
-ctl.add("base", [], "p(1..13). h(1..12). 1 {in(P,H) : h(H)} 1 :- p(P). :- h(H), 2 {in(P,H) : p(P)}.")
-ctl.ground([("base", [])])
-handle = ctl.solve(async_=True)
-print("solving", flush=True)
-try:
-    handle.get()
-except KeyboardInterrupt:
-    print("interrupted", flush=True)
-print(handle.get().interrupted, flush=True)
-"""
-
-
-# The same, with the signal coming while the handle runs Python code of its own before the
-# native wait (a slow `_event`): the KeyboardInterrupt must stop the search all the same.
-SLOW_SCRIPT = """
-import time
-import rasp.solving
-event = rasp.solving.SolveHandle._event
-def slow_event(self, timeout):
-    time.sleep(2)
-    return event(self, timeout)
-rasp.solving.SolveHandle._event = slow_event
-""" + SCRIPT
-
-
-def test_ctrl_c_stops_a_background_search():
-    run = subprocess.Popen(
-        [sys.executable, "-c", SCRIPT], stdout=subprocess.PIPE, text=True, preexec_fn=default_sigint
-    )
-    assert run.stdout.readline().strip() == "solving"
-    time.sleep(0.5)
-    run.send_signal(signal.SIGINT)
-    try:
-        out, _ = run.communicate(timeout=60)
-    finally:
-        run.kill()  # (a search that went on would keep a core busy for the rest of CI)
-    assert out.splitlines() == ["interrupted", "True"]
-
-
-def test_ctrl_c_between_waits_stops_a_background_search():
-    run = subprocess.Popen(
-        [sys.executable, "-c", SLOW_SCRIPT], stdout=subprocess.PIPE, text=True, preexec_fn=default_sigint
-    )
-    assert run.stdout.readline().strip() == "solving"
-    time.sleep(0.5)
-    run.send_signal(signal.SIGINT)
-    try:
-        out, _ = run.communicate(timeout=60)
-    finally:
-        run.kill()
-    assert out.splitlines() == ["interrupted", "True"]
