@@ -418,9 +418,9 @@ impl Builder {
 
     /// The support clause of atom `a`: false unless one of its supports holds.
     fn support_clause(&mut self, a: usize) {
-        let mut clause = vec![!self.atom_lit[a]];
-        clause.extend(self.supports[a].iter().map(|s| s.lit));
-        self.clause(&clause);
+        self.clause_lits.push(!self.atom_lit[a]);
+        (self.clause_lits).extend(self.supports[a].iter().map(|s| s.lit));
+        self.end_clause();
     }
 
     /// The clauses made since the last call, the native weight constraints from the
@@ -463,6 +463,12 @@ impl Builder {
 
     fn clause(&mut self, lits: &[Lit]) {
         self.clause_lits.extend_from_slice(lits);
+        self.end_clause();
+    }
+
+    /// Ends the clause whose literals were pushed onto `clause_lits` since the last one (a
+    /// clause written in place, without a vector of its own).
+    fn end_clause(&mut self) {
         self.clause_starts.push(self.clause_lits.len() as u32);
     }
 
@@ -547,9 +553,9 @@ impl Builder {
     /// The clause `body -> h1 | … | hn` of disjunction `index` (`head` sorted, without
     /// duplicates) and its supports, shifted when it has several head atoms.
     fn disjunction(&mut self, index: usize, head: &[AtomId], body_lit: Lit) {
-        let mut clause = vec![!body_lit];
-        clause.extend(head.iter().map(|h| self.atom_lit[h.0 as usize]));
-        self.clause(&clause);
+        self.clause_lits.push(!body_lit);
+        (self.clause_lits).extend(head.iter().map(|h| self.atom_lit[h.0 as usize]));
+        self.end_clause();
         if head.len() == 1 {
             self.support(head[0], body_lit, index);
             return;
