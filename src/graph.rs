@@ -2,6 +2,70 @@
 //! statement order, the solver's loops): Tarjan's algorithm, iterative, so that graphs of
 //! millions of nodes do not recurse.
 
+/// A graph on nodes `0..len()` with its successor lists in one array (compressed rows): for
+/// graphs built once and only read, as the solver's positive dependency graph (a vector per
+/// node cost an allocation each, and more as it grew).
+#[derive(Debug, Default)]
+pub(crate) struct Adjacency {
+    /// The successors of `v` are `targets[starts[v]..starts[v + 1]]`.
+    starts: Vec<u32>,
+    targets: Vec<u32>,
+}
+
+impl Adjacency {
+    /// The graph on nodes `0..n` whose node `v` has `degree(v)` successors, written by
+    /// `fill(v, out)` (exactly that many pushed onto `out`).
+    pub fn new(
+        n: usize,
+        degree: impl Fn(usize) -> usize,
+        mut fill: impl FnMut(usize, &mut Vec<u32>),
+    ) -> Adjacency {
+        let mut starts = Vec::with_capacity(n + 1);
+        let mut total = 0;
+        starts.push(0);
+        for v in 0..n {
+            total += degree(v);
+            starts.push(u32::try_from(total).expect("fewer than 2^32 edges"));
+        }
+        let mut targets = Vec::with_capacity(total);
+        for v in 0..n {
+            fill(v, &mut targets);
+            debug_assert_eq!(targets.len(), starts[v + 1] as usize, "degree of node {v}");
+        }
+        Adjacency { starts, targets }
+    }
+
+    /// The graph on nodes `0..n` with the edges `(from, to)` of `edges` (each successor list
+    /// in the order of the edges).
+    pub fn from_edges(n: usize, edges: &[(u32, u32)]) -> Adjacency {
+        let mut starts = vec![0u32; n + 1];
+        for &(from, _) in edges {
+            starts[from as usize + 1] += 1;
+        }
+        for v in 0..n {
+            starts[v + 1] += starts[v];
+        }
+        let mut next = starts.clone();
+        let mut targets = vec![0u32; edges.len()];
+        for &(from, to) in edges {
+            let at = &mut next[from as usize];
+            targets[*at as usize] = to;
+            *at += 1;
+        }
+        Adjacency { starts, targets }
+    }
+
+    /// The number of nodes.
+    pub fn len(&self) -> usize {
+        self.starts.len() - 1
+    }
+
+    /// The successors of node `v`.
+    pub fn successors(&self, v: usize) -> &[u32] {
+        &self.targets[self.starts[v] as usize..self.starts[v + 1] as usize]
+    }
+}
+
 /// The strongly connected components of a graph, each listed after every component it has
 /// edges to (reverse topological order).
 pub(crate) struct Components {
@@ -21,7 +85,26 @@ impl Components {
         node: impl Fn(&N) -> usize,
         roots: impl IntoIterator<Item = usize>,
     ) -> Components {
-        let n = successors.len();
+        let successor = |v: usize, position: usize| successors[v].get(position).map(&node);
+        Components::search(successors.len(), successor, roots)
+    }
+
+    /// The components of `graph`, the search starting from the nodes of `roots` in order.
+    pub fn of(graph: &Adjacency, roots: impl IntoIterator<Item = usize>) -> Components {
+        let successor = |v: usize, position: usize| {
+            let successors = graph.successors(v);
+            successors.get(position).map(|&w| w as usize)
+        };
+        Components::search(graph.len(), successor, roots)
+    }
+
+    /// Tarjan's algorithm on nodes `0..n`, where `successor(v, i)` is the `i`-th successor
+    /// of `v` (`None` past the last).
+    fn search(
+        n: usize,
+        successor: impl Fn(usize, usize) -> Option<usize>,
+        roots: impl IntoIterator<Item = usize>,
+    ) -> Components {
         const UNVISITED: usize = usize::MAX;
         let mut index = vec![UNVISITED; n];
         let mut low = vec![0; n];
@@ -45,9 +128,8 @@ impl Components {
             stack.push(root);
             on_stack[root] = true;
             while let Some(&mut (v, ref mut position)) = calls.last_mut() {
-                if let Some(w) = successors[v].get(*position) {
+                if let Some(w) = successor(v, *position) {
                     *position += 1;
-                    let w = node(w);
                     if index[w] == UNVISITED {
                         index[w] = next_index;
                         low[w] = next_index;
@@ -113,6 +195,28 @@ mod tests {
         // {1, 2} is completed before 0, which depends on it.
         assert_eq!(listed, vec![vec![2, 1], vec![0], vec![3], vec![4]]);
         assert_eq!(components.component_of(), vec![1, 0, 0, 2, 3]);
+    }
+
+    #[test]
+    fn compressed_rows_give_the_components_of_the_vectors() {
+        // the graph of `components_of_a_small_graph`, built both ways
+        let edges = [(0, 1), (2, 1), (1, 2), (4, 4)];
+        let from_edges = Adjacency::from_edges(5, &edges);
+        let successors: Vec<Vec<u32>> = vec![vec![1], vec![2], vec![1], vec![], vec![4]];
+        let from_degrees = Adjacency::new(
+            5,
+            |v| successors[v].len(),
+            |v, out| {
+                out.extend_from_slice(&successors[v]);
+            },
+        );
+        for graph in [&from_edges, &from_degrees] {
+            assert_eq!(graph.len(), 5);
+            assert_eq!(graph.successors(2), &[1]);
+            assert_eq!(graph.successors(3), &[] as &[u32]);
+            let components = Components::of(graph, 0..5);
+            assert_eq!(components.component_of(), vec![1, 0, 0, 2, 3]);
+        }
     }
 
     #[test]

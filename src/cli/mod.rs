@@ -76,7 +76,12 @@ pub fn main() -> i32 {
         });
     }
     let mut engine = Engine::new();
-    let code = run_in(&args, (&mut out, &mut err), (interrupt, signal), &mut engine);
+    let code = run_in(
+        &args,
+        (&mut out, &mut err),
+        (interrupt, signal),
+        &mut engine,
+    );
     // The process exits now, and its memory with it: not dropping the engine saves a walk
     // over every vector of the program and the solver (2.5% of the instructions of a run on
     // a 49x49 Sudoku, 3.3% on a quasigroup of order 40).
@@ -181,8 +186,7 @@ fn run_with(
         ..Default::default()
     };
     let mut report = |d: &[Diagnostic], s: &SourceMap| report(&settings, d, s, &mut *err);
-    let (sat_variables, steps) = match ground_input(engine, input, args, options, &mut report)
-    {
+    let (sat_variables, steps) = match ground_input(engine, input, args, options, &mut report) {
         Ok(read) => read,
         Err(Grounding::Failed(what)) => return stop.failed(&mut *printer, err, &what),
         Err(Grounding::Interrupted) => return stop.grounding_interrupted(&mut *printer, err),

@@ -25,7 +25,7 @@ use super::lit::{Lit, Var};
 use super::loops::LoopElement;
 use super::translate::{Translation, solver_lit};
 use crate::aspif::{AtomId, GroundLit, GroundProgram};
-use crate::graph::Components;
+use crate::graph::{Adjacency, Components};
 
 /// The variables of the atoms that keep their own variable, as clasp freezes them: the
 /// externals, and under the domain heuristic the atoms of `#heuristic` statements (every
@@ -117,19 +117,21 @@ pub(super) fn frozen_vars(t: &Translation, extra: impl IntoIterator<Item = Var>)
 /// For each variable: the literal it is equivalent to, if it is to be replaced.
 fn substitution(t: &Translation, keep: &[bool]) -> Vec<Option<Lit>> {
     let n = t.num_vars as usize;
-    let mut successors: Vec<Vec<u32>> = vec![Vec::new(); 2 * n];
+    let mut edges: Vec<(u32, u32)> = Vec::new();
     for clause in t.clauses() {
         if let &[x, y] = clause
             && x.var().0 != 0
             && y.var().0 != 0
             && x.var() != y.var()
         {
-            successors[(!x).index()].push(y.0);
-            successors[(!y).index()].push(x.0);
+            edges.push(((!x).0, y.0));
+            edges.push(((!y).0, x.0));
         }
     }
-    let roots = (0..2 * n).filter(|&i| !successors[i].is_empty());
-    let components = Components::new(&successors, |&w| w as usize, roots);
+    let successors = Adjacency::from_edges(2 * n, &edges);
+    drop(edges);
+    let roots = (0..2 * n).filter(|&i| !successors.successors(i).is_empty());
+    let components = Components::of(&successors, roots);
     let mut subst = vec![None; n];
     for members in components.iter().filter(|m| m.len() > 1) {
         let lits: Vec<Lit> = members.iter().map(|&m| Lit(m as u32)).collect();

@@ -8,7 +8,7 @@ use super::lit::Lit;
 use super::translate::WeightSpec;
 use super::translate::solver_lit;
 use crate::aspif::{AtomId, Body, GroundLit, GroundProgram, HeadKind};
-use crate::graph::Components;
+use crate::graph::{Adjacency, Components};
 use std::collections::{HashMap, HashSet};
 
 /// An element of a support in the loop graph: an atom of the same component, or another
@@ -79,23 +79,21 @@ pub(crate) struct Supported<'a> {
 }
 
 impl Supported<'_> {
-    fn positive_atoms(&self, rule: usize) -> Vec<AtomId> {
-        self.rule_positive[rule].clone()
-    }
-
     /// Builds the loop graph over the non-trivial strongly connected components that are
     /// head-cycle-free, and the components that are not (for `disjunctive.rs`).
     pub fn loop_graph(&self) -> (Option<LoopGraph>, Vec<NonHcfComponent>) {
         let n = self.program.atom_count as usize + 1;
         let successors = self.dependencies();
-        let scc = Components::new(&successors, |&w| w as usize, 0..n).component_of();
+        let scc = Components::of(&successors, 0..n).component_of();
         let mut scc_size = vec![0u32; n];
         for &c in &scc {
             scc_size[c as usize] += 1;
         }
         let mut cyclic: Vec<bool> = (0..n)
             .map(|a| {
-                a != 0 && (scc_size[scc[a] as usize] > 1 || successors[a].contains(&(a as u32)))
+                a != 0
+                    && (scc_size[scc[a] as usize] > 1
+                        || successors.successors(a).contains(&(a as u32)))
             })
             .collect();
         let non_hcf = self.non_hcf(&scc, &cyclic);
@@ -111,19 +109,19 @@ impl Supported<'_> {
 
     /// The positive dependency graph: the successors of each atom are the positive body
     /// atoms of its supports.
-    fn dependencies(&self) -> Vec<Vec<u32>> {
+    fn dependencies(&self) -> Adjacency {
         let n = self.program.atom_count as usize + 1;
-        let mut successors: Vec<Vec<u32>> = vec![Vec::new(); n];
-        let mut rule_positive: HashMap<usize, Vec<AtomId>> = HashMap::default();
-        for (a, supports) in self.supports.iter().enumerate() {
-            for s in supports {
-                let pos = rule_positive
-                    .entry(s.rule)
-                    .or_insert_with(|| self.positive_atoms(s.rule));
-                successors[a].extend(pos.iter().map(|p| p.0));
+        let supports = |a: usize| self.supports.get(a).map_or(&[][..], |s| &s[..]);
+        let degree = |a| {
+            (supports(a).iter())
+                .map(|s| self.rule_positive[s.rule].len())
+                .sum()
+        };
+        Adjacency::new(n, degree, |a, out| {
+            for s in supports(a) {
+                out.extend(self.rule_positive[s.rule].iter().map(|p| p.0));
             }
-        }
-        successors
+        })
     }
 
     /// The components (`scc` of each atom) that are not head-cycle-free: where a disjunction
@@ -291,7 +289,7 @@ impl Supported<'_> {
         let mut bound = 0;
         match self.rule_weight[s.rule] {
             None => {
-                for a in self.positive_atoms(s.rule) {
+                for &a in &self.rule_positive[s.rule] {
                     if let Some(i) = in_component(a) {
                         elements.push((LoopElement::Atom(i), 1));
                         bound += 1;
