@@ -372,6 +372,24 @@ lists of `equiv::substitution`, a vector per literal). Successor lists in one ar
 (compressed rows, counted then filled) took the growing to 255M but the whole run from 4.16G
 to 4.18G instructions (two passes over the clauses per iteration): not kept. Reading the
 aspif (`aspif::read`) is 13%.
+
+Measured on 2 December 2026 (stop 52): building the solver, continued. Allocation was the
+cost (DHAT on qg40's first renumbered copy: 1.24M blocks allocated in a run of 1.53G
+instructions; callgrind: malloc, free and realloc 25% of the instructions). Four changes,
+each the same search: the aspif reader parses plain numbers byte by byte (sudoku49's 8.8 MB:
+582M -> 298M instructions); support and disjunction clauses are written straight into the
+clause arena; the process's engine is not dropped before the process exits (2.5-3.3% of a
+run was the walk freeing it); the positive dependency graph and the implication graph of
+equivalence reasoning are compressed rows (`graph::Adjacency`; the dependency graph cloned
+each rule's positive atoms into a hash map; the edges are collected in one pass and sorted
+by counting, where stop 51's attempt counted in a second pass over the clauses). qg40 copy 1
+1.53G (with the new reader already) -> 1.31G instructions,
+sudoku49 copy 1 4.16G -> 3.34G; 716K blocks. CPU medians of 7 runs, before / after: qg40
+copy 1 0.32 / 0.25 s, sudoku49 copy 1 1.04 / 0.74 s, copy 2 1.98 / 1.64 s: the time falls
+more than the instructions. Then `--permuted 6 --runs 1`: pigeon10_9 0.66, qg40 0.35,
+sudoku49 0.64 (was 0.82), colour_opt 0.62, colour_proj 0.97. Left: per-literal watch and
+occurrence lists (their vectors are the search's), a support vector per atom, and the
+scratch vectors of `equiv::substitution`'s components and `defined.rs` (20-40K each).
 """
 import argparse
 import concurrent.futures
