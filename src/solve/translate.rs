@@ -627,9 +627,8 @@ impl Builder {
         by_clauses: bool,
     ) -> (Lit, WeightShape) {
         let mut bound = lower;
-        let mut by_lit: HashMap<Lit, (Lit, i64)> =
-            HashMap::with_capacity_and_hasher(elements.len(), Default::default());
-        let mut order = Vec::with_capacity(elements.len());
+        // The elements as written, each positive: w*[not l] for a negative weight.
+        let mut written: Vec<(Lit, i64)> = Vec::with_capacity(elements.len());
         for (mut lit, mut w) in elements {
             if w < 0 {
                 // w*[l] = w + |w|*[not l]
@@ -644,26 +643,36 @@ impl Builder {
                 bound -= w;
                 continue;
             }
-            // A literal and its complement both stay: `a` and `not a` are not interchangeable
-            // with a constant under stable-model semantics (`a :- 1 #sum{1: a; 1: not a}.`
-            // has no answer set).
-            match by_lit.get_mut(&lit) {
-                None => {
-                    by_lit.insert(lit, (lit, w));
-                    order.push(lit);
-                }
-                Some((_, weight)) => *weight += w,
-            }
+            written.push((lit, w));
         }
         if bound <= 0 {
             return (Lit::TRUE, WeightShape::Conjunction(Vec::new()));
         }
-        let mut elements: Vec<(Lit, u32)> = order
-            .into_iter()
-            .map(|l| by_lit[&l])
-            .filter(|&(_, w)| w > 0)
-            .map(|(l, w)| (l, w.min(bound) as u32))
-            .collect();
+        // A literal and its complement both stay: `a` and `not a` are not interchangeable
+        // with a constant under stable-model semantics (`a :- 1 #sum{1: a; 1: not a}.` has
+        // no answer set). A literal written twice is one element with the sum of weights.
+        let mut sorted = written.clone();
+        sorted.sort_unstable_by_key(|&(l, _)| l);
+        sorted.dedup_by(|(l, w), (kept, sum)| {
+            let same = l == kept;
+            if same {
+                *sum += *w;
+            }
+            same
+        });
+        let cap = |(l, w): (Lit, i64)| (l, w.min(bound) as u32);
+        let elements: Vec<(Lit, u32)> = if sorted.len() == written.len() {
+            written.into_iter().map(cap).collect()
+        } else {
+            // In the order of first occurrence, with the summed weights.
+            let mut taken = vec![false; sorted.len()];
+            (written.iter())
+                .filter_map(|&(l, _)| {
+                    let i = sorted.binary_search_by_key(&l, |&(l, _)| l).ok()?;
+                    (!std::mem::replace(&mut taken[i], true)).then(|| cap(sorted[i]))
+                })
+                .collect()
+        };
         let total: i64 = elements.iter().map(|&(_, w)| i64::from(w)).sum();
         if total < bound {
             return (Lit::FALSE, WeightShape::Conjunction(vec![Lit::FALSE]));
@@ -679,9 +688,12 @@ impl Builder {
         }
         let native = !(by_clauses && few_subsets(elements.len(), bound));
         // The subsets follow the elements' order as written (among equal weights).
-        let written = (!native).then(|| elements.clone());
-        elements.sort_unstable();
-        let key = (native, bound, elements);
+        let written = (!native).then_some(elements);
+        let sorted: Vec<(Lit, u32)> = sorted
+            .into_iter()
+            .map(|(l, w)| (l, w.min(i64::from(bound)) as u32))
+            .collect();
+        let key = (native, bound, sorted);
         if let Some(&(b, spec)) = self.weight_bodies.get(&key) {
             return (b, WeightShape::Constraint(spec));
         }
