@@ -394,7 +394,7 @@ Then a weight body's elements merged by sorting instead of a hash map (`weight_b
 1.31G -> 1.25G, sudoku49 3.34G -> 3.16G. The whole table at 7548093, `--permuted 12 --runs
 1`, the machine quiet, ratio of medians rasp / clingo (CPU seconds): pigeon10_9 0.61 (0.71
 / 1.17), qg40 0.46, sudoku49 0.69 (1.54 / 2.22), colour_opt 0.62, colour_proj 1.06 (0.191 /
-0.179), ph11_1s time-limited (median models in 1 s: rasp 23,944, clingo 12,370), labyrinth
+0.179), ph11_1s time-limited (1 s each; median conflicts rasp 23,944, clingo 12,370), labyrinth
 0.70, labyrinth_c 1.10 (0.384 / 0.349; 0.81 on 8 copies an hour before: its search did not
 change, its median moves with the draw), coal_fewest14 0.51. Geometric mean of the 8 timed
 rows 0.69 (0.76 at e05bc36 above).
