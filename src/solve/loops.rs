@@ -111,14 +111,13 @@ impl Supported<'_> {
     /// atoms of its supports.
     fn dependencies(&self) -> Adjacency {
         let n = self.program.atom_count as usize + 1;
-        let supports = |a: usize| self.supports.get(a).map_or(&[][..], |s| &s[..]);
-        let degree = |a| {
-            (supports(a).iter())
+        let degree = |a: usize| {
+            (self.supports[a].iter())
                 .map(|s| self.rule_positive[s.rule].len())
                 .sum()
         };
         Adjacency::new(n, degree, |a, out| {
-            for s in supports(a) {
+            for s in &self.supports[a] {
                 out.extend(self.rule_positive[s.rule].iter().map(|p| p.0));
             }
         })

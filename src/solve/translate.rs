@@ -689,11 +689,11 @@ impl Builder {
         let native = !(by_clauses && few_subsets(elements.len(), bound));
         // The subsets follow the elements' order as written (among equal weights).
         let written = (!native).then_some(elements);
-        let sorted: Vec<(Lit, u32)> = sorted
-            .into_iter()
-            .map(|(l, w)| (l, w.min(i64::from(bound)) as u32))
-            .collect();
-        let key = (native, bound, sorted);
+        let key = (
+            native,
+            bound,
+            sorted.into_iter().map(cap).collect::<Vec<_>>(),
+        );
         if let Some(&(b, spec)) = self.weight_bodies.get(&key) {
             return (b, WeightShape::Constraint(spec));
         }
