@@ -660,6 +660,31 @@ this build against the base) and not kept: the violated loop nogood of the minim
 not stored, only the clause learnt from it (as clasp does): median conflicts 48,074 against
 18,810 (the stop-50 measurement above found the same); every loop nogood of the check kept
 as glue (LBD 2, never deleted): 29,460 against 18,810.
+Measured on 3 December 2026 (stop 54, main c1e6d0a), `--permuted 12 --runs 1 --timeout 30`,
+ratio of medians (of geometric means): qbf-20+20-s1 1.07 (1.04), qbf-20+20-s2 1.20 (1.28),
+qbf-30+30-s1 0.48 (0.60), qbf-30+30-s2 1.35 (1.69), qbf-50+50-s1 2.41 (3.03), latin-5-7 1.08
+(0.92), latin-6-11 0.05, latin-7-16 (clingo over 30 s), perm-8-3 0.90 (1.22), perm-9-4 0.19,
+perm-10-5 1.02 (1.02), strat-40-s1 0.66, strat-50-s1 0.59, lab-3-2-s1 1.26 (1.35), lab-3-2-s4
+0.57, lab-3-2-s5 0.14. On 24 renumbered copies of qbf-50+50-s1 (two runs at a time, rasp's CPU
+time against clingo's `Time`), the same build: geometric means 2.29 s / 13,630 conflicts
+against clingo's 2.08 s / 11,299, medians 2.18 s against 3.15 s: a ratio of 1.10 of the means
+and 0.69 of the medians, where the 12 copies above give 2.41 of the medians. Tried on those 24
+copies and not kept (geometric means of conflicts, main 13,630): the tester's `u_p` decided
+true always (`fix_phase`) 17,654, as a domain sign 17,654, decided false always 17,476; a
+tester keeping its glue clauses up to 3,000 learnt clauses 24,007, up to 1,000 14,417, never
+14,417 (main: 10,000); the tester without `otfs` (clasp's tester configuration leaves it off)
+22,244. Per test, rasp and clasp stay alike on qbf-50+50-s1 copy 2 (rasp 25,827 tests, 154K
+tester conflicts, 41 literals per tester clause; clingo 20,757 tests, 154K tester conflicts,
+33.9 literals, `--stats=2,2`): the gap is the generator's conflicts (28,445 against 18,762),
+as before. On lab-3-2-s1 copy 1 it is not: rasp's tester makes half of clasp's conflicts
+(24,375 against 46,101, over 1,007 and 1,046 tests) in more time, its learnt clauses have 78
+literals on average against clasp's 51.4 (both under about 1,700 assumption levels; 62 of
+rasp's 78 are assumptions, each an input of the tester decided on its own level), and its
+conflict analysis costs 57,600 instructions per conflict (callgrind: 1.43G of the tester's
+3.87G; its propagation 2.15G); the generator makes 4,553 conflicts against 2,517. The
+testers are of a size (rasp: 3,785 variables, 4,160 clauses, 2,819 of them longer than
+three; clasp: 3,292 variables, 3,170 constraints, 81.6% longer than three). Why rasp's tester
+clauses are longer there is the open lead.
 """
 import argparse
 import dataclasses
