@@ -684,7 +684,15 @@ conflict analysis costs 57,600 instructions per conflict (callgrind: 1.43G of th
 3.87G; its propagation 2.15G); the generator makes 4,553 conflicts against 2,517. The
 testers are of a size (rasp: 3,785 variables, 4,160 clauses, 2,819 of them longer than
 three; clasp: 3,292 variables, 3,170 constraints, 81.6% longer than three). Why rasp's tester
-clauses are longer there is the open lead.
+clauses are longer there is the open lead. Tried and not kept: the tester's assumptions in a
+fixed order (by tester variable, as clasp assumes them) instead of the generator's trail
+order, so that a learnt clause would keep watching its last assumption from test to test:
+instructions per test rose (callgrind: lab-3-2-s1 copy 1 4.96M -> 5.39M, qbf-50+50-s1 copy 3
+0.78M -> 0.98M, qbf-20+20-s1 copy 1 0.34M -> 0.38M): the prefix kept from the last test
+shrinks more than the watches gain. Kept: `EnumState::backtrack_level` looks only above its
+floor; a tester asked it on each conflict and walked all of its ~1,700 assumption levels
+(the same searches, callgrind: lab-3-2-s1 copy 1 5.26G -> 5.00G instructions, qbf-50+50-s1
+copy 3 8.74G -> 8.54G, latin-6-11 copy 1 211M -> 208M, qbf-20+20-s1 copy 1 322M -> 320M).
 """
 import argparse
 import dataclasses
