@@ -681,7 +681,7 @@ as before. On lab-3-2-s1 copy 1 it is not: rasp's tester makes half of clasp's c
 literals on average against clasp's 51.4 (both under about 1,700 assumption levels; 62 of
 rasp's 78 are assumptions, each an input of the tester decided on its own level), and its
 conflict analysis costs 57,600 instructions per conflict (callgrind: 1.43G of the tester's
-3.87G; its propagation 2.15G); the generator makes 4,553 conflicts against 2,517. The
+3.87G; its propagation 2.15G; 47,000 after the change to `backtrack_level` below); the generator makes 4,553 conflicts against 2,517. The
 testers are of a size (rasp: 3,785 variables, 4,160 clauses, 2,819 of them longer than
 three; clasp: 3,292 variables, 3,170 constraints, 81.6% longer than three). Why rasp's tester
 clauses are longer there is the open lead. Tried and not kept: the tester's assumptions in a

@@ -138,7 +138,7 @@ impl EnumState {
     /// The highest level that is flipped or protected, or `floor` if there is none above it.
     /// Only the levels above `floor` are looked at: a tester (`tester.rs`) asks this on each
     /// conflict with `floor` its ~1,700 assumption levels (lab-3-2-s1 of
-    /// `benches/saturation.py`), and a walk over all of them took 1.6% of its instructions.
+    /// `benches/saturation.py`), and a walk over all of them took 5% of its instructions.
     pub fn backtrack_level(&self, floor: u32) -> u32 {
         let above = self.marks.get(floor as usize..).unwrap_or_default();
         above
