@@ -81,6 +81,12 @@ impl Assignment {
         }
     }
 
+    /// The number of variables (the constant `Var(0)` included).
+    #[inline]
+    pub fn num_vars(&self) -> usize {
+        self.vars.len()
+    }
+
     /// Adds one unassigned variable.
     pub fn add_var(&mut self) {
         self.values.extend([Value::Unassigned, Value::Unassigned]);

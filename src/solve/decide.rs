@@ -1,7 +1,8 @@
 //! The decision heuristic: VSIDS activities in a binary max-heap, with phase saving.
 //!
 //! Invariant: every unassigned variable other than the sentinel is in the heap (assigned ones
-//! may be too; they are skipped when popped). The heap is ordered by *priority* first, then by
+//! may be too; they are skipped when popped, and those of the root are taken out when the
+//! root is simplified: `drop_assigned`). The heap is ordered by *priority* first, then by
 //! activity: a variable of higher priority is always decided before any of lower priority.
 //! A priority has two parts: projected enumeration by backtracking decides the projection's
 //! guessed atoms first (`set_projection`; `enumerate.rs`), and within that a program with a
@@ -372,6 +373,19 @@ impl Heuristic {
             self.excluded[v.index()] = true;
         }
         self.rebuild();
+    }
+
+    /// Takes the assigned variables out of the heap: called at the root, whose assignments
+    /// are never undone. (Left in, they are popped only when they rise to the top, and
+    /// until then the heap is deeper for every decision.)
+    pub fn drop_assigned(&mut self, assign: &Assignment) {
+        let vars: Vec<Var> = std::mem::take(&mut self.heap);
+        self.position.iter_mut().for_each(|p| *p = ABSENT);
+        for v in vars {
+            if !assign.is_assigned(v) {
+                self.insert(v);
+            }
+        }
     }
 
     /// Rebuilds the heap (after a change of the order or of the excluded variables).
