@@ -217,12 +217,18 @@ pub(super) fn run_ground(
     Ok(calls.summary(start))
 }
 
-/// The solve calls of a run solved step by step: the models of all of them, the summary
-/// and exit code of the last one.
+/// The solve calls of a run solved step by step: the models of all of them, their solving
+/// times, the summary and exit code of the last one.
 #[derive(Default)]
 struct Calls {
     models: u64,
     calls: u64,
+    /// The sums over the calls of the times of solving, until the first model, and proving
+    /// that no further model exists (clingo's summary adds them up: clasp's
+    /// `ClaspFacade::updateStats`).
+    solve: f64,
+    first_model: f64,
+    unsat: f64,
     last: Option<(Summary, i32)>,
 }
 
@@ -231,6 +237,9 @@ impl Calls {
     fn add(&mut self, (summary, code): (Summary, i32)) -> bool {
         self.models += summary.models;
         self.calls += 1;
+        self.solve += summary.times.solve;
+        self.first_model += summary.times.first_model;
+        self.unsat += summary.times.unsat;
         let stopped = summary.time_limit;
         self.last = Some((summary, code));
         stopped
@@ -249,6 +258,40 @@ impl Calls {
             .unwrap_or_else(|| (super::unknown_summary(start), 0));
         summary.models = self.models;
         summary.calls = self.calls.max(1);
+        summary.times.solve = self.solve;
+        summary.times.first_model = self.first_model;
+        summary.times.unsat = self.unsat;
         (summary, code)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A call's summary with solving times `solve`, `first_model` and `unsat`.
+    fn call(solve: f64, first_model: f64, unsat: f64, models: u64) -> (Summary, i32) {
+        let mut summary = super::super::unknown_summary(Instant::now());
+        summary.models = models;
+        summary.times.solve = solve;
+        summary.times.first_model = first_model;
+        summary.times.unsat = unsat;
+        (summary, 0)
+    }
+
+    #[test]
+    fn the_summary_adds_up_the_solving_times_of_all_calls() {
+        // Two unsatisfiable steps and a satisfiable one, as clingo's incremental mode sums
+        // them (`Time: ... (Solving: 0.60s 1st Model: 0.10s Unsat: 0.30s)`).
+        let mut calls = Calls::default();
+        calls.add(call(0.1, 0.0, 0.1, 0));
+        calls.add(call(0.2, 0.0, 0.2, 0));
+        calls.add(call(0.3, 0.1, 0.0, 1));
+        let (summary, _) = calls.summary(Instant::now());
+        let t = summary.times;
+        assert!((t.solve - 0.6).abs() < 1e-9);
+        assert!((t.first_model - 0.1).abs() < 1e-9);
+        assert!((t.unsat - 0.3).abs() < 1e-9);
+        assert_eq!((summary.models, summary.calls), (1, 3));
     }
 }
