@@ -3,6 +3,7 @@ One solve call of a `Control` (`_SolveCall`): what it reads before the search, h
 the native module's answer sets into `Model`s, and how it ends.
 """
 
+import time
 from typing import Any, Dict, List, Optional
 
 from .solving import Model, ModelType, SolveResult, _Outputs
@@ -49,10 +50,18 @@ class _SolveCall:
         self.on_core = on_core
         self.on_last = on_last
         self.lower: Optional[List[int]] = None
+        # When the search started and found its first and last model (`time.perf_counter`),
+        # for the times of the statistics.
+        self.search_start = time.perf_counter()
+        self.first_model: Optional[float] = None
+        self.last_model: Optional[float] = None
         control._calls += 1
 
     def model(self, data) -> Model:
         """The `Model` of an answer set of the native module (kept for `last`)."""
+        self.last_model = time.perf_counter()
+        if self.first_model is None:
+            self.first_model = self.last_model
         new = data[5]
         if new is not None:
             self.outputs.add(new)
@@ -85,6 +94,7 @@ class _SolveCall:
 
     def run(self) -> SolveResult:
         """Solves on this thread."""
+        self.search_start = time.perf_counter()
         ended = self.control._native.solve(*self.arguments, self.callback, self.lower_bound)
         return self.finish(ended)
 
@@ -92,11 +102,20 @@ class _SolveCall:
         """Starts the search on a thread of its own (a native handle): with `yields` the
         models come to the handle, otherwise they go to `callback` on that thread."""
         on_model = None if yields else self.callback
+        self.search_start = time.perf_counter()
         return self.control._native.start(*self.arguments, yields, on_model, self.lower_bound)
 
     def finish(self, ended) -> SolveResult:
         """The result of the call, once it ended: statistics, core and the callbacks."""
         code, count, exhausted, proven, core, stats = ended
+        end = time.perf_counter()
+        # As clasp's `ClaspFacade::stopStep`: the time to the first model, and for a search
+        # that was exhausted the time after its last model (all of it without one).
+        times = {
+            "solve": end - self.search_start,
+            "unsat": end - (self.last_model or self.search_start) if exhausted else 0.0,
+            "sat": (self.first_model - self.search_start) if self.first_model else 0.0,
+        }
         control = self.control
         control._atoms = None
         if code == 3:
@@ -113,7 +132,8 @@ class _SolveCall:
         else:
             lower = list(self.lower or [])
             lower += [0] * (len(self.priorities) - len(lower))
-        control._record_statistics(result, count, models, stats, lower, self.on_statistics)
+        control._record_statistics(result, (count, models), stats, lower, times,
+                                   self.on_statistics)
         if code == 2:
             core_literals = control._core_literals(self.given, self.encoded, core)
             self.core = core_literals

@@ -13,6 +13,7 @@ Examples
 
 import re
 import sys
+import time
 from collections import abc
 from enum import Enum
 from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tuple, Union
@@ -211,6 +212,16 @@ class Control:
         self._atoms: Optional[SymbolicAtoms] = None
         self._statistics: Dict[str, Any] = {}
         self._user_accu: Dict[str, Any] = {}
+        # The statistics summed over the solve calls (clingo's `accu`), the session's
+        # search counters after the last call (they count all calls), and when the step of
+        # the next call began (the end of the last one, or the creation of the control):
+        # wall-clock and processor time.
+        self._accu: Dict[str, Any] = {
+            "times": dict.fromkeys(("total", "cpu", "solve", "unsat", "sat"), 0.0),
+            "models": {"enumerated": 0.0, "optimal": 0.0},
+        }
+        self._searched = (0, 0, 0)
+        self._step_clock = (time.perf_counter(), time.process_time())
         self._calls = 0
         self._conflicting = False
         for name, value in consts:
@@ -384,27 +395,46 @@ class Control:
                     literals.append(entry.literal if truth else -entry.literal)
         return literals
 
-    def _record_statistics(self, result, count, models, stats, lower, on_statistics) -> None:
+    def _record_statistics(self, result, found, stats, lower, times, on_statistics) -> None:
+        # pylint: disable=too-many-arguments,too-many-locals
+        count, models = found
         costs = models[-1].cost if models else []
         atoms = len(self.symbolic_atoms)
         step: Dict[str, Any] = {}
+        # The step's times: solving as the call measured it; in all, since the last call.
+        clock = (time.perf_counter(), time.process_time())
+        times = {"total": clock[0] - self._step_clock[0], "cpu": clock[1] - self._step_clock[1],
+                 **times}
+        self._step_clock = clock
+        optimal = float(bool(models and models[-1].optimality_proven))
+        accu = self._accu
+        for key, value in times.items():
+            accu["times"][key] += value
+        accu["models"]["enumerated"] += float(count)
+        accu["models"]["optimal"] += optimal
+        # The native counters count all calls of the session; a step's are the difference.
+        searched = tuple(stats)
+        if any(now < before for now, before in zip(searched, self._searched)):
+            this_call = searched
+        else:
+            this_call = tuple(now - before for now, before in zip(searched, self._searched))
+        self._searched = searched
         self._statistics = {
+            "problem": {"lp": {"atoms": float(atoms)}},
+            "solving": _solvers(this_call),
             "summary": {
                 "call": float(self._calls - 1),
                 "result": float({True: 1, False: 2}.get(result.satisfiable, 0)),
                 "exhausted": float(result.exhausted),
                 "costs": [float(c) for c in costs],
                 "lower": [float(c) for c in lower],
-                "models": {"enumerated": float(count), "optimal": float(bool(models and models[-1].optimality_proven))},
-                "times": {"total": 0.0, "cpu": 0.0, "solve": 0.0, "unsat": 0.0, "sat": 0.0},
+                "times": times,
+                "models": {"enumerated": float(count), "optimal": optimal},
             },
-            "problem": {"lp": {"atoms": float(atoms)}},
-            "solving": {
-                "solvers": {
-                    "choices": float(stats[0]),
-                    "conflicts": float(stats[1]),
-                    "restarts": float(stats[2]),
-                }
+            "accu": {
+                "times": dict(accu["times"]),
+                "models": dict(accu["models"]),
+                "solving": _solvers(searched),
             },
         }
         if on_statistics is not None:
@@ -513,3 +543,15 @@ def _plain(value):
     if isinstance(value, list):
         return [_plain(v) for v in value]
     return value
+
+
+def _solvers(counters) -> Dict[str, Any]:
+    """The `solving` statistics of the search counters (choices, conflicts, restarts)."""
+    choices, conflicts, restarts = counters
+    return {
+        "solvers": {
+            "choices": float(choices),
+            "conflicts": float(conflicts),
+            "restarts": float(restarts),
+        }
+    }

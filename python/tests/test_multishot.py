@@ -62,3 +62,44 @@ def test_multishot_session():
 def test_multishot_session_as_clingo():
     clingo = pytest.importorskip("clingo")
     assert run(rasp) == run(clingo)
+
+
+def statistics_over_calls(module):
+    """The statistics of two solve calls: their shape (keys), each call's counters and
+    models, the sums over both (`accu`), and whether each time is a number of seconds."""
+    ctl = module.Control(["--stats", "0"])
+    ctl.add("base", [], "{a;b;c;d;e}. :- a, b. :- not c, d.")
+    ctl.ground([("base", [])])
+    seen = []
+    for _ in range(2):
+        ctl.solve()
+        s = ctl.statistics
+        times = {k: isinstance(v, float) and v >= 0 for k, v in s["summary"]["times"].items()}
+        accu_times = {k: isinstance(v, float) and v >= 0 for k, v in s["accu"]["times"].items()}
+        seen.append((
+            list(s.keys()),
+            times,
+            accu_times,
+            s["summary"]["models"],
+            s["accu"]["models"],
+            s["accu"]["solving"]["solvers"]["choices"] >= s["solving"]["solvers"]["choices"],
+        ))
+    return seen
+
+
+def test_statistics_of_each_call_and_their_sums():
+    seen = statistics_over_calls(rasp)
+    assert seen[1][3] == {"enumerated": 18.0, "optimal": 0.0}
+    assert seen[1][4] == {"enumerated": 36.0, "optimal": 0.0}
+    assert seen[0][5] and seen[1][5]
+    assert all(seen[1][1].values()) and all(seen[1][2].values())
+
+
+def test_statistics_of_each_call_and_their_sums_as_clingo():
+    clingo = pytest.importorskip("clingo")
+    rasp_seen, clingo_seen = statistics_over_calls(rasp), statistics_over_calls(clingo)
+    # clingo's `solving` has more counters than rasp keeps; the keys above are all there.
+    assert [(keys, t, a, m, am) for keys, t, a, m, am, _ in rasp_seen] == [
+        ([k for k in keys if k in rasp_seen[0][0]], t, a, m, am)
+        for keys, t, a, m, am, _ in clingo_seen
+    ]
