@@ -696,6 +696,28 @@ per test against 5.0 / 13.1 / 5.7M. Kept: `EnumState::backtrack_level` looks onl
 floor; a tester asked it on each conflict and walked all of its ~1,700 assumption levels
 (the same searches, callgrind: lab-3-2-s1 copy 1 5.26G -> 5.00G instructions, qbf-50+50-s1
 copy 3 8.74G -> 8.54G, latin-6-11 copy 1 211M -> 208M, qbf-20+20-s1 copy 1 322M -> 320M).
+
+3 December 2026, stop 55. A tester found a model in most checks and, to see that every
+variable was assigned, popped its whole heap each time, then pushed the variables back on the
+next backtrack (callgrind, latin-5-7 copy 1: heap sifts 17% of the instructions for 338
+decisions; 24,422 pops). Kept: a total assignment is seen from the trail's length, and the
+variables assigned at the root leave the heap when the root is simplified (left in, they made
+the heap deeper for every decision: the first change alone cost projected enumeration 22%,
+colour_proj 1.04G -> 1.27G instructions, as the heap no longer shed them at the first model).
+With ties of activity broken by variable in both builds (so that both search alike; main
+breaks them by the heap's layout, which the change alters): latin-5-7 copy 1 120M -> 98M,
+perm-8-3 copy 1 546M -> 464M, qbf-20+20-s2 copy 1 27.4M -> 25.0M, lab-3-2-s1 copy 1 16.4G ->
+15.6G, colour_proj 1.044G -> 1.045G; sudoku49 5.32G -> 5.11G and qg40 6.32G -> 6.23G. Tried
+and not kept: a pop that moves the hole to a leaf and sifts the last element up (Wegener's
+bottom-up heapsort; colour_proj -1.6%, qg40 +0.9%, latin and perm +0.1-0.3%); the heap in a
+module of its own whose sifts keep the moving key in a local (colour_proj 1.024G -> 1.084G);
+watch and implication lists sized before the clauses are added (sudoku49 3.351G -> 3.371G).
+Then `--permuted 12 --runs 1` at 193604c, ratio of medians (of geometric means):
+qbf-20+20-s1 1.00 (1.03), qbf-20+20-s2 1.00 (1.10), qbf-30+30-s1 0.40, qbf-30+30-s2 0.80,
+qbf-50+50-s1 1.98 (1.90; conflicts 14,283 against 7,294), latin-5-7 1.06 (0.91), latin-6-11
+0.04, latin-7-16 clingo > 30 s, perm-8-3 0.27, perm-9-4 0.19, perm-10-5 1.48 (1.07; 5,292
+conflicts against 2,086; 1.02 at stop 54: the draw of ties changed), strat-40-s1 0.49,
+strat-50-s1 0.38, lab-3-2-s1 0.96 (1.10), lab-3-2-s4 0.43, lab-3-2-s5 0.14.
 """
 import argparse
 import dataclasses

@@ -398,6 +398,13 @@ Then a weight body's elements merged by sorting instead of a hash map (`weight_b
 0.70, labyrinth_c 1.10 (0.384 / 0.349; 0.81 on 8 copies an hour before: its search did not
 change, its median moves with the draw), coal_fewest14 0.51. Geometric mean of the 8 timed
 rows 0.69 (0.76 at e05bc36 above).
+3 December 2026 (stop 55), 193604c (a total assignment seen from the trail's length and the
+root's variables out of the heap, benches/saturation.py), `--permuted 12 --runs 1`, the
+machine quiet but for a build on the other core during sudoku49: pigeon10_9 0.52, qg40 0.62,
+sudoku49 0.62, colour_opt 0.66, colour_proj 1.01 (0.200 / 0.197 s; 2,218 conflicts against
+3,954: its heap's sifts are 45% of its instructions, a dozen pops per decision), labyrinth
+0.40, labyrinth_c 1.10 (0.442 / 0.403 s, 2,698 conflicts against 2,788), coal_fewest14 0.45;
+ph11_1s (conflicts) 18,639 against 9,980 in 1 s. Geometric mean of the 8 timed rows 0.64.
 """
 import argparse
 import concurrent.futures
