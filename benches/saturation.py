@@ -709,7 +709,8 @@ breaks them by the heap's layout, which the change alters): latin-5-7 copy 1 120
 perm-8-3 copy 1 546M -> 464M, qbf-20+20-s2 copy 1 27.4M -> 25.0M, lab-3-2-s1 copy 1 16.4G ->
 15.6G, colour_proj 1.044G -> 1.045G; sudoku49 5.32G -> 5.11G and qg40 6.32G -> 6.23G. Tried
 and not kept: a pop that moves the hole to a leaf and sifts the last element up (Wegener's
-bottom-up heapsort; colour_proj -1.6%, qg40 +0.9%, latin and perm +0.1-0.3%); the heap in a
+bottom-up heapsort; colour_proj -1.6%, qg40 +0.9%, latin and perm +0.1-0.3%); a 4-ary heap
+(colour_proj 1.045G -> 1.126G, qg40 -0.03%, latin-5-7 and perm-8-3 +0.1-0.2%); the heap in a
 module of its own whose sifts keep the moving key in a local (colour_proj 1.024G -> 1.084G);
 watch and implication lists sized before the clauses are added (sudoku49 3.351G -> 3.371G).
 Then `--permuted 12 --runs 1` at 193604c, ratio of medians (of geometric means):
