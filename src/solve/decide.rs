@@ -242,12 +242,7 @@ impl Heuristic {
             }
             self.keys[v].activity += activity;
         }
-        // Rebuild the heap order.
-        let vars: Vec<Var> = std::mem::take(&mut self.heap);
-        self.position.iter_mut().for_each(|p| *p = ABSENT);
-        for v in vars {
-            self.insert(v);
-        }
+        self.rebuild();
     }
 
     /// Adds a variable (unassigned, activity 0) with initial phase `positive`.
@@ -379,21 +374,22 @@ impl Heuristic {
     /// are never undone. (Left in, they are popped only when they rise to the top, and
     /// until then the heap is deeper for every decision.)
     pub fn drop_assigned(&mut self, assign: &Assignment) {
-        let vars: Vec<Var> = std::mem::take(&mut self.heap);
-        self.position.iter_mut().for_each(|p| *p = ABSENT);
-        for v in vars {
-            if !assign.is_assigned(v) {
-                self.insert(v);
-            }
-        }
+        self.rebuild_keeping(|v| !assign.is_assigned(v));
     }
 
     /// Rebuilds the heap (after a change of the order or of the excluded variables).
     fn rebuild(&mut self) {
+        self.rebuild_keeping(|_| true);
+    }
+
+    /// Rebuilds the heap from those of its variables that `keep` accepts.
+    fn rebuild_keeping(&mut self, keep: impl Fn(Var) -> bool) {
         let vars: Vec<Var> = std::mem::take(&mut self.heap);
         self.position.iter_mut().for_each(|p| *p = ABSENT);
         for v in vars {
-            self.insert(v);
+            if keep(v) {
+                self.insert(v);
+            }
         }
     }
 
