@@ -21,7 +21,7 @@ use crate::engine::{Engine, Failed, View};
 use crate::ground::GroundOptions;
 pub use crate::solve::{
     ConsequenceKind, EnumMode, Enumeration, OptMode, OptStrategy, Optimization, OptimizeResult,
-    Projection, SolveOptions, SolveResult,
+    Projection, SolveOptions, SolveResult, SolveStats,
 };
 use crate::solve::{Model, OutputOrder, Solver};
 use std::fmt;

@@ -8,7 +8,8 @@ Encoded = Any
 AnswerData = Tuple[int, List[Encoded], List[int], bool, "TrueAtoms"]
 """An answer set: number, shown symbols, costs, whether optimal, true atoms."""
 
-Ended = Tuple[int, int, bool, bool, List[Tuple[Encoded, bool]], Tuple[int, int, int]]
+Counters = Tuple[int, int, int]
+Ended = Tuple[int, int, bool, bool, List[Tuple[Encoded, bool]], Tuple[Counters, Counters]]
 """How a solve call ended: result (1 sat, 2 unsat, 3 interrupted), models, exhausted,
 proven optimal, core, (choices, conflicts, restarts)."""
 

@@ -212,15 +212,13 @@ class Control:
         self._atoms: Optional[SymbolicAtoms] = None
         self._statistics: Dict[str, Any] = {}
         self._user_accu: Dict[str, Any] = {}
-        # The statistics summed over the solve calls (clingo's `accu`), the session's
-        # search counters after the last call (they count all calls), and when the step of
-        # the next call began (the end of the last one, or the creation of the control):
-        # wall-clock and processor time.
+        # The statistics summed over the solve calls (clingo's `accu`; the native module
+        # sums the search counters), and when the step of the next call began (the end of
+        # the last one, or the creation of the control): wall-clock and processor time.
         self._accu: Dict[str, Any] = {
             "times": dict.fromkeys(("total", "cpu", "solve", "unsat", "sat"), 0.0),
             "models": {"enumerated": 0.0, "optimal": 0.0},
         }
-        self._searched = (0, 0, 0)
         self._step_clock = (time.perf_counter(), time.process_time())
         self._calls = 0
         self._conflicting = False
@@ -412,13 +410,7 @@ class Control:
             accu["times"][key] += value
         accu["models"]["enumerated"] += float(count)
         accu["models"]["optimal"] += optimal
-        # The native counters count all calls of the session; a step's are the difference.
-        searched = tuple(stats)
-        if any(now < before for now, before in zip(searched, self._searched)):
-            this_call = searched
-        else:
-            this_call = tuple(now - before for now, before in zip(searched, self._searched))
-        self._searched = searched
+        this_call, all_calls = stats
         self._statistics = {
             "problem": {"lp": {"atoms": float(atoms)}},
             "solving": _solvers(this_call),
@@ -434,7 +426,7 @@ class Control:
             "accu": {
                 "times": dict(accu["times"]),
                 "models": dict(accu["models"]),
-                "solving": _solvers(searched),
+                "solving": _solvers(all_calls),
             },
         }
         if on_statistics is not None:

@@ -139,15 +139,16 @@ pub(crate) fn python_clauses(clauses: Option<&Bound<'_, PyAny>>) -> PyResult<Vec
 }
 
 /// How a solve call ended, for the package: `(result, models, exhausted, proven, core,
-/// (choices, conflicts, restarts))`, result 1 satisfiable, 2 unsatisfiable, 3 interrupted
-/// (also a call cancelled at an answer set).
+/// (counters of the call, counters of all calls so far))`, each counters `(choices,
+/// conflicts, restarts)`, result 1 satisfiable, 2 unsatisfiable, 3 interrupted (also a call
+/// cancelled at an answer set).
 pub(crate) type Ended<'py> = (
     u8,
     u64,
     bool,
     bool,
     Vec<(Bound<'py, PyAny>, bool)>,
-    (u64, u64, u64),
+    ((u64, u64, u64), (u64, u64, u64)),
 );
 
 /// The [`Ended`] of a solve call's outcome; `cancelled`: whether its handle cancelled it.
@@ -168,11 +169,8 @@ pub(crate) fn ended<'py>(
     let core = (solved.core.iter())
         .map(|(atom, truth)| Ok((encode(py, atom)?, *truth)))
         .collect::<PyResult<_>>()?;
-    let stats = (
-        solved.stats.choices,
-        solved.stats.conflicts,
-        solved.stats.restarts,
-    );
+    let counters = |s: &rasp::api::SolveStats| (s.choices, s.conflicts, s.restarts);
+    let stats = (counters(&solved.call_stats), counters(&solved.stats));
     Ok((code, models, exhausted, solved.proven, core, stats))
 }
 

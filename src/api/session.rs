@@ -81,7 +81,9 @@ pub struct Solved {
     /// With [`Reasoning::Optimize`] and minimize statements: whether the last answer set's
     /// costs are proven optimal.
     pub proven: bool,
-    /// The search statistics of the session's solver so far.
+    /// The search statistics of this call (as [`Session::call_stats`]).
+    pub call_stats: SolveStats,
+    /// The search statistics of all solve calls so far added up (as [`Session::stats`]).
     pub stats: SolveStats,
     /// For an unsatisfiable call: the assumptions that cannot hold together (a subset of
     /// those given, about atoms of the program; empty when the program has no answer set
@@ -382,12 +384,13 @@ impl Session {
             .filter(|((_, lit), known)| *known && failed.contains(lit))
             .map(|((assumption, _), _)| assumption.clone())
             .collect();
-        let stats = solver.stats().clone();
-        self.call = self.engine.session_stats().since(&before);
+        let stats = self.engine.session_stats();
+        self.call = stats.since(&before);
         Ok(Solved {
             result,
             answers: Vec::new(),
             proven,
+            call_stats: self.call.clone(),
             stats,
             core,
         })
