@@ -55,6 +55,12 @@ impl Adjacency {
         Adjacency { starts, targets }
     }
 
+    /// Adds `k` nodes without successors.
+    pub fn add_nodes(&mut self, k: usize) {
+        let end = self.targets.len() as u32;
+        self.starts.extend(std::iter::repeat_n(end, k));
+    }
+
     /// The number of nodes.
     pub fn len(&self) -> usize {
         self.starts.len() - 1

@@ -33,6 +33,7 @@ use super::lit::Lit;
 use super::loops::{LoopElement, LoopGraph};
 use super::propagate::Conflict;
 use super::watch::{Binaries, Watches};
+use crate::graph::Adjacency;
 
 const NONE: u32 = u32::MAX;
 
@@ -42,8 +43,10 @@ pub(crate) struct Unfounded {
     graph: LoopGraph,
     /// The source support of each loop atom, or `NONE`.
     source: Vec<u32>,
-    /// By literal code: the supports to re-check when that literal becomes true.
-    watch: Vec<Vec<u32>>,
+    /// By literal code: the supports to re-check when that literal becomes true (in one
+    /// array: most literals have none, and the propagation reads the list of each literal
+    /// on the trail).
+    watch: Adjacency,
     /// Atoms that lost their source (may hold stale entries that regained one).
     unsourced: Vec<u32>,
     in_unsourced: Vec<bool>,
@@ -100,20 +103,21 @@ impl Unfounded {
     /// `bump`, the heuristic bumps the variables of its loop nogoods.
     pub fn new(graph: LoopGraph, num_vars: usize, bump: bool) -> Unfounded {
         let atoms = graph.atoms.len();
-        let mut watch = vec![Vec::new(); 2 * num_vars];
+        let mut edges = Vec::new();
         for (id, s) in graph.supports.iter().enumerate() {
             let id = id as u32;
-            watch[(!s.lit).index()].push(id);
+            edges.push(((!s.lit).0, id));
             if s.weighted {
                 for &(e, _) in &s.elements {
                     let l = match e {
                         LoopElement::Atom(i) => graph.atoms[i as usize].lit,
                         LoopElement::Other(l) => l,
                     };
-                    watch[(!l).index()].push(id);
+                    edges.push(((!l).0, id));
                 }
             }
         }
+        let watch = Adjacency::from_edges(2 * num_vars, &edges);
         let supports = graph.supports.len();
         Unfounded {
             source: vec![NONE; atoms],
@@ -142,7 +146,7 @@ impl Unfounded {
 
     /// Adds the (empty) watch lists of one more variable (never in the loop graph).
     pub fn add_var(&mut self) {
-        self.watch.extend([Vec::new(), Vec::new()]);
+        self.watch.add_nodes(2);
     }
 
     /// Notes that the trail was cut to `trail_len` literals.
@@ -178,10 +182,14 @@ impl Unfounded {
         while self.head < cx.trail.lits.len() {
             let p = cx.trail.lits[self.head];
             self.head += 1;
-            for k in 0..self.watch[p.index()].len() {
-                let s = self.watch[p.index()][k];
+            if self.watch.successors(p.index()).is_empty() {
+                continue;
+            }
+            let watch = std::mem::take(&mut self.watch);
+            for &s in watch.successors(p.index()) {
                 self.check_support(s, cx.assign);
             }
+            self.watch = watch;
         }
         if self.assert_pending(cx)? {
             return Ok(true);
