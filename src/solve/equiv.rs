@@ -68,9 +68,14 @@ pub(crate) fn merge_equivalent(
             break;
         }
         count += newly as u64;
-        apply(t, &subst);
+        let shortened = apply(t, &subst);
         for (v, s) in subst.iter().enumerate() {
             replaced[v] |= s.is_some();
+        }
+        if !shortened {
+            // The binary clauses are those of the last pass renamed: their implication graph
+            // is the last one's with each component made one node, which has no cycle.
+            break;
         }
     }
     // A replaced variable occurs nowhere any more: fixing it keeps the search from deciding it.
@@ -156,8 +161,9 @@ fn substitution(t: &Translation, keep: &[bool]) -> Vec<Option<Lit>> {
 }
 
 /// Replaces the variables of `subst` in the clauses and the atoms' literals; drops the
-/// clauses that become tautologies and repeated literals.
-fn apply(t: &mut Translation, subst: &[Option<Lit>]) {
+/// clauses that become tautologies and repeated literals. Returns whether a clause of more
+/// than two literals became a binary one (a new edge of the implication graph).
+fn apply(t: &mut Translation, subst: &[Option<Lit>]) -> bool {
     let map = |l: Lit| match subst[l.var().index()] {
         Some(r) if l.is_negative() => !r,
         Some(r) => r,
@@ -169,6 +175,7 @@ fn apply(t: &mut Translation, subst: &[Option<Lit>]) {
     let mut lits = Vec::with_capacity(t.clause_lits.len());
     let mut starts = vec![0u32];
     let mut clause: Vec<Lit> = Vec::new();
+    let mut shortened = false;
     for old in t.clauses() {
         clause.clear();
         clause.extend(old.iter().map(|&l| map(l)));
@@ -177,11 +184,13 @@ fn apply(t: &mut Translation, subst: &[Option<Lit>]) {
         if clause.windows(2).any(|w| w[0] == !w[1]) {
             continue; // x | !x
         }
+        shortened |= clause.len() == 2 && old.len() > 2;
         lits.extend_from_slice(&clause);
         starts.push(lits.len() as u32);
     }
     t.clause_lits = lits;
     t.clause_starts = starts;
+    shortened
 }
 
 #[cfg(test)]
