@@ -82,6 +82,14 @@ impl HeadPatterns {
             .any(|(_, pattern)| unifies(&body, pattern, None))
     }
 
+    /// The rules with head atoms of `predicate` (ascending, a rule once).
+    pub(super) fn defining_rules(&self, predicate: PredId) -> impl Iterator<Item = usize> + '_ {
+        let rules = &self.by_predicate[predicate.0 as usize];
+        (rules.iter().enumerate())
+            .filter(|&(i, &(r, _))| i == 0 || rules[i - 1].0 != r)
+            .map(|(_, &(r, _))| r)
+    }
+
     /// Whether the head of rule `head_rule` may derive an instance of the body atom `atom`
     /// of rule `rule`.
     pub(super) fn rule_may_derive(

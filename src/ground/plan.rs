@@ -273,17 +273,21 @@ struct Unstratified<'a> {
     uncertain: &'a HashSet<PredId>,
     /// The heads that may derive an atom.
     patterns: &'a super::patterns::HeadPatterns,
+    /// Whether a rule's head may derive a body atom (with the symbol table).
+    derives: clingo_order::Derives<'a>,
 }
 
 impl Unstratified<'_> {
     /// Whether the atom `atom` of rule `rule` is unstratified: of a predicate that is not
     /// positive, and derived by a rule or with atoms of earlier steps. gringo decides that
     /// per occurrence: one that no rule may derive (`not c((Z,1))` where c has only
-    /// integer heads) depends on no statement and counts as stratified.
+    /// integer heads, `not c(f(Z))` where it has `c(a)`) depends on no statement and
+    /// counts as stratified.
     fn literal(&self, rule: &ir::Rule, atom: &ir::Atom) -> bool {
         self.nonpositive.contains(&atom.predicate)
             && (self.uncertain.contains(&atom.predicate)
-                || self.patterns.derived_by_rule(rule, atom))
+                || (self.patterns.defining_rules(atom.predicate))
+                    .any(|r| (self.derives)(r, rule, atom)))
     }
 }
 
@@ -327,6 +331,7 @@ impl Plans {
             nonpositive: &nonpositive,
             uncertain,
             patterns,
+            derives,
         };
         for (index, rule) in program.rules.iter().enumerate() {
             plans.compile_rule(index, rule, unstratified, auxiliary);
