@@ -23,7 +23,7 @@ use super::disjunction::Projection;
 use super::eval::Binding;
 use super::join::{self, Instances, JoinInput, JoinState};
 use super::plan::{Action, HeadConstruct, Order, PlanLiteral, SearchStep};
-use crate::check::ir::{Literal, VarId};
+use crate::check::ir::{Literal, PredId, VarId};
 use crate::symbol::Symbol;
 use crate::syntax::ast::Naf;
 use indexmap::IndexSet;
@@ -129,6 +129,49 @@ pub(super) enum ConditionInstances {
 }
 
 impl Grounder<'_> {
+    /// Decides which variables the searches of the disjuncts of the plans `stage` (one part
+    /// of rasp's order) need, as gringo does when it starts grounding the part of a
+    /// disjunct's accumulation statement: by the atoms that the statements before it
+    /// derived (see [`Projection::stratified`]). rasp grounds those statements before the
+    /// part (a disjunction's rule waits for all its conditions, gringo's accumulations only
+    /// for their own), and maybe others too: a predicate counts if it has an atom that is
+    /// not a fact and a rule of it comes before the accumulation in gringo's order.
+    pub(super) fn start_searches(&mut self, stage: &[usize]) {
+        let plans = self.plans;
+        let accumulations = &plans.order.accumulate;
+        for &p in stage {
+            let (Action::HeadElement(construct, d)
+            | Action::ElementCondition(construct, d)
+            | Action::ElementHolds(construct, d)) = plans.plans[p].action
+            else {
+                continue;
+            };
+            let projections = &plans.heads[construct].projections;
+            let Some(projection) = projections.get(d).and_then(Option::as_ref) else {
+                continue;
+            };
+            let disjunct = (plans.heads[construct].rule, d);
+            let (tables, patterns) = (&self.tables, &self.head_patterns);
+            let choice = |predicate: PredId| {
+                (patterns.defining_rules(predicate))
+                    .any(|r| accumulations.before_disjunct(r, disjunct))
+                    && !tables[predicate.0 as usize].all_facts()
+            };
+            (self.needed.entry((construct, d))).or_insert_with(|| projection.needed(&choice));
+        }
+    }
+
+    /// The variables the search for disjunct `d` (with `projection`) of head construct
+    /// `construct` needs.
+    fn needed_by<'p>(
+        &'p self,
+        construct: usize,
+        d: usize,
+        projection: &'p Projection,
+    ) -> &'p [VarId] {
+        (self.needed.get(&(construct, d))).map_or(&projection.important, Vec::as_slice)
+    }
+
     /// Whether gringo finds the instance `binding` of the condition of disjunct `d` of head
     /// construct `construct` (see the module's documentation).
     pub(super) fn reported(&mut self, construct: usize, d: usize, binding: &Binding) -> bool {
@@ -136,6 +179,9 @@ impl Grounder<'_> {
         let Some(projection) = head.projections.get(d).and_then(Option::as_ref) else {
             return true;
         };
+        if projection.enumerates(self.needed_by(construct, d, projection)) {
+            return true;
+        }
         let value = |v: &VarId| binding.get(*v).expect("condition variables are bound");
         let instance: Key = head.globals.iter().map(value).collect();
         let values: Key = (head.globals.iter())
@@ -218,7 +264,8 @@ impl Grounder<'_> {
         let rule = (instances.len(), recursive);
         let (steps, order) = plans.condition_search(construct, literals, rule, &size)?;
         let indexes = self.prepare_indexes(literals, &order);
-        let (important, depends) = dependencies(&steps, literals, &order, head, projection);
+        let needed = self.needed_by(construct, d, projection);
+        let (important, depends) = dependencies(&steps, literals, &order, head, needed);
         let vars = self.program.rules[head.rule].vars.len();
         let mut search = Search {
             steps: &steps,
@@ -283,14 +330,14 @@ impl Grounder<'_> {
 
 /// gringo's dependencies among the `steps` of a search (over `literals` in `order`) for a
 /// disjunct of `head`: per step, whether it is the first to bind a variable the statement
-/// needs (see [`Projection::important`]), and the earlier steps that bind the variables it
-/// uses.
+/// needs (`needed`, see [`Projection::needed`]), and the earlier steps that bind the
+/// variables it uses.
 fn dependencies(
     steps: &[SearchStep],
     literals: &[PlanLiteral],
     order: &Order,
     head: &HeadConstruct,
-    projection: &Projection,
+    needed: &[VarId],
 ) -> (Vec<bool>, Vec<Vec<usize>>) {
     let mut bound_by: HashMap<VarId, usize> = HashMap::new();
     let (mut important, mut depends) = (Vec::new(), Vec::new());
@@ -303,21 +350,21 @@ fn dependencies(
                 PlanLiteral::Lookup(_) => unreachable!("conditions have no lookups"),
             },
         }
-        let (mut uses, mut needed) = (Vec::new(), false);
+        let (mut uses, mut is_needed) = (Vec::new(), false);
         for v in vars {
             match bound_by.get(&v) {
                 Some(&j) if j != i => uses.push(j),
                 Some(_) => {}
                 None => {
                     bound_by.insert(v, i);
-                    needed |= projection.important.contains(&v);
+                    is_needed |= needed.contains(&v);
                 }
             }
         }
         uses.sort_unstable();
         uses.dedup();
         depends.push(uses);
-        important.push(needed);
+        important.push(is_needed);
     }
     (important, depends)
 }

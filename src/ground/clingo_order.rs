@@ -12,7 +12,9 @@
 //! `#show p/n` directives instead list the shown predicates sorted by signature: positive
 //! before negative, then by arity, then by name.
 
-use crate::check::ir::{BodyElement, Head, Literal, PredId, Program, Rule, Term, VarId};
+use crate::check::ir::{
+    BodyElement, Conditional, Head, Literal, PredId, Program, Rule, Term, VarId,
+};
 use crate::graph::Components;
 use crate::symbol::SymbolTable;
 use crate::syntax::ast::{Naf, Relation};
@@ -626,7 +628,7 @@ pub struct Providers<'a> {
     /// Per predicate: the rules whose heads may derive its atoms ([`defining_rules`]).
     defining: Vec<Vec<usize>>,
     /// Per predicate: whether it is an auxiliary disjunct of the rewriting (`#head_n`).
-    auxiliary: &'a [bool],
+    pub auxiliary: &'a [bool],
     derives: Derives<'a>,
 }
 
@@ -656,16 +658,23 @@ impl Providers<'_> {
     /// its elements, and a disjunction's auxiliary disjuncts.
     pub fn head_literals(&self, head: &Head, mut f: impl FnMut(&Literal)) {
         match head {
-            Head::Disjunction(elements, ..) => elements.iter().for_each(|c| {
-                c.condition.iter().for_each(&mut f);
-                if matches!(&c.literal, Literal::Atom(_, atom) if self.auxiliary[atom.predicate.0 as usize])
-                {
-                    f(&c.literal);
-                }
-            }),
-            Head::Aggregate(aggregate) => (aggregate.elements.iter())
-                .for_each(|e| e.condition.iter().for_each(&mut f)),
+            Head::Disjunction(elements, ..) => {
+                (elements.iter()).for_each(|c| self.disjunct_literals(c, &mut f))
+            }
+            Head::Aggregate(aggregate) => {
+                (aggregate.elements.iter()).for_each(|e| e.condition.iter().for_each(&mut f))
+            }
             _ => {}
+        }
+    }
+
+    /// Calls `f` with the literals of a disjunct that its accumulation depends on: its
+    /// condition, and the disjunct if it is auxiliary.
+    pub fn disjunct_literals(&self, disjunct: &Conditional, mut f: impl FnMut(&Literal)) {
+        disjunct.condition.iter().for_each(&mut f);
+        if matches!(&disjunct.literal, Literal::Atom(_, atom) if self.auxiliary[atom.predicate.0 as usize])
+        {
+            f(&disjunct.literal);
         }
     }
 }

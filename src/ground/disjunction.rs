@@ -144,10 +144,23 @@ pub(super) fn disjunction_head(
 /// only.
 #[derive(Debug)]
 pub struct Projection {
-    /// The variables gringo needs: the rule instance's, the atom's and those of condition
-    /// literals it does not take as positively stratified (of the
-    /// [`nonpositive_predicates`], where some statement may derive them).
+    /// The variables gringo needs whatever it has grounded before: the rule instance's, the
+    /// atom's and those of condition literals it does not take as positively stratified (of
+    /// the [`nonpositive_predicates`], where some statement may derive them).
     pub important: Vec<VarId>,
+    /// The condition's atoms that gringo takes as positively stratified (by predicate, with
+    /// their variables, sorted). gringo needs their variables too if the predicate already
+    /// has an atom that is not a fact when it starts grounding the part of its statement
+    /// order with the disjunct's accumulation statement: it then takes the literal as
+    /// stratified (its `PredicateLiteral::getType` asks the domain's `hasChoice`), whatever
+    /// its arguments. In `d(1..3). {c(3)}. h(Z..Z) : d(Z), not c(f(Z)) :- d(X).` no head
+    /// derives `c(f(Z))`, and gringo grounds the disjunct before `{c(3)}` (nothing orders
+    /// them; its search starts from the last statement): `h(1)` only. With `q :- c(Y).`
+    /// added after the rule, gringo grounds `{c(3)}` (which q depends on) first, so the c
+    /// atoms are not all facts when it grounds the disjunct, and every Z counts:
+    /// `h(1);h(2);h(3)`. See [`Projection::needed`] and
+    /// [`Grounder::start_searches`](super::Grounder::start_searches).
+    pub stratified: Vec<(PredId, Vec<VarId>)>,
     /// The condition's variables that the rule's body does not bind: with the instance's,
     /// they identify an instance of the condition.
     pub local: Vec<VarId>,
@@ -168,11 +181,16 @@ pub(super) fn projection(
     let vars_of = |l: &Literal| safety::var_set(|f| l.for_each_var(&mut |v| f(v)));
     let mut important = safety::var_set(|f| d.literal.for_each_var(&mut |v| f(v)));
     important.extend(globals.iter().copied());
+    let mut stratified = Vec::new();
     for l in &written {
-        if let Literal::Atom(_, atom) = l
-            && unstratified(atom)
-        {
-            important.extend(vars_of(l));
+        if let Literal::Atom(_, atom) = l {
+            if unstratified(atom) {
+                important.extend(vars_of(l));
+            } else {
+                let mut vars: Vec<VarId> = vars_of(l).into_iter().collect();
+                vars.sort();
+                stratified.push((atom.predicate, vars));
+            }
         }
     }
     let mut local: Vec<VarId> = written.iter().flat_map(vars_of).collect();
@@ -186,9 +204,34 @@ pub(super) fn projection(
     important.sort();
     Some(Projection {
         important,
+        stratified,
         local,
         condition: written.into_iter().map(PlanLiteral::Literal).collect(),
     })
+}
+
+impl Projection {
+    /// The variables gringo needs when it starts grounding the disjunct's part, `choice`
+    /// telling the predicates that then have an atom that is not a fact: the
+    /// [`important`](Projection::important) ones and those of the
+    /// [`stratified`](Projection::stratified) atoms of such predicates (sorted).
+    pub fn needed(&self, choice: &dyn Fn(PredId) -> bool) -> Vec<VarId> {
+        let mut needed = self.important.clone();
+        for (predicate, vars) in &self.stratified {
+            if choice(*predicate) {
+                needed.extend(vars);
+            }
+        }
+        needed.sort();
+        needed.dedup();
+        needed
+    }
+
+    /// Whether the variables `needed` are all the condition's local ones: gringo then
+    /// enumerates every instance of the condition.
+    pub fn enumerates(&self, needed: &[VarId]) -> bool {
+        self.local.iter().all(|v| needed.contains(v))
+    }
 }
 
 /// The predicates whose atoms gringo does not take as positively stratified (its

@@ -171,6 +171,7 @@ pub fn ground_step(
         dropped_disjunctions: (0..plans.heads.len()).map(|_| HashSet::new()).collect(),
         element_truths: (0..plans.heads.len()).map(|_| Default::default()).collect(),
         condition_instances: HashMap::new(),
+        needed: HashMap::new(),
         voided_disjunctions: (0..plans.heads.len()).map(|_| HashMap::new()).collect(),
         certain_disjuncts: (0..plans.heads.len()).map(|_| HashMap::new()).collect(),
         program,
@@ -290,6 +291,9 @@ struct Grounder<'a> {
     /// Per disjunct (head construct and disjunct) that gringo searches with backjumping: the
     /// instances of its condition found (see [`backjump`]).
     condition_instances: HashMap<(usize, usize), backjump::ConditionInstances>,
+    /// Per disjunct that gringo searches with backjumping: the variables its search needs,
+    /// decided when the grounding of its part starts (see [`Grounder::start_searches`]).
+    needed: HashMap<(usize, usize), Vec<ir::VarId>>,
     /// Per head disjunction: the instances (of `dropped_disjunctions`) dropped for an
     /// undefined disjunct whose condition holds, with its index: gringo defines none of the
     /// atoms after it.
@@ -392,6 +396,7 @@ impl Grounder<'_> {
             // Stage by stage, as gringo grounds the parts of its statement order.
             let mut start = 0;
             for &end in &plans.components[c].stages {
+                self.start_searches(&plans.components[c].plans[start..end]);
                 // gringo orders the joins of a part's rules when it starts grounding it, by
                 // the sizes of the domains then (with the atoms of the parts before).
                 let orders: Vec<(Order, Vec<Order>)> = plans.components[c].plans[start..end]

@@ -282,7 +282,7 @@ impl Unstratified<'_> {
     /// positive, and derived by a rule or with atoms of earlier steps. gringo decides that
     /// per occurrence: one that no rule may derive (`not c((Z,1))` where c has only
     /// integer heads, `not c(f(Z))` where it has `c(a)`) depends on no statement and
-    /// counts as stratified.
+    /// counts as stratified (but see [`Projection::stratified`]).
     fn literal(&self, rule: &ir::Rule, atom: &ir::Atom) -> bool {
         self.nonpositive.contains(&atom.predicate)
             && (self.uncertain.contains(&atom.predicate)

@@ -10,9 +10,18 @@
 //! of its negative literal, although the rule itself comes after them
 //! ([`super::clingo_order::statement_ranks`] orders whole rules). This module finds, per
 //! element of a body aggregate, which rules define its condition's atoms in earlier parts.
+//!
+//! A head disjunction with conditions is likewise a *complete* statement that defines its
+//! atoms, one accumulation statement per disjunct (with the disjunct's condition and a
+//! literal over the rule's instances) and the rule itself (its body only): a disjunct's
+//! accumulation can come after rules that the rule itself does not wait for. In
+//! `{c(3)}. h(Z..Z) : d(Z), not c((Z;(Z,1))) :- d(X).` gringo grounds the rule, then the
+//! accumulation of the disjunct with `not c((Z,1))` (which depends on no statement), then
+//! `{c(3)}` and then that of the disjunct with `not c(Z)`.
 
 use super::clingo_order::{Providers, body_order};
-use crate::check::ir::{BodyElement, Literal};
+use super::simple_disjunction;
+use crate::check::ir::{BodyElement, Conditional, Head, Literal, Rule};
 use crate::graph::Components;
 use crate::syntax::ast::Naf;
 use std::collections::HashMap;
@@ -26,13 +35,20 @@ pub struct ElementAt {
     pub element: usize,
 }
 
-/// Where each rule and each body aggregate element's accumulation lies in gringo's order.
+/// Where each rule, each body aggregate element's accumulation and each disjunct's
+/// accumulation lies in gringo's order.
 #[derive(Debug, Default)]
 pub struct AccumulateOrder {
     /// Per rule: its own statement.
     rule_node: Vec<usize>,
+    /// Per rule: the statement that defines its head atoms (a disjunction's complete
+    /// statement, else the rule's own).
+    head_node: Vec<usize>,
     /// The accumulation statement of each element.
     accumulate_node: HashMap<ElementAt, usize>,
+    /// The accumulation statement of each disjunct (rule, disjunct) of a disjunction with
+    /// conditions.
+    disjunct_node: HashMap<(usize, usize), usize>,
     /// Per statement: its component (over all dependencies).
     component: Vec<u32>,
     /// Per statement: its part of the component (over positive dependencies), numbered in
@@ -45,23 +61,40 @@ impl AccumulateOrder {
     /// `element` in an earlier component or part (a stratified occurrence).
     pub fn stratified(&self, element: ElementAt, provider: usize) -> bool {
         let node = self.accumulate_node[&element];
-        let other = self.rule_node[provider];
+        let other = self.head_node[provider];
         self.component[other] != self.component[node] || self.part[other] < self.part[node]
+    }
+
+    /// Whether gringo grounds the statement defining rule `provider`'s head atoms in a
+    /// part before that of the accumulation of disjunct `d` of rule `rule` (a disjunction
+    /// with conditions).
+    pub fn before_disjunct(&self, provider: usize, (rule, d): (usize, usize)) -> bool {
+        self.part[self.head_node[provider]] < self.part[self.disjunct_node[&(rule, d)]]
     }
 
     /// gringo's statements of the rules of `providers` and their order.
     pub fn new(providers: &Providers<'_>) -> AccumulateOrder {
         let rules = providers.rules;
-        // The statements in gringo's order: per rule, the complete statements of its body
-        // aggregates (in body order), then per aggregate its neutral and element
-        // accumulations, then the rule.
+        // The statements in gringo's order: per rule, a disjunction's complete statement
+        // and its disjuncts' accumulations, the complete statements of its body aggregates
+        // (in body order), then per aggregate its neutral and element accumulations, then
+        // the rule.
         let mut order = AccumulateOrder::default();
         let mut count = 0;
         let mut layout: Vec<Vec<(usize, usize, usize)>> = Vec::with_capacity(rules.len());
         let body_orders: Vec<Vec<usize>> = (rules.iter())
             .map(|rule| body_order(&rule.body, &rule.head))
             .collect();
+        let disjuncts = |rule| accumulated_disjuncts(rule, providers.auxiliary);
         for (r, rule) in rules.iter().enumerate() {
+            let complete = count;
+            if !disjuncts(rule).is_empty() {
+                count += 1;
+                for d in 0..disjuncts(rule).len() {
+                    order.disjunct_node.insert((r, d), count);
+                    count += 1;
+                }
+            }
             let aggregates: Vec<usize> = (body_orders[r].iter().copied())
                 .filter(|&i| matches!(rule.body[i], BodyElement::Aggregate(..)))
                 .collect();
@@ -86,15 +119,19 @@ impl AccumulateOrder {
                 }
             }
             order.rule_node.push(count);
+            order.head_node.push(match disjuncts(rule).is_empty() {
+                true => count,
+                false => complete,
+            });
             count += 1;
             layout.push(nodes);
         }
         // Per statement: the statements it depends on, and whether positively.
         let mut edges: Vec<Vec<(usize, bool)>> = vec![Vec::new(); count];
         for (r, rule) in rules.iter().enumerate() {
-            let rule_node = &order.rule_node;
+            let head_node = &order.head_node;
             let depend = |l: &Literal, targets: &mut Vec<(usize, bool)>| {
-                providers.each(r, l, |p, positive| targets.push((rule_node[p], positive)));
+                providers.each(r, l, |p, positive| targets.push((head_node[p], positive)));
             };
             let mut before: Vec<(usize, bool)> = Vec::new();
             for &i in &body_orders[r] {
@@ -129,8 +166,23 @@ impl AccumulateOrder {
                     }
                 }
             }
-            providers.head_literals(&rule.head, |l| depend(l, &mut before));
-            edges[order.rule_node[r]] = before;
+            let rule_node = order.rule_node[r];
+            if disjuncts(rule).is_empty() {
+                providers.head_literals(&rule.head, |l| depend(l, &mut before));
+            } else {
+                // A disjunct's accumulation depends on its condition (and an auxiliary
+                // disjunct's rules), then on the rule; the complete statement on them all.
+                let complete = order.head_node[r];
+                for (d, disjunct) in disjuncts(rule).iter().enumerate() {
+                    let node = order.disjunct_node[&(r, d)];
+                    let mut targets = Vec::new();
+                    providers.disjunct_literals(disjunct, |l| depend(l, &mut targets));
+                    targets.push((rule_node, true));
+                    edges[node] = targets;
+                    edges[complete].push((node, true));
+                }
+            }
+            edges[rule_node] = before;
         }
         // gringo's graph lists the statements last first; its components list their
         // members in the order the search completed them, and the positive graph of a
@@ -164,5 +216,18 @@ impl AccumulateOrder {
             }
         }
         order
+    }
+}
+
+/// The disjuncts of `rule`'s head that gringo accumulates in statements of their own: those
+/// of a disjunction with conditions (none for other heads).
+fn accumulated_disjuncts<'r>(rule: &'r Rule, auxiliary: &[bool]) -> &'r [Conditional] {
+    match &rule.head {
+        Head::Disjunction(elements, origins)
+            if !simple_disjunction(elements, origins, auxiliary) =>
+        {
+            elements
+        }
+        _ => &[],
     }
 }

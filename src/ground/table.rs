@@ -204,6 +204,11 @@ impl AtomTable {
         self.states.is_empty()
     }
 
+    /// Whether every atom is a fact.
+    pub fn all_facts(&self) -> bool {
+        self.states.iter().all(|s| s.fact())
+    }
+
     /// The index of the atom with arguments `args`, if it was derived.
     pub fn find(&self, args: &[Symbol]) -> Option<usize> {
         self.lookup
