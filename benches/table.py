@@ -405,6 +405,27 @@ sudoku49 0.62, colour_opt 0.66, colour_proj 1.01 (0.200 / 0.197 s; 2,218 conflic
 3,954: its heap's sifts are 45% of its instructions, a dozen pops per decision), labyrinth
 0.40, labyrinth_c 1.10 (0.442 / 0.403 s, 2,698 conflicts against 2,788), coal_fewest14 0.45;
 ph11_1s (conflicts) 18,639 against 9,980 in 1 s. Geometric mean of the 8 timed rows 0.64.
+3 December 2026 (stop 56). Kept, each the same search: the unfounded-set checker's watch lists
+in one array (`graph::Adjacency`; most literals have none, and the checker read the header
+of each trail literal's vector: 2-3% of the time of the one-shot Labyrinths, 84 renumbered
+copies, geometric mean 0.157 -> 0.153 s); equivalence reasoning stops after a pass that made
+no new binary clause (the next pass would find nothing: sudoku49 copy 1 3.38G -> 3.20G
+instructions). Tried and not kept, each on renumbered copies (geometric means over the
+copies, the searches differing): the program's ternary clauses as pairs in per-literal lists
+(clasp's short implication graph; 41% of labyrinth_c's clause visits were ternary): the 132
+one-shot Labyrinth copies took 0.105 -> 0.133 s, conflicts 269 -> 311, time per conflict
++13% (the two-watched-literal scheme with blockers reads fewer lists); Gent's circular search
+for the next watch (the search resuming where the last one ended, its position in a fourth
+header word): qbf-20+20-s1 132K -> 139K instructions per conflict; clasp's
+`--init-watches=least` (tweety's: a program clause watches its two literals watched least so
+far, where rasp watches its two lowest-numbered ones): conflicts 269 -> 306 on the 132
+Labyrinth copies, 6,410 -> 8,271 on qg40's 12, 2,282 -> 2,247 on qbf-20+20-s1's 24; mimalloc
+as the global allocator: labyrinth_c copy 1 -4.5%, latin-5-7 copy 2 +5%, and three times
+the resident memory. Then the whole table at a23309b, `--permuted 12 --runs 1`, the machine
+quiet: pigeon10_9 0.53, qg40 0.66, sudoku49 0.57, colour_opt 0.63, colour_proj 0.99 (0.188 /
+0.189 s), labyrinth 0.38, labyrinth_c 1.04 (0.400 / 0.386 s; 2,698 conflicts against
+2,788), coal_fewest14 0.46; ph11_1s (conflicts) 22,754 against 11,684 in 1 s. Geometric
+mean of the 8 timed rows 0.62.
 """
 import argparse
 import concurrent.futures
