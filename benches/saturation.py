@@ -719,6 +719,15 @@ qbf-50+50-s1 1.98 (1.90; conflicts 14,283 against 7,294), latin-5-7 1.06 (0.91),
 0.04, latin-7-16 clingo > 30 s, perm-8-3 0.27, perm-9-4 0.19, perm-10-5 1.48 (1.07; 5,292
 conflicts against 2,086; 1.02 at stop 54: the draw of ties changed), strat-40-s1 0.49,
 strat-50-s1 0.38, lab-3-2-s1 0.96 (1.10), lab-3-2-s4 0.43, lab-3-2-s5 0.14.
+3 December 2026, stop 56, `--permuted 24 --runs 1` at 3b48c78 (a helper's builds and tests on
+the other core for most of the run), ratio of medians (of geometric means): qbf-20+20-s1 1.04
+(1.04; UNSAT: 2,308 conflicts against 2,214), qbf-20+20-s2 1.00 (1.09; 6 ms each), qbf-30+30-s1
+0.56, qbf-30+30-s2 0.45, qbf-50+50-s1 1.08 (1.30; median conflicts 15,369 against 14,451,
+rasp's tail the heavier: 3 of 24 copies over 75,000), latin-5-7 1.00 (0.97; 12 ms each),
+latin-6-11 0.11, latin-7-16 clingo > 60 s on most copies (rasp 0.16 s), perm-8-3 0.28,
+perm-9-4 0.19, perm-10-5 0.67 (0.50), strat-40-s1 0.49, strat-50-s1 0.40, lab-3-2-s1 0.94,
+lab-3-2-s4 0.74, lab-3-2-s5 0.20. Earlier the same day (no other load) 24 copies of
+qbf-50+50-s1 gave 0.95 (1.29): its median moves by a tenth between runs.
 """
 import argparse
 import dataclasses
