@@ -421,7 +421,9 @@ header word): qbf-20+20-s1 132K -> 139K instructions per conflict; clasp's
 far, where rasp watches its two lowest-numbered ones): conflicts 269 -> 306 on the 132
 Labyrinth copies, 6,410 -> 8,271 on qg40's 12, 2,282 -> 2,247 on qbf-20+20-s1's 24; mimalloc
 as the global allocator: labyrinth_c copy 1 -4.5%, latin-5-7 copy 2 +5%, and three times
-the resident memory. Then the whole table at a23309b, `--permuted 12 --runs 1`, the machine
+the resident memory; projected enumeration without the projection's guessed atoms decided
+first (clasp's heuristic is free there): colour_proj copies 1-4 needed 4,675-5,049 conflicts
+against 2,146-2,440 and 22-36% more time. Then the whole table at a23309b, `--permuted 12 --runs 1`, the machine
 quiet: pigeon10_9 0.53, qg40 0.66, sudoku49 0.57, colour_opt 0.63, colour_proj 0.99 (0.188 /
 0.189 s), labyrinth 0.38, labyrinth_c 1.04 (0.400 / 0.386 s; 2,698 conflicts against
 2,788), coal_fewest14 0.46; ph11_1s (conflicts) 22,754 against 11,684 in 1 s. Geometric
