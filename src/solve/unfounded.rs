@@ -182,14 +182,10 @@ impl Unfounded {
         while self.head < cx.trail.lits.len() {
             let p = cx.trail.lits[self.head];
             self.head += 1;
-            if self.watch.successors(p.index()).is_empty() {
-                continue;
-            }
-            let watch = std::mem::take(&mut self.watch);
-            for &s in watch.successors(p.index()) {
+            for k in 0..self.watch.successors(p.index()).len() {
+                let s = self.watch.successors(p.index())[k];
                 self.check_support(s, cx.assign);
             }
-            self.watch = watch;
         }
         if self.assert_pending(cx)? {
             return Ok(true);
