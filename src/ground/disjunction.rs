@@ -197,17 +197,15 @@ pub(super) fn projection(
     local.retain(|v| !globals.contains(v));
     local.sort();
     local.dedup();
-    if local.iter().all(|v| important.contains(v)) {
-        return None;
-    }
     let mut important: Vec<VarId> = important.into_iter().collect();
     important.sort();
-    Some(Projection {
+    let projection = Projection {
         important,
         stratified,
         local,
         condition: written.into_iter().map(PlanLiteral::Literal).collect(),
-    })
+    };
+    (!projection.enumerates(&projection.important)).then_some(projection)
 }
 
 impl Projection {

@@ -85,12 +85,14 @@ impl AccumulateOrder {
         let body_orders: Vec<Vec<usize>> = (rules.iter())
             .map(|rule| body_order(&rule.body, &rule.head))
             .collect();
-        let disjuncts = |rule| accumulated_disjuncts(rule, providers.auxiliary);
+        let disjuncts: Vec<&[Conditional]> = (rules.iter())
+            .map(|rule| accumulated_disjuncts(rule, providers.auxiliary))
+            .collect();
         for (r, rule) in rules.iter().enumerate() {
             let complete = count;
-            if !disjuncts(rule).is_empty() {
+            if !disjuncts[r].is_empty() {
                 count += 1;
-                for d in 0..disjuncts(rule).len() {
+                for d in 0..disjuncts[r].len() {
                     order.disjunct_node.insert((r, d), count);
                     count += 1;
                 }
@@ -119,7 +121,7 @@ impl AccumulateOrder {
                 }
             }
             order.rule_node.push(count);
-            order.head_node.push(match disjuncts(rule).is_empty() {
+            order.head_node.push(match disjuncts[r].is_empty() {
                 true => count,
                 false => complete,
             });
@@ -167,13 +169,13 @@ impl AccumulateOrder {
                 }
             }
             let rule_node = order.rule_node[r];
-            if disjuncts(rule).is_empty() {
+            if disjuncts[r].is_empty() {
                 providers.head_literals(&rule.head, |l| depend(l, &mut before));
             } else {
                 // A disjunct's accumulation depends on its condition (and an auxiliary
                 // disjunct's rules), then on the rule; the complete statement on them all.
                 let complete = order.head_node[r];
-                for (d, disjunct) in disjuncts(rule).iter().enumerate() {
+                for (d, disjunct) in disjuncts[r].iter().enumerate() {
                     let node = order.disjunct_node[&(r, d)];
                     let mut targets = Vec::new();
                     providers.disjunct_literals(disjunct, |l| depend(l, &mut targets));
