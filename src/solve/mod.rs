@@ -405,17 +405,6 @@ impl Solver {
         self.enumeration = enumerate::EnumState::default();
         self.visible_atoms = visible_atoms;
         self.assign.assign(&mut self.trail, Lit::TRUE, Reason::Fact);
-        // The implication lists sized before they fill: growing them one clause at a time
-        // was 3% of the time of qg40 and sudoku49 (presizing the watch lists too gained
-        // nothing).
-        let mut sizes = vec![0u32; 2 * num_vars];
-        for clause in t.clauses() {
-            if let &[a, b] = clause {
-                sizes[(!a).index()] += 1;
-                sizes[(!b).index()] += 1;
-            }
-        }
-        self.binaries.reserve(&sizes);
         for clause in t.clauses() {
             self.add_root_clause(clause);
         }

@@ -103,13 +103,6 @@ impl Binaries {
         self.count = entries / 2;
     }
 
-    /// Makes room for `sizes[l]` more implications in the list of each literal code `l`.
-    pub fn reserve(&mut self, sizes: &[u32]) {
-        for (list, &n) in self.by_lit.iter_mut().zip(sizes) {
-            list.reserve(n as usize);
-        }
-    }
-
     /// Adds the clause `(a | b)`.
     pub fn add(&mut self, a: Lit, b: Lit) {
         self.by_lit[(!a).index()].push(b);
