@@ -728,6 +728,10 @@ latin-6-11 0.11, latin-7-16 clingo > 60 s on most copies (rasp 0.16 s), perm-8-3
 perm-9-4 0.19, perm-10-5 0.67 (0.50), strat-40-s1 0.49, strat-50-s1 0.40, lab-3-2-s1 0.94,
 lab-3-2-s4 0.74, lab-3-2-s5 0.20. Earlier the same day (no other load) 24 copies of
 qbf-50+50-s1 gave 0.95 (1.29): its median moves by a tenth between runs.
+3 December 2026, stop 57, with propagation asking for the next literal's list entries
+(benches/table.py), `--permuted 24 --runs 1` at 1be917c on the rows near 1.0, the machine
+quiet: qbf-20+20-s1 0.97 (0.99), qbf-20+20-s2 1.00 (1.04; 5 ms each, 156 conflicts against
+110), qbf-50+50-s1 0.93 (1.24), latin-5-7 0.94 (0.85), lab-3-2-s1 0.89 (0.93).
 """
 import argparse
 import dataclasses

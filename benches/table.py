@@ -428,6 +428,32 @@ quiet: pigeon10_9 0.53, qg40 0.66, sudoku49 0.57, colour_opt 0.63, colour_proj 0
 0.189 s), labyrinth 0.38, labyrinth_c 1.04 (0.400 / 0.386 s; 2,698 conflicts against
 2,788), coal_fewest14 0.46; ph11_1s (conflicts) 22,754 against 11,684 in 1 s. Geometric
 mean of the 8 timed rows 0.62.
+
+3 December 2026 (stop 57). Kept, the same searches (wall-time medians of 3 alternating runs
+per renumbered copy, geometric means over the copies, against the build before): propagation
+asks for the entries of the next literal's binary and watch lists, and for the headers of
+the literal after it (labyrinth_c 0.925 on 12 copies, the one-shot Labyrinth 0.935,
+latin-5-7 0.95, qg40 0.97, pigeon10_9 0.98; sudoku49, colour_opt, colour_proj,
+coal_fewest14, qbf-50+50-s1, lab-3-2-s1 and perm-10-5 unchanged). Tried and not kept: the
+binary clauses' implication lists sized before they fill, again (1be917c, reverted; stop 55
+counted more instructions): qg40 0.974 and sudoku49 0.968 of the time in one measurement,
+0.988 and 1.012 of the CPU time in the next (4 copies each), no gain out of the noise; with
+the watch lists sized as well: sudoku49 1.03, labyrinth 0.98; the heap's sift down bottom-
+up, again (Wegener; one comparison per level, the same heap): colour_proj 0.995; each heap
+entry carrying a copy of its variable's key (no lookup per comparison, but 24-byte entries):
+colour_proj 1.07; asking for the clause of the next watch while visiting one (only when its
+blocker is not true, or always): labyrinth_c 0.985-1.023; asking for a literal's list
+headers when it is assigned instead of when it is queued next: labyrinth_c 1.08; the next
+literal's entries asked for after the binaries of the current one instead of before: 1.09; a
+byte per literal saying whether its weight-constraint list is empty (read instead of the
+list's header): 0.998. labyrinth_c's cost per conflict was about 9% over clingo's before
+(152 us against 139 us, six copies). colour_proj's heap churn (about 12 pops per decision,
+each projected model undoing some 400 assignments) is clasp's too (the same algorithm:
+104,349 choices against rasp's 92,234 on copy 1), and no cheaper heap was found. The whole
+table with the first change, `--permuted 12 --runs 1`: pigeon10_9 0.52, qg40 0.61, sudoku49
+0.55, colour_opt 0.67, colour_proj 0.96, labyrinth 0.38, labyrinth_c 1.06 (0.485 / 0.459 s;
+rasp's copy 1 took 0.905 s there and 0.69 s alone: copies move by 30% between runs),
+coal_fewest14 0.46; geometric mean 0.62.
 """
 import argparse
 import concurrent.futures
