@@ -71,7 +71,11 @@ impl Grounder<'_> {
         let known = match occurs {
             Occurs::Body => self.complete[p] || self.settled(rule, atom),
             Occurs::Recursive => false,
-            Occurs::Element(element) => self.complete[p] || self.settled_in_element(element, atom),
+            // Not `complete[p]`: gringo fixes the occurrence type with its dependency analysis,
+            // and an element's accumulation can come before the rule that defines `p` in
+            // its component (decided by facts only) although rasp grounds the element's
+            // rule after that one (`r` in regressions/aggregate_element_unstratified_*).
+            Occurs::Element(element) => self.settled_in_element(element, atom),
         };
         let impossible = found.is_none() && (known || !self.derivable(rule, atom));
         match naf {

@@ -1,0 +1,3 @@
+d(1) d(2) d(3) t(0)
+OPTIMUM: 0
+OPTIMUM FOUND
