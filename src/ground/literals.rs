@@ -68,16 +68,18 @@ impl Grounder<'_> {
         let p = predicate.0 as usize;
         let found = self.tables[p].find(args);
         let fact = found.is_some_and(|i| self.tables[p].state(i).fact());
-        let known = match occurs {
-            Occurs::Body => self.complete[p] || self.settled(rule, atom),
-            Occurs::Recursive => false,
-            // Not `complete[p]`: gringo fixes the occurrence type with its dependency analysis,
-            // and an element's accumulation can come before the rule that defines `p` in
-            // its component (decided by facts only) although rasp grounds the element's
-            // rule after that one (`r` in regressions/aggregate_element_unstratified_*).
-            Occurs::Element(element) => self.settled_in_element(element, atom),
-        };
-        let impossible = found.is_none() && (known || !self.derivable(rule, atom));
+        // Asked only of an atom not found (a found one is never impossible).
+        let impossible = found.is_none()
+            && (match occurs {
+                Occurs::Body => self.complete[p] || self.settled(rule, atom),
+                Occurs::Recursive => false,
+                // Not `complete[p]`: gringo fixes the occurrence type with its dependency
+                // analysis, and an element's accumulation can come before the rule that
+                // defines `p` in its component (decided by facts only) although rasp grounds
+                // the element's rule after that one (`r` in
+                // regressions/aggregate_element_unstratified_*).
+                Occurs::Element(element) => self.settled_in_element(element, atom),
+            } || !self.derivable(rule, atom));
         match naf {
             Naf::Positive if fact => Lit::True,
             Naf::Positive if impossible => Lit::False,
