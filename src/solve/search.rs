@@ -371,14 +371,17 @@ pub(crate) fn run(
     let mut steps = 0u32;
     loop {
         steps = steps.wrapping_add(1);
+        // Each step (a relaxed load: the flag's line stays cached until it is set): a step
+        // of a saturation program may include minimality checks, and 128 of them took the
+        // losing thread of a parallel search tens of milliseconds to stop.
+        if let Some(flag) = &s.options.interrupt
+            && flag.load(Ordering::Relaxed)
+        {
+            backtrack(s, 0);
+            return SearchEnd::Interrupted;
+        }
         if steps % 128 == 1 {
             // the first step too
-            if let Some(flag) = &s.options.interrupt
-                && flag.load(Ordering::Relaxed)
-            {
-                backtrack(s, 0);
-                return SearchEnd::Interrupted;
-            }
             if let Some(live) = &s.options.live {
                 let (conflicts, restarts) = (s.stats.conflicts, s.stats.restarts);
                 live.add(
