@@ -5,7 +5,7 @@
 /// A graph on nodes `0..len()` with its successor lists in one array (compressed rows): for
 /// graphs built once and only read, as the solver's positive dependency graph (a vector per
 /// node cost an allocation each, and more as it grew).
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct Adjacency {
     /// The successors of `v` are `targets[starts[v]..starts[v + 1]]`.
     starts: Vec<u32>,

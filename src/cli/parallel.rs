@@ -142,20 +142,46 @@ impl Portfolio {
     }
 }
 
-/// The solver of thread `i` > 0 of the portfolio (`thread`: `i` and whether the command
-/// line chose the heuristic): `program` translated with the portfolio's configuration `i`,
-/// interrupted by `interrupt`, sharing clauses through `exchange` if there is one.
-fn thread_solver(
-    (program, options): (&GroundProgram, &SolveOptions),
+/// The options of thread `i` > 0 of the portfolio (`thread`: `i` and whether the command
+/// line chose the heuristic): the portfolio's configuration `i`, interrupted by `interrupt`.
+fn thread_options(
+    options: &SolveOptions,
     (i, heuristic_given): (u32, bool),
     interrupt: &Arc<AtomicBool>,
-    exchange: &Option<Arc<ClauseExchange>>,
-) -> Result<Solver, SolveError> {
-    let options = SolveOptions {
+) -> SolveOptions {
+    SolveOptions {
         interrupt: Some(interrupt.clone()),
         ..configuration::portfolio(options, i, heuristic_given)
+    }
+}
+
+/// For each thread `i` > 0 of the portfolio (with the options `options_of(i)`), a copy of
+/// `first` to search with them, where a copy serves (`Solver::fork`: the thread then
+/// searches at once instead of building its solver from the program while the first
+/// thread searches; on Sudoku 49x49 the building took as long as the first thread's
+/// search, so that a second thread never helped).
+fn forks(
+    first: &Solver,
+    threads: u32,
+    options_of: impl Fn(u32) -> SolveOptions,
+) -> std::vec::IntoIter<Option<Solver>> {
+    let forks: Vec<_> = (1..threads).map(|i| first.fork(&options_of(i))).collect();
+    forks.into_iter()
+}
+
+/// The solver of thread `i` > 0 of the portfolio: `forked` if there is one, else `program`
+/// translated with the thread's `options`; sharing clauses through `exchange` if there is
+/// one.
+fn thread_solver(
+    (program, options): (&GroundProgram, &SolveOptions),
+    forked: Option<Solver>,
+    i: u32,
+    exchange: &Option<Arc<ClauseExchange>>,
+) -> Result<Solver, SolveError> {
+    let mut solver = match forked {
+        Some(solver) => solver,
+        None => Solver::new(program, options)?,
     };
-    let mut solver = Solver::new(program, &options)?;
     if let Some(exchange) = exchange {
         solver.share_through(Some((exchange.clone(), i)));
     }
@@ -185,14 +211,21 @@ fn release_first(first: &mut Solver, options: &SolveOptions) {
 }
 
 /// Until `done` is set: passes the run's interrupt (`user`: a time limit, a signal) on to
-/// the threads by calling `interrupt`.
+/// the threads by calling `interrupt`. It looks every 5 ms, and when unparked: whoever sets
+/// `done` unparks it (`finish`), so that a run does not wait for its next look.
 fn watch(user: &Option<Arc<AtomicBool>>, done: &AtomicBool, interrupt: impl Fn()) {
     while !done.load(Ordering::SeqCst) {
         if user.as_ref().is_some_and(|u| u.load(Ordering::SeqCst)) {
             interrupt();
         }
-        std::thread::sleep(Duration::from_millis(5));
+        std::thread::park_timeout(Duration::from_millis(5));
     }
+}
+
+/// Sets `done` and wakes the thread running [`watch`] on it.
+fn finish(done: &AtomicBool, watcher: &std::thread::ScopedJoinHandle<'_, ()>) {
+    done.store(true, Ordering::SeqCst);
+    watcher.thread().unpark();
 }
 
 /// How a race ended.
@@ -225,6 +258,8 @@ pub(super) fn race(
     let done = AtomicBool::new(false);
     let winner: Mutex<Option<u32>> = Mutex::new(None);
     let user = options.interrupt.clone();
+    let options_of = |i| thread_options(options, (i, heuristic_given), &stop);
+    let mut forked = forks(first, threads, options_of);
     let exchange = enlist_first(first, &portfolio, &stop);
     // A thread's search: the first one that ends by itself wins and stops the others.
     let search = |solver: &mut Solver, i: u32| {
@@ -245,13 +280,14 @@ pub(super) fn race(
     let outcome = std::thread::scope(|scope| {
         let (stop, done) = (&stop, &done);
         let user = &user;
-        scope.spawn(move || watch(user, done, || stop.store(true, Ordering::SeqCst)));
+        let watcher = scope.spawn(move || watch(user, done, || stop.store(true, Ordering::SeqCst)));
         let others: Vec<_> = (1..threads)
             .map(|i| {
                 let (search, exchange) = (&search, &exchange);
+                let fork = forked.next().flatten();
                 scope.spawn(move || {
-                    let thread = (i, heuristic_given);
-                    let mut solver = thread_solver((program, options), thread, stop, exchange)?;
+                    let options = thread_options(options, (i, heuristic_given), stop);
+                    let mut solver = thread_solver((program, &options), fork, i, exchange)?;
                     let (result, model) = search(&mut solver, i);
                     solver.share_through(None);
                     Ok::<_, SolveError>((result, model, solver))
@@ -264,7 +300,7 @@ pub(super) fn race(
             let joined = handle.join().expect("a portfolio thread does not panic");
             results.push(joined.map(|(r, m, s)| (r, m, Some(s))));
         }
-        done.store(true, Ordering::SeqCst);
+        finish(done, &watcher);
         results
     });
     release_first(first, options);
@@ -331,6 +367,8 @@ pub(super) fn enumerate(
     // The models found (more than `limit` when several threads pass it at once: those
     // beyond it are not reported).
     let models = AtomicU64::new(0);
+    let options_of = |i| thread_options(options, (i, heuristic_given), &stop);
+    let mut forked = forks(first, threads, options_of);
     let exchange = enlist_first(first, &portfolio, &stop);
     let copies = on_model.is_some();
     // Without copies, the models' atoms are never read.
@@ -386,20 +424,25 @@ pub(super) fn enumerate(
     let outcome = std::thread::scope(|scope| {
         let (stop, done, search) = (&stop, &done, &search);
         let user = &user;
-        scope.spawn(move || watch(user, done, || stop.store(true, Ordering::SeqCst)));
+        let watcher = scope.spawn(move || watch(user, done, || stop.store(true, Ordering::SeqCst)));
         let mut handles = Vec::new();
         let mut first = Some(first_solver);
         for i in 0..threads {
             let sender = sender.clone();
             let own = first.take();
             let exchange = &exchange;
+            let fork = if i == 0 {
+                None
+            } else {
+                forked.next().flatten()
+            };
             handles.push(scope.spawn(move || {
                 let mut made = None;
                 let solver: &mut Solver = match own {
                     Some(solver) => solver,
                     None => {
-                        let thread = (i, heuristic_given);
-                        let solver = thread_solver((program, options), thread, stop, exchange)?;
+                        let options = thread_options(options, (i, heuristic_given), stop);
+                        let solver = thread_solver((program, &options), fork, i, exchange)?;
                         made.insert(solver)
                     }
                 };
@@ -418,7 +461,7 @@ pub(super) fn enumerate(
             .into_iter()
             .map(|h| h.join().expect("a portfolio thread does not panic"))
             .collect();
-        done.store(true, Ordering::SeqCst);
+        finish(done, &watcher);
         results
     });
     release_first(first, options);
@@ -518,13 +561,15 @@ pub(super) fn optimize(
         winner: Mutex::new(None),
     };
     let user = options.interrupt.clone();
+    let options_of = |i| thread_options(options, (i, heuristic_given), &shared.nudge[i as usize]);
+    let mut forked = forks(first, threads, options_of);
     let exchange = enlist_first(first, &portfolio, &shared.nudge[0]);
     let (sender, receiver) = std::sync::mpsc::channel::<Model>();
     let first_solver = &mut *first;
     let outcome = std::thread::scope(|scope| {
         let (shared, exchange) = (&shared, &exchange);
         let user = &user;
-        scope.spawn(move || {
+        let watcher = scope.spawn(move || {
             watch(user, &shared.done, || {
                 shared.done.store(true, Ordering::SeqCst);
                 shared.nudge_all();
@@ -535,14 +580,19 @@ pub(super) fn optimize(
         for i in 0..threads {
             let sender = sender.clone();
             let own = first.take();
+            let fork = if i == 0 {
+                None
+            } else {
+                forked.next().flatten()
+            };
             handles.push(scope.spawn(move || {
                 let mut made = None;
                 let solver: &mut Solver = match own {
                     Some(solver) => solver,
                     None => {
-                        let thread = (i, heuristic_given);
                         let nudge = &shared.nudge[i as usize];
-                        let solver = thread_solver((program, options), thread, nudge, exchange)?;
+                        let options = thread_options(options, (i, heuristic_given), nudge);
+                        let solver = thread_solver((program, &options), fork, i, exchange)?;
                         made.insert(solver)
                     }
                 };
@@ -558,7 +608,7 @@ pub(super) fn optimize(
             .into_iter()
             .map(|h| h.join().expect("a portfolio thread does not panic"))
             .collect();
-        shared.done.store(true, Ordering::SeqCst);
+        finish(&shared.done, &watcher);
         results
     });
     release_first(first, options);

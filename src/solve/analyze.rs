@@ -69,7 +69,7 @@ pub(crate) fn conflict_lits(
 }
 
 /// Scratch state for conflict analysis, reused across conflicts.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct Analyzer {
     seen: Vec<bool>,
     to_clear: Vec<Var>,

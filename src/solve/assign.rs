@@ -26,7 +26,7 @@ pub(crate) enum Reason {
 }
 
 /// Values, levels, reasons and trail positions of all variables.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Assignment {
     /// Indexed by literal code.
     values: Vec<Value>,
@@ -52,7 +52,7 @@ impl VarData {
 }
 
 /// The assigned literals in assignment order, split into decision levels.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct Trail {
     pub lits: Vec<Lit>,
     pub level_starts: Vec<u32>,

@@ -34,7 +34,7 @@ pub(crate) enum ClauseKind {
 }
 
 /// The arena and the list of learnt clauses.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct ClauseDb {
     arena: Vec<Lit>,
     /// Learnt clauses, oldest first; may contain deleted ones until compaction.

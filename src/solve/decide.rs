@@ -72,7 +72,7 @@ const PROJECTED: u8 = 2;
 const FIRST: u8 = 1;
 
 /// Activities, the heap ordered by them, and saved phases.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Heuristic {
     /// The heap's key of each variable: its rank and activity, side by side (one memory
     /// access per comparison).
@@ -488,6 +488,11 @@ impl Heuristic {
             let p = self.position[var.index()];
             self.sift_down(p as usize);
         }
+    }
+
+    /// Sets the VSIDS decay.
+    pub fn set_decay(&mut self, decay: f64) {
+        self.decay = decay;
     }
 
     /// After a conflict: ages all activities (by growing the increment) under VSIDS.

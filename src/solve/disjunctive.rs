@@ -92,7 +92,7 @@ impl CheckRule {
 }
 
 /// One component that is not head-cycle-free.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct NonHcfComponent {
     /// The literals of its atoms.
     atoms: Vec<Lit>,
@@ -106,7 +106,7 @@ pub(crate) struct NonHcfComponent {
 }
 
 /// The components that are not head-cycle-free, and when to check them.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct Minimality {
     pub components: Vec<NonHcfComponent>,
     /// Whether partial assignments are checked: since a check found an unfounded set, until

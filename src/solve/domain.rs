@@ -60,7 +60,7 @@ struct Undo {
 
 /// The dynamic part of the domain heuristic: the actions of the conditions not decided at
 /// the root.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct Domain {
     /// By condition literal code: its actions are `actions[starts[c]..starts[c + 1]]`.
     starts: Vec<u32>,

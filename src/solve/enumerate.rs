@@ -78,7 +78,7 @@ pub(crate) enum LevelMark {
 /// The variables of a projection: a membership test for each decision, and the list that
 /// each model's projection nogood (or blocking clause) is made of, so that a model costs
 /// time in the projection's size, not the program's.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct ProjectedVars {
     /// By variable: whether it belongs to the projection.
     member: Vec<bool>,
@@ -116,7 +116,7 @@ impl ProjectedVars {
 }
 
 /// The state of the enumeration: the marks of the levels, the strategy, the projection.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct EnumState {
     /// `marks[l - 1]` for decision level `l`; kept as long as the trail's levels.
     pub marks: Vec<LevelMark>,

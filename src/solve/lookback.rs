@@ -41,7 +41,7 @@ use super::lit::{Lit, Var};
 const AGE_EVERY: u64 = 512;
 
 /// What the heap's activities mean (see the module doc).
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) enum Order {
     Vsids,
     Berkmin(Berkmin),
@@ -51,7 +51,7 @@ pub(crate) enum Order {
 }
 
 /// Berkmin's scan of the learnt clauses.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Berkmin {
     /// At most this many clauses are scanned below `top` (0: all).
     limit: usize,
@@ -127,7 +127,7 @@ impl Berkmin {
 }
 
 /// VMTF's activities and the counter that orders the list.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Vmtf {
     /// How many variables a learnt clause moves to the front.
     moves: usize,

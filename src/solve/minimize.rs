@@ -35,7 +35,7 @@ struct Occurrence {
 }
 
 /// The bound propagator.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct MinimizeConstraint {
     levels: usize,
     /// By literal code `c`: `occurrences[starts[c]..starts[c + 1]]` are the weights of that

@@ -67,6 +67,7 @@ mod eliminate;
 mod enumerate;
 mod equiv;
 mod extend;
+mod fork;
 mod grow;
 mod lit;
 mod live;

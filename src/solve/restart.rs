@@ -115,7 +115,7 @@ pub(crate) fn luby(mut i: u64) -> u64 {
 }
 
 /// Restart bookkeeping.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Restarts {
     policy: RestartPolicy,
     conflicts_since: u64,
@@ -265,7 +265,7 @@ impl Restarts {
 /// `k = 0, 1, …` up to a cycle of `cycle` reductions, after which `k` starts from 0 again with
 /// a cycle one longer (clasp's arithmetic schedule with a limit, `--del-cfl=+,2000,100,20`
 /// in its default configuration); `cycle = 0`: the intervals grow forever (glucose).
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct ReduceSchedule {
     next: u64,
     first: u64,

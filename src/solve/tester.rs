@@ -63,6 +63,22 @@ pub(crate) struct Tester {
     root: usize,
 }
 
+impl Clone for Tester {
+    /// An exact copy, for another thread's generator (`fork.rs`).
+    fn clone(&self) -> Tester {
+        Tester {
+            solver: Box::new(self.solver.duplicate()),
+            atoms: self.atoms,
+            inputs: self.inputs.clone(),
+            by_var_start: self.by_var_start.clone(),
+            by_var: self.by_var.clone(),
+            assigned: self.assigned.clone(),
+            assumptions: self.assumptions.clone(),
+            root: self.root,
+        }
+    }
+}
+
 /// What a generator variable, once assigned, gives the tester to assume.
 #[derive(Clone, Copy, Debug)]
 struct Assumption {

@@ -38,7 +38,7 @@ use crate::graph::Adjacency;
 const NONE: u32 = u32::MAX;
 
 /// The checker's state.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Unfounded {
     graph: LoopGraph,
     /// The source support of each loop atom, or `NONE`.

@@ -20,7 +20,7 @@ pub(crate) struct Watch {
 }
 
 /// Watch lists indexed by literal code.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct Watches {
     pub by_lit: Vec<Vec<Watch>>,
 }
@@ -66,7 +66,7 @@ impl Watches {
 }
 
 /// Binary clauses as implication lists indexed by literal code.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct Binaries {
     pub by_lit: Vec<Vec<Lit>>,
     /// How many binary clauses are stored.

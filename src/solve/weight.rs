@@ -101,7 +101,7 @@ struct Constraint {
 }
 
 /// All weight constraints with their occurrence lists and undo log.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct WeightConstraints {
     constraints: Vec<Constraint>,
     /// Indexed by literal code: what happens when that literal becomes true.
