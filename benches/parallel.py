@@ -69,6 +69,27 @@ The enumerations (strat-50-s1, ph10_all) take 0.49 and 0.61 of one thread's time
 0.81 and 0.77 of its -t 1. For one model, splitting is usually worse than racing (a thread
 that gave away half of its space never backjumps below the split: qbf-50+50-s1 7.3x one
 thread), as in clasp, whose default is `compete` too; it wins on lab-3-2-s1 and pigeon10_9.
+
+Measured on 3 December 2026 (stop 58; 3 seeds, the machine otherwise idle but its speed
+drifting by up to 2x between runs: compare within a row), t2/t1 before and after the further
+threads start from a copy of the first thread's solver (`solve/fork.rs`; before, each built
+its own from the program while the first one searched: on sudoku49 and qg40, whose building
+takes about as long as the search, the second thread had not begun when the first answered,
+the conflicts of -t 2 were those of -t 1, and -t 2 cost 3% more), two runs after:
+    instance       before   after   after     instance       before   after   after
+    pigeon10_9      0.87    0.82    0.80      perm-8-3        0.73    0.81    0.38
+    qg40            1.15    0.83    1.46      perm-9-4        0.56    0.47    0.44
+    sudoku49        1.06    1.03    0.86      perm-10-5       1.07    0.29    0.26
+    colour_opt      0.68    0.83    0.73      strat-50-s1     0.48    0.64    0.48
+    labyrinth       0.68    0.54    0.54      lab-3-2-s1      0.37    0.34    0.32
+    qbf-50+50-s1    0.31    0.52    0.28      maxsat150       0.68    0.96    1.01
+    latin-7-16      1.56    1.60    1.10      ph10_all        0.50    0.57    0.51
+(the second run after also reads the interrupt at every step and wakes the watcher thread at
+the end.) Copying costs little (sudoku49: 0.3% of a -t 2 run; latin-7-16: 2.5 ms of 50).
+qg40 stays luck: its second thread's clauses change the first one's search (seed 0: 4,035
+conflicts with one thread, 8,016 to 10,453 in the first thread of -t 2). latin-7-16 (50 ms)
+is slower with two threads though the first one wins with the same 187 conflicts: the other
+thread's search slows it (a 2-core machine whose cores share the memory bus).
 """
 import argparse
 import os
