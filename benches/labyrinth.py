@@ -42,6 +42,22 @@ shuffled boards each): 7x7_s2 0.83, 9x9_s4 1.04, 10x10_s11 0.70, 11x11_s12 0.85,
 1.06, 9x9_s24 0.54, 10x10_s22 0.60, 10x10_s25 0.76, 10x10_s28 0.75, 11x11_s26 0.79, 11x11_s29
 1.30 (0.30 s against 0.23 s); geometric mean 0.81. The single draws of the board as written
 had put 12x12_s13 at 1.58 and 10x10_s25 at 1.34.
+
+Larger boards (stop 58, main 685a42a; not in BOARDS: too slow for a routine run): boards drawn
+with tools/generate.py's `board(random.Random(s), n, 0.45, 20)` (20 steps, no check of the
+fewest pushes) for (n, s) = (12, 1), (12, 2), (14, 3), (16, 4), the one-shot encoding's first
+plan on 6 renumbered copies each (benches/common.py's `permuted_copies`), CPU seconds of one
+run per copy, 30 s at most ("TO"):
+    board      clingo                                   rasp
+    12x12 s2   0.69 0.86 1.49 2.20 1.36 12.13 (med 1.42)  4.75 3.00 13.73 8.23 0.70 1.37 (3.88)
+    14x14 s3   1.66 TO TO TO 4.41 TO                     TO TO 2.53 TO TO TO
+    16x16 s4   3.45 3.63 4.17 13.69 1.32 23.19 (9.05)      3.54 2.61 4.47 1.63 2.55 15.51 (9.99)
+(12x12 s1 is easy for both: clingo 16 conflicts on the board as written.) Both systems are
+heavy-tailed there: on the 12x12 board's copy 1, rasp's `--seed 1..8` took 454 to 19,789
+conflicts (median ~6,200) and clingo's `--rand-freq=0.005 --seed=1..8` 818 to 13,534 (median
+~3,900); at about the same time per conflict (rasp 0.41-0.63 ms, clingo 0.42-0.48 ms on the
+12x12 and 14x14 boards). Six draws per board do not tell the systems apart; the issue's
+check on such boards needs many more copies than a session's hour.
 """
 import argparse
 import os

@@ -454,6 +454,20 @@ table with the first change, `--permuted 12 --runs 1`: pigeon10_9 0.52, qg40 0.6
 0.55, colour_opt 0.67, colour_proj 0.96, labyrinth 0.38, labyrinth_c 1.06 (0.485 / 0.459 s;
 rasp's copy 1 took 0.905 s there and 0.69 s alone: copies move by 30% between runs),
 coal_fewest14 0.46; geometric mean 0.62.
+
+3 December 2026 (stop 58), the same build (685a42a), `--permuted 12 --runs 1`, the machine
+quiet but slower than the day before (clingo's pigeon10_9 1.77 s against 1.21 s): pigeon10_9
+0.58, qg40 0.65, sudoku49 0.57, colour_opt 0.72, colour_proj 1.01 (0.253 / 0.249 s), labyrinth
+0.37, labyrinth_c 1.08 (0.482 / 0.448 s; 2,698 conflicts against 2,788), coal_fewest14 0.47;
+geometric mean 0.64. Tried and not kept: each literal's binary implications and clause
+watches side by side in one array of pairs of lists (as clasp's `WatchList` keeps them: one
+header read per propagated literal instead of two; perf had put 11.6% of labyrinth_c's
+`propagate_all` on the header of the next literal's implications, 2.9% on its watches'):
+labyrinth_c 1.000 (12 copies, medians of 5 alternating runs, the same searches). The
+stalls perf shows there are not the headers' cache misses, or the pairs (48 bytes, often
+across two cache lines) cost what they save. On labyrinth_c copy 3, rasp's time per
+conflict is below clingo's (177 us against 211 us, clingo's CPU time with its start-up):
+the row is the draw of conflicts.
 """
 import argparse
 import concurrent.futures
