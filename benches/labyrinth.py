@@ -51,7 +51,7 @@ run per copy, 30 s at most ("TO"):
     board      clingo                                   rasp
     12x12 s2   0.69 0.86 1.49 2.20 1.36 12.13 (med 1.42)  4.75 3.00 13.73 8.23 0.70 1.37 (3.88)
     14x14 s3   1.66 TO TO TO 4.41 TO                     TO TO 2.53 TO TO TO
-    16x16 s4   3.45 3.63 4.17 13.69 1.32 23.19 (9.05)      3.54 2.61 4.47 1.63 2.55 15.51 (9.99)
+    16x16 s4   3.45 3.63 4.17 13.69 1.32 23.19 (3.90)      3.54 2.61 4.47 1.63 2.55 15.51 (3.08)
 (12x12 s1 is easy for both: clingo 16 conflicts on the board as written.) Both systems are
 heavy-tailed there: on the 12x12 board's copy 1, rasp's `--seed 1..8` took 454 to 19,789
 conflicts (median ~6,200) and clingo's `--rand-freq=0.005 --seed=1..8` 818 to 13,534 (median
