@@ -164,6 +164,7 @@ fn failed_decisions(s: &mut Solver, lits: &[Lit]) -> Vec<Lit> {
 /// space is exhausted.
 pub(crate) fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
     s.stats.conflicts += 1;
+    s.enumeration.replay.clear();
     let mut lits = std::mem::take(&mut s.conflict_buf);
     lits.clear();
     conflict_lits(conflict, &s.assign, &s.clauses, lazy(s), &mut lits);
@@ -426,7 +427,7 @@ pub(crate) fn run(
         let pick = if all_assigned {
             None
         } else {
-            s.heuristic.pick(&s.assign, &s.clauses)
+            replayed(s).or_else(|| s.heuristic.pick(&s.assign, &s.clauses))
         };
         match pick {
             Some(lit) => {
@@ -443,6 +444,16 @@ pub(crate) fn run(
             }
         }
     }
+}
+
+/// The next decision of the last projected model that is still free (`EnumState::replay`).
+fn replayed(s: &mut Solver) -> Option<Lit> {
+    while let Some(l) = s.enumeration.replay.pop() {
+        if !s.assign.is_assigned(l.var()) {
+            return Some(l);
+        }
+    }
+    None
 }
 
 /// After a conflict: restarts (down to the enumeration's backtrack level; at the root, the
