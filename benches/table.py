@@ -468,6 +468,15 @@ stalls perf shows there are not the headers' cache misses, or the pairs (48 byte
 across two cache lines) cost what they save. On labyrinth_c copy 3, rasp's time per
 conflict is below clingo's (177 us against 211 us, clingo's CPU time with its start-up):
 the row is the draw of conflicts.
+Kept (c482e78): after a projected model the search takes the model's decisions above the
+projection level again, until its first conflict, before it asks the heuristic
+(`solve/enumerate.rs`): colour_proj's heap popped every variable that propagation had assigned
+since the backtrack put it back (about 12 pops per decision, ~400 assignments undone per
+model, 45% of its instructions in the heap's sifts). Callgrind on copy 1: 1,042M -> 866M
+instructions; 12 copies, medians of 3 alternating runs: 0.86 of the time (0.82-0.93 per copy),
+conflicts 2,073-2,440 before, 2,017-2,323 after; coal_fewest14 (63 models, the search's
+conflicts dominate) the same within the noise. Then `--permuted 12 --runs 1`: colour_proj
+0.90 (0.223 / 0.248 s), labyrinth_c 0.90 (0.467 / 0.520 s; its search unchanged).
 """
 import argparse
 import concurrent.futures
