@@ -373,8 +373,8 @@ pub(crate) fn run(
     loop {
         steps = steps.wrapping_add(1);
         // Each step (a relaxed load: the flag's line stays cached until it is set): a step
-        // of a saturation program may include minimality checks, and 128 of them took the
-        // losing thread of a parallel search tens of milliseconds to stop.
+        // of a saturation program may include minimality checks, so that 128 of them can
+        // keep the losing thread of a parallel search from noticing that it lost.
         if let Some(flag) = &s.options.interrupt
             && flag.load(Ordering::Relaxed)
         {
