@@ -365,10 +365,12 @@ fn next_projection(s: &mut Solver) -> Next {
     // model is followed by a search for another one that agrees with it but for the
     // projection, and its other decisions mostly serve again.
     // (Not under the domain heuristic, whose levels and signs come first.)
-    let mut replay = std::mem::take(&mut s.enumeration.replay);
-    replay.clear();
-    if s.domain.is_none() && !matches!(s.options.heuristic, DecisionHeuristic::Domain(_)) {
-        replay.extend((level + 1..=s.trail.level()).rev().map(|l| decision(s, l)));
+    s.enumeration.replay.clear();
+    if !matches!(s.options.heuristic, DecisionHeuristic::Domain(_)) {
+        for l in (level + 1..=s.trail.level()).rev() {
+            let d = decision(s, l);
+            s.enumeration.replay.push(d);
+        }
     }
     backtrack(s, level);
     if level >= first_free {
@@ -390,15 +392,14 @@ fn next_projection(s: &mut Solver) -> Next {
         // The flipped decision may be below the projection level, undoing projected
         // decisions, which go before any other: no replay then.
         let flipped = flip_below(s, level);
-        if flipped && s.trail.level() == level {
-            s.enumeration.replay = replay;
+        if s.trail.level() != level {
+            s.enumeration.replay.clear();
         }
         return match flipped {
             true => Next::Left,
             false => Next::Exhausted,
         };
     }
-    s.enumeration.replay = replay;
     if nogood.len() == 2 {
         // One projection variable: the nogood (unit) holds for the whole enumeration.
         s.binaries.add(nogood[0], nogood[1]);
