@@ -56,11 +56,7 @@ impl Solver {
             fork.heuristic.set_order(options.heuristic);
         }
         fork.restarts = Restarts::for_options(&options);
-        fork.reduce = ReduceSchedule::new(
-            options.reduce_first,
-            options.reduce_increment,
-            options.reduce_cycle,
-        );
+        fork.reduce = ReduceSchedule::for_options(&options);
         fork.options = options;
         Some(fork)
     }

@@ -315,11 +315,7 @@ impl Solver {
             domain: None,
             analyzer: Analyzer::new(0),
             restarts: Restarts::for_options(options),
-            reduce: ReduceSchedule::new(
-                options.reduce_first,
-                options.reduce_increment,
-                options.reduce_cycle,
-            ),
+            reduce: ReduceSchedule::for_options(options),
             unfounded: loops.map(|graph| {
                 let bump = options.score_other == ScoreOther::Loops;
                 Unfounded::new(graph, num_vars, bump)
@@ -394,11 +390,7 @@ impl Solver {
         self.minimize = MinimizeConstraint::new(&Objective::default(), num_vars);
         self.analyzer = Analyzer::new(num_vars);
         self.restarts = Restarts::for_options(&self.options);
-        self.reduce = ReduceSchedule::new(
-            self.options.reduce_first,
-            self.options.reduce_increment,
-            self.options.reduce_cycle,
-        );
+        self.reduce = ReduceSchedule::for_options(&self.options);
         self.ok = true;
         self.extension = None;
         self.assumptions.clear();

@@ -281,6 +281,15 @@ impl ReduceSchedule {
         ReduceSchedule::starting_at(0, first, increment, cycle)
     }
 
+    /// The schedule of `options` (`reduce_first`, `reduce_increment`, `reduce_cycle`).
+    pub fn for_options(options: &super::SolveOptions) -> ReduceSchedule {
+        ReduceSchedule::new(
+            options.reduce_first,
+            options.reduce_increment,
+            options.reduce_cycle,
+        )
+    }
+
     /// The schedule of [`ReduceSchedule::new`] from `conflicts` total conflicts on.
     pub fn starting_at(conflicts: u64, first: u64, increment: u64, cycle: u64) -> ReduceSchedule {
         ReduceSchedule {
