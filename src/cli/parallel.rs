@@ -155,18 +155,24 @@ fn thread_options(
     }
 }
 
-/// For each thread `i` > 0 of the portfolio (with the options `options_of(i)`), a copy of
-/// `first` to search with them, where a copy serves (`Solver::fork`: the thread then
-/// searches at once instead of building its solver from the program while the first
+/// For each thread `i` > 0 of the portfolio, in order: its options `options_of(i)` and a
+/// copy of `first` to search with them, where a copy serves (`Solver::fork`: the thread
+/// then searches at once instead of building its solver from the program while the first
 /// thread searches; on Sudoku 49x49 the building took as long as the first thread's
 /// search, so that a second thread never helped).
-fn forks(
+fn further_threads(
     first: &Solver,
     threads: u32,
     options_of: impl Fn(u32) -> SolveOptions,
-) -> std::vec::IntoIter<Option<Solver>> {
-    let forks: Vec<_> = (1..threads).map(|i| first.fork(&options_of(i))).collect();
-    forks.into_iter()
+) -> std::vec::IntoIter<(SolveOptions, Option<Solver>)> {
+    let further: Vec<_> = (1..threads)
+        .map(|i| {
+            let options = options_of(i);
+            let fork = first.fork(&options);
+            (options, fork)
+        })
+        .collect();
+    further.into_iter()
 }
 
 /// The solver of thread `i` > 0 of the portfolio: `forked` if there is one, else `program`
@@ -259,7 +265,7 @@ pub(super) fn race(
     let winner: Mutex<Option<u32>> = Mutex::new(None);
     let user = options.interrupt.clone();
     let options_of = |i| thread_options(options, (i, heuristic_given), &stop);
-    let mut forked = forks(first, threads, options_of);
+    let mut further = further_threads(first, threads, options_of);
     let exchange = enlist_first(first, &portfolio, &stop);
     // A thread's search: the first one that ends by itself wins and stops the others.
     let search = |solver: &mut Solver, i: u32| {
@@ -284,9 +290,8 @@ pub(super) fn race(
         let others: Vec<_> = (1..threads)
             .map(|i| {
                 let (search, exchange) = (&search, &exchange);
-                let fork = forked.next().flatten();
+                let (options, fork) = further.next().expect("one per further thread");
                 scope.spawn(move || {
-                    let options = thread_options(options, (i, heuristic_given), stop);
                     let mut solver = thread_solver((program, &options), fork, i, exchange)?;
                     let (result, model) = search(&mut solver, i);
                     solver.share_through(None);
@@ -368,7 +373,7 @@ pub(super) fn enumerate(
     // beyond it are not reported).
     let models = AtomicU64::new(0);
     let options_of = |i| thread_options(options, (i, heuristic_given), &stop);
-    let mut forked = forks(first, threads, options_of);
+    let mut further = further_threads(first, threads, options_of);
     let exchange = enlist_first(first, &portfolio, &stop);
     let copies = on_model.is_some();
     // Without copies, the models' atoms are never read.
@@ -431,17 +436,13 @@ pub(super) fn enumerate(
             let sender = sender.clone();
             let own = first.take();
             let exchange = &exchange;
-            let fork = if i == 0 {
-                None
-            } else {
-                forked.next().flatten()
-            };
+            let prepared = if i == 0 { None } else { further.next() };
             handles.push(scope.spawn(move || {
                 let mut made = None;
                 let solver: &mut Solver = match own {
                     Some(solver) => solver,
                     None => {
-                        let options = thread_options(options, (i, heuristic_given), stop);
+                        let (options, fork) = prepared.expect("one per further thread");
                         let solver = thread_solver((program, &options), fork, i, exchange)?;
                         made.insert(solver)
                     }
@@ -562,7 +563,7 @@ pub(super) fn optimize(
     };
     let user = options.interrupt.clone();
     let options_of = |i| thread_options(options, (i, heuristic_given), &shared.nudge[i as usize]);
-    let mut forked = forks(first, threads, options_of);
+    let mut further = further_threads(first, threads, options_of);
     let exchange = enlist_first(first, &portfolio, &shared.nudge[0]);
     let (sender, receiver) = std::sync::mpsc::channel::<Model>();
     let first_solver = &mut *first;
@@ -580,18 +581,13 @@ pub(super) fn optimize(
         for i in 0..threads {
             let sender = sender.clone();
             let own = first.take();
-            let fork = if i == 0 {
-                None
-            } else {
-                forked.next().flatten()
-            };
+            let prepared = if i == 0 { None } else { further.next() };
             handles.push(scope.spawn(move || {
                 let mut made = None;
                 let solver: &mut Solver = match own {
                     Some(solver) => solver,
                     None => {
-                        let nudge = &shared.nudge[i as usize];
-                        let options = thread_options(options, (i, heuristic_given), nudge);
+                        let (options, fork) = prepared.expect("one per further thread");
                         let solver = thread_solver((program, &options), fork, i, exchange)?;
                         made.insert(solver)
                     }
