@@ -3,6 +3,7 @@
 
     python3 benches/labyrinth.py [--runs N] [--models K] [--rasp PATH[,PATH...]] [--out DIR]
                                  [--permuted C] [--only incremental|one-shot]
+    python3 benches/labyrinth.py --large C [--timeout S] [--rasp PATH[,PATH...]] [--out DIR]
 
 Generates boards with programs/labyrinth/tools/generate.py (sizes and seeds below; cached in
 DIR), then runs, alternately, N times each, on every board:
@@ -43,6 +44,42 @@ shuffled boards each): 7x7_s2 0.83, 9x9_s4 1.04, 10x10_s11 0.70, 11x11_s12 0.85,
 1.30 (0.30 s against 0.23 s); geometric mean 0.81. The single draws of the board as written
 had put 12x12_s13 at 1.58 and 10x10_s25 at 1.34.
 
+With `--large C`, the competition-size boards of LARGE instead (drawn with tools/generate.py's
+`board(random.Random(seed), size, 0.45, 20)`: 20 steps, no check of the fewest pushes), the
+one-shot encoding's first plan on C renumbered copies of each (benches/common.py's
+`permuted_copies`), each run once and stopped after --timeout seconds of wall-clock time
+(default 30; a stopped run counts with that time and its conflicts as unknown): per board
+and solver the median and the geometric mean of the CPU times over the copies, the number
+stopped, and the geometric mean of the conflicts of the copies that finished, then the
+ratio of the geometric means of the times (rasp / clingo). Both systems are heavy-tailed
+there (one copy may take a hundred times as long as another), so a board needs about 20
+copies before the ratio settles.
+
+Measured with `--large 20` on 4 December 2026 (stop 60, main f30b28f, the machine quiet), CPU
+seconds over the 20 renumbered copies of each board, conflicts of the copies that finished:
+    board      solver  median     gm  stopped  conflicts gm
+    12x12_s2   rasp     3.57    3.16     0        3,260
+               clingo   2.71    2.44     0        1,834     ratio of geometric means 1.30
+    16x16_s4   rasp     4.98    5.75     1        3,592
+               clingo   4.00    4.43     0        2,104     ratio of geometric means 1.30
+Both tails are long (12x12: clingo 12 to 27,973 conflicts over the copies, rasp 15 to
+25,545), and the time per conflict of the long runs is about the same (rasp 0.51 to 0.75
+ms on the 12x12 copies over 10,000 conflicts, clingo 0.44 to 0.70 ms): the gap is the number
+of conflicts, about 1.7 to 1.8 times clingo's on both boards. Tried on the 12x12 board (rasp's
+geometric mean of conflicts over the 20 copies, 3,260 with the defaults):
+`--heuristic=Vsids,92` 1,586 (but 5,607 against 4,242 on the 16x16 board, and more conflicts
+on most rows of benches/table.py), `--no-local-restarts` 2,158, `--save-progress=0` 3,361,
+`--restarts=L,100` 3,359, `--score-other=all` 4,186, `--no-init-moms` 9,554; loop nogoods
+never deleted by reduction 2,818 (16x16: 5,455 with 3 copies stopped), or deleted at every
+reduction once unused 3,431 (16x16: 5,697): none helps on both boards. (rasp keeps a loop
+nogood per atom of an unfounded set, clasp one `LoopFormula` per set with `--loops=shared`:
+at the first reduction of the 12x12 board's copy 10, 10,838 of rasp's 12,743 learnt clauses
+were loop nogoods.)
+`-t 2` on the same 20 copies of the 12x12 board (wall-clock seconds, the 2 cores otherwise
+idle): median 1.66 against 4.32 with `-t 1`, geometric mean 2.19 against 3.68 (copy 3: 0.83
+against 17.87; copy 13 the other way, 29.06 against 5.22: the clauses the second thread
+shares change the first one's search).
+
 Larger boards (stop 58, main 685a42a; not in BOARDS: too slow for a routine run): boards drawn
 with tools/generate.py's `board(random.Random(s), n, 0.45, 20)` (20 steps, no check of the
 fewest pushes) for (n, s) = (12, 1), (12, 2), (14, 3), (16, 4), the one-shot encoding's first
@@ -61,6 +98,7 @@ check on such boards needs many more copies than a session's hour.
 """
 import argparse
 import os
+import random
 import re
 import resource
 import statistics
@@ -85,6 +123,9 @@ BOARDS = [
     (11, 4, 26, 3),
     (11, 4, 29, 3),
 ]
+
+# (size, seed): competition-size boards for --large (20 steps, density 0.45).
+LARGE = [(12, 2), (16, 4)]
 
 
 def cpu_run(cmd):
@@ -115,6 +156,57 @@ def board(out, size, steps, seed, pushes):
     return path
 
 
+def timed_run(cmd, timeout):
+    """Runs cmd for at most `timeout` seconds; returns its CPU time (user + system; the
+    timeout if it was stopped) and its conflicts (None if it was stopped)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return timeout, None
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if proc.returncode not in (10, 20, 30):
+        sys.exit(f"{' '.join(cmd)} exited {proc.returncode}:\n{proc.stderr}")
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return cpu, int(field(proc.stdout, "Conflicts"))
+
+
+def large(args, solvers):
+    """The --large measurement (see the module doc)."""
+    generate_dir = os.path.join(LABYRINTH, "tools")
+    sys.path.insert(0, generate_dir)
+    import generate  # noqa: E402 (programs/labyrinth/tools/generate.py)
+    print(f"{'board':<10} {'solver':<8} {'median':>8} {'gm':>8} {'stopped':>7} "
+          f"{'conflicts gm':>12}")
+    for size, seed in LARGE:
+        path = os.path.join(args.out, f"large_{size}x{size}_s{seed}.lp")
+        with open(path, "w") as f:
+            f.write(generate.board(random.Random(seed), size, 0.45, 20))
+        copies = permuted_copies([os.path.join(LABYRINTH, "encoding.lp"), path], [],
+                                 args.large, path[:-3])
+        times = {n: [] for n, _ in solvers}
+        conflicts = {n: [] for n, _ in solvers}
+        for files in copies:
+            for n, cmd in solvers:
+                cpu, count = timed_run(cmd + files + ["-q", "--stats"], args.timeout)
+                times[n].append(cpu)
+                if count is not None:
+                    conflicts[n].append(max(count, 1))
+                print(f"  {os.path.basename(files[0])} {n}: {cpu:.2f} s, {count} conflicts",
+                      file=sys.stderr, flush=True)
+        gms = {}
+        for n, _ in solvers:
+            gms[n] = statistics.geometric_mean(times[n])
+            stopped = len(times[n]) - len(conflicts[n])
+            counts = statistics.geometric_mean(conflicts[n]) if conflicts[n] else float("nan")
+            print(f"{size}x{size}_s{seed:<4} {n:<8} {statistics.median(times[n]):>7.2f}s "
+                  f"{gms[n]:>7.2f}s {stopped:>7} {counts:>12.0f}", flush=True)
+        for n, _ in solvers[:-1]:
+            bound = ">" if len(conflicts["clingo"]) < len(times["clingo"]) else ""
+            print(f"{size}x{size}_s{seed:<4} {n}/clingo: ratio of geometric means "
+                  f"{gms[n] / gms['clingo']:.2f}{' (clingo stopped: a bound)' if bound else ''}")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=3)
@@ -123,11 +215,16 @@ def main():
     ap.add_argument("--out", default="/tmp/rasp-labyrinth-bench")
     ap.add_argument("--permuted", type=int, default=0)
     ap.add_argument("--only", choices=["incremental", "one-shot"])
+    ap.add_argument("--large", type=int, default=0)
+    ap.add_argument("--timeout", type=float, default=30.0)
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     solvers = [(f"rasp{i}" if "," in args.rasp else "rasp", [path])
                for i, path in enumerate(args.rasp.split(","))]
-    solvers.append(("clingo", [CLINGO]))
+    solvers.append(("clingo", [CLINGO, "-t", "1"]))
+    if args.large:
+        large(args, solvers)
+        return
     header = f"{'board':<16} {'encoding':<12}" + "".join(f" {n:>9}" for n, _ in solvers)
     header += "".join(f" {n + '/cl':>9}" for n, _ in solvers[:-1]) + "  models calls"
     print(header)

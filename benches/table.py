@@ -477,6 +477,18 @@ instructions; 12 copies, medians of 3 alternating runs: 0.86 of the time (0.82-0
 conflicts 2,073-2,440 before, 2,017-2,323 after; coal_fewest14 (63 models, the search's
 conflicts dominate) the same within the noise. Then `--permuted 12 --runs 1`: colour_proj
 0.90 (0.223 / 0.248 s), labyrinth_c 0.90 (0.467 / 0.520 s; its search unchanged).
+
+4 December 2026 (stop 60), main f30b28f, `--permuted 12 --runs 1`, the machine quiet:
+pigeon10_9 0.61, qg40 0.61, sudoku49 0.57, colour_opt 0.66, colour_proj 0.84 (0.133 / 0.159
+s), labyrinth 0.41, labyrinth_c 1.01 (0.291 / 0.289 s; 2,698 conflicts against 2,788),
+coal_fewest14 0.48; ph11_1s time-limited; geometric mean of the 8 timed rows 0.625. Tried and
+not kept: clasp's `tweety` decay of 0.92 (`--heuristic=Vsids,92`; rasp keeps 0.95), which had
+halved the conflicts on benches/labyrinth.py's 12x12 large board (geometric mean over 20
+renumbered copies 3,260 -> 1,586; clingo 1,834) but not on its 16x16 one (4,242 -> 5,607;
+clingo 2,104), and in the same table run (the other core running rasp alone) gave median
+conflicts pigeon10_9 72,660 -> 93,230, qg40 6,830 -> 8,449, sudoku49 2,811 -> 2,444,
+colour_opt 135,446 -> 168,378, colour_proj 2,166 -> 2,324, labyrinth 336 -> 1,174,
+labyrinth_c 2,698 -> 3,457: as on 28 November, more conflicts on most rows.
 """
 import argparse
 import concurrent.futures
