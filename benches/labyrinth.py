@@ -74,7 +74,16 @@ never deleted by reduction 2,818 (16x16: 5,455 with 3 copies stopped), or delete
 reduction once unused 3,431 (16x16: 5,697): none helps on both boards. (rasp keeps a loop
 nogood per atom of an unfounded set, clasp one `LoopFormula` per set with `--loops=shared`:
 at the first reduction of the 12x12 board's copy 10, 10,838 of rasp's 12,743 learnt clauses
-were loop nogoods.)
+were loop nogoods.) The signs of decisions matter more (geometric means of conflicts, 12x12 /
+16x16 board): `--sign-fix` (no saved phases, no signs from learnt clauses: atoms false,
+bodies true) 2,236 / 3,079 against 3,260 / 4,242 (one copy of the 16x16 stopped in each;
+but on benches/table.py's rows pigeon10_9 143,413 median conflicts against 72,660 and
+sudoku49 6,940 against 2,811); with a test build, signs from learnt clauses alone off 3,047
+/ 2,815 (the table's Labyrinth copies: first model 636 against 315, cautious 2,261 against
+2,696), phase saving alone off 3,361 / 1,551 (the table's Labyrinth copies unchanged: their
+backjumps never span the 160 levels that save phases). With 20 copies, whose logarithms of
+conflicts spread by about 1.5, a factor under 1.4 is within one standard error: only the
+last 16x16 figure stands out, and it needs more boards before it can change a default.
 `-t 2` on the same 20 copies of the 12x12 board (wall-clock seconds, the 2 cores otherwise
 idle): median 1.66 against 4.32 with `-t 1`, geometric mean 2.19 against 3.68 (copy 3: 0.83
 against 17.87; copy 13 the other way, 29.06 against 5.22: the clauses the second thread
