@@ -83,7 +83,16 @@ sudoku49 6,940 against 2,811); with a test build, signs from learnt clauses alon
 2,696), phase saving alone off 3,361 / 1,551 (the table's Labyrinth copies unchanged: their
 backjumps never span the 160 levels that save phases). With 20 copies, whose logarithms of
 conflicts spread by about 1.5, a factor under 1.4 is within one standard error: only the
-last 16x16 figure stands out, and it needs more boards before it can change a default.
+last 16x16 figure stands out. Phase saving off is `--save-progress=0` (clasp's meaning: no
+phases saved); on three more boards (20 copies, 20 s limit), defaults against
+`--save-progress=0`: 16x16 seed 6 7,492 conflicts (5 copies stopped) against 1,652 (none
+stopped; geometric means of CPU time 7.53 s against 3.03 s), 14x14 seed 7 2,851 (2 stopped)
+against 1,523 (3 stopped; 3.90 s against 2.86 s), 12x12 seed 5 99 against 81 (an easy board).
+In benches/table.py (`--permuted 12 --runs 1`, the same day) it changes only two rows, the
+others never backjump over 160 levels or save phases anyway (branch-and-bound): qg40 6,830
+median conflicts against 1,674 (ratio to clingo 0.61 -> 0.26), sudoku49 2,811 against 4,700
+(0.57 -> 0.82). Not changed in this stop: a default that departs from clasp's wants the
+saturation suite and more copies of sudoku49 and qg40 first.
 `-t 2` on the same 20 copies of the 12x12 board (wall-clock seconds, the 2 cores otherwise
 idle): median 1.66 against 4.32 with `-t 1`, geometric mean 2.19 against 3.68 (copy 3: 0.83
 against 17.87; copy 13 the other way, 29.06 against 5.22: the clauses the second thread
