@@ -489,6 +489,10 @@ clingo 2,104), and in the same table run (the other core running rasp alone) gav
 conflicts pigeon10_9 72,660 -> 93,230, qg40 6,830 -> 8,449, sudoku49 2,811 -> 2,444,
 colour_opt 135,446 -> 168,378, colour_proj 2,166 -> 2,324, labyrinth 336 -> 1,174,
 labyrinth_c 2,698 -> 3,457: as on 28 November, more conflicts on most rows.
+Phase saving off (`--save-progress=0`; see benches/labyrinth.py's large boards), `--permuted
+24 --runs 1 --only qg40,sudoku49`, one run each way: qg40 median conflicts 6,932 -> 1,279
+(ratio to clingo 0.65 -> 0.27), sudoku49 2,888 -> 5,994 (0.60 -> 0.75); the other rows never
+save phases (no backjump over 160 levels, or branch-and-bound) and search as before.
 """
 import argparse
 import concurrent.futures
