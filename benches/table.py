@@ -484,8 +484,8 @@ s), labyrinth 0.41, labyrinth_c 1.01 (0.291 / 0.289 s; 2,698 conflicts against 2
 coal_fewest14 0.48; ph11_1s time-limited; geometric mean of the 8 timed rows 0.625. Tried and
 not kept: clasp's `tweety` decay of 0.92 (`--heuristic=Vsids,92`; rasp keeps 0.95), which had
 halved the conflicts on benches/labyrinth.py's 12x12 large board (geometric mean over 20
-renumbered copies 3,260 -> 1,586; clingo 1,834) but not on its 16x16 one (4,242 -> 5,607;
-clingo 2,104), and in the same table run (the other core running rasp alone) gave median
+renumbered copies 3,260 -> 1,586; clingo 1,834) but not on its 16x16 one (4,242 -> 5,607,
+a copy stopped at 30 s counted as 100,000 conflicts; clingo 2,104), and in the same table run (the other core running rasp alone) gave median
 conflicts pigeon10_9 72,660 -> 93,230, qg40 6,830 -> 8,449, sudoku49 2,811 -> 2,444,
 colour_opt 135,446 -> 168,378, colour_proj 2,166 -> 2,324, labyrinth 336 -> 1,174,
 labyrinth_c 2,698 -> 3,457: as on 28 November, more conflicts on most rows.
