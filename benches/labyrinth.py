@@ -94,8 +94,16 @@ against 1,523 (3 stopped; 3.90 s against 2.86 s), 12x12 seed 5 99 against 81 (an
 In benches/table.py (`--permuted 12 --runs 1`, the same day) it changes only two rows, the
 others never backjump over 160 levels or save phases anyway (branch-and-bound): qg40 6,830
 median conflicts against 1,674 (ratio to clingo 0.61 -> 0.26), sudoku49 2,811 against 4,700
-(0.57 -> 0.82). Not changed in this stop: a default that departs from clasp's wants the
-saturation suite and more copies of sudoku49 and qg40 first.
+(0.57 -> 0.82).
+Then with `--large 20` on all four boards (the same day, main 73e1221 with its defaults,
+"160", and with `--save-progress=0`, "none", in one run; the machine quiet):
+    board      clingo gm  conflicts   160: gm  conflicts  ratio   none: gm  conflicts  ratio
+    12x12_s2     2.01 s     1,834      2.81 s    3,260    1.39     2.27 s    3,361    1.13
+    16x16_s4     4.49 s     1,842      5.68 s    3,592    1.26     2.85 s    1,435    0.63
+    16x16_s6     6.36 s     4,092      6.51 s    4,172    1.02     2.96 s    1,652    0.47
+    14x14_s7     5.15 s     4,307      3.03 s    1,920    0.59     1.92 s    1,189    0.37
+(copies stopped at 30 s: clingo 0, 1, 1, 1; 160: 0, 1, 2, 2; none: 0). Since then rasp saves
+no phases by default (src/solve/decide.rs).
 `-t 2` on the same 20 copies of the 12x12 board (wall-clock seconds, the 2 cores otherwise
 idle): median 1.66 against 4.32 with `-t 1`, geometric mean 2.19 against 3.68 (copy 3: 0.83
 against 17.87; copy 13 the other way, 29.06 against 5.22: the clauses the second thread
@@ -146,7 +154,7 @@ BOARDS = [
 ]
 
 # (size, seed): competition-size boards for --large (20 steps, density 0.45).
-LARGE = [(12, 2), (16, 4)]
+LARGE = [(12, 2), (16, 4), (16, 6), (14, 7)]
 
 
 def cpu_run(cmd, timeout=None):

@@ -493,6 +493,18 @@ Phase saving off (`--save-progress=0`; see benches/labyrinth.py's large boards),
 24 --runs 1 --only qg40,sudoku49`, one run each way: qg40 median conflicts 6,932 -> 1,279
 (ratio to clingo 0.65 -> 0.27), sudoku49 2,888 -> 5,994 (0.60 -> 0.75); the other rows never
 save phases (no backjump over 160 levels, or branch-and-bound) and search as before.
+The same day, main 73e1221 ("before") against the build that saves no phases by default
+("after"; the test suite's build ran beside the last rows), `--permuted 12 --runs 1`:
+    row           before  after   median conflicts before -> after
+    pigeon10_9     0.61   0.54    72,660 (the same searches)
+    qg40           0.65   0.24    6,830 -> 1,674
+    sudoku49       0.54   0.74    2,811 -> 4,700
+    colour_opt     0.65   0.65    135,446 (the same)
+    colour_proj    0.85   0.84    2,166 (the same)
+    labyrinth      0.35   0.39    336 (the same)
+    labyrinth_c    0.98   0.95    2,698 (the same)
+    coal_fewest14  0.47   0.45    137,410 (the same)
+    geometric mean 0.61   0.55
 """
 import argparse
 import concurrent.futures

@@ -16,14 +16,28 @@
 //! the learnt clauses and loop nogoods, if one does (`count_occurrence`); else its initial
 //! phase, false for atoms and true for bodies (clasp's default sign heuristic for ASP). A
 //! phase is saved (the value a variable had when it was unassigned) only by backjumps over
-//! at least `save_min_jump` levels (`set_phase_policy`: clasp's `--save-progress=160`; 0:
-//! by every backtrack). Saving by every backtrack, rasp's default before, is what SAT solvers
-//! do, but on the benchmark table (`benches/table.py --seeds 10`, medians over seeds 0-9, both
-//! with glucose-style restarts) it needed 2.5x the conflicts on pigeonhole 10 into 9 and
-//! 2.3x on quasigroup completion; clasp's phases need clasp's Luby restarts, though (Sudoku
-//! 49x49 ran over 60 s on most seeds with glucose-style ones): see `SolveOptions`. Branch-
-//! and-bound keeps saving by every backtrack (`Solver::adopt`). Without phase saving
-//! (`set_phase_saving`) every variable is decided by its initial phase.
+//! at least `save_min_jump` levels (`set_phase_policy`, `--save-progress=<n>`; 0: by every
+//! backtrack), and by default by none (`SolveOptions::save_progress`).
+//!
+//! Saving by every backtrack, rasp's default first, is what SAT solvers do, but on the
+//! benchmark table (`benches/table.py --seeds 10`, medians over seeds 0-9, both with
+//! glucose-style restarts) it needed 2.5x the conflicts on pigeonhole 10 into 9 and 2.3x on
+//! quasigroup completion; clasp's phases need clasp's Luby restarts, though (Sudoku 49x49 ran
+//! over 60 s on most seeds with glucose-style ones): see `SolveOptions`. Then rasp saved by
+//! backjumps over 160 levels as clasp's configuration for ASP (`tweety`) does. That cost
+//! the large programs whose searches go hundreds of levels deep: on competition-size
+//! Labyrinth boards (`benches/labyrinth.py --large`, 20 renumbered copies of each board, 4
+//! December 2026), not saving at all gave, as the ratio of geometric means of CPU time
+//! against clingo's (160 -> none): 12x12 seed 2 1.39 -> 1.13, 16x16 seed 4 1.26 -> 0.63,
+//! 16x16 seed 6 1.02 -> 0.47, 14x14 seed 7 0.59 -> 0.37 (geometric means of conflicts
+//! 3,260 -> 3,361, 3,592 -> 1,435, 4,172 -> 1,652, 1,920 -> 1,189; clingo 1,834, 1,842,
+//! 4,092, 4,307). Of the table's rows (`--permuted 12`) only two backjump over 160 levels:
+//! quasigroup completion got faster (median conflicts 6,830 -> 1,674, ratio 0.65 -> 0.24),
+//! Sudoku 49x49 slower (2,811 -> 4,700, 0.54 -> 0.74); the geometric mean of the table went
+//! from 0.61 to 0.56. Branch-and-bound keeps saving by every backtrack (`Solver::adopt`),
+//! the minimality checks of saturation programs by backjumps over 160 levels (`tester.rs`,
+//! as measured with `benches/saturation.py`). Without phase saving (`set_phase_saving`)
+//! every variable is decided by its initial phase.
 //!
 //! Programs with a component that is not head-cycle-free (saturation encodings) decide atoms
 //! before bodies (clasp does not) and save no phases (`Solver::load`; clasp saves them only
@@ -50,7 +64,7 @@
 //! Optimization fixes the literals of the objective (and core-guided optimization the outputs
 //! it adds) to their cost-free value, since repeating the costly values of the last
 //! assignment steers away from cheap models. (clasp's ASP configuration saves phases only on
-//! backjumps over more than 160 levels, so it decides almost everything by its default
+//! backjumps over at least 160 levels, so it decides almost everything by its default
 //! signs.) On weighted vertex covers this needs a third fewer conflicts with cores and half
 //! as many with branch-and-bound.
 //!

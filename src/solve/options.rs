@@ -7,13 +7,15 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 /// Search parameters. The defaults are those of clasp's configuration for ASP (`tweety`)
-/// where rasp has them: Luby restarts with unit 60, local to the branch, phases saved only by backjumps over 160
-/// levels and otherwise the sign that occurs more often in learnt clauses, loop nogoods
+/// where rasp has them: Luby restarts with unit 60, local to the branch, the sign that
+/// occurs more often in learnt clauses, loop nogoods
 /// bumped in programs that are not head-cycle-free only ([`ScoreOther`]), clasp's
 /// learnt-clause deletion every 2000 + 100k conflicts in cycles of 20
 /// (`reduce.rs`). A program with an objective keeps glucose-style restarts and phase
 /// saving on every backtrack (`RestartPolicy::for_objective`). Measured with
-/// `benches/table.py --seeds 10`: see there.
+/// `benches/table.py --seeds 10`: see there. One departs from `tweety`: phases are not
+/// saved (`tweety` saves them by backjumps over 160 levels), which on large programs needs
+/// fewer conflicts (`decide.rs`).
 #[derive(Clone, Debug)]
 pub struct SolveOptions {
     /// Seeds tiny random initial activities that break ties (0: none).
@@ -35,7 +37,8 @@ pub struct SolveOptions {
     /// VSIDS activity decay, in `(0, 1)`.
     pub decay: f64,
     /// Phases are saved only by backjumps over at least this many levels (clasp's
-    /// `--save-progress`; 0: by every backtrack).
+    /// `--save-progress`; 0: by every backtrack; `u32::MAX`, the default: never, see
+    /// `decide.rs`).
     pub save_progress: u32,
     /// A variable without a saved phase is decided by the sign of its literal that occurs
     /// more often in the learnt clauses (as clasp's VSIDS does).
@@ -149,7 +152,7 @@ impl Default for SolveOptions {
             restart_repeat: 0,
             otfs: true,
             decay: 0.95,
-            save_progress: 160,
+            save_progress: u32::MAX,
             sign_by_occurrences: true,
             score_other: ScoreOther::Auto,
             sign_default: SignDefault::Asp,
