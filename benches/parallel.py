@@ -90,6 +90,18 @@ qg40 stays luck: its second thread's clauses change the first one's search (seed
 conflicts with one thread, 8,016 to 10,453 in the first thread of -t 2). latin-7-16 (50 ms)
 is slower with two threads though the first one wins with the same 187 conflicts: the other
 thread's search slows it (a 2-core machine whose cores share the memory bus).
+
+Measured on 4 December 2026 (stop 61; 5 seeds, wall-clock medians, the machine otherwise
+idle), t2/t1 when rasp saved no phases by default (-t 1; "before": every thread without
+phase saving, "after": each preset of the portfolio with clasp's `--save-progress`, the
+second thread's `trendy` 75):
+    instance       t1 s   before  after       instance       t1 s   before  after
+    pigeon10_9     0.97    0.74   0.73        qbf-50+50-s1   0.58    1.21   1.02
+    qg40           0.56    1.31   1.59        latin-7-16     0.04    1.06   1.21
+    sudoku49       2.41    0.94   0.85        perm-10-5      0.59    0.23   0.25
+    labyrinth      0.10    0.75   0.66        maxsat150      1.63    0.65   0.87
+Again with 8 seeds: qg40 1.04 and 1.07, maxsat150 0.72 and 0.65 (the spread is the races'
+luck). qg40 is no longer hard: one thread needs 654 conflicts and 0.18 s of search (seed 0).
 """
 import argparse
 import os

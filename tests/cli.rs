@@ -1328,7 +1328,10 @@ fn configuration_files_and_the_portfolio() {
     );
     let output = rasp(&["--print-portfolio"], "");
     assert_eq!(output.status.code(), Some(0));
-    assert!(stdout(&output).contains("[solver.1]: --heuristic=Vsids,95 --restarts=D,100,0.7\n"));
+    assert!(
+        stdout(&output)
+            .contains("[solver.1]: --heuristic=Vsids,95 --restarts=D,100,0.7 --save-progress=75\n")
+    );
 }
 
 /// `--opt-stop`: the search stops at the first model within the bound, its optimality

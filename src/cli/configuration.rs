@@ -98,6 +98,19 @@ impl Preset {
         (restarts, heuristic, decay)
     }
 
+    /// The backjumps that save phases in the preset (`SolveOptions::save_progress`): clasp's
+    /// `--save-progress` of each of its presets but `tweety`, which has rasp's default (none:
+    /// `decide.rs`).
+    pub(super) fn save_progress(self) -> u32 {
+        match self {
+            Preset::Default => SolveOptions::default().save_progress,
+            Preset::Trendy => 75,
+            Preset::Frumpy | Preset::Crafty => 180,
+            Preset::Jumpy => 70,
+            Preset::Handy => 20,
+        }
+    }
+
     /// The preset's settings in clasp's option syntax (for `--print-portfolio`).
     fn describe(self) -> String {
         let (restarts, heuristic, decay) = self.settings();
@@ -115,11 +128,15 @@ impl Preset {
         } else {
             ""
         };
+        let save = match self.save_progress() {
+            u32::MAX => 0,
+            n => n,
+        };
         let heuristic = match heuristic {
             DecisionHeuristic::Berkmin { .. } => "Berkmin".to_string(),
             _ => format!("Vsids,{decay}"),
         };
-        format!("--heuristic={heuristic} --restarts={restarts}{local}")
+        format!("--heuristic={heuristic} --restarts={restarts}{local} --save-progress={save}")
     }
 
     /// The SAT preprocessing of the preset, as clasp's (`--sat-prepro=2` with limits in all
@@ -149,35 +166,49 @@ impl Preset {
         }
     }
 
-    /// `base` with the preset's restart policy, heuristic and decay; the latter two unless
-    /// the command line chose the heuristic (`heuristic_given`).
-    pub(super) fn apply(self, base: &SolveOptions, heuristic_given: bool) -> SolveOptions {
+    /// `base` with the preset's restart policy, heuristic, decay and phase saving, but what
+    /// the command line chose itself (`chosen`).
+    pub(super) fn apply(self, base: &SolveOptions, chosen: Chosen) -> SolveOptions {
         let (restarts, heuristic, decay) = self.settings();
         SolveOptions {
             restarts,
             // Of clasp's presets, only its configuration for ASP (`tweety`) restarts locally.
             local_restarts: base.local_restarts && self == Preset::Default,
-            decay: if heuristic_given { base.decay } else { decay },
-            heuristic: if heuristic_given {
+            decay: if chosen.heuristic { base.decay } else { decay },
+            heuristic: if chosen.heuristic {
                 base.heuristic
             } else {
                 heuristic
+            },
+            save_progress: if chosen.save_progress {
+                base.save_progress
+            } else {
+                self.save_progress()
             },
             ..base.clone()
         }
     }
 }
 
+/// The settings the command line chose itself, which a preset keeps.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Chosen {
+    /// `--heuristic` (the heuristic and its decay).
+    pub heuristic: bool,
+    /// `--save-progress`.
+    pub save_progress: bool,
+}
+
 /// The options of thread `i` of the portfolio: thread 0 has `base`; thread i > 0 the
 /// portfolio's configuration i (cycling), with its own seed.
-pub(super) fn portfolio(base: &SolveOptions, i: u32, heuristic_given: bool) -> SolveOptions {
+pub(super) fn portfolio(base: &SolveOptions, i: u32, chosen: Chosen) -> SolveOptions {
     if i == 0 {
         return base.clone();
     }
     let preset = PORTFOLIO[1 + (i as usize - 1) % (PORTFOLIO.len() - 1)];
     SolveOptions {
         seed: base.seed.wrapping_mul(31).wrapping_add(u64::from(i) * 7919),
-        ..preset.apply(base, heuristic_given)
+        ..preset.apply(base, chosen)
     }
 }
 
@@ -299,4 +330,29 @@ pub(super) fn print_portfolio() -> String {
         text.push_str(&format!("[solver.{i}]: {}\n", preset.describe()));
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_save_phases_as_clasps_unless_the_command_line_says() {
+        let base = SolveOptions {
+            save_progress: 5,
+            ..SolveOptions::default()
+        };
+        let trendy = Preset::Trendy.apply(&base, Chosen::default());
+        assert_eq!(trendy.save_progress, 75);
+        let tweety = Preset::Default.apply(&base, Chosen::default());
+        assert_eq!(tweety.save_progress, SolveOptions::default().save_progress);
+        let chosen = Chosen {
+            save_progress: true,
+            ..Chosen::default()
+        };
+        assert_eq!(Preset::Trendy.apply(&base, chosen).save_progress, 5);
+        // Thread 1 of `-t` runs `trendy`.
+        assert_eq!(portfolio(&base, 1, Chosen::default()).save_progress, 75);
+        assert_eq!(portfolio(&base, 0, Chosen::default()).save_progress, 5);
+    }
 }

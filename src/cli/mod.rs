@@ -216,7 +216,7 @@ fn run_with(
     }
     let defaults = SolveOptions::default();
     let preset_kind = settings.preset_for(sat_variables.is_some());
-    let preset = preset_kind.apply(&defaults, false);
+    let preset = preset_kind.apply(&defaults, configuration::Chosen::default());
     let mut solve_options = SolveOptions {
         seed: args.seed.map_or(0, u64::from),
         init_moms: !args.no_init_moms,
@@ -224,10 +224,7 @@ fn run_with(
             .restarts
             .map_or(preset.restarts, |(policy, _)| policy),
         restart_repeat: settings.restarts.map_or(0, |(_, repeat)| repeat),
-        // clasp's 0 saves no phases at all.
-        save_progress: (args.save_progress).map_or(defaults.save_progress, |n| {
-            if n == 0 { u32::MAX } else { n }
-        }),
+        save_progress: settings.save_progress.unwrap_or(preset.save_progress),
         local_restarts: !args.no_local_restarts && (args.local_restarts || preset.local_restarts),
         otfs: args.otfs.map_or(defaults.otfs, |level| level > 0),
         interrupt: Some(interrupt.clone()),

@@ -129,8 +129,8 @@ pub(super) fn oversubscription(threads: u32) -> Option<String> {
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Portfolio {
     pub threads: u32,
-    /// Whether the command line chose the heuristic (the presets then keep it and its decay).
-    pub heuristic_given: bool,
+    /// What the command line chose itself (the presets keep it).
+    pub chosen: configuration::Chosen,
     /// The learnt clauses the threads share (`None`: none).
     pub distribution: Option<Distribution>,
 }
@@ -146,12 +146,12 @@ impl Portfolio {
 /// line chose the heuristic): the portfolio's configuration `i`, interrupted by `interrupt`.
 fn thread_options(
     options: &SolveOptions,
-    (i, heuristic_given): (u32, bool),
+    (i, chosen): (u32, configuration::Chosen),
     interrupt: &Arc<AtomicBool>,
 ) -> SolveOptions {
     SolveOptions {
         interrupt: Some(interrupt.clone()),
-        ..configuration::portfolio(options, i, heuristic_given)
+        ..configuration::portfolio(options, i, chosen)
     }
 }
 
@@ -256,15 +256,13 @@ pub(super) fn race(
     portfolio: Portfolio,
 ) -> Result<Raced, SolveError> {
     let Portfolio {
-        threads,
-        heuristic_given,
-        ..
+        threads, chosen, ..
     } = portfolio;
     let stop = Arc::new(AtomicBool::new(false));
     let done = AtomicBool::new(false);
     let winner: Mutex<Option<u32>> = Mutex::new(None);
     let user = options.interrupt.clone();
-    let options_of = |i| thread_options(options, (i, heuristic_given), &stop);
+    let options_of = |i| thread_options(options, (i, chosen), &stop);
     let mut further = further_threads(first, threads, options_of);
     let exchange = enlist_first(first, &portfolio, &stop);
     // A thread's search: the first one that ends by itself wins and stops the others.
@@ -361,9 +359,7 @@ pub(super) fn enumerate(
     mut on_model: Option<&mut dyn FnMut(&Model)>,
 ) -> Result<Enumerated, SolveError> {
     let Portfolio {
-        threads,
-        heuristic_given,
-        ..
+        threads, chosen, ..
     } = portfolio;
     let stop = Arc::new(AtomicBool::new(false));
     let done = AtomicBool::new(false);
@@ -372,7 +368,7 @@ pub(super) fn enumerate(
     // The models found (more than `limit` when several threads pass it at once: those
     // beyond it are not reported).
     let models = AtomicU64::new(0);
-    let options_of = |i| thread_options(options, (i, heuristic_given), &stop);
+    let options_of = |i| thread_options(options, (i, chosen), &stop);
     let mut further = further_threads(first, threads, options_of);
     let exchange = enlist_first(first, &portfolio, &stop);
     let copies = on_model.is_some();
@@ -549,9 +545,7 @@ pub(super) fn optimize(
     on_model: &mut dyn FnMut(&Model),
 ) -> Result<Optimized, SolveError> {
     let Portfolio {
-        threads,
-        heuristic_given,
-        ..
+        threads, chosen, ..
     } = portfolio;
     let shared = Shared {
         best: Mutex::new(None),
@@ -562,7 +556,7 @@ pub(super) fn optimize(
         winner: Mutex::new(None),
     };
     let user = options.interrupt.clone();
-    let options_of = |i| thread_options(options, (i, heuristic_given), &shared.nudge[i as usize]);
+    let options_of = |i| thread_options(options, (i, chosen), &shared.nudge[i as usize]);
     let mut further = further_threads(first, threads, options_of);
     let exchange = enlist_first(first, &portfolio, &shared.nudge[0]);
     let (sender, receiver) = std::sync::mpsc::channel::<Model>();

@@ -43,6 +43,9 @@ pub(super) struct Settings {
     pub(super) restarts: Option<(crate::solve::RestartPolicy, u32)>,
     /// The search options of `search_args.rs`.
     pub(super) search: super::search::SearchSettings,
+    /// `--save-progress`, if given (`SolveOptions::save_progress`: clasp's 0, none, is
+    /// `u32::MAX`).
+    pub(super) save_progress: Option<u32>,
 }
 
 /// What solving computes: `--opt-mode`, `--opt-strategy`, `--enum-mode` and `--project`.
@@ -218,6 +221,8 @@ impl Settings {
                 .map(super::configuration::restart_policy)
                 .transpose()?,
             search,
+            // clasp's 0 saves no phases at all.
+            save_progress: (args.save_progress).map(|n| if n == 0 { u32::MAX } else { n }),
             format,
             verbosity: args.verbose.unwrap_or(1).clamp(0, u8::MAX.into()) as u8,
             quiet,
@@ -232,7 +237,10 @@ impl Settings {
     pub(super) fn portfolio(&self) -> super::parallel::Portfolio {
         super::parallel::Portfolio {
             threads: self.threads,
-            heuristic_given: self.heuristic.heuristic.is_some(),
+            chosen: super::configuration::Chosen {
+                heuristic: self.heuristic.heuristic.is_some(),
+                save_progress: self.save_progress.is_some(),
+            },
             distribution: self.distribution,
         }
     }

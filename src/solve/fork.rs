@@ -19,7 +19,7 @@ impl Solver {
         let base = &self.options;
         let domain = |h: DecisionHeuristic| matches!(h, DecisionHeuristic::Domain(_));
         // What shapes the translation, and the heuristic's settings fixed when it is built
-        // (its initial phases, its phase policy, the domain modifications).
+        // (its initial phases, its signs, the domain modifications).
         let same_start = options.trans_ext == base.trans_ext
             && options.eq == base.eq
             && options.sat_prepro == base.sat_prepro
@@ -27,7 +27,6 @@ impl Solver {
                 || !domain(options.heuristic) && !domain(base.heuristic))
             && options.sign_default == base.sign_default
             && options.sign_fix == base.sign_fix
-            && options.save_progress == base.save_progress
             && options.sign_by_occurrences == base.sign_by_occurrences;
         let fresh = self.uninitialized.is_some()
             && self.stats.choices == 0
@@ -50,6 +49,12 @@ impl Solver {
         }
         let mut fork = self.duplicate();
         fork.heuristic.set_decay(options.decay);
+        if self.objective.levels.is_empty() {
+            // (Branch-and-bound saves phases by every backtrack whatever the options say.)
+            let by_occurrences = options.sign_by_occurrences && !options.sign_fix;
+            fork.heuristic
+                .set_phase_policy(options.save_progress, by_occurrences);
+        }
         fork.heuristic
             .set_random_decisions(options.rand_freq, options.seed);
         if options.heuristic != base.heuristic {
