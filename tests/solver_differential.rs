@@ -44,12 +44,24 @@ for path in sys.argv[1:]:
 /// a single head atom, and clingo for the same rule grounded from source, through auxiliary
 /// atoms) does. rasp follows the standard semantics; gringo never writes such rules, so they
 /// are left out here.
+///
+/// A weight body with a literal and its complement (`1 #sum{1: not a; 1: a}`) in a program
+/// that is not head-cycle-free: clasp 5.8 loses answer sets (`tests/solver_regressions.rs`,
+/// `complementary_weight_elements_in_a_non_hcf_component`, found by this test at case 8,113
+/// of 20,000); gringo writes such a body otherwise. Left out too, in all programs (they are
+/// few).
 fn clasp_quirk(program: &GroundProgram) -> bool {
     program.rules.iter().any(|r| {
-        r.kind == HeadKind::Choice
+        let Body::Sum { elements, .. } = &r.body else {
+            return false;
+        };
+        let choice_on_head = r.kind == HeadKind::Choice
             && r.head.len() > 1
-            && matches!(&r.body, Body::Sum { elements, .. }
-                if elements.iter().any(|e| r.head.contains(&e.lit.atom())))
+            && elements.iter().any(|e| r.head.contains(&e.lit.atom()));
+        let complementary = elements
+            .iter()
+            .any(|e| elements.iter().any(|f| f.lit.0 == -e.lit.0));
+        choice_on_head || complementary
     })
 }
 
@@ -127,7 +139,6 @@ fn solver_agrees_with_clingo_on_larger_programs() {
                 condition: vec![rasp::aspif::GroundLit(a as i32)],
             })
             .collect();
-        // Non-HCF programs are refused by rasp; they are tested elsewhere.
         if Solver::new(&program, &SolveOptions::default()).is_err() || clasp_quirk(&program) {
             continue;
         }

@@ -117,3 +117,21 @@ fn an_unreachable_weight_body_defines_nothing() {
     );
     assert_eq!(sets, vec!["", "c", "c d", "d"]);
 }
+
+/// `{a5}. {a12} :- 1 #sum{1: not a14; 1: a14}. a14 :- a5, a12. a9 ; a14 ; a12.` in aspif: the
+/// weight body always holds, and its positive `a14` puts `a12` and `a14` in one component
+/// that is not head-cycle-free. Six answer sets (checked by enumerating all interpretations
+/// against the reduct's minimal models, 4 December 2026); clingo 5.8.3 finds only `{a12}`
+/// and `{a5, a12, a14}` from this aspif, with or without `--eq=0`, and all of them from the
+/// same program in source form (gringo writes the body otherwise).
+#[test]
+fn complementary_weight_elements_in_a_non_hcf_component() {
+    let sets = answer_sets(
+        "asp 1 0 0\n1 1 1 5 0 0\n1 1 1 12 1 1 2 -14 1 14 1\n1 0 1 14 0 2 5 12\n\
+         1 0 3 9 14 12 0 0\n4 2 a5 1 5\n4 2 a9 1 9\n4 3 a12 1 12\n4 3 a14 1 14\n0\n",
+    );
+    assert_eq!(
+        sets,
+        vec!["a12", "a12 a14 a5", "a14", "a14 a5", "a5 a9", "a9"]
+    );
+}
