@@ -199,7 +199,7 @@ pub struct Args {
     )]
     pub restarts: Option<String>,
 
-    /// Use RSat-like progress saving on backjumps of at least <n> levels (0: none)
+    /// Use RSat-like progress saving on backjumps of at least <n> levels (0: none, rasp's default)
     /// [implicit 1]
     #[arg(
         long = "save-progress",
@@ -213,7 +213,7 @@ pub struct Args {
     pub save_progress: Option<u32>,
 
     /// Set default configuration: {auto|frumpy|jumpy|tweety|handy|crafty|trendy|many|<file>}
-    /// (rasp maps the presets to its restart policies and decays) [auto]
+    /// (rasp maps the presets to its restart policies, decays and phase saving) [auto]
     #[arg(long, value_name = "arg", help_heading = "Solving Options")]
     pub configuration: Option<String>,
 
