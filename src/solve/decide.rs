@@ -34,7 +34,7 @@
 //! 4,092, 4,307). Of the table's rows (`--permuted 12`) only two backjump over 160 levels:
 //! quasigroup completion got faster (median conflicts 6,830 -> 1,674, ratio 0.65 -> 0.24),
 //! Sudoku 49x49 slower (2,811 -> 4,700, 0.54 -> 0.74); the geometric mean of the table went
-//! from 0.61 to 0.56. Branch-and-bound keeps saving by every backtrack (`Solver::adopt`),
+//! from 0.61 to 0.55. Branch-and-bound keeps saving by every backtrack (`Solver::adopt`),
 //! the minimality checks of saturation programs by backjumps over 160 levels (`tester.rs`,
 //! as measured with `benches/saturation.py`). Without phase saving (`set_phase_saving`)
 //! every variable is decided by its initial phase.
@@ -142,8 +142,7 @@ pub(crate) fn heuristic_for(
 ) -> Heuristic {
     let positive = |v: Var| initial_phase(options, v, is_body(v));
     let mut heuristic = Heuristic::new(num_vars, positive, options.decay);
-    let by_occurrences = options.sign_by_occurrences && !options.sign_fix;
-    heuristic.set_phase_policy(options.save_progress, by_occurrences);
+    heuristic.set_phase_policy_of(options);
     if options.sign_fix {
         heuristic.set_phase_saving(false);
     }
@@ -327,6 +326,13 @@ impl Heuristic {
     pub fn set_phase_policy(&mut self, min_jump: u32, by_occurrences: bool) {
         self.save_min_jump = min_jump;
         self.sign_by_occurrences = by_occurrences;
+    }
+
+    /// The phase policy of `options`: phases saved by backjumps over `save_progress` levels,
+    /// signs by occurrences in learnt clauses unless `--sign-fix`.
+    pub fn set_phase_policy_of(&mut self, options: &SolveOptions) {
+        let by_occurrences = options.sign_by_occurrences && !options.sign_fix;
+        self.set_phase_policy(options.save_progress, by_occurrences);
     }
 
     /// Decides by `heuristic`'s order (`lookback.rs`; the domain heuristic's is VSIDS's).

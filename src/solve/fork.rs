@@ -51,9 +51,7 @@ impl Solver {
         fork.heuristic.set_decay(options.decay);
         if self.objective.levels.is_empty() {
             // (Branch-and-bound saves phases by every backtrack whatever the options say.)
-            let by_occurrences = options.sign_by_occurrences && !options.sign_fix;
-            fork.heuristic
-                .set_phase_policy(options.save_progress, by_occurrences);
+            fork.heuristic.set_phase_policy_of(&options);
         }
         fork.heuristic
             .set_random_decisions(options.rand_freq, options.seed);
