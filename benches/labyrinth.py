@@ -3,7 +3,8 @@
 
     python3 benches/labyrinth.py [--runs N] [--models K] [--rasp PATH[,PATH...]] [--out DIR]
                                  [--permuted C] [--only incremental|one-shot]
-    python3 benches/labyrinth.py --large C [--timeout S] [--rasp PATH[,PATH...]] [--out DIR]
+    python3 benches/labyrinth.py --large C [--boards 12x12_s2,...] [--timeout S]
+                                 [--rasp PATH[,PATH...]] [--out DIR]
 
 Generates boards with programs/labyrinth/tools/generate.py (sizes and seeds below; cached in
 DIR), then runs, alternately, N times each, on every board:
@@ -44,7 +45,7 @@ shuffled boards each): 7x7_s2 0.83, 9x9_s4 1.04, 10x10_s11 0.70, 11x11_s12 0.85,
 1.30 (0.30 s against 0.23 s); geometric mean 0.81. The single draws of the board as written
 had put 12x12_s13 at 1.58 and 10x10_s25 at 1.34.
 
-With `--large C`, the competition-size boards of LARGE instead (drawn with tools/generate.py's
+With `--large C`, the competition-size boards of LARGE instead (`--boards` picks some) (drawn with tools/generate.py's
 `board(random.Random(seed), size, 0.45, 20)`: 20 steps, no check of the fewest pushes), the
 one-shot encoding's first plan on C renumbered copies of each (benches/common.py's
 `permuted_copies`), each run once and stopped after --timeout seconds of wall-clock time
@@ -197,6 +198,8 @@ def large(args, solvers):
     print(f"{'board':<10} {'solver':<8} {'median':>8} {'gm':>8} {'stopped':>7} "
           f"{'conflicts gm':>12}")
     for size, seed in LARGE:
+        if args.boards and f"{size}x{size}_s{seed}" not in args.boards.split(","):
+            continue
         path = os.path.join(args.out, f"large_{size}x{size}_s{seed}.lp")
         with open(path, "w") as f:
             f.write(generate.board(random.Random(seed), size, 0.45, 20))
@@ -236,6 +239,7 @@ def main():
     ap.add_argument("--permuted", type=int, default=0)
     ap.add_argument("--only", choices=["incremental", "one-shot"])
     ap.add_argument("--large", type=int, default=0)
+    ap.add_argument("--boards", default="")
     ap.add_argument("--timeout", type=float, default=30.0)
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)

@@ -3,7 +3,7 @@
 the threads sharing learnt clauses, on the hard instances of the other suites.
 
     python3 benches/parallel.py [--seeds N] [--only NAME,...] [--timeout S] [--no-build]
-                                [--clingo]
+                                [--clingo] [--modes t1,t2,no,split]
 
 Writes the instances of benches/table.py and benches/saturation.py (their own fixed seeds)
 and a random weighted 3-SAT problem (`maxsat150`: 150 variables, 450 clauses, a weak
@@ -13,9 +13,11 @@ constraint per variable on two levels) into /tmp/rasp-bench-parallel, builds `ca
     target/release/rasp FILES... OPTIONS -q -t 2
     target/release/rasp FILES... OPTIONS -q -t 2 --distribute=no
     target/release/rasp FILES... OPTIONS -q -t 2,split
-and prints the median wall-clock time of each (the threads race or split the search, so
-wall-clock time is what `-t` buys), the ratio of the two-thread medians to the one-thread
-median, and the answers (result, optimum, and the number of models of an enumeration), which
+(`--modes` picks which of the four, `-t 1` first) and prints the median wall-clock time of
+each (the threads race or split the search, so wall-clock time is what `-t` buys), the ratio
+of the two-thread medians to the one-thread median, the ratio of their geometric means over
+the seeds (`gm`: steadier on the heavy-tailed instances, whose seeds differ by 50x), and the
+answers (result, optimum, and the number of models of an enumeration), which
 must agree. `--clingo` adds clingo's `-t 1` and `-t 2` (its
 default configuration is deterministic: one run each). Never part of the test suite:
 timings are measured here, not asserted.
@@ -102,6 +104,24 @@ second thread's `trendy` 75):
     labyrinth      0.10    0.75   0.66        maxsat150      1.63    0.65   0.87
 Again with 8 seeds: qg40 1.04 and 1.07, maxsat150 0.72 and 0.65 (the spread is the races'
 luck). qg40 is no longer hard: one thread needs 654 conflicts and 0.18 s of search (seed 0).
+
+Measured on 5 December 2026 (stop 62, main ac406cc; `--seeds 10 --modes t1,t2`, the machine
+otherwise idle; wall-clock seconds, medians over the seeds, and the ratios of the medians and
+of the geometric means):
+    instance       -t 1    -t 2  t2/t1   gm      instance       -t 1    -t 2  t2/t1   gm
+    pigeon10_9     0.666   0.556  0.83  0.82     latin-7-16     0.029   0.034  1.19  0.77
+    qg40           0.331   0.362  1.09  1.17     perm-8-3       0.108   0.049  0.45  0.79
+    sudoku49       1.219   1.174  0.96  0.98     perm-9-4       0.116   0.072  0.62  0.66
+    colour_opt     3.438   2.611  0.76  0.73     perm-10-5      0.340   0.120  0.35  0.50
+    labyrinth      0.097   0.045  0.47  0.69     strat-50-s1    0.278   0.140  0.50  0.50
+    qbf-50+50-s1   2.976   1.132  0.38  0.59     lab-3-2-s1     0.334   0.385  1.15  0.85
+    maxsat150      1.282   1.051  0.82  0.72     ph10_all       2.435   1.217  0.50  0.48
+Every instance that takes one thread half a second or more is faster with two (by both
+measures); the three that are slower by the median take one thread a third of a second or
+less (qg40, lab-3-2-s1) or 30 ms (latin-7-16). Five seeds had put qbf-50+50-s1 at 1.02 (4
+December): one thread's times over its seeds 0-9 are 0.50, 2.92, 2.97, 0.25, 0.35, 4.94,
+12.53, 4.37, 0.69 and 4.95 s (the second thread's preset, trendy, alone: 0.29 to 23.3 s), and
+seeds 0-4 hold three of its four lucky draws; racing two presets cuts such a tail.
 """
 import argparse
 import os
@@ -185,24 +205,31 @@ def main():
     ap.add_argument("--out", default="/tmp/rasp-bench-parallel")
     ap.add_argument("--no-build", action="store_true")
     ap.add_argument("--clingo", action="store_true")
+    ap.add_argument("--modes", default="t1,t2,no,split")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     if not args.no_build:
         build_rasp()
     rasp = rasp_binary()
     only = set(args.only.split(",")) if args.only else None
-    modes = [("-t 1", ["-t", "1"]), ("-t 2", ["-t", "2"]),
-             ("-t 2 no", ["-t", "2", "--distribute=no"]), ("2,split", ["-t", "2,split"])]
-    header = f"{'instance':<14}" + "".join(f" {m:>9}" for m, _ in modes)
-    header += f" {'t2/t1':>6} {'no/t1':>6} {'sp/t1':>6}"
+    all_modes = {"t1": ("-t 1", ["-t", "1"], ""), "t2": ("-t 2", ["-t", "2"], "t2/t1"),
+                 "no": ("-t 2 no", ["-t", "2", "--distribute=no"], "no/t1"),
+                 "split": ("2,split", ["-t", "2,split"], "sp/t1")}
+    chosen = args.modes.split(",")
+    if chosen[0] != "t1" or any(m not in all_modes for m in chosen):
+        sys.exit("--modes: t1 first, then any of t2, no, split")
+    modes = [all_modes[m] for m in chosen]
+    header = f"{'instance':<14}" + "".join(f" {m:>9}" for m, _, _ in modes)
+    header += "".join(f" {r:>6}" for _, _, r in modes[1:])
+    header += "".join(f" {'gm ' + r.split('/')[0]:>6}" for _, _, r in modes[1:])
     if args.clingo:
         header += f" {'clingo -t 1':>11} {'-t 2':>6}"
     print(header + "  answer")
     for name, files, options in instances(args.out):
         if only and name not in only:
             continue
-        medians, answers = [], set()
-        for _, extra in modes:
+        medians, means, answers = [], [], set()
+        for _, extra, _ in modes:
             times = []
             for seed in range(args.seeds):
                 r = run([rasp, *files, *options, "-q", f"--seed={seed}", *extra], args.timeout)
@@ -210,8 +237,10 @@ def main():
                 if r is not None:
                     answers.add(r[1])
             medians.append(statistics.median(times))
+            means.append(statistics.geometric_mean(times))
         row = f"{name:<14}" + "".join(f" {m:>9.3f}" for m in medians)
         row += "".join(f" {m / medians[0]:>6.2f}" for m in medians[1:])
+        row += "".join(f" {m / means[0]:>6.2f}" for m in means[1:])
         if args.clingo:
             theirs = [run([CLINGO, *files, *options, "-q", "-t", t], args.timeout)
                       for t in ["1", "2"]]

@@ -125,7 +125,7 @@ fn propagate_clauses(
             kept += 1;
             continue;
         }
-        let lits = clauses.lits_mut(watch.clause);
+        let (lits, search) = clauses.watch_search(watch.clause);
         if lits[0] == false_lit {
             lits.swap(0, 1);
         }
@@ -140,12 +140,26 @@ fn propagate_clauses(
             kept += 1;
             continue;
         }
-        for k in 2..lits.len() {
-            if !assign.is_false(lits[k]) {
-                lits.swap(1, k);
-                watches.by_lit[(!lits[1]).index()].push(new_watch);
-                continue 'watches;
+        // A literal not false to watch instead: in a longer clause from where the last
+        // search ended, around to it (`ClauseDb::watch_search`).
+        let len = lits.len();
+        let found = if len == 3 {
+            (!assign.is_false(lits[2])).then_some(2)
+        } else {
+            let from = search.clamp(2, len - 1);
+            let not_false = |&k: &usize| !assign.is_false(lits[k]);
+            (from..len)
+                .find(not_false)
+                .or_else(|| (2..from).find(not_false))
+        };
+        if let Some(k) = found {
+            lits.swap(1, k);
+            let moved = !lits[1];
+            if len > 3 {
+                clauses.set_search_start(watch.clause, k);
             }
+            watches.by_lit[moved.index()].push(new_watch);
+            continue 'watches;
         }
         list[kept] = new_watch;
         kept += 1;
