@@ -105,6 +105,13 @@ Then with `--large 20` on all four boards (the same day, main 73e1221 with its d
     14x14_s7     5.15 s     4,307      3.03 s    1,920    0.59     1.92 s    1,189    0.37
 (copies stopped at 30 s: clingo 0, 1, 1, 1; 160: 0, 1, 2, 2; none: 0). Since then rasp saves
 no phases by default (src/solve/decide.rs).
+With `--large 60 --boards 12x12_s2` (5 December 2026, stop 62, main ac406cc, the machine
+quiet; copies 1-20 are those above): rasp median 1.67 s, geometric mean 1.46 s, 3,040
+conflicts; clingo 1.27 s, 1.30 s, 2,104 conflicts: a ratio of geometric means of 1.12, the
+20-copy figure confirmed. rasp's time per conflict is the lower (0.48 against 0.62 ms); it
+needs 1.45 times clingo's conflicts. Then, at 20d5783 (the circular watch search of
+src/solve/clause_db.rs, the same time per conflict on these copies), `--heuristic=Vsids,92`
+(tweety's decay) on the 60 copies: 3,683 conflicts against 2,917 with the defaults.
 `-t 2` on the same 20 copies of the 12x12 board (wall-clock seconds, the 2 cores otherwise
 idle): median 1.66 against 4.32 with `-t 1`, geometric mean 2.19 against 3.68 (copy 3: 0.83
 against 17.87; copy 13 the other way, 29.06 against 5.22: the clauses the second thread

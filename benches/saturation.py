@@ -732,6 +732,26 @@ qbf-50+50-s1 gave 0.95 (1.29): its median moves by a tenth between runs.
 (benches/table.py), `--permuted 24 --runs 1` at 1be917c on the rows near 1.0, the machine
 quiet: qbf-20+20-s1 0.97 (0.99), qbf-20+20-s2 1.00 (1.04; 5 ms each, 156 conflicts against
 110), qbf-50+50-s1 0.93 (1.24), latin-5-7 0.94 (0.85), lab-3-2-s1 0.89 (0.93).
+5 December 2026, stop 62. At ac406cc, `--permuted 48 --runs 3` on the smallest rows:
+qbf-20+20-s1 1.10 (1.12; 2,364 conflicts against 2,160), qbf-20+20-s2 1.00 (1.06; 3 ms each,
+144 against 115), latin-5-7 1.00 (0.90). Then the circular watch search (20d5783,
+src/solve/clause_db.rs's `watch_search`), against ac406cc on the same renumbered copies
+(geometric means of CPU seconds and conflicts, new / old): qbf-20+20-s1 (48 copies) time 0.95,
+time per conflict 0.965; qbf-50+50-s1 (48 copies) time 0.82, conflicts 14,141 against
+16,899, time per conflict 0.97; perm-10-5 (12 copies) per conflict 0.97; lab-3-2-s1 (60
+copies, `--heuristic=Domain`) time 1.08, conflicts 2,506 against 2,424, time per conflict
+1.04 (1.07 on the 46 copies over 1,000 conflicts; with the old search kept for clauses of up
+to 12 literals, 1.06: its long tester clauses, mostly assumptions, lose a little). With it,
+`--permuted 12 --runs 1 --timeout 30`, ratio of medians (of geometric means): qbf-20+20-s1
+1.06 (1.05), qbf-20+20-s2 1.33 (1.12; 3 ms against 4), qbf-30+30-s1 0.38, qbf-30+30-s2 0.96,
+qbf-50+50-s1 1.68 (2.11), latin-5-7 1.00 (0.80), latin-6-11 0.03, latin-7-16 clingo > 30 s
+(rasp 0.04 s), perm-8-3 0.62, perm-9-4 0.12, perm-10-5 1.78 (1.42), strat-40-s1 0.62,
+strat-50-s1 0.50, lab-3-2-s1 1.32 (1.48); and `--permuted 24` on the rows near or over 1.0:
+qbf-20+20-s1 1.05 (1.05; UNSAT, 2,376 conflicts against 2,214), qbf-20+20-s2 1.33 (1.22),
+qbf-50+50-s1 1.36 (1.24), latin-5-7 0.83 (0.83), perm-10-5 0.69 (0.70), lab-3-2-s1 1.13
+(1.19). The heavy-tailed rows move by half their value between 12 and 24 copies; the
+unsatisfiable qbf-20+20 rows, which have light tails, are the steady gap: rasp needs 7% (s1)
+and 25% (s2) more conflicts than clingo to refute them.
 """
 import argparse
 import dataclasses

@@ -505,6 +505,16 @@ The same day, main 73e1221 ("before") against the build that saves no phases by 
     labyrinth_c    0.98   0.95    2,698 (the same)
     coal_fewest14  0.47   0.45    137,410 (the same)
     geometric mean 0.61   0.55
+5 December 2026 (stop 62), with the circular watch search (20d5783, src/solve/clause_db.rs's
+`watch_search`), `--permuted 12 --runs 1`, ratio to clingo (median conflicts): pigeon10_9
+0.62 (88,701), qg40 0.26 (2,149), sudoku49 0.77 (4,640), colour_opt 0.60 (137,258),
+colour_proj 0.85 (2,194), labyrinth 0.53 (540), labyrinth_c 0.86 (2,398), coal_fewest14 0.50
+(136,174); geometric mean of the 8 timed rows 0.59. Every row searches anew (the watches
+move elsewhere), and the small rows' draws moved: against the build before on the same
+copies (geometric means), pigeon10_9 with `--seed` 0, 1, 2 needed 73,529 -> 84,266, 73,665 ->
+69,788 and 71,466 -> 78,004 conflicts at 0.88-0.89 of the time per conflict, the one-shot
+Labyrinth with `--seed` 0-3 took 1.01, 1.08, 0.54 and 1.60 of the time (geometric mean
+0.98); colour_opt the same conflicts in 0.90 of the time.
 """
 import argparse
 import concurrent.futures
