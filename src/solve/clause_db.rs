@@ -5,8 +5,8 @@
 //! (`len | removed << 24`: `removed` slots after the literals held literals that
 //! strengthening took out, see [`ClauseDb::strengthen`]), the flags and LBD (`flags | lbd <<
 //! 3 | search << 24`, `search` where propagation's last search for a watch ended, see
-//! [`ClauseDb::watch_search`]), and the activity (how often conflict analysis used the clause, halved at each
-//! reduction: clasp's clause activity) — then the literals.
+//! [`ClauseDb::watch_search`]), and the activity (how often conflict analysis used the
+//! clause, halved at each reduction: clasp's clause activity) — then the literals.
 //! The first two literals are the watched ones (see `propagate.rs`). A deleted clause stays in
 //! the arena, counted as waste, until [`ClauseDb::compact`] copies the live clauses into a fresh
 //! arena. Binary clauses never live here (see `watch.rs`).
@@ -151,14 +151,16 @@ impl ClauseDb {
     /// in it ended (at least 2; 255 at most, a hint past which a longer clause searches on):
     /// propagation searches on from there and wraps around (Gent, "Optimal implementation of
     /// watched literals and more general techniques", JAIR 2013), so that in a long clause
-    /// the false literals at its front are not passed over again at every visit (clasp's
-    /// long clauses search so too). The search records its end with
+    /// the false literals at its front are not passed over again at every visit (CaDiCaL's
+    /// long clauses keep such a position too). The search records its end with
     /// [`ClauseDb::set_search_start`]. Measured against the search from the third literal
     /// each time (5 December 2026, geometric means of CPU time per conflict over renumbered
     /// copies): 0.88 on pigeon10_9, qg40 and colour_opt of `benches/table.py` (12 copies
     /// each), 0.93 on six random 3-SAT problems of 250-300 variables, 0.965 on
     /// qbf-20+20-s1 of `benches/saturation.py` (48 copies), and 1.015 (noise) on the 60
-    /// copies of the 12x12 Labyrinth board of `benches/labyrinth.py --large`.
+    /// copies of the 12x12 Labyrinth board of `benches/labyrinth.py --large`; but 1.04 on
+    /// lab-3-2-s1 of the saturation suite (60 copies), whose tester learns long clauses of
+    /// assumptions (the old search kept for clauses of up to 12 literals did no better).
     #[inline]
     pub fn watch_search(&mut self, r: ClauseRef) -> (&mut [Lit], usize) {
         let start = r.0 as usize;
