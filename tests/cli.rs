@@ -1424,3 +1424,50 @@ fn every_heuristic_finds_the_same_answers() {
     let output = rasp(&["--configuration=frumpy", "0", "-q"], queens);
     assert!(stdout(&output).contains("Models       : 92\n"));
 }
+
+/// `--partial-check` changes when the minimality check of a saturation program runs, never
+/// its answers; its values are checked as clingo checks them.
+#[test]
+fn partial_check_schedules_checks_and_keeps_the_answers() {
+    // Strategic companies in miniature, not head-cycle-free (`strat(c1)` depends on the
+    // others): the minimal sets of companies that keep every product made (clingo: two).
+    let program = "company(c1;c2;c3;c4). produced_by(p1,c1,c2). produced_by(p2,c2,c3).
+        produced_by(p3,c3,c4). produced_by(p4,c1,c4).
+        strat(X) ; strat(Y) :- produced_by(P,X,Y).
+        strat(W) :- controlled_by(W,X,Y,Z), strat(X), strat(Y), strat(Z).
+        controlled_by(c1,c2,c3,c4).
+        #show strat/1.";
+    let sorted = |output: &Output| {
+        let mut answers: Vec<String> = stdout(output)
+            .lines()
+            .filter(|l| l.starts_with("strat"))
+            .map(str::to_string)
+            .collect();
+        answers.sort();
+        answers
+    };
+    let default = rasp(&["0"], program);
+    assert_eq!(default.status.code(), Some(30), "{}", stderr(&default));
+    for value in [
+        "--partial-check",
+        "--partial-check=50,10",
+        "--partial-check=1,1",
+        "--partial-check=no",
+    ] {
+        let with = rasp(&["0", value], program);
+        assert_eq!(with.status.code(), Some(30), "{value}: {}", stderr(&with));
+        assert_eq!(sorted(&with), sorted(&default), "{value}");
+    }
+    for bad in [
+        "--partial-check=101",
+        "--partial-check=50,x",
+        "--partial-check=-1",
+    ] {
+        let out = rasp(&[bad], program);
+        assert_eq!(out.status.code(), Some(1), "{bad}");
+        assert!(
+            stderr(&out).contains("invalid value for: 'partial-check'"),
+            "{bad}"
+        );
+    }
+}

@@ -1,8 +1,8 @@
 //! clasp's search options of `search_args.rs`: each value checked as clasp checks it (the
 //! same values accepted and rejected, `clasp_cli_options.inl`), and mapped onto rasp's
 //! settings where rasp has the setting: `--sign-def`, `--sign-fix`, `--rand-freq`,
-//! `--score-other`, `--deletion=no`, `--del-cfl` with a fixed or arithmetic schedule and
-//! `--trans-ext`.
+//! `--score-other`, `--deletion=no`, `--del-cfl` with a fixed or arithmetic schedule,
+//! `--trans-ext` and `--partial-check`.
 //! The others are checked and ignored: rasp has no lookahead, no tester configuration, no
 //! size-based deletion, and so on (README's table of options).
 
@@ -10,7 +10,7 @@ use super::args::{Args, invalid_value, is_off, usage_message};
 use super::clasp_value::{Reader, name_set};
 use super::configuration::restart_policy;
 use super::search_args::SearchArgs;
-use crate::solve::{RestartPolicy, ScoreOther, SignDefault, SolveOptions, TransExt};
+use crate::solve::{PartialCheck, RestartPolicy, ScoreOther, SignDefault, SolveOptions, TransExt};
 
 /// What the search options set.
 #[derive(Clone, Debug, Default)]
@@ -29,6 +29,8 @@ pub(super) struct SearchSettings {
     reduce: Option<(u64, u64, u64)>,
     /// `--trans-ext`.
     trans_ext: Option<TransExt>,
+    /// `--partial-check`.
+    partial_check: Option<PartialCheck>,
 }
 
 /// The signs of `--sign-def` and `--sign-def-disj`, in clasp's order.
@@ -61,6 +63,7 @@ impl SearchSettings {
             no_deletion: deletion == Some(false),
             reduce: del_cfl.flatten(),
             trans_ext: read(&args.trans_ext, "trans-ext", trans_ext)?,
+            partial_check: read(&args.partial_check, "partial-check", partial_check)?,
         })
     }
 
@@ -87,6 +90,9 @@ impl SearchSettings {
         }
         if let Some(mode) = self.trans_ext {
             options.trans_ext = mode;
+        }
+        if let Some(check) = self.partial_check {
+            options.partial_check = check;
         }
     }
 }
@@ -271,13 +277,14 @@ fn lookahead(value: &str) -> bool {
     .is_some()
 }
 
-/// `--partial-check=<p>[,<h>]|no`, `<p>` from 1 to 100.
-fn partial_check(value: &str) -> bool {
-    off_or(value, |r| {
-        r.unsigned().filter(|p| (1..=100).contains(p))?;
-        r.or(0, Reader::unsigned)
-    })
-    .is_some()
+/// `--partial-check=<p>[,<h>]|no`, `<p>` from 1 to 100 (`no`: 0).
+fn partial_check(value: &str) -> Option<PartialCheck> {
+    let check = off_or(value, |r| {
+        let percent = r.unsigned().filter(|p| (1..=100).contains(p))?;
+        let high_step = r.or(0, Reader::unsigned)?;
+        Some(PartialCheck { percent, high_step })
+    })?;
+    Some(check.unwrap_or_default())
 }
 
 /// `--opt-usc-shrink=<algo>[,<limit {0..31}>]|no`.
@@ -321,7 +328,7 @@ type Ignored<'a> = (&'static str, &'a Option<String>, fn(&str) -> bool);
 
 /// Checks the values of the options rasp ignores.
 fn check_ignored(a: &SearchArgs) -> Result<(), String> {
-    let checks: [Ignored; 26] = [
+    let checks: [Ignored; 25] = [
         ("rand-prob", &a.rand_prob, positive_and_count),
         ("counter-restarts", &a.counter_restarts, positive_and_count),
         ("shuffle", &a.shuffle, positive_and_count),
@@ -360,7 +367,6 @@ fn check_ignored(a: &SearchArgs) -> Result<(), String> {
             is_off(v) || name_set(v, &names, 15).is_some()
         }),
         ("vsids-progress", &a.vsids_progress, vsids_progress),
-        ("partial-check", &a.partial_check, partial_check),
         ("lookahead", &a.lookahead, lookahead),
         ("opt-usc-shrink", &a.opt_usc_shrink, opt_usc_shrink),
         ("strengthen", &a.strengthen, strengthen),

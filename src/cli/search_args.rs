@@ -48,7 +48,9 @@ pub struct SearchArgs {
     #[arg(long = "acyc-prop", value_name = "0..1", num_args = 0..=1, require_equals = true, default_missing_value = "1", help_heading = HEADING)]
     pub acyc_prop: Option<String>,
 
-    /// Configure partial stability tests: <p>[,<h>] (checked; ignored) [implicit 50]
+    /// Configure partial stability tests: <p>[,<h>] (the minimality check of a program that
+    /// is not head-cycle-free also runs p% of the way from a level to the deepest level
+    /// checked, raised by <h> [0: none]) [implicit 50]
     #[arg(long = "partial-check", value_name = "p[,h]", num_args = 0..=1, require_equals = true, default_missing_value = "50", help_heading = HEADING)]
     pub partial_check: Option<String>,
 

@@ -15,9 +15,11 @@
 //! models under the generator's assignment, given as assumptions, are exactly these sets; it
 //! is built once and keeps what it learns.
 //!
-//! When the check runs (clasp's default schedule): on every total assignment, and after a check
-//! that found a set, on every fixpoint of propagation (partial assignments) until a check finds
-//! none; then the atoms of the set are falsified while they are unfounded.
+//! When the check runs (clasp's schedule, `DefaultUnfoundedCheck::MinimalityCheck`): on every
+//! total assignment, and after a check that found a set, on every fixpoint of propagation
+//! (partial assignments) until a check finds none; then the atoms of the set are falsified
+//! while they are unfounded. With `--partial-check` ([`PartialCheck`]) also on the fixpoint of
+//! a deeper decision level after a check that found none (see [`Schedule`]).
 //!
 //! An unfounded `U` yields its loop nogood, one clause per atom `a` of `U`: "`a` is false, or
 //! some rule that could support `U` does", each such rule weakened to its earliest false
@@ -31,6 +33,7 @@ use super::Solver;
 use super::assign::Assignment;
 use super::clause_db::ClauseKind;
 use super::lit::Lit;
+use super::options::PartialCheck;
 use super::propagate::Conflict;
 use super::tester::Tester;
 use super::unfounded::{add_violated_clause, assert_clause};
@@ -109,35 +112,105 @@ pub(crate) struct NonHcfComponent {
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Minimality {
     pub components: Vec<NonHcfComponent>,
-    /// Whether partial assignments are checked: since a check found an unfounded set, until
-    /// one finds none.
-    partial: bool,
+    /// When partial assignments are checked.
+    schedule: Schedule,
     /// The component to check first (the one that last had an unfounded set).
     next: usize,
 }
 
+/// When partial assignments are checked, by decision level (clasp's `MinimalityCheck`): at
+/// every level from a check that found an unfounded set until one finds none; after a check
+/// at level `l` that found none, only with a `--partial-check` percentage `p`, at level
+/// `next = l + ceil((high - l) * p / 100)` (shifted down as the search backtracks below
+/// `l`), `high` the deepest level of a check so far, raised by the step once a check
+/// reaches it.
+#[derive(Clone, Debug)]
+struct Schedule {
+    config: PartialCheck,
+    high: u32,
+    low: u32,
+    /// The level of the next partial check (0: every level; `u32::MAX`: none).
+    next: u32,
+}
+
+impl Default for Schedule {
+    fn default() -> Schedule {
+        Schedule::new(PartialCheck::default())
+    }
+}
+
+impl Schedule {
+    fn new(config: PartialCheck) -> Schedule {
+        let percent = config.percent.min(100);
+        let high_step = if config.high_step == 0 {
+            u32::MAX
+        } else {
+            config.high_step
+        };
+        Schedule {
+            config: PartialCheck { percent, high_step },
+            high: high_step,
+            low: 0,
+            next: u32::MAX,
+        }
+    }
+
+    /// Whether the partial assignment of decision level `level` is checked.
+    fn due(&mut self, level: u32) -> bool {
+        if level < self.low {
+            self.next -= self.low - level;
+            self.low = level;
+        }
+        self.next == 0 || self.next == level
+    }
+
+    /// After a check at `level`: `found` whether it found an unfounded set.
+    fn checked(&mut self, level: u32, found: bool) {
+        self.low = 0;
+        self.next = u32::MAX;
+        if found {
+            self.high = level;
+            self.next = 0;
+        } else if self.config.percent != 0 {
+            self.high = self.high.max(level);
+            self.low = level;
+            if self.low >= self.high {
+                self.high = self.high.saturating_add(self.config.high_step);
+            }
+            let ahead = f64::from(self.high - self.low) * f64::from(self.config.percent) / 100.0;
+            self.next = self.low.saturating_add(ahead.ceil() as u32);
+        }
+    }
+}
+
 impl Minimality {
-    pub fn new(components: Vec<NonHcfComponent>) -> Minimality {
+    pub fn new(components: Vec<NonHcfComponent>, partial_check: PartialCheck) -> Minimality {
         Minimality {
             components,
-            partial: false,
+            schedule: Schedule::new(partial_check),
             next: 0,
         }
     }
 
-    /// The first unfounded set of a component under `assign`, starting with the component
-    /// of the last one found: the component and the set (by atom index).
-    fn find(&mut self, assign: &Assignment, trail: &[Lit]) -> Option<(usize, Vec<bool>)> {
+    /// The first unfounded set of a component under `assign` (at decision level `level`),
+    /// starting with the component of the last one found: the component and the set (by
+    /// atom index).
+    fn find(
+        &mut self,
+        assign: &Assignment,
+        trail: &[Lit],
+        level: u32,
+    ) -> Option<(usize, Vec<bool>)> {
         let n = self.components.len();
         for k in 0..n {
             let c = (self.next + k) % n;
             if let Some(set) = self.components[c].find(assign, trail) {
                 self.next = c;
-                self.partial = true;
+                self.schedule.checked(level, true);
                 return Some((c, set));
             }
         }
-        self.partial = false;
+        self.schedule.checked(level, false);
         None
     }
 
@@ -153,11 +226,12 @@ impl Minimality {
 /// The partial check, at a fixpoint of propagation: when scheduled, falsifies the atoms of
 /// an unfounded set found. `Ok(true)` if it assigned something, `Err` on a conflict.
 pub(crate) fn propagate(s: &mut Solver) -> Result<bool, Conflict> {
-    if !s.non_hcf.partial {
+    let level = s.trail.level();
+    if s.non_hcf.components.is_empty() || !s.non_hcf.schedule.due(level) {
         return Ok(false);
     }
     s.stats.partial_checks += 1;
-    match s.non_hcf.find(&s.assign, &s.trail.lits) {
+    match s.non_hcf.find(&s.assign, &s.trail.lits, level) {
         None => Ok(false),
         Some((c, set)) => falsify(s, c, &set).map(|()| true),
     }
@@ -169,7 +243,8 @@ pub(crate) fn check_model(s: &mut Solver) -> Option<Conflict> {
         return None;
     }
     s.stats.full_checks += 1;
-    let (c, set) = s.non_hcf.find(&s.assign, &s.trail.lits)?;
+    let level = s.trail.level();
+    let (c, set) = s.non_hcf.find(&s.assign, &s.trail.lits, level)?;
     falsify(s, c, &set).err()
 }
 
@@ -368,5 +443,42 @@ impl NonHcfComponent {
         clause.dedup();
         debug_assert!(clause.iter().all(|&l| assign.is_false(l)));
         clause
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn partial_checks_follow_clasps_schedule() {
+        // clasp's default: partial checks only from a check that found a set to one that
+        // found none.
+        let mut s = Schedule::default();
+        assert!(!s.due(3));
+        s.checked(5, true);
+        assert!(s.due(5) && s.due(2) && s.due(9));
+        s.checked(9, false);
+        assert!(!(1..100).any(|level| s.due(level)));
+        // `--partial-check=50,10`: after a check at 20 that found none, `high` is raised
+        // from 20 by 10, and the next check is halfway there.
+        let mut s = Schedule::new(PartialCheck {
+            percent: 50,
+            high_step: 10,
+        });
+        s.checked(20, false);
+        assert!(!s.due(24) && s.due(25));
+        // Backtracking to 18 moves it to 23.
+        assert!(!s.due(18) && s.due(23) && !s.due(25));
+        // The check at 23 finds none: high stays 30, the next is at 23 + ceil(3.5) = 27.
+        s.checked(23, false);
+        assert!(!s.due(26) && s.due(27));
+        // Without a step, `high` starts beyond every level: no partial check is reached.
+        let mut s = Schedule::new(PartialCheck {
+            percent: 50,
+            high_step: 0,
+        });
+        s.checked(20, false);
+        assert!(!(1..100_000).any(|level| s.due(level)));
     }
 }

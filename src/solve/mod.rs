@@ -101,7 +101,7 @@ pub use live::LiveStats;
 pub use optimize::{OptMode, OptStrategy, Optimization, OptimizeResult};
 pub use options::{
     AtomPick, DecisionHeuristic, DefaultModifier, DefaultModifierKind, EnumMode, Enumeration,
-    Projection, ScoreOther, SignDefault, SolveOptions, TransExt,
+    PartialCheck, Projection, ScoreOther, SignDefault, SolveOptions, TransExt,
 };
 pub use restart::RestartPolicy;
 use results::result_of;
@@ -320,7 +320,7 @@ impl Solver {
                 let bump = options.score_other == ScoreOther::Loops;
                 Unfounded::new(graph, num_vars, bump)
             }),
-            non_hcf: disjunctive::Minimality::new(non_hcf),
+            non_hcf: disjunctive::Minimality::new(non_hcf, options.partial_check),
             stats: SolveStats::default(),
             published: (0, 0),
             options: options.clone(),

@@ -80,6 +80,24 @@ pub struct SolveOptions {
     /// How rules with a weight or cardinality body reach the solver (clasp's `--trans-ext`,
     /// `translate.rs`).
     pub trans_ext: TransExt,
+    /// When the minimality check of a program that is not head-cycle-free also runs on
+    /// partial assignments (clasp's `--partial-check`, `disjunctive.rs`).
+    pub partial_check: PartialCheck,
+}
+
+/// clasp's `--partial-check=<p>[,<h>]`: besides on every total assignment, and on every
+/// fixpoint of propagation after a check that found an unfounded set (until one finds none),
+/// the minimality check runs on the partial assignment of a deeper decision level: after a
+/// check at level `l` that found nothing, next at level `l + ceil((high - l) * p / 100)`.
+/// `high` starts at `h` and is the level of the last check that found a set, or the deepest
+/// checked since, raised by `h` when a check reaches it (`h` 0: unbounded, so that no such
+/// check comes before one finds a set). `p` 0 (the default, clingo's too): no such checks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PartialCheck {
+    /// `p`, from 0 to 100.
+    pub percent: u32,
+    /// `h` (0: none).
+    pub high_step: u32,
 }
 
 /// Whether the heuristic bumps the variables of loop nogoods, as it bumps those of learnt
@@ -167,6 +185,7 @@ impl Default for SolveOptions {
             eq: 0,
             sat_prepro: None,
             trans_ext: TransExt::Dynamic,
+            partial_check: PartialCheck::default(),
         }
     }
 }
