@@ -45,8 +45,9 @@ shuffled boards each): 7x7_s2 0.83, 9x9_s4 1.04, 10x10_s11 0.70, 11x11_s12 0.85,
 1.30 (0.30 s against 0.23 s); geometric mean 0.81. The single draws of the board as written
 had put 12x12_s13 at 1.58 and 10x10_s25 at 1.34.
 
-With `--large C`, the competition-size boards of LARGE instead (`--boards` picks some) (drawn with tools/generate.py's
-`board(random.Random(seed), size, 0.45, 20)`: 20 steps, no check of the fewest pushes), the
+With `--large C`, the competition-size boards of LARGE instead, or those `--boards` names
+(drawn with tools/generate.py's `board(random.Random(seed), size, 0.45, 20)`: 20 steps, no
+check of the fewest pushes), the
 one-shot encoding's first plan on C renumbered copies of each (benches/common.py's
 `permuted_copies`), each run once and stopped after --timeout seconds of wall-clock time
 (default 30; a stopped run counts with that time and its conflicts as unknown): per board

@@ -148,7 +148,8 @@ impl ClauseDb {
     }
 
     /// The literals of clause `r`, mutable, and where the last search for a literal to watch
-    /// in it ended (at least 2; 255 at most, a hint past which a longer clause searches on):
+    /// in it ended (0 before the first; 255 at most, a hint past which a longer clause
+    /// searches on; the caller clamps it to the clause):
     /// propagation searches on from there and wraps around (Gent, "Optimal implementation of
     /// watched literals and more general techniques", JAIR 2013), so that in a long clause
     /// the false literals at its front are not passed over again at every visit (CaDiCaL's

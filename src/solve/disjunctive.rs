@@ -122,11 +122,13 @@ pub(crate) struct Minimality {
 /// every level from a check that found an unfounded set until one finds none; after a check
 /// at level `l` that found none, only with a `--partial-check` percentage `p`, at level
 /// `next = l + ceil((high - l) * p / 100)` (shifted down as the search backtracks below
-/// `l`), `high` the deepest level of a check so far, raised by the step once a check
-/// reaches it.
+/// `l`), `high` as [`PartialCheck`] says.
 #[derive(Clone, Debug)]
 struct Schedule {
-    config: PartialCheck,
+    /// `p`, at most 100.
+    percent: u32,
+    /// `h`, `u32::MAX` for none.
+    high_step: u32,
     high: u32,
     low: u32,
     /// The level of the next partial check (0: every level; `u32::MAX`: none).
@@ -148,7 +150,8 @@ impl Schedule {
             config.high_step
         };
         Schedule {
-            config: PartialCheck { percent, high_step },
+            percent,
+            high_step,
             high: high_step,
             low: 0,
             next: u32::MAX,
@@ -171,13 +174,13 @@ impl Schedule {
         if found {
             self.high = level;
             self.next = 0;
-        } else if self.config.percent != 0 {
+        } else if self.percent != 0 {
             self.high = self.high.max(level);
             self.low = level;
             if self.low >= self.high {
-                self.high = self.high.saturating_add(self.config.high_step);
+                self.high = self.high.saturating_add(self.high_step);
             }
-            let ahead = f64::from(self.high - self.low) * f64::from(self.config.percent) / 100.0;
+            let ahead = f64::from(self.high - self.low) * f64::from(self.percent) / 100.0;
             self.next = self.low.saturating_add(ahead.ceil() as u32);
         }
     }
