@@ -7,42 +7,78 @@ use proptest::prelude::*;
 use rasp::ground::GroundOptions;
 use std::collections::BTreeSet;
 
-/// The atoms of a ground program's output table, each with whether it is a fact.
-fn domain(engine: &rasp::engine::Engine) -> BTreeSet<(String, bool)> {
-    engine
-        .program()
-        .outputs
-        .iter()
-        .map(|o| (o.symbol.clone(), o.condition.is_empty()))
-        .collect()
+/// The atoms of a ground program's output table, and those of them that are facts.
+fn domain(engine: &rasp::engine::Engine) -> (BTreeSet<String>, BTreeSet<String>) {
+    let outputs = &engine.program().outputs;
+    let atoms = outputs.iter().map(|o| o.symbol.clone()).collect();
+    let facts = (outputs.iter())
+        .filter(|o| o.condition.is_empty())
+        .map(|o| o.symbol.clone())
+        .collect();
+    (atoms, facts)
 }
 
 /// At most this many answer sets are compared (both groundings must have more, or the same).
 const MODEL_LIMIT: usize = 5_000;
 
+/// Semi-naive and naive grounding of `program` derive the same atoms and answer sets, and
+/// every fact of the semi-naive one is a fact of the naive one. Naive evaluation may know
+/// more facts: it grounds every rule again over everything known, while semi-naive
+/// evaluation (in gringo's order, as clingo does) can ground an instance before one of its
+/// body atoms becomes a fact, and keeps it as a rule.
+fn semi_naive_agrees_with_naive(program: &str) -> Result<(), TestCaseError> {
+    let semi = common::ground(program, GroundOptions::default());
+    let naive = common::ground(
+        program,
+        GroundOptions {
+            naive: true,
+            ..GroundOptions::default()
+        },
+    );
+    match (semi, naive) {
+        (Ok(mut semi), Ok(mut naive)) => {
+            let (semi_atoms, semi_facts) = domain(&semi);
+            let (naive_atoms, naive_facts) = domain(&naive);
+            prop_assert_eq!(semi_atoms, naive_atoms, "program:\n{}", program);
+            prop_assert!(
+                semi_facts.is_subset(&naive_facts),
+                "facts {:?} of the semi-naive grounding only, program:\n{}",
+                semi_facts.difference(&naive_facts).collect::<Vec<_>>(),
+                program
+            );
+            prop_assert_eq!(
+                common::answer_sets(&mut semi, MODEL_LIMIT),
+                common::answer_sets(&mut naive, MODEL_LIMIT),
+                "program:\n{}",
+                program
+            );
+        }
+        (Err(a), Err(b)) => prop_assert_eq!(a, b),
+        (a, b) => prop_assert!(false, "one grounding failed: {:?} / {:?}", a.err(), b.err()),
+    }
+    Ok(())
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(
-        std::env::var("PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(300)
-    ))]
+    #![proptest_config(common::proptest_config(300))]
 
     #[test]
     fn semi_naive_grounding_equals_naive_grounding(program in common::program()) {
-        let semi = common::ground(&program, GroundOptions::default());
-        let naive = common::ground(&program, GroundOptions { naive: true, ..GroundOptions::default() });
-        match (semi, naive) {
-            (Ok(mut semi), Ok(mut naive)) => {
-                prop_assert_eq!(domain(&semi), domain(&naive), "program:\n{}", program);
-                prop_assert_eq!(
-                    common::answer_sets(&mut semi, MODEL_LIMIT),
-                    common::answer_sets(&mut naive, MODEL_LIMIT),
-                    "program:\n{}",
-                    program
-                );
-            }
-            (Err(a), Err(b)) => prop_assert_eq!(a, b),
-            (a, b) => prop_assert!(false, "one grounding failed: {:?} / {:?}", a.err(), b.err()),
-        }
+        semi_naive_agrees_with_naive(&program)?;
     }
+}
+
+/// Found by the property: the semi-naive grounding (as clingo's) keeps `t(3) :- t(2).`
+/// although `t(2)` becomes a fact, so `t(3)` and `t(4)` are not facts in it; naive
+/// evaluation finds them facts. The answer sets are the same.
+#[test]
+fn semi_naive_grounding_may_know_fewer_facts() {
+    let program = "d(1..3).\nc(1). c(2).\nt(1).\nt((X;X+1)) :- d(X), t(X).\n\
+                   1 <= #count{ Z,Z : t(Z) : d(Z) } :- d(X).\n";
+    semi_naive_agrees_with_naive(program).unwrap();
+    let semi = common::ground(program, GroundOptions::default()).unwrap();
+    let (_, facts) = domain(&semi);
+    assert!(facts.contains("t(2)") && !facts.contains("t(3)") && !facts.contains("t(4)"));
 }
 
 #[test]

@@ -3,6 +3,7 @@
 //! a bound), acyclicity (`#edge`), projected enumeration (backtracking and recording) and
 //! brave and cautious consequences. Run more cases with `PROPTEST_CASES=5000`.
 
+mod common;
 mod oracle;
 
 use oracle::generate::{program_with_edges, program_with_minimize, program_with_outputs};
@@ -14,12 +15,7 @@ use rasp::solve::{
     SolveOptions, SolveResult, Solver,
 };
 
-fn cases() -> u32 {
-    std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1000)
-}
+const DEFAULT_CASES: u32 = 1000;
 
 /// A solver, or `None` for the programs the solver refuses (non-HCF disjunction).
 fn solver(program: &GroundProgram, seed: u64) -> Option<Solver> {
@@ -53,7 +49,7 @@ fn strategy(kind: u8) -> OptStrategy {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(cases()))]
+    #![proptest_config(common::proptest_config(DEFAULT_CASES))]
 
     /// opt: the models improve strictly, each is an answer set with the costs reported, and
     /// the last one has the brute-force optimum; optN then reports exactly the optimal

@@ -2,6 +2,7 @@
 //! brute-force oracle finds (no duplicates, none missed), and every model passes the solver's
 //! own self-check. Run more cases with `PROPTEST_CASES=20000 cargo test --test solver_props`.
 
+mod common;
 mod oracle;
 
 use oracle::generate::program;
@@ -56,15 +57,10 @@ fn options(seed: u64, order: u8) -> SolveOptions {
     }
 }
 
-fn cases() -> u32 {
-    std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1500)
-}
+const DEFAULT_CASES: u32 = 1500;
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(cases()))]
+    #![proptest_config(common::proptest_config(DEFAULT_CASES))]
 
     #[test]
     fn solver_agrees_with_oracle(program in program(12, 16), seed in 0u64..4, order in 0u8..4) {
@@ -300,7 +296,7 @@ fn generator_covers_the_interesting_cases() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(500))]
+    #![proptest_config(common::proptest_config(500))]
 
     /// The aspif writer's output reads back as the same program.
     #[test]

@@ -33,7 +33,7 @@ fn round_trip(program: &str) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 150, failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { failure_persistence: None, ..common::proptest_config(150) })]
 
     #[test]
     fn text_of_random_programs_has_their_answer_sets(program in common::program()) {

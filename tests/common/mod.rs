@@ -18,6 +18,21 @@ use std::collections::BTreeSet;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+/// The configuration of a property test: `cases` cases (`PROPTEST_CASES` overrides it) from
+/// a fixed seed, so that every run (CI's) tests the same programs; `PROPTEST_RNG_SEED=<n>`
+/// explores others (and a case they find becomes a regression test).
+pub fn proptest_config(cases: u32) -> ProptestConfig {
+    // The default reads the `PROPTEST_*` variables.
+    let mut config = ProptestConfig::default();
+    if std::env::var_os("PROPTEST_CASES").is_none() {
+        config.cases = cases;
+    }
+    if std::env::var_os("PROPTEST_RNG_SEED").is_none() {
+        config.rng_seed = proptest::test_runner::RngSeed::Fixed(0);
+    }
+    config
+}
+
 /// Runs the `rasp` binary with `args`, feeding `stdin`.
 pub fn run_rasp(args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_rasp"))
