@@ -111,16 +111,19 @@ impl Preset {
         }
     }
 
-    /// The preset's settings in clasp's option syntax (for `--print-portfolio`).
+    /// The preset's settings in clasp's option syntax (for `--print-portfolio`); rasp's
+    /// default restarts (`RestartPolicy::Auto`, chosen by program) have no clasp syntax and
+    /// are left out.
     fn describe(self) -> String {
         let (restarts, heuristic, decay) = self.settings();
         let restarts = match restarts {
-            RestartPolicy::Never => "0".to_string(),
-            RestartPolicy::Luby { unit } => format!("L,{unit}"),
-            RestartPolicy::Fixed { every } => format!("F,{every}"),
-            RestartPolicy::Geometric { unit, factor } => format!("x,{unit},{factor}"),
-            RestartPolicy::Arithmetic { unit, step } => format!("+,{unit},{step}"),
-            RestartPolicy::Glucose { window, k } => format!("D,{window},{k}"),
+            RestartPolicy::Auto => String::new(),
+            RestartPolicy::Never => " --restarts=0".to_string(),
+            RestartPolicy::Luby { unit } => format!(" --restarts=L,{unit}"),
+            RestartPolicy::Fixed { every } => format!(" --restarts=F,{every}"),
+            RestartPolicy::Geometric { unit, factor } => format!(" --restarts=x,{unit},{factor}"),
+            RestartPolicy::Arithmetic { unit, step } => format!(" --restarts=+,{unit},{step}"),
+            RestartPolicy::Glucose { window, k } => format!(" --restarts=D,{window},{k}"),
         };
         let decay = (decay * 100.0).round();
         let local = if self == Preset::Default {
@@ -136,7 +139,7 @@ impl Preset {
             DecisionHeuristic::Berkmin { .. } => "Berkmin".to_string(),
             _ => format!("Vsids,{decay}"),
         };
-        format!("--heuristic={heuristic} --restarts={restarts}{local} --save-progress={save}")
+        format!("--heuristic={heuristic}{restarts}{local} --save-progress={save}")
     }
 
     /// The SAT preprocessing of the preset, as clasp's (`--sat-prepro=2` with limits in all

@@ -17,6 +17,11 @@
 /// How often the search restarts.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum RestartPolicy {
+    /// rasp's choice for the program (the default): Luby's with unit 60; unit 100 for a
+    /// program that is not head-cycle-free ([`RestartPolicy::for_program`]); glucose-style
+    /// for one with an objective ([`RestartPolicy::for_objective`]). A policy given
+    /// explicitly (`--restarts=L,60`) is kept for every program.
+    Auto,
     /// Never restart.
     Never,
     /// After `unit * luby(i)` conflicts for the i-th restart.
@@ -52,24 +57,25 @@ pub enum RestartPolicy {
     },
 }
 
-/// Luby's with unit 60, as clasp's configuration for ASP (`tweety`, `--restarts=L,60`).
-/// Glucose-style restarts (window 50, k 0.8), rasp's default before, needed 2.9x as many
-/// conflicts on Sudoku and 2.3x on quasigroup completion with clasp's phases
-/// (`SolveOptions`), whose decisions by default signs a restart resets to.
+/// `Auto`, which is Luby's with unit 60 as clasp's configuration for ASP (`tweety`,
+/// `--restarts=L,60`) where nothing else is chosen for the program. Glucose-style restarts
+/// (window 50, k 0.8), rasp's default before, needed 2.9x as many conflicts on Sudoku and
+/// 2.3x on quasigroup completion with clasp's phases (`SolveOptions`), whose decisions by
+/// default signs a restart resets to.
 impl Default for RestartPolicy {
     fn default() -> RestartPolicy {
-        RestartPolicy::Luby { unit: 60 }
+        RestartPolicy::Auto
     }
 }
 
 impl RestartPolicy {
     /// The policy for a program with an objective (branch-and-bound or cores): glucose-style
-    /// restarts (window 50, k 0.8) instead of the default; any other policy stays. With
+    /// restarts (window 50, k 0.8) for `Auto`; any other policy stays. With
     /// Luby's restarts with unit 60 (as with clasp's phases, `decide.rs`), the graph
     /// colouring of `benches/table.py` (`colour_opt`) needed over 60 s on every seed of 0-5
     /// instead of 7 s; it keeps phase saving on every backtrack too (`Solver::adopt`).
     pub(crate) fn for_objective(self) -> RestartPolicy {
-        if self == RestartPolicy::default() {
+        if self == RestartPolicy::Auto {
             RestartPolicy::Glucose { window: 50, k: 0.8 }
         } else {
             self
@@ -78,8 +84,8 @@ impl RestartPolicy {
 
     /// The policy for a program with (`non_hcf`) or without a component that is not
     /// head-cycle-free: such a program (a saturation encoding, checked by `disjunctive.rs`)
-    /// restarts by Luby's sequence with unit 100 instead of the default (Luby's, unit 60);
-    /// any other policy stays. (Glucose-style restarts, rasp's default before, served such
+    /// restarts by Luby's sequence with unit 100 for `Auto` (instead of unit 60); any other
+    /// policy stays. (Glucose-style restarts, rasp's default before, served such
     /// programs badly: the criterion rarely fires while the conflicts come from minimality
     /// checks, and the search then sticks to one region far too long.) Measured on 25
     /// November 2026 (conflicts to the first answer set, rasp's seeds 0 to 3;
@@ -89,10 +95,18 @@ impl RestartPolicy {
     /// 12,428; a random 2-QBF with 40+40 variables 10,430 to 27,200, against 16,410 to
     /// 32,007.
     pub(crate) fn for_program(self, non_hcf: bool) -> RestartPolicy {
-        if non_hcf && self == RestartPolicy::default() {
+        if non_hcf && self == RestartPolicy::Auto {
             RestartPolicy::Luby { unit: 100 }
         } else {
             self
+        }
+    }
+
+    /// The policy the search follows: `Auto` that nothing replaced is Luby's with unit 60.
+    pub(crate) fn resolved(self) -> RestartPolicy {
+        match self {
+            RestartPolicy::Auto => RestartPolicy::Luby { unit: 60 },
+            chosen => chosen,
         }
     }
 }
@@ -117,6 +131,7 @@ pub(crate) fn luby(mut i: u64) -> u64 {
 /// Restart bookkeeping.
 #[derive(Clone, Debug)]
 pub(crate) struct Restarts {
+    /// Never `Auto` ([`RestartPolicy::resolved`]).
     policy: RestartPolicy,
     conflicts_since: u64,
     /// The restarts since the sequence (Luby's, geometric, arithmetic) started.
@@ -164,7 +179,7 @@ impl Restarts {
     /// (0: never).
     pub fn repeating(policy: RestartPolicy, local: bool, repeat: u64) -> Restarts {
         Restarts {
-            policy,
+            policy: policy.resolved(),
             conflicts_since: 0,
             index: 0,
             repeat,
@@ -215,7 +230,8 @@ impl Restarts {
         };
         let i = self.index;
         match self.policy {
-            RestartPolicy::Never => false,
+            // (`Auto` was resolved when the bookkeeping was made.)
+            RestartPolicy::Auto | RestartPolicy::Never => false,
             RestartPolicy::Luby { unit } => conflicts() >= u64::from(unit) * luby(i),
             RestartPolicy::Fixed { every } => conflicts() >= u64::from(every),
             RestartPolicy::Geometric { unit, factor } => {
@@ -323,8 +339,19 @@ mod tests {
     #[test]
     fn programs_with_a_minimality_check_restart_by_luby_unless_told_otherwise() {
         let default = RestartPolicy::default();
-        assert_eq!(default.for_program(false), default);
+        assert_eq!(
+            default.for_program(false).resolved(),
+            RestartPolicy::Luby { unit: 60 }
+        );
         assert_eq!(default.for_program(true), RestartPolicy::Luby { unit: 100 });
+        assert_eq!(
+            default.for_objective(),
+            RestartPolicy::Glucose { window: 50, k: 0.8 }
+        );
+        // Luby's with unit 60 given explicitly stays, as any other policy.
+        let luby = RestartPolicy::Luby { unit: 60 };
+        assert_eq!(luby.for_program(true), luby);
+        assert_eq!(luby.for_objective(), luby);
         let chosen = RestartPolicy::Glucose {
             window: 100,
             k: 0.7,
