@@ -7,16 +7,15 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 /// Search parameters. The defaults are those of clasp's configuration for ASP (`tweety`)
-/// where rasp has them: Luby restarts with unit 60 (`RestartPolicy::Auto`), local to the
-/// branch, the sign that
-/// occurs more often in learnt clauses, loop nogoods
-/// bumped in programs that are not head-cycle-free only ([`ScoreOther`]), clasp's
-/// learnt-clause deletion every 2000 + 100k conflicts in cycles of 20
-/// (`reduce.rs`). A program with an objective keeps glucose-style restarts (unless a policy
-/// is given) and phase saving on every backtrack (`RestartPolicy::for_objective`). Measured with
-/// `benches/table.py --seeds 10`: see there. One departs from `tweety`: phases are not
-/// saved (`tweety` saves them by backjumps over 160 levels), which on large programs needs
-/// fewer conflicts (`decide.rs`).
+/// where rasp has them: Luby restarts with unit 60 ([`RestartPolicy::Auto`]: unit 100 for a
+/// program that is not head-cycle-free), local to the branch, the sign that occurs more
+/// often in learnt clauses, loop nogoods bumped in programs that are not head-cycle-free
+/// only ([`ScoreOther`]), clasp's learnt-clause deletion every 2000 + 100k conflicts in
+/// cycles of 20 (`reduce.rs`). A program with an objective keeps glucose-style restarts
+/// (unless a policy is given) and phase saving on every backtrack
+/// (`RestartPolicy::for_objective`). Measured with `benches/table.py --seeds 10`: see
+/// there. One departs from `tweety`: phases are not saved (`tweety` saves them by backjumps
+/// over 160 levels), which on large programs needs fewer conflicts (`decide.rs`).
 #[derive(Clone, Debug)]
 pub struct SolveOptions {
     /// Seeds tiny random initial activities that break ties (0: none).
