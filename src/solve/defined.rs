@@ -18,41 +18,67 @@
 use super::translate::FastMap as HashMap;
 use crate::aspif::{AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind, WeightedLit};
 
+/// The head atoms each rule defines, or none if it is dropped (see [`effective_heads`]), in
+/// one flat list: a vector per rule made a quarter of the mallocs of the translation of a
+/// large program.
+pub(crate) struct EffectiveHeads {
+    atoms: Vec<AtomId>,
+    /// Per rule, where its atoms are in `atoms`; `None` if the rule is dropped.
+    rules: Vec<Option<(u32, u32)>>,
+}
+
+impl EffectiveHeads {
+    /// The effective head of rule `rule`, `None` if the rule is dropped.
+    pub(crate) fn get(&self, rule: usize) -> Option<&[AtomId]> {
+        let (start, end) = self.rules[rule]?;
+        Some(&self.atoms[start as usize..end as usize])
+    }
+}
+
 /// For each rule, the head atoms it defines, or `None` if it is dropped.
-pub(crate) fn effective_heads(program: &GroundProgram) -> Vec<Option<Vec<AtomId>>> {
+pub(crate) fn effective_heads(program: &GroundProgram) -> EffectiveHeads {
     let mut fact = vec![false; program.atom_count as usize + 1];
-    let mut heads = Vec::with_capacity(program.rules.len());
+    let mut heads = EffectiveHeads {
+        atoms: Vec::new(),
+        rules: Vec::with_capacity(program.rules.len()),
+    };
+    // The simplified body of each rule in turn.
+    let (mut lits, mut elements) = (Vec::new(), Vec::new());
     for rule in &program.rules {
         if rule.kind == HeadKind::Disjunction && rule.head.iter().any(|h| fact[h.0 as usize]) {
             // Satisfied by a fact: dropped.
-            heads.push(None);
+            heads.rules.push(None);
             continue;
         }
-        let head = simplify(rule.body, &fact).and_then(|simplified| {
-            let body = simplified.body();
-            let head = effective_head(rule.kind, rule.head, &body)?;
+        let start = heads.atoms.len();
+        let kept = simplify(rule.body, &fact, &mut lits, &mut elements).is_some_and(|body| {
+            if !effective_head(rule.kind, rule.head, &body, &mut heads.atoms) {
+                return false;
+            }
             let empty = match &body {
                 Body::Normal(lits) => lits.is_empty(),
                 Body::Sum { lower, .. } => *lower <= 0,
             };
-            if rule.kind == HeadKind::Disjunction && head.len() == 1 && empty {
-                fact[head[0].0 as usize] = true;
+            if rule.kind == HeadKind::Disjunction && heads.atoms.len() == start + 1 && empty {
+                fact[heads.atoms[start].0 as usize] = true;
             }
-            Some(head)
+            true
         });
-        heads.push(head);
+        if !kept {
+            heads.atoms.truncate(start);
+        }
+        let range = (start as u32, heads.atoms.len() as u32);
+        heads.rules.push(kept.then_some(range));
     }
     heads
 }
 
 /// Whether each atom (indexed by atom number) is defined by a rule, given the
 /// [`effective_heads`] of the rules.
-pub(crate) fn defined_atoms(program: &GroundProgram, heads: &[Option<Vec<AtomId>>]) -> Vec<bool> {
+pub(crate) fn defined_atoms(program: &GroundProgram, heads: &EffectiveHeads) -> Vec<bool> {
     let mut defined = vec![false; program.atom_count as usize + 1];
-    for head in heads.iter().flatten() {
-        for h in head {
-            defined[h.0 as usize] = true;
-        }
+    for h in &heads.atoms {
+        defined[h.0 as usize] = true;
     }
     defined
 }
@@ -75,54 +101,39 @@ pub(crate) fn active_externals(
     external
 }
 
-/// A body with the facts known so far left out.
-enum Simplified {
-    Normal(Vec<GroundLit>),
-    Sum {
-        lower: i32,
-        elements: Vec<WeightedLit>,
-    },
-}
-
-impl Simplified {
-    fn body(&self) -> Body<'_> {
-        match self {
-            Simplified::Normal(lits) => Body::Normal(lits),
-            Simplified::Sum { lower, elements } => Body::Sum {
-                lower: *lower,
-                elements,
-            },
-        }
-    }
-}
-
-/// The body without the facts known so far; `None` if a fact makes it false.
-fn simplify(body: Body<'_>, fact: &[bool]) -> Option<Simplified> {
+/// The body without the facts known so far, written into `lits` or `elements` (whichever
+/// its kind needs); `None` if a fact makes it false.
+fn simplify<'s>(
+    body: Body<'_>,
+    fact: &[bool],
+    lits: &'s mut Vec<GroundLit>,
+    elements: &'s mut Vec<WeightedLit>,
+) -> Option<Body<'s>> {
     let is_fact = |l: GroundLit| fact[l.atom().0 as usize];
     match body {
-        Body::Normal(lits) => {
-            if lits.iter().any(|&l| l.is_negative() && is_fact(l)) {
+        Body::Normal(written) => {
+            if written.iter().any(|&l| l.is_negative() && is_fact(l)) {
                 return None;
             }
-            Some(Simplified::Normal(
-                lits.iter().copied().filter(|&l| !is_fact(l)).collect(),
-            ))
+            lits.clear();
+            lits.extend(written.iter().copied().filter(|&l| !is_fact(l)));
+            Some(Body::Normal(lits))
         }
-        Body::Sum { lower, elements } => {
+        Body::Sum {
+            lower,
+            elements: written,
+        } => {
             let mut lower = i64::from(lower);
-            let mut kept: Vec<WeightedLit> = Vec::new();
-            for e in elements.iter() {
+            elements.clear();
+            for e in written.iter() {
                 if !is_fact(e.lit) {
-                    kept.push(*e);
+                    elements.push(*e);
                 } else if !e.lit.is_negative() {
                     lower -= i64::from(e.weight);
                 }
             }
             let lower = lower.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
-            Some(Simplified::Sum {
-                lower,
-                elements: kept,
-            })
+            Some(Body::Sum { lower, elements })
         }
     }
 }
@@ -221,30 +232,29 @@ impl BestCase {
 /// of its head atoms is required positively by the body (it is then always satisfied). A head
 /// atom whose negation the body requires is removed (`a :- not a, B` is `:- not a, B`), and so
 /// is, in a choice, one the body requires positively. A literal is *required* when the body
-/// cannot hold without it.
-fn effective_head(kind: HeadKind, head: &[AtomId], body: &Body) -> Option<Vec<AtomId>> {
+/// cannot hold without it. The atoms are pushed onto `out`; false when the rule is dropped
+/// (then `out` may have some of them, for the caller to take back).
+fn effective_head(kind: HeadKind, head: &[AtomId], body: &Body, out: &mut Vec<AtomId>) -> bool {
     let requirements = Requirements::new(body);
     if requirements.contradictory() {
-        return None;
+        return false;
     }
     let required = |lit: GroundLit| requirements.requires(lit);
     let atoms = head.iter().copied();
     match kind {
         HeadKind::Disjunction => {
             if head.iter().any(|&h| required(GroundLit::positive(h))) {
-                return None;
+                return false;
             }
-            Some(
-                atoms
-                    .filter(|&h| !required(GroundLit::negative(h)))
-                    .collect(),
-            )
+            out.extend(atoms.filter(|&h| !required(GroundLit::negative(h))));
+            true
         }
         HeadKind::Choice => {
-            let head: Vec<AtomId> = atoms
-                .filter(|&h| !required(GroundLit::positive(h)) && !required(GroundLit::negative(h)))
-                .collect();
-            (!head.is_empty()).then_some(head)
+            let before = out.len();
+            out.extend(atoms.filter(|&h| {
+                !required(GroundLit::positive(h)) && !required(GroundLit::negative(h))
+            }));
+            out.len() > before
         }
     }
 }
