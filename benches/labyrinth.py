@@ -117,6 +117,18 @@ src/solve/clause_db.rs, the same time per conflict on these copies), `--heuristi
 idle): median 1.66 against 4.32 with `-t 1`, geometric mean 2.19 against 3.68 (copy 3: 0.83
 against 17.87; copy 13 the other way, 29.06 against 5.22: the clauses the second thread
 shares change the first one's search).
+With 180 copies of the 12x12 board (5 December 2026, stop 65, main c799f1b; copies 1-60 are
+those above, each system's copies run on the same machine, JOBS=2): rasp's geometric mean of
+CPU time 1.437 s and of conflicts 2,580, clingo's 1.383 s and 2,302: a ratio of geometric
+means of 1.04, 95% bootstrap interval 0.84 to 1.29 (`ratio_interval` of benches/common.py;
+ratio of medians 1.21, of mean times 1.12). Copies 1-60 alone gave 1.16, copies 61-180 0.98:
+the logarithms of the times spread by about 1.0 in both systems, and 180 copies cannot tell
+this board's ratio from 1.0. `--no-local-restarts`, which had looked better on copies 1-60
+(1,787 conflicts), needed 2,548 on copies 61-180 against the defaults' 2,427 (clingo 2,408);
+`--restarts=L,30` 2,702. Rasp's setup counts on these runs (a copy takes 0.3 to 1 s):
+Solver::new was 924M instructions of 1.51G on copy 113 (69 conflicts), 752M after the
+translation without per-rule vectors and the binary clauses added without a sort (05818f0
+and the commit after it), about 20 ms less per copy, which moves the ratio above to about 1.02.
 
 Larger boards (stop 58, main 685a42a; not in BOARDS: too slow for a routine run): boards drawn
 with tools/generate.py's `board(random.Random(s), n, 0.45, 20)` (20 steps, no check of the
@@ -143,7 +155,7 @@ import statistics
 import subprocess
 import sys
 
-from common import CLINGO, ROOT, permuted_copies, rasp_binary, shuffled_program
+from common import CLINGO, ROOT, permuted_copies, rasp_binary, ratio_interval, shuffled_program
 
 LABYRINTH = os.path.join(ROOT, "programs", "labyrinth")
 
@@ -233,8 +245,10 @@ def large(args, solvers):
                   f"{gms[n]:>7.2f}s {stopped:>7} {counts:>12.0f}", flush=True)
         clingo_stopped = len(conflicts["clingo"]) < len(times["clingo"])
         for n, _ in solvers[:-1]:
+            low, high = ratio_interval(times[n], times["clingo"])
             print(f"{size}x{size}_s{seed:<4} {n}/clingo: ratio of geometric means "
-                  f"{gms[n] / gms['clingo']:.2f}"
+                  f"{gms[n] / gms['clingo']:.2f} (95% bootstrap interval {low:.2f} to "
+                  f"{high:.2f})"
                   f"{' (clingo stopped: a bound)' if clingo_stopped else ''}")
 
 
