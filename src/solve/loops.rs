@@ -61,13 +61,51 @@ pub(crate) struct Support {
     pub rule: usize,
 }
 
+/// The positive body atoms of each rule, after simplification, in one flat list: a
+/// vector per rule was a malloc and a free per rule (a large Labyrinth has 122,202).
+#[derive(Default)]
+pub(crate) struct PositiveBodies {
+    atoms: Vec<AtomId>,
+    /// Where each rule's atoms are in `atoms` (start, length); rules without any: (0, 0).
+    ranges: Vec<(u32, u32)>,
+}
+
+impl PositiveBodies {
+    /// The positive body atoms of `rule` (none for a rule not set).
+    pub fn get(&self, rule: usize) -> &[AtomId] {
+        self.ranges.get(rule).map_or(&[], |&(start, len)| {
+            &self.atoms[start as usize..(start + len) as usize]
+        })
+    }
+
+    /// Sets the positive body atoms of `rule`, which has none yet, to `atoms`, sorted and
+    /// without duplicates.
+    pub fn set(&mut self, rule: usize, atoms: impl IntoIterator<Item = AtomId>) {
+        let start = self.atoms.len();
+        self.atoms.extend(atoms);
+        self.atoms[start..].sort_unstable();
+        let mut kept = start;
+        for i in start..self.atoms.len() {
+            if kept == start || self.atoms[kept - 1] != self.atoms[i] {
+                self.atoms[kept] = self.atoms[i];
+                kept += 1;
+            }
+        }
+        self.atoms.truncate(kept);
+        if self.ranges.len() <= rule {
+            self.ranges.resize(rule + 1, (0, 0));
+        }
+        self.ranges[rule] = (start as u32, (kept - start) as u32);
+    }
+}
+
 /// What the translation knows about the supports of the atoms, as the loop graph needs it.
 pub(crate) struct Supported<'a> {
     pub program: &'a GroundProgram,
     /// The supports of each atom (indexed by atom id).
     pub supports: &'a [Vec<Support>],
     /// The positive body atoms of each rule, after simplification.
-    pub rule_positive: &'a [Vec<AtomId>],
+    pub rule_positive: &'a PositiveBodies,
     /// The weight constraint of each rule's body, if any.
     pub rule_weight: &'a [Option<u32>],
     /// The body literal of each rule ([`Lit::FALSE`] for rules without one).
@@ -113,12 +151,12 @@ impl Supported<'_> {
         let n = self.program.atom_count as usize + 1;
         let degree = |a: usize| {
             (self.supports[a].iter())
-                .map(|s| self.rule_positive[s.rule].len())
+                .map(|s| self.rule_positive.get(s.rule).len())
                 .sum()
         };
         Adjacency::new(n, degree, |a, out| {
             for s in &self.supports[a] {
-                out.extend(self.rule_positive[s.rule].iter().map(|p| p.0));
+                out.extend(self.rule_positive.get(s.rule).iter().map(|p| p.0));
             }
         })
     }
@@ -288,7 +326,7 @@ impl Supported<'_> {
         let mut bound = 0;
         match self.rule_weight[s.rule] {
             None => {
-                for &a in &self.rule_positive[s.rule] {
+                for &a in self.rule_positive.get(s.rule) {
                     if let Some(i) = in_component(a) {
                         elements.push((LoopElement::Atom(i), 1));
                         bound += 1;

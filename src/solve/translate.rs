@@ -40,7 +40,7 @@
 use super::defined::{active_externals, defined_atoms, effective_heads};
 use super::disjunctive::NonHcfComponent;
 use super::lit::{Lit, Var};
-use super::loops::{LoopGraph, Support, Supported};
+use super::loops::{LoopGraph, PositiveBodies, Support, Supported};
 use super::rule_transform::{few_subsets, sufficient_subsets};
 use super::{SolveError, TransExt};
 use crate::aspif::{AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind};
@@ -162,6 +162,51 @@ impl Hasher for FastHasher {
 pub(crate) type FastMap<K, V> = StdHashMap<K, V, BuildHasherDefault<FastHasher>>;
 type HashMap<K, V> = FastMap<K, V>;
 
+/// The conjunctions that have a body variable, by their sorted literals: the literal lists
+/// in one flat vector under a hash index, chained on collisions (a map keyed by a vector per
+/// body made a malloc and a free per body, 96,105 on a large Labyrinth).
+#[derive(Default)]
+struct Conjunctions {
+    lits: Vec<Lit>,
+    /// Each conjunction's literals in `lits` (start, length), its body literal, and the
+    /// next conjunction of the same hash (`u32::MAX`: none).
+    entries: Vec<(u32, u32, Lit, u32)>,
+    /// The last conjunction added of each hash.
+    by_hash: HashMap<u64, u32>,
+}
+
+impl Conjunctions {
+    fn hash(lits: &[Lit]) -> u64 {
+        let mut h = FastHasher::default();
+        for l in lits {
+            h.write_u32(l.0);
+        }
+        h.finish()
+    }
+
+    /// The body literal of the conjunction of `lits`, if it has one.
+    fn get(&self, lits: &[Lit]) -> Option<Lit> {
+        let mut e = *self.by_hash.get(&Self::hash(lits))?;
+        while e != u32::MAX {
+            let (start, len, body, next) = self.entries[e as usize];
+            if self.lits[start as usize..(start + len) as usize] == *lits {
+                return Some(body);
+            }
+            e = next;
+        }
+        None
+    }
+
+    /// Records `body` as the literal of the conjunction of `lits` (which has none yet).
+    fn insert(&mut self, lits: &[Lit], body: Lit) {
+        let e = self.entries.len() as u32;
+        let next = self.by_hash.insert(Self::hash(lits), e).unwrap_or(u32::MAX);
+        let start = self.lits.len() as u32;
+        self.lits.extend_from_slice(lits);
+        self.entries.push((start, lits.len() as u32, body, next));
+    }
+}
+
 /// The largest atom number accepted: the per-atom tables are dense, so a huge atom number
 /// (valid aspif, up to 2^31 - 1) would exhaust memory instead of failing cleanly.
 const MAX_ATOMS: u32 = 1 << 26;
@@ -184,7 +229,7 @@ struct Builder {
     atom_lit: Vec<Lit>,
     clause_lits: Vec<Lit>,
     clause_starts: Vec<u32>,
-    normal_bodies: HashMap<Vec<Lit>, Lit>,
+    normal_bodies: Conjunctions,
     /// Weight bodies by (native, bound, sorted elements): their literal and constraint index.
     weight_bodies: HashMap<WeightKey, (Lit, u32)>,
     weights: Vec<WeightSpec>,
@@ -194,7 +239,7 @@ struct Builder {
     /// The atom of each variable (0: not an atom variable).
     var_atom: Vec<u32>,
     /// The positive body atoms of each rule, after simplification (for the dependency graph).
-    rule_positive: Vec<Vec<AtomId>>,
+    rule_positive: PositiveBodies,
     /// The body literal of each rule.
     rule_body: Vec<Lit>,
     /// The values of the true and false externals, as literals.
@@ -321,7 +366,6 @@ impl Growing {
         b.supports.resize_with(atoms + 1, Vec::new);
         let rules = program.rules.len();
         b.rule_weight.resize(rules, None);
-        b.rule_positive.resize(rules, Vec::new());
         b.rule_body.resize(rules, Lit::FALSE);
         b.add(program, self.rules, self.atoms as usize + 1);
         let t = b.translation(program, self.weights);
@@ -343,13 +387,13 @@ impl Builder {
             atom_lit: vec![Lit::FALSE; atoms + 1],
             clause_lits: Vec::new(),
             clause_starts: vec![0],
-            normal_bodies: HashMap::default(),
+            normal_bodies: Conjunctions::default(),
             weight_bodies: HashMap::default(),
             weights: Vec::new(),
             supports: (0..=atoms).map(|_| Vec::new()).collect(),
             rule_weight: vec![None; program.rules.len()],
             var_atom: vec![0],
-            rule_positive: vec![Vec::new(); program.rules.len()],
+            rule_positive: PositiveBodies::default(),
             rule_body: vec![Lit::FALSE; program.rules.len()],
             fixed_externals: Vec::new(),
             externals: Vec::new(),
@@ -494,15 +538,12 @@ impl Builder {
         let mut used = std::mem::take(&mut self.body_scratch);
         used.clear();
         let body_lit = self.body_lit(index, body, few_heads, &mut used);
-        let mut positive: Vec<AtomId> = used
-            .iter()
-            .filter(|l| !l.is_negative() && self.var_atom[l.var().index()] != 0)
-            .map(|l| AtomId(self.var_atom[l.var().index()]))
-            .collect();
+        let var_atom = &self.var_atom;
+        let positive = (used.iter())
+            .filter(|l| !l.is_negative() && var_atom[l.var().index()] != 0)
+            .map(|l| AtomId(var_atom[l.var().index()]));
+        self.rule_positive.set(index, positive);
         self.body_scratch = used;
-        positive.sort_unstable();
-        positive.dedup();
-        self.rule_positive[index] = positive;
         self.rule_body[index] = body_lit;
         if body_lit == Lit::FALSE {
             return;
@@ -533,7 +574,7 @@ impl Builder {
         let mut body = std::mem::take(&mut self.body_scratch);
         body.clear();
         body.extend(lits.iter().map(|&g| self.lit(g)));
-        if let Some(&b) = self.normal_bodies.get(body.as_slice()) {
+        if let Some(b) = self.normal_bodies.get(&body) {
             self.clause(&[!b]);
         } else {
             self.clause_lits.extend(body.iter().map(|&l| !l));
@@ -626,7 +667,7 @@ impl Builder {
             1 => return lits[0],
             _ => {}
         }
-        if let Some(&b) = self.normal_bodies.get(lits.as_slice()) {
+        if let Some(b) = self.normal_bodies.get(lits) {
             return b;
         }
         let b = self.new_var(true).pos();
@@ -636,7 +677,7 @@ impl Builder {
         self.clause_lits.push(b);
         self.clause_lits.extend(lits.iter().map(|&l| !l));
         self.end_clause();
-        self.normal_bodies.insert(lits.clone(), b);
+        self.normal_bodies.insert(lits, b);
         b
     }
 
