@@ -128,8 +128,9 @@ this board's ratio from 1.0. `--no-local-restarts`, which had looked better on c
 `--restarts=L,30` 2,702. Rasp's setup counts on these runs (a copy takes 0.3 to 1 s):
 Solver::new was 924M instructions of 1.51G on copy 113 (69 conflicts), 752M after the
 translation without per-rule vectors and the binary clauses added without a sort (05818f0
-and the commit after it), then 661M with the positive bodies and the conjunctions in flat
-lists (36c29b5), and the whole run from 1.49G to 1.35G instructions: 40 to 50 ms less per
+and the commit after it), then 640M with the positive bodies, the conjunctions and the
+supports in flat lists (36c29b5 and the commit after it), and the whole run from 1.49G to
+1.33G instructions: 40 to 50 ms less per
 copy, the same searches. Measured again at 36c29b5 with each copy run by rasp and then by
 clingo, one run at a time (CPU times depend on what else runs: with two copies at a time
 on the 2 cores, clingo's geometric mean was 1.60 s that evening, 1.38 s in the morning;

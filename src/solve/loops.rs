@@ -61,6 +61,58 @@ pub(crate) struct Support {
     pub rule: usize,
 }
 
+/// The supports of each atom, in the order they were added, in one list chained per atom: a
+/// vector per atom was a malloc, reallocations and a free per atom with supports.
+#[derive(Default)]
+pub(crate) struct SupportLists {
+    /// Each atom's first and last entry (`NONE`: none yet).
+    ends: Vec<(u32, u32)>,
+    /// The supports, each with the next entry of its atom.
+    entries: Vec<(Support, u32)>,
+}
+
+const NONE: u32 = u32::MAX;
+
+impl SupportLists {
+    /// No supports, for the atoms `0..atoms`.
+    pub fn new(atoms: usize) -> SupportLists {
+        SupportLists {
+            ends: vec![(NONE, NONE); atoms],
+            entries: Vec::new(),
+        }
+    }
+
+    /// Makes room for the atoms `0..atoms` (the new ones without supports).
+    pub fn grow(&mut self, atoms: usize) {
+        if self.ends.len() < atoms {
+            self.ends.resize(atoms, (NONE, NONE));
+        }
+    }
+
+    /// Adds `support` to the supports of `atom`.
+    pub fn push(&mut self, atom: usize, support: Support) {
+        let id = self.entries.len() as u32;
+        self.entries.push((support, NONE));
+        match self.ends[atom] {
+            (NONE, _) => self.ends[atom] = (id, id),
+            (first, last) => {
+                self.entries[last as usize].1 = id;
+                self.ends[atom] = (first, id);
+            }
+        }
+    }
+
+    /// The supports of `atom`, in the order they were added.
+    pub fn of(&self, atom: usize) -> impl Iterator<Item = &Support> + '_ {
+        let mut next = self.ends.get(atom).map_or(NONE, |&(first, _)| first);
+        std::iter::from_fn(move || {
+            let (support, after) = self.entries.get(next as usize)?;
+            next = *after;
+            Some(support)
+        })
+    }
+}
+
 /// The positive body atoms of each rule, after simplification, in one flat list: a
 /// vector per rule was a malloc and a free per rule (a large Labyrinth has 122,202).
 #[derive(Default)]
@@ -103,7 +155,7 @@ impl PositiveBodies {
 pub(crate) struct Supported<'a> {
     pub program: &'a GroundProgram,
     /// The supports of each atom (indexed by atom id).
-    pub supports: &'a [Vec<Support>],
+    pub supports: &'a SupportLists,
     /// The positive body atoms of each rule, after simplification.
     pub rule_positive: &'a PositiveBodies,
     /// The weight constraint of each rule's body, if any.
@@ -150,12 +202,13 @@ impl Supported<'_> {
     fn dependencies(&self) -> Adjacency {
         let n = self.program.atom_count as usize + 1;
         let degree = |a: usize| {
-            (self.supports[a].iter())
+            self.supports
+                .of(a)
                 .map(|s| self.rule_positive.get(s.rule).len())
                 .sum()
         };
         Adjacency::new(n, degree, |a, out| {
-            for s in &self.supports[a] {
+            for s in self.supports.of(a) {
                 out.extend(self.rule_positive.get(s.rule).iter().map(|p| p.0));
             }
         })
@@ -202,7 +255,7 @@ impl Supported<'_> {
                 continue;
             }
             let component = scc[a];
-            for s in &self.supports[a] {
+            for s in self.supports.of(a) {
                 let id = match support_index.get(&(s.lit, component)) {
                     Some(&id) => id,
                     None => {
@@ -248,7 +301,7 @@ impl Supported<'_> {
                 .collect();
             let mut rules: Vec<usize> = atoms
                 .iter()
-                .flat_map(|&a| self.supports[a].iter().map(|s| s.rule))
+                .flat_map(|&a| self.supports.of(a).map(|s| s.rule))
                 .collect();
             rules.sort_unstable();
             rules.dedup();

@@ -40,7 +40,7 @@
 use super::defined::{active_externals, defined_atoms, effective_heads};
 use super::disjunctive::NonHcfComponent;
 use super::lit::{Lit, Var};
-use super::loops::{LoopGraph, PositiveBodies, Support, Supported};
+use super::loops::{LoopGraph, PositiveBodies, Support, SupportLists, Supported};
 use super::rule_transform::{few_subsets, sufficient_subsets};
 use super::{SolveError, TransExt};
 use crate::aspif::{AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind};
@@ -233,7 +233,7 @@ struct Builder {
     /// Weight bodies by (native, bound, sorted elements): their literal and constraint index.
     weight_bodies: HashMap<WeightKey, (Lit, u32)>,
     weights: Vec<WeightSpec>,
-    supports: Vec<Vec<Support>>,
+    supports: SupportLists,
     /// The weight constraint of each rule's body, if it has one.
     rule_weight: Vec<Option<u32>>,
     /// The atom of each variable (0: not an atom variable).
@@ -363,7 +363,7 @@ impl Growing {
         }
         let atoms = program.atom_count as usize;
         b.atom_lit.resize(atoms + 1, Lit::FALSE);
-        b.supports.resize_with(atoms + 1, Vec::new);
+        b.supports.grow(atoms + 1);
         let rules = program.rules.len();
         b.rule_weight.resize(rules, None);
         b.rule_body.resize(rules, Lit::FALSE);
@@ -390,7 +390,7 @@ impl Builder {
             normal_bodies: Conjunctions::default(),
             weight_bodies: HashMap::default(),
             weights: Vec::new(),
-            supports: (0..=atoms).map(|_| Vec::new()).collect(),
+            supports: SupportLists::new(atoms + 1),
             rule_weight: vec![None; program.rules.len()],
             var_atom: vec![0],
             rule_positive: PositiveBodies::default(),
@@ -470,7 +470,7 @@ impl Builder {
     /// The support clause of atom `a`: false unless one of its supports holds.
     fn support_clause(&mut self, a: usize) {
         self.clause_lits.push(!self.atom_lit[a]);
-        (self.clause_lits).extend(self.supports[a].iter().map(|s| s.lit));
+        (self.clause_lits).extend(self.supports.of(a).map(|s| s.lit));
         self.end_clause();
     }
 
@@ -639,7 +639,7 @@ impl Builder {
 
     /// Records that `lit` (from rule `rule`) supports `atom`.
     fn support(&mut self, atom: AtomId, lit: Lit, rule: usize) {
-        self.supports[atom.0 as usize].push(Support { lit, rule });
+        self.supports.push(atom.0 as usize, Support { lit, rule });
     }
 
     /// The literal of the conjunction of `lits`.
