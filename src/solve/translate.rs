@@ -34,8 +34,9 @@
 //! strongly connected components and the [`LoopGraph`] the unfounded-set checker works on.
 //! Tight programs get no loop graph.
 //!
-//! (One file of some 700 lines: the one-shot translation and its growth over the steps of a
-//! multi-shot session share the builder's tables of bodies, supports and weights.)
+//! (One file of some 800 lines: the one-shot translation and its growth over the steps of a
+//! multi-shot session share the builder's tables of bodies, supports and weights, and the
+//! table of conjunctions, `Conjunctions`, is the builder's alone.)
 
 use super::defined::{active_externals, defined_atoms, effective_heads};
 use super::disjunctive::NonHcfComponent;
