@@ -432,13 +432,7 @@ impl<'t> Cursor<'t> {
         program: &mut GroundProgram,
         out: &mut Vec<AtomId>,
     ) -> Result<(), ReadError> {
-        let n = self.count("the number of atoms")?;
-        out.clear();
-        out.reserve(n);
-        for _ in 0..n {
-            out.push(self.atom(program)?);
-        }
-        Ok(())
+        self.counted_into("the number of atoms", program, out, Cursor::atom)
     }
 
     fn lits(&mut self, program: &mut GroundProgram) -> Result<Vec<GroundLit>, ReadError> {
@@ -453,27 +447,40 @@ impl<'t> Cursor<'t> {
         program: &mut GroundProgram,
         out: &mut Vec<GroundLit>,
     ) -> Result<(), ReadError> {
-        let n = self.count("the number of literals")?;
-        out.clear();
-        out.reserve(n);
-        for _ in 0..n {
-            out.push(self.lit(program)?);
-        }
-        Ok(())
+        self.counted_into("the number of literals", program, out, Cursor::lit)
     }
 
     fn weighted_lits(
         &mut self,
         program: &mut GroundProgram,
     ) -> Result<Vec<WeightedLit>, ReadError> {
-        let n = self.count("the number of weighted literals")?;
-        let mut elements = Vec::with_capacity(n);
-        for _ in 0..n {
-            let lit = self.lit(program)?;
-            let weight = self.int("a weight")?;
-            elements.push(WeightedLit { lit, weight });
-        }
+        let mut elements = Vec::new();
+        let what = "the number of weighted literals";
+        self.counted_into(what, program, &mut elements, |cursor, program| {
+            let lit = cursor.lit(program)?;
+            let weight = cursor.int("a weight")?;
+            Ok(WeightedLit { lit, weight })
+        })?;
         Ok(elements)
+    }
+
+    /// Reads a count (`what`) and that many items, each by `item`, into `out` (cleared
+    /// first).
+    #[inline]
+    fn counted_into<T>(
+        &mut self,
+        what: &str,
+        program: &mut GroundProgram,
+        out: &mut Vec<T>,
+        mut item: impl FnMut(&mut Self, &mut GroundProgram) -> Result<T, ReadError>,
+    ) -> Result<(), ReadError> {
+        let n = self.count(what)?;
+        out.clear();
+        out.reserve(n);
+        for _ in 0..n {
+            out.push(item(self, program)?);
+        }
+        Ok(())
     }
 
     /// `m s`: a length in bytes, one space, then exactly `m` bytes of text.
