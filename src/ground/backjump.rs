@@ -14,7 +14,9 @@
 //! The search needs every instance of the rule and of the condition's literals, so it runs
 //! once the rule's body and the condition are complete (a negated body literal does not hold
 //! the rule back: gringo grounds the rule in an earlier part of its component, the literal
-//! kept); otherwise (a recursive rule) all instances count.
+//! kept; nor does anything if the rule does not depend on itself positively). A rule that
+//! does is searched per new instance, as gringo's statement over the rule's instances is then
+//! recursive and goes first. If the condition is not complete, all instances count.
 //!
 //! [`Plans::condition_search`]: super::plan::Plans::condition_search
 
@@ -299,14 +301,21 @@ impl Grounder<'_> {
             (plans.plans.iter()).position(|plan| plan.action == Action::RecordHead(construct))?;
         let plan = &plans.plans[p];
         // A negated literal does not hold back the rule's instances: gringo grounds the rule
-        // (in an earlier part of its component) with the literal kept.
-        let complete = plan.literals.iter().all(|l| match l {
-            PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => {
-                self.complete[atom.predicate.0 as usize]
-            }
-            PlanLiteral::Lookup(o) => self.occurrence_complete[*o],
-            PlanLiteral::Literal(_) => true,
-        });
+        // (in an earlier part of its component) with the literal kept. Nor does anything
+        // else if the rule does not depend on itself positively: gringo grounds it in a part
+        // of its own, before the statements accumulating its disjuncts, which depend on it
+        // (in `h((Z;X)) : d(Z), X<Z ; q(X) :- d(X), #count{ 1 : not q(1) } > 0.` it finds
+        // h(1) for both Z=2 and Z=3). rasp derives the rule's instances in the stage of its
+        // disjuncts, but before them: what they depend on positively is complete but for
+        // the rule's own aggregates and conditional literals, whose elements are.
+        let complete = !plans.order.positively_recursive[plan.rule]
+            || plan.literals.iter().all(|l| match l {
+                PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => {
+                    self.complete[atom.predicate.0 as usize]
+                }
+                PlanLiteral::Lookup(o) => self.occurrence_complete[*o],
+                PlanLiteral::Literal(_) => true,
+            });
         if !complete {
             return None;
         }
