@@ -53,6 +53,8 @@ pub struct Reading {
     pub clasp: bool,
     /// `--text`: the input must be a logic program.
     pub text: bool,
+    /// `--output`: grounding only (not with `--mode=clasp`).
+    pub output: bool,
 }
 
 /// Reads the inputs (`-`: standard input). clingo reads files that start with an aspif header
@@ -63,6 +65,11 @@ pub fn read(paths: &[String], reading: Reading, sources: &mut SourceMap) -> Resu
         if reading.text {
             return Err(Fatal::Options(
                 "'--text' can only be used with '--mode=gringo'!".into(),
+            ));
+        }
+        if reading.output {
+            return Err(Fatal::Options(
+                "'--output' can only be used with '--mode=gringo'!".into(),
             ));
         }
         let Some(first) = paths.first() else {

@@ -240,6 +240,124 @@ fn text_and_gringo_modes() {
     assert!(stdout(&output).ends_with("0\n"));
 }
 
+/// `--output=reify` prints the ground program as clingo's reified facts: tuples numbered
+/// per kind in the order first used and written once, the statements referring to them.
+#[test]
+fn reified_output() {
+    let output = rasp(&["--output=reify"], "{ a }. b :- a. c :- not a.");
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        stdout(&output),
+        "atom_tuple(0).\natom_tuple(0,2).\nliteral_tuple(0).\nliteral_tuple(0,-1).\n\
+         rule(disjunction(0),normal(0)).\natom_tuple(1).\natom_tuple(1,3).\n\
+         literal_tuple(1).\nliteral_tuple(1,1).\nrule(disjunction(1),normal(1)).\n\
+         atom_tuple(2).\natom_tuple(2,1).\nliteral_tuple(2).\nrule(choice(2),normal(2)).\n\
+         output(a,1).\nliteral_tuple(3).\nliteral_tuple(3,3).\noutput(b,3).\n\
+         literal_tuple(4).\nliteral_tuple(4,2).\noutput(c,4).\n"
+    );
+    // `-o`, any case; step numbers; the components of the positive dependency graph.
+    let output = rasp(
+        &["-o", "REIFY", "--reify-steps", "--reify-sccs"],
+        "{c}. a :- b. b :- a. a :- c.",
+    );
+    let facts = stdout(&output);
+    assert!(facts.lines().all(|l| l.ends_with(",0).")), "{facts}");
+    let sccs: Vec<&str> = facts.lines().filter(|l| l.starts_with("scc(")).collect();
+    assert_eq!(sccs.len(), 2, "{facts}");
+    // An incremental program: tagged, one block of facts per step.
+    let program = "#include <incmode>. #program base. p(0). #program step(t). p(t) :- p(t-1).";
+    let output = rasp(
+        &["--output=reify", "--reify-steps", "-c", "imax=2", "-"],
+        program,
+    );
+    let facts = stdout(&output);
+    assert!(facts.starts_with("tag(incremental).\n"), "{facts}");
+    assert!(
+        facts.contains("output(p(1),") && facts.contains(",1).\n"),
+        "{facts}"
+    );
+    // The other formats, and clingo's errors.
+    assert!(stdout(&rasp(&["--output=intermediate"], "a.")).starts_with("asp 1 0 0\n"));
+    assert_eq!(stdout(&rasp(&["--output=text"], "a.")), "a.\n");
+    for (args, message) in [
+        (
+            &["--output=reify", "--text"][..],
+            "'--text' and '--output' are mutually exclusive!",
+        ),
+        (
+            &["--mode=clasp", "--output=reify"],
+            "'--output' can only be used with '--mode=gringo'!",
+        ),
+        (
+            &["--output=smodels"],
+            "the smodels output format is not supported by rasp",
+        ),
+    ] {
+        let output = rasp(args, "a.");
+        assert_eq!(output.status.code(), Some(128));
+        assert_eq!(stderr(&output), format!("*** ERROR: (rasp): {message}\n"));
+    }
+    let output = rasp(&["--output=rei"], "a.");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("'rei' invalid value for: 'output'"));
+}
+
+/// The reified facts mean the program: a meta-interpreter over them (normal and weight
+/// bodies, choice and disjunctive heads, externals, outputs) has the program's answer sets.
+#[test]
+fn reified_facts_mean_the_program() {
+    const META: &str = "
+        conjunction(B) :- literal_tuple(B),
+            hold(L) : literal_tuple(B,L), L > 0; not hold(-L) : literal_tuple(B,L), L < 0.
+        body(normal(B)) :- rule(_,normal(B)), conjunction(B).
+        body(sum(B,G)) :- rule(_,sum(B,G)),
+            #sum { W,L : hold(L), weighted_literal_tuple(B,L,W), L > 0;
+                   W,L : not hold(-L), weighted_literal_tuple(B,L,W), L < 0 } >= G.
+        hold(A) : atom_tuple(H,A) :- rule(disjunction(H),B), body(B).
+        { hold(A) : atom_tuple(H,A) } :- rule(choice(H),B), body(B).
+        { hold(A) } :- external(A,free).
+        hold(A) :- external(A,true).
+        show(T) :- output(T,B), conjunction(B).
+        #show show/1.";
+    let programs = [
+        "{ a; b }. c :- a, not b. d :- 1 { a; c; not b } 2.",
+        "p(1..3). { q(X) : p(X) } 2. r :- #sum { X : q(X) } >= 3. :- r, q(1).",
+        "a ; b. a :- b. b :- a. c :- not a.",
+        "x ; y ; z :- not w. w :- x, y. #external e. f :- e, not x. #show f/0. #show x/0.",
+    ];
+    let answer_sets = |output: &Output, meta: bool| {
+        let mut sets: Vec<Vec<String>> = (stdout(output).lines())
+            .skip_while(|l| !l.starts_with("Answer"))
+            .collect::<Vec<_>>()
+            .chunks(2)
+            .filter(|chunk| chunk[0].starts_with("Answer"))
+            .map(|chunk| {
+                let atoms = chunk.get(1).copied().unwrap_or("").split_whitespace();
+                let mut atoms: Vec<String> = atoms
+                    .map(|a| match meta {
+                        true => a["show(".len()..a.len() - 1].to_string(),
+                        false => a.to_string(),
+                    })
+                    .collect();
+                atoms.sort();
+                atoms
+            })
+            .collect();
+        sets.sort();
+        sets
+    };
+    for program in programs {
+        let direct = rasp(&["0"], program);
+        let facts = stdout(&rasp(&["--output=reify"], program));
+        let meta = rasp(&["0"], &format!("{facts}{META}"));
+        assert_eq!(
+            answer_sets(&meta, true),
+            answer_sets(&direct, false),
+            "{program}\n{facts}"
+        );
+    }
+}
+
 /// A program in incremental mode is grounded step by step without solving, as clingo does:
 /// each step's rules as text, or a block of incremental aspif; no step has a result, so the
 /// loop stops at `imax` (or at once with `istop=UNKNOWN`).

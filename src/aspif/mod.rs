@@ -17,6 +17,7 @@
 
 pub mod dimacs;
 pub mod read;
+pub mod reify;
 mod scan;
 pub mod smodels;
 pub mod text;

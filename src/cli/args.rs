@@ -15,6 +15,19 @@ pub enum Mode {
     Gringo,
 }
 
+/// The ground program's format when grounding only (`--output`, `-o`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum OutputFormat {
+    /// aspif, as `--mode=gringo` prints it.
+    Intermediate,
+    /// Readable text, as `--text` prints it.
+    Text,
+    /// Facts describing the program (clingo's reified form, [`crate::aspif::reify`]).
+    Reify,
+    /// lparse's smodels format (not written by rasp: an error says so).
+    Smodels,
+}
+
 /// The command line.
 #[derive(Debug, Parser)]
 #[command(
@@ -62,6 +75,27 @@ pub struct Args {
     /// Print plain text format
     #[arg(long, help_heading = "Gringo Options")]
     pub text: bool,
+
+    /// Choose output format: intermediate (print intermediate format), text (print plain
+    /// text format), reify (print program as reified facts), smodels (print smodels format;
+    /// not supported by rasp)
+    #[arg(
+        short = 'o',
+        long = "output",
+        value_enum,
+        ignore_case = true,
+        value_name = "arg",
+        help_heading = "Gringo Options"
+    )]
+    pub output: Option<OutputFormat>,
+
+    /// Calculate SCCs for reified output
+    #[arg(long = "reify-sccs", help_heading = "Gringo Options")]
+    pub reify_sccs: bool,
+
+    /// Add step numbers to reified output
+    #[arg(long = "reify-steps", help_heading = "Gringo Options")]
+    pub reify_steps: bool,
 
     /// Set random number generator's seed to <n>
     #[arg(long, value_name = "n", allow_negative_numbers = true, value_parser = unsigned_or_minus_one, help_heading = "Solving Options")]
@@ -297,6 +331,18 @@ impl Args {
     /// command line, returns clingo's message.
     pub fn parse_command_line(argv: impl IntoIterator<Item = String>) -> Result<Args, String> {
         Args::try_parse_from(rewritten(argv)).map_err(|e| usage_error(&e))
+    }
+
+    /// What `rasp` prints instead of solving, if it only grounds: the ground program in the
+    /// format of `--output`, as text with `--text`, as aspif with `--mode=gringo`. `Err`
+    /// with clingo's message if `--text` and `--output` are both given.
+    pub fn ground_output(&self) -> Result<Option<OutputFormat>, String> {
+        match (self.text, self.output) {
+            (true, Some(_)) => Err("'--text' and '--output' are mutually exclusive!".into()),
+            (true, None) => Ok(Some(OutputFormat::Text)),
+            (false, Some(format)) => Ok(Some(format)),
+            (false, None) => Ok((self.mode == Mode::Gringo).then_some(OutputFormat::Intermediate)),
+        }
     }
 }
 

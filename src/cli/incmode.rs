@@ -13,7 +13,8 @@
 
 use super::settings::Settings;
 use super::solving::solve;
-use super::{Grounding, report};
+use super::{Grounding, OutputFormat, report};
+use crate::aspif::reify::Reify;
 use crate::aspif::write::Steps;
 use crate::aspif::{ExternalValue, GroundProgram};
 use crate::engine::{Engine, Failure, Part};
@@ -100,26 +101,33 @@ pub(super) fn run(
 }
 
 /// Grounds the program read into `engine` step by step as the incremental mode does,
-/// without solving (`--mode=gringo`, `--text`), as clingo does: each step's ground program
-/// is written to `out` as a block of incremental aspif (the release of the previous
-/// `query`, the step's statements, the assignment of its own `query`), or with `text` as
-/// readable text (the step's rules); a step's result is unknown, so the loop runs until
-/// `imax` (for ever without it, unless `istop` is `UNKNOWN`).
+/// without solving (`--mode=gringo`, `--text`, `--output`), as clingo does: each step's
+/// ground program is written to `out` in `format`: a block of incremental aspif (the release
+/// of the previous `query`, the step's statements, the assignment of its own `query`), its
+/// reified facts, or readable text (the step's rules); a step's result is unknown, so the
+/// loop runs until `imax` (for ever without it, unless `istop` is `UNKNOWN`).
 pub(super) fn write(
     engine: &mut Engine,
     options: GroundOptions<'_>,
     settings: &Settings,
-    text: bool,
+    (format, reify_sccs, reify_steps): (OutputFormat, bool, bool),
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<(), Grounding> {
-    let mut aspif = Steps::default();
     let failed = |e: std::io::Error| Grounding::Failed(e.to_string());
+    let mut written = Steps::default();
+    if format == OutputFormat::Reify {
+        let mut reify = Reify::new(BufWriter::new(out), reify_sccs, reify_steps);
+        return steps(engine, options, settings, err, |engine, _| {
+            (written.step_to(engine.program(), &mut reify)).map_err(failed)?;
+            Ok(Some(Outcome::Unknown))
+        });
+    }
     steps(engine, options, settings, err, |engine, _| {
         let mut buffered = BufWriter::new(&mut *out);
-        match text {
-            true => buffered.write_all(engine.text().unwrap_or_default().as_bytes()),
-            false => aspif.step(engine.program(), &mut buffered),
+        match format {
+            OutputFormat::Text => buffered.write_all(engine.text().unwrap_or_default().as_bytes()),
+            _ => written.step(engine.program(), &mut buffered),
         }
         .and_then(|()| buffered.flush())
         .map_err(failed)?;

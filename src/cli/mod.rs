@@ -23,9 +23,10 @@ mod settings;
 mod solving;
 mod status;
 
-pub use args::{Args, Mode};
+pub use args::{Args, Mode, OutputFormat};
 
 use crate::aspif;
+use crate::aspif::reify::Reify;
 use crate::diag::{Diagnostic, SourceMap};
 use crate::engine::{Engine, EngineResult, Failure};
 use crate::input::{self, Fatal, Input};
@@ -156,16 +157,25 @@ fn run_with(
     if let Some(text) = parallel::oversubscription(settings.threads) {
         let _ = writeln!(err, "*** Warn : (rasp): {text}");
     }
+    let ground_output = match args.ground_output() {
+        Ok(Some(OutputFormat::Smodels)) => {
+            let message = "the smodels output format is not supported by rasp";
+            return fatal_input(&Fatal::Options(message.into()), err);
+        }
+        Ok(format) => format,
+        Err(message) => return fatal_input(&Fatal::Options(message), err),
+    };
     let reading = input::Reading {
         clasp: args.mode == Mode::Clasp,
         text: args.text,
+        output: args.output.is_some(),
     };
     let input = match input::read(&settings.files, reading, engine.sources_mut()) {
         Ok(input) => input,
         Err(fatal) => return fatal_input(&fatal, err),
     };
     let sat = matches!(input, Input::Ground { sat: true, .. });
-    let mut printer = printer(args, &settings, sat, out);
+    let mut printer = printer(ground_output.is_some(), &settings, sat, out);
     printer.header(&settings.input_names);
     start_time_limit(args.time_limit, &interrupt);
     let stop = Stop {
@@ -181,7 +191,7 @@ fn run_with(
     });
     let explain_answers = explaining.as_ref().is_some_and(|e| e.needs_answers());
     let options = crate::ground::GroundOptions {
-        atom_names: args.text || explain_answers,
+        atom_names: ground_output == Some(OutputFormat::Text) || explain_answers,
         interrupt: Some(&interrupt),
         ..Default::default()
     };
@@ -191,9 +201,12 @@ fn run_with(
         Err(Grounding::Failed(what)) => return stop.failed(&mut *printer, err, &what),
         Err(Grounding::Interrupted) => return stop.grounding_interrupted(&mut *printer, err),
     };
-    if engine.incmode() && (args.text || args.mode == Mode::Gringo) {
+    if engine.incmode()
+        && let Some(format) = ground_output
+    {
         drop(printer);
-        let written = incmode::write(engine, options, &settings, args.text, out, err);
+        let format = (format, args.reify_sccs, args.reify_steps);
+        let written = incmode::write(engine, options, &settings, format, out, err);
         let mut printer = output::NoPrinter;
         return match written {
             Ok(()) => 0,
@@ -201,16 +214,21 @@ fn run_with(
             Err(Grounding::Interrupted) => stop.grounding_interrupted(&mut printer, err),
         };
     }
-    if args.text {
+    if let Some(format) = ground_output {
         drop(printer);
-        let text = engine.text().expect("grounded with atom names");
-        let _ = out.write_all(text.as_bytes());
-        return 0;
-    }
-    if args.mode == Mode::Gringo {
-        drop(printer);
+        if format == OutputFormat::Text {
+            let text = engine.text().expect("grounded with atom names");
+            let _ = out.write_all(text.as_bytes());
+            return 0;
+        }
         let mut buffered = std::io::BufWriter::new(&mut *out);
-        let _ = aspif::write::write_to(engine.program(), &mut buffered);
+        let _ = match format {
+            OutputFormat::Reify => {
+                let mut reify = Reify::new(&mut buffered, args.reify_sccs, args.reify_steps);
+                aspif::write::program_to(engine.program(), &mut reify)
+            }
+            _ => aspif::write::write_to(engine.program(), &mut buffered),
+        };
         let _ = buffered.flush();
         return 0;
     }
@@ -329,12 +347,12 @@ const DEFAULT_EQ: u32 = 3;
 /// The printer of a run: clingo's output in the format asked for (`sat`: the models of a
 /// DIMACS problem, as clasp prints them); none when grounding only.
 fn printer<'o>(
-    args: &Args,
+    grounding_only: bool,
     settings: &Settings,
     sat: bool,
     out: &'o mut dyn Write,
 ) -> Box<dyn Printer + 'o> {
-    if args.mode == Mode::Gringo || args.text {
+    if grounding_only {
         return Box::new(output::NoPrinter);
     }
     let (format, verbosity, quiet) = (settings.format, settings.verbosity, settings.quiet);

@@ -1,0 +1,315 @@
+//! A ground program as clingo's reified facts (`--output=reify`), for meta-programming: the
+//! program is written as facts that a meta-encoding interprets (clingo's
+//! `examples/reify/common/meta.lp`: `rasp --output=reify p.lp | rasp - meta.lp 0`).
+//!
+//! The facts are clingo's: each list of atoms, literals or weighted literals is a tuple,
+//! numbered in the order first used, per kind, and written once (`atom_tuple(T)` and
+//! `atom_tuple(T,A)` per atom; `literal_tuple(T)`, `literal_tuple(T,L)`;
+//! `weighted_literal_tuple(T)`, `weighted_literal_tuple(T,L,W)`); the statements refer to
+//! them: `rule(choice(H),normal(B))`, `rule(disjunction(H),sum(B,Bound))`,
+//! `minimize(Priority,B)`, `project(A)`, `output(Symbol,B)`, `external(A,Value)`,
+//! `assume(L)`, `heuristic(A,Modifier,Value,Priority,B)` and `edge(U,V,B)`. With `sccs`
+//! (`--reify-sccs`), `scc(C,A)` for the atoms of each strongly connected component of the
+//! positive dependency graph that has more than one atom; with `steps` (`--reify-steps`), each
+//! fact gets the number of its step as a last argument, and each step numbers its tuples
+//! anew. An incremental program starts with `tag(incremental)`. The atom numbers are
+//! rasp's: clingo's differ, and the facts mean the same program.
+
+use super::write::Sink;
+use super::{AtomId, Body, Edge, ExternalValue, GroundLit, Heuristic, HeuristicModifier};
+use super::{Minimize, Rule};
+use crate::graph::Components;
+use std::collections::HashMap;
+use std::fmt::Display;
+use std::io::{self, Write};
+
+/// A [`Sink`] writing reified facts to a byte stream.
+pub struct Reify<W> {
+    out: W,
+    sccs: bool,
+    steps: bool,
+    /// The current step (with `steps`).
+    step: u32,
+    tuples: Tuples,
+}
+
+/// The tuples written so far (of the current step, with `steps`) and the positive
+/// dependency graph (with `sccs`).
+#[derive(Default)]
+struct Tuples {
+    atoms: HashMap<Vec<u32>, usize>,
+    literals: HashMap<Vec<i32>, usize>,
+    weighted: HashMap<Vec<(i32, i32)>, usize>,
+    /// The graph's nodes (atoms) in the order first met, and their numbers.
+    nodes: Vec<u32>,
+    node_of: HashMap<u32, usize>,
+    /// Per node: the nodes of the positive body atoms of the rules with it in the head.
+    edges: Vec<Vec<usize>>,
+}
+
+impl<W: Write> Reify<W> {
+    /// The reified facts go to `out`; `sccs` and `steps` as `--reify-sccs` and
+    /// `--reify-steps`.
+    pub fn new(out: W, sccs: bool, steps: bool) -> Reify<W> {
+        Reify {
+            out,
+            sccs,
+            steps,
+            step: 0,
+            tuples: Tuples::default(),
+        }
+    }
+
+    /// Writes `name(args)` (and the step, with `steps`).
+    fn fact(&mut self, name: &str, args: &[&dyn Display]) -> io::Result<()> {
+        write!(self.out, "{name}(")?;
+        for (i, arg) in args.iter().enumerate() {
+            if i > 0 {
+                self.out.write_all(b",")?;
+            }
+            write!(self.out, "{arg}")?;
+        }
+        if self.steps {
+            write!(self.out, ",{}", self.step)?;
+        }
+        self.out.write_all(b").\n")
+    }
+
+    /// The number of the atom tuple `atoms`, written if new.
+    fn atom_tuple(&mut self, atoms: &[AtomId]) -> io::Result<usize> {
+        let key: Vec<u32> = atoms.iter().map(|a| a.0).collect();
+        let (id, new) = number(&mut self.tuples.atoms, key);
+        if new {
+            self.fact("atom_tuple", &[&id])?;
+            for atom in atoms {
+                self.fact("atom_tuple", &[&id, &atom.0])?;
+            }
+        }
+        Ok(id)
+    }
+
+    /// The number of the literal tuple `lits`, written if new.
+    fn literal_tuple(&mut self, lits: &[GroundLit]) -> io::Result<usize> {
+        let key: Vec<i32> = lits.iter().map(|l| l.0).collect();
+        let (id, new) = number(&mut self.tuples.literals, key);
+        if new {
+            self.fact("literal_tuple", &[&id])?;
+            for lit in lits {
+                self.fact("literal_tuple", &[&id, &lit.0])?;
+            }
+        }
+        Ok(id)
+    }
+
+    /// The number of the weighted literal tuple `elements`, written if new.
+    fn weighted_tuple(&mut self, elements: &[super::WeightedLit]) -> io::Result<usize> {
+        let key: Vec<(i32, i32)> = elements.iter().map(|e| (e.lit.0, e.weight)).collect();
+        let (id, new) = number(&mut self.tuples.weighted, key);
+        if new {
+            self.fact("weighted_literal_tuple", &[&id])?;
+            for e in elements {
+                self.fact("weighted_literal_tuple", &[&id, &e.lit.0, &e.weight])?;
+            }
+        }
+        Ok(id)
+    }
+
+    /// The graph's node of `atom`.
+    fn node(&mut self, atom: u32) -> usize {
+        let tuples = &mut self.tuples;
+        *tuples.node_of.entry(atom).or_insert_with(|| {
+            tuples.nodes.push(atom);
+            tuples.edges.push(Vec::new());
+            tuples.nodes.len() - 1
+        })
+    }
+
+    /// Adds the edges from the atoms of `head` to the positive literals `body`.
+    fn add_edges(&mut self, head: &[AtomId], body: impl Iterator<Item = GroundLit> + Clone) {
+        for atom in head {
+            let u = self.node(atom.0);
+            for lit in body.clone().filter(|l| l.0 > 0) {
+                let v = self.node(lit.0 as u32);
+                self.tuples.edges[u].push(v);
+            }
+        }
+    }
+}
+
+/// The number of `key` in `map` (the next one if it is new), and whether it is new.
+fn number<K: std::hash::Hash + Eq>(map: &mut HashMap<K, usize>, key: K) -> (usize, bool) {
+    let next = map.len();
+    let id = *map.entry(key).or_insert(next);
+    (id, id == next)
+}
+
+impl<W: Write> Sink for Reify<W> {
+    fn begin(&mut self, incremental: bool) -> io::Result<()> {
+        match incremental {
+            true => self.out.write_all(b"tag(incremental).\n"),
+            false => Ok(()),
+        }
+    }
+
+    fn rule(&mut self, rule: Rule<'_>) -> io::Result<()> {
+        let kind = match rule.kind {
+            super::HeadKind::Disjunction => "disjunction",
+            super::HeadKind::Choice => "choice",
+        };
+        let head = self.atom_tuple(rule.head)?;
+        let head = format!("{kind}({head})");
+        let body = match rule.body {
+            Body::Normal(lits) => {
+                let body = self.literal_tuple(lits)?;
+                if self.sccs {
+                    self.add_edges(rule.head, lits.iter().copied());
+                }
+                format!("normal({body})")
+            }
+            Body::Sum { lower, elements } => {
+                let body = self.weighted_tuple(elements)?;
+                if self.sccs {
+                    self.add_edges(rule.head, elements.iter().map(|e| e.lit));
+                }
+                format!("sum({body},{lower})")
+            }
+        };
+        self.fact("rule", &[&head, &body])
+    }
+
+    fn minimize(&mut self, minimize: &Minimize) -> io::Result<()> {
+        let elements = self.weighted_tuple(&minimize.elements)?;
+        self.fact("minimize", &[&minimize.priority, &elements])
+    }
+
+    fn project(&mut self, atoms: &[AtomId]) -> io::Result<()> {
+        for atom in atoms {
+            self.fact("project", &[&atom.0])?;
+        }
+        Ok(())
+    }
+
+    fn output(&mut self, symbol: &str, condition: &[GroundLit]) -> io::Result<()> {
+        let condition = self.literal_tuple(condition)?;
+        self.fact("output", &[&symbol, &condition])
+    }
+
+    fn external(&mut self, atom: AtomId, value: ExternalValue) -> io::Result<()> {
+        let value = match value {
+            ExternalValue::Free => "free",
+            ExternalValue::True => "true",
+            ExternalValue::False => "false",
+            ExternalValue::Release => "release",
+        };
+        self.fact("external", &[&atom.0, &value])
+    }
+
+    fn assume(&mut self, lits: &[GroundLit]) -> io::Result<()> {
+        for lit in lits {
+            self.fact("assume", &[&lit.0])?;
+        }
+        Ok(())
+    }
+
+    fn heuristic(&mut self, h: &Heuristic) -> io::Result<()> {
+        let modifier = match h.modifier {
+            HeuristicModifier::Level => "level",
+            HeuristicModifier::Sign => "sign",
+            HeuristicModifier::Factor => "factor",
+            HeuristicModifier::Init => "init",
+            HeuristicModifier::True => "true",
+            HeuristicModifier::False => "false",
+        };
+        let condition = self.literal_tuple(&h.condition)?;
+        let args: [&dyn Display; 5] = [&h.atom.0, &modifier, &h.value, &h.priority, &condition];
+        self.fact("heuristic", &args)
+    }
+
+    fn edge(&mut self, e: &Edge) -> io::Result<()> {
+        let condition = self.literal_tuple(&e.condition)?;
+        self.fact("edge", &[&e.from, &e.to, &condition])
+    }
+
+    /// The components of the step's graph (of all steps so far without `steps`) with more
+    /// than one atom, numbered in the order Tarjan's algorithm completes them (from the
+    /// atoms in the order first met) as clingo numbers them, singletons counted.
+    fn end_step(&mut self) -> io::Result<()> {
+        if self.sccs {
+            let edges = std::mem::take(&mut self.tuples.edges);
+            let components = Components::new(&edges, |&v| v, 0..edges.len());
+            for (c, members) in components.iter().enumerate() {
+                if members.len() > 1 {
+                    for &node in members {
+                        let atom = self.tuples.nodes[node];
+                        self.fact("scc", &[&c, &atom])?;
+                    }
+                }
+            }
+            self.tuples.edges = edges;
+        }
+        if self.steps {
+            self.tuples = Tuples::default();
+            self.step += 1;
+        }
+        self.out.flush()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::read::read;
+    use super::super::write::program_to;
+    use super::*;
+
+    fn reified(text: &str, sccs: bool, steps: bool) -> String {
+        let program = read(text).unwrap();
+        let mut out = Vec::new();
+        program_to(&program, &mut Reify::new(&mut out, sccs, steps)).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn tuples_are_written_once_and_numbered_per_kind() {
+        // {a}. b :- a. c :- not a. (clingo's examples/reify/simple), a shown twice.
+        let text = "asp 1 0 0\n1 1 1 1 0 0\n1 0 1 2 0 1 -1\n1 0 1 3 0 1 1\n\
+                    4 1 a 1 1\n4 1 b 1 3\n4 1 c 1 2\n4 1 d 1 1\n0\n";
+        let expected = "atom_tuple(0).\natom_tuple(0,1).\nliteral_tuple(0).\n\
+                        rule(choice(0),normal(0)).\natom_tuple(1).\natom_tuple(1,2).\n\
+                        literal_tuple(1).\nliteral_tuple(1,-1).\n\
+                        rule(disjunction(1),normal(1)).\natom_tuple(2).\natom_tuple(2,3).\n\
+                        literal_tuple(2).\nliteral_tuple(2,1).\n\
+                        rule(disjunction(2),normal(2)).\noutput(a,2).\nliteral_tuple(3).\n\
+                        literal_tuple(3,3).\noutput(b,3).\nliteral_tuple(4).\n\
+                        literal_tuple(4,2).\noutput(c,4).\noutput(d,2).\n";
+        assert_eq!(reified(text, false, false), expected);
+    }
+
+    #[test]
+    fn weight_bodies_minimize_and_directives() {
+        let text = "asp 1 0 0\n1 0 1 3 1 2 2 1 1 -2 2\n2 0 2 1 1 -2 2\n3 1 1\n5 2 0\n6 1 -3\n\
+                    7 0 1 2 1 1 2\n8 1 2 0\n0\n";
+        let facts = reified(text, false, true);
+        assert!(
+            facts.contains("rule(disjunction(0),sum(0,2),0).\n"),
+            "{facts}"
+        );
+        assert!(
+            facts.contains("weighted_literal_tuple(0,-2,2,0).\n"),
+            "{facts}"
+        );
+        assert!(facts.contains("minimize(0,0,0).\n"), "{facts}");
+        assert!(facts.contains("project(1,0).\nexternal(2,free,0).\nassume(-3,0).\n"));
+        assert!(facts.contains("heuristic(1,level,2,1,0,0).\n"), "{facts}");
+        assert!(facts.contains("edge(1,2,1,0).\n"), "{facts}");
+    }
+
+    #[test]
+    fn sccs_of_more_than_one_atom() {
+        // a :- b. b :- a. c :- a. a :- not c.
+        let text = "asp 1 0 0\n1 0 1 1 0 1 2\n1 0 1 2 0 1 1\n1 0 1 3 0 1 1\n1 0 1 1 0 1 -3\n0\n";
+        let facts = reified(text, true, false);
+        let mut sccs: Vec<&str> = facts.lines().filter(|l| l.starts_with("scc(")).collect();
+        sccs.sort_unstable();
+        assert_eq!(sccs, ["scc(0,1).", "scc(0,2)."], "{facts}");
+    }
+}
