@@ -1,9 +1,11 @@
 //! Properties of the grounder on random programs: semi-naive evaluation derives exactly what
-//! naive evaluation derives (the same atoms, the same facts, the same answer sets).
+//! naive evaluation derives (the same atoms, the same facts, the same answer sets); the
+//! reified ground program (`--output=reify`) means the program.
 
 mod common;
 
 use proptest::prelude::*;
+use rasp::aspif::reify::Reify;
 use rasp::ground::GroundOptions;
 use std::collections::BTreeSet;
 
@@ -57,6 +59,80 @@ fn semi_naive_agrees_with_naive(program: &str) -> Result<(), TestCaseError> {
         (a, b) => prop_assert!(false, "one grounding failed: {:?} / {:?}", a.err(), b.err()),
     }
     Ok(())
+}
+
+/// A meta-interpreter over reified facts: normal and weight bodies, disjunctive and choice
+/// heads, externals, outputs (`show(T)` for a shown `T`).
+const META: &str = "
+    conjunction(B) :- literal_tuple(B),
+        hold(L) : literal_tuple(B,L), L > 0; not hold(-L) : literal_tuple(B,L), L < 0.
+    body(normal(B)) :- rule(_,normal(B)), conjunction(B).
+    body(sum(B,G)) :- rule(_,sum(B,G)),
+        #sum { W,L : hold(L), weighted_literal_tuple(B,L,W), L > 0;
+               W,L : not hold(-L), weighted_literal_tuple(B,L,W), L < 0 } >= G.
+    hold(A) : atom_tuple(H,A) :- rule(disjunction(H),B), body(B).
+    { hold(A) : atom_tuple(H,A) } :- rule(choice(H),B), body(B).
+    { hold(A) } :- external(A,free).
+    hold(A) :- external(A,true).
+    show(T) :- output(T,B), conjunction(B).
+    #show show/1.";
+
+/// At most this many answer sets are compared in [`reified_program_agrees`].
+const REIFIED_LIMIT: usize = 300;
+
+/// The reified facts of `program`'s ground program, interpreted by [`META`], have the
+/// program's answer sets.
+fn reified_program_agrees(program: &str) -> Result<(), TestCaseError> {
+    let Ok(mut direct) = common::ground(program, GroundOptions::default()) else {
+        return Ok(());
+    };
+    let mut facts = Vec::new();
+    let mut reify = Reify::new(&mut facts, false, false);
+    rasp::aspif::write::program_to(direct.program(), &mut reify).unwrap();
+    let facts = String::from_utf8(facts).unwrap();
+    let meta = common::ground(&format!("{facts}{META}"), GroundOptions::default());
+    let mut meta = meta.map_err(|e| TestCaseError::fail(format!("{e}\n{facts}")))?;
+    // A symbol shown twice (an atom and an equal term) is one `show` atom.
+    let expected = common::answer_sets(&mut direct, REIFIED_LIMIT).map_err(TestCaseError::fail)?;
+    let expected = expected.map(|sets| {
+        (sets.into_iter())
+            .map(|mut set| {
+                set.dedup();
+                set
+            })
+            .collect::<BTreeSet<_>>()
+    });
+    let interpreted = common::answer_sets(&mut meta, REIFIED_LIMIT).map_err(TestCaseError::fail)?;
+    let interpreted = interpreted.map(|sets| {
+        (sets.into_iter())
+            .map(|set| {
+                let mut atoms: Vec<String> = (set.iter())
+                    .map(|a| a["show(".len()..a.len() - 1].to_string())
+                    .collect();
+                atoms.sort();
+                atoms
+            })
+            .collect::<BTreeSet<_>>()
+    });
+    if let (Some(expected), Some(interpreted)) = (expected, interpreted) {
+        prop_assert_eq!(
+            interpreted,
+            expected,
+            "program:\n{}\nfacts:\n{}",
+            program,
+            facts
+        );
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(common::proptest_config(60))]
+
+    #[test]
+    fn reified_ground_program_means_the_program(program in common::program()) {
+        reified_program_agrees(&program)?;
+    }
 }
 
 proptest! {

@@ -20,6 +20,7 @@ use super::{AtomId, Body, Edge, ExternalValue, GroundLit, Heuristic, HeuristicMo
 use super::{Minimize, Rule};
 use crate::graph::Components;
 use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 use std::fmt::Display;
 use std::io::{self, Write};
 
@@ -101,14 +102,28 @@ impl<W: Write> Reify<W> {
         Ok(id)
     }
 
-    /// The number of the weighted literal tuple `elements`, written if new.
+    /// The number of the weighted literal tuple `elements`, written if new. A literal that
+    /// occurs more than once (a weight body or minimize statement is a multiset) is one
+    /// element with the sum of its weights: facts cannot repeat. (clingo writes it once per
+    /// occurrence, and its facts then count it once: `{p}. #count{ 1 : p; 2 : p } < 2.`
+    /// reified has an answer set with p, which the program has not.)
     fn weighted_tuple(&mut self, elements: &[super::WeightedLit]) -> io::Result<usize> {
-        let key: Vec<(i32, i32)> = elements.iter().map(|e| (e.lit.0, e.weight)).collect();
-        let (id, new) = number(&mut self.tuples.weighted, key);
+        let mut key: Vec<(i32, i32)> = Vec::with_capacity(elements.len());
+        let mut position: HashMap<i32, usize> = HashMap::new();
+        for e in elements {
+            match position.entry(e.lit.0) {
+                Entry::Occupied(at) => key[*at.get()].1 = key[*at.get()].1.saturating_add(e.weight),
+                Entry::Vacant(at) => {
+                    at.insert(key.len());
+                    key.push((e.lit.0, e.weight));
+                }
+            }
+        }
+        let (id, new) = number(&mut self.tuples.weighted, key.clone());
         if new {
             self.fact("weighted_literal_tuple", &[&id])?;
-            for e in elements {
-                self.fact("weighted_literal_tuple", &[&id, &e.lit.0, &e.weight])?;
+            for (lit, weight) in key {
+                self.fact("weighted_literal_tuple", &[&id, &lit, &weight])?;
             }
         }
         Ok(id)
@@ -301,6 +316,23 @@ mod tests {
         assert!(facts.contains("project(1,0).\nexternal(2,free,0).\nassume(-3,0).\n"));
         assert!(facts.contains("heuristic(1,level,2,1,0,0).\n"), "{facts}");
         assert!(facts.contains("edge(1,2,1,0).\n"), "{facts}");
+    }
+
+    #[test]
+    fn a_repeated_weighted_literal_is_one_element() {
+        // 3 :- 2 <= { 1=1, 2=1, 2=1 }, a literal counted twice.
+        let text = "asp 1 0 0\n1 0 1 3 1 2 3 1 1 2 1 2 1\n0\n";
+        let facts = reified(text, false, false);
+        let elements: Vec<&str> = (facts.lines())
+            .filter(|l| l.starts_with("weighted_literal_tuple(0,"))
+            .collect();
+        assert_eq!(
+            elements,
+            [
+                "weighted_literal_tuple(0,1,1).",
+                "weighted_literal_tuple(0,2,2)."
+            ]
+        );
     }
 
     #[test]
