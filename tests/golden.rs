@@ -255,8 +255,17 @@ fn check_via_aspif(path: &Path, solver: &str) -> Result<(), Failed> {
         if calls == 0 {
             return Ok(());
         }
-        let imax = |c: &[String]| c[1].starts_with("imax=");
-        constants = (constants.chunks(2).filter(|c| !imax(c)).flatten().cloned()).collect();
+        let imax = |i: usize| {
+            let at = |j: usize| constants.get(j).map(String::as_str);
+            (at(i) == Some("-c") && at(i + 1).is_some_and(|v| v.starts_with("imax=")))
+                || (i > 0
+                    && at(i - 1) == Some("-c")
+                    && at(i).is_some_and(|v| v.starts_with("imax=")))
+        };
+        constants = (0..constants.len())
+            .filter(|&i| !imax(i))
+            .map(|i| constants[i].clone())
+            .collect();
         constants.extend(["-c".to_string(), format!("imax={calls}")]);
     }
     let mut ground_args = vec!["--mode=gringo".to_string()];
@@ -316,7 +325,8 @@ fn solve_stdin(
     Ok(child.wait_with_output().map_err(|e| e.to_string())?)
 }
 
-/// Splits a test's arguments into the constants (`-c NAME=VALUE`, for grounding) and the rest.
+/// Splits a test's arguments into those of grounding (the constants `-c NAME=VALUE`,
+/// `--rewrite-minimize`) and the rest.
 fn split_constants(args: &[String]) -> (Vec<String>, Vec<String>) {
     let (mut constants, mut rest) = (Vec::new(), Vec::new());
     let mut i = 0;
@@ -324,6 +334,9 @@ fn split_constants(args: &[String]) -> (Vec<String>, Vec<String>) {
         if args[i] == "-c" && i + 1 < args.len() {
             constants.extend([args[i].clone(), args[i + 1].clone()]);
             i += 2;
+        } else if args[i] == "--rewrite-minimize" {
+            constants.push(args[i].clone());
+            i += 1;
         } else {
             rest.push(args[i].clone());
             i += 1;

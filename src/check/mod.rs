@@ -5,6 +5,7 @@
 //! no rule head), or the errors (unsafe variables, bad constants).
 
 mod constants;
+mod criteria;
 mod globals;
 mod inequalities;
 pub mod ir;
@@ -80,6 +81,8 @@ pub struct CheckOptions<'a> {
     /// Predicates that have atoms already (of earlier steps, or added directly): their
     /// atoms are not reported as occurring in no rule head.
     pub defined: &'a [ir::Predicate],
+    /// Optimization statements become rules ([`criteria`], `--rewrite-minimize`).
+    pub rewrite_minimize: bool,
 }
 
 /// Normalizes the statements of the program `parts` (for the single part `base`, consuming
@@ -93,6 +96,10 @@ pub fn check(
     options: CheckOptions<'_>,
 ) -> Result<(ir::Program, Vec<Diagnostic>), Vec<Diagnostic>> {
     let scripts = options.scripts;
+    let statements = match options.rewrite_minimize {
+        true => criteria::rewrite(statements),
+        false => statements,
+    };
     let all: Vec<&ast::Statement> = statements.iter().collect();
     let consts = constants::constants(&all, command_line, symbols)?;
     drop(all);

@@ -89,6 +89,10 @@ pub struct Args {
     )]
     pub output: Option<OutputFormat>,
 
+    /// Rewrite minimize constraints into rules
+    #[arg(long = "rewrite-minimize", help_heading = "Gringo Options")]
+    pub rewrite_minimize: bool,
+
     /// Calculate SCCs for reified output
     #[arg(long = "reify-sccs", help_heading = "Gringo Options")]
     pub reify_sccs: bool,

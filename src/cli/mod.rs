@@ -193,6 +193,7 @@ fn run_with(
     let options = crate::ground::GroundOptions {
         atom_names: ground_output == Some(OutputFormat::Text) || explain_answers,
         interrupt: Some(&interrupt),
+        rewrite_minimize: args.rewrite_minimize,
         ..Default::default()
     };
     let mut report = |d: &[Diagnostic], s: &SourceMap| report(&settings, d, s, &mut *err);

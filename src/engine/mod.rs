@@ -259,6 +259,7 @@ impl Engine {
         let check_options = CheckOptions {
             scripts: options.scripts.is_some(),
             defined: &defined,
+            rewrite_minimize: options.rewrite_minimize,
         };
         let checked = check::check(
             statements,

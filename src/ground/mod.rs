@@ -108,6 +108,9 @@ pub struct GroundOptions<'a> {
     pub interrupt: Option<&'a AtomicBool>,
     /// The functions that `@f(...)` terms call (none: such terms are undefined).
     pub scripts: Option<&'a dyn ScriptFunctions>,
+    /// `--rewrite-minimize`: optimization statements become rules deriving shown
+    /// `_criteria/3` atoms (applied by the checker, see `check::CheckOptions`).
+    pub rewrite_minimize: bool,
 }
 
 /// Grounds a normalized program.
