@@ -240,6 +240,49 @@ fn text_and_gringo_modes() {
     assert!(stdout(&output).ends_with("0\n"));
 }
 
+/// `--out-atomf`, `--out-ifs` and `--out-hide-aux` print a model's atoms as clasp does,
+/// with clasp's errors.
+#[test]
+fn atom_format_separator_and_hidden_auxiliary_atoms() {
+    let program = "b. _c. p(\"x y\"). -d.";
+    let atoms = |args: &[&str]| first_answer(&rasp(args, program)).unwrap_or_default();
+    assert_eq!(atoms(&["--out-atomf=%0."]), "b. _c. p(\"x y\"). -d.");
+    assert_eq!(
+        atoms(&["--out-atomf=<%s>%%"]),
+        "<b>% <_c>% <p(\"x y\")>% <-d>%"
+    );
+    assert_eq!(atoms(&["--out-ifs=,"]), "b,_c,p(\"x y\"),-d");
+    assert_eq!(atoms(&["--out-ifs=\\t"]), "b\t_c\tp(\"x y\")\t-d");
+    assert_eq!(atoms(&["--out-hide-aux"]), "b p(\"x y\") -d");
+    let output = stdout(&rasp(&["--out-ifs=\\n"], program));
+    assert!(output.contains("Answer: 1 (Time: "));
+    assert!(
+        output.contains(")\nb\n_c\np(\"x y\")\n-d\nSATISFIABLE\n"),
+        "{output}"
+    );
+    let output = stdout(&rasp(
+        &["--outf=1", "--out-atomf=%0", "--out-ifs=,"],
+        program,
+    ));
+    assert!(output.contains("ANSWER\nb,_c,p(\"x y\"),-d\n"), "{output}");
+    let output = stdout(&rasp(&["--outf=2", "--out-hide-aux"], program));
+    assert!(!output.contains("_c"), "{output}");
+    for (format, message) in [
+        ("x", "must start with '-'"),
+        ("%1", "invalid format specifier"),
+        ("%0%s", "too many arguments"),
+        ("%", "missing format specifier"),
+    ] {
+        let output = rasp(&[&format!("--out-atomf={format}")], program);
+        assert_eq!(output.status.code(), Some(1));
+        let expected = format!("*** ERROR: (rasp): cat_atom: Invalid format string - {message}\n");
+        assert_eq!(stderr(&output), expected);
+    }
+    let output = rasp(&["--out-ifs=ab"], program);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("'ab' invalid value for: 'out-ifs'"));
+}
+
 /// `--output=reify` prints the ground program as clingo's reified facts: tuples numbered
 /// per kind in the order first used and written once, the statements referring to them.
 #[test]

@@ -89,6 +89,18 @@ pub struct Args {
     )]
     pub output: Option<OutputFormat>,
 
+    /// Set atom format string (<Pre>?%0<Post>?)
+    #[arg(long = "out-atomf", value_name = "arg", help_heading = "Basic Options")]
+    pub out_atomf: Option<String>,
+
+    /// Set internal field separator
+    #[arg(long = "out-ifs", value_name = "arg", help_heading = "Basic Options")]
+    pub out_ifs: Option<String>,
+
+    /// Hide auxiliary atoms in answers
+    #[arg(long = "out-hide-aux", help_heading = "Basic Options")]
+    pub out_hide_aux: bool,
+
     /// Rewrite minimize constraints into rules
     #[arg(long = "rewrite-minimize", help_heading = "Gringo Options")]
     pub rewrite_minimize: bool,

@@ -357,7 +357,13 @@ fn printer<'o>(
         return Box::new(output::NoPrinter);
     }
     let (format, verbosity, quiet) = (settings.format, settings.verbosity, settings.quiet);
-    output::printer(format, verbosity, quiet, sat, out)
+    output::printer(
+        format,
+        verbosity,
+        (quiet, settings.values.clone()),
+        sat,
+        out,
+    )
 }
 
 /// `--help` or `--version`: prints it; returns the exit code.

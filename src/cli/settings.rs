@@ -4,7 +4,7 @@
 use super::args::{Args, invalid_value, usage_message};
 use super::heuristic::HeuristicSettings;
 use crate::diag::Warning;
-use crate::output::{Format, Quiet};
+use crate::output::{Format, Quiet, ValueFormat};
 use crate::solve::{ConsequenceKind, EnumMode, OptMode, OptStrategy};
 use std::collections::HashSet;
 
@@ -18,6 +18,8 @@ pub(super) struct Settings {
     /// `None`: not given (the default depends on the reasoning mode).
     pub(super) models: Option<u64>,
     pub(super) format: Format,
+    /// How a model's atoms are printed (`--out-atomf`, `--out-ifs`, `--out-hide-aux`).
+    pub(super) values: ValueFormat,
     pub(super) verbosity: u8,
     /// `-q`, if given.
     pub(super) quiet: Option<Quiet>,
@@ -190,6 +192,7 @@ impl Settings {
             _ => Format::Text,
         };
         let quiet = args.quiet.as_deref().map(quiet_levels).transpose()?;
+        let values = value_format(args)?;
         let stats = args
             .stats
             .as_deref()
@@ -204,6 +207,7 @@ impl Settings {
         Ok(Settings {
             files,
             input_names,
+            values,
             // A negative number asks for the default.
             models: number.and_then(|n| u64::try_from(n).ok()),
             reasoning: Reasoning::new(args)?,
@@ -297,4 +301,22 @@ fn warning_classes(specs: &[String]) -> Result<HashSet<Warning>, String> {
         }
     }
     Ok(warnings)
+}
+
+/// `--out-atomf`, `--out-ifs` and `--out-hide-aux`, with clasp's errors.
+fn value_format(args: &Args) -> Result<ValueFormat, String> {
+    let atom = match &args.out_atomf {
+        Some(text) => ValueFormat::atom_format(text)
+            .map_err(|message| format!("*** ERROR: (rasp): {message}\n"))?,
+        None => None,
+    };
+    let separator = match &args.out_ifs {
+        Some(text) => ValueFormat::separator(text).ok_or_else(|| invalid_value(text, "out-ifs"))?,
+        None => ' ',
+    };
+    Ok(ValueFormat {
+        atom,
+        separator,
+        hide_aux: args.out_hide_aux,
+    })
 }

@@ -15,13 +15,14 @@ pub struct JsonPrinter<'a> {
 }
 
 impl<'a> JsonPrinter<'a> {
-    /// A printer writing to `out`, with the quiet levels `quiet`; `sat`: models are the
-    /// values of a SAT problem's variables.
-    pub fn new(out: &'a mut dyn Write, quiet: Quiet, sat: bool) -> JsonPrinter<'a> {
+    /// A printer writing to `out`, with the quiet levels `quiet`; `hide_aux`: atoms whose
+    /// name starts with `_` are left out; `sat`: models are the values of a SAT problem's
+    /// variables.
+    pub fn new(out: &'a mut dyn Write, quiet: Quiet, hide_aux: bool, sat: bool) -> JsonPrinter<'a> {
         JsonPrinter {
             out,
             witnesses: false,
-            selection: Selection::new(quiet),
+            selection: Selection::new(quiet, hide_aux),
             sat,
         }
     }

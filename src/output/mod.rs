@@ -218,13 +218,19 @@ struct Print {
 /// one held is printed (as *best*) with the summary.
 struct Selection {
     quiet: Quiet,
+    /// `--out-hide-aux`: atoms whose name starts with `_` are not printed.
+    hide_aux: bool,
     /// The model held back.
     last: Option<ModelReport>,
 }
 
 impl Selection {
-    fn new(quiet: Quiet) -> Selection {
-        Selection { quiet, last: None }
+    fn new(quiet: Quiet, hide_aux: bool) -> Selection {
+        Selection {
+            quiet,
+            hide_aux,
+            last: None,
+        }
     }
 
     /// What to print of a model of type `kind`, if anything.
@@ -246,7 +252,10 @@ impl Selection {
     }
 
     /// A model was found: what to print of it now.
-    fn model(&mut self, model: ModelReport) -> Option<Print> {
+    fn model(&mut self, mut model: ModelReport) -> Option<Print> {
+        if self.hide_aux {
+            model.atoms.retain(|a| !a.starts_with('_'));
+        }
         let kind = if model.best { BEST } else { ALL };
         let has_meta = model.costs.is_some() || model.consequences.is_some();
         let hold =
@@ -265,6 +274,102 @@ impl Selection {
             last.consequences = Some((c.definite, c.open));
         }
         self.parts(last, BEST)
+    }
+}
+
+/// How a model's atoms are printed: `--out-atomf`, `--out-ifs` and `--out-hide-aux`, as
+/// clasp's options.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValueFormat {
+    /// The text before and after each atom (`--out-atomf`'s `%0` or `%s`), if given.
+    pub atom: Option<(String, String)>,
+    /// The separator of the atoms (`--out-ifs`).
+    pub separator: char,
+    /// Atoms whose name starts with `_` are not printed (`--out-hide-aux`).
+    pub hide_aux: bool,
+}
+
+impl Default for ValueFormat {
+    fn default() -> ValueFormat {
+        ValueFormat {
+            atom: None,
+            separator: ' ',
+            hide_aux: false,
+        }
+    }
+}
+
+impl ValueFormat {
+    /// Reads `--out-atomf` as clasp does: at most one specifier, `%0` or `%s` (the atom's
+    /// name) or `%d` (a variable's number, which clingo's atoms never print), `%%` a `%`, no
+    /// new line; without `%0` the format of variables must start with `-`. Returns the text
+    /// around the name (`None`: names are printed as they are), or clasp's message.
+    pub fn atom_format(text: &str) -> Result<Option<(String, String)>, String> {
+        let invalid = |what: &str| format!("cat_atom: Invalid format string - {what}");
+        let (mut before, mut after) = (String::new(), String::new());
+        let mut specifier = None;
+        let mut chars = text.chars();
+        while let Some(c) = chars.next() {
+            if c == '\n' {
+                return Err(invalid("new line not allowed"));
+            }
+            let literal = match c {
+                '%' => match chars.next() {
+                    None => return Err(invalid("missing format specifier")),
+                    Some('%') => '%',
+                    Some(_) if specifier.is_some() => return Err(invalid("too many arguments")),
+                    Some(f @ ('s' | 'd' | '0')) => {
+                        specifier = Some(f);
+                        continue;
+                    }
+                    Some(_) => return Err(invalid("invalid format specifier")),
+                },
+                c => c,
+            };
+            match specifier {
+                None => before.push(literal),
+                Some(_) => after.push(literal),
+            }
+        }
+        match specifier {
+            Some('0') => Ok(Some((before, after))),
+            Some('s') => Ok(Some((before, after))),
+            // The format of variables: it must start with `-`.
+            _ if !text.starts_with('-') => Err(invalid("must start with '-'")),
+            _ => Ok(None),
+        }
+    }
+
+    /// Reads `--out-ifs` as clasp does: one character, or `\t`, `\n`, `\v`, `\\`.
+    pub fn separator(text: &str) -> Option<char> {
+        let mut chars = text.chars();
+        match (chars.next(), chars.next(), chars.next()) {
+            (Some(c), None, _) => Some(c),
+            (Some(_), Some('t'), None) => Some('\t'),
+            (Some(_), Some('n'), None) => Some('\n'),
+            (Some(_), Some('v'), None) => Some('\u{b}'),
+            (Some(_), Some('\\'), None) => Some('\\'),
+            _ => None,
+        }
+    }
+
+    /// The atoms `atoms` as a line of values prints them (`default`: the text around each
+    /// atom when `--out-atomf` is not given).
+    fn line(&self, atoms: &[String], default: (&str, &str)) -> String {
+        let (before, after) = match &self.atom {
+            Some((before, after)) => (before.as_str(), after.as_str()),
+            None => default,
+        };
+        let mut line = String::new();
+        for (i, atom) in atoms.iter().enumerate() {
+            if i > 0 {
+                line.push(self.separator);
+            }
+            line.push_str(before);
+            line.push_str(atom);
+            line.push_str(after);
+        }
+        line
     }
 }
 
@@ -302,25 +407,38 @@ impl Printer for NoPrinter {
 pub fn printer<'a>(
     format: Format,
     verbosity: u8,
-    quiet: Option<Quiet>,
+    (quiet, values): (Option<Quiet>, ValueFormat),
     sat: bool,
     out: &'a mut dyn Write,
 ) -> Box<dyn Printer + 'a> {
     let or_default = quiet.unwrap_or_default();
     match format {
         // clasp prints SAT problems in the SAT competition's format, also with `--outf=1`.
-        Format::Text | Format::Competition if sat => {
-            Box::new(TextPrinter::new(out, verbosity, or_default, Style::Sat))
-        }
-        Format::Text => Box::new(TextPrinter::new(out, verbosity, or_default, Style::Clingo)),
+        Format::Text | Format::Competition if sat => Box::new(TextPrinter::new(
+            out,
+            verbosity,
+            (or_default, values),
+            Style::Sat,
+        )),
+        Format::Text => Box::new(TextPrinter::new(
+            out,
+            verbosity,
+            (or_default, values),
+            Style::Clingo,
+        )),
         Format::Competition => {
             let quiet = quiet.unwrap_or(Quiet {
                 models: BEST,
                 costs: BEST,
             });
-            Box::new(TextPrinter::new(out, verbosity, quiet, Style::Competition))
+            Box::new(TextPrinter::new(
+                out,
+                verbosity,
+                (quiet, values),
+                Style::Competition,
+            ))
         }
-        Format::Json => Box::new(JsonPrinter::new(out, or_default, sat)),
+        Format::Json => Box::new(JsonPrinter::new(out, or_default, values.hide_aux, sat)),
         Format::None => Box::new(NoPrinter),
     }
 }

@@ -9,7 +9,7 @@
 
 use super::{
     ModelReport, Outcome, Phases, Print, Printer, Quiet, Selection, Statistics, Summary,
-    version_line,
+    ValueFormat, version_line,
 };
 use std::io::Write;
 
@@ -30,21 +30,24 @@ pub struct TextPrinter<'a> {
     verbosity: u8,
     style: Style,
     selection: Selection,
+    values: ValueFormat,
 }
 
 impl<'a> TextPrinter<'a> {
-    /// A printer writing to `out`, with the quiet levels `quiet`.
+    /// A printer writing to `out`, with the quiet levels `quiet` and the atoms printed as
+    /// `values` says.
     pub fn new(
         out: &'a mut dyn Write,
         verbosity: u8,
-        quiet: Quiet,
+        (quiet, values): (Quiet, ValueFormat),
         style: Style,
     ) -> TextPrinter<'a> {
         TextPrinter {
             out,
             verbosity,
             style,
-            selection: Selection::new(quiet),
+            selection: Selection::new(quiet, values.hide_aux),
+            values,
         }
     }
 
@@ -154,10 +157,10 @@ impl<'a> TextPrinter<'a> {
             if self.style == Style::Sat {
                 self.sat_values(&model.atoms);
             } else if self.style == Style::Competition {
-                let atoms: Vec<String> = model.atoms.iter().map(|a| format!("{a}.")).collect();
-                let _ = writeln!(self.out, "ANSWER\n{}", atoms.join(" "));
+                let line = self.values.line(&model.atoms, ("", "."));
+                let _ = writeln!(self.out, "ANSWER\n{line}");
             } else {
-                let _ = writeln!(self.out, "{}", model.atoms.join(" "));
+                let _ = writeln!(self.out, "{}", self.values.line(&model.atoms, ("", "")));
             }
         }
         if print.meta {
