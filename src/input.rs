@@ -51,7 +51,7 @@ pub enum Fatal {
 pub struct Reading {
     /// `--mode=clasp`: ground input only.
     pub clasp: bool,
-    /// `--text`: the input must be a logic program.
+    /// `--text` (or `--output=text`): the input must be a logic program.
     pub text: bool,
     /// `--output`: grounding only (not with `--mode=clasp`).
     pub output: bool,
@@ -62,14 +62,14 @@ pub struct Reading {
 /// recognizes.
 pub fn read(paths: &[String], reading: Reading, sources: &mut SourceMap) -> Result<Input, Fatal> {
     if reading.clasp {
-        if reading.text {
-            return Err(Fatal::Options(
-                "'--text' can only be used with '--mode=gringo'!".into(),
-            ));
-        }
         if reading.output {
             return Err(Fatal::Options(
                 "'--output' can only be used with '--mode=gringo'!".into(),
+            ));
+        }
+        if reading.text {
+            return Err(Fatal::Options(
+                "'--text' can only be used with '--mode=gringo'!".into(),
             ));
         }
         let Some(first) = paths.first() else {

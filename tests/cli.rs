@@ -340,6 +340,13 @@ fn reified_output() {
         assert_eq!(output.status.code(), Some(128));
         assert_eq!(stderr(&output), format!("*** ERROR: (rasp): {message}\n"));
     }
+    // Text needs a logic program (clingo: `backend not available`).
+    let output = rasp(&["--output=text"], "asp 1 0 0\n1 0 1 1 0 0\n0\n");
+    assert_eq!(output.status.code(), Some(65));
+    assert_eq!(
+        stderr(&output),
+        "*** ERROR: (rasp): backend not available\n"
+    );
     let output = rasp(&["--output=rei"], "a.");
     assert_eq!(output.status.code(), Some(1));
     assert!(stderr(&output).contains("'rei' invalid value for: 'output'"));

@@ -167,7 +167,7 @@ fn run_with(
     };
     let reading = input::Reading {
         clasp: args.mode == Mode::Clasp,
-        text: args.text,
+        text: ground_output == Some(OutputFormat::Text),
         output: args.output.is_some(),
     };
     let input = match input::read(&settings.files, reading, engine.sources_mut()) {
