@@ -434,6 +434,37 @@ fn text_and_gringo_modes_in_incremental_mode() {
     assert_eq!(stdout(&output).lines().filter(|l| *l == "0").count(), 1);
 }
 
+/// `--single-shot`: the program cannot grow after the first step of the incremental mode;
+/// clingo's error, the first step's summary, the error added to its exit code. Grounding
+/// only, the steps are written under a header that does not say `incremental`.
+#[test]
+fn single_shot_refuses_a_second_step() {
+    let program = "#include <incmode>. #program base. p(0). \
+                   #program step(t). p(t) :- p(t-1). { q(t) }. \
+                   #program check(t). :- query(t), t < 2.";
+    let output = rasp(&["--single-shot", "-"], program);
+    assert_eq!(output.status.code(), Some(85));
+    assert_eq!(
+        stderr(&output),
+        "*** ERROR: (rasp): Program updates not supported!\n"
+    );
+    assert!(stdout(&output).contains("UNSATISFIABLE\n\nModels       : 0\nCalls        : 1\n"));
+    let output = rasp(
+        &["--single-shot", "-c", "imin=2", "0", "-"],
+        "#include <incmode>. p.",
+    );
+    assert_eq!(output.status.code(), Some(95));
+    let output = rasp(
+        &["--single-shot", "--mode=gringo", "-c", "imax=2", "-"],
+        program,
+    );
+    assert_eq!(output.status.code(), Some(0));
+    let aspif = stdout(&output);
+    assert!(aspif.starts_with("asp 1 0 0\n"), "{aspif}");
+    assert_eq!(aspif.lines().filter(|l| *l == "0").count(), 2, "{aspif}");
+    assert_eq!(rasp(&["--single-shot"], "a.").status.code(), Some(30));
+}
+
 #[test]
 fn clasp_mode_reads_aspif() {
     let aspif = stdout(&rasp(&["--mode=gringo"], "{a;b}. :- a, b."));

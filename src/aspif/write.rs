@@ -178,8 +178,11 @@ impl<W: Write> Sink for Aspif<W> {
 /// written as further outputs of the symbol whose conditions hold where the new condition
 /// does and the written one does not, as gringo writes a term shown again: for a written
 /// condition `l1, ..., ln`, the outputs `new, l1, ..., l(i-1), not li` for each `i`.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Steps {
+    /// Whether the sink is told that the program comes in steps (clingo's single-shot mode
+    /// writes its steps without saying so).
+    incremental: bool,
     /// Whether the sink has begun.
     started: bool,
     written: Written,
@@ -200,7 +203,23 @@ struct Written {
     edges: usize,
 }
 
+impl Default for Steps {
+    fn default() -> Steps {
+        Steps::new(true)
+    }
+}
+
 impl Steps {
+    /// Steps given to a sink told that they are steps if `incremental`.
+    pub fn new(incremental: bool) -> Steps {
+        Steps {
+            incremental,
+            started: false,
+            written: Written::default(),
+            conditions: Vec::new(),
+        }
+    }
+
     /// Writes the aspif block of the next step of `program` (after the header, for the
     /// first).
     pub fn step(&mut self, program: &GroundProgram, out: &mut impl Write) -> io::Result<()> {
@@ -210,7 +229,7 @@ impl Steps {
     /// Gives the next step of `program` to `sink` (which begins before the first).
     pub fn step_to(&mut self, program: &GroundProgram, sink: &mut impl Sink) -> io::Result<()> {
         if !self.started {
-            sink.begin(true)?;
+            sink.begin(self.incremental)?;
             self.started = true;
         }
         // Outputs written before whose condition was widened.

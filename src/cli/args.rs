@@ -101,6 +101,10 @@ pub struct Args {
     #[arg(long = "out-hide-aux", help_heading = "Basic Options")]
     pub out_hide_aux: bool,
 
+    /// Force single-shot solving mode
+    #[arg(long = "single-shot", help_heading = "Gringo Options")]
+    pub single_shot: bool,
+
     /// Rewrite minimize constraints into rules
     #[arg(long = "rewrite-minimize", help_heading = "Gringo Options")]
     pub rewrite_minimize: bool,

@@ -84,20 +84,37 @@ pub(super) fn run(
     err: &mut dyn Write,
 ) -> Result<(Summary, i32), Grounding> {
     let mut calls = Calls::default();
-    steps(engine, options, settings, err, |engine, err| {
-        let solved = solve(
-            (engine, true),
-            (None, None),
-            solve_options,
-            settings,
-            start,
-            printer,
-            err,
-        );
-        let stopped = calls.add(solved.map_err(Grounding::Failed)?);
-        Ok(calls.last_outcome().filter(|_| !stopped))
-    })?;
-    Ok(calls.summary(start))
+    // With `--single-shot` the program cannot grow after the first step: clingo stops with
+    // its error, the first step's summary, and the error's exit code added to the step's.
+    let single_shot = settings.single_shot;
+    let refused = steps(
+        engine,
+        options,
+        (settings, single_shot),
+        err,
+        |engine, err| {
+            let solved = solve(
+                (engine, true),
+                (None, None),
+                solve_options,
+                settings,
+                start,
+                printer,
+                err,
+            );
+            let stopped = calls.add(solved.map_err(Grounding::Failed)?);
+            Ok(calls.last_outcome().filter(|_| !stopped))
+        },
+    )?;
+    let (summary, code) = calls.summary(start);
+    Ok((
+        summary,
+        if refused {
+            code | super::EXIT_ERROR
+        } else {
+            code
+        },
+    ))
 }
 
 /// Grounds the program read into `engine` step by step as the incremental mode does,
@@ -115,15 +132,18 @@ pub(super) fn write(
     err: &mut dyn Write,
 ) -> Result<(), Grounding> {
     let failed = |e: std::io::Error| Grounding::Failed(e.to_string());
-    let mut written = Steps::default();
+    // clingo in single-shot mode writes the steps under a header that does not say
+    // `incremental`.
+    let mut written = Steps::new(!settings.single_shot);
     if format == OutputFormat::Reify {
         let mut reify = Reify::new(BufWriter::new(out), reify_sccs, reify_steps);
-        return steps(engine, options, settings, err, |engine, _| {
+        let steps = steps(engine, options, (settings, false), err, |engine, _| {
             (written.step_to(engine.program(), &mut reify)).map_err(failed)?;
             Ok(Some(Outcome::Unknown))
         });
+        return steps.map(|_| ());
     }
-    steps(engine, options, settings, err, |engine, _| {
+    steps(engine, options, (settings, false), err, |engine, _| {
         let mut buffered = BufWriter::new(&mut *out);
         match format {
             OutputFormat::Text => buffered.write_all(engine.text().unwrap_or_default().as_bytes()),
@@ -133,18 +153,20 @@ pub(super) fn write(
         .map_err(failed)?;
         Ok(Some(Outcome::Unknown))
     })
+    .map(|_| ())
 }
 
 /// clingo's incremental loop: grounds the steps of the program read into `engine` and
 /// calls `each` after each (with `query(t)` assigned true); `each` returns the step's
-/// result, or `None` to stop.
+/// result, or `None` to stop. With `single_shot` (`--single-shot` when solving) a step after
+/// the first is refused with clingo's error; returns whether one was.
 fn steps(
     engine: &mut Engine,
     options: GroundOptions<'_>,
-    settings: &Settings,
+    (settings, single_shot): (&Settings, bool),
     err: &mut dyn Write,
     mut each: impl FnMut(&mut Engine, &mut dyn Write) -> Result<Option<Outcome>, Grounding>,
-) -> Result<(), Grounding> {
+) -> Result<bool, Grounding> {
     let declared = engine.add_text("<incmode>", "#program check(t). #external query(t).");
     declared.expect("clingo's declaration of query(t) parses");
     let limits = Limits::of(engine);
@@ -161,6 +183,10 @@ fn steps(
             name: name.into(),
             args,
         };
+        if step > 0 && single_shot {
+            let _ = writeln!(err, "*** ERROR: (rasp): Program updates not supported!");
+            return Ok(true);
+        }
         let mut parts = vec![part("check", vec![Symbol::Int(step)])];
         if step == 0 {
             parts.push(Part::base());
@@ -187,7 +213,7 @@ fn steps(
         }
         step += 1;
     }
-    Ok(())
+    Ok(false)
 }
 
 /// Solves an incremental ground program (aspif with `asp 1 0 0 incremental`, read into

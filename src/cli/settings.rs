@@ -20,6 +20,8 @@ pub(super) struct Settings {
     pub(super) format: Format,
     /// How a model's atoms are printed (`--out-atomf`, `--out-ifs`, `--out-hide-aux`).
     pub(super) values: ValueFormat,
+    /// `--single-shot`: the program may not grow after the first step.
+    pub(super) single_shot: bool,
     pub(super) verbosity: u8,
     /// `-q`, if given.
     pub(super) quiet: Option<Quiet>,
@@ -208,6 +210,7 @@ impl Settings {
             files,
             input_names,
             values,
+            single_shot: args.single_shot,
             // A negative number asks for the default.
             models: number.and_then(|n| u64::try_from(n).ok()),
             reasoning: Reasoning::new(args)?,
