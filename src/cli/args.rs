@@ -101,6 +101,10 @@ pub struct Args {
     #[arg(long = "out-hide-aux", help_heading = "Basic Options")]
     pub out_hide_aux: bool,
 
+    /// Force fast exit (do not call dtors): accepted; rasp exits alike either way
+    #[arg(long = "fast-exit", help_heading = "Basic Options")]
+    pub fast_exit: bool,
+
     /// Force single-shot solving mode
     #[arg(long = "single-shot", help_heading = "Gringo Options")]
     pub single_shot: bool,
