@@ -332,8 +332,7 @@ impl ValueFormat {
             }
         }
         match specifier {
-            Some('0') => Ok(Some((before, after))),
-            Some('s') => Ok(Some((before, after))),
+            Some('0' | 's') => Ok(Some((before, after))),
             // The format of variables: it must start with `-`.
             _ if !text.starts_with('-') => Err(invalid("must start with '-'")),
             _ => Ok(None),
