@@ -312,6 +312,16 @@ pub enum ExternalValue {
 }
 
 impl ExternalValue {
+    /// The value's name, as `#external` and reified facts write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            ExternalValue::Free => "free",
+            ExternalValue::True => "true",
+            ExternalValue::False => "false",
+            ExternalValue::Release => "release",
+        }
+    }
+
     /// How an `#external` directive ends for this value: `[true]`, `[free]`, `[release]`,
     /// or nothing (false, the default).
     pub fn directive_suffix(self) -> &'static str {
@@ -339,6 +349,20 @@ pub enum HeuristicModifier {
     True,
     /// `false`
     False,
+}
+
+impl HeuristicModifier {
+    /// The modifier's name, as `#heuristic` and reified facts write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            HeuristicModifier::Level => "level",
+            HeuristicModifier::Sign => "sign",
+            HeuristicModifier::Factor => "factor",
+            HeuristicModifier::Init => "init",
+            HeuristicModifier::True => "true",
+            HeuristicModifier::False => "false",
+        }
+    }
 }
 
 /// A `#heuristic` statement in ground form.

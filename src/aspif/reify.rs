@@ -16,7 +16,7 @@
 //! rasp's: clingo's differ, and the facts mean the same program.
 
 use super::write::Sink;
-use super::{AtomId, Body, Edge, ExternalValue, GroundLit, Heuristic, HeuristicModifier};
+use super::{AtomId, Body, Edge, ExternalValue, GroundLit, Heuristic};
 use super::{Minimize, Rule};
 use crate::graph::Components;
 use std::collections::HashMap;
@@ -210,13 +210,7 @@ impl<W: Write> Sink for Reify<W> {
     }
 
     fn external(&mut self, atom: AtomId, value: ExternalValue) -> io::Result<()> {
-        let value = match value {
-            ExternalValue::Free => "free",
-            ExternalValue::True => "true",
-            ExternalValue::False => "false",
-            ExternalValue::Release => "release",
-        };
-        self.fact("external", &[&atom.0, &value])
+        self.fact("external", &[&atom.0, &value.name()])
     }
 
     fn assume(&mut self, lits: &[GroundLit]) -> io::Result<()> {
@@ -227,14 +221,7 @@ impl<W: Write> Sink for Reify<W> {
     }
 
     fn heuristic(&mut self, h: &Heuristic) -> io::Result<()> {
-        let modifier = match h.modifier {
-            HeuristicModifier::Level => "level",
-            HeuristicModifier::Sign => "sign",
-            HeuristicModifier::Factor => "factor",
-            HeuristicModifier::Init => "init",
-            HeuristicModifier::True => "true",
-            HeuristicModifier::False => "false",
-        };
+        let modifier = h.modifier.name();
         let condition = self.literal_tuple(&h.condition)?;
         let args: [&dyn Display; 5] = [&h.atom.0, &modifier, &h.value, &h.priority, &condition];
         self.fact("heuristic", &args)

@@ -13,7 +13,7 @@
 //! the same answer sets (what clingo's `--text` is not always: it prints `#delayed` atoms).
 
 use super::Grounded;
-use crate::aspif::{AtomId, Body, GroundLit, HeadKind, HeuristicModifier};
+use crate::aspif::{AtomId, Body, GroundLit, HeadKind};
 use crate::check::ir::flip;
 use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::ast::{AggregateFunction, Relation};
@@ -188,14 +188,7 @@ pub fn write(grounded: &Grounded, symbols: &SymbolTable) -> String {
         let _ = writeln!(out, "#external {}.{value}", printer.atom(*atom));
     }
     for h in &program.heuristics {
-        let modifier = match h.modifier {
-            HeuristicModifier::Level => "level",
-            HeuristicModifier::Sign => "sign",
-            HeuristicModifier::Factor => "factor",
-            HeuristicModifier::Init => "init",
-            HeuristicModifier::True => "true",
-            HeuristicModifier::False => "false",
-        };
+        let modifier = h.modifier.name();
         let condition = printer.condition(&h.condition);
         let atom = printer.atom(h.atom);
         let _ = writeln!(
