@@ -356,19 +356,6 @@ fn reified_output() {
 /// bodies, choice and disjunctive heads, externals, outputs) has the program's answer sets.
 #[test]
 fn reified_facts_mean_the_program() {
-    const META: &str = "
-        conjunction(B) :- literal_tuple(B),
-            hold(L) : literal_tuple(B,L), L > 0; not hold(-L) : literal_tuple(B,L), L < 0.
-        body(normal(B)) :- rule(_,normal(B)), conjunction(B).
-        body(sum(B,G)) :- rule(_,sum(B,G)),
-            #sum { W,L : hold(L), weighted_literal_tuple(B,L,W), L > 0;
-                   W,L : not hold(-L), weighted_literal_tuple(B,L,W), L < 0 } >= G.
-        hold(A) : atom_tuple(H,A) :- rule(disjunction(H),B), body(B).
-        { hold(A) : atom_tuple(H,A) } :- rule(choice(H),B), body(B).
-        { hold(A) } :- external(A,free).
-        hold(A) :- external(A,true).
-        show(T) :- output(T,B), conjunction(B).
-        #show show/1.";
     let programs = [
         "{ a; b }. c :- a, not b. d :- 1 { a; c; not b } 2.",
         "p(1..3). { q(X) : p(X) } 2. r :- #sum { X : q(X) } >= 3. :- r, q(1).",
@@ -399,7 +386,7 @@ fn reified_facts_mean_the_program() {
     for program in programs {
         let direct = rasp(&["0"], program);
         let facts = stdout(&rasp(&["--output=reify"], program));
-        let meta = rasp(&["0"], &format!("{facts}{META}"));
+        let meta = rasp(&["0"], &format!("{facts}{}", common::REIFY_META));
         assert_eq!(
             answer_sets(&meta, true),
             answer_sets(&direct, false),

@@ -61,27 +61,11 @@ fn semi_naive_agrees_with_naive(program: &str) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-/// A meta-interpreter over reified facts: normal and weight bodies, disjunctive and choice
-/// heads, externals, outputs (`show(T)` for a shown `T`).
-const META: &str = "
-    conjunction(B) :- literal_tuple(B),
-        hold(L) : literal_tuple(B,L), L > 0; not hold(-L) : literal_tuple(B,L), L < 0.
-    body(normal(B)) :- rule(_,normal(B)), conjunction(B).
-    body(sum(B,G)) :- rule(_,sum(B,G)),
-        #sum { W,L : hold(L), weighted_literal_tuple(B,L,W), L > 0;
-               W,L : not hold(-L), weighted_literal_tuple(B,L,W), L < 0 } >= G.
-    hold(A) : atom_tuple(H,A) :- rule(disjunction(H),B), body(B).
-    { hold(A) : atom_tuple(H,A) } :- rule(choice(H),B), body(B).
-    { hold(A) } :- external(A,free).
-    hold(A) :- external(A,true).
-    show(T) :- output(T,B), conjunction(B).
-    #show show/1.";
-
 /// At most this many answer sets are compared in [`reified_program_agrees`].
 const REIFIED_LIMIT: usize = 300;
 
-/// The reified facts of `program`'s ground program, interpreted by [`META`], have the
-/// program's answer sets.
+/// The reified facts of `program`'s ground program, interpreted by `common::REIFY_META`,
+/// have the program's answer sets.
 fn reified_program_agrees(program: &str) -> Result<(), TestCaseError> {
     let Ok(mut direct) = common::ground(program, GroundOptions::default()) else {
         return Ok(());
@@ -90,7 +74,10 @@ fn reified_program_agrees(program: &str) -> Result<(), TestCaseError> {
     let mut reify = Reify::new(&mut facts, false, false);
     rasp::aspif::write::program_to(direct.program(), &mut reify).unwrap();
     let facts = String::from_utf8(facts).unwrap();
-    let meta = common::ground(&format!("{facts}{META}"), GroundOptions::default());
+    let meta = common::ground(
+        &format!("{facts}{}", common::REIFY_META),
+        GroundOptions::default(),
+    );
     let mut meta = meta.map_err(|e| TestCaseError::fail(format!("{e}\n{facts}")))?;
     // A symbol shown twice (an atom and an equal term) is one `show` atom.
     let expected = common::answer_sets(&mut direct, REIFIED_LIMIT).map_err(TestCaseError::fail)?;

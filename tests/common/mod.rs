@@ -18,6 +18,23 @@ use std::collections::BTreeSet;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+/// A meta-interpreter over reified facts (`--output=reify`): normal and weight bodies,
+/// disjunctive and choice heads, externals, outputs (`show(T)` for a shown `T`). Appended to
+/// a program's facts, its answer sets are the program's.
+pub const REIFY_META: &str = "
+    conjunction(B) :- literal_tuple(B),
+        hold(L) : literal_tuple(B,L), L > 0; not hold(-L) : literal_tuple(B,L), L < 0.
+    body(normal(B)) :- rule(_,normal(B)), conjunction(B).
+    body(sum(B,G)) :- rule(_,sum(B,G)),
+        #sum { W,L : hold(L), weighted_literal_tuple(B,L,W), L > 0;
+               W,L : not hold(-L), weighted_literal_tuple(B,L,W), L < 0 } >= G.
+    hold(A) : atom_tuple(H,A) :- rule(disjunction(H),B), body(B).
+    { hold(A) : atom_tuple(H,A) } :- rule(choice(H),B), body(B).
+    { hold(A) } :- external(A,free).
+    hold(A) :- external(A,true).
+    show(T) :- output(T,B), conjunction(B).
+    #show show/1.";
+
 /// The configuration of a property test: `cases` cases (`PROPTEST_CASES` overrides it) from
 /// a fixed seed, so that every run (CI's) tests the same programs; `PROPTEST_RNG_SEED=<n>`
 /// explores others (and a case they find becomes a regression test).
