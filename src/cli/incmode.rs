@@ -86,11 +86,10 @@ pub(super) fn run(
     let mut calls = Calls::default();
     // With `--single-shot` the program cannot grow after the first step: clingo stops with
     // its error, the first step's summary, and the error's exit code added to the step's.
-    let single_shot = settings.single_shot;
     let refused = steps(
         engine,
         options,
-        (settings, single_shot),
+        (settings, settings.single_shot),
         err,
         |engine, err| {
             let solved = solve(
@@ -107,14 +106,12 @@ pub(super) fn run(
         },
     )?;
     let (summary, code) = calls.summary(start);
-    Ok((
-        summary,
-        if refused {
-            code | super::EXIT_ERROR
-        } else {
-            code
-        },
-    ))
+    let code = if refused {
+        code | super::EXIT_ERROR
+    } else {
+        code
+    };
+    Ok((summary, code))
 }
 
 /// Grounds the program read into `engine` step by step as the incremental mode does,
