@@ -240,6 +240,23 @@ fn text_and_gringo_modes() {
     assert!(stdout(&output).ends_with("0\n"));
 }
 
+/// `--rewrite-minimize` shows the `_criteria/3` atoms also where `#show` restricts what is
+/// shown; without optimization statements it adds nothing (clingo gives no info on it).
+#[test]
+fn rewrite_minimize_shows_criteria() {
+    let output = rasp(
+        &["--rewrite-minimize", "0"],
+        "{a}. #minimize{ 1 : a }. #show.",
+    );
+    let out = stdout(&output);
+    assert!(
+        out.contains("Answer: 2") && out.contains("\n_criteria(0,1,())\n"),
+        "{out}"
+    );
+    let output = rasp(&["--rewrite-minimize"], "{a}. #show a/0.");
+    assert_eq!(stderr(&output), "");
+}
+
 /// `--out-atomf`, `--out-ifs` and `--out-hide-aux` print a model's atoms as clasp does,
 /// with clasp's errors.
 #[test]

@@ -3,7 +3,7 @@
 //! `:~ C. [W@P,T1,...,Tn]` become `_criteria(P,W,(T1,...,Tn,)) :- C.` (`P` 0 if not written;
 //! the weight need not be an integer then), and the program optimizes nothing. The atoms of
 //! `_criteria/3` are always shown: if the program restricts what is shown (`#show.`, `#show
-//! p/n.`), `#show _criteria/3.` is added. A meta-encoding reads them from the reified program
+//! p/n.`) and has optimization statements, `#show _criteria/3.` is added. A meta-encoding reads them from the reified program
 //! (clingo's `examples/reify/optimization`).
 
 use crate::syntax::ast::{
@@ -16,10 +16,14 @@ const CRITERIA: &str = "_criteria";
 
 /// `statements` with their optimization statements rewritten into rules.
 pub(super) fn rewrite(statements: Vec<Statement>) -> Vec<Statement> {
-    let mut restricted = false;
+    let (mut restricted, mut rewritten) = (false, false);
     let mut out = Vec::with_capacity(statements.len());
     for statement in statements {
         let span = statement.span;
+        rewritten |= matches!(
+            statement.kind,
+            StatementKind::WeakConstraint(_) | StatementKind::Optimize(_)
+        );
         match statement.kind {
             StatementKind::WeakConstraint(weak) => out.push(Statement {
                 span,
@@ -57,7 +61,13 @@ pub(super) fn rewrite(statements: Vec<Statement>) -> Vec<Statement> {
             }
         }
     }
-    if let Some(first) = out.first().map(|s| s.span).filter(|_| restricted) {
+    // Only with something rewritten: `#show _criteria/3.` over no rule would bring the info
+    // that no atoms occur over it, which clingo does not give.
+    if let Some(first) = out
+        .first()
+        .map(|s| s.span)
+        .filter(|_| restricted && rewritten)
+    {
         out.push(Statement {
             span: first,
             kind: StatementKind::ShowSignature(Signature {
