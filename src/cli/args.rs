@@ -445,11 +445,14 @@ fn rewrite_negation(arg: String) -> String {
 }
 
 /// An unsigned 32-bit option value as clasp reads one: in C's notation (`0x10` hexadecimal,
-/// `010` octal), and `-1` for the largest value.
+/// `010` octal), and `-1` or `umax` for the largest value (`imax`: the largest 32-bit signed
+/// one), as libpotassco reads them.
 pub(super) fn unsigned_or_minus_one(value: &str) -> Result<u32, String> {
     let digits = value.strip_prefix('+').unwrap_or(value);
-    let parsed = if value == "-1" {
+    let parsed = if value == "-1" || value == "umax" {
         Ok(u32::MAX)
+    } else if value == "imax" {
+        Ok(i32::MAX as u32)
     } else if let Some(hex) = digits.strip_prefix("0x").or(digits.strip_prefix("0X")) {
         u32::from_str_radix(hex, 16)
     } else if digits.starts_with('0') && digits[1..].starts_with(|c: char| ('0'..='7').contains(&c))

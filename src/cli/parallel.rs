@@ -654,6 +654,10 @@ fn optimize_thread(
             }
             true
         });
+        if solver.limit_reached() {
+            // `--solve-limit` stopped this thread's search; the others go on.
+            return finished(shared, result.result, false);
+        }
         if !matches!(result.result, SolveResult::Interrupted { .. }) {
             // Exhausted: nothing is better than the best costs known, or there is no model.
             let mut winner = shared.winner.lock().expect("no thread panicked");

@@ -10,7 +10,9 @@ use super::args::{Args, invalid_value, is_off, usage_message};
 use super::clasp_value::{Reader, name_set};
 use super::configuration::restart_policy;
 use super::search_args::SearchArgs;
-use crate::solve::{PartialCheck, RestartPolicy, ScoreOther, SignDefault, SolveOptions, TransExt};
+use crate::solve::{
+    PartialCheck, RestartPolicy, ScoreOther, SignDefault, SolveLimit, SolveOptions, TransExt,
+};
 
 /// What the search options set.
 #[derive(Clone, Debug, Default)]
@@ -31,6 +33,8 @@ pub(super) struct SearchSettings {
     trans_ext: Option<TransExt>,
     /// `--partial-check`.
     partial_check: Option<PartialCheck>,
+    /// `--solve-limit`.
+    solve_limit: Option<SolveLimit>,
 }
 
 /// The signs of `--sign-def` and `--sign-def-disj`, in clasp's order.
@@ -64,6 +68,7 @@ impl SearchSettings {
             reduce: del_cfl.flatten(),
             trans_ext: read(&args.trans_ext, "trans-ext", trans_ext)?,
             partial_check: read(&args.partial_check, "partial-check", partial_check)?,
+            solve_limit: read(&args.solve_limit, "solve-limit", solve_limit)?.flatten(),
         })
     }
 
@@ -94,7 +99,33 @@ impl SearchSettings {
         if let Some(check) = self.partial_check {
             options.partial_check = check;
         }
+        if self.solve_limit.is_some() {
+            options.solve_limit = self.solve_limit;
+        }
     }
+}
+
+/// `--solve-limit=<n>[,<m>]|no`: at most `n` conflicts and `m` restarts (each unsigned, `-1`
+/// or `umax` for none; clasp reads `0` as a number, not as off), or no limit (`None`).
+fn solve_limit(value: &str) -> Option<Option<SolveLimit>> {
+    let count = |n: u32| {
+        if n == u32::MAX {
+            u64::MAX
+        } else {
+            u64::from(n)
+        }
+    };
+    if value != "0" && is_off(value) {
+        return Some(None);
+    }
+    let mut r = Reader::new(value);
+    let conflicts = r.unsigned()?;
+    let restarts = r.or(u32::MAX, Reader::unsigned)?;
+    let unlimited = conflicts == u32::MAX && restarts == u32::MAX;
+    r.end().then_some((!unlimited).then_some(SolveLimit {
+        conflicts: count(conflicts),
+        restarts: count(restarts),
+    }))
 }
 
 /// `--trans-ext=<mode>|no`. rasp transforms without auxiliary atoms only (clasp's `dynamic`):

@@ -16,6 +16,16 @@ pub struct SearchArgs {
     #[arg(long = "sign-def-disj", value_name = "sign", help_heading = HEADING)]
     pub sign_def_disj: Option<String>,
 
+    /// Stop search after <n> conflicts or <m> restarts (of each solve call; the answer is
+    /// then as when interrupted, with clingo's exit code for it, 0 or 10)
+    #[arg(
+        long = "solve-limit",
+        value_name = "n[,m]",
+        allow_negative_numbers = true,
+        help_heading = "Solving Options"
+    )]
+    pub solve_limit: Option<String>,
+
     /// Make random decisions with probability <p> (0..1), or no
     #[arg(long = "rand-freq", value_name = "p", help_heading = HEADING)]
     pub rand_freq: Option<String>,

@@ -16,6 +16,7 @@ use crate::solve::{
 use std::cell::RefCell;
 use std::io::Write;
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 /// What a solving run found, for the summary.
@@ -359,7 +360,18 @@ pub(super) fn solve(
     summary.statistics = settings
         .stats
         .then(|| statistics(solver, &earlier, program));
-    Ok((summary, result.exit_code()))
+    // A search stopped with the interrupt flag unset stopped at `--solve-limit`: clingo then
+    // reports neither an interrupt nor a time limit, and its exit code lacks the
+    // interrupted bit (0 without a model, 10 with one).
+    let interrupted = (options.interrupt.as_ref()).is_some_and(|flag| flag.load(Ordering::SeqCst));
+    let code = match result {
+        SolveResult::Interrupted { models } if !interrupted => {
+            summary.time_limit = false;
+            if models > 0 { 10 } else { 0 }
+        }
+        _ => result.exit_code(),
+    };
+    Ok((summary, code))
 }
 
 /// How models are enumerated: `auto` is backtracking, as in clasp for the enumerations that

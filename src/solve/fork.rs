@@ -86,6 +86,8 @@ impl Solver {
             non_hcf: self.non_hcf.clone(),
             stats: self.stats.clone(),
             published: self.published,
+            call_start: self.call_start,
+            limit_reached: false,
             options: self.options.clone(),
             ok: self.ok,
             program_assumptions: self.program_assumptions.clone(),

@@ -101,7 +101,7 @@ pub use live::LiveStats;
 pub use optimize::{OptMode, OptStrategy, Optimization, OptimizeResult};
 pub use options::{
     AtomPick, DecisionHeuristic, DefaultModifier, DefaultModifierKind, EnumMode, Enumeration,
-    PartialCheck, Projection, ScoreOther, SignDefault, SolveOptions, TransExt,
+    PartialCheck, Projection, ScoreOther, SignDefault, SolveLimit, SolveOptions, TransExt,
 };
 pub use restart::RestartPolicy;
 use results::result_of;
@@ -152,6 +152,11 @@ pub struct Solver {
     stats: SolveStats,
     /// The conflicts and restarts already added to the options' [`LiveStats`].
     published: (u64, u64),
+    /// The conflicts and restarts when the current solve call began (`--solve-limit`
+    /// counts from there).
+    call_start: (u64, u64),
+    /// Whether the last search stopped at the options' `solve_limit`.
+    limit_reached: bool,
     options: SolveOptions,
     /// False once the clauses are unsatisfiable without any assumption.
     ok: bool,
@@ -323,6 +328,8 @@ impl Solver {
             non_hcf: disjunctive::Minimality::new(non_hcf, options.partial_check),
             stats: SolveStats::default(),
             published: (0, 0),
+            call_start: (0, 0),
+            limit_reached: false,
             options: options.clone(),
             ok: true,
             program_assumptions: Vec::new(),
@@ -391,6 +398,7 @@ impl Solver {
         self.analyzer = Analyzer::new(num_vars);
         self.restarts = Restarts::for_options(&self.options);
         self.reduce = ReduceSchedule::for_options(&self.options);
+        self.call_start = (0, 0);
         self.ok = true;
         self.extension = None;
         self.assumptions.clear();
@@ -444,6 +452,7 @@ impl Solver {
     /// reduction schedules start again, as clasp starts the state of its search (`BasicSolve`)
     /// anew for each call; what the solver learnt, its activities and phases stay.
     pub(crate) fn begin_solve_call(&mut self) {
+        self.call_start = (self.stats.conflicts, self.stats.restarts);
         self.restarts.start_again();
         self.reduce = ReduceSchedule::starting_at(
             self.stats.conflicts,
@@ -451,6 +460,12 @@ impl Solver {
             self.options.reduce_increment,
             self.options.reduce_cycle,
         );
+    }
+
+    /// Whether the last search stopped because the solve call reached the options'
+    /// `solve_limit` (it then ended as an interrupted one).
+    pub fn limit_reached(&self) -> bool {
+        self.limit_reached
     }
 
     /// Whether propagation at the root finds no conflict: whether the program is not

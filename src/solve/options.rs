@@ -65,6 +65,9 @@ pub struct SolveOptions {
     /// Checked regularly during search; when it becomes true, `solve` returns
     /// [`SolveResult::Interrupted`](super::SolveResult::Interrupted).
     pub interrupt: Option<Arc<AtomicBool>>,
+    /// Where each solve call stops, as if interrupted (clasp's `--solve-limit`): `None`
+    /// for no limit.
+    pub solve_limit: Option<SolveLimit>,
     /// Where the search publishes its progress for another thread to show (see
     /// [`LiveStats`](super::LiveStats)).
     pub live: Option<Arc<super::LiveStats>>,
@@ -98,6 +101,18 @@ pub struct PartialCheck {
     pub percent: u32,
     /// `h` (0: none).
     pub high_step: u32,
+}
+
+/// The search of a solve call stops after this many conflicts or restarts of the call
+/// (clasp's `--solve-limit=<n>[,<m>]`): it ends as an interrupted one does, with the models
+/// found so far, but the interrupt flag stays unset ([`Solver::limit_reached`]
+/// (super::Solver::limit_reached) says why it stopped).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SolveLimit {
+    /// Conflicts of the call at most (`u64::MAX`: no limit).
+    pub conflicts: u64,
+    /// Restarts of the call at most (`u64::MAX`: no limit).
+    pub restarts: u64,
 }
 
 /// Whether the heuristic bumps the variables of loop nogoods, as it bumps those of learnt
@@ -181,6 +196,7 @@ impl Default for SolveOptions {
             reduce_cycle: 20,
             heuristic: DecisionHeuristic::Vsids,
             interrupt: None,
+            solve_limit: None,
             live: None,
             eq: 0,
             sat_prepro: None,

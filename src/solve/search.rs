@@ -363,6 +363,7 @@ pub(crate) fn run(
         backtrack(s, 0);
     }
     s.failed.clear();
+    s.limit_reached = false;
     s.init_activities();
     simplify_root(s);
     if !s.ok {
@@ -378,6 +379,14 @@ pub(crate) fn run(
         if let Some(flag) = &s.options.interrupt
             && flag.load(Ordering::Relaxed)
         {
+            backtrack(s, 0);
+            return SearchEnd::Interrupted;
+        }
+        if let Some(limit) = s.options.solve_limit
+            && (s.stats.conflicts - s.call_start.0 >= limit.conflicts
+                || s.stats.restarts - s.call_start.1 >= limit.restarts)
+        {
+            s.limit_reached = true;
             backtrack(s, 0);
             return SearchEnd::Interrupted;
         }

@@ -95,6 +95,11 @@ const ACCEPTED: &[&str] = &[
     "--no-sat-prepro",
     "--no-distribute",
     "--no-project",
+    "--solve-limit=umax,3",
+    "--solve-limit=-1",
+    "--solve-limit=imax",
+    "--solve-limit=no",
+    "--solve-limit=1000,0x10",
 ];
 
 /// Values clingo rejects, each with the option its error names.
@@ -150,6 +155,10 @@ const REJECTED: &[(&str, &str)] = &[
     ("--acyc-prop=2", "acyc-prop"),
     ("--vsids-progress=80,101", "vsids-progress"),
     ("--restarts=X,100,1.5", "restarts"),
+    ("--solve-limit=3x", "solve-limit"),
+    ("--solve-limit=3,4,5", "solve-limit"),
+    ("--solve-limit=yes", "solve-limit"),
+    ("--solve-limit=imin", "solve-limit"),
 ];
 
 #[test]
@@ -331,4 +340,63 @@ fn search_settings_keep_the_answers() {
     ] {
         assert_eq!(rasp(args, pigeons).status.code(), Some(20), "{args:?}");
     }
+}
+
+/// `--solve-limit=<n>[,<m>]` stops each solve call after `n` conflicts or `m` restarts, as
+/// clingo does: the answer as when interrupted (models found so far, `+`), but no time
+/// limit or interrupt is reported and the exit code lacks the interrupted bit (clingo 5.8:
+/// 0 without a model, 10 with one).
+#[test]
+fn solve_limit_stops_the_search_as_clingo() {
+    // Pigeonhole 9 into 8: thousands of conflicts.
+    let pigeons = "p(1..9). h(1..8). 1 { in(P,H) : h(H) } 1 :- p(P). \
+                   :- in(P,H), in(Q,H), P < Q.";
+    let output = rasp(&["--solve-limit=50", "--stats"], pigeons);
+    let text = stdout(&output);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    assert!(text.contains("UNKNOWN\n\nModels       : 0+"), "{text}");
+    assert!(text.contains("Conflicts    : 50\n"), "{text}");
+    assert!(
+        !text.contains("TIME LIMIT") && stderr(&output).is_empty(),
+        "{text}"
+    );
+    // Parallel threads each stop at the limit (here while optimizing, where a thread
+    // searches again whenever another finds a better model).
+    let optimizing = format!("{pigeons} #minimize {{ P*H,P : in(P,H) }}.");
+    for threads in ["1", "2"] {
+        let output = rasp(&["--solve-limit=50", "-t", threads], &optimizing);
+        assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
+    }
+    // With models found: SATISFIABLE, exit code 10, the models a lower bound.
+    let permutations = "p(1..6). 1 { in(P,H) : p(H) } 1 :- p(P). \
+                        :- in(P,H), in(Q,H), P < Q. :- in(1,1).";
+    let all = rasp(&["0", "-q"], permutations);
+    assert!(stdout(&all).contains("Models       : 600\n"));
+    let output = rasp(&["0", "-q", "--solve-limit=1000,0x1000000"], permutations);
+    assert_eq!(output.status.code(), Some(30), "{}", stdout(&output));
+    let output = rasp(&["0", "-q", "--solve-limit=0"], permutations);
+    assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
+    assert!(stdout(&output).contains("UNKNOWN\n\nModels       : 0+"));
+    // Stopped while enumerating (rasp needs about 100 conflicts for all 4,320
+    // permutations of 7 with `in(1,1)` false): the models found so far.
+    let seven = permutations.replace("1..6", "1..7");
+    let stopped_with_models = [30, 60, 90].iter().any(|limit| {
+        let output = rasp(&["0", "-q", &format!("--solve-limit={limit}")], &seven);
+        let text = stdout(&output);
+        match output.status.code() {
+            Some(10) => {
+                assert!(text.contains("SATISFIABLE\n\nModels       : "), "{text}");
+                assert!(text.contains("+\nCalls"), "{text}");
+                true
+            }
+            code => {
+                assert!(matches!(code, Some(0 | 30)), "{text}");
+                false
+            }
+        }
+    });
+    assert!(stopped_with_models);
+    // No restart allowed: stops at once too (clingo's `1,0`).
+    let output = rasp(&["--solve-limit=1,0"], "{a}.");
+    assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
 }
