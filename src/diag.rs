@@ -210,6 +210,10 @@ impl SourceMap {
 pub enum Severity {
     /// The run cannot go on (exit code 65).
     Error,
+    /// An error that stops reading at once, where clingo throws an exception (a `#script` in
+    /// a language it was built without): rendered as `error`, and the run ends with clingo's
+    /// `fatal error`.
+    Fatal,
     /// Something is likely wrong, but the run goes on.
     Warning,
     /// clingo's `info:` messages (undefined operations, atoms that never occur in a head).
@@ -219,7 +223,7 @@ pub enum Severity {
 impl fmt::Display for Severity {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Severity::Error => "error",
+            Severity::Error | Severity::Fatal => "error",
             Severity::Warning => "warning",
             Severity::Info => "info",
         })
@@ -343,7 +347,7 @@ impl Diagnostic {
 
     /// Whether this diagnostic stops the run.
     pub fn is_error(&self) -> bool {
-        self.severity == Severity::Error
+        matches!(self.severity, Severity::Error | Severity::Fatal)
     }
 
     /// The diagnostic as clingo prints it, including the empty line that ends it.

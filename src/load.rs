@@ -39,6 +39,9 @@ pub fn load_read(
 ) -> Result<Loaded, Vec<Diagnostic>> {
     let mut loader = Loader::new(sources);
     for (path, file) in files {
+        if loader.fatal() {
+            break;
+        }
         if loader.first_time(path, None) {
             loader.parse(path, *file);
         }
@@ -83,6 +86,11 @@ impl<'a> Loader<'a> {
         }
     }
 
+    /// Whether a fatal error stopped the reading.
+    fn fatal(&self) -> bool {
+        (self.errors.iter()).any(|e| e.severity == crate::diag::Severity::Fatal)
+    }
+
     fn finish(self) -> Result<Loaded, Vec<Diagnostic>> {
         if self.errors.is_empty() {
             Ok(Loaded {
@@ -95,9 +103,10 @@ impl<'a> Loader<'a> {
         }
     }
 
-    /// Reads one file; `from` is the `#include` that names it.
+    /// Reads one file; `from` is the `#include` that names it. Nothing more is read after
+    /// a fatal error.
     fn file(&mut self, path: &str, from: Option<Span>) {
-        if !self.first_time(path, from) {
+        if self.fatal() || !self.first_time(path, from) {
             return;
         }
         let file = match self.sources.load(path) {

@@ -1674,3 +1674,36 @@ fn partial_check_schedules_checks_and_keeps_the_answers() {
         );
     }
 }
+
+/// A `#script` is a fatal error, as in clingo built without the script's language (the pip
+/// clingo under `clingo_main`): `<language> support not available`, reading stops there
+/// (errors before it are reported, none after it, no further file is read), and the run
+/// ends with `fatal error` (exit code 65).
+#[test]
+fn a_script_stops_reading_as_clingo_without_its_language() {
+    let program = "p(.\n#script (python)\nimport clingo\n#end.\nq(.\n";
+    let output = rasp(&[], program);
+    assert_eq!(output.status.code(), Some(65));
+    let err = stderr(&output);
+    assert!(err.starts_with("-:1:3-4: error: syntax error"), "{err}");
+    assert!(
+        err.ends_with(
+            "-:2:1-4:6: error: python support not available\n\n\
+             *** ERROR: (rasp): fatal error\n"
+        ),
+        "{err}"
+    );
+    let dir = std::env::temp_dir().join(format!("rasp-script-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (first, second) = (dir.join("a.lp"), dir.join("b.lp"));
+    std::fs::write(&first, "#script (lua) x = 1 #end.").unwrap();
+    std::fs::write(&second, "q(.").unwrap();
+    let paths = [first.to_str().unwrap(), second.to_str().unwrap()];
+    let output = rasp(&paths, "");
+    let err = stderr(&output);
+    assert!(
+        err.contains("lua support not available") && !err.contains("b.lp"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -314,11 +314,17 @@ fn integers_beyond_32_bits_are_accepted() {
     assert_eq!(print("p(0xFFFFFFFF,0x100000001)."), "p(4294967295,1).");
 }
 
+/// Scripts are not run: clingo's error of a language it was built without, and nothing
+/// after it is read; theory definitions are named as not supported.
 #[test]
 fn unsupported_statements_are_named() {
     assert_eq!(
-        print("#script (python)\ndef f(): pass\n#end.\na."),
-        "-:1:1-3:6: error: scripts (#script) are not supported by rasp\n\n"
+        print("#script (python)\ndef f(): pass\n#end.\na.\nb(."),
+        "-:1:1-3:6: error: python support not available\n\n"
+    );
+    assert_eq!(
+        print("#theory t { }.\na."),
+        "-:1:1-15: error: theory definitions (#theory) are not supported by rasp\n\n"
     );
 }
 

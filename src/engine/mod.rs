@@ -19,7 +19,7 @@
 use crate::aspif::{AtomId, ExternalValue, GroundLit, GroundProgram};
 pub use crate::check::Part;
 use crate::check::{self, CheckOptions, ConstDefinition};
-use crate::diag::{Diagnostic, FileId, SourceMap, Span, Warning};
+use crate::diag::{Diagnostic, FileId, Severity, SourceMap, Span, Warning};
 use crate::ground::{self, GroundOptions};
 use crate::load;
 use crate::solve::{SolveError, SolveOptions, SolveStats, Solver};
@@ -37,6 +37,8 @@ mod released;
 pub enum Failure {
     /// Syntax errors, or a file that cannot be read.
     Parsing,
+    /// An error that stopped reading at once ([`Severity::Fatal`](crate::diag::Severity)).
+    Fatal,
     /// Errors of the checker or the grounder.
     Grounding,
     /// Grounding was stopped by its interrupt flag (time limit, Ctrl-C).
@@ -48,6 +50,7 @@ impl Failure {
     pub fn message(self) -> &'static str {
         match self {
             Failure::Parsing => "parsing failed",
+            Failure::Fatal => "fatal error",
             Failure::Grounding => "grounding stopped because of errors",
             Failure::Interrupted => "interrupted",
         }
@@ -66,6 +69,17 @@ pub struct Failed {
 impl Failed {
     fn new(failure: Failure, messages: Vec<Diagnostic>) -> Failed {
         Failed { failure, messages }
+    }
+
+    /// Reading failed with `errors`: fatally if one of them is fatal.
+    fn reading(errors: Vec<Diagnostic>) -> Failed {
+        let fatal = errors.iter().any(|e| e.severity == Severity::Fatal);
+        let failure = if fatal {
+            Failure::Fatal
+        } else {
+            Failure::Parsing
+        };
+        Failed::new(failure, errors)
     }
 }
 
@@ -149,8 +163,7 @@ impl Engine {
     /// Parses files already read into [`Engine::sources_mut`] (each one's path and id) with
     /// their `#include`s; a path given twice is read once. Returns the warnings.
     pub fn load(&mut self, files: &[(String, FileId)]) -> EngineResult {
-        let loaded = load::load_read(files, &mut self.sources)
-            .map_err(|errors| Failed::new(Failure::Parsing, errors))?;
+        let loaded = load::load_read(files, &mut self.sources).map_err(Failed::reading)?;
         self.statements.extend(loaded.statements);
         self.incmode |= loaded.incmode;
         Ok(loaded.warnings)
@@ -158,8 +171,7 @@ impl Engine {
 
     /// Reads and parses files (`-`: standard input) with their `#include`s.
     pub fn load_paths(&mut self, paths: &[String]) -> EngineResult {
-        let loaded = load::load(paths, &mut self.sources)
-            .map_err(|errors| Failed::new(Failure::Parsing, errors))?;
+        let loaded = load::load(paths, &mut self.sources).map_err(Failed::reading)?;
         self.statements.extend(loaded.statements);
         self.incmode |= loaded.incmode;
         Ok(loaded.warnings)

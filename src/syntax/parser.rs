@@ -14,7 +14,7 @@
 use super::ast::{self, *};
 use super::fact;
 use super::token::{self, TokenKind};
-use crate::diag::{Diagnostic, FileId, Span};
+use crate::diag::{Diagnostic, FileId, Severity, Span};
 use errors::{lexer_error, syntax_error};
 use literals::naf_of;
 use pest::Parser as _;
@@ -90,9 +90,13 @@ fn parse_statements(
                 pos += pair.as_span().end();
                 let statement = builder.statement(pair);
                 let statement_errors = builder.errors.into_inner();
+                let fatal = (statement_errors.iter()).any(|e| e.severity == Severity::Fatal);
                 match statement {
                     Some(statement) if statement_errors.is_empty() => statements.push(statement),
                     _ => errors.extend(statement_errors),
+                }
+                if fatal {
+                    break;
                 }
             }
             Err(error) => {
@@ -265,23 +269,27 @@ impl Builder {
             },
             Rule::heuristic => StatementKind::Heuristic(Box::new(self.heuristic(parts))),
             Rule::edge => self.edge(parts),
-            Rule::script | Rule::theory => {
-                self.unsupported(kind_rule, span);
+            Rule::script => {
+                // rasp runs no scripts: clingo built without the language stops reading here.
+                let language = (parts.find(|p| p.as_rule() == Rule::identifier))
+                    .expect("language")
+                    .as_str();
+                let message = format!("{language} support not available");
+                let mut error = Diagnostic::error(span, message);
+                error.severity = Severity::Fatal;
+                self.errors.borrow_mut().push(error);
+                return None;
+            }
+            Rule::theory => {
+                self.error(
+                    span,
+                    "theory definitions (#theory) are not supported by rasp",
+                );
                 return None;
             }
             other => unreachable!("not a statement: {other:?}"),
         };
         Some(Statement { span, kind })
-    }
-
-    /// Reports a statement of kind `kind` (`#script` or `#theory`) as not supported.
-    fn unsupported(&self, kind: Rule, span: Span) {
-        let what = if kind == Rule::script {
-            "scripts (#script)"
-        } else {
-            "theory definitions (#theory)"
-        };
-        self.error(span, format!("{what} are not supported by rasp"));
     }
 
     /// `:~ body. [weight@priority, terms]`, from its parts.
