@@ -191,6 +191,11 @@ impl SourceMap {
     /// locations. An empty span is shown one column wide, as clingo shows the end of input.
     pub fn location(&self, span: Span) -> String {
         let file = self.file(span.file);
+        if file.name == COMMAND_LINE {
+            // What the command line adds (`--show-preds`) is placed at its first column, as
+            // clingo places it.
+            return format!("{COMMAND_LINE}:1:1");
+        }
         let (l1, c1) = file.start_line_col(span.start as usize);
         let (l2, c2) = if span.end > span.start {
             file.line_col(span.end as usize)
@@ -204,6 +209,9 @@ impl SourceMap {
         }
     }
 }
+
+/// The name of the source of what the command line adds to a program.
+pub const COMMAND_LINE: &str = "<cmd>";
 
 /// How bad a diagnostic is. Rendered as clingo's `error`, `warning` or `info`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

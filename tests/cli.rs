@@ -1707,3 +1707,45 @@ fn a_script_stops_reading_as_clingo_without_its_language() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `--show-preds=<sigs>` shows the signatures as `#show` statements would (with the
+/// program's own), and gringo's info about a signature without atoms is at `<cmd>:1:1`,
+/// once per signature, in gringo's order (by arity, then name; negated ones last). The
+/// expected texts are clingo 5.8's.
+#[test]
+fn show_preds_adds_shown_signatures_as_clingo() {
+    let program = "{a;b}. c :- a. p(1). p(2):-b. -q(1) :- a. #show c/0. #show s/1.";
+    let output = rasp(&["0", "--show-preds=p/1,-q/1,r/0,s/1,-t/2"], program);
+    assert_eq!(output.status.code(), Some(30));
+    let mut answers: Vec<String> = stdout(&output)
+        .lines()
+        .skip_while(|l| !l.starts_with("Answer"))
+        .filter(|l| !l.starts_with("Answer") && !l.starts_with("SATISFIABLE"))
+        .take_while(|l| !l.is_empty())
+        .map(|l| {
+            let mut atoms: Vec<&str> = l.split(' ').collect();
+            atoms.sort_unstable();
+            atoms.join(" ")
+        })
+        .collect();
+    answers.sort();
+    assert_eq!(
+        answers,
+        ["-q(1) c p(1)", "-q(1) c p(1) p(2)", "p(1)", "p(1) p(2)"]
+    );
+    assert_eq!(
+        stderr(&output),
+        "<cmd>:1:1: info: no atoms over signature occur in program:\n  r/0\n\n\
+         <cmd>:1:1: info: no atoms over signature occur in program:\n  s/1\n\n\
+         <cmd>:1:1: info: no atoms over signature occur in program:\n  -t/2\n\n"
+    );
+    let text = stdout(&rasp(&["--text", "--show-preds=p/1"], "p(1). q."));
+    assert!(text.ends_with("#show p/1.\n"), "{text}");
+    assert_eq!(rasp(&["--show-preds=,p//1,"], "p.").status.code(), Some(30));
+    for wrong in ["p", "/1", "p/x", "p/1/2", "-/1"] {
+        let output = rasp(&[&format!("--show-preds={wrong}")], "p.");
+        assert_eq!(output.status.code(), Some(1), "{wrong}");
+        let err = stderr(&output);
+        assert!(err.contains("invalid value for: 'show-preds'"), "{err}");
+    }
+}

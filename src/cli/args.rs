@@ -113,6 +113,11 @@ pub struct Args {
     #[arg(long = "rewrite-minimize", help_heading = "Gringo Options")]
     pub rewrite_minimize: bool,
 
+    /// Show the given signatures: <name>/<arity>[,...] (a leading - for classically negated
+    /// atoms), as `#show` statements would
+    #[arg(long = "show-preds", value_name = "sigs", value_parser = show_preds, help_heading = "Gringo Options")]
+    pub show_preds: Option<ShowPreds>,
+
     /// Calculate SCCs for reified output
     #[arg(long = "reify-sccs", help_heading = "Gringo Options")]
     pub reify_sccs: bool,
@@ -442,6 +447,44 @@ fn rewrite_negation(arg: String) -> String {
         Some(name) if NEGATABLE.contains(&name) => format!("--{name}=no"),
         _ => arg,
     }
+}
+
+/// The signatures of `--show-preds`.
+#[derive(Clone, Debug)]
+pub struct ShowPreds(pub Vec<crate::syntax::ast::Signature>);
+
+/// The pieces of `text` between `separator`s, without the empty ones (gringo's `split`).
+fn pieces(text: &str, separator: char) -> Vec<&str> {
+    (text.split(separator))
+        .filter(|piece| !piece.is_empty())
+        .collect()
+}
+
+/// `--show-preds`: signatures `name/arity` separated by commas, as gringo reads them (empty
+/// pieces between separators skipped; the arity an unsigned number as clasp reads one, the
+/// name anything but empty).
+fn show_preds(value: &str) -> Result<ShowPreds, String> {
+    (pieces(value, ',').into_iter())
+        .map(|signature| {
+            let [name, arity] = pieces(signature, '/')[..] else {
+                return Err("not name/arity".to_string());
+            };
+            let arity = unsigned_or_minus_one(arity)?;
+            let (negative, name) = match name.strip_prefix('-') {
+                Some(name) => (true, name),
+                None => (false, name),
+            };
+            if name.is_empty() {
+                return Err("no name".to_string());
+            }
+            Ok(crate::syntax::ast::Signature {
+                negative,
+                name: name.to_string(),
+                arity,
+            })
+        })
+        .collect::<Result<_, String>>()
+        .map(ShowPreds)
 }
 
 /// An unsigned 32-bit option value as clasp reads one: in C's notation (`0x10` hexadecimal,

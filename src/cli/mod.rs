@@ -509,6 +509,9 @@ fn ground_input(
         Input::Program(files) => {
             let loaded = engine.load(&files);
             outcome(engine, loaded)?;
+            if let Some(shown) = &args.show_preds {
+                engine.show_signatures(&shown.0);
+            }
             if engine.incmode() {
                 // Grounded step by step (`incmode::run`).
                 return Ok((None, Vec::new()));

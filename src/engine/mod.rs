@@ -177,6 +177,19 @@ impl Engine {
         Ok(loaded.warnings)
     }
 
+    /// Shows the predicates of `signatures` as `#show` statements of the part `base` would
+    /// (clingo's `--show-preds`), placed before the program's (a signature shown by both is
+    /// first shown here): messages about them are at `<cmd>:1:1`, as clingo's.
+    pub fn show_signatures(&mut self, signatures: &[ast::Signature]) {
+        let file = self.sources.add(crate::diag::COMMAND_LINE, "");
+        let span = Span::new(file, 0, 0);
+        let shows = signatures.iter().map(|signature| ast::Statement {
+            span,
+            kind: ast::StatementKind::ShowSignature(signature.clone()),
+        });
+        self.statements.splice(0..0, shows);
+    }
+
     /// Whether the program includes `<incmode>` (clingo then runs it in incremental mode).
     pub fn incmode(&self) -> bool {
         self.incmode

@@ -527,21 +527,34 @@ impl Grounder<'_> {
                     .collect()
             });
         // gringo's warning is about signatures that occur nowhere in the program, this step
-        // or an earlier one (their atoms may still all be false).
-        for signature in &self.program.show_signatures {
+        // or an earlier one (their atoms may still all be false): once per signature (at its
+        // first `#show`), in gringo's order of signatures (the classically negated ones last,
+        // then by arity, then by name).
+        let mut unmentioned: Vec<_> = (self.program.show_signatures.iter())
+            .filter(|s| {
+                let predicate = &self.program.predicates[s.predicate.0 as usize];
+                !mentioned.contains(&s.predicate) && !domain.was_mentioned(predicate)
+            })
+            .collect();
+        let mut seen = HashSet::new();
+        unmentioned.retain(|s| seen.insert(s.predicate));
+        let key = |predicate: &crate::check::ir::Predicate| {
+            let name = self.symbols.text(predicate.name);
+            (predicate.negative, predicate.arity, name)
+        };
+        unmentioned.sort_by_key(|s| key(&self.program.predicates[s.predicate.0 as usize]));
+        for signature in unmentioned {
             let predicate = &self.program.predicates[signature.predicate.0 as usize];
-            if !mentioned.contains(&signature.predicate) && !domain.was_mentioned(predicate) {
-                let sign = if predicate.negative { "-" } else { "" };
-                self.diagnostics.push(Diagnostic::info(
-                    crate::diag::Warning::AtomUndefined,
-                    signature.span,
-                    format!(
-                        "no atoms over signature occur in program:\n  {sign}{}/{}",
-                        self.symbols.text(predicate.name),
-                        predicate.arity
-                    ),
-                ));
-            }
+            let sign = if predicate.negative { "-" } else { "" };
+            self.diagnostics.push(Diagnostic::info(
+                crate::diag::Warning::AtomUndefined,
+                signature.span,
+                format!(
+                    "no atoms over signature occur in program:\n  {sign}{}/{}",
+                    self.symbols.text(predicate.name),
+                    predicate.arity
+                ),
+            ));
         }
         for predicate in super::clingo_order::show_order(self.program, self.symbols) {
             let p = predicate.0 as usize;
