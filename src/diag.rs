@@ -311,6 +311,14 @@ impl Diagnostic {
         }
     }
 
+    /// A fatal error at `span`: reading stops there ([`Severity::Fatal`]).
+    pub fn fatal(span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Fatal,
+            ..Diagnostic::error(span, message)
+        }
+    }
+
     /// An info message of class `class` at `span` (clingo's `info:`).
     pub fn info(class: Warning, span: Span, message: impl Into<String>) -> Diagnostic {
         Diagnostic {
@@ -356,6 +364,11 @@ impl Diagnostic {
     /// Whether this diagnostic stops the run.
     pub fn is_error(&self) -> bool {
         matches!(self.severity, Severity::Error | Severity::Fatal)
+    }
+
+    /// Whether this diagnostic stops reading at once ([`Severity::Fatal`]).
+    pub fn is_fatal(&self) -> bool {
+        self.severity == Severity::Fatal
     }
 
     /// The diagnostic as clingo prints it, including the empty line that ends it.

@@ -88,7 +88,7 @@ impl<'a> Loader<'a> {
 
     /// Whether a fatal error stopped the reading.
     fn fatal(&self) -> bool {
-        (self.errors.iter()).any(|e| e.severity == crate::diag::Severity::Fatal)
+        self.errors.iter().any(Diagnostic::is_fatal)
     }
 
     fn finish(self) -> Result<Loaded, Vec<Diagnostic>> {

@@ -19,7 +19,7 @@
 use crate::aspif::{AtomId, ExternalValue, GroundLit, GroundProgram};
 pub use crate::check::Part;
 use crate::check::{self, CheckOptions, ConstDefinition};
-use crate::diag::{Diagnostic, FileId, Severity, SourceMap, Span, Warning};
+use crate::diag::{Diagnostic, FileId, SourceMap, Span, Warning};
 use crate::ground::{self, GroundOptions};
 use crate::load;
 use crate::solve::{SolveError, SolveOptions, SolveStats, Solver};
@@ -73,7 +73,7 @@ impl Failed {
 
     /// Reading failed with `errors`: fatally if one of them is fatal.
     fn reading(errors: Vec<Diagnostic>) -> Failed {
-        let fatal = errors.iter().any(|e| e.severity == Severity::Fatal);
+        let fatal = errors.iter().any(Diagnostic::is_fatal);
         let failure = if fatal {
             Failure::Fatal
         } else {

@@ -14,7 +14,7 @@
 use super::ast::{self, *};
 use super::fact;
 use super::token::{self, TokenKind};
-use crate::diag::{Diagnostic, FileId, Severity, Span};
+use crate::diag::{Diagnostic, FileId, Span};
 use errors::{lexer_error, syntax_error};
 use literals::naf_of;
 use pest::Parser as _;
@@ -90,7 +90,7 @@ fn parse_statements(
                 pos += pair.as_span().end();
                 let statement = builder.statement(pair);
                 let statement_errors = builder.errors.into_inner();
-                let fatal = (statement_errors.iter()).any(|e| e.severity == Severity::Fatal);
+                let fatal = statement_errors.iter().any(Diagnostic::is_fatal);
                 match statement {
                     Some(statement) if statement_errors.is_empty() => statements.push(statement),
                     _ => errors.extend(statement_errors),
@@ -275,9 +275,9 @@ impl Builder {
                     .expect("language")
                     .as_str();
                 let message = format!("{language} support not available");
-                let mut error = Diagnostic::error(span, message);
-                error.severity = Severity::Fatal;
-                self.errors.borrow_mut().push(error);
+                self.errors
+                    .borrow_mut()
+                    .push(Diagnostic::fatal(span, message));
                 return None;
             }
             Rule::theory => {
