@@ -92,16 +92,8 @@ pub(super) fn run(
         (settings, settings.single_shot),
         err,
         |engine, err| {
-            let solved = solve(
-                (engine, true),
-                (None, None),
-                solve_options,
-                settings,
-                start,
-                printer,
-                err,
-            );
-            let stopped = calls.add(solved.map_err(Grounding::Failed)?);
+            let stopped = (calls.solve(engine, (solve_options, settings), start, printer, err))
+                .map_err(Grounding::Failed)?;
             Ok(calls.last_outcome().filter(|_| !stopped))
         },
     )?;
@@ -228,16 +220,7 @@ pub(super) fn run_ground(
     let mut calls = Calls::default();
     let mut steps = steps.into_iter();
     loop {
-        let solved = solve(
-            (engine, true),
-            (None, None),
-            solve_options,
-            settings,
-            start,
-            printer,
-            err,
-        );
-        if calls.add(solved?) {
+        if calls.solve(engine, (solve_options, settings), start, printer, err)? {
             break;
         }
         match steps.next() {
@@ -264,6 +247,28 @@ struct Calls {
 }
 
 impl Calls {
+    /// Solves the session's program as the next call (its models printed to `printer`) and
+    /// notes it; returns whether the time limit stopped it.
+    fn solve(
+        &mut self,
+        engine: &mut Engine,
+        (solve_options, settings): (&SolveOptions, &Settings),
+        start: Instant,
+        printer: &mut dyn Printer,
+        err: &mut dyn Write,
+    ) -> Result<bool, String> {
+        let solved = solve(
+            (engine, true),
+            (None, None),
+            solve_options,
+            settings,
+            start,
+            printer,
+            err,
+        )?;
+        Ok(self.add(solved))
+    }
+
     /// Notes a call's summary and exit code; returns whether the time limit stopped it.
     fn add(&mut self, (summary, code): (Summary, i32)) -> bool {
         self.models += summary.models;
