@@ -136,15 +136,13 @@ impl SymbolTable {
         }
     }
 
-    /// `symbol` with its classical sign flipped, if it is a non-tuple function.
+    /// `symbol` with its classical sign flipped, if it is a function, constant or tuple
+    /// (clingo negates tuples too: `-(1,2)`, `-()`).
     pub fn negate(&mut self, symbol: Symbol) -> Option<Symbol> {
         let Symbol::Fun(id) = symbol else {
             return None;
         };
         let function = self.get(id).clone();
-        if function.name == self.tuple_name() {
-            return None;
-        }
         Some(self.function(function.name, !function.negative, &function.args))
     }
 

@@ -48,14 +48,14 @@ fn simplify(term: &Term, arithmetic: bool) -> Result<Value, (Span, &Term)> {
             Ok(Value::Unknown)
         }
         Term::Unary(op, operand, span) => {
-            // Outside arithmetic, `-c` and `-f(X)` are classically negated functions.
+            // Outside arithmetic, `-c`, `-f(X)` and `-(X,1)` are classically negated
+            // functions (and tuples).
             let sign_of_function = *op == UnaryOp::Minus && !arithmetic;
             let value = simplify(operand, !sign_of_function)?;
             match value {
                 Value::NotNumeric if sign_of_function => {
                     let function = match operand.as_ref() {
                         Term::Symbol(s) => matches!(s, Symbol::Fun(_)),
-                        Term::Function(name, _) => *name != crate::symbol::Name::EMPTY,
                         _ => true,
                     };
                     if function {
