@@ -1335,6 +1335,29 @@ fn unsafe_variable_noted_where_it_first_occurs_in_its_element() {
     );
 }
 
+#[test]
+fn unsafe_choice_of_one_element_is_located_at_its_statement() {
+    // As clingo: a choice of one element without bounds or pools at the statement (with its
+    // `.` and body); with bounds, more elements or a pool at the choice.
+    let output = rasp(
+        &[],
+        "{ p(X) : q(Y) }.\n{ -p(X) } :- r.\n1 { p(X) }.\n{ p(X); q }.\n{ p(1;X) : q(Y) }.",
+    );
+    let text = stderr(&output);
+    let errors: Vec<&str> = text.lines().filter(|l| l.contains("error:")).collect();
+    assert_eq!(
+        errors,
+        [
+            "-:1:1-17: error: unsafe variables in:",
+            "-:2:1-16: error: unsafe variables in:",
+            "-:3:1-11: error: unsafe variables in:",
+            "-:4:1-12: error: unsafe variables in:",
+            "-:5:1-18: error: unsafe variables in:",
+        ],
+        "{text}"
+    );
+}
+
 /// With the domain heuristic, `--stats` counts the choices on the atoms it modifies, as
 /// clingo does.
 #[test]

@@ -383,6 +383,26 @@ fn element_spans<E>(aggregate: &ast::Aggregate<E>, span: impl Fn(&E) -> Span) ->
     }
 }
 
+/// Whether a head aggregate is a choice of one element without bounds and without a pool
+/// in its literal or condition.
+fn single_choice_without_pool(aggregate: &ast::HeadAggregate) -> bool {
+    let ast::AggregateElements::Set(elements) = &aggregate.elements else {
+        return false;
+    };
+    let pooled = |literal: &ast::Literal| match &literal.kind {
+        ast::LiteralKind::Atom(atom) => atom.has_pool(),
+        ast::LiteralKind::Comparison(c) => {
+            c.left.has_pool() || c.rest.iter().any(|(_, t)| t.has_pool())
+        }
+        ast::LiteralKind::Boolean(_) => false,
+    };
+    aggregate.left.is_none()
+        && aggregate.right.is_none()
+        && elements.len() == 1
+        && !pooled(&elements[0].literal)
+        && !elements[0].condition.iter().any(pooled)
+}
+
 /// The parts of a statement with local variables: body aggregates, body conditional
 /// literals, the elements of a disjunction with a condition (reported at the disjunction),
 /// a head aggregate.
@@ -455,7 +475,12 @@ fn local_scopes(statement: &ast::Statement) -> Vec<Scope> {
             }
         }
         Some(aggregate @ ast::Head::Aggregate(a)) => scopes.push(Scope {
-            span: a.span,
+            span: match single_choice_without_pool(a) {
+                // gringo locates a choice of one element, without bounds or pools, at the
+                // statement (`{ p(X) }.`: 1:1-10, the `.` too).
+                true => statement.span,
+                false => a.span,
+            },
             text: aggregate.to_string(),
             locals: element_spans(a, |e| e.span),
         }),
