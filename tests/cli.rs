@@ -1335,6 +1335,43 @@ fn unsafe_variable_noted_where_it_first_occurs_in_its_element() {
     );
 }
 
+/// `-q`'s third level prints the summaries of the solve calls as clingo does (each call's
+/// after it, or the last call's before the run's), between clasp's lines; a model held back
+/// by `-q1` is printed at the end of its call. The expected texts are clingo's.
+#[test]
+fn quiet_calls_print_each_call_as_clingo() {
+    const STEPS: &str = "#include <incmode>. #program base. x(0). #program step(t). \
+        x(t) :- x(t-1). #program check(t). #external query(t). :- query(t), t < 2.";
+    let sep = "------------------------------------------------------------------------------------------|";
+    let acc = "====================================== Accumulation ======================================|";
+    let unsat = format!("{sep}\nUNSATISFIABLE\n\nModels       : 0\n");
+    let all = format!(
+        "Reading from stdin\n{sep}\nSolving...\n{unsat}{sep}\nSolving...\n{unsat}{sep}\n\
+         Solving...\nAnswer: 1\nx(0) x(1) x(2) query(2)\n{sep}\nSATISFIABLE\n\n\
+         Models       : 1+\n{acc}\nSATISFIABLE\n\nModels       : 1+\nCalls        : 3"
+    );
+    let output = rasp(&["--quiet=0,0,0"], STEPS);
+    let text = without_times(&stdout(&output));
+    assert_eq!(text.split_once('\n').unwrap().1, all, "{text}");
+    let last = format!(
+        "Reading from stdin\n{sep}\nSolving...\n{sep}\n{sep}\nSolving...\n{sep}\n{sep}\n\
+         Solving...\n{sep}\nAnswer: 1\nx(0) x(1) x(2) query(2)\nSATISFIABLE\n\nModels       : 1+\n\
+         {acc}\nSATISFIABLE\n\nModels       : 1+\nCalls        : 3"
+    );
+    let output = rasp(&["--quiet=1,1,1"], STEPS);
+    let text = without_times(&stdout(&output));
+    assert_eq!(text.split_once('\n').unwrap().1, last, "{text}");
+    // With -V2, clasp's line closes each call before the model held back is printed.
+    let output = rasp(&["-V2", "--quiet=1", "0"], "{a}. #minimize{1:a}.");
+    let text = without_times(&stdout(&output));
+    assert!(
+        text.contains(&format!(
+            "Solving...\n{sep}\nAnswer: 1\n\nOptimization: 0\nOPTIMUM FOUND"
+        )),
+        "{text}"
+    );
+}
+
 #[test]
 fn unsafe_choice_of_one_element_is_located_at_its_statement() {
     // As clingo: a choice of one element without bounds or pools at the statement (with its

@@ -253,7 +253,7 @@ impl Settings {
     }
 }
 
-/// `-q`'s levels (models, costs): clasp compares them with 0 (all) and 1 (best): below 0 is
+/// `-q`'s levels (models, costs, calls): clasp compares them with 0 (all) and 1 (best): below 0 is
 /// 0, above 2 is 2.
 fn quiet_levels(levels: &str) -> Result<Quiet, String> {
     let parsed: Vec<u8> = levels
@@ -266,6 +266,7 @@ fn quiet_levels(levels: &str) -> Result<Quiet, String> {
     Ok(Quiet {
         models,
         costs: parsed.get(1).copied().unwrap_or(models),
+        calls: parsed.get(2).copied().unwrap_or(2),
     })
 }
 

@@ -217,6 +217,7 @@ pub(super) fn solve(
     err: &mut dyn Write,
 ) -> Result<(Summary, i32), String> {
     let solve_start = Instant::now();
+    printer.call_start();
     // The statistics of the solvers of earlier calls that this one replaced (clingo's are
     // accumulated over the calls).
     let mut earlier = match session {
@@ -241,10 +242,6 @@ pub(super) fn solve(
     if optimizing {
         solver.check_objective().map_err(|e| e.to_string())?;
     }
-    printer.solving(output::Phases {
-        reading: (solve_start - start).as_secs_f64(),
-        preprocessing: solve_start.elapsed().as_secs_f64(),
-    });
     let mut enumeration = enumeration(reasoning, program);
     let warn = |err: &mut dyn Write, text: &str| {
         let _ = writeln!(err, "*** Warn : (rasp): {text}");
@@ -272,6 +269,11 @@ pub(super) fn solve(
     ) {
         warn(err, text);
     }
+    // After the warnings, as clingo prints them.
+    printer.solving(output::Phases {
+        reading: (solve_start - start).as_secs_f64(),
+        preprocessing: solve_start.elapsed().as_secs_f64(),
+    });
     let mut summary = super::unknown_summary(start);
     let mut winner = None;
     let mut run = Run {
@@ -371,6 +373,7 @@ pub(super) fn solve(
         }
         _ => result.exit_code(),
     };
+    printer.call_end(&summary);
     Ok((summary, code))
 }
 

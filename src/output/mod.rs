@@ -27,13 +27,28 @@ pub enum Format {
     None,
 }
 
-/// `-q`: for models and for optimization values, print all (0), the last (1) or none (2).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// `-q`: for models, for optimization values and for solve calls, print all (0), the last
+/// (1) or none (2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Quiet {
     /// Models.
     pub models: u8,
     /// Optimization values.
     pub costs: u8,
+    /// The summaries of the solve calls (clasp's "call steps"): each call's after it, the
+    /// last call's before the summary of the run, or none (the default).
+    pub calls: u8,
+}
+
+impl Default for Quiet {
+    /// Every model and optimization value, no call's summary (clingo's default).
+    fn default() -> Quiet {
+        Quiet {
+            models: ALL,
+            costs: ALL,
+            calls: NONE,
+        }
+    }
 }
 
 /// One model as printed.
@@ -201,6 +216,8 @@ pub struct Summary {
 /// complete consequences).
 const ALL: u8 = 0;
 const BEST: u8 = 1;
+/// The quiet level that prints nothing.
+const NONE: u8 = 2;
 
 /// A model to print now, and which of its parts.
 struct Print {
@@ -383,6 +400,14 @@ pub trait Printer {
     fn wants_models(&self, has_meta: bool) -> bool;
     /// A model was found.
     fn model(&mut self, model: ModelReport);
+    /// A solve call starts (before its warnings and `solving`).
+    fn call_start(&mut self) {}
+    /// A solve call ended with `call` (its summary; a run has one call, or one per step in
+    /// incremental mode). The text format prints the model it held back for the call, and
+    /// the call's summary as `-q`'s third level says; the others wait for the run's end.
+    fn call_end(&mut self, call: &Summary) {
+        let _ = call;
+    }
     /// The run ended.
     fn summary(&mut self, summary: &Summary);
 }
@@ -429,6 +454,7 @@ pub fn printer<'a>(
             let quiet = quiet.unwrap_or(Quiet {
                 models: BEST,
                 costs: BEST,
+                calls: NONE,
             });
             Box::new(TextPrinter::new(
                 out,

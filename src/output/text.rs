@@ -8,8 +8,8 @@
 //! prints only the last model (or the optimal ones) unless `-q` says otherwise.
 
 use super::{
-    ModelReport, Outcome, Phases, Print, Printer, Quiet, Selection, Statistics, Summary,
-    ValueFormat, version_line,
+    ALL, BEST, ModelReport, NONE, Outcome, Phases, Print, Printer, Quiet, Selection, Statistics,
+    Summary, ValueFormat, version_line,
 };
 use std::io::Write;
 
@@ -31,7 +31,21 @@ pub struct TextPrinter<'a> {
     style: Style,
     selection: Selection,
     values: ValueFormat,
+    /// `-q`'s third level: the summaries of the solve calls.
+    calls: u8,
+    /// The solve calls started so far.
+    started: u32,
+    /// The solve calls ended so far.
+    ended: u32,
+    /// With `-q_,_,1`: the last call's summary, printed before the run's.
+    last_call: Option<Summary>,
 }
+
+/// clasp's line between solve calls, and the one before the summary of all calls.
+const CALL_SEPARATOR: &str =
+    "------------------------------------------------------------------------------------------|";
+const ACCUMULATION: &str =
+    "====================================== Accumulation ======================================|";
 
 impl<'a> TextPrinter<'a> {
     /// A printer writing to `out`, with the quiet levels `quiet` and the atoms printed as
@@ -48,6 +62,65 @@ impl<'a> TextPrinter<'a> {
             style,
             selection: Selection::new(quiet, values.hide_aux),
             values,
+            calls: quiet.calls,
+            started: 0,
+            ended: 0,
+            last_call: None,
+        }
+    }
+
+    /// The summary of a solve call (`last`: of the whole run, with `Calls`), as clasp
+    /// prints it: the outcome, then with `-V1` and up the models, costs and times.
+    fn report(&mut self, summary: &Summary, last: bool) {
+        self.outcome(summary);
+        if self.verbosity == 0 {
+            return;
+        }
+        self.line("");
+        if summary.interrupted {
+            self.field("INTERRUPTED", "1");
+        }
+        if summary.time_limit {
+            self.field("TIME LIMIT", "1");
+        }
+        let more = if summary.more { "+" } else { "" };
+        self.field("Models", &format!("{}{more}", summary.models));
+        if let Some(c) = &summary.consequences {
+            let kind = if c.brave { "  Brave" } else { "  Cautious" };
+            self.field(kind, if c.complete { "yes" } else { "unknown" });
+        }
+        if let Some(optimum) = summary.optimum {
+            self.field("  Optimum", if optimum { "yes" } else { "unknown" });
+        }
+        if let Some(optimal) = summary.optimal.filter(|&n| n > 1) {
+            self.field("  Optimal", &optimal.to_string());
+        }
+        if let Some(costs) = &summary.costs {
+            self.field("Optimization", &join(costs));
+        }
+        if let Some(c) = &summary.consequences {
+            self.field("Consequences", &format!("{}{more}", c.definite));
+        }
+        if let Some((lower, upper)) = &summary.bounds {
+            self.field("Bounds", &bounds(lower, upper));
+        }
+        if last {
+            self.field("Calls", &summary.calls.to_string());
+        }
+        let t = summary.times;
+        self.field(
+            "Time",
+            &format!(
+                "{:.3}s (Solving: {:.2}s 1st Model: {:.2}s Unsat: {:.2}s)",
+                t.total, t.solve, t.first_model, t.unsat
+            ),
+        );
+        self.field("CPU Time", &format!("{:.3}s", t.cpu));
+        if let Some((threads, winner)) = summary.threads {
+            self.field("Threads", &format!("{threads:<8} (Winner: {winner})"));
+        }
+        if let Some(stats) = &summary.statistics {
+            self.statistics(stats);
         }
     }
 
@@ -214,6 +287,16 @@ impl Printer for TextPrinter<'_> {
         self.line(&format!("Reading from {shown}"));
     }
 
+    fn call_start(&mut self) {
+        self.started += 1;
+        if self.calls != NONE && self.verbosity > 0 {
+            self.line(CALL_SEPARATOR);
+            if self.verbosity > 1 {
+                self.field("Call", &self.started.to_string());
+            }
+        }
+    }
+
     fn solving(&mut self, phases: Phases) {
         if self.verbosity > 1 {
             // Aligned as in clingo's text format, whatever the comment prefix.
@@ -235,61 +318,36 @@ impl Printer for TextPrinter<'_> {
         }
     }
 
+    fn call_end(&mut self, call: &Summary) {
+        self.ended += 1;
+        // clasp closes the call with a line (its table of search progress, empty here)
+        // from `-V2` on, or from `-V1` on when calls are printed.
+        if self.verbosity > 1 || (self.verbosity > 0 && self.calls != NONE) {
+            self.line(CALL_SEPARATOR);
+        }
+        if let Some(print) = self.selection.summary(call) {
+            self.print_model(&print);
+        }
+        match self.calls {
+            ALL => self.report(call, false),
+            BEST => self.last_call = Some(call.clone()),
+            _ => {}
+        }
+    }
+
     fn summary(&mut self, summary: &Summary) {
+        if self.ended == 0 && self.verbosity > 1 {
+            self.line(CALL_SEPARATOR);
+        }
         if let Some(print) = self.selection.summary(summary) {
             self.print_model(&print);
         }
-        if self.verbosity > 1 {
-            // clasp closes its table of search progress, empty at this verbosity.
-            self.line(&format!("{}|", "-".repeat(90)));
+        if let Some(call) = self.last_call.take() {
+            self.report(&call, false);
         }
-        self.outcome(summary);
-        if self.verbosity == 0 {
-            return;
+        if self.calls != NONE && self.verbosity > 0 {
+            self.line(ACCUMULATION);
         }
-        self.line("");
-        if summary.interrupted {
-            self.field("INTERRUPTED", "1");
-        }
-        if summary.time_limit {
-            self.field("TIME LIMIT", "1");
-        }
-        let more = if summary.more { "+" } else { "" };
-        self.field("Models", &format!("{}{more}", summary.models));
-        if let Some(c) = &summary.consequences {
-            let kind = if c.brave { "  Brave" } else { "  Cautious" };
-            self.field(kind, if c.complete { "yes" } else { "unknown" });
-        }
-        if let Some(optimum) = summary.optimum {
-            self.field("  Optimum", if optimum { "yes" } else { "unknown" });
-        }
-        if let Some(optimal) = summary.optimal.filter(|&n| n > 1) {
-            self.field("  Optimal", &optimal.to_string());
-        }
-        if let Some(costs) = &summary.costs {
-            self.field("Optimization", &join(costs));
-        }
-        if let Some(c) = &summary.consequences {
-            self.field("Consequences", &format!("{}{more}", c.definite));
-        }
-        if let Some((lower, upper)) = &summary.bounds {
-            self.field("Bounds", &bounds(lower, upper));
-        }
-        self.field("Calls", &summary.calls.to_string());
-        let t = summary.times;
-        self.field(
-            "Time",
-            &format!(
-                "{:.3}s (Solving: {:.2}s 1st Model: {:.2}s Unsat: {:.2}s)",
-                t.total, t.solve, t.first_model, t.unsat
-            ),
-        );
-        self.field("CPU Time", &format!("{:.3}s", t.cpu));
-        if let Some((threads, winner)) = summary.threads {
-            self.field("Threads", &format!("{threads:<8} (Winner: {winner})"));
-        }
-        if let Some(stats) = &summary.statistics {
-            self.statistics(stats);
-        }
+        self.report(summary, true);
     }
 }
