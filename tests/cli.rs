@@ -1372,6 +1372,30 @@ fn quiet_calls_print_each_call_as_clingo() {
     );
 }
 
+/// In JSON, each solve call (each step of incremental mode) is an object of `Call` with its
+/// own models, as clingo writes them.
+#[test]
+fn json_has_an_object_per_solve_call() {
+    let program = "#include <incmode>. #const imin = 2. #program step(t). { x(t) }. \
+        :- x(t), t < 2.";
+    let output = rasp(&["--outf=2", "-q1"], program);
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let calls = json["Call"].as_array().unwrap();
+    assert_eq!(calls.len(), 2, "{json}");
+    for (step, call) in calls.iter().enumerate() {
+        let witnesses = call["Witnesses"].as_array().unwrap();
+        assert_eq!(witnesses.len(), 1, "{json}");
+        let value = &witnesses[0]["Value"];
+        assert_eq!(
+            value,
+            &serde_json::json!([format!("query({step})")]),
+            "{json}"
+        );
+        assert!(call["Start"].as_f64().unwrap() <= call["Stop"].as_f64().unwrap());
+    }
+    assert_eq!(json["Calls"], 2);
+}
+
 #[test]
 fn unsafe_choice_of_one_element_is_located_at_its_statement() {
     // As clingo: a choice of one element without bounds or pools at the statement (with its

@@ -217,7 +217,7 @@ pub(super) fn solve(
     err: &mut dyn Write,
 ) -> Result<(Summary, i32), String> {
     let solve_start = Instant::now();
-    printer.call_start();
+    printer.call_start((solve_start - start).as_secs_f64());
     // The statistics of the solvers of earlier calls that this one replaced (clingo's are
     // accumulated over the calls).
     let mut earlier = match session {

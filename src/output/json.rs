@@ -1,5 +1,6 @@
-//! clingo's JSON output (`--outf=2`), laid out as clingo lays it out. Models are written as
-//! they are found (the `Witnesses` array is open until the summary).
+//! clingo's JSON output (`--outf=2`), laid out as clingo lays it out: an object per solve
+//! call (one per step in incremental mode) with its models, written as they are found (the
+//! `Witnesses` array is open until the call ends), then the summary of the run.
 
 use super::{ModelReport, Phases, Print, Printer, Quiet, Selection, Summary, version_line};
 use std::io::Write;
@@ -12,6 +13,10 @@ pub struct JsonPrinter<'a> {
     selection: Selection,
     /// Models are the signed variables of a SAT problem, printed as numbers.
     sat: bool,
+    /// The solve calls started so far (each an object of the `Call` array).
+    calls: u32,
+    /// Whether the object of the last call is still open.
+    open_call: bool,
 }
 
 impl<'a> JsonPrinter<'a> {
@@ -24,7 +29,19 @@ impl<'a> JsonPrinter<'a> {
             witnesses: false,
             selection: Selection::new(quiet, hide_aux),
             sat,
+            calls: 0,
+            open_call: false,
         }
+    }
+
+    /// Closes the object of the open call, which stopped `stop` seconds after the start.
+    fn close_call(&mut self, stop: f64) {
+        if self.witnesses {
+            let _ = write!(self.out, "\n      ]");
+            self.witnesses = false;
+        }
+        let _ = write!(self.out, ",\n      \"Stop\": {stop:.3}\n    }}");
+        self.open_call = false;
     }
 
     /// Writes a witness: the selected parts of a model.
@@ -89,10 +106,17 @@ impl Printer for JsonPrinter<'_> {
             .collect();
         let _ = write!(
             self.out,
-            "{{\n  \"Solver\": {},\n  \"Input\": [\n{}\n  ],\n  \"Call\": [\n    {{\n      \"Start\": 0.000",
+            "{{\n  \"Solver\": {},\n  \"Input\": [\n{}\n  ],\n  \"Call\": [",
             string(&version_line()),
             inputs.join(",\n")
         );
+    }
+
+    fn call_start(&mut self, time: f64) {
+        let separator = if self.calls > 0 { "," } else { "" };
+        let _ = write!(self.out, "{separator}\n    {{\n      \"Start\": {time:.3}");
+        self.calls += 1;
+        self.open_call = true;
     }
 
     fn solving(&mut self, _: Phases) {}
@@ -107,18 +131,28 @@ impl Printer for JsonPrinter<'_> {
         }
     }
 
+    fn call_end(&mut self, call: &Summary) {
+        if let Some(print) = self.selection.summary(call) {
+            self.print_model(&print);
+        }
+        self.close_call(call.times.total);
+    }
+
     fn summary(&mut self, summary: &Summary) {
+        // A run that ends before its first call still has one (clingo's layout).
+        if self.calls == 0 {
+            self.call_start(0.0);
+        }
         if let Some(print) = self.selection.summary(summary) {
             self.print_model(&print);
         }
-        if self.witnesses {
-            let _ = write!(self.out, "\n      ]");
-        }
         let t = summary.times;
+        if self.open_call {
+            self.close_call(t.total);
+        }
         let _ = write!(
             self.out,
-            ",\n      \"Stop\": {:.3}\n    }}\n  ],\n  \"Result\": {}",
-            t.total,
+            "\n  ],\n  \"Result\": {}",
             string(summary.outcome.text())
         );
         if summary.interrupted {

@@ -400,8 +400,11 @@ pub trait Printer {
     fn wants_models(&self, has_meta: bool) -> bool;
     /// A model was found.
     fn model(&mut self, model: ModelReport);
-    /// A solve call starts (before its warnings and `solving`).
-    fn call_start(&mut self) {}
+    /// A solve call starts, `time` seconds after the start of the run (before its warnings
+    /// and `solving`).
+    fn call_start(&mut self, time: f64) {
+        let _ = time;
+    }
     /// A solve call ended with `call` (its summary; a run has one call, or one per step in
     /// incremental mode). The text format prints the model it held back for the call, and
     /// the call's summary as `-q`'s third level says; the others wait for the run's end.

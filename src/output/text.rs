@@ -287,7 +287,7 @@ impl Printer for TextPrinter<'_> {
         self.line(&format!("Reading from {shown}"));
     }
 
-    fn call_start(&mut self) {
+    fn call_start(&mut self, _: f64) {
         self.started += 1;
         if self.calls != NONE && self.verbosity > 0 {
             self.line(CALL_SEPARATOR);
