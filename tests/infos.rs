@@ -237,3 +237,15 @@ fn show_signature_of_an_earlier_step_is_no_info_in_incremental_mode() {
         &info.repeat(3),
     );
 }
+
+#[test]
+fn script_call_without_variables_reported_once() {
+    // A call with ground arguments is reported once, one with variables per instance (rasp
+    // runs no scripts: every call is undefined).
+    check(
+        "n(1..2). u(@h(1)) :- n(X). s(X,@f(X)) :- n(X).",
+        "-:1:32-37: info: operation undefined:\n  function 'f' not found\n\n\
+         -:1:32-37: info: operation undefined:\n  function 'f' not found\n\n\
+         -:1:12-17: info: operation undefined:\n  function 'h' not found\n\n",
+    );
+}

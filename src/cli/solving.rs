@@ -44,14 +44,16 @@ impl Found {
 }
 
 /// clasp's warnings about the reasoning mode (`mode`: the optimization mode if there is
-/// something to optimize), in its order; none for a program refuted before the search.
+/// something to optimize), in its order, each with whether clasp gives it when the search
+/// starts (after `Solving...`) rather than while it prepares it; none for a program refuted
+/// before the search.
 fn mode_warnings(
     solver: &mut Solver,
     reasoning: &Reasoning,
     mode: Option<OptMode>,
     limit: u64,
     enumeration: &Enumeration,
-) -> Vec<&'static str> {
+) -> Vec<(&'static str, bool)> {
     if !solver.consistent_at_root() {
         return Vec::new();
     }
@@ -84,7 +86,7 @@ fn mode_warnings(
         ),
     ]
     .into_iter()
-    .filter_map(|(applies, text)| applies.then_some(text))
+    .filter_map(|(applies, text)| applies.then_some((text, text.starts_with("#models"))))
     .collect()
 }
 
@@ -260,20 +262,23 @@ pub(super) fn solve(
         }
     }
     let mode = reasoning.opt_mode.filter(|_| optimizing);
-    for text in mode_warnings(
+    let warnings = mode_warnings(
         solver,
         reasoning,
         mode,
         settings.models.unwrap_or(0),
         &enumeration,
-    ) {
+    );
+    for &(text, _) in warnings.iter().filter(|(_, at_search)| !at_search) {
         warn(err, text);
     }
-    // After the warnings, as clingo prints them.
     printer.solving(output::Phases {
         reading: (solve_start - start).as_secs_f64(),
         preprocessing: solve_start.elapsed().as_secs_f64(),
     });
+    for &(text, _) in warnings.iter().filter(|(_, at_search)| *at_search) {
+        warn(err, text);
+    }
     let mut summary = super::unknown_summary(start);
     let mut winner = None;
     let mut run = Run {

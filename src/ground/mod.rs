@@ -210,6 +210,7 @@ pub fn ground_step(
         scripts: options.scripts,
         failed: false,
         element_buffers: Default::default(),
+        reported_ground: HashSet::new(),
     };
     for (predicate, args) in program.facts.iter() {
         grounder.derive(predicate, args, Vec::new());
@@ -359,6 +360,9 @@ struct Grounder<'a> {
     failed: bool,
     /// Reused buffers for the key and the tuple of an accumulated element.
     element_buffers: (Vec<Symbol>, Vec<Symbol>),
+    /// Where undefined ground terms were reported (file, start, end): gringo reports a term
+    /// without variables (`@h(1)`) once, not once per rule instance.
+    reported_ground: HashSet<(u32, u32, u32)>,
 }
 
 impl Grounder<'_> {
@@ -670,6 +674,10 @@ impl Grounder<'_> {
         for u in undefined {
             // Those undefined for all values were reported before grounding.
             if crate::check::undefined::undefined_operation(&u.term).is_some() {
+                continue;
+            }
+            let place = (u.span.file.0, u.span.start, u.span.end);
+            if u.term.is_ground() && !self.reported_ground.insert(place) {
                 continue;
             }
             let printer = Printer {
