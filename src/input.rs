@@ -44,6 +44,9 @@ pub enum Fatal {
     Format(String),
     /// Ground input where a logic program is needed (exit code 65).
     NotAProgram(String),
+    /// A bad command line found after parsing it (an input that cannot be opened: exit code
+    /// 128, with the usage hint).
+    Usage(String),
 }
 
 /// How the inputs are to be read.
@@ -75,6 +78,11 @@ pub fn read(paths: &[String], reading: Reading, sources: &mut SourceMap) -> Resu
         let Some(first) = paths.first() else {
             return Err(Fatal::Format("bad input stream".into()));
         };
+        // clasp opens its input with the options: a file that does not open is a bad
+        // command line (a directory opens, and is a bad input stream).
+        if first != "-" && std::fs::File::open(first).is_err() {
+            return Err(Fatal::Usage(format!("Can not read from '{first}'!")));
+        }
         let file = match sources.load(first) {
             Ok(file) => file,
             Err(e) => return Ok(Input::Unreadable(vec![e])),

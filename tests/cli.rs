@@ -1396,6 +1396,64 @@ fn json_has_an_object_per_solve_call() {
     assert_eq!(json["Calls"], 2);
 }
 
+/// Command lines clingo rejects before reading: an option without its value (named as it
+/// was written), an input after the first that does not open (clasp checks them with the
+/// options), the input of `--mode=clasp` that does not open. An option whose value is
+/// optional takes `--<name>=` as no value.
+#[test]
+fn bad_command_lines_as_clingo_reports_them() {
+    let usage = "*** Info : (rasp): Try '--help' for usage information\n";
+    for (args, code, message) in [
+        (&["-n"][..], 1, "SyntaxError: 'n' requires a value!"),
+        (
+            &["--models"][..],
+            1,
+            "SyntaxError: 'models' requires a value!",
+        ),
+        (
+            &["--models="][..],
+            1,
+            "SyntaxError: 'models' requires a value!",
+        ),
+        (
+            &["--opt-mode="][..],
+            1,
+            "SyntaxError: 'opt-mode' requires a value!",
+        ),
+        (&["-c"][..], 1, "SyntaxError: 'c' requires a value!"),
+        (
+            &["--const="][..],
+            1,
+            "SyntaxError: 'const' requires a value!",
+        ),
+        (
+            &["-", "no/such.lp"][..],
+            128,
+            "'no/such.lp': could not open input file!",
+        ),
+        (
+            &["--mode=clasp", "no/such.aspif"][..],
+            128,
+            "Can not read from 'no/such.aspif'!",
+        ),
+    ] {
+        let output = rasp(args, "a.");
+        assert_eq!(output.status.code(), Some(code), "{args:?}");
+        let expected = format!("*** ERROR: (rasp): {message}\n{usage}");
+        assert_eq!(stderr(&output), expected, "{args:?}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+    }
+    for args in [["--verbose="], ["--quiet="], ["--stats="]] {
+        let output = rasp(&args, "a.");
+        assert_eq!(
+            output.status.code(),
+            Some(30),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+    }
+}
+
 #[test]
 fn unsafe_choice_of_one_element_is_located_at_its_statement() {
     // As clingo: a choice of one element without bounds or pools at the statement (with its

@@ -68,6 +68,7 @@ pub struct Args {
         short = 'c',
         long = "const",
         value_name = "id=term",
+        value_parser = clap::builder::NonEmptyStringValueParser::new(),
         help_heading = "Gringo Options"
     )]
     pub consts: Vec<String>,
@@ -359,7 +360,21 @@ impl Args {
     /// Parses a command line (the program name first) the way clingo reads it; on a bad
     /// command line, returns clingo's message.
     pub fn parse_command_line(argv: impl IntoIterator<Item = String>) -> Result<Args, String> {
-        Args::try_parse_from(rewritten(argv)).map_err(|e| usage_error(&e))
+        let argv: Vec<String> = argv.into_iter().collect();
+        // `--<name>=` gives no value: clingo's error if the option needs one.
+        let command = Args::command();
+        for arg in argv.iter().skip(1) {
+            let Some(name) = arg.strip_prefix("--").and_then(|a| a.strip_suffix('=')) else {
+                continue;
+            };
+            let option = command.get_arguments().find(|a| a.get_long() == Some(name));
+            if option.is_some_and(needs_value) {
+                return Err(format!(
+                    "*** ERROR: (rasp): SyntaxError: '{name}' requires a value!\n{USAGE_INFO}"
+                ));
+            }
+        }
+        Args::try_parse_from(rewritten(argv.clone())).map_err(|e| usage_error(&e, &argv))
     }
 
     /// What `rasp` prints instead of solving, if it only grounds: the ground program in the
@@ -382,7 +397,7 @@ fn rewritten(argv: impl IntoIterator<Item = String>) -> Vec<String> {
         if i == 0 {
             arg
         } else {
-            rewrite_negation(rewrite_short(arg))
+            rewrite_negation(rewrite_short(rewrite_empty_value(arg)))
         }
     })
     .collect()
@@ -405,6 +420,29 @@ pub(super) fn given_options(argv: Vec<String>) -> Vec<(String, Option<String>)> 
             Some((arg.get_long()?.to_string(), heading))
         })
         .collect()
+}
+
+/// `--<name>=` for an option whose value is optional (or a flag) is the option without a
+/// value, as clingo reads it (`--verbose=`, `--quiet=`, `--text=`).
+fn rewrite_empty_value(arg: String) -> String {
+    let Some(name) = arg.strip_prefix("--").and_then(|a| a.strip_suffix('=')) else {
+        return arg;
+    };
+    let command = Args::command();
+    let known = (command.get_arguments()).find(|a| a.get_long() == Some(name));
+    match known.is_some_and(|a| !needs_value(a)) {
+        true => format!("--{name}"),
+        false => arg,
+    }
+}
+
+/// Whether an option must be given a value (not a flag, nor an option with an implicit
+/// value).
+fn needs_value(arg: &clap::Arg) -> bool {
+    match arg.get_num_args() {
+        Some(range) => range.min_values() > 0,
+        None => arg.get_action().takes_values(),
+    }
 }
 
 /// clingo attaches optional values to short options (`-V0`, `-q1,0`, `-s2`): clap reads
@@ -507,8 +545,8 @@ pub(super) fn unsigned_or_minus_one(value: &str) -> Result<u32, String> {
     parsed.map_err(|e| e.to_string())
 }
 
-/// clingo's wording of a command line error.
-fn usage_error(error: &clap::Error) -> String {
+/// clingo's wording of a command line error (`argv`: the command line as given).
+fn usage_error(error: &clap::Error, argv: &[String]) -> String {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     let context = |kind| match error.get(kind) {
         Some(ContextValue::String(s)) => s.clone(),
@@ -554,6 +592,30 @@ fn usage_error(error: &clap::Error) -> String {
             return format!(
                 "*** ERROR: (rasp): SyntaxError: '{}' does not take a value!\n{USAGE_INFO}",
                 option()
+            );
+        }
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation
+            if context(ContextKind::InvalidValue).is_empty() =>
+        {
+            // No value (`-n` last, `--models=`): clingo names the option as it was written.
+            let long = option();
+            let short = (Args::command().get_arguments())
+                .find(|a| a.get_long() == Some(long.as_str()))
+                .and_then(|a| a.get_short());
+            let written_short = short.is_some_and(|c| {
+                let flag = format!("-{c}");
+                let last = argv
+                    .iter()
+                    .rev()
+                    .find(|a| **a == flag || a.starts_with("--"));
+                last.is_some_and(|a| *a == flag)
+            });
+            let name = match (written_short, short) {
+                (true, Some(c)) => c.to_string(),
+                _ => long,
+            };
+            return format!(
+                "*** ERROR: (rasp): SyntaxError: '{name}' requires a value!\n{USAGE_INFO}"
             );
         }
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => {

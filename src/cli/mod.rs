@@ -154,9 +154,6 @@ fn run_with(
     for text in &settings.heuristic.warnings {
         let _ = writeln!(err, "*** Warn : (rasp): {text}");
     }
-    if let Some(text) = parallel::oversubscription(settings.threads) {
-        let _ = writeln!(err, "*** Warn : (rasp): {text}");
-    }
     let ground_output = match args.ground_output() {
         Ok(Some(OutputFormat::Smodels)) => {
             let message = "the smodels output format is not supported by rasp";
@@ -170,6 +167,13 @@ fn run_with(
         text: ground_output == Some(OutputFormat::Text),
         output: args.output.is_some(),
     };
+    // clasp checks the inputs after the first with the options (the first is reported when
+    // it is read; with `--mode=clasp` only the first is read).
+    let mut later = settings.files.iter().skip(1).filter(|_| !reading.clasp);
+    if let Some(path) = later.find(|path| *path != "-" && std::fs::File::open(path).is_err()) {
+        let message = format!("'{path}': could not open input file!");
+        return fatal_input(&Fatal::Usage(message), err);
+    }
     let input = match input::read(&settings.files, reading, engine.sources_mut()) {
         Ok(input) => input,
         Err(fatal) => return fatal_input(&fatal, err),
@@ -177,6 +181,10 @@ fn run_with(
     let sat = matches!(input, Input::Ground { sat: true, .. });
     let mut printer = printer(ground_output.is_some(), &settings, sat, out);
     printer.header(&settings.input_names);
+    // After the header, before grounding's messages, as clingo gives it.
+    if let Some(text) = parallel::oversubscription(settings.threads) {
+        let _ = writeln!(err, "*** Warn : (rasp): {text}");
+    }
     start_time_limit(args.time_limit, &interrupt);
     let stop = Stop {
         start,
@@ -381,11 +389,13 @@ fn help_or_version(args: &Args, out: &mut dyn Write) -> i32 {
 /// Input that cannot be read at all: clingo's message; returns the exit code.
 fn fatal_input(fatal: &Fatal, err: &mut dyn Write) -> i32 {
     let (message, code) = match fatal {
-        Fatal::Options(message) | Fatal::Format(message) => (message, EXIT_FATAL),
+        Fatal::Options(message) | Fatal::Format(message) | Fatal::Usage(message) => {
+            (message, EXIT_FATAL)
+        }
         Fatal::NotAProgram(message) => (message, EXIT_ERROR),
     };
     let _ = writeln!(err, "*** ERROR: (rasp): {message}");
-    if matches!(fatal, Fatal::Format(_)) {
+    if matches!(fatal, Fatal::Format(_) | Fatal::Usage(_)) {
         let _ = err.write_all(USAGE_INFO.as_bytes());
     }
     code
