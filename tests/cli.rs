@@ -1454,6 +1454,23 @@ fn bad_command_lines_as_clingo_reports_them() {
     }
 }
 
+/// A `-c` definition ends where clingo's does: at its end (`EOF`), not at a `.` rasp adds.
+#[test]
+fn const_definition_errors_name_the_end_as_clingo() {
+    for (definition, message) in [
+        ("k=1.", "<k=1.>:1:4-5: error: syntax error, unexpected ."),
+        ("k=(1", "<k=(1>:2:1-2: error: syntax error, unexpected EOF"),
+        ("k", "<k>:2:1-2: error: syntax error, unexpected EOF"),
+    ] {
+        let output = rasp(&["-c", definition], "a.");
+        assert_eq!(output.status.code(), Some(65), "{definition}");
+        let text = stderr(&output);
+        // Up to the `expecting` list, which depends on the parser's tables.
+        let first = text.lines().next().unwrap_or_default();
+        assert_eq!(first.split(", expecting").next(), Some(message), "{text}");
+    }
+}
+
 #[test]
 fn unsafe_choice_of_one_element_is_located_at_its_statement() {
     // As clingo: a choice of one element without bounds or pools at the statement (with its

@@ -682,9 +682,19 @@ fn const_definition(
         let start = start.min(definition.len());
         Span::new(file, start, end.clamp(start, definition.len()))
     };
+    // The `.` added to end the statement is the end of the definition for clingo (`EOF`),
+    // also where it made `..` of the definition's last `.`.
+    let end = PREFIX.len() + definition.len();
     let program = syntax::parse(&text, scratch_file).map_err(|errors| {
         (errors.into_iter())
             .map(|mut e| {
+                if let Some(s) = e.span.filter(|s| s.end as usize > end) {
+                    let token = match s.start as usize >= end {
+                        true => ("unexpected .", "unexpected EOF"),
+                        false => ("unexpected ..", "unexpected ."),
+                    };
+                    e.message = e.message.replacen(token.0, token.1, 1);
+                }
                 e.span = e.span.map(place);
                 e
             })
