@@ -69,8 +69,8 @@ struct Loader<'a> {
     sources: &'a mut SourceMap,
     seen: HashSet<PathBuf>,
     statements: Vec<ast::Statement>,
-    warnings: Vec<Diagnostic>,
-    errors: Vec<Diagnostic>,
+    /// Warnings and errors, in the order they were found (clingo prints them so).
+    messages: Vec<Diagnostic>,
     incmode: bool,
 }
 
@@ -80,42 +80,48 @@ impl<'a> Loader<'a> {
             sources,
             seen: HashSet::new(),
             statements: Vec::new(),
-            warnings: Vec::new(),
-            errors: Vec::new(),
+            messages: Vec::new(),
             incmode: false,
         }
     }
 
     /// Whether a fatal error stopped the reading.
     fn fatal(&self) -> bool {
-        self.errors.iter().any(Diagnostic::is_fatal)
+        self.messages.iter().any(Diagnostic::is_fatal)
     }
 
+    /// The statements read, or the messages (warnings too) if there was an error.
     fn finish(self) -> Result<Loaded, Vec<Diagnostic>> {
-        if self.errors.is_empty() {
+        let error = |d: &Diagnostic| {
+            matches!(
+                d.severity,
+                crate::diag::Severity::Error | crate::diag::Severity::Fatal
+            )
+        };
+        if self.messages.iter().any(error) {
+            Err(self.messages)
+        } else {
             Ok(Loaded {
                 statements: self.statements,
-                warnings: self.warnings,
+                warnings: self.messages,
                 incmode: self.incmode,
             })
-        } else {
-            Err(self.errors)
         }
     }
 
     /// Reads one file; `from` is the `#include` that names it. Nothing more is read after
     /// a fatal error.
-    fn file(&mut self, path: &str, from: Option<Span>) {
+    fn file(&mut self, path: &str, from: Option<(Span, &str)>) {
         if self.fatal() || !self.first_time(path, from) {
             return;
         }
         let file = match self.sources.load(path) {
             Ok(file) => file,
             Err(mut error) => {
-                if let Some(span) = from {
+                if let Some((span, _)) = from {
                     error.span = Some(span);
                 }
-                self.errors.push(error);
+                self.messages.push(error);
                 return;
             }
         };
@@ -123,14 +129,15 @@ impl<'a> Loader<'a> {
     }
 
     /// Whether `path` is read for the first time (standard input always is); if not, a
-    /// warning at the `#include` (`from`) or the command line.
-    fn first_time(&mut self, path: &str, from: Option<Span>) -> bool {
+    /// warning at the `#include` (`from`, with its target as written, which the warning
+    /// names as clingo does) or the command line.
+    fn first_time(&mut self, path: &str, from: Option<(Span, &str)>) -> bool {
         if path == "-" || self.seen.insert(file_key(path)) {
             return true;
         }
-        let mut warning = already_included(path);
-        warning.span = from;
-        self.warnings.push(warning);
+        let mut warning = already_included(from.map_or(path, |(_, target)| target));
+        warning.span = from.map(|(span, _)| span);
+        self.messages.push(warning);
         false
     }
 
@@ -138,11 +145,11 @@ impl<'a> Loader<'a> {
     fn library(&mut self, target: &str, span: Span) {
         if target != "incmode" {
             let message = format!("file could not be opened:\n  <{target}>");
-            self.errors.push(Diagnostic::error(span, message));
+            self.messages.push(Diagnostic::error(span, message));
         } else if self.incmode {
             let mut warning = already_included("<incmode>");
             warning.span = Some(span);
-            self.warnings.push(warning);
+            self.messages.push(warning);
         } else {
             self.incmode = true;
         }
@@ -168,7 +175,7 @@ impl<'a> Loader<'a> {
         let program = match syntax::parse(&self.sources.file(file).text, file) {
             Ok(program) => program,
             Err(errors) => {
-                self.errors.extend(errors);
+                self.messages.extend(errors);
                 return;
             }
         };
@@ -201,7 +208,7 @@ impl<'a> Loader<'a> {
                     } else {
                         target.clone()
                     };
-                    self.file(&resolved, Some(statement.span));
+                    self.file(&resolved, Some((statement.span, target)));
                 }
                 ast::StatementKind::Include {
                     target,

@@ -1471,6 +1471,44 @@ fn const_definition_errors_name_the_end_as_clingo() {
     }
 }
 
+/// A file included twice: the warning names the `#include` as written, at the including
+/// file as it was read (`sub/../main.lp`), and warnings are printed with the errors that
+/// stop the reading, in the order they were found, as clingo prints them.
+#[test]
+fn included_twice_warning_names_the_include_as_written() {
+    let dir = std::env::temp_dir().join(format!("rasp-cli-include-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("sub")).unwrap();
+    std::fs::write(dir.join("main.lp"), "#include \"sub/b.lp\".\na.\n").unwrap();
+    std::fs::write(dir.join("sub/b.lp"), "#include \"c.lp\".\nb.\n").unwrap();
+    std::fs::write(dir.join("sub/c.lp"), "c.\n#include \"../main.lp\".\n").unwrap();
+    let m2 = "#include \"sub/b.lp\".\n#include \"sub/b.lp\".\n#include \"none.lp\".\n";
+    std::fs::write(dir.join("m2.lp"), m2).unwrap();
+    let run = |file: &str| {
+        let output = Command::new(env!("CARGO_BIN_EXE_rasp"))
+            .arg(file)
+            .current_dir(&dir)
+            .output()
+            .unwrap();
+        (output.status.code(), stderr(&output))
+    };
+    let (code, text) = run("main.lp");
+    assert_eq!(code, Some(30));
+    assert_eq!(
+        text,
+        "sub/c.lp:2:1-23: warning: already included file:\n  ../main.lp\n\n"
+    );
+    let (code, text) = run("m2.lp");
+    assert_eq!(code, Some(65));
+    assert_eq!(
+        text,
+        "sub/../main.lp:1:1-21: warning: already included file:\n  sub/b.lp\n\n\
+         m2.lp:2:1-21: warning: already included file:\n  sub/b.lp\n\n\
+         m2.lp:3:1-20: error: file could not be opened:\n  none.lp\n\n\
+         *** ERROR: (rasp): parsing failed\n"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn unsafe_choice_of_one_element_is_located_at_its_statement() {
     // As clingo: a choice of one element without bounds or pools at the statement (with its
