@@ -959,7 +959,7 @@ fn constants_that_do_not_parse() {
     let output = rasp(&["-c", "a=b,c"], "p(a).");
     assert_eq!(output.status.code(), Some(65));
     assert!(
-        stderr(&output).starts_with("<a=b,c>:1:4-5: error: syntax error, unexpected ,"),
+        stderr(&output).starts_with("<a=b,c>:1:4-5: error: syntax error, unexpected \",\""),
         "{}",
         stderr(&output)
     );
@@ -1461,6 +1461,11 @@ fn const_definition_errors_name_the_end_as_clingo() {
         ("k=1.", "<k=1.>:1:4-5: error: syntax error, unexpected ."),
         ("k=(1", "<k=(1>:2:1-2: error: syntax error, unexpected EOF"),
         ("k", "<k>:2:1-2: error: syntax error, unexpected EOF"),
+        ("k=0.5", "<k=0.5>:1:4-5: error: syntax error, unexpected ."),
+        (
+            "k=1,2",
+            "<k=1,2>:1:4-5: error: syntax error, unexpected \",\"",
+        ),
     ] {
         let output = rasp(&["-c", definition], "a.");
         assert_eq!(output.status.code(), Some(65), "{definition}");

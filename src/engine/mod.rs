@@ -682,10 +682,19 @@ fn const_definition(
         let start = start.min(definition.len());
         Span::new(file, start, end.clamp(start, definition.len()))
     };
+    let parsed = syntax::parse(&text, scratch_file);
+    if !parsed.as_ref().is_ok_and(single_const)
+        && let Some(dot) = statement_end(definition)
+    {
+        // clingo reads a term and then the end: a `.` that ends the statement early (`k=1.2`)
+        // is where its term ends.
+        let at = Span::new(file, dot, dot + 1);
+        return Err(vec![Diagnostic::error(at, "syntax error, unexpected .")]);
+    }
     // The `.` added to end the statement is the end of the definition for clingo (`EOF`),
     // also where it made `..` of the definition's last `.`.
     let end = PREFIX.len() + definition.len();
-    let program = syntax::parse(&text, scratch_file).map_err(|errors| {
+    let program = parsed.map_err(|errors| {
         (errors.into_iter())
             .map(|mut e| {
                 if let Some(s) = e.span.filter(|s| s.end as usize > end) {
@@ -717,6 +726,32 @@ fn const_definition(
         }
         _ => Err(vec![Diagnostic::error(span, "syntax error")]),
     }
+}
+
+/// Whether a program is one `#const` statement.
+fn single_const(program: &ast::Program) -> bool {
+    matches!(
+        program.statements.as_slice(),
+        [ast::Statement {
+            kind: ast::StatementKind::Const { .. },
+            ..
+        }]
+    )
+}
+
+/// The first `.` of a constant's definition (not one of `..`) before which the definition
+/// is a whole `#const` statement, if there is one.
+fn statement_end(definition: &str) -> Option<usize> {
+    let bytes = definition.as_bytes();
+    (0..bytes.len())
+        .filter(|&i| bytes[i] == b'.')
+        .filter(|&i| (i == 0 || bytes[i - 1] != b'.') && bytes.get(i + 1) != Some(&b'.'))
+        .find(|&i| {
+            let text = format!("#const {}.", &definition[..i]);
+            let mut scratch = SourceMap::new();
+            let file = scratch.add("<cmd>", text.clone());
+            syntax::parse(&text, file).is_ok_and(|p| single_const(&p))
+        })
 }
 
 #[cfg(test)]

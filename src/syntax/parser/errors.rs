@@ -33,6 +33,8 @@ pub(super) fn syntax_error(
     let token = token::next_token(text, at);
     let unexpected = match &token.kind {
         TokenKind::Invalid(_) => return lexer_error(file, &token),
+        // bison names the comma by its quoted string (gringo's `COMMA ","`).
+        TokenKind::Token(",") => "\",\"".into(),
         TokenKind::Token(name) => name.to_string(),
         TokenKind::Dot => ".".into(),
         TokenKind::Eof => "EOF".into(),
@@ -57,7 +59,7 @@ fn expected_name(token: Rule) -> Option<&'static str> {
         Rule::dot => ".",
         Rule::colon => ":",
         Rule::if_sign => ":-",
-        Rule::comma => ",",
+        Rule::comma => "\",\"",
         Rule::semicolon => ";",
         Rule::vbar => "|",
         Rule::lparen => "(",
