@@ -369,9 +369,7 @@ impl Args {
             };
             let option = command.get_arguments().find(|a| a.get_long() == Some(name));
             if option.is_some_and(needs_value) {
-                return Err(format!(
-                    "*** ERROR: (rasp): SyntaxError: '{name}' requires a value!\n{USAGE_INFO}"
-                ));
+                return Err(missing_value(name));
             }
         }
         Args::try_parse_from(rewritten(argv.clone())).map_err(|e| usage_error(&e, &argv))
@@ -614,9 +612,7 @@ fn usage_error(error: &clap::Error, argv: &[String]) -> String {
                 (true, Some(c)) => c.to_string(),
                 _ => long,
             };
-            return format!(
-                "*** ERROR: (rasp): SyntaxError: '{name}' requires a value!\n{USAGE_INFO}"
-            );
+            return missing_value(&name);
         }
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
             format!(
@@ -642,6 +638,11 @@ fn usage_error(error: &clap::Error, argv: &[String]) -> String {
             .to_string(),
     };
     usage_message(&message)
+}
+
+/// clingo's error for option `name` (as written: `n` or `models`) given without a value.
+fn missing_value(name: &str) -> String {
+    format!("*** ERROR: (rasp): SyntaxError: '{name}' requires a value!\n{USAGE_INFO}")
 }
 
 /// The line that follows a command line error.
