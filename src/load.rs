@@ -92,13 +92,7 @@ impl<'a> Loader<'a> {
 
     /// The statements read, or the messages (warnings too) if there was an error.
     fn finish(self) -> Result<Loaded, Vec<Diagnostic>> {
-        let error = |d: &Diagnostic| {
-            matches!(
-                d.severity,
-                crate::diag::Severity::Error | crate::diag::Severity::Fatal
-            )
-        };
-        if self.messages.iter().any(error) {
+        if self.messages.iter().any(Diagnostic::is_error) {
             Err(self.messages)
         } else {
             Ok(Loaded {

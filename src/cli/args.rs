@@ -362,13 +362,8 @@ impl Args {
     pub fn parse_command_line(argv: impl IntoIterator<Item = String>) -> Result<Args, String> {
         let argv: Vec<String> = argv.into_iter().collect();
         // `--<name>=` gives no value: clingo's error if the option needs one.
-        let command = Args::command();
         for arg in argv.iter().skip(1) {
-            let Some(name) = arg.strip_prefix("--").and_then(|a| a.strip_suffix('=')) else {
-                continue;
-            };
-            let option = command.get_arguments().find(|a| a.get_long() == Some(name));
-            if option.is_some_and(needs_value) {
+            if let Some((name, true)) = empty_value(arg) {
                 return Err(missing_value(name));
             }
         }
@@ -423,15 +418,20 @@ pub(super) fn given_options(argv: Vec<String>) -> Vec<(String, Option<String>)> 
 /// `--<name>=` for an option whose value is optional (or a flag) is the option without a
 /// value, as clingo reads it (`--verbose=`, `--quiet=`, `--text=`).
 fn rewrite_empty_value(arg: String) -> String {
-    let Some(name) = arg.strip_prefix("--").and_then(|a| a.strip_suffix('=')) else {
-        return arg;
-    };
-    let command = Args::command();
-    let known = (command.get_arguments()).find(|a| a.get_long() == Some(name));
-    match known.is_some_and(|a| !needs_value(a)) {
-        true => format!("--{name}"),
-        false => arg,
+    match empty_value(&arg) {
+        Some((name, false)) => format!("--{name}"),
+        _ => arg,
     }
+}
+
+/// For `--<name>=` naming a known option: its name and whether it needs a value.
+fn empty_value(arg: &str) -> Option<(&str, bool)> {
+    let name = arg.strip_prefix("--")?.strip_suffix('=')?;
+    let command = Args::command();
+    let option = command
+        .get_arguments()
+        .find(|a| a.get_long() == Some(name))?;
+    Some((name, needs_value(option)))
 }
 
 /// Whether an option must be given a value (not a flag, nor an option with an implicit

@@ -64,29 +64,34 @@ fn mode_warnings(
         (
             mode == Some(OptMode::Bounded) && reasoning.bound.is_none(),
             "opt-mode=enum: No bound given, optimize statement ignored.",
+            false,
         ),
         (
             optimal && consequences,
             "Optimization: Consequences may depend on enumeration order.",
+            false,
         ),
         (
             optimal
                 && !consequences
                 && projection.is_some_and(|p| !solver.projection_covers_objective(p)),
             "Projection: Optimization may depend on enumeration order.",
+            false,
         ),
         (
             optimal && limit != 0,
             "#models not 0: optimality of last model not guaranteed.",
+            true,
         ),
         (
             // With optN the models are reported as optimal ones, not as consequences.
             consequences && mode != Some(OptMode::EnumerateOptimal) && limit != 0,
             "#models not 0: last model may not cover consequences.",
+            true,
         ),
     ]
     .into_iter()
-    .filter_map(|(applies, text)| applies.then_some((text, text.starts_with("#models"))))
+    .filter_map(|(applies, text, at_search)| applies.then_some((text, at_search)))
     .collect()
 }
 

@@ -673,8 +673,6 @@ fn const_definition(
     let file = sources.add(format!("<{definition}>"), definition);
     let span = Span::new(file, 0, definition.len());
     let text = format!("{PREFIX}{definition}.");
-    let mut scratch = SourceMap::new();
-    let scratch_file = scratch.add("<cmd>", text.clone());
     // The parser's places, moved from the statement to the definition.
     let place = |s: Span| {
         let start = (s.start as usize).saturating_sub(PREFIX.len());
@@ -682,7 +680,7 @@ fn const_definition(
         let start = start.min(definition.len());
         Span::new(file, start, end.clamp(start, definition.len()))
     };
-    let parsed = syntax::parse(&text, scratch_file);
+    let parsed = parse_detached(&text);
     if !parsed.as_ref().is_ok_and(single_const)
         && let Some(dot) = statement_end(definition)
     {
@@ -747,11 +745,16 @@ fn statement_end(definition: &str) -> Option<usize> {
         .filter(|&i| bytes[i] == b'.')
         .filter(|&i| (i == 0 || bytes[i - 1] != b'.') && bytes.get(i + 1) != Some(&b'.'))
         .find(|&i| {
-            let text = format!("#const {}.", &definition[..i]);
-            let mut scratch = SourceMap::new();
-            let file = scratch.add("<cmd>", text.clone());
-            syntax::parse(&text, file).is_ok_and(|p| single_const(&p))
+            parse_detached(&format!("#const {}.", &definition[..i])).is_ok_and(|p| single_const(&p))
         })
+}
+
+/// `text` parsed as a file of its own, outside the session's sources (the places of its
+/// messages are the caller's to move).
+fn parse_detached(text: &str) -> Result<ast::Program, Vec<Diagnostic>> {
+    let mut scratch = SourceMap::new();
+    let file = scratch.add("<cmd>", text.to_string());
+    syntax::parse(text, file)
 }
 
 #[cfg(test)]
