@@ -4,7 +4,8 @@
 //! atoms are positive integers ([`AtomId`]), literals are signed atoms ([`GroundLit`]), and a
 //! program is a list of statements: rules (disjunctive or choice heads over normal or weight
 //! bodies), minimize statements, outputs (a printed symbol and the condition under which it is
-//! shown), externals, assumptions, projection atoms, heuristic modifiers and edges.
+//! shown), externals, assumptions, projection atoms, heuristic modifiers, edges and theory
+//! atoms ([`theory`]).
 //!
 //! Invariants: every atom id used by a statement is in `1..=atom_count`; a literal's atom is
 //! never 0. Signed aspif integers exist only here and in the aspif reader and writer; the solver
@@ -21,6 +22,7 @@ pub mod reify;
 mod scan;
 pub mod smodels;
 pub mod text;
+pub mod theory;
 pub mod write;
 
 use std::fmt;
@@ -412,6 +414,8 @@ pub struct GroundProgram {
     pub heuristics: Vec<Heuristic>,
     /// Acyclicity edges.
     pub edges: Vec<Edge>,
+    /// Theory atoms with their terms and elements.
+    pub theory: theory::TheoryData,
 }
 
 impl GroundProgram {
@@ -431,6 +435,7 @@ impl GroundProgram {
         }
         self.heuristics.extend(other.heuristics);
         self.edges.extend(other.edges);
+        self.theory.extend(other.theory);
     }
 
     /// A new atom id, one past the current ones.

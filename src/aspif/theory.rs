@@ -1,0 +1,314 @@
+//! The theory atoms of a ground program (`&diff{...} <= 3`), in the shape of aspif's theory
+//! statements (type 9): terms, elements (a tuple of terms under a condition) and atoms, each
+//! referring to the others by id.
+//!
+//! rasp solves no theory: as clasp without a propagator, it treats a theory atom that no rule
+//! derives as a free atom, one that rules derive as an ordinary atom, and a directive (no
+//! program atom) as nothing. The data is kept so that `--text`, aspif and reified output show
+//! the atoms as clingo does.
+//!
+//! Ids are aspif's: the grounder makes them dense and shares equal terms and elements
+//! ([`TheoryData::term_id`], [`TheoryData::element_id`]); the aspif reader defines them as the
+//! input numbers them ([`TheoryData::define_term`], [`TheoryData::define_element`]), in any
+//! order and possibly with gaps.
+
+use std::collections::HashMap;
+
+use super::{AtomId, GroundLit};
+
+/// A theory term: an index into [`TheoryData`]'s terms (aspif's term id).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TheoryTermId(pub u32);
+
+/// A theory element: an index into [`TheoryData`]'s elements (aspif's element id).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TheoryElementId(pub u32);
+
+/// What a compound theory term applies to its arguments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TheoryFunction {
+    /// A function or operator named by a (symbolic) term: `f(x)`, `1+2` (`+` applied to 1 and 2).
+    Term(TheoryTermId),
+    /// A tuple `(a,b)` (aspif's -1).
+    Tuple,
+    /// A set `{a,b}` (aspif's -2).
+    Set,
+    /// A list `[a,b]` (aspif's -3).
+    List,
+}
+
+impl TheoryFunction {
+    /// aspif's number for the function: the term id, or -1, -2, -3 for tuples, sets, lists.
+    pub fn aspif(self) -> i64 {
+        match self {
+            TheoryFunction::Term(id) => i64::from(id.0),
+            TheoryFunction::Tuple => -1,
+            TheoryFunction::Set => -2,
+            TheoryFunction::List => -3,
+        }
+    }
+
+    /// The function aspif's number `n` stands for (`None` for a negative number other than
+    /// -1, -2, -3).
+    pub fn from_aspif(n: i64) -> Option<TheoryFunction> {
+        match n {
+            -1 => Some(TheoryFunction::Tuple),
+            -2 => Some(TheoryFunction::Set),
+            -3 => Some(TheoryFunction::List),
+            n => u32::try_from(n)
+                .ok()
+                .map(|id| TheoryFunction::Term(TheoryTermId(id))),
+        }
+    }
+}
+
+/// A ground theory term.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TheoryTerm {
+    /// An integer (aspif `9 0`).
+    Number(i32),
+    /// A symbol as written: a name, an operator, a quoted string, `#sup`, `#inf`
+    /// (aspif `9 1`).
+    Symbol(String),
+    /// A function, operator application, tuple, set or list over terms (aspif `9 2`).
+    Compound {
+        /// What is applied.
+        function: TheoryFunction,
+        /// The arguments.
+        args: Vec<TheoryTermId>,
+    },
+}
+
+/// A theory element: a tuple of terms that counts when its condition holds (aspif `9 4`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TheoryElement {
+    /// The tuple.
+    pub terms: Vec<TheoryTermId>,
+    /// The literals that must all hold (empty: always).
+    pub condition: Vec<GroundLit>,
+}
+
+/// A theory atom (aspif `9 5` without a guard, `9 6` with one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TheoryAtom {
+    /// The program atom that stands for it; `None` for a directive (aspif's atom 0).
+    pub atom: Option<AtomId>,
+    /// Its name with arguments, e.g. `diff` or `sum(x)`.
+    pub name: TheoryTermId,
+    /// The elements, in order.
+    pub elements: Vec<TheoryElementId>,
+    /// The guard: an operator (a symbol term) and a term (`<= 3`).
+    pub guard: Option<(TheoryTermId, TheoryTermId)>,
+}
+
+/// The theory part of a ground program.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TheoryData {
+    terms: Vec<Option<TheoryTerm>>,
+    elements: Vec<Option<TheoryElement>>,
+    term_ids: HashMap<TheoryTerm, TheoryTermId>,
+    element_ids: HashMap<TheoryElement, TheoryElementId>,
+    /// The theory atoms in the order they were added.
+    pub atoms: Vec<TheoryAtom>,
+}
+
+impl TheoryData {
+    /// Whether there are no theory atoms (terms and elements alone are not output).
+    pub fn is_empty(&self) -> bool {
+        self.atoms.is_empty()
+    }
+
+    /// The id of `term`, added if it is new (equal terms share one id).
+    pub fn term_id(&mut self, term: TheoryTerm) -> TheoryTermId {
+        if let Some(&id) = self.term_ids.get(&term) {
+            return id;
+        }
+        let id = TheoryTermId(dense_id(self.terms.len()));
+        self.terms.push(Some(term.clone()));
+        self.term_ids.insert(term, id);
+        id
+    }
+
+    /// The id of `element`, added if it is new (equal elements share one id).
+    pub fn element_id(&mut self, element: TheoryElement) -> TheoryElementId {
+        if let Some(&id) = self.element_ids.get(&element) {
+            return id;
+        }
+        let id = TheoryElementId(dense_id(self.elements.len()));
+        self.elements.push(Some(element.clone()));
+        self.element_ids.insert(element, id);
+        id
+    }
+
+    /// Defines term `id` as aspif input numbers it (a later definition replaces an earlier one).
+    pub fn define_term(&mut self, id: TheoryTermId, term: TheoryTerm) {
+        let index = id.0 as usize;
+        if self.terms.len() <= index {
+            self.terms.resize(index + 1, None);
+        }
+        self.term_ids.insert(term.clone(), id);
+        self.terms[index] = Some(term);
+    }
+
+    /// Defines element `id` as aspif input numbers it.
+    pub fn define_element(&mut self, id: TheoryElementId, element: TheoryElement) {
+        let index = id.0 as usize;
+        if self.elements.len() <= index {
+            self.elements.resize(index + 1, None);
+        }
+        self.element_ids.insert(element.clone(), id);
+        self.elements[index] = Some(element);
+    }
+
+    /// Term `id`, if defined.
+    pub fn term(&self, id: TheoryTermId) -> Option<&TheoryTerm> {
+        self.terms.get(id.0 as usize).and_then(Option::as_ref)
+    }
+
+    /// Element `id`, if defined.
+    pub fn element(&self, id: TheoryElementId) -> Option<&TheoryElement> {
+        self.elements.get(id.0 as usize).and_then(Option::as_ref)
+    }
+
+    /// The defined terms with their ids, in id order.
+    pub fn terms(&self) -> impl Iterator<Item = (TheoryTermId, &TheoryTerm)> {
+        self.terms
+            .iter()
+            .enumerate()
+            .filter_map(|(i, t)| t.as_ref().map(|t| (TheoryTermId(i as u32), t)))
+    }
+
+    /// The defined elements with their ids, in id order.
+    pub fn elements(&self) -> impl Iterator<Item = (TheoryElementId, &TheoryElement)> {
+        self.elements
+            .iter()
+            .enumerate()
+            .filter_map(|(i, e)| e.as_ref().map(|e| (TheoryElementId(i as u32), e)))
+    }
+
+    /// The program atoms of the theory atoms (directives have none).
+    pub fn program_atoms(&self) -> impl Iterator<Item = AtomId> + '_ {
+        self.atoms.iter().filter_map(|a| a.atom)
+    }
+
+    /// Adds the theory data of `other`, read with the same numbering (its definitions replace
+    /// this one's where the ids are equal).
+    pub fn extend(&mut self, other: TheoryData) {
+        for (i, term) in other.terms.into_iter().enumerate() {
+            if let Some(term) = term {
+                self.define_term(TheoryTermId(i as u32), term);
+            }
+        }
+        for (i, element) in other.elements.into_iter().enumerate() {
+            if let Some(element) = element {
+                self.define_element(TheoryElementId(i as u32), element);
+            }
+        }
+        self.atoms.extend(other.atoms);
+    }
+
+    /// Term `id` as gringo prints it in `--text` output: operators applied to one or two
+    /// arguments in parentheses (`(1+2)`, `(-x)`), functions as `f(a,b)`, tuples, sets and
+    /// lists with their brackets.
+    pub fn term_text(&self, id: TheoryTermId) -> String {
+        let mut out = String::new();
+        self.write_term(&mut out, id);
+        out
+    }
+
+    fn write_term(&self, out: &mut String, id: TheoryTermId) {
+        match self.term(id) {
+            None => out.push('?'),
+            Some(TheoryTerm::Number(n)) => out.push_str(&n.to_string()),
+            Some(TheoryTerm::Symbol(s)) => out.push_str(s),
+            Some(TheoryTerm::Compound { function, args }) => {
+                let (open, close) = match function {
+                    TheoryFunction::Tuple => ("(", if args.len() == 1 { ",)" } else { ")" }),
+                    TheoryFunction::Set => ("{", "}"),
+                    TheoryFunction::List => ("[", "]"),
+                    TheoryFunction::Term(name) => {
+                        let name = self.term_text(*name);
+                        if is_operator(&name) && (1..=2).contains(&args.len()) {
+                            out.push('(');
+                            if args.len() == 1 {
+                                out.push_str(&name);
+                                self.write_term(out, args[0]);
+                            } else {
+                                self.write_term(out, args[0]);
+                                out.push_str(&name);
+                                self.write_term(out, args[1]);
+                            }
+                            out.push(')');
+                            return;
+                        }
+                        out.push_str(&name);
+                        ("(", ")")
+                    }
+                };
+                out.push_str(open);
+                for (i, arg) in args.iter().enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    self.write_term(out, *arg);
+                }
+                out.push_str(close);
+            }
+        }
+    }
+}
+
+/// Whether `name` is a theory operator (made of gringo's operator characters), as opposed to
+/// a function name.
+pub fn is_operator(name: &str) -> bool {
+    !name.is_empty() && name.chars().all(is_operator_char)
+}
+
+/// The characters theory operators are made of (gringo's `THEORYOP`).
+pub fn is_operator_char(c: char) -> bool {
+    "/!<=>+-*\\?&@|:;~^.".contains(c)
+}
+
+fn dense_id(len: usize) -> u32 {
+    u32::try_from(len).expect("more than 2^32 theory terms or elements")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn equal_terms_share_an_id_and_print_as_gringo_prints_them() {
+        let mut data = TheoryData::default();
+        let one = data.term_id(TheoryTerm::Number(1));
+        let plus = data.term_id(TheoryTerm::Symbol("+".into()));
+        let x = data.term_id(TheoryTerm::Symbol("x".into()));
+        let sum = data.term_id(TheoryTerm::Compound {
+            function: TheoryFunction::Term(plus),
+            args: vec![one, x],
+        });
+        assert_eq!(data.term_id(TheoryTerm::Number(1)), one);
+        assert_eq!(data.term_text(sum), "(1+x)");
+        let tuple = data.term_id(TheoryTerm::Compound {
+            function: TheoryFunction::Tuple,
+            args: vec![one],
+        });
+        assert_eq!(data.term_text(tuple), "(1,)");
+        let f = data.term_id(TheoryTerm::Compound {
+            function: TheoryFunction::Term(x),
+            args: vec![tuple, sum],
+        });
+        assert_eq!(data.term_text(f), "x((1,),(1+x))");
+    }
+
+    #[test]
+    fn read_ids_may_come_in_any_order() {
+        let mut data = TheoryData::default();
+        data.define_term(TheoryTermId(3), TheoryTerm::Number(7));
+        assert_eq!(data.term(TheoryTermId(3)), Some(&TheoryTerm::Number(7)));
+        assert_eq!(data.term(TheoryTermId(1)), None);
+        assert_eq!(data.terms().count(), 1);
+        assert_eq!(TheoryFunction::from_aspif(-2), Some(TheoryFunction::Set));
+        assert_eq!(TheoryFunction::from_aspif(-4), None);
+    }
+}
