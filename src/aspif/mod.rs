@@ -438,6 +438,47 @@ impl GroundProgram {
         self.theory.extend(other.theory);
     }
 
+    /// Replaces each atom that is a key of `renamed` by its value, wherever it occurs (the
+    /// old atom is then used nowhere).
+    pub fn rename_atoms(&mut self, renamed: &std::collections::HashMap<AtomId, AtomId>) {
+        let atom = |a: &mut AtomId| {
+            if let Some(&b) = renamed.get(a) {
+                *a = b;
+            }
+        };
+        let lit = |l: &mut GroundLit| {
+            if let Some(&b) = renamed.get(&l.atom()) {
+                *l = if l.is_negative() {
+                    GroundLit::negative(b)
+                } else {
+                    GroundLit::positive(b)
+                };
+            }
+        };
+        self.rules.heads.iter_mut().for_each(atom);
+        self.rules.literals.iter_mut().for_each(lit);
+        self.rules.weighted.iter_mut().for_each(|w| lit(&mut w.lit));
+        for minimize in &mut self.minimize {
+            minimize.elements.iter_mut().for_each(|w| lit(&mut w.lit));
+        }
+        for output in &mut self.outputs {
+            output.condition.iter_mut().for_each(lit);
+        }
+        self.externals.iter_mut().for_each(|(a, _)| atom(a));
+        self.assumptions.iter_mut().for_each(lit);
+        if let Some(atoms) = &mut self.projection {
+            atoms.iter_mut().for_each(atom);
+        }
+        for heuristic in &mut self.heuristics {
+            atom(&mut heuristic.atom);
+            heuristic.condition.iter_mut().for_each(lit);
+        }
+        for edge in &mut self.edges {
+            edge.condition.iter_mut().for_each(lit);
+        }
+        self.theory.rename_atoms(renamed);
+    }
+
     /// A new atom id, one past the current ones.
     pub fn new_atom(&mut self) -> AtomId {
         self.atom_count += 1;

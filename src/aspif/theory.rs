@@ -186,6 +186,36 @@ impl TheoryData {
             .filter_map(|(i, e)| e.as_ref().map(|e| (TheoryElementId(i as u32), e)))
     }
 
+    /// Replaces atoms by `renamed`'s values in the theory atoms and element conditions (see
+    /// `GroundProgram::rename_atoms`).
+    pub fn rename_atoms(&mut self, renamed: &HashMap<AtomId, AtomId>) {
+        for atom in &mut self.atoms {
+            if let Some(a) = &mut atom.atom
+                && let Some(&b) = renamed.get(a)
+            {
+                *a = b;
+            }
+        }
+        let mut changed = false;
+        for element in self.elements.iter_mut().flatten() {
+            for l in &mut element.condition {
+                if let Some(&b) = renamed.get(&l.atom()) {
+                    *l = if l.is_negative() {
+                        GroundLit::negative(b)
+                    } else {
+                        GroundLit::positive(b)
+                    };
+                    changed = true;
+                }
+            }
+        }
+        if changed {
+            self.element_ids = (self.elements.iter().enumerate())
+                .filter_map(|(i, e)| e.clone().map(|e| (e, TheoryElementId(i as u32))))
+                .collect();
+        }
+    }
+
     /// The program atoms of the theory atoms (directives have none).
     pub fn program_atoms(&self) -> impl Iterator<Item = AtomId> + '_ {
         self.atoms.iter().filter_map(|a| a.atom)
@@ -213,6 +243,45 @@ impl TheoryData {
     pub fn term_text(&self, id: TheoryTermId) -> String {
         let mut out = String::new();
         self.write_term(&mut out, id);
+        out
+    }
+
+    /// A theory atom as gringo's `--text` prints it: `&name{t,u: l1,l2; ...}op(guard)`, the
+    /// condition literals written by `literal`.
+    pub fn atom_text(&self, atom: &TheoryAtom, literal: impl Fn(GroundLit) -> String) -> String {
+        let mut out = String::from("&");
+        self.write_term(&mut out, atom.name);
+        out.push('{');
+        for (i, &id) in atom.elements.iter().enumerate() {
+            if i > 0 {
+                out.push_str("; ");
+            }
+            let Some(element) = self.element(id) else {
+                continue;
+            };
+            for (j, &term) in element.terms.iter().enumerate() {
+                if j > 0 {
+                    out.push(',');
+                }
+                self.write_term(&mut out, term);
+            }
+            if !element.condition.is_empty() {
+                out.push_str(": ");
+                for (j, &l) in element.condition.iter().enumerate() {
+                    if j > 0 {
+                        out.push(',');
+                    }
+                    out.push_str(&literal(l));
+                }
+            }
+        }
+        out.push('}');
+        if let Some((operator, term)) = atom.guard {
+            self.write_term(&mut out, operator);
+            out.push('(');
+            self.write_term(&mut out, term);
+            out.push(')');
+        }
         out
     }
 

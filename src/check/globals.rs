@@ -34,7 +34,7 @@ pub(super) fn global_tuple_variables(statement: &Statement) -> Vec<Diagnostic> {
                         tuples.push(elements.iter().flat_map(|e| &e.terms).collect());
                     }
                 }
-                Some(Head::Disjunction(_)) | None => {}
+                Some(Head::Disjunction(_) | Head::Theory(_)) | None => {}
             }
             body_vars(&rule.body, &mut globals, &mut tuples);
             Vec::new()
@@ -105,7 +105,7 @@ fn body_vars<'a>(
     for element in body {
         match element {
             BodyElement::Literal(literal) => literal_vars(literal, globals),
-            BodyElement::Conditional(_) => {}
+            BodyElement::Conditional(_) | BodyElement::Theory { .. } => {}
             BodyElement::Aggregate { aggregate, .. } => {
                 for guard in aggregate.left.iter().chain(&aggregate.right) {
                     term_vars(&guard.term, &mut |name, _| {

@@ -193,6 +193,70 @@ pub enum Head {
     Heuristic(Atom, Term, Term, Term),
     /// `#edge (u, v) : body.`
     Edge(Term, Term),
+    /// An instance of a theory atom occurrence ([`TheoryOccurrence`]) exists: its atom is
+    /// made (free unless a rule derives it; for a directive, the instance alone counts).
+    Theory(Atom),
+    /// An element of the instance of theory occurrence `occurrence` whose atom has the
+    /// arguments `key`: the tuple, under the rule's body as its condition.
+    TheoryElement {
+        /// The index in [`Program::theory`].
+        occurrence: u32,
+        /// The element's place in its atom as written (elements are in that order).
+        element: u32,
+        /// The arguments of the instance's atom.
+        key: Vec<Term>,
+        /// The element's tuple.
+        tuple: Vec<TheoryTerm>,
+    },
+}
+
+/// A theory term with its operators resolved (a theory atom's element or guard).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TheoryTerm {
+    /// A number, name, string, `#inf` or `#sup`.
+    Value(Symbol),
+    /// A variable: its value, as a theory term.
+    Variable(VarId),
+    /// A function `f(t, ...)` or an operator applied to one or two terms (named by it).
+    Function(String, Vec<TheoryTerm>),
+    /// `(t, ...)`.
+    Tuple(Vec<TheoryTerm>),
+    /// `{t, ...}`.
+    Set(Vec<TheoryTerm>),
+    /// `[t, ...]`.
+    List(Vec<TheoryTerm>),
+}
+
+impl TheoryTerm {
+    /// Calls `f` on each variable.
+    pub fn for_each_var(&self, f: &mut impl FnMut(VarId)) {
+        match self {
+            TheoryTerm::Value(_) => {}
+            TheoryTerm::Variable(v) => f(*v),
+            TheoryTerm::Function(_, args)
+            | TheoryTerm::Tuple(args)
+            | TheoryTerm::Set(args)
+            | TheoryTerm::List(args) => args.iter().for_each(|a| a.for_each_var(f)),
+        }
+    }
+}
+
+/// A theory atom as written in a statement: its instances are the atoms of `predicate`, an
+/// auxiliary predicate whose arguments are the values of the atom's global variables.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TheoryOccurrence {
+    /// The auxiliary predicate.
+    pub predicate: PredId,
+    /// The global variables, in the order of the predicate's arguments.
+    pub globals: Vec<VarId>,
+    /// The atom's name with its arguments (a symbol or function term over `globals`).
+    pub name: Term,
+    /// The guard's operator and term (over `globals`).
+    pub guard: Option<(String, TheoryTerm)>,
+    /// Whether it is a directive (no program atom).
+    pub directive: bool,
+    /// The statement's variable names (for evaluating `name` and `guard`).
+    pub vars: Vec<String>,
 }
 
 /// A normalized rule.
@@ -277,6 +341,9 @@ pub struct Program {
     pub project_signatures: Vec<PredId>,
     /// `#defined p/n.` directives.
     pub defined: Vec<PredId>,
+    /// The theory atoms written in the statements, indexed by [`Head::TheoryElement`]'s
+    /// `occurrence`.
+    pub theory: Vec<TheoryOccurrence>,
 }
 
 impl Term {
@@ -528,6 +595,11 @@ impl Head {
                 u.for_each_var(f);
                 v.for_each_var(f);
             }
+            Head::Theory(atom) => atom_vars(atom, f),
+            Head::TheoryElement { key, tuple, .. } => {
+                key.iter().for_each(|t| t.for_each_var(f));
+                tuple.iter().for_each(|t| t.for_each_var(f));
+            }
         }
     }
 }
@@ -560,7 +632,7 @@ impl Head {
     /// once per atom).
     pub fn for_each_derived(&self, f: &mut impl FnMut(PredId)) {
         match self {
-            Head::Atom(atom) | Head::External(atom, _) => f(atom.predicate),
+            Head::Atom(atom) | Head::External(atom, _) | Head::Theory(atom) => f(atom.predicate),
             Head::Disjunction(elements, ..) => {
                 for c in elements {
                     if let Literal::Atom(_, atom) = &c.literal {
@@ -602,10 +674,15 @@ impl Rule {
             Head::Atom(atom)
             | Head::External(atom, _)
             | Head::Project(atom)
-            | Head::Heuristic(atom, ..) => f(atom.predicate),
+            | Head::Heuristic(atom, ..)
+            | Head::Theory(atom) => f(atom.predicate),
             Head::Disjunction(elements, ..) => elements.iter().for_each(|e| conditional(e, f)),
             Head::Aggregate(a) => aggregate(a, f),
-            Head::False | Head::Show(_) | Head::Minimize(..) | Head::Edge(..) => {}
+            Head::False
+            | Head::Show(_)
+            | Head::Minimize(..)
+            | Head::Edge(..)
+            | Head::TheoryElement { .. } => {}
         }
         for element in &self.body {
             match element {

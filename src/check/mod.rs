@@ -13,6 +13,7 @@ pub mod print;
 mod rewrite;
 pub mod safety;
 mod scripts;
+mod theory;
 pub mod undefined;
 
 use crate::diag::{Diagnostic, Span};
@@ -111,6 +112,13 @@ pub fn check(
         infos: Vec::new(),
         scripts,
     };
+    // Theory definitions hold for the whole program, whichever part they are in.
+    for statement in &statements {
+        if let StatementKind::Theory(definition) = &statement.kind {
+            let errors = checker.rewriter.theories.add(definition, statement.span);
+            checker.errors.extend(errors);
+        }
+    }
     // `#show p/n.` and `#show.` hold for the whole program, whichever part they are in, as
     // in gringo (which collects them as it reads).
     let global = |s: &ast::Statement| {
@@ -568,7 +576,7 @@ fn undefined_atoms(
     defined.extend(program.facts.iter().map(|(p, _)| p));
     for rule in &program.rules {
         match &rule.head {
-            Head::Atom(atom) | Head::External(atom, _) => {
+            Head::Atom(atom) | Head::External(atom, _) | Head::Theory(atom) => {
                 defined.insert(atom.predicate);
             }
             Head::Disjunction(elements, ..) => {

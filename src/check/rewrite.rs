@@ -28,6 +28,7 @@ mod elements;
 mod heads;
 mod statements;
 mod terms;
+mod theory;
 
 use terms::extract_arithmetic;
 
@@ -158,6 +159,8 @@ pub(crate) struct Rewriter<'a> {
     /// The rules defining the projections made so far (see
     /// [`Rewriter::finish_projections`]).
     projections: Vec<ir::Rule>,
+    /// The program's theory definitions.
+    pub theories: super::theory::Theories,
 }
 
 impl<'a> Rewriter<'a> {
@@ -171,6 +174,7 @@ impl<'a> Rewriter<'a> {
             aux_rules: Vec::new(),
             aux_count: 0,
             projections: Vec::new(),
+            theories: super::theory::Theories::default(),
         }
     }
 
@@ -265,6 +269,7 @@ impl<'a> Rewriter<'a> {
             occurrences: elements::variable_occurrences(statement),
             ..Scope::default()
         };
+        let theory_start = self.program.theory.len();
         let mut rules = self.rules_of(&mut scope, statement);
         let aux_rules = self.aux_rules_for(&mut scope, &rules);
         let aux_start = rules.len();
@@ -276,6 +281,9 @@ impl<'a> Rewriter<'a> {
         }
         for rule in &mut rules {
             rule.vars = scope.names.clone();
+        }
+        for occurrence in &mut self.program.theory[theory_start..] {
+            occurrence.vars = scope.names.clone();
         }
         RewrittenStatement {
             rules,

@@ -45,6 +45,8 @@ pub fn unfold(rule: &mut Rule) {
             terms
         }
         Head::Edge(a, b) => vec![a, b],
+        Head::Theory(atom) => atom_terms(atom),
+        Head::TheoryElement { key, .. } => key.iter_mut().collect(),
     };
     for term in head_terms {
         unfold_calls(term, vars, &mut calls);

@@ -147,6 +147,8 @@ fn rule_terms<'a>(rule: &'a Rule, f: &mut impl FnMut(&'a Term, Option<usize>)) {
             [a, b, c].into_iter().for_each(&mut *f);
         }
         Head::Edge(a, b) => [a, b].into_iter().for_each(&mut *f),
+        Head::Theory(atom) => atom.args.iter().for_each(&mut *f),
+        Head::TheoryElement { key, .. } => key.iter().for_each(&mut *f),
     }
     for element in &rule.body {
         match element {
@@ -202,6 +204,8 @@ pub fn rule_dropped(rule: &Rule) -> bool {
             atom.args.iter().any(undefined) || [a, b, c].into_iter().any(undefined)
         }
         Head::Edge(a, b) => undefined(a) || undefined(b),
+        Head::Theory(atom) => atom.args.iter().any(undefined),
+        Head::TheoryElement { key, .. } => key.iter().any(undefined),
     };
     head || rule.body.iter().any(|element| match element {
         BodyElement::Literal(l) => literal_undefined(l),

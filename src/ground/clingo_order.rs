@@ -126,9 +126,10 @@ impl DomainOrder<'_> {
             }
         }
         match &rule.head {
-            Head::Atom(atom) | Head::External(atom, _) | Head::Project(atom) => {
-                negated.push(atom.predicate)
-            }
+            Head::Atom(atom)
+            | Head::External(atom, _)
+            | Head::Project(atom)
+            | Head::Theory(atom) => negated.push(atom.predicate),
             Head::Disjunction(elements, ..) => {
                 for c in elements {
                     note(&c.literal, &mut negated);
@@ -169,9 +170,10 @@ impl DomainOrder<'_> {
             head => {
                 self.body(&rule.body, head);
                 match head {
-                    Head::Atom(atom) | Head::External(atom, _) | Head::Project(atom) => {
-                        self.add(atom.predicate)
-                    }
+                    Head::Atom(atom)
+                    | Head::External(atom, _)
+                    | Head::Project(atom)
+                    | Head::Theory(atom) => self.add(atom.predicate),
                     Head::Disjunction(elements, ..) => {
                         for c in elements {
                             self.literal(&c.literal);

@@ -252,7 +252,7 @@ pub(super) fn nonpositive_predicates(
     for rule in &program.rules {
         let (heads, is_normal): (Vec<PredId>, bool) = match &rule.head {
             Head::Atom(atom) => (vec![atom.predicate], true),
-            Head::External(atom, _) => (vec![atom.predicate], false),
+            Head::External(atom, _) | Head::Theory(atom) => (vec![atom.predicate], false),
             Head::Disjunction(disjuncts, _) => (
                 disjuncts
                     .iter()

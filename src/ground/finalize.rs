@@ -26,6 +26,7 @@ impl Grounder<'_> {
         self.record_surface();
         self.finish_occurrences();
         self.finish_heads();
+        self.finish_theory();
         self.mark_origin(None);
         self.classical_negation(domain);
         self.finish_minimize(&mut domain.minimize);
@@ -666,6 +667,25 @@ impl Grounder<'_> {
                 .write_function(&mut text, p.name, p.negative, args)
                 .expect("writing to a string");
             names[id.0 as usize] = Some(text);
+        }
+        // A theory atom is written as such (its condition literals by their atoms' names).
+        let theory = &self.out.theory;
+        let texts: Vec<(usize, String)> = (theory.atoms.iter())
+            .filter_map(|atom| {
+                let literal = |l: GroundLit| {
+                    let name = names[l.atom().0 as usize].clone().unwrap_or_default();
+                    if l.is_negative() {
+                        format!("not {name}")
+                    } else {
+                        name
+                    }
+                };
+                let id = atom.atom?;
+                Some((id.0 as usize, theory.atom_text(atom, literal)))
+            })
+            .collect();
+        for (id, text) in texts {
+            names[id] = Some(text);
         }
         names
     }

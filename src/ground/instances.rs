@@ -107,6 +107,13 @@ impl Grounder<'_> {
     /// holds, if it has uncertain literals).
     fn external(&mut self, rule_index: usize, binding: &Binding, body: Vec<GroundLit>) {
         let rule = &self.program.rules[rule_index];
+        if let Head::Theory(atom) = &rule.head {
+            // A theory atom's instance: its atom exists (free unless a rule derives it).
+            if let Some(args) = self.eval_terms(rule_index, &atom.args, binding) {
+                self.tables[atom.predicate.0 as usize].insert(&args);
+            }
+            return;
+        }
         let Head::External(atom, value) = &rule.head else {
             unreachable!()
         };
@@ -436,7 +443,12 @@ impl Grounder<'_> {
                     condition: body,
                 });
             }
-            Head::Atom(_) | Head::External(..) | Head::Disjunction(..) | Head::Aggregate(_) => {
+            Head::TheoryElement { .. } => self.theory_element(rule_index, binding, body),
+            Head::Atom(_)
+            | Head::External(..)
+            | Head::Disjunction(..)
+            | Head::Aggregate(_)
+            | Head::Theory(_) => {
                 unreachable!("these heads derive atoms")
             }
         }

@@ -40,7 +40,9 @@ pub mod script;
 mod statement_graph;
 pub mod surface;
 pub mod table;
+mod theory;
 
+use crate::aspif::theory::TheoryElementId;
 use crate::aspif::{AtomId, GroundLit, GroundProgram};
 use crate::check::ir::{self, Literal, PredId};
 use crate::check::print::Printer;
@@ -58,6 +60,10 @@ use rustc_hash::{FxBuildHasher, FxHashMap};
 use script::ScriptFunctions;
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::AtomicBool;
+
+/// The elements of theory atom instances, by occurrence and instance key, each with its place
+/// in its atom as written.
+type TheoryElements = HashMap<(u32, Box<[Symbol]>), Vec<(u32, TheoryElementId)>>;
 use table::AtomTable;
 
 /// How many candidates of a join's first literal are joined before their instances are
@@ -202,6 +208,7 @@ pub fn ground_step(
         projected: Vec::new(),
         double_negation: HashMap::new(),
         edge_nodes: IndexMap::new(),
+        theory_elements: HashMap::new(),
         naive: options.naive,
         eager_facts: options.atom_names,
         surface: options.atom_names.then(surface::Surface::default),
@@ -342,6 +349,9 @@ struct Grounder<'a> {
     double_negation: HashMap<AtomId, AtomId>,
     /// `#edge` nodes, numbered.
     edge_nodes: IndexMap<Symbol, i32>,
+    /// The elements of theory atom instances so far, by occurrence and instance key.
+    /// (Each with its place in its atom as written.)
+    theory_elements: TheoryElements,
     /// Naive evaluation ([`GroundOptions::naive`]).
     naive: bool,
     /// Whether every fact gets an atom and a rule `a.` when derived; otherwise (without

@@ -36,7 +36,7 @@ impl HeadPatterns {
         for (r, rule) in program.rules.iter().enumerate() {
             let mut patterns = Vec::new();
             let atoms: Vec<&ir::Atom> = match &rule.head {
-                Head::Atom(atom) | Head::External(atom, _) => vec![atom],
+                Head::Atom(atom) | Head::External(atom, _) | Head::Theory(atom) => vec![atom],
                 Head::Disjunction(elements, _) => (elements.iter())
                     .filter_map(|e| match &e.literal {
                         Literal::Atom(_, atom) => Some(atom),

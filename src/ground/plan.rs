@@ -439,31 +439,18 @@ impl Plans {
         self.accumulation_plans(rule_index, &plain, &lookups);
 
         match &rule.head {
-            Head::Atom(atom) => {
+            Head::Atom(atom) | Head::Theory(atom) | Head::External(atom, _) => {
                 let home = Some(Home::Predicate(atom.predicate));
-                self.push_plan(rule_index, Action::Derive, main, Vec::new(), home);
-                if rule.binding > 0 {
-                    // The literals of the body elements that only bind
-                    // (`ir::Rule::binding`): the first plain ones, and the lookups of the
-                    // first occurrences.
-                    let plain_binding = (rule.body[..rule.binding].iter())
-                        .filter(|e| matches!(e, BodyElement::Literal(_)))
-                        .count();
-                    let occurrences = &self.occurrences;
-                    let binding_only = (0..plain.len())
-                        .map(|i| i < plain_binding)
-                        .chain(
-                            lookups
-                                .iter()
-                                .map(|&o| occurrences[o].position < rule.binding),
-                        )
-                        .collect();
-                    self.plans.last_mut().expect("pushed").binding_only = binding_only;
-                }
+                let action = match &rule.head {
+                    Head::Atom(_) => Action::Derive,
+                    _ => Action::External,
+                };
+                self.push_plan(rule_index, action, main, Vec::new(), home);
+                self.mark_binding_only(rule, plain.len(), &lookups);
             }
-            Head::External(atom, _) => {
-                let home = Some(Home::Predicate(atom.predicate));
-                self.push_plan(rule_index, Action::External, main, Vec::new(), home)
+            Head::TheoryElement { .. } => {
+                self.push_plan(rule_index, Action::Emit, main, Vec::new(), None);
+                self.mark_binding_only(rule, plain.len(), &lookups);
             }
             Head::Disjunction(..) | Head::Aggregate(_) => {
                 // Globals of the head construct: element variables of the plain parts.
@@ -478,6 +465,28 @@ impl Plans {
             }
             _ => self.push_plan(rule_index, Action::Emit, main, Vec::new(), None),
         }
+    }
+
+    /// Marks the literals of the last plan that only bind (`ir::Rule::binding`): the first
+    /// plain ones, and the lookups of the first occurrences (`plain` and `lookups` are the
+    /// plan's).
+    fn mark_binding_only(&mut self, rule: &ir::Rule, plain: usize, lookups: &[usize]) {
+        if rule.binding == 0 {
+            return;
+        }
+        let plain_binding = (rule.body[..rule.binding].iter())
+            .filter(|e| matches!(e, BodyElement::Literal(_)))
+            .count();
+        let occurrences = &self.occurrences;
+        let binding_only = (0..plain)
+            .map(|i| i < plain_binding)
+            .chain(
+                lookups
+                    .iter()
+                    .map(|&o| occurrences[o].position < rule.binding),
+            )
+            .collect();
+        self.plans.last_mut().expect("pushed").binding_only = binding_only;
     }
 
     /// The accumulation plans of a rule's body occurrences `lookups`: one per element, its

@@ -201,6 +201,10 @@ pub fn write(grounded: &Grounded, symbols: &SymbolTable) -> String {
         let condition = printer.condition(&edge.condition);
         let _ = writeln!(out, "#edge ({},{}){condition}.", edge.from, edge.to);
     }
+    let theory = &program.theory;
+    for directive in theory.atoms.iter().filter(|a| a.atom.is_none()) {
+        let _ = writeln!(out, "{}.", theory.atom_text(directive, |l| printer.lit(l)));
+    }
     if let Some(atoms) = &program.projection {
         for &atom in atoms {
             let _ = writeln!(out, "#project {}.", printer.atom(atom));

@@ -14,8 +14,10 @@
 use crate::diag::Span;
 
 mod facts;
+mod theory;
 
 pub use facts::{Constant, Fact, FactArgument, Facts};
+pub use theory::*;
 
 /// A whole program: its statements in source order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -100,6 +102,8 @@ pub enum StatementKind {
     },
     /// A run of consecutive simple ground facts, stored compactly (see [`Facts`]).
     Facts(Facts),
+    /// `#theory name { ... }.`
+    Theory(Box<TheoryDefinition>),
 }
 
 /// `#external atom : body. [value]`
@@ -166,6 +170,8 @@ pub enum Head {
     Disjunction(Vec<ConditionalLiteral>),
     /// A head aggregate or choice `l { ... } u`.
     Aggregate(Box<HeadAggregate>),
+    /// A theory atom (a directive when the rule has no body and the theory says so).
+    Theory(Box<TheoryAtom>),
 }
 
 /// An element of a rule body.
@@ -183,6 +189,15 @@ pub enum BodyElement {
         naf: Naf,
         /// The aggregate.
         aggregate: Box<BodyAggregate>,
+    },
+    /// A possibly negated theory atom.
+    Theory {
+        /// From the first `not` (if any) to the end of the atom.
+        span: Span,
+        /// `not` and `not not`.
+        naf: Naf,
+        /// The atom.
+        atom: Box<TheoryAtom>,
     },
 }
 
@@ -476,6 +491,7 @@ impl Head {
     pub fn atoms(&self) -> impl Iterator<Item = &Atom> {
         let literals: Vec<&Literal> = match self {
             Head::Literal(literal) => vec![literal],
+            Head::Theory(_) => Vec::new(),
             Head::Disjunction(elements) => elements.iter().map(|e| &e.literal).collect(),
             Head::Aggregate(aggregate) => match &aggregate.elements {
                 AggregateElements::Set(elements) => elements.iter().map(|e| &e.literal).collect(),
@@ -538,5 +554,35 @@ impl Term {
             | TermKind::Infimum
             | TermKind::Supremum => {}
         }
+    }
+}
+
+impl Statement {
+    /// The theory atoms of the statement (in its head, then its body).
+    pub fn theory_atoms(&self) -> Vec<&TheoryAtom> {
+        let mut out = Vec::new();
+        fn body<'a>(body: &'a [BodyElement], out: &mut Vec<&'a TheoryAtom>) {
+            for element in body {
+                if let BodyElement::Theory { atom, .. } = element {
+                    out.push(&**atom);
+                }
+            }
+        }
+        match &self.kind {
+            StatementKind::Rule(rule) => {
+                if let Some(Head::Theory(atom)) = &rule.head {
+                    out.push(&**atom);
+                }
+                body(&rule.body, &mut out);
+            }
+            StatementKind::WeakConstraint(weak) => body(&weak.body, &mut out),
+            StatementKind::ShowTerm { body: b, .. }
+            | StatementKind::ProjectAtom { body: b, .. }
+            | StatementKind::Edge { body: b, .. } => body(b, &mut out),
+            StatementKind::External(external) => body(&external.body, &mut out),
+            StatementKind::Heuristic(heuristic) => body(&heuristic.body, &mut out),
+            _ => {}
+        }
+        out
     }
 }

@@ -26,6 +26,7 @@ pub(crate) use terms::{parse_number, unescape_string};
 mod errors;
 mod literals;
 mod terms;
+mod theory;
 
 #[derive(pest_derive::Parser)]
 #[grammar = "../grammar/asp.pest"]
@@ -280,13 +281,7 @@ impl Builder {
                     .push(Diagnostic::fatal(span, message));
                 return None;
             }
-            Rule::theory => {
-                self.error(
-                    span,
-                    "theory definitions (#theory) are not supported by rasp",
-                );
-                return None;
-            }
+            Rule::theory => StatementKind::Theory(Box::new(self.theory_definition(parts))),
             other => unreachable!("not a statement: {other:?}"),
         };
         Some(Statement { span, kind })
@@ -391,6 +386,9 @@ impl Builder {
 
     fn head(&self, pair: P<'_>) -> Head {
         let inner = pair.into_inner().next().expect("head content");
+        if inner.as_rule() == Rule::theory_atom {
+            return Head::Theory(Box::new(self.theory_atom(inner)));
+        }
         if inner.as_rule() == Rule::head_aggregate {
             return Head::Aggregate(Box::new(
                 self.aggregate(inner, Builder::head_aggregate_element),
@@ -461,9 +459,16 @@ impl Builder {
         }
         let mut naf = Naf::Positive;
         let mut part = parts.next().expect("aggregate");
-        if part.as_rule() != Rule::body_aggregate {
+        if !matches!(part.as_rule(), Rule::body_aggregate | Rule::theory_atom) {
             naf = naf_of(&part);
             part = parts.next().expect("aggregate");
+        }
+        if part.as_rule() == Rule::theory_atom {
+            return BodyElement::Theory {
+                span,
+                naf,
+                atom: Box::new(self.theory_atom(part)),
+            };
         }
         BodyElement::Aggregate {
             span,

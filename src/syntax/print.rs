@@ -348,6 +348,7 @@ impl Display for Head {
                 Ok(())
             }
             Head::Aggregate(aggregate) => aggregate.fmt(f),
+            Head::Theory(atom) => atom.fmt(f),
         }
     }
 }
@@ -358,6 +359,7 @@ impl Display for BodyElement {
             BodyElement::Literal(literal) => literal.fmt(f),
             BodyElement::Conditional(conditional) => conditional.fmt(f),
             BodyElement::Aggregate { naf, aggregate, .. } => write!(f, "{naf}{aggregate}"),
+            BodyElement::Theory { naf, atom, .. } => write!(f, "{naf}{atom}"),
         }
     }
 }
@@ -477,6 +479,7 @@ impl Display for StatementKind {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             StatementKind::Rule(rule) => rule.fmt(f),
+            StatementKind::Theory(theory) => theory.fmt(f),
             StatementKind::WeakConstraint(weak) => weak.fmt(f),
             StatementKind::Optimize(optimize) => optimize.fmt(f),
             StatementKind::ShowAll => f.write_str("#show."),
@@ -559,5 +562,121 @@ impl Display for Program {
             writeln!(f, "{statement}")?;
         }
         Ok(())
+    }
+}
+
+// ------------------------------------------------------------------ theories
+
+impl Display for TheoryDefinition {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        write!(f, "#theory {} {{", self.name)?;
+        let mut first = true;
+        let mut separator = |f: &mut Formatter<'_>| {
+            let s = if first { " " } else { "; " };
+            first = false;
+            f.write_str(s)
+        };
+        for term in &self.terms {
+            separator(f)?;
+            write!(f, "{} {{", term.name)?;
+            for (i, op) in term.operators.iter().enumerate() {
+                f.write_str(if i == 0 { " " } else { "; " })?;
+                write!(f, "{} : {}, ", op.operator, op.priority)?;
+                f.write_str(match op.kind {
+                    TheoryOperatorKind::Unary => "unary",
+                    TheoryOperatorKind::BinaryLeft => "binary, left",
+                    TheoryOperatorKind::BinaryRight => "binary, right",
+                })?;
+            }
+            f.write_str(" }")?;
+        }
+        for atom in &self.atoms {
+            separator(f)?;
+            write!(f, "&{}/{} : {}, ", atom.name, atom.arity, atom.elements)?;
+            if let Some((operators, term)) = &atom.guard {
+                write!(f, "{{ {} }}, {term}, ", operators.join(", "))?;
+            }
+            f.write_str(atom.kind.keyword())?;
+        }
+        f.write_str(" }.")
+    }
+}
+
+impl Display for TheoryAtom {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        write!(f, "&{}", self.name)?;
+        f.write_str("{")?;
+        for (i, element) in self.elements.iter().enumerate() {
+            f.write_str(if i == 0 { " " } else { "; " })?;
+            element.fmt(f)?;
+        }
+        f.write_str(" }")?;
+        if let Some((operator, term)) = &self.guard {
+            write!(f, " {operator} {term}")?;
+        }
+        Ok(())
+    }
+}
+
+impl Display for TheoryElement {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        join(f, &self.tuple, ", ")?;
+        f.write_str(" :")?;
+        if !self.condition.is_empty() {
+            f.write_char(' ')?;
+            join(f, &self.condition, ", ")?;
+        }
+        Ok(())
+    }
+}
+
+impl Display for TheoryTerm {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        // Operators stand apart from each other and from terms: adjacent ones would read as
+        // one (`- -1` is not `--1`).
+        for (i, (operators, primary)) in self.parts.iter().enumerate() {
+            if i > 0 {
+                f.write_char(' ')?;
+            }
+            for operator in operators {
+                write!(f, "{operator} ")?;
+            }
+            primary.fmt(f)?;
+        }
+        Ok(())
+    }
+}
+
+impl Display for TheoryPrimary {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            TheoryPrimary::Name(name) => f.write_str(name),
+            TheoryPrimary::Integer(n) => write!(f, "{n}"),
+            TheoryPrimary::String(s) => quote(f, s),
+            TheoryPrimary::Infimum => f.write_str("#inf"),
+            TheoryPrimary::Supremum => f.write_str("#sup"),
+            TheoryPrimary::Variable(name, _) => f.write_str(name),
+            TheoryPrimary::Function(name, args) => {
+                write!(f, "{name}(")?;
+                join(f, args, ", ")?;
+                f.write_char(')')
+            }
+            TheoryPrimary::Tuple(terms) => {
+                f.write_char('(')?;
+                join(f, terms, ", ")?;
+                f.write_str(if terms.len() == 1 { ",)" } else { ")" })
+            }
+            TheoryPrimary::Set(terms) => {
+                f.write_char('{')?;
+                join(f, terms, ", ")?;
+                f.write_char('}')
+            }
+            TheoryPrimary::List(terms) => {
+                f.write_char('[')?;
+                join(f, terms, ", ")?;
+                f.write_char(']')
+            }
+            TheoryPrimary::Parenthesized(term) => write!(f, "({term})"),
+        }
     }
 }

@@ -386,11 +386,23 @@ impl<'a> RuleAtoms<'a> {
                     atoms.uses.extend(conditions(condition));
                 }
             }
+            Some(Head::Theory(atom)) => {
+                atoms.complex = true;
+                for e in &atom.elements {
+                    atoms.uses.extend(conditions(&e.condition));
+                }
+            }
             None => {}
         }
         for element in &rule.body {
             match element {
                 BodyElement::Literal(l) => atoms.uses.extend(atom_of(l)),
+                BodyElement::Theory { atom, .. } => {
+                    atoms.complex = true;
+                    for e in &atom.elements {
+                        atoms.uses.extend(conditions(&e.condition));
+                    }
+                }
                 BodyElement::Conditional(c) => {
                     atoms.uses.extend(atom_of(&c.literal));
                     atoms.uses.extend(conditions(&c.condition));

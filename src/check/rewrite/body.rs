@@ -51,6 +51,7 @@ impl Rewriter<'_> {
             ast::BodyElement::Conditional(conditional) => {
                 vec![Alt::plain(self.body_conditional(scope, conditional))]
             }
+            ast::BodyElement::Theory { naf, atom, .. } => self.body_theory(scope, *naf, atom),
             ast::BodyElement::Aggregate { naf, aggregate, .. } => {
                 let mut elements = Vec::new();
                 let function = match &aggregate.elements {

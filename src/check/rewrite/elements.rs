@@ -43,6 +43,19 @@ pub(super) struct AuxRule {
     domain: Domain,
 }
 
+impl AuxRule {
+    /// A rule `head :- D, body` for each rule that mentions `trigger`, where `D` (the
+    /// mentioning rule's plain body without negated atoms) only binds.
+    pub(super) fn binding(trigger: PredId, head: Head, body: Vec<BodyElement>) -> AuxRule {
+        AuxRule {
+            trigger,
+            head,
+            body,
+            domain: Domain::Binding,
+        }
+    }
+}
+
 /// The part of a rule's body that binds the rule's variables in an [`AuxRule`].
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Domain {
@@ -444,6 +457,11 @@ impl Rewriter<'_> {
         }
     }
 
+    /// Whether `predicate` is the auxiliary predicate of a theory atom occurrence.
+    fn is_theory_predicate(&self, predicate: PredId) -> bool {
+        self.program.theory.iter().any(|o| o.predicate == predicate)
+    }
+
     /// The rules that define the auxiliary atoms of the elements rewritten since the last
     /// call, for the statement's rules `rules`.
     pub(super) fn aux_rules_for(&mut self, scope: &mut Scope, rules: &[ir::Rule]) -> Vec<ir::Rule> {
@@ -463,11 +481,19 @@ impl Rewriter<'_> {
                         .filter_map(|e| e.atom.as_ref())
                         .map(|atom| atom.predicate),
                 ),
+                Head::Theory(atom) => mentioned.push(atom.predicate),
                 _ => {}
             }
             for element in &rule.body {
-                if let BodyElement::Conditional(c) = element {
-                    literals.push(&c.literal);
+                match element {
+                    BodyElement::Conditional(c) => literals.push(&c.literal),
+                    // (a theory atom's)
+                    BodyElement::Literal(literal @ Literal::Atom(_, atom))
+                        if self.is_theory_predicate(atom.predicate) =>
+                    {
+                        literals.push(literal)
+                    }
+                    _ => {}
                 }
             }
             for literal in literals {
@@ -479,8 +505,16 @@ impl Rewriter<'_> {
             let globals = global_variables(rule);
             for aux in aux_rules.iter().filter(|aux| mentions(aux.trigger)) {
                 let mut body: Vec<BodyElement> = Vec::new();
+                let theory = &self.program.theory;
                 let in_domain = |e: &&BodyElement| match e {
                     BodyElement::Conditional(_) => false,
+                    // A theory atom binds nothing its rule does not (and the atoms of its
+                    // occurrence come from the rules made here).
+                    BodyElement::Literal(Literal::Atom(_, atom))
+                        if theory.iter().any(|o| o.predicate == atom.predicate) =>
+                    {
+                        false
+                    }
                     BodyElement::Literal(Literal::Atom(Naf::Not | Naf::NotNot, _)) => {
                         aux.domain == Domain::Plain
                     }
@@ -617,6 +651,7 @@ pub(super) fn variable_occurrences(statement: &ast::Statement) -> HashMap<String
                         e.condition.iter().for_each(|l| literal_terms(l, visit));
                     })
                 }
+                ast::BodyElement::Theory { atom, .. } => theory_terms(atom, visit),
             }
         }
     };
@@ -635,6 +670,7 @@ pub(super) fn variable_occurrences(statement: &ast::Statement) -> HashMap<String
                         e.condition.iter().for_each(|l| literal_terms(l, visit));
                     })
                 }
+                Some(ast::Head::Theory(atom)) => theory_terms(atom, &mut visit),
                 None => {}
             }
             body(&rule.body, &mut visit);
@@ -680,6 +716,40 @@ pub(super) fn variable_occurrences(statement: &ast::Statement) -> HashMap<String
             body(b, &mut visit);
         }
         _ => {}
+    }
+    for (name, span) in theory_variables(statement) {
+        out.entry(name).or_default().push(span);
+    }
+    out
+}
+
+/// The ordinary terms of a theory atom: its name's arguments and its elements' conditions
+/// (its theory terms are visited by [`theory_variables`]).
+fn theory_terms(atom: &ast::TheoryAtom, visit: &mut dyn FnMut(&ast::Term)) {
+    atom.name.pool.iter().flatten().for_each(&mut *visit);
+    for element in &atom.elements {
+        element
+            .condition
+            .iter()
+            .for_each(|l| literal_terms(l, visit));
+    }
+}
+
+/// The variables of the theory terms of a statement's theory atoms (element tuples and
+/// guards), with where they were written.
+fn theory_variables(statement: &ast::Statement) -> Vec<(String, Span)> {
+    let mut out = Vec::new();
+    let mut add = |name: &str, span: Span| out.push((name.to_string(), span));
+    for atom in statement.theory_atoms() {
+        for element in &atom.elements {
+            element
+                .tuple
+                .iter()
+                .for_each(|t| t.for_each_variable(&mut add));
+        }
+        if let Some((_, guard)) = &atom.guard {
+            guard.for_each_variable(&mut add);
+        }
     }
     out
 }

@@ -5,9 +5,15 @@
 use super::*;
 
 impl Rewriter<'_> {
-    pub(super) fn head(&mut self, scope: &mut Scope, head: &ast::Head) -> Vec<Alt<Head>> {
+    pub(super) fn head(
+        &mut self,
+        scope: &mut Scope,
+        head: &ast::Head,
+        has_body: bool,
+    ) -> Vec<Alt<Head>> {
         match head {
             ast::Head::Literal(literal) => self.head_literal(scope, literal),
+            ast::Head::Theory(atom) => self.head_theory(scope, atom, has_body),
             ast::Head::Disjunction(elements) => {
                 let mut parts = elements::DisjunctionParts::default();
                 for element in elements {

@@ -53,6 +53,8 @@ impl Rewriter<'_> {
             | ast::StatementKind::Facts(_) => {
                 unreachable!("handled before rewriting")
             }
+            // Read before the statements are (see `check`).
+            ast::StatementKind::Theory(_) => Vec::new(),
         };
         (pairs.into_iter())
             .map(|(head, body)| ir::Rule {
@@ -70,7 +72,7 @@ impl Rewriter<'_> {
         let mut out = Vec::new();
         let heads = match &rule.head {
             None => vec![Alt::plain(Head::False)],
-            Some(head) => self.head(scope, head),
+            Some(head) => self.head(scope, head, !rule.body.is_empty()),
         };
         let bodies = self.body(scope, &rule.body);
         for head in &heads {

@@ -205,7 +205,7 @@ pub(crate) fn parse_number(text: &str) -> Option<u64> {
 
 /// The value of an integer literal (decimal, `0x`, `0o`, `0b`) modulo 2^32: clingo reads it
 /// in 32-bit arithmetic that wraps around (`2147483648` is -2147483648, `4294967297` is 1).
-fn integer_value(text: &str) -> u32 {
+pub(super) fn integer_value(text: &str) -> u32 {
     let (digits, radix) = digits_and_radix(text);
     digits.chars().fold(0u32, |value, digit| {
         let digit = digit
