@@ -315,16 +315,33 @@ fn integers_beyond_32_bits_are_accepted() {
 }
 
 /// Scripts are not run: clingo's error of a language it was built without, and nothing
-/// after it is read; theory definitions are named as not supported.
+/// after it is read.
 #[test]
 fn unsupported_statements_are_named() {
     assert_eq!(
         print("#script (python)\ndef f(): pass\n#end.\na.\nb(."),
         "-:1:1-3:6: error: python support not available\n\n"
     );
+}
+
+/// Theory definitions and atoms are read as gringo lexes them: an operator is a run of
+/// operator characters (`>=-` is one), `:`, `;`, `.` and `:-` alone are not operators.
+#[test]
+fn theory_syntax() {
     assert_eq!(
         print("#theory t { }.\na."),
-        "-:1:1-15: error: theory definitions (#theory) are not supported by rasp\n\n"
+        "#theory t { }.\na."
+    );
+    assert_eq!(
+        print(
+            "#theory t{ s{+ :1,binary,left;- :2,unary}; &a/1:s,{<=,>=-},s,any; &d/0:s,directive }."
+        ),
+        "#theory t { s { + : 1, binary, left; - : 2, unary }; \
+         &a/1 : s, { <=, >=- }, s, any; &d/0 : s, directive }."
+    );
+    assert_eq!(
+        print(":- &a(1){ X+-1, (f(X),), [], {a} : p(X); : q }>=-1.\n&d.\n&d{x}:-p."),
+        ":- &a(1){ X +- 1, (f(X),), [], {a} : p(X); : q } >=- 1.\n&d{ }.\n&d{ x } :- p."
     );
 }
 

@@ -421,7 +421,12 @@ pub struct GroundProgram {
 impl GroundProgram {
     /// Adds the statements of `other`, whose atoms are the same as this program's (as when
     /// clingo reads several aspif files into one program).
-    pub fn extend(&mut self, other: GroundProgram) {
+    pub fn extend(&mut self, mut other: GroundProgram) {
+        // A theory atom equal to one of this program's is that atom.
+        let same = self.theory.same_atoms(&other.theory);
+        if !same.is_empty() {
+            other.rename_atoms(&same);
+        }
         self.atom_count = self.atom_count.max(other.atom_count);
         for rule in &other.rules {
             self.rules.push(rule);

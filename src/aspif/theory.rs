@@ -221,20 +221,100 @@ impl TheoryData {
         self.atoms.iter().filter_map(|a| a.atom)
     }
 
-    /// Adds the theory data of `other`, read with the same numbering (its definitions replace
-    /// this one's where the ids are equal).
-    pub fn extend(&mut self, other: TheoryData) {
-        for (i, term) in other.terms.into_iter().enumerate() {
-            if let Some(term) = term {
-                self.define_term(TheoryTermId(i as u32), term);
+    /// Adds the theory atoms of `other` (a later grounding step's, numbered on its own): its
+    /// terms and elements get this data's ids, equal ones shared.
+    pub fn extend(&mut self, mut other: TheoryData) {
+        let atoms = std::mem::take(&mut other.atoms);
+        let known: std::collections::HashSet<AtomId> = self.program_atoms().collect();
+        let mut terms: HashMap<TheoryTermId, TheoryTermId> = HashMap::new();
+        let mut elements: HashMap<TheoryElementId, TheoryElementId> = HashMap::new();
+        for atom in atoms {
+            let name = self.adopt_term(&other, atom.name, &mut terms);
+            let guard = atom.guard.map(|(op, term)| {
+                (
+                    self.adopt_term(&other, op, &mut terms),
+                    self.adopt_term(&other, term, &mut terms),
+                )
+            });
+            let mut ids = Vec::with_capacity(atom.elements.len());
+            for id in atom.elements {
+                if let Some(&new) = elements.get(&id) {
+                    ids.push(new);
+                    continue;
+                }
+                let Some(element) = other.element(id) else {
+                    continue;
+                };
+                let adopted = TheoryElement {
+                    terms: (element.terms.iter())
+                        .map(|&t| self.adopt_term(&other, t, &mut terms))
+                        .collect(),
+                    condition: element.condition.clone(),
+                };
+                let new = self.element_id(adopted);
+                elements.insert(id, new);
+                ids.push(new);
+            }
+            let atom = TheoryAtom {
+                atom: atom.atom,
+                name,
+                elements: ids,
+                guard,
+            };
+            // (An atom equal to one here has been renamed to it: it is that one.)
+            if atom.atom.is_none_or(|a| !known.contains(&a)) {
+                self.atoms.push(atom);
             }
         }
-        for (i, element) in other.elements.into_iter().enumerate() {
-            if let Some(element) = element {
-                self.define_element(TheoryElementId(i as u32), element);
-            }
+    }
+
+    /// The atoms of `other`'s theory atoms that equal theory atoms here (as sets of
+    /// elements), with the atoms here.
+    pub fn same_atoms(&self, other: &TheoryData) -> HashMap<AtomId, AtomId> {
+        if self.atoms.is_empty() {
+            return HashMap::new();
         }
-        self.atoms.extend(other.atoms);
+        let mine: HashMap<_, AtomId> = (self.atoms.iter())
+            .filter_map(|a| Some((atom_key(a, self), a.atom?)))
+            .collect();
+        (other.atoms.iter())
+            .filter_map(|a| {
+                let same = *mine.get(&atom_key(a, other))?;
+                let atom = a.atom?;
+                (atom != same).then_some((atom, same))
+            })
+            .collect()
+    }
+
+    /// The id here of term `id` of `other`.
+    fn adopt_term(
+        &mut self,
+        other: &TheoryData,
+        id: TheoryTermId,
+        adopted: &mut HashMap<TheoryTermId, TheoryTermId>,
+    ) -> TheoryTermId {
+        if let Some(&new) = adopted.get(&id) {
+            return new;
+        }
+        let term = match other.term(id) {
+            None => TheoryTerm::Symbol("?".into()),
+            Some(TheoryTerm::Compound { function, args }) => {
+                let function = match *function {
+                    TheoryFunction::Term(f) => {
+                        TheoryFunction::Term(self.adopt_term(other, f, adopted))
+                    }
+                    tuple_set_or_list => tuple_set_or_list,
+                };
+                let args = (args.iter())
+                    .map(|&a| self.adopt_term(other, a, adopted))
+                    .collect();
+                TheoryTerm::Compound { function, args }
+            }
+            Some(leaf) => leaf.clone(),
+        };
+        let new = self.term_id(term);
+        adopted.insert(id, new);
+        new
     }
 
     /// Term `id` as gringo prints it in `--text` output: operators applied to one or two
@@ -325,6 +405,24 @@ impl TheoryData {
             }
         }
     }
+}
+
+/// What makes a theory atom of `data` the atom it is: its name, elements as a set and guard,
+/// written out.
+fn atom_key(atom: &TheoryAtom, data: &TheoryData) -> (String, Vec<String>, String) {
+    let mut elements: Vec<String> = (atom.elements.iter())
+        .filter_map(|&e| data.element(e))
+        .map(|e| {
+            let terms: Vec<String> = e.terms.iter().map(|&t| data.term_text(t)).collect();
+            format!("{}:{:?}", terms.join(","), e.condition)
+        })
+        .collect();
+    elements.sort();
+    elements.dedup();
+    let guard = atom.guard.map_or(String::new(), |(op, t)| {
+        format!("{}{}", data.term_text(op), data.term_text(t))
+    });
+    (data.term_text(atom.name), elements, guard)
 }
 
 /// Whether `name` is a theory operator (made of gringo's operator characters), as opposed to

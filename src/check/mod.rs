@@ -444,15 +444,20 @@ fn local_scopes(statement: &ast::Statement) -> Vec<Scope> {
     };
     let mut scopes = Vec::new();
     for element in body {
-        if let ast::BodyElement::Aggregate {
-            span, aggregate, ..
-        } = element
-        {
-            scopes.push(Scope {
+        match element {
+            ast::BodyElement::Aggregate {
+                span, aggregate, ..
+            } => scopes.push(Scope {
                 span: *span,
                 text: element.to_string(),
                 locals: element_spans(aggregate, |e| e.span),
-            });
+            }),
+            ast::BodyElement::Theory { naf, atom, .. } => scopes.push(Scope {
+                span: atom.span,
+                text: format!("{naf}{}", theory::gringo_text(atom)),
+                locals: atom.elements.iter().map(|e| e.span).collect(),
+            }),
+            _ => {}
         }
     }
     for element in body {

@@ -313,6 +313,62 @@ impl TermDefinition {
     }
 }
 
+/// A theory atom as gringo writes it in messages: `&a{(X): q(X)}<=(Y)`, each term in
+/// parentheses. (gringo writes the terms with their operators resolved, `((X)+(1))`; this
+/// writes the operators as they stand between the terms, `((X)+(1))` for `X+1` alike but
+/// without the inner grouping of longer rows.)
+pub(crate) fn gringo_text(atom: &ast::TheoryAtom) -> String {
+    let mut out = format!("&{}{{", atom.name);
+    for (i, element) in atom.elements.iter().enumerate() {
+        if i > 0 {
+            out.push_str("; ");
+        }
+        let terms: Vec<String> = element.tuple.iter().map(raw_text).collect();
+        out.push_str(&terms.join(","));
+        if !element.condition.is_empty() {
+            let condition: Vec<String> = element.condition.iter().map(|l| l.to_string()).collect();
+            out.push_str(": ");
+            out.push_str(&condition.join(","));
+        }
+    }
+    out.push('}');
+    if let Some((operator, term)) = &atom.guard {
+        out.push_str(operator);
+        out.push_str(&raw_text(term));
+    }
+    out
+}
+
+fn raw_text(term: &RawTerm) -> String {
+    if let [(operators, primary)] = &term.parts[..]
+        && operators.is_empty()
+    {
+        return primary_text(primary);
+    }
+    let mut out = String::from("(");
+    for (operators, primary) in &term.parts {
+        for operator in operators {
+            out.push_str(operator);
+        }
+        out.push_str(&primary_text(primary));
+    }
+    out.push(')');
+    out
+}
+
+fn primary_text(primary: &TheoryPrimary) -> String {
+    let list = |terms: &[RawTerm]| terms.iter().map(raw_text).collect::<Vec<_>>().join(",");
+    match primary {
+        TheoryPrimary::Function(name, args) => format!("{name}({})", list(args)),
+        TheoryPrimary::Tuple(terms) if terms.len() == 1 => format!("({},)", list(terms)),
+        TheoryPrimary::Tuple(terms) => format!("({})", list(terms)),
+        TheoryPrimary::Set(terms) => format!("{{{}}}", list(terms)),
+        TheoryPrimary::List(terms) => format!("[{}]", list(terms)),
+        TheoryPrimary::Parenthesized(term) => raw_text(term),
+        leaf => format!("({leaf})"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -620,11 +620,13 @@ impl Display for TheoryAtom {
 
 impl Display for TheoryElement {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        // (A `:` right before `;` would read as the operator `:;`.)
         join(f, &self.tuple, ", ")?;
-        f.write_str(" :")?;
         if !self.condition.is_empty() {
-            f.write_char(' ')?;
+            f.write_str(if self.tuple.is_empty() { ": " } else { " : " })?;
             join(f, &self.condition, ", ")?;
+        } else if self.tuple.is_empty() {
+            f.write_char(':')?;
         }
         Ok(())
     }
