@@ -73,6 +73,8 @@ features! {
     UndefAggregate "undef_aggregate" "" "undefined arithmetic in an aggregate element",
     UndefMinimize "undef_minimize" "" "undefined arithmetic in a minimize element",
     NonIntWeight "nonint_weight" "ground" "a non-integer weight in #sum or a minimize element",
+    TheoryBody "theory_body" "" "a theory atom in a body (free unless a rule derives it)",
+    TheoryHead "theory_head" "" "a theory atom in a head",
     ShowSignature "show_signature" "" "`#show p/1.`",
     ShowClassical "show_classical" "" "`#show -p/1.`",
     ShowTerm "show_term" "modes" "`#show t : B.`",

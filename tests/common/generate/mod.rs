@@ -26,6 +26,7 @@ use features::{Gen, choose, just, select};
 use proptest::prelude::*;
 use proptest::strategy::BoxedStrategy;
 use statements::{assignment_rule, fact, minimize, rule, show};
+use terms::THEORY;
 pub use terms::aggregate_of;
 
 /// How a program is solved and compared.
@@ -125,7 +126,11 @@ pub fn program_text(config: &Config) -> Gen {
     )
         .prop_map(|(c, constant, facts, rules, shows)| {
             let shows = shows.unwrap_or_default();
-            let mut parts = vec![Text::format("{}d(1..3).", &[&constant], &[]), c];
+            let mut parts = vec![
+                Text::new(THEORY, &[]),
+                Text::format("{}d(1..3).", &[&constant], &[]),
+                c,
+            ];
             parts.extend(facts);
             parts.extend(rules);
             parts.extend(shows);

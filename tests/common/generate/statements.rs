@@ -114,6 +114,11 @@ pub(super) fn head(config: &Config) -> Gen {
             (2, &[Feature::Constraint], just("", &[Feature::Constraint])),
             (
                 1,
+                &[Feature::TheoryHead],
+                theory_atom(config, Pos::Aggregate, true),
+            ),
+            (
+                1,
                 &[Feature::HeadAggregate],
                 (
                     prop::sample::select(vec![

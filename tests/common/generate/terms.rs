@@ -390,6 +390,11 @@ pub(super) fn body_literal(config: &Config, preds: &'static [(&'static str, usiz
             (2, &[Feature::BodyCondition], conditional.boxed()),
             (
                 1,
+                &[Feature::TheoryBody],
+                theory_atom(config, Pos::Aggregate, false),
+            ),
+            (
+                1,
                 &[Feature::Boolean],
                 select(
                     &["#true", "not #false", "#false", "not #true"],
@@ -398,6 +403,75 @@ pub(super) fn body_literal(config: &Config, preds: &'static [(&'static str, usiz
             ),
         ],
     )
+}
+
+/// The theory every program defines (its atoms are `&a`, `&b(T)`, `&h`).
+pub(super) const THEORY: &str = "#theory t { term { + : 2, binary, left; - : 2, binary, left; \
+    * : 3, binary, left; - : 4, unary; .. : 1, binary, left }; &a/0 : term, {<=,=,>}, term, any; \
+    &b/1 : term, body; &h/0 : term, head }.";
+
+/// A theory term over the local variable `Z` and the rule's `X`.
+fn theory_term() -> Gen {
+    select(
+        &[
+            "Z", "X", "Z+1", "-Z", "Z*X-1", "f(Z,X)", "(Z,a)", "{Z}", "[X,Z]", "\"s\"", "1..Z",
+            "x",
+        ],
+        &[],
+    )
+}
+
+/// A theory element: a tuple of one or two terms, with a condition that binds `Z` (or none).
+fn theory_element(config: &Config, pos: Pos) -> Gen {
+    (
+        theory_term(),
+        prop::option::weighted(0.3, theory_term()),
+        prop::option::weighted(0.8, condition(config, pos, CONDITION_PREDICATES)),
+    )
+        .prop_map(|(t, u, c)| {
+            let tuple = match u {
+                Some(u) => Text::format("{},{}", &[&t, &u], &[]),
+                None => t,
+            };
+            match c {
+                Some(c) => Text::format("{} : {}", &[&tuple, &c], &[]),
+                // Without a condition, `Z` is bound by nothing.
+                None => Text::new(&tuple.text.replace('Z', "X"), &[]),
+            }
+        })
+        .boxed()
+}
+
+/// A theory atom with zero to two elements, in a body (`&a` with a guard or `&b(X)`) or a
+/// head (`&h`, or `&a` with a guard).
+pub(super) fn theory_atom(config: &Config, pos: Pos, head: bool) -> Gen {
+    let feature = if head {
+        Feature::TheoryHead
+    } else {
+        Feature::TheoryBody
+    };
+    (
+        prop::collection::vec(theory_element(config, pos), 0..3),
+        prop::sample::select(vec!["", " <= X", " = 1", " > X+1"]),
+        prop::sample::select(vec!["&a", "&a", "&b(X)", "&b(1)"]),
+        prop::bool::weighted(if head { 0.0 } else { 0.25 }),
+    )
+        .prop_map(move |(elements, guard, name, negated)| {
+            let elements = Text::join(&elements, "; ");
+            let (name, guard) = match (head, name) {
+                (true, "&a") => ("&a", guard),
+                (true, _) => ("&h", ""),
+                (false, "&a") => ("&a", guard),
+                (false, name) => (name, ""),
+            };
+            let naf = if negated { "not " } else { "" };
+            Text::format(
+                &format!("{naf}{name}{{ {{}} }}{guard}"),
+                &[&elements],
+                &[feature],
+            )
+        })
+        .boxed()
 }
 
 /// An atom whose arguments range over the local variable `Z` (the head of a condition).
