@@ -323,7 +323,7 @@ impl Growing {
 
     /// Whether the rules and externals that `program` has beyond those translated so far
     /// are about new atoms, or (rules) about external atoms of the earlier ones that are
-    /// not released (otherwise [`Growing::grow`] cannot take them).
+    /// not released (free theory atoms among them) (otherwise [`Growing::grow`] cannot take them).
     pub(crate) fn can_grow(&self, program: &GroundProgram, new_externals: &[AtomId]) -> bool {
         let old = |a: &AtomId| a.0 <= self.atoms;
         if !program.edges.is_empty()
@@ -342,8 +342,9 @@ impl Growing {
         for &(atom, value) in &program.externals {
             released.insert(atom, value == ExternalValue::Release);
         }
+        // An active external not declared is a free theory atom (`defined.rs`).
         (heads.iter()).all(|a| {
-            self.builder.externals.binary_search(a).is_ok() && released.get(a) == Some(&false)
+            self.builder.externals.binary_search(a).is_ok() && released.get(a) != Some(&true)
         })
     }
 
