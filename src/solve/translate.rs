@@ -24,7 +24,8 @@
 //!
 //! Externals (`#external`) that no rule defines keep no support clause: free ones are
 //! unconstrained, the values of true/false ones are handed to the solver to assume (as clasp
-//! does); a released external is an ordinary atom.
+//! does); a released external is an ordinary atom. Theory atoms that no rule has in its head
+//! are free externals (`defined.rs`, as clasp's `freezeTheory`).
 //! As in clingo, an atom with a defining rule is not external, where clasp's first
 //! simplifications decide what defines (see `defined.rs`: `e :- not e, b.` or
 //! `e :- e.` leave `#external e.` external, `e :- b.` does not). Those simplifications keep
