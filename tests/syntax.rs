@@ -328,10 +328,7 @@ fn unsupported_statements_are_named() {
 /// operator characters (`>=-` is one), `:`, `;`, `.` and `:-` alone are not operators.
 #[test]
 fn theory_syntax() {
-    assert_eq!(
-        print("#theory t { }.\na."),
-        "#theory t { }.\na."
-    );
+    assert_eq!(print("#theory t { }.\na."), "#theory t { }.\na.");
     assert_eq!(
         print(
             "#theory t{ s{+ :1,binary,left;- :2,unary}; &a/1:s,{<=,>=-},s,any; &d/0:s,directive }."

@@ -420,12 +420,16 @@ pub struct GroundProgram {
 
 impl GroundProgram {
     /// Adds the statements of `other`, whose atoms are the same as this program's (as when
-    /// clingo reads several aspif files into one program).
+    /// clingo reads several aspif files into one program, or a grounding step adds to the
+    /// program). Its theory terms and elements are numbered on their own: they get ids after
+    /// this program's ([`theory::TheoryData::append`]). A theory atom of `other` equal to one
+    /// of this program's is that atom.
     pub fn extend(&mut self, mut other: GroundProgram) {
-        // A theory atom equal to one of this program's is that atom.
         let same = self.theory.same_atoms(&other.theory);
         if !same.is_empty() {
             other.rename_atoms(&same);
+            let known: std::collections::HashSet<AtomId> = same.values().copied().collect();
+            (other.theory.atoms).retain(|a| a.atom.is_none_or(|a| !known.contains(&a)));
         }
         self.atom_count = self.atom_count.max(other.atom_count);
         for rule in &other.rules {
@@ -440,7 +444,31 @@ impl GroundProgram {
         }
         self.heuristics.extend(other.heuristics);
         self.edges.extend(other.edges);
-        self.theory.extend(other.theory);
+        self.theory.append(other.theory);
+    }
+
+    /// The atoms of theory atoms that no rule has in its head and no external statement
+    /// declares, ascending: without a theory propagator their value is free, as clasp leaves
+    /// it (`LogicProgram::freezeTheory`). Directives have no atom.
+    pub fn free_theory_atoms(&self) -> Vec<AtomId> {
+        if self.theory.is_empty() {
+            return Vec::new();
+        }
+        let mut taken = vec![false; self.atom_count as usize + 1];
+        for rule in &self.rules {
+            for h in rule.head {
+                taken[h.0 as usize] = true;
+            }
+        }
+        for (atom, _) in &self.externals {
+            taken[atom.0 as usize] = true;
+        }
+        let mut free: Vec<AtomId> = (self.theory.program_atoms())
+            .filter(|a| !taken[a.0 as usize])
+            .collect();
+        free.sort_unstable();
+        free.dedup();
+        free
     }
 
     /// Replaces each atom that is a key of `renamed` by its value, wherever it occurs (the

@@ -4,15 +4,18 @@
 //! `aspif.h`) is line based: a header `asp 1 0 0 [tags]`, then one statement per line, each a
 //! type number followed by integers, and a final `0`. Supported statements: rules (1),
 //! minimize (2), projection (3), output (4), external (5), assumption (6), heuristic (7),
-//! edge (8) and comments (10); [`read_steps`] also reads incremental programs, step by step.
-//! Theory statements (9) are refused with a clear error. Every malformed input is reported as
-//! a [`ReadError`] with its line number; the reader never panics.
+//! edge (8), theory statements (9: terms, elements and theory atoms, into
+//! [`GroundProgram::theory`], as `read/theory.rs` says) and comments (10); [`read_steps`] also reads
+//! incremental programs, step by step. Every malformed input is reported as a [`ReadError`]
+//! with its line number; the reader never panics.
 
 use super::{
     AtomId, Body, Edge, ExternalValue, GroundLit, GroundProgram, HeadKind, Heuristic,
     HeuristicModifier, Minimize, Output, Rule, WeightedLit,
 };
 use std::fmt;
+
+mod theory;
 
 /// Atoms must lie in `1..=MAX_ATOM` (libpotassco's `atomMax`, `2^31 - 1`).
 const MAX_ATOM: u64 = (1 << 31) - 1;
@@ -59,6 +62,7 @@ fn parse(text: &str, incremental: bool) -> Result<Vec<GroundProgram>, ReadError>
     })?;
     let stepped = read_header(line_no, header, incremental)?;
     let mut scratch = RuleScratch::default();
+    let mut theory = theory::TheoryReader::new(text.len());
     let mut ended = false;
     for (line_no, line) in lines {
         if ended {
@@ -89,9 +93,12 @@ fn parse(text: &str, incremental: bool) -> Result<Vec<GroundProgram>, ReadError>
             return Err(cursor.error("empty line: expected a statement"));
         }
         let program = steps.last_mut().expect("a step");
-        match statement(&mut cursor, program, &mut scratch)? {
+        match statement(&mut cursor, program, &mut scratch, &mut theory)? {
             Line::Comment => continue,
-            Line::End => ended = true,
+            Line::End => {
+                theory.end_step(&mut program.theory)?;
+                ended = true;
+            }
             Line::Statement => {}
         }
         cursor.finish()?;
@@ -121,6 +128,7 @@ fn statement(
     cursor: &mut Cursor,
     program: &mut GroundProgram,
     scratch: &mut RuleScratch,
+    theory: &mut theory::TheoryReader,
 ) -> Result<Line, ReadError> {
     match cursor.unsigned("statement type")? {
         0 => {
@@ -171,9 +179,7 @@ fn statement(
                 condition,
             });
         }
-        9 => {
-            return Err(cursor.error("theory statements (type 9) are not supported"));
-        }
+        9 => theory.statement(cursor, program)?,
         10 => return Ok(Line::Comment),
         t => return Err(cursor.error(&format!("unknown statement type {t}"))),
     }
@@ -565,7 +571,11 @@ mod tests {
             ("asp 1 0 0\n1 0 1 1 0 2 1\n0\n", 2, "fewer items"),
             ("asp 1 0 0\n1 0 1 1 0 1 x\n0\n", 2, "found `x`"),
             ("asp 1 0 0\n1 0 1 1 0 0 5\n0\n", 2, "unexpected `5`"),
-            ("asp 1 0 0\n9 0 1 2\n0\n", 2, "theory statements"),
+            (
+                "asp 1 0 0\n9 3 1 2\n0\n",
+                2,
+                "unrecognized theory statement type",
+            ),
             ("asp 1 0 0\n1 0 1 1 0 0\n", 2, "must end with `0`"),
             ("asp 1 0 0\n4 9 p 0\n0\n", 2, "does not fit"),
             ("asp 1 0 0\n5 1 7\n0\n", 2, "invalid external value"),
@@ -640,6 +650,85 @@ mod tests {
         assert!(
             read("asp 1 0 0 incremental\n0\n").is_err(),
             "read takes no steps"
+        );
+    }
+
+    #[test]
+    fn theory_statements_are_read_and_numbered_as_clingo_numbers_them() {
+        // An atom before the terms it uses; term 9 is used by no atom.
+        let text = "asp 1 0 0\n9 6 3 4 2 1 0 6 5\n9 1 4 1 s\n9 1 6 2 >=\n9 0 5 2\n\
+                    9 0 7 1\n9 1 8 1 -\n9 2 2 8 1 7\n9 4 1 1 2 1 -1\n9 4 0 0 0\n9 0 9 3\n\
+                    9 5 0 4 0\n0\n";
+        let p = read(text).unwrap();
+        assert_eq!(p.atom_count, 3);
+        let t = &p.theory;
+        assert_eq!(t.atoms.len(), 2);
+        assert_eq!(t.atoms[0].atom, Some(AtomId(3)));
+        assert_eq!(t.atoms[1].atom, None);
+        let lit = |l: GroundLit| l.0.to_string();
+        assert_eq!(t.atom_text(&t.atoms[0], &lit), "&s{(-1): -1; : }>=(2)");
+        // Numbered in the order written: s, 1, -, -(1), element, element, >=, 2.
+        assert_eq!(t.terms().count(), 6);
+        assert_eq!(t.atoms[0].name.0, 0);
+        assert_eq!(
+            t.atoms[0].guard.map(|(op, rhs)| (op.0, rhs.0)),
+            Some((4, 5))
+        );
+        assert_eq!(t.atoms[1].name.0, 0, "equal terms share an id");
+    }
+
+    #[test]
+    fn malformed_theory_statements_are_errors() {
+        let cases = [
+            ("9 1 0 1 a\n9 1 0 1 b\n", 3, "redefinition of theory term 0"),
+            (
+                "9 4 0 0 0\n9 4 0 0 0\n",
+                3,
+                "redefinition of theory element 0",
+            ),
+            (
+                "9 4 0 1 7 0\n9 1 0 1 a\n9 5 1 0 1 0\n",
+                4,
+                "unknown theory term 7",
+            ),
+            ("9 1 0 1 a\n9 5 1 0 1 3\n", 3, "unknown theory element 3"),
+            ("9 1 0 1 a\n9 6 1 0 0 4 0\n", 3, "unknown theory term 4"),
+            (
+                "9 1 0 1 a\n9 2 1 -4 1 0\n",
+                3,
+                "unrecognized compound term type -4",
+            ),
+            ("9 3 1 0 0\n", 2, "unrecognized theory statement type 3"),
+            ("9 0 99999 1\n", 2, "too large"),
+            ("9 5 2147483648 0 0\n", 2, "out of range"),
+            ("9 1 0 3 ab\n", 2, "does not fit"),
+            ("9 4 0 1 0 1 0\n", 2, "invalid literal 0"),
+        ];
+        for (statements, line, message) in cases {
+            let text = format!("asp 1 0 0\n{statements}0\n");
+            let err = read(&text).unwrap_err();
+            assert_eq!(err.line, line, "{text:?}: {err}");
+            assert!(err.message.contains(message), "{text:?}: {err}");
+        }
+        // A compound term that no atom uses is not checked (clingo neither).
+        assert!(read("asp 1 0 0\n9 1 0 1 a\n9 2 1 5 1 0\n0\n").is_ok());
+    }
+
+    #[test]
+    fn theory_ids_of_an_earlier_step_may_be_defined_again_and_used() {
+        // Step 2 defines term 0 again (twice: clasp allows it for an id of an earlier
+        // step) and uses term 1 of step 1, which it does not define.
+        let text = "asp 1 0 0 incremental\n9 1 0 1 a\n9 1 1 1 b\n9 5 1 0 0\n0\n\
+                    9 1 0 1 c\n9 1 0 1 d\n9 2 2 0 1 1\n9 5 2 2 0\n0\n";
+        let steps = read_steps(text).unwrap();
+        let t = &steps[1].theory;
+        assert_eq!(t.atom_text(&t.atoms[0], &|l| l.0.to_string()), "&d(b){}");
+        let redefined = "asp 1 0 0 incremental\n9 1 0 1 a\n9 5 1 0 0\n0\n\
+                         9 1 3 1 c\n9 1 3 1 d\n0\n";
+        let err = read_steps(redefined).unwrap_err();
+        assert_eq!(
+            (err.line, err.message.as_str()),
+            (6, "redefinition of theory term 3")
         );
     }
 }

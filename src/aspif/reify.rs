@@ -8,13 +8,23 @@
 //! `weighted_literal_tuple(T)`, `weighted_literal_tuple(T,L,W)`); the statements refer to
 //! them: `rule(choice(H),normal(B))`, `rule(disjunction(H),sum(B,Bound))`,
 //! `minimize(Priority,B)`, `project(A)`, `output(Symbol,B)`, `external(A,Value)`,
-//! `assume(L)`, `heuristic(A,Modifier,Value,Priority,B)` and `edge(U,V,B)`. With `sccs`
+//! `assume(L)`, `heuristic(A,Modifier,Value,Priority,B)` and `edge(U,V,B)`. Theory terms are
+//! `theory_number(T,N)`, `theory_string(T,S)` (the symbol quoted),
+//! `theory_function(T,F,Args)` and `theory_sequence(T,tuple|set|list,Args)` over the ordered
+//! tuples `theory_tuple(Args)`, `theory_tuple(Args,I,T)`; an element is
+//! `theory_element(E,Terms,Condition)` (a theory tuple and a literal tuple); an atom is
+//! `theory_atom(A,Name,Elements)` or with a guard `theory_atom(A,Name,Elements,Op,Rhs)`
+//! (`A` 0 for a directive) over `theory_element_tuple(Elements)`,
+//! `theory_element_tuple(Elements,E)`; the ids are the step's (as aspif's). With `sccs`
 //! (`--reify-sccs`), `scc(C,A)` for the atoms of each strongly connected component of the
 //! positive dependency graph that has more than one atom; with `steps` (`--reify-steps`), each
 //! fact gets the number of its step as a last argument, and each step numbers its tuples
 //! anew. An incremental program starts with `tag(incremental)`. The atom numbers are
 //! rasp's: clingo's differ, and the facts mean the same program.
 
+use super::theory::{
+    TheoryAtom, TheoryElement, TheoryElementId, TheoryFunction, TheoryTerm, TheoryTermId,
+};
 use super::write::Sink;
 use super::{AtomId, Body, Edge, ExternalValue, GroundLit, Heuristic};
 use super::{Minimize, Rule};
@@ -41,6 +51,8 @@ struct Tuples {
     atoms: HashMap<Vec<u32>, usize>,
     literals: HashMap<Vec<i32>, usize>,
     weighted: HashMap<Vec<(i32, i32)>, usize>,
+    theory: HashMap<Vec<u32>, usize>,
+    theory_elements: HashMap<Vec<u32>, usize>,
     /// The graph's nodes (atoms) in the order first met, and their numbers.
     nodes: Vec<u32>,
     node_of: HashMap<u32, usize>,
@@ -124,6 +136,33 @@ impl<W: Write> Reify<W> {
             self.fact("weighted_literal_tuple", &[&id])?;
             for (lit, weight) in key {
                 self.fact("weighted_literal_tuple", &[&id, &lit, &weight])?;
+            }
+        }
+        Ok(id)
+    }
+
+    /// The number of the theory tuple (ordered: `theory_tuple(T,I,X)`) of `terms`,
+    /// written if new.
+    fn theory_tuple(&mut self, terms: &[TheoryTermId]) -> io::Result<usize> {
+        let key: Vec<u32> = terms.iter().map(|t| t.0).collect();
+        let (id, new) = number(&mut self.tuples.theory, key);
+        if new {
+            self.fact("theory_tuple", &[&id])?;
+            for (i, term) in terms.iter().enumerate() {
+                self.fact("theory_tuple", &[&id, &i, &term.0])?;
+            }
+        }
+        Ok(id)
+    }
+
+    /// The number of the theory element tuple of `elements`, written if new.
+    fn theory_element_tuple(&mut self, elements: &[TheoryElementId]) -> io::Result<usize> {
+        let key: Vec<u32> = elements.iter().map(|e| e.0).collect();
+        let (id, new) = number(&mut self.tuples.theory_elements, key);
+        if new {
+            self.fact("theory_element_tuple", &[&id])?;
+            for element in elements {
+                self.fact("theory_element_tuple", &[&id, &element.0])?;
             }
         }
         Ok(id)
@@ -232,6 +271,48 @@ impl<W: Write> Sink for Reify<W> {
         self.fact("edge", &[&e.from, &e.to, &condition])
     }
 
+    fn theory_term(&mut self, id: TheoryTermId, term: &TheoryTerm) -> io::Result<()> {
+        match term {
+            TheoryTerm::Number(n) => self.fact("theory_number", &[&id.0, n]),
+            TheoryTerm::Symbol(s) => {
+                let mut quoted = String::new();
+                // Writing to a String does not fail.
+                let _ = crate::syntax::quote(&mut quoted, s);
+                self.fact("theory_string", &[&id.0, &quoted])
+            }
+            TheoryTerm::Compound { function, args } => {
+                let args = self.theory_tuple(args)?;
+                match function {
+                    TheoryFunction::Term(f) => self.fact("theory_function", &[&id.0, &f.0, &args]),
+                    TheoryFunction::Tuple => {
+                        self.fact("theory_sequence", &[&id.0, &"tuple", &args])
+                    }
+                    TheoryFunction::Set => self.fact("theory_sequence", &[&id.0, &"set", &args]),
+                    TheoryFunction::List => self.fact("theory_sequence", &[&id.0, &"list", &args]),
+                }
+            }
+        }
+    }
+
+    fn theory_element(&mut self, id: TheoryElementId, element: &TheoryElement) -> io::Result<()> {
+        let terms = self.theory_tuple(&element.terms)?;
+        let condition = self.literal_tuple(&element.condition)?;
+        self.fact("theory_element", &[&id.0, &terms, &condition])
+    }
+
+    fn theory_atom(&mut self, atom: &TheoryAtom) -> io::Result<()> {
+        let elements = self.theory_element_tuple(&atom.elements)?;
+        let program_atom = atom.atom.map_or(0, |a| a.0);
+        match atom.guard {
+            Some((op, rhs)) => {
+                let args: [&dyn Display; 5] =
+                    [&program_atom, &atom.name.0, &elements, &op.0, &rhs.0];
+                self.fact("theory_atom", &args)
+            }
+            None => self.fact("theory_atom", &[&program_atom, &atom.name.0, &elements]),
+        }
+    }
+
     /// The components of the step's graph (of all steps so far without `steps`) with more
     /// than one atom, numbered in the order Tarjan's algorithm completes them (from the
     /// atoms in the order first met) as clingo numbers them, singletons counted.
@@ -330,5 +411,49 @@ mod tests {
         let mut sccs: Vec<&str> = facts.lines().filter(|l| l.starts_with("scc(")).collect();
         sccs.sort_unstable();
         assert_eq!(sccs, ["scc(0,1).", "scc(0,2)."], "{facts}");
+    }
+
+    #[test]
+    fn theory_statements_as_clingo_reifies_them() {
+        // clingo 5.8.3's aspif of `&d(1){ (u,) }. {a}. b :- &s{ -1 : a } >= 2.` and its
+        // `--output=reify` facts (the rules' left out).
+        let text = "asp 1 0 0\n1 1 1 1 0 0\n1 0 1 3 0 1 2\n9 0 0 1\n9 1 1 1 d\n9 2 2 1 1 0\n\
+                    9 1 3 1 u\n9 2 4 -1 1 3\n9 4 0 1 4 0\n9 5 0 2 1 0\n9 1 5 1 s\n9 1 6 1 -\n\
+                    9 2 7 6 1 0\n9 4 1 1 7 1 1\n9 1 8 2 >=\n9 0 9 2\n9 6 2 5 1 1 8 9\n0\n";
+        let facts = reified(text, false, false);
+        let theory: Vec<&str> = (facts.lines())
+            .filter(|l| l.starts_with("theory_") || l.starts_with("literal_tuple(2"))
+            .collect();
+        let expected = [
+            "theory_number(0,1).",
+            "theory_string(1,\"d\").",
+            "theory_tuple(0).",
+            "theory_tuple(0,0,0).",
+            "theory_function(2,1,0).",
+            "theory_string(3,\"u\").",
+            "theory_tuple(1).",
+            "theory_tuple(1,0,3).",
+            "theory_sequence(4,tuple,1).",
+            "theory_tuple(2).",
+            "theory_tuple(2,0,4).",
+            "theory_element(0,2,0).",
+            "theory_element_tuple(0).",
+            "theory_element_tuple(0,0).",
+            "theory_atom(0,2,0).",
+            "theory_string(5,\"s\").",
+            "theory_string(6,\"-\").",
+            "theory_function(7,6,0).",
+            "theory_tuple(3).",
+            "theory_tuple(3,0,7).",
+            "literal_tuple(2).",
+            "literal_tuple(2,1).",
+            "theory_element(1,3,2).",
+            "theory_string(8,\">=\").",
+            "theory_number(9,2).",
+            "theory_element_tuple(1).",
+            "theory_element_tuple(1,1).",
+            "theory_atom(2,5,1,8,9).",
+        ];
+        assert_eq!(theory, expected, "{facts}");
     }
 }

@@ -110,6 +110,17 @@ pub struct TheoryData {
     element_ids: HashMap<TheoryElement, TheoryElementId>,
     /// The theory atoms in the order they were added.
     pub atoms: Vec<TheoryAtom>,
+    /// Where each step appended after the first begins ([`TheoryData::append`]).
+    steps: Vec<StepBases>,
+}
+
+/// The first atom of a step appended to a [`TheoryData`], and the ids its terms and
+/// elements start at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct StepBases {
+    first_atom: usize,
+    terms: u32,
+    elements: u32,
 }
 
 impl TheoryData {
@@ -146,15 +157,26 @@ impl TheoryData {
         if self.terms.len() <= index {
             self.terms.resize(index + 1, None);
         }
+        if let Some(old) = self.terms[index].take()
+            && self.term_ids.get(&old) == Some(&id)
+        {
+            self.term_ids.remove(&old);
+        }
         self.term_ids.insert(term.clone(), id);
         self.terms[index] = Some(term);
     }
 
-    /// Defines element `id` as aspif input numbers it.
+    /// Defines element `id` as aspif input numbers it (a later definition replaces an
+    /// earlier one).
     pub fn define_element(&mut self, id: TheoryElementId, element: TheoryElement) {
         let index = id.0 as usize;
         if self.elements.len() <= index {
             self.elements.resize(index + 1, None);
+        }
+        if let Some(old) = self.elements[index].take()
+            && self.element_ids.get(&old) == Some(&id)
+        {
+            self.element_ids.remove(&old);
         }
         self.element_ids.insert(element.clone(), id);
         self.elements[index] = Some(element);
@@ -221,53 +243,6 @@ impl TheoryData {
         self.atoms.iter().filter_map(|a| a.atom)
     }
 
-    /// Adds the theory atoms of `other` (a later grounding step's, numbered on its own): its
-    /// terms and elements get this data's ids, equal ones shared.
-    pub fn extend(&mut self, mut other: TheoryData) {
-        let atoms = std::mem::take(&mut other.atoms);
-        let known: std::collections::HashSet<AtomId> = self.program_atoms().collect();
-        let mut terms: HashMap<TheoryTermId, TheoryTermId> = HashMap::new();
-        let mut elements: HashMap<TheoryElementId, TheoryElementId> = HashMap::new();
-        for atom in atoms {
-            let name = self.adopt_term(&other, atom.name, &mut terms);
-            let guard = atom.guard.map(|(op, term)| {
-                (
-                    self.adopt_term(&other, op, &mut terms),
-                    self.adopt_term(&other, term, &mut terms),
-                )
-            });
-            let mut ids = Vec::with_capacity(atom.elements.len());
-            for id in atom.elements {
-                if let Some(&new) = elements.get(&id) {
-                    ids.push(new);
-                    continue;
-                }
-                let Some(element) = other.element(id) else {
-                    continue;
-                };
-                let adopted = TheoryElement {
-                    terms: (element.terms.iter())
-                        .map(|&t| self.adopt_term(&other, t, &mut terms))
-                        .collect(),
-                    condition: element.condition.clone(),
-                };
-                let new = self.element_id(adopted);
-                elements.insert(id, new);
-                ids.push(new);
-            }
-            let atom = TheoryAtom {
-                atom: atom.atom,
-                name,
-                elements: ids,
-                guard,
-            };
-            // (An atom equal to one here has been renamed to it: it is that one.)
-            if atom.atom.is_none_or(|a| !known.contains(&a)) {
-                self.atoms.push(atom);
-            }
-        }
-    }
-
     /// The atoms of `other`'s theory atoms that equal theory atoms here (as sets of
     /// elements), with the atoms here.
     pub fn same_atoms(&self, other: &TheoryData) -> HashMap<AtomId, AtomId> {
@@ -286,124 +261,265 @@ impl TheoryData {
             .collect()
     }
 
-    /// The id here of term `id` of `other`.
-    fn adopt_term(
-        &mut self,
-        other: &TheoryData,
-        id: TheoryTermId,
-        adopted: &mut HashMap<TheoryTermId, TheoryTermId>,
-    ) -> TheoryTermId {
-        if let Some(&new) = adopted.get(&id) {
-            return new;
+    /// Adds the theory data of `other`, numbered on its own (a grounding step's, as gringo
+    /// numbers each step's terms and elements from 0, or another aspif block's): its terms
+    /// and elements get ids after this one's, and its atoms refer to them. The ids `other`
+    /// had are kept as the step's own ([`TheoryData::step_bases`]), for writing the step
+    /// as gringo writes it.
+    pub fn append(&mut self, other: TheoryData) {
+        if other.atoms.is_empty() && other.terms.is_empty() && other.elements.is_empty() {
+            return;
         }
-        let term = match other.term(id) {
-            None => TheoryTerm::Symbol("?".into()),
-            Some(TheoryTerm::Compound { function, args }) => {
-                let function = match *function {
-                    TheoryFunction::Term(f) => {
-                        TheoryFunction::Term(self.adopt_term(other, f, adopted))
-                    }
-                    tuple_set_or_list => tuple_set_or_list,
-                };
-                let args = (args.iter())
-                    .map(|&a| self.adopt_term(other, a, adopted))
-                    .collect();
-                TheoryTerm::Compound { function, args }
-            }
-            Some(leaf) => leaf.clone(),
-        };
-        let new = self.term_id(term);
-        adopted.insert(id, new);
+        let bases = (dense_id(self.terms.len()), dense_id(self.elements.len()));
+        let term = |id: TheoryTermId| TheoryTermId(id.0 + bases.0);
+        let element = |id: TheoryElementId| TheoryElementId(id.0 + bases.1);
+        for (id, t) in other.terms() {
+            let t = match t {
+                TheoryTerm::Compound { function, args } => TheoryTerm::Compound {
+                    function: match function {
+                        TheoryFunction::Term(f) => TheoryFunction::Term(term(*f)),
+                        other => *other,
+                    },
+                    args: args.iter().map(|&a| term(a)).collect(),
+                },
+                t => t.clone(),
+            };
+            self.define_term(term(id), t);
+        }
+        for (id, e) in other.elements() {
+            let e = TheoryElement {
+                terms: e.terms.iter().map(|&t| term(t)).collect(),
+                condition: e.condition.clone(),
+            };
+            self.define_element(element(id), e);
+        }
+        if bases != (0, 0) || !self.atoms.is_empty() {
+            self.steps.push(StepBases {
+                first_atom: self.atoms.len(),
+                terms: bases.0,
+                elements: bases.1,
+            });
+        }
+        self.atoms
+            .extend(other.atoms.into_iter().map(|a| TheoryAtom {
+                atom: a.atom,
+                name: term(a.name),
+                elements: a.elements.into_iter().map(element).collect(),
+                guard: a.guard.map(|(op, rhs)| (term(op), term(rhs))),
+            }));
+    }
+
+    /// The data with the terms and elements that the atoms use numbered anew, in the order
+    /// gringo's writer meets them (each atom's name, its elements, each after its terms, its
+    /// guard's operator and term; a compound term after its arguments and its function),
+    /// equal ones sharing an id: as clingo renumbers the theory data of aspif input. What
+    /// no atom uses is left out, and so is an undefined term or element (an atom keeps the
+    /// id it had for it).
+    pub fn renumbered(&self) -> TheoryData {
+        let mut new = TheoryData::default();
+        let mut terms: HashMap<TheoryTermId, TheoryTermId> = HashMap::new();
+        let mut elements: HashMap<TheoryElementId, TheoryElementId> = HashMap::new();
+        for atom in &self.atoms {
+            let name = self.renumber_term(atom.name, &mut new, &mut terms);
+            let atom_elements = (atom.elements.iter())
+                .map(|&e| self.renumber_element(e, &mut new, &mut terms, &mut elements))
+                .collect();
+            let guard = atom.guard.map(|(op, rhs)| {
+                let op = self.renumber_term(op, &mut new, &mut terms);
+                (op, self.renumber_term(rhs, &mut new, &mut terms))
+            });
+            new.atoms.push(TheoryAtom {
+                atom: atom.atom,
+                name,
+                elements: atom_elements,
+                guard,
+            });
+        }
         new
     }
 
-    /// Term `id` as gringo prints it in `--text` output: operators applied to one or two
-    /// arguments in parentheses (`(1+2)`, `(-x)`), functions as `f(a,b)`, tuples, sets and
-    /// lists with their brackets.
+    /// The id in `new` of term `id` and its parts, added in post-order (without recursion:
+    /// a term may be deeply nested); `map` has the ids given so far.
+    fn renumber_term(
+        &self,
+        id: TheoryTermId,
+        new: &mut TheoryData,
+        map: &mut HashMap<TheoryTermId, TheoryTermId>,
+    ) -> TheoryTermId {
+        let mut stack = vec![(id, false)];
+        while let Some((id, parts_done)) = stack.pop() {
+            if map.contains_key(&id) {
+                continue;
+            }
+            let Some(term) = self.term(id) else {
+                continue;
+            };
+            match term {
+                TheoryTerm::Compound { function, args } if parts_done => {
+                    let get = |t: &TheoryTermId| map.get(t).copied().unwrap_or(*t);
+                    let term = TheoryTerm::Compound {
+                        function: match function {
+                            TheoryFunction::Term(f) => TheoryFunction::Term(get(f)),
+                            other => *other,
+                        },
+                        args: args.iter().map(get).collect(),
+                    };
+                    map.insert(id, new.term_id(term));
+                }
+                TheoryTerm::Compound { function, args } => {
+                    stack.push((id, true));
+                    if let TheoryFunction::Term(f) = function {
+                        stack.push((*f, false));
+                    }
+                    stack.extend(args.iter().rev().map(|&a| (a, false)));
+                }
+                term => {
+                    map.insert(id, new.term_id(term.clone()));
+                }
+            }
+        }
+        map.get(&id).copied().unwrap_or(id)
+    }
+
+    /// The id in `new` of element `id`, added after its terms.
+    fn renumber_element(
+        &self,
+        id: TheoryElementId,
+        new: &mut TheoryData,
+        terms: &mut HashMap<TheoryTermId, TheoryTermId>,
+        map: &mut HashMap<TheoryElementId, TheoryElementId>,
+    ) -> TheoryElementId {
+        if let Some(&renumbered) = map.get(&id) {
+            return renumbered;
+        }
+        let Some(element) = self.element(id) else {
+            return id;
+        };
+        let element = TheoryElement {
+            terms: (element.terms.iter())
+                .map(|&t| self.renumber_term(t, new, terms))
+                .collect(),
+            condition: element.condition.clone(),
+        };
+        let renumbered = new.element_id(element);
+        map.insert(id, renumbered);
+        renumbered
+    }
+
+    /// The first term and element ids of the step (see [`TheoryData::append`]) that the
+    /// theory atom at `index` (in [`TheoryData::atoms`]) comes from: its ids less these are
+    /// the ones the step had.
+    pub fn step_bases(&self, index: usize) -> (u32, u32) {
+        let later = self.steps.partition_point(|s| s.first_atom <= index);
+        match later.checked_sub(1).map(|i| &self.steps[i]) {
+            Some(step) => (step.terms, step.elements),
+            None => (0, 0),
+        }
+    }
+
+    /// Term `id` as gringo prints it in `--text` output: negative numbers in parentheses
+    /// (`(-1)`), operators (a name starting with an operator character, or `not`) applied
+    /// to one or two arguments in parentheses (`(1+2)`, `(-x)`), functions as `f(a,b)`,
+    /// tuples, sets and lists with their brackets (`(a,)`, `{a,b}`, `[a]`).
     pub fn term_text(&self, id: TheoryTermId) -> String {
         let mut out = String::new();
         self.write_term(&mut out, id);
         out
     }
 
-    /// A theory atom as gringo's `--text` prints it: `&name{t,u: l1,l2; ...}op(guard)`, the
-    /// condition literals written by `literal`.
-    pub fn atom_text(&self, atom: &TheoryAtom, literal: impl Fn(GroundLit) -> String) -> String {
-        let mut out = String::from("&");
-        self.write_term(&mut out, atom.name);
-        out.push('{');
-        for (i, &id) in atom.elements.iter().enumerate() {
-            if i > 0 {
-                out.push_str("; ");
-            }
-            let Some(element) = self.element(id) else {
-                continue;
-            };
-            for (j, &term) in element.terms.iter().enumerate() {
-                if j > 0 {
-                    out.push(',');
-                }
-                self.write_term(&mut out, term);
-            }
-            if !element.condition.is_empty() {
-                out.push_str(": ");
-                for (j, &l) in element.condition.iter().enumerate() {
-                    if j > 0 {
-                        out.push(',');
-                    }
-                    out.push_str(&literal(l));
-                }
-            }
-        }
-        out.push('}');
-        if let Some((operator, term)) = atom.guard {
-            self.write_term(&mut out, operator);
-            out.push('(');
-            self.write_term(&mut out, term);
-            out.push(')');
-        }
-        out
-    }
-
     fn write_term(&self, out: &mut String, id: TheoryTermId) {
         match self.term(id) {
             None => out.push('?'),
+            Some(TheoryTerm::Number(n)) if *n < 0 => out.push_str(&format!("({n})")),
             Some(TheoryTerm::Number(n)) => out.push_str(&n.to_string()),
             Some(TheoryTerm::Symbol(s)) => out.push_str(s),
             Some(TheoryTerm::Compound { function, args }) => {
                 let (open, close) = match function {
-                    TheoryFunction::Tuple => ("(", if args.len() == 1 { ",)" } else { ")" }),
-                    TheoryFunction::Set => ("{", "}"),
-                    TheoryFunction::List => ("[", "]"),
-                    TheoryFunction::Term(name) => {
-                        let name = self.term_text(*name);
-                        if is_operator(&name) && (1..=2).contains(&args.len()) {
-                            out.push('(');
-                            if args.len() == 1 {
-                                out.push_str(&name);
-                                self.write_term(out, args[0]);
-                            } else {
-                                self.write_term(out, args[0]);
-                                out.push_str(&name);
-                                self.write_term(out, args[1]);
-                            }
-                            out.push(')');
-                            return;
-                        }
-                        out.push_str(&name);
-                        ("(", ")")
-                    }
+                    TheoryFunction::Set => ('{', '}'),
+                    TheoryFunction::List => ('[', ']'),
+                    TheoryFunction::Tuple | TheoryFunction::Term(_) => ('(', ')'),
                 };
-                out.push_str(open);
+                let op = match function {
+                    TheoryFunction::Term(name) if args.len() <= 2 => self.operator(*name, args),
+                    _ => None,
+                };
+                if let (TheoryFunction::Term(name), None) = (function, op) {
+                    self.write_term(out, *name);
+                }
+                out.push(open);
+                if let Some(op) = op.filter(|_| args.len() <= 1) {
+                    out.push_str(op);
+                }
                 for (i, arg) in args.iter().enumerate() {
                     if i > 0 {
-                        out.push(',');
+                        out.push_str(op.unwrap_or(","));
                     }
                     self.write_term(out, *arg);
                 }
-                out.push_str(close);
+                if *function == TheoryFunction::Tuple && args.len() == 1 {
+                    out.push(',');
+                }
+                out.push(close);
             }
         }
+    }
+
+    /// The operator that the function `name` of a compound term with `args` is printed as,
+    /// as gringo decides it: a symbol whose first character is an operator character, or
+    /// `not` (`not x`, `x not y`).
+    fn operator(&self, name: TheoryTermId, args: &[TheoryTermId]) -> Option<&str> {
+        match self.term(name) {
+            Some(TheoryTerm::Symbol(s)) if s.starts_with(is_operator_char) => Some(s),
+            Some(TheoryTerm::Symbol(s)) if s == "not" => Some(match args.len() {
+                1 => "not ",
+                _ => " not ",
+            }),
+            _ => None,
+        }
+    }
+
+    /// Element `id` as gringo prints it: its terms separated by commas, then `: ` and the
+    /// condition's literals (written by `lit`) separated by commas if it has any (an
+    /// element with neither is `: `).
+    pub fn element_text(&self, id: TheoryElementId, lit: &dyn Fn(GroundLit) -> String) -> String {
+        let Some(element) = self.element(id) else {
+            return "?".into();
+        };
+        let mut out = String::new();
+        for (i, term) in element.terms.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            self.write_term(&mut out, *term);
+        }
+        if !element.condition.is_empty() || element.terms.is_empty() {
+            out.push_str(": ");
+        }
+        let condition: Vec<String> = element.condition.iter().map(|&l| lit(l)).collect();
+        out.push_str(&condition.join(","));
+        out
+    }
+
+    /// `atom` as gringo prints it in `--text` output: `&name{elements}` with the elements
+    /// separated by `; `, then the guard as `op(term)`: `&sum{1: p(1); 2: p(2)}>=(2)`.
+    pub fn atom_text(&self, atom: &TheoryAtom, lit: &dyn Fn(GroundLit) -> String) -> String {
+        let mut out = String::from("&");
+        self.write_term(&mut out, atom.name);
+        out.push('{');
+        for (i, element) in atom.elements.iter().enumerate() {
+            if i > 0 {
+                out.push_str("; ");
+            }
+            out.push_str(&self.element_text(*element, lit));
+        }
+        out.push('}');
+        if let Some((op, rhs)) = atom.guard {
+            self.write_term(&mut out, op);
+            out.push('(');
+            self.write_term(&mut out, rhs);
+            out.push(')');
+        }
+        out
     }
 }
 
@@ -477,5 +593,95 @@ mod tests {
         assert_eq!(data.terms().count(), 1);
         assert_eq!(TheoryFunction::from_aspif(-2), Some(TheoryFunction::Set));
         assert_eq!(TheoryFunction::from_aspif(-4), None);
+    }
+
+    #[test]
+    fn terms_elements_and_atoms_print_as_gringo_prints_them() {
+        let mut data = TheoryData::default();
+        let symbol = |data: &mut TheoryData, s: &str| data.term_id(TheoryTerm::Symbol(s.into()));
+        let minus_two = data.term_id(TheoryTerm::Number(-2));
+        assert_eq!(data.term_text(minus_two), "(-2)");
+        let not = symbol(&mut data, "not");
+        let x = symbol(&mut data, "x");
+        let not_x = data.term_id(TheoryTerm::Compound {
+            function: TheoryFunction::Term(not),
+            args: vec![x],
+        });
+        assert_eq!(data.term_text(not_x), "(not x)");
+        let power = symbol(&mut data, "**");
+        let x_power = data.term_id(TheoryTerm::Compound {
+            function: TheoryFunction::Term(power),
+            args: vec![x, minus_two],
+        });
+        assert_eq!(data.term_text(x_power), "(x**(-2))");
+        let set = data.term_id(TheoryTerm::Compound {
+            function: TheoryFunction::Set,
+            args: vec![],
+        });
+        assert_eq!(data.term_text(set), "{}");
+        let empty = data.element_id(TheoryElement {
+            terms: vec![],
+            condition: vec![],
+        });
+        let conditional = data.element_id(TheoryElement {
+            terms: vec![x, set],
+            condition: vec![GroundLit(1), GroundLit(-2)],
+        });
+        let name = symbol(&mut data, "sum");
+        let geq = symbol(&mut data, ">=");
+        let atom = TheoryAtom {
+            atom: Some(AtomId(3)),
+            name,
+            elements: vec![empty, conditional],
+            guard: Some((geq, minus_two)),
+        };
+        let lit = |l: GroundLit| match l.is_negative() {
+            true => format!("not p{}", l.atom().0),
+            false => format!("p{}", l.0),
+        };
+        assert_eq!(
+            data.atom_text(&atom, &lit),
+            "&sum{: ; x,{}: p1,not p2}>=((-2))"
+        );
+    }
+
+    #[test]
+    fn appended_steps_keep_their_own_ids_and_renumbering_follows_the_atoms() {
+        let mut first = TheoryData::default();
+        first.define_term(TheoryTermId(1), TheoryTerm::Symbol("a".into()));
+        first.define_term(TheoryTermId(0), TheoryTerm::Number(5));
+        first.define_element(
+            TheoryElementId(0),
+            TheoryElement {
+                terms: vec![TheoryTermId(0)],
+                condition: vec![],
+            },
+        );
+        first.atoms.push(TheoryAtom {
+            atom: Some(AtomId(1)),
+            name: TheoryTermId(1),
+            elements: vec![TheoryElementId(0)],
+            guard: None,
+        });
+        let renumbered = first.renumbered();
+        assert_eq!(renumbered.atoms[0].name, TheoryTermId(0));
+        assert_eq!(
+            renumbered.term(TheoryTermId(1)),
+            Some(&TheoryTerm::Number(5))
+        );
+        let mut all = TheoryData::default();
+        all.append(first.clone());
+        all.append(first);
+        assert_eq!(all.atoms[1].name, TheoryTermId(3));
+        assert_eq!(all.atoms[1].elements, [TheoryElementId(1)]);
+        assert_eq!(
+            all.element(TheoryElementId(1)).unwrap().terms,
+            [TheoryTermId(2)]
+        );
+        assert_eq!(all.step_bases(0), (0, 0));
+        assert_eq!(all.step_bases(1), (2, 1));
+        // A redefined term no longer shares its id with an equal new one.
+        all.define_term(TheoryTermId(3), TheoryTerm::Symbol("b".into()));
+        assert_ne!(all.term_id(TheoryTerm::Symbol("a".into())), TheoryTermId(3));
     }
 }

@@ -486,6 +486,7 @@ impl Engine {
         let (old, new): (Vec<_>, Vec<_>) =
             (externals.into_iter()).partition(|(a, _)| a.0 <= earlier);
         step.externals = new;
+        self.declare_free_theory_atoms(old.iter().map(|&(atom, _)| atom));
         for (atom, value) in old {
             self.assign_external_atom(atom, value);
         }
@@ -494,6 +495,25 @@ impl Engine {
         self.program.extend(step);
         self.domain.grow(self.program.atom_count);
         self.grown(rules, externals);
+    }
+
+    /// Declares those of `atoms` that are free theory atoms of the program
+    /// ([`GroundProgram::free_theory_atoms`]) free externals, as they are to clasp: a later
+    /// step's external statement about one then assigns or releases it.
+    fn declare_free_theory_atoms(&mut self, atoms: impl Iterator<Item = AtomId>) {
+        let mut atoms = atoms.peekable();
+        if atoms.peek().is_none() {
+            return;
+        }
+        let free = self.program.free_theory_atoms();
+        for atom in atoms {
+            if free.binary_search(&atom).is_ok() {
+                self.program.externals.push((atom, ExternalValue::Free));
+                if let Some(persistent) = &mut self.persistent {
+                    persistent.declare_free(atom);
+                }
+            }
+        }
     }
 
     /// The ground program.

@@ -87,6 +87,12 @@ impl Persistent {
         }
     }
 
+    /// Notes that `atom`, a free variable of the solver (a theory atom that nothing
+    /// defines), is from now on a free external, whose value can be assigned.
+    pub(super) fn declare_free(&mut self, atom: AtomId) {
+        self.externals.entry(atom).or_insert(ExternalValue::Free);
+    }
+
     /// Notes the new value of an external atom: a released one becomes false for good.
     pub(super) fn assign(&mut self, atom: AtomId, value: ExternalValue) {
         let Some(current) = self.externals.get_mut(&atom) else {

@@ -681,7 +681,7 @@ impl Grounder<'_> {
                     }
                 };
                 let id = atom.atom?;
-                Some((id.0 as usize, theory.atom_text(atom, literal)))
+                Some((id.0 as usize, theory.atom_text(atom, &literal)))
             })
             .collect();
         for (id, text) in texts {

@@ -203,7 +203,7 @@ pub fn write(grounded: &Grounded, symbols: &SymbolTable) -> String {
     }
     let theory = &program.theory;
     for directive in theory.atoms.iter().filter(|a| a.atom.is_none()) {
-        let _ = writeln!(out, "{}.", theory.atom_text(directive, |l| printer.lit(l)));
+        let _ = writeln!(out, "{}.", theory.atom_text(directive, &|l| printer.lit(l)));
     }
     if let Some(atoms) = &program.projection {
         for &atom in atoms {

@@ -1,6 +1,7 @@
 //! Which rules *define* their head atoms, the way clasp decides it while it reads a program:
 //! this matters only for `#external` atoms, which stay external (free, or fixed to their
-//! value) unless a rule defines them.
+//! value) unless a rule defines them (theory atoms that no rule has in its head are free
+//! externals: [`active_externals`]).
 //!
 //! clasp simplifies each rule when it is added, against the facts known *at that point*
 //! (atoms of earlier facts, and of earlier rules whose bodies became empty): a disjunction
@@ -84,7 +85,8 @@ pub(crate) fn defined_atoms(program: &GroundProgram, heads: &EffectiveHeads) -> 
 }
 
 /// The value of each atom (indexed by atom number) that is an *active* external: declared
-/// `#external` (the last declaration counts), not released, and not `defined`.
+/// `#external` (the last declaration counts), not released, and not `defined`; or the atom of
+/// a theory atom that no rule has in its head, which is free (see [`free_theory_atoms`]).
 pub(crate) fn active_externals(
     program: &GroundProgram,
     defined: &[bool],
@@ -93,12 +95,26 @@ pub(crate) fn active_externals(
     for &(atom, value) in &program.externals {
         external[atom.0 as usize] = Some(value);
     }
+    free_theory_atoms(program, &mut external);
     for (a, value) in external.iter_mut().enumerate() {
         if *value == Some(ExternalValue::Release) || defined[a] {
             *value = None;
         }
     }
     external
+}
+
+/// Makes the atoms of theory atoms free externals where no rule has them in its head (as
+/// written: a rule that clasp's simplifications drop counts, as in clasp, where its head
+/// atoms stay "in the upper closure") and no `#external` statement declares them
+/// ([`GroundProgram::free_theory_atoms`]): clasp's `LogicProgram::freezeTheory`, which
+/// without a theory propagator leaves their value to the search. An external keeps its
+/// value, and a released one is false (clasp gives it a dummy support, so the theory does
+/// not freeze it); a theory atom in a head is an ordinary atom; a directive has no atom.
+fn free_theory_atoms(program: &GroundProgram, external: &mut [Option<ExternalValue>]) {
+    for a in program.free_theory_atoms() {
+        external[a.0 as usize] = Some(ExternalValue::Free);
+    }
 }
 
 /// The body without the facts known so far, written into `lits` or `elements` (whichever

@@ -28,7 +28,7 @@ use crate::aspif::{AtomId, GroundLit, GroundProgram};
 use crate::graph::{Adjacency, Components};
 
 /// The variables of the atoms that keep their own variable, as clasp freezes them: the
-/// externals, and under the domain heuristic the atoms of `#heuristic` statements (every
+/// externals, the atoms of theory atoms, and under the domain heuristic the atoms of `#heuristic` statements (every
 /// atom with a `--dom-mod`, which modifies atoms by their kind).
 pub(crate) fn frozen_atoms(
     program: &GroundProgram,
@@ -36,6 +36,7 @@ pub(crate) fn frozen_atoms(
     atom_lit: &[Lit],
 ) -> Vec<Var> {
     let mut atoms: Vec<AtomId> = program.externals.iter().map(|&(a, _)| a).collect();
+    atoms.extend(program.theory.program_atoms());
     match heuristic {
         DecisionHeuristic::Domain(None) => atoms.extend(program.heuristics.iter().map(|h| h.atom)),
         DecisionHeuristic::Domain(Some(_)) => atoms.extend((1..=program.atom_count).map(AtomId)),

@@ -48,8 +48,9 @@
 //!
 //! Disjunctions that are not head-cycle-free get a minimality check (`disjunctive.rs`): each
 //! such component has a tester, a second solver built once directly from clauses
-//! (`tester.rs`, `Solver::from_translation`) and solved under assumptions. Not handled yet: theory atoms (refused by the aspif
-//! reader). `#heuristic` statements are ignored unless the options ask for the domain
+//! (`tester.rs`, `Solver::from_translation`) and solved under assumptions. Theory atoms get
+//! no propagator: as in clasp without one, a theory atom that no rule has in its head is a
+//! free atom (`defined.rs`), one in a head an ordinary atom, a directive nothing. `#heuristic` statements are ignored unless the options ask for the domain
 //! heuristic (`domain.rs`), as in clingo; `#project` only matters to [`Solver::enumerate`].
 
 mod acyclic;

@@ -24,7 +24,8 @@
 //!
 //! Externals (`#external`) that no rule defines keep no support clause: free ones are
 //! unconstrained, the values of true/false ones are handed to the solver to assume (as clasp
-//! does); a released external is an ordinary atom.
+//! does); a released external is an ordinary atom. Theory atoms that no rule has in its head
+//! are free externals (`defined.rs`, as clasp's `freezeTheory`).
 //! As in clingo, an atom with a defining rule is not external, where clasp's first
 //! simplifications decide what defines (see `defined.rs`: `e :- not e, b.` or
 //! `e :- e.` leave `#external e.` external, `e :- b.` does not). Those simplifications keep
@@ -323,7 +324,7 @@ impl Growing {
 
     /// Whether the rules and externals that `program` has beyond those translated so far
     /// are about new atoms, or (rules) about external atoms of the earlier ones that are
-    /// not released (otherwise [`Growing::grow`] cannot take them).
+    /// not released (free theory atoms among them) (otherwise [`Growing::grow`] cannot take them).
     pub(crate) fn can_grow(&self, program: &GroundProgram, new_externals: &[AtomId]) -> bool {
         let old = |a: &AtomId| a.0 <= self.atoms;
         if !program.edges.is_empty()
@@ -342,8 +343,9 @@ impl Growing {
         for &(atom, value) in &program.externals {
             released.insert(atom, value == ExternalValue::Release);
         }
+        // An active external not declared is a free theory atom (`defined.rs`).
         (heads.iter()).all(|a| {
-            self.builder.externals.binary_search(a).is_ok() && released.get(a) == Some(&false)
+            self.builder.externals.binary_search(a).is_ok() && released.get(a) != Some(&true)
         })
     }
 

@@ -414,8 +414,7 @@ pub(super) const THEORY: &str = "#theory t { term { + : 2, binary, left; - : 2, 
 fn theory_term() -> Gen {
     select(
         &[
-            "Z", "X", "Z+1", "-Z", "Z*X-1", "f(Z,X)", "(Z,a)", "{Z}", "[X,Z]", "\"s\"", "1..Z",
-            "x",
+            "Z", "X", "Z+1", "-Z", "Z*X-1", "f(Z,X)", "(Z,a)", "{Z}", "[X,Z]", "\"s\"", "1..Z", "x",
         ],
         &[],
     )

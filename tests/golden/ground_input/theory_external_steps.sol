@@ -1,0 +1,8 @@
+
+
+a
+a c
+c
+c
+c e
+SATISFIABLE

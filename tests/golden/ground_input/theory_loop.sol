@@ -1,0 +1,5 @@
+
+p q
+q
+r
+SATISFIABLE
