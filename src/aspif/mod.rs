@@ -471,6 +471,32 @@ impl GroundProgram {
         free
     }
 
+    /// The atoms its statements mention (rules, minimize statements, conditions of outputs,
+    /// heuristics and edges, externals, assumptions, projection).
+    pub fn used_atoms(&self) -> std::collections::HashSet<AtomId> {
+        let mut used = std::collections::HashSet::new();
+        used.extend(self.rules.heads.iter().copied());
+        used.extend(self.rules.literals.iter().map(|l| l.atom()));
+        used.extend(self.rules.weighted.iter().map(|w| w.lit.atom()));
+        for minimize in &self.minimize {
+            used.extend(minimize.elements.iter().map(|w| w.lit.atom()));
+        }
+        for output in &self.outputs {
+            used.extend(output.condition.iter().map(|l| l.atom()));
+        }
+        used.extend(self.externals.iter().map(|&(a, _)| a));
+        used.extend(self.assumptions.iter().map(|l| l.atom()));
+        used.extend(self.projection.iter().flatten().copied());
+        for heuristic in &self.heuristics {
+            used.insert(heuristic.atom);
+            used.extend(heuristic.condition.iter().map(|l| l.atom()));
+        }
+        for edge in &self.edges {
+            used.extend(edge.condition.iter().map(|l| l.atom()));
+        }
+        used
+    }
+
     /// Replaces each atom that is a key of `renamed` by its value, wherever it occurs (the
     /// old atom is then used nowhere).
     pub fn rename_atoms(&mut self, renamed: &std::collections::HashMap<AtomId, AtomId>) {

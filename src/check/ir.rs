@@ -241,6 +241,18 @@ impl TheoryTerm {
     }
 }
 
+/// Where a theory atom is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TheoryPlace {
+    /// In a body: an instance exists only where a ground rule uses its atom (as in gringo,
+    /// whose output has only the theory atoms of the rules it outputs).
+    Body,
+    /// In a head: its rule derives its atom.
+    Head,
+    /// A directive: no program atom.
+    Directive,
+}
+
 /// A theory atom as written in a statement: its instances are the atoms of `predicate`, an
 /// auxiliary predicate whose arguments are the values of the atom's global variables.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -253,8 +265,8 @@ pub struct TheoryOccurrence {
     pub name: Term,
     /// The guard's operator and term (over `globals`).
     pub guard: Option<(String, TheoryTerm)>,
-    /// Whether it is a directive (no program atom).
-    pub directive: bool,
+    /// Where it was written.
+    pub place: TheoryPlace,
     /// The statement's variable names (for evaluating `name` and `guard`).
     pub vars: Vec<String>,
 }

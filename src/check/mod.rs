@@ -226,6 +226,17 @@ impl Checker<'_> {
         // The operations reported for auxiliary rules: they repeat an element that gringo
         // simplifies once.
         let mut aux_reported: Vec<crate::diag::Span> = Vec::new();
+        // gringo drops a statement with a theory atom one of whose elements has an operation
+        // undefined whatever the variables' values: the rules of its auxiliary atom go.
+        let void: HashSet<PredId> = (rewritten.rules.iter())
+            .filter(|r| matches!(r.head, Head::TheoryElement { .. }) && undefined::rule_dropped(r))
+            .filter_map(|r| match &r.head {
+                Head::TheoryElement { occurrence, .. } => (self.rewriter.program.theory)
+                    .get(*occurrence as usize)
+                    .map(|o| o.predicate),
+                _ => None,
+            })
+            .collect();
         for (index, mut rule) in rewritten.rules.into_iter().enumerate() {
             if self.scripts {
                 scripts::unfold(&mut rule);
@@ -245,6 +256,13 @@ impl Checker<'_> {
             self.infos.extend(infos);
             if undefined::rule_dropped(&rule) {
                 continue;
+            }
+            if !void.is_empty() {
+                let mut mentions = false;
+                rule.for_each_predicate(&mut |p| mentions |= void.contains(&p));
+                if mentions {
+                    continue;
+                }
             }
             undefined::drop_undefined_body_elements(&mut rule);
             undefined::simplify_head(&mut rule);

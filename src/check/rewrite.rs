@@ -99,6 +99,9 @@ struct Scope {
     fresh: u32,
     /// Where each variable written in the statement occurs.
     occurrences: HashMap<String, Vec<Span>>,
+    /// The parts of the statement whose variables are their own unless they occur elsewhere
+    /// too (see [`elements::local_spans`]).
+    local_spans: Vec<Span>,
 }
 
 impl Scope {
@@ -118,6 +121,18 @@ impl Scope {
         let inside = |s: &Span| s.file == span.file && span.start <= s.start && s.end <= span.end;
         (self.occurrences.get(&self.names[v.0 as usize]))
             .is_some_and(|spans| spans.iter().any(|s| !inside(s)))
+    }
+
+    /// Whether `v` is written somewhere outside `span` and outside the statement's local
+    /// parts: a global variable of the statement.
+    fn occurs_globally(&self, v: VarId, span: Span) -> bool {
+        let inside = |outer: &Span, s: &Span| {
+            s.file == outer.file && outer.start <= s.start && s.end <= outer.end
+        };
+        (self.occurrences.get(&self.names[v.0 as usize])).is_some_and(|spans| {
+            (spans.iter())
+                .any(|s| !inside(&span, s) && !self.local_spans.iter().any(|l| inside(l, s)))
+        })
     }
 
     /// Whether `v` stands for an anonymous variable `_`.
@@ -267,6 +282,7 @@ impl<'a> Rewriter<'a> {
     pub fn statement(&mut self, statement: &ast::Statement) -> RewrittenStatement {
         let mut scope = Scope {
             occurrences: elements::variable_occurrences(statement),
+            local_spans: elements::local_spans(statement),
             ..Scope::default()
         };
         let theory_start = self.program.theory.len();

@@ -100,10 +100,15 @@ impl<'a> Explainer<'a> {
             }
         }
         let mut queue: Vec<usize> = (0..rules.len()).rev().collect();
-        for &(atom, value) in &self.program.externals {
+        // Externals, and theory atoms no rule derives, hold by assumption (they are free).
+        let assumed: Vec<AtomId> = (self.program.externals.iter())
+            .filter(|&&(_, value)| value != ExternalValue::Release)
+            .map(|&(atom, _)| atom)
+            .chain(self.program.free_theory_atoms())
+            .collect();
+        for atom in assumed {
             let index = atom.0 as usize;
-            if value != ExternalValue::Release && self.truth[index] && self.support[index].is_none()
-            {
+            if self.truth[index] && self.support[index].is_none() {
                 self.derive(index, None);
                 queue.extend(watchers[index].iter().rev());
             }
@@ -215,6 +220,9 @@ impl<'a> Explainer<'a> {
         let name = self.name(atom);
         match self.support[atom.0 as usize] {
             None => format!("{name}  (no well-founded support found)"),
+            Some(None) if self.is_free_theory_atom(atom) => {
+                format!("{name}  (a theory atom no rule derives: free, and true)")
+            }
             Some(None) => format!("{name}  (external, assigned true)"),
             Some(Some(index)) => {
                 let rule = self.program.rules.get(index);
@@ -231,6 +239,12 @@ impl<'a> Explainer<'a> {
                 with_place(self.engine, line, index)
             }
         }
+    }
+
+    /// Whether `atom` is a theory atom that no rule derives (free, as clasp leaves it).
+    fn is_free_theory_atom(&self, atom: AtomId) -> bool {
+        (self.program.theory.program_atoms()).any(|a| a == atom)
+            && !self.program.rules.iter().any(|r| r.head.contains(&atom))
     }
 
     /// `:whynot`: the rule instances that could derive the false atom `atom`, each with what
@@ -253,6 +267,12 @@ impl<'a> Explainer<'a> {
         if self.program.externals.iter().any(|&(a, _)| a == atom) {
             any = true;
             let _ = writeln!(out, "{name} is external, and false");
+        } else if self.is_free_theory_atom(atom) {
+            any = true;
+            let _ = writeln!(
+                out,
+                "{name} is a theory atom no rule derives: free, and false"
+            );
         }
         if !any {
             let _ = writeln!(out, "no rule instance has {name} in its head");

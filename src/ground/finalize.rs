@@ -26,13 +26,13 @@ impl Grounder<'_> {
         self.record_surface();
         self.finish_occurrences();
         self.finish_heads();
-        self.finish_theory();
         self.mark_origin(None);
         self.classical_negation(domain);
         self.finish_minimize(&mut domain.minimize);
         let mentioned = self.mentioned_predicates();
         self.finish_outputs(&mentioned, domain);
         self.finish_projection();
+        self.finish_theory();
         let names = if options.atom_names {
             self.names()
         } else {

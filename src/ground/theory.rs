@@ -128,6 +128,10 @@ impl Grounder<'_> {
     /// with the elements collected for it; equal ones share the atom of the first.
     pub(super) fn finish_theory(&mut self) {
         let program = self.program;
+        if program.theory.is_empty() {
+            return;
+        }
+        let used = self.out.used_atoms();
         let mut atoms: Vec<TheoryAtom> = Vec::new();
         for (k, occurrence) in program.theory.iter().enumerate() {
             let p = occurrence.predicate.0 as usize;
@@ -152,7 +156,15 @@ impl Grounder<'_> {
                         Some((operator, term))
                     }
                 };
-                let atom = (!occurrence.directive).then(|| self.domain_id(occurrence.predicate, i));
+                let atom = match occurrence.place {
+                    ir::TheoryPlace::Directive => None,
+                    ir::TheoryPlace::Head => Some(self.domain_id(occurrence.predicate, i)),
+                    // No theory atom if no ground statement uses it.
+                    ir::TheoryPlace::Body => match self.tables[p].state(i).id() {
+                        Some(id) if used.contains(&id) => Some(id),
+                        _ => continue,
+                    },
+                };
                 let mut elements =
                     (self.theory_elements.remove(&(k as u32, key))).unwrap_or_default();
                 // In the order written (instances of one element in the order found).

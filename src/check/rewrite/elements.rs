@@ -723,6 +723,59 @@ pub(super) fn variable_occurrences(statement: &ast::Statement) -> HashMap<String
     out
 }
 
+/// The parts of a statement with variables of their own: body aggregate elements and
+/// conditional literals, theory atom elements, and head elements with a condition.
+pub(super) fn local_spans(statement: &ast::Statement) -> Vec<Span> {
+    let mut out = Vec::new();
+    let (head, body) = match &statement.kind {
+        ast::StatementKind::Rule(rule) => (rule.head.as_ref(), &rule.body[..]),
+        ast::StatementKind::WeakConstraint(weak) => (None, &weak.body[..]),
+        ast::StatementKind::ShowTerm { body, .. }
+        | ast::StatementKind::ProjectAtom { body, .. }
+        | ast::StatementKind::Edge { body, .. } => (None, &body[..]),
+        ast::StatementKind::External(external) => (None, &external.body[..]),
+        ast::StatementKind::Heuristic(heuristic) => (None, &heuristic.body[..]),
+        _ => return out,
+    };
+    for element in body {
+        match element {
+            ast::BodyElement::Literal(_) => {}
+            ast::BodyElement::Conditional(c) => out.push(c.span),
+            ast::BodyElement::Aggregate { aggregate, .. } => match &aggregate.elements {
+                ast::AggregateElements::Set(set) => out.extend(set.iter().map(|e| e.span)),
+                ast::AggregateElements::Function(_, list) => {
+                    out.extend(list.iter().map(|e| e.span))
+                }
+            },
+            ast::BodyElement::Theory { atom, .. } => {
+                out.extend(atom.elements.iter().map(|e| e.span))
+            }
+        }
+    }
+    match head {
+        Some(ast::Head::Disjunction(elements)) => out.extend(
+            (elements.iter())
+                .filter(|e| !e.condition.is_empty())
+                .map(|e| e.span),
+        ),
+        Some(ast::Head::Aggregate(aggregate)) => match &aggregate.elements {
+            ast::AggregateElements::Set(set) => out.extend(
+                (set.iter())
+                    .filter(|e| !e.condition.is_empty())
+                    .map(|e| e.span),
+            ),
+            ast::AggregateElements::Function(_, list) => out.extend(
+                (list.iter())
+                    .filter(|e| !e.condition.is_empty())
+                    .map(|e| e.span),
+            ),
+        },
+        Some(ast::Head::Theory(atom)) => out.extend(atom.elements.iter().map(|e| e.span)),
+        _ => {}
+    }
+    out
+}
+
 /// The ordinary terms of a theory atom: its name's arguments and its elements' conditions
 /// (its theory terms are visited by [`theory_variables`]).
 fn theory_terms(atom: &ast::TheoryAtom, visit: &mut dyn FnMut(&ast::Term)) {

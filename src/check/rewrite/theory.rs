@@ -150,7 +150,7 @@ impl Rewriter<'_> {
         if let Some((_, term)) = &guard {
             term.for_each_var(&mut |v| outer.push(v));
         }
-        vars.retain(|&v| outer.contains(&v) || scope.occurs_outside(v, span));
+        vars.retain(|&v| outer.contains(&v) || scope.occurs_globally(v, span));
         let predicate = self.predicate(&format!("#theory_{}", self.aux_count), vars.len(), false);
         self.aux_count += 1;
         let aux = ir::Atom {
@@ -164,7 +164,11 @@ impl Rewriter<'_> {
             globals: vars,
             name,
             guard,
-            directive: resolved.directive,
+            place: match position {
+                _ if resolved.directive => ir::TheoryPlace::Directive,
+                Position::Body => ir::TheoryPlace::Body,
+                Position::Head(_) => ir::TheoryPlace::Head,
+            },
             vars: Vec::new(),
         });
         for (element, (tuple, conditions)) in elements.into_iter().enumerate() {
