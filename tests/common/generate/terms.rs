@@ -435,7 +435,7 @@ fn theory_element(config: &Config, pos: Pos) -> Gen {
             match c {
                 Some(c) => Text::format("{} : {}", &[&tuple, &c], &[]),
                 // Without a condition, `Z` is bound by nothing.
-                None => Text::new(&tuple.text.replace('Z', "X"), &[]),
+                None => Text::new(tuple.text.replace('Z', "X"), &[]),
             }
         })
         .boxed()
