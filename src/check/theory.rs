@@ -94,37 +94,7 @@ impl Theories {
             atoms: Vec::new(),
         };
         for term in &definition.terms {
-            if let Some(first) = theory.terms.iter().find(|t| t.name == term.name) {
-                errors.push(
-                    Diagnostic::error(
-                        term.span,
-                        format!("redefinition of theory term:\n  {}", term.name),
-                    )
-                    // (sic: gringo's wording)
-                    .with_note(first.span, "term first defined term"),
-                );
-                continue;
-            }
-            let mut operators = HashMap::new();
-            for op in &term.operators {
-                let key = (op.operator.clone(), op.kind == TheoryOperatorKind::Unary);
-                if let Some(&(_, _, first)) = operators.get(&key) {
-                    errors.push(
-                        Diagnostic::error(
-                            op.span,
-                            format!("redefinition of theory operator:\n  {}", op.operator),
-                        )
-                        .with_note(first, "operator first defined here"),
-                    );
-                    continue;
-                }
-                operators.insert(key, (op.priority, op.kind, op.span));
-            }
-            theory.terms.push(TermDefinition {
-                name: term.name.clone(),
-                span: term.span,
-                operators,
-            });
+            add_term(&mut theory, term, &mut errors);
         }
         for atom in &definition.atoms {
             let same = |a: &&AtomDefinition| a.name == atom.name && a.arity == atom.arity;
@@ -236,6 +206,41 @@ impl Theories {
         }
         error("no definition found for theory atom", &signature)
     }
+}
+
+/// Adds a term definition to `theory`, with gringo's errors for what it defines twice.
+fn add_term(theory: &mut Theory, term: &ast::TheoryTermDefinition, errors: &mut Vec<Diagnostic>) {
+    if let Some(first) = theory.terms.iter().find(|t| t.name == term.name) {
+        errors.push(
+            Diagnostic::error(
+                term.span,
+                format!("redefinition of theory term:\n  {}", term.name),
+            )
+            // (sic: gringo's wording)
+            .with_note(first.span, "term first defined term"),
+        );
+        return;
+    }
+    let mut operators = HashMap::new();
+    for op in &term.operators {
+        let key = (op.operator.clone(), op.kind == TheoryOperatorKind::Unary);
+        if let Some(&(_, _, first)) = operators.get(&key) {
+            errors.push(
+                Diagnostic::error(
+                    op.span,
+                    format!("redefinition of theory operator:\n  {}", op.operator),
+                )
+                .with_note(first, "operator first defined here"),
+            );
+            continue;
+        }
+        operators.insert(key, (op.priority, op.kind, op.span));
+    }
+    theory.terms.push(TermDefinition {
+        name: term.name.clone(),
+        span: term.span,
+        operators,
+    });
 }
 
 impl TermDefinition {

@@ -583,7 +583,7 @@ impl Grounder<'_> {
     }
 
     /// Whether an atom id was reserved for atom `index` of `predicate` before it was derived.
-    fn is_pending(&self, predicate: PredId, index: usize) -> bool {
+    pub(super) fn is_pending(&self, predicate: PredId, index: usize) -> bool {
         !self.pending.is_empty()
             && self.pending.contains_key(&(
                 predicate,

@@ -160,10 +160,20 @@ impl Grounder<'_> {
                     ir::TheoryPlace::Directive => None,
                     ir::TheoryPlace::Head => Some(self.domain_id(occurrence.predicate, i)),
                     // No theory atom if no ground statement uses it.
-                    ir::TheoryPlace::Body => match self.tables[p].state(i).id() {
-                        Some(id) if used.contains(&id) => Some(id),
-                        _ => continue,
-                    },
+                    // (A rule may have used it before it existed: its id is pending then.)
+                    ir::TheoryPlace::Body => {
+                        let id = match self.tables[p].state(i).id() {
+                            Some(id) => Some(id),
+                            None if self.is_pending(occurrence.predicate, i) => {
+                                Some(self.domain_id(occurrence.predicate, i))
+                            }
+                            None => None,
+                        };
+                        match id {
+                            Some(id) if used.contains(&id) => Some(id),
+                            _ => continue,
+                        }
+                    }
                 };
                 let mut elements =
                     (self.theory_elements.remove(&(k as u32, key))).unwrap_or_default();
@@ -178,7 +188,12 @@ impl Grounder<'_> {
                 });
             }
         }
-        // Equal atoms (as sets of elements) are one.
+        self.add_theory_atoms(atoms);
+    }
+
+    /// Adds `atoms` to the ground program's theory atoms; equal ones (with their elements as
+    /// sets) are one, the atom of the first.
+    fn add_theory_atoms(&mut self, atoms: Vec<TheoryAtom>) {
         let mut first: HashMap<(TheoryTermId, Vec<TheoryElementId>, _), AtomId> = HashMap::new();
         let mut same: HashMap<AtomId, AtomId> = HashMap::new();
         for atom in atoms {

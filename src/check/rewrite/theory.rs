@@ -115,7 +115,7 @@ impl Rewriter<'_> {
             }
             _ => None,
         };
-        let mut elements = Vec::new();
+        let mut elements: Vec<Element> = Vec::new();
         for element in &atom.elements {
             let tuple: Vec<ir::TheoryTerm> = (element.tuple.iter())
                 .map(|t| self.theory_term(scope, resolved.elements, t, span, &mut errors))
@@ -126,31 +126,7 @@ impl Rewriter<'_> {
             self.diagnostics.extend(errors);
             return None;
         }
-        // The global variables: those the atom shares with the rest of the statement.
-        let mut vars: Vec<VarId> = Vec::new();
-        name.for_each_var(&mut |v| vars.push(v));
-        if let Some((_, term)) = &guard {
-            term.for_each_var(&mut |v| vars.push(v));
-        }
-        for (tuple, conditions) in &elements {
-            tuple
-                .iter()
-                .for_each(|t| t.for_each_var(&mut |v| vars.push(v)));
-            for condition in conditions {
-                for l in condition.value.iter().chain(&condition.ranges) {
-                    l.for_each_var(&mut |v| vars.push(v));
-                }
-            }
-        }
-        vars.sort();
-        vars.dedup();
-        // A variable of the name or guard is global whatever else: the rule must bind it.
-        let mut outer: Vec<VarId> = Vec::new();
-        name.for_each_var(&mut |v| outer.push(v));
-        if let Some((_, term)) = &guard {
-            term.for_each_var(&mut |v| outer.push(v));
-        }
-        vars.retain(|&v| outer.contains(&v) || scope.occurs_globally(v, span));
+        let vars = global_variables(scope, span, (&name, &guard), &elements);
         let predicate = self.predicate(&format!("#theory_{}", self.aux_count), vars.len(), false);
         self.aux_count += 1;
         let aux = ir::Atom {
@@ -188,7 +164,43 @@ impl Rewriter<'_> {
         }
         Some((aux, resolved.directive))
     }
+}
 
+/// An element of an occurrence: its tuple, and its condition's alternatives (pools).
+type Element = (Vec<ir::TheoryTerm>, Vec<Alt<Vec<Literal>>>);
+
+/// The global variables of a theory atom written at `span`, with its name and guard and
+/// `elements`: those of the name and guard (the rule must bind them), and those of its
+/// elements that the statement has outside its local parts.
+fn global_variables(
+    scope: &Scope,
+    span: Span,
+    (name, guard): (&Term, &Option<(String, ir::TheoryTerm)>),
+    elements: &[Element],
+) -> Vec<VarId> {
+    let mut outer: Vec<VarId> = Vec::new();
+    name.for_each_var(&mut |v| outer.push(v));
+    if let Some((_, term)) = guard {
+        term.for_each_var(&mut |v| outer.push(v));
+    }
+    let mut vars = outer.clone();
+    for (tuple, conditions) in elements {
+        tuple
+            .iter()
+            .for_each(|t| t.for_each_var(&mut |v| vars.push(v)));
+        for condition in conditions {
+            for l in condition.value.iter().chain(&condition.ranges) {
+                l.for_each_var(&mut |v| vars.push(v));
+            }
+        }
+    }
+    vars.sort();
+    vars.dedup();
+    vars.retain(|&v| outer.contains(&v) || scope.occurs_globally(v, span));
+    vars
+}
+
+impl Rewriter<'_> {
     /// A theory term with its operators resolved by `definition`.
     fn theory_term(
         &mut self,
