@@ -13,6 +13,7 @@
 //! the same answer sets (what clingo's `--text` is not always: it prints `#delayed` atoms).
 
 use super::Grounded;
+use crate::aspif::theory::TheoryData;
 use crate::aspif::{AtomId, Body, GroundLit, HeadKind};
 use crate::check::ir::flip;
 use crate::symbol::{Symbol, SymbolTable};
@@ -44,6 +45,66 @@ pub struct Surface {
     /// The `#show term : body.` instances, in the order of the outputs (an output of the
     /// program joins the conditions of a term shown several times).
     pub shown_terms: Vec<(Symbol, Condition)>,
+}
+
+impl Surface {
+    /// Replaces each atom that is a key of `renamed` by its value (see
+    /// `GroundProgram::rename_atoms`).
+    pub fn rename_atoms(&mut self, renamed: &HashMap<AtomId, AtomId>) {
+        let atom = |a: &mut AtomId| {
+            if let Some(&b) = renamed.get(a) {
+                *a = b;
+            }
+        };
+        let lit = |l: &mut GroundLit| {
+            if let Some(&b) = renamed.get(&l.atom()) {
+                *l = if l.is_negative() {
+                    GroundLit::negative(b)
+                } else {
+                    GroundLit::positive(b)
+                };
+            }
+        };
+        for construct in self.atoms.values_mut() {
+            match construct {
+                Construct::Not(l) => lit(l),
+                Construct::Conditional(parts) => {
+                    for (l, condition) in parts {
+                        l.iter_mut().for_each(lit);
+                        condition.iter_mut().for_each(lit);
+                    }
+                }
+                Construct::Aggregate(aggregate) => {
+                    for (_, condition) in &mut aggregate.elements {
+                        condition.iter_mut().for_each(lit);
+                    }
+                }
+            }
+        }
+        for construct in &mut self.heads {
+            construct.body.iter_mut().for_each(lit);
+            match &mut construct.head {
+                Head::Disjunction(elements) => {
+                    for (atoms, condition) in elements {
+                        atoms.iter_mut().for_each(atom);
+                        condition.iter_mut().for_each(lit);
+                    }
+                }
+                Head::Aggregate { elements, .. } => {
+                    for (_, a, condition) in elements {
+                        atom(a);
+                        condition.iter_mut().for_each(lit);
+                    }
+                }
+            }
+        }
+        for weak in &mut self.weak {
+            weak.body.iter_mut().for_each(lit);
+        }
+        for (_, condition) in &mut self.shown_terms {
+            condition.iter_mut().for_each(lit);
+        }
+    }
 }
 
 /// What an auxiliary body atom stands for.
@@ -129,6 +190,7 @@ pub fn write(grounded: &Grounded, symbols: &SymbolTable) -> String {
         surface,
         symbols,
         readable: false,
+        theory: theory_atoms(&grounded.program.theory),
     };
     let program = &grounded.program;
     let mut out = String::new();
@@ -227,6 +289,7 @@ pub fn construct_texts(grounded: &Grounded, symbols: &SymbolTable) -> HashMap<At
         surface,
         symbols,
         readable: true,
+        theory: (&grounded.program.theory, HashMap::new()),
     };
     (surface.atoms.iter())
         .filter(|(atom, _)| printer.name(**atom).is_none())
@@ -241,6 +304,17 @@ struct Printer<'a> {
     symbols: &'a SymbolTable,
     /// For people rather than as input: auxiliary predicates keep their names.
     readable: bool,
+    /// The theory atoms, and where each program atom's is: as input, a theory atom is
+    /// written out with its condition literals as input names them.
+    theory: (&'a TheoryData, HashMap<AtomId, usize>),
+}
+
+/// The theory data of a program with the index of each program atom's theory atom.
+fn theory_atoms(theory: &TheoryData) -> (&TheoryData, HashMap<AtomId, usize>) {
+    let index = (theory.atoms.iter().enumerate())
+        .filter_map(|(i, a)| Some((a.atom?, i)))
+        .collect();
+    (theory, index)
 }
 
 impl Printer<'_> {
@@ -253,6 +327,10 @@ impl Printer<'_> {
     /// become names the input language accepts (`__p_...`, `__p__neg_q_...`; the `#show`
     /// statements hide them).
     fn atom(&self, atom: AtomId) -> String {
+        let (theory, index) = &self.theory;
+        if let Some(&i) = index.get(&atom) {
+            return theory.atom_text(&theory.atoms[i], &|l| self.lit(l));
+        }
         match self.name(atom) {
             Some(name) if self.readable => name.to_string(),
             Some(name) => match name.strip_prefix('#') {
@@ -446,6 +524,11 @@ impl Printer<'_> {
         out.push_str(head);
         if !body.is_empty() || head.is_empty() {
             out.push_str(":-");
+            // After a theory atom, `:-` and an operator character would read as one theory
+            // operator, its guard's (`&a{}:-&b{}`): gringo's text is not input there.
+            if head.starts_with('&') && body.starts_with(crate::aspif::theory::is_operator_char) {
+                out.push(' ');
+            }
             out.push_str(body);
         }
         out.push_str(".\n");

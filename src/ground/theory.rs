@@ -214,6 +214,9 @@ impl Grounder<'_> {
         }
         if !same.is_empty() {
             self.out.rename_atoms(&same);
+            if let Some(surface) = &mut self.surface {
+                surface.rename_atoms(&same);
+            }
         }
     }
 }

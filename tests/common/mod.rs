@@ -32,6 +32,11 @@ pub const REIFY_META: &str = "
     { hold(A) : atom_tuple(H,A) } :- rule(choice(H),B), body(B).
     { hold(A) } :- external(A,free).
     hold(A) :- external(A,true).
+    derived(A) :- rule(disjunction(H),_), atom_tuple(H,A).
+    derived(A) :- rule(choice(H),_), atom_tuple(H,A).
+    theory(A) :- theory_atom(A,_,_), A > 0.
+    theory(A) :- theory_atom(A,_,_,_,_), A > 0.
+    { hold(A) } :- theory(A), not derived(A), not external(A,_).
     show(T) :- output(T,B), conjunction(B).
     #show show/1.";
 
