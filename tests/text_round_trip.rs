@@ -27,7 +27,17 @@ fn round_trip(program: &str) -> Result<(), TestCaseError> {
         .add_text("-", program)
         .ground_text()
         .map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
-    let actual = answer_sets(&text);
+    // A theory atom whose elements depend on its own rule names auxiliary atoms in its
+    // conditions (`&a{1: #p_r_1(1)}`; clingo prints `#delayed(n)`): no input either way.
+    if (text.lines()).any(|line| line.contains('&') && line.contains("#p_")) {
+        return Ok(());
+    }
+    // The text has no theory definitions (neither has clingo's): the program's come first.
+    let theories: String = (program.lines())
+        .filter(|line| line.starts_with("#theory"))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    let actual = answer_sets(&format!("{theories}{text}"));
     prop_assert_eq!(Some(expected), actual, "the text:\n{}", text);
     Ok(())
 }

@@ -19,8 +19,10 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 /// A meta-interpreter over reified facts (`--output=reify`): normal and weight bodies,
-/// disjunctive and choice heads, externals, outputs (`show(T)` for a shown `T`). Appended to
-/// a program's facts, its answer sets are the program's.
+/// disjunctive and choice heads, externals, outputs (`show(T)` for a shown `T`), theory
+/// atoms (free where no rule has them in its head and no external statement declares them,
+/// as without a theory propagator). Appended to a program's facts, its answer sets are the
+/// program's.
 pub const REIFY_META: &str = "
     conjunction(B) :- literal_tuple(B),
         hold(L) : literal_tuple(B,L), L > 0; not hold(-L) : literal_tuple(B,L), L < 0.
@@ -32,6 +34,11 @@ pub const REIFY_META: &str = "
     { hold(A) : atom_tuple(H,A) } :- rule(choice(H),B), body(B).
     { hold(A) } :- external(A,free).
     hold(A) :- external(A,true).
+    head_atom(A) :- rule(disjunction(H),_), atom_tuple(H,A).
+    head_atom(A) :- rule(choice(H),_), atom_tuple(H,A).
+    head_atom(A) :- external(A,_).
+    { hold(A) } :- theory_atom(A,_,_), A > 0, not head_atom(A).
+    { hold(A) } :- theory_atom(A,_,_,_,_), A > 0, not head_atom(A).
     show(T) :- output(T,B), conjunction(B).
     #show show/1.";
 
