@@ -2,8 +2,10 @@
 rasp's Python module: clingo's Python API (version 5.8), run by rasp's grounder and
 solver. Code written for clingo runs with `import rasp as clingo`.
 
-Not supported (a NotImplementedError names the feature): theory atoms, propagators,
-observers, and `clingo.ast` (beyond passing a parsed program to a `ProgramBuilder`).
+Theory atoms are supported (`Control.theory_atoms`, the backend's `add_theory_*`);
+rasp solves no theory: a theory atom no rule derives is free. Not supported (a
+NotImplementedError names the feature): propagators, observers, and `clingo.ast` (beyond
+passing a parsed program to a `ProgramBuilder`).
 
 Examples
 --------
@@ -17,6 +19,7 @@ Examples
     SAT
 """
 
+from .backend import *  # noqa: F401,F403
 from .configuration import *  # noqa: F401,F403
 from .control import *  # noqa: F401,F403
 from .core import *  # noqa: F401,F403
@@ -24,5 +27,6 @@ from .solving import *  # noqa: F401,F403
 from .statistics import *  # noqa: F401,F403
 from .symbol import *  # noqa: F401,F403
 from .symbolic_atoms import *  # noqa: F401,F403
+from .theory_atoms import *  # noqa: F401,F403
 
 __version__ = ".".join(map(str, version()))  # noqa: F405

@@ -14,7 +14,7 @@ Examples
     a
     SAT
 
-Theory atoms and observers are not supported: NotImplementedError.
+Observers are not supported: NotImplementedError.
 """
 
 from abc import ABCMeta
@@ -27,7 +27,7 @@ __all__ = ["Backend", "HeuristicType", "Observer", "TheorySequenceType"]
 
 
 class TheorySequenceType(OrderedEnum):
-    """Enumeration of theory term sequences (theory atoms are not supported by rasp)."""
+    """Enumeration of the theory term sequences (the backend's `add_theory_term_sequence`)."""
 
     List = 2
     Set = 1
@@ -138,7 +138,59 @@ class Backend(ContextManager["Backend"]):
             "weight_rule", (bool(choice), list(head), lower, [tuple(lw) for lw in body])
         )
 
-    def __getattr__(self, name: str):
-        if name.startswith("add_theory"):
-            raise NotImplementedError(f"rasp: theory atoms (Backend.{name})")
-        raise AttributeError(name)
+    def add_theory_atom(
+        self,
+        term_id: int,
+        elements: Sequence[int],
+        atom_id_or_zero: Optional[int] = None,
+    ) -> int:
+        """
+        Add a theory atom without a guard: its term, elements (ids) and program atom (a
+        fresh one if None, 0 for a directive). An equal theory atom added before keeps its
+        atom, which is returned. Unless a rule derives its atom, the atom is free (rasp
+        solves no theory).
+        """
+        return self._theory_atom(term_id, elements, None, atom_id_or_zero)
+
+    def add_theory_atom_with_guard(
+        self,
+        term_id: int,
+        elements: Sequence[int],
+        operator: str,
+        right_hand_side_id: int,
+        atom_id_or_zero: Optional[int] = None,
+    ) -> int:
+        """Add a theory atom with a guard (`operator`, term id), as `add_theory_atom`."""
+        guard = (operator, right_hand_side_id)
+        return self._theory_atom(term_id, elements, guard, atom_id_or_zero)
+
+    def _theory_atom(self, term_id, elements, guard, atom_id_or_zero) -> int:
+        atom = atom_id_or_zero
+        return self._native.backend_theory("atom", (atom, term_id, list(elements), guard))
+
+    def add_theory_element(self, terms: Sequence[int], condition: Sequence[int]) -> int:
+        """Add a theory element: a tuple of terms (ids) under a condition (literals)."""
+        return self._native.backend_theory("element", (list(terms), list(condition)))
+
+    def add_theory_term_function(self, name: str, arguments: Sequence[int]) -> int:
+        """Add a theory term for a function (or operator) applied to terms (ids)."""
+        return self._native.backend_theory("function", (name, list(arguments)))
+
+    def add_theory_term_number(self, number: int) -> int:
+        """Add a numeric theory term."""
+        return self._native.backend_theory("number", (number,))
+
+    def add_theory_term_sequence(
+        self, sequence_type: TheorySequenceType, arguments: Sequence[int]
+    ) -> int:
+        """Add a theory term for a tuple, set or list of terms (ids)."""
+        kind = TheorySequenceType(sequence_type).value
+        return self._native.backend_theory("sequence", (kind, list(arguments)))
+
+    def add_theory_term_string(self, string: str) -> int:
+        """Add a theory term for a name (a symbol)."""
+        return self._native.backend_theory("string", (string,))
+
+    def add_theory_term_symbol(self, symbol: Symbol) -> int:
+        """Add the theory term of a symbol (a number, a name, a function, a tuple)."""
+        return self._native.backend_theory("symbol", (symbol._encode(),))

@@ -27,6 +27,7 @@ from .solving import Model, SolveHandle, SolveResult
 from .statistics import StatisticsMap
 from .symbol import Symbol, _decode
 from .symbolic_atoms import SymbolicAtoms
+from .theory_atoms import TheoryAtom, _TheoryData
 
 __all__ = ["BackendType", "Control"]
 
@@ -496,12 +497,24 @@ class Control:
         raise NotImplementedError("rasp: observers (Control.register_observer)")
 
     @property
-    def theory_atoms(self) -> Iterator[Any]:
+    def theory_atoms(self) -> Iterator[TheoryAtom]:
         """
-        An iterator over the theory atoms of the program: none (rasp reports theory
-        definitions and atoms in programs as not supported).
+        An iterator over the theory atoms of the steps grounded (or added by the backend)
+        since the last solve call, as clingo's.
+
+        See Also
+        --------
+        clingo.theory_atoms
         """
-        return iter(())
+        data = _TheoryData(self._native.theory_atoms(), self._theory_literal_text)
+        for idx in range(len(data.atoms)):
+            yield TheoryAtom(data, idx)
+
+    def _theory_literal_text(self, literal: int) -> str:
+        """A condition literal as clingo prints it: `p(1)`, `not p(1)`, `#aux(3)`."""
+        atom = self.symbolic_atoms.by_literal(abs(literal))
+        text = f"#aux({abs(literal)})" if atom is None else str(atom.symbol)
+        return text if literal > 0 else "not " + text
 
     @property
     def configuration(self) -> Configuration:

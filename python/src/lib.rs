@@ -13,6 +13,7 @@ mod backend;
 mod convert;
 mod handle;
 mod sigint;
+mod theory;
 
 use convert::{Ended, Sent, TrueAtoms, decode, encode, encode_answer, ended, python_clauses};
 
@@ -77,6 +78,12 @@ struct NativeSession {
     pending: GroundProgram,
     /// The last solve call started on a worker.
     job: Option<Arc<handle::Job>>,
+    /// The number of theory atoms at the last solve call: `theory_atoms` shows those of the
+    /// steps since, as clingo does.
+    theory_seen: usize,
+    /// The ids of the theory elements the backend added (clingo prints their conditions'
+    /// literals as `#aux(n)`).
+    backend_elements: Vec<std::ops::Range<u32>>,
 }
 
 /// The model handler of a solve call on the caller's thread (which holds the GIL only while
@@ -179,11 +186,29 @@ impl NativeSession {
     /// The session with the backend statements so far added.
     fn flushed(&mut self, py: Python<'_>) -> MutexGuard<'_, Session> {
         let pending = std::mem::take(&mut self.pending);
+        let elements = pending.theory.elements().count() as u32;
+        if elements > 0 {
+            let first = theory::element_end(self.lock(py).theory());
+            self.backend_elements.push(first..first + elements);
+        }
         let mut session = self.lock(py);
         if pending != GroundProgram::default() {
             session.add_statements(pending);
         }
         session
+    }
+
+    /// The ids of the theory elements the backend added, once the backend statements so far
+    /// are added.
+    fn flushed_backend_elements(&mut self, py: Python<'_>) -> Vec<std::ops::Range<u32>> {
+        drop(self.flushed(py));
+        self.backend_elements.clone()
+    }
+
+    /// Notes that a solve call starts: the theory atoms so far are no longer shown.
+    fn mark_theory_seen(&mut self, py: Python<'_>) {
+        let seen = self.flushed(py).theory().atoms.len();
+        self.theory_seen = seen;
     }
 }
 
@@ -201,6 +226,8 @@ impl NativeSession {
             interrupt,
             pending: GroundProgram::default(),
             job: None,
+            theory_seen: 0,
+            backend_elements: Vec::new(),
         }
     }
 
@@ -297,6 +324,30 @@ impl NativeSession {
         backend::add(&mut self.pending, kind, args)
     }
 
+    /// Adds the backend's theory statement `kind` (see [`theory::add`]) to the backend
+    /// statements; returns the id of the term, element or atom.
+    fn backend_theory(
+        &mut self,
+        py: Python<'_>,
+        kind: &str,
+        args: &Bound<'_, PyAny>,
+    ) -> PyResult<u32> {
+        let mut pending = std::mem::take(&mut self.pending);
+        let fresh = || self.lock(py).backend_atom(None).0;
+        let added = theory::add(&mut pending, kind, args, fresh);
+        self.pending = pending;
+        added
+    }
+
+    /// The theory atoms of the steps grounded (and added) since the last solve call, with
+    /// the terms and elements they use, as plain values (see [`theory::plain`]).
+    fn theory_atoms(&mut self, py: Python<'_>) -> theory::PlainTheory {
+        let first = self.theory_seen;
+        let backend_elements = self.flushed_backend_elements(py);
+        let from_backend = |e: u32| backend_elements.iter().any(|r| r.contains(&e));
+        theory::plain(self.lock(py).theory(), first, &from_backend)
+    }
+
     /// Removes the minimize statements.
     fn remove_minimize(&mut self, py: Python<'_>) {
         self.flushed(py).remove_minimize();
@@ -341,6 +392,7 @@ impl NativeSession {
     ) -> PyResult<Ended<'py>> {
         let assumptions = self::assumptions(&assumptions)?;
         let interrupt = self.interrupt.clone();
+        self.mark_theory_seen(py);
         let mut session = self.flushed(py);
         let how = reasoning(&session, opt_mode, strategy, bound, enum_mode, project)?;
         interrupt.store(false, Ordering::SeqCst);
@@ -386,6 +438,7 @@ impl NativeSession {
         on_lower: Option<Bound<'_, PyAny>>,
     ) -> PyResult<handle::NativeHandle> {
         let assumptions = self::assumptions(&assumptions)?;
+        self.mark_theory_seen(py);
         let how = {
             let session = self.flushed(py);
             reasoning(&session, opt_mode, strategy, bound, enum_mode, project)?

@@ -114,8 +114,6 @@ def test_atoms_of_symbols():
         assert a == ctl.symbolic_atoms[rasp.Function("a")].literal
         assert backend.add_atom(rasp.Function("z")) == backend.add_atom(rasp.Function("z"))
         assert backend.add_atom() != backend.add_atom()
-        with pytest.raises(NotImplementedError):
-            backend.add_theory_term_number(1)
 
 
 def test_program_builder_passes_text():

@@ -222,6 +222,12 @@ impl Session {
             .collect()
     }
 
+    /// The theory atoms of the program grounded (and added) so far, with their terms and
+    /// elements: the atoms of each step after those of the steps before it.
+    pub fn theory(&self) -> &crate::aspif::theory::TheoryData {
+        &self.engine.program().theory
+    }
+
     /// Whether the program has minimize statements.
     pub fn has_minimize(&self) -> bool {
         !self.engine.program().minimize.is_empty()
