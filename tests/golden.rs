@@ -358,7 +358,10 @@ fn check_text(path: &Path) -> Result<(), Failed> {
         )
         .into());
     }
-    let output = solve_stdin(env!("CARGO_BIN_EXE_rasp"), &solve_args, &text.stdout)?;
+    // gringo's text has the theory atoms but not the definitions they need: the program's.
+    let mut input = theory_definitions(path).into_bytes();
+    input.extend_from_slice(&text.stdout);
+    let output = solve_stdin(env!("CARGO_BIN_EXE_rasp"), &solve_args, &input)?;
     let actual = normalize(&String::from_utf8_lossy(&output.stdout), &solve_args);
     let expected_path = path.with_extension("sol");
     let expected = std::fs::read_to_string(&expected_path)
@@ -372,6 +375,19 @@ fn check_text(path: &Path) -> Result<(), Failed> {
         .into());
     }
     Ok(())
+}
+
+/// The `#theory` statements of the program at `path`, as text.
+fn theory_definitions(path: &Path) -> String {
+    use rasp::syntax::ast::StatementKind;
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let Ok(program) = rasp::syntax::parse(&text, rasp::diag::FileId(0)) else {
+        return String::new();
+    };
+    (program.statements.iter())
+        .filter(|s| matches!(s.kind, StatementKind::Theory(_)))
+        .map(|s| format!("{s}\n"))
+        .collect()
 }
 
 fn check_answer_sets(path: &Path) -> Result<(), Failed> {

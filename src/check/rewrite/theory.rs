@@ -28,15 +28,16 @@ impl Rewriter<'_> {
         naf: Naf,
         atom: &ast::TheoryAtom,
     ) -> Vec<Alt<Vec<BodyElement>>> {
-        let Some((aux, _)) = self.theory_occurrence(scope, atom, Position::Body) else {
+        let Some((aux, _, ranges)) = self.theory_occurrence(scope, atom, Position::Body) else {
             return Vec::new();
         };
         let exists = Head::Theory(aux.clone());
         self.aux_rules
             .push(AuxRule::binding(aux.predicate, exists, Vec::new()));
-        vec![Alt::plain(vec![BodyElement::Literal(Literal::Atom(
-            naf, aux,
-        ))])]
+        vec![Alt {
+            value: vec![BodyElement::Literal(Literal::Atom(naf, aux))],
+            ranges,
+        }]
     }
 
     /// The head of a theory atom: its auxiliary atom, or for a directive the atom that makes
@@ -49,19 +50,25 @@ impl Rewriter<'_> {
     ) -> Vec<Alt<Head>> {
         match self.theory_occurrence(scope, atom, Position::Head(has_body)) {
             None => Vec::new(),
-            Some((aux, true)) => vec![Alt::plain(Head::Theory(aux))],
-            Some((aux, false)) => vec![Alt::plain(Head::Atom(aux))],
+            Some((aux, directive, ranges)) => vec![Alt {
+                value: match directive {
+                    true => Head::Theory(aux),
+                    false => Head::Atom(aux),
+                },
+                ranges,
+            }],
         }
     }
 
-    /// Records an occurrence of `atom` and the rules of its elements; its auxiliary atom and
-    /// whether it is a directive.
+    /// Records an occurrence of `atom` and the rules of its elements; its auxiliary atom,
+    /// whether it is a directive, and the range literals of intervals in its name (which the
+    /// rule's body gets).
     fn theory_occurrence(
         &mut self,
         scope: &mut Scope,
         atom: &ast::TheoryAtom,
         position: Position,
-    ) -> Option<(ir::Atom, bool)> {
+    ) -> Option<(ir::Atom, bool, Vec<Literal>)> {
         let theories = std::mem::take(&mut self.theories);
         let result = self.theory_occurrence_with(scope, atom, position, &theories);
         self.theories = theories;
@@ -74,7 +81,7 @@ impl Rewriter<'_> {
         atom: &ast::TheoryAtom,
         position: Position,
         theories: &crate::check::theory::Theories,
-    ) -> Option<(ir::Atom, bool)> {
+    ) -> Option<(ir::Atom, bool, Vec<Literal>)> {
         let resolved = match theories.resolve(atom, position) {
             Ok(resolved) => resolved,
             Err(errors) => {
@@ -99,14 +106,17 @@ impl Rewriter<'_> {
             },
         };
         let mut names = self.term(scope, &name_term);
-        if names.len() != 1 || !names[0].ranges.is_empty() {
+        if names.len() != 1 {
             self.diagnostics.push(Diagnostic::error(
                 span,
-                "intervals in the name of a theory atom are not supported by rasp",
+                "pools in the name of a theory atom are not supported by rasp",
             ));
             return None;
         }
-        let name = names.pop().expect("one alternative").value;
+        let Alt {
+            value: name,
+            ranges,
+        } = names.pop().expect("one alternative");
         let mut errors = Vec::new();
         let guard = match (&atom.guard, resolved.guard) {
             (Some((operator, term)), Some(definition)) => {
@@ -162,7 +172,7 @@ impl Rewriter<'_> {
                 self.aux_rules.push(AuxRule::binding(predicate, head, body));
             }
         }
-        Some((aux, resolved.directive))
+        Some((aux, resolved.directive, ranges))
     }
 }
 
