@@ -1,23 +1,9 @@
 //! Shrunk failures of the property test (`solver_props`), kept as named tests. Each program is
 //! aspif text; the expected answer sets were confirmed with clingo 5.8.
 
-use rasp::aspif::read::read;
-use rasp::solve::{SolveOptions, Solver};
+mod common;
 
-/// The answer sets of an aspif program, each as its sorted shown symbols joined by spaces.
-fn answer_sets(aspif: &str) -> Vec<String> {
-    let program = read(aspif).expect("valid aspif");
-    let mut solver = Solver::new(&program, &SolveOptions::default()).expect("supported");
-    let mut sets = Vec::new();
-    solver.solve(&mut |m| {
-        let mut shown = m.shown(&program);
-        shown.sort_unstable();
-        sets.push(shown.join(" "));
-        true
-    });
-    sets.sort();
-    sets
-}
+use common::aspif_answer_sets as answer_sets;
 
 /// `a :- 0 <= #sum{1: a}.` — a weight body that is always true must not leave `a` depending
 /// on itself in the loop graph.

@@ -9,8 +9,9 @@
 //! * solved: a theory atom that no rule has in its head is free, as clasp leaves it without
 //!   a theory propagator (answer sets confirmed with clingo 5.8.3).
 
-use rasp::aspif::read::read;
-use rasp::solve::{SolveOptions, Solver};
+mod common;
+
+use common::aspif_answer_sets as answer_sets;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -70,21 +71,6 @@ fn theory_statements_are_written_back_as_clingo_writes_them() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
-/// The answer sets of an aspif program, each as its sorted shown symbols joined by spaces.
-fn answer_sets(aspif: &str) -> Vec<String> {
-    let program = read(aspif).expect("valid aspif");
-    let mut solver = Solver::new(&program, &SolveOptions::default()).expect("supported");
-    let mut sets = Vec::new();
-    solver.solve(&mut |m| {
-        let mut shown = m.shown(&program);
-        shown.sort_unstable();
-        sets.push(shown.join(" "));
-        true
-    });
-    sets.sort();
-    sets
 }
 
 /// `r :- &b{}.`: the theory atom (1) is free, so `r` is either.

@@ -156,13 +156,9 @@ class _TheoryData:
 
 
 @total_ordering
-class TheoryTerm:
-    """
-    `TheoryTerm` objects represent theory terms.
-
-    Theory terms have a readable string representation, implement Python's rich
-    comparison operators, and can be used as dictionary keys.
-    """
+class _ById:
+    """A view of one term, element or atom of the theory data: compared, ordered and hashed
+    by its id, as clingo's are."""
 
     __slots__ = ("_rep", "_idx")
 
@@ -178,6 +174,17 @@ class TheoryTerm:
 
     def __lt__(self, other):
         return self._idx < other._idx
+
+
+class TheoryTerm(_ById):
+    """
+    `TheoryTerm` objects represent theory terms.
+
+    Theory terms have a readable string representation, implement Python's rich
+    comparison operators, and can be used as dictionary keys.
+    """
+
+    __slots__ = ()
 
     def __str__(self):
         return self._rep.term_str(self._idx)
@@ -219,8 +226,7 @@ class TheoryTerm:
         return TheoryTermType(self._rep.terms[self._idx][0])
 
 
-@total_ordering
-class TheoryElement:
+class TheoryElement(_ById):
     """
     Class to represent theory elements.
 
@@ -228,20 +234,7 @@ class TheoryElement:
     comparison operators, and can be used as dictionary keys.
     """
 
-    __slots__ = ("_rep", "_idx")
-
-    def __init__(self, rep: _TheoryData, idx: int):
-        self._rep = rep
-        self._idx = idx
-
-    def __hash__(self):
-        return self._idx
-
-    def __eq__(self, other):
-        return self._idx == other._idx
-
-    def __lt__(self, other):
-        return self._idx < other._idx
+    __slots__ = ()
 
     def __str__(self):
         return self._rep.element_str(self._idx)
@@ -272,8 +265,7 @@ class TheoryElement:
         return [TheoryTerm(self._rep, term) for term in self._rep.elements[self._idx][0]]
 
 
-@total_ordering
-class TheoryAtom:
+class TheoryAtom(_ById):
     """
     Class to represent theory atoms.
 
@@ -281,20 +273,7 @@ class TheoryAtom:
     comparison operators, and can be used as dictionary keys.
     """
 
-    __slots__ = ("_rep", "_idx")
-
-    def __init__(self, rep: _TheoryData, idx: int):
-        self._rep = rep
-        self._idx = idx
-
-    def __hash__(self):
-        return self._idx
-
-    def __eq__(self, other):
-        return self._idx == other._idx
-
-    def __lt__(self, other):
-        return self._idx < other._idx
+    __slots__ = ()
 
     def __str__(self):
         return self._rep.atom_str(self._idx)

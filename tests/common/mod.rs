@@ -18,6 +18,23 @@ use std::collections::BTreeSet;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+/// The answer sets of an aspif program, each as its sorted shown symbols joined by spaces
+/// (sorted).
+pub fn aspif_answer_sets(aspif: &str) -> Vec<String> {
+    let program = rasp::aspif::read::read(aspif).expect("valid aspif");
+    let mut solver =
+        rasp::solve::Solver::new(&program, &SolveOptions::default()).expect("supported");
+    let mut sets = Vec::new();
+    solver.solve(&mut |m| {
+        let mut shown = m.shown(&program);
+        shown.sort_unstable();
+        sets.push(shown.join(" "));
+        true
+    });
+    sets.sort();
+    sets
+}
+
 /// A meta-interpreter over reified facts (`--output=reify`): normal and weight bodies,
 /// disjunctive and choice heads, externals, outputs (`show(T)` for a shown `T`). Appended to
 /// a program's facts, its answer sets are the program's.
