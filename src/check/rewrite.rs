@@ -26,6 +26,7 @@ use std::collections::HashMap;
 mod body;
 mod elements;
 mod heads;
+mod occurrences;
 mod statements;
 mod terms;
 mod theory;
@@ -100,7 +101,7 @@ struct Scope {
     /// Where each variable written in the statement occurs.
     occurrences: HashMap<String, Vec<Span>>,
     /// The parts of the statement whose variables are their own unless they occur elsewhere
-    /// too (see [`elements::local_spans`]).
+    /// too (see [`occurrences::local_spans`]).
     local_spans: Vec<Span>,
 }
 
@@ -281,8 +282,8 @@ impl<'a> Rewriter<'a> {
     /// which the caller handles).
     pub fn statement(&mut self, statement: &ast::Statement) -> RewrittenStatement {
         let mut scope = Scope {
-            occurrences: elements::variable_occurrences(statement),
-            local_spans: elements::local_spans(statement),
+            occurrences: occurrences::variable_occurrences(statement),
+            local_spans: occurrences::local_spans(statement),
             ..Scope::default()
         };
         let theory_start = self.program.theory.len();
