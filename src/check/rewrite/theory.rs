@@ -28,16 +28,17 @@ impl Rewriter<'_> {
         naf: Naf,
         atom: &ast::TheoryAtom,
     ) -> Vec<Alt<Vec<BodyElement>>> {
-        let Some((aux, _, ranges)) = self.theory_occurrence(scope, atom, Position::Body) else {
-            return Vec::new();
-        };
-        let exists = Head::Theory(aux.clone());
-        self.aux_rules
-            .push(AuxRule::binding(aux.predicate, exists, Vec::new()));
-        vec![Alt {
-            value: vec![BodyElement::Literal(Literal::Atom(naf, aux))],
-            ranges,
-        }]
+        let occurrences = self.theory_occurrence(scope, atom, Position::Body);
+        let mut alternatives = Vec::new();
+        for (aux, _, ranges) in occurrences.unwrap_or_default() {
+            let exists = Head::Theory(aux.clone());
+            (self.aux_rules).push(AuxRule::binding(aux.predicate, exists, Vec::new()));
+            alternatives.push(Alt {
+                value: vec![BodyElement::Literal(Literal::Atom(naf, aux))],
+                ranges,
+            });
+        }
+        alternatives
     }
 
     /// The head of a theory atom: its auxiliary atom, or for a directive the atom that makes
@@ -48,27 +49,27 @@ impl Rewriter<'_> {
         atom: &ast::TheoryAtom,
         has_body: bool,
     ) -> Vec<Alt<Head>> {
-        match self.theory_occurrence(scope, atom, Position::Head(has_body)) {
-            None => Vec::new(),
-            Some((aux, directive, ranges)) => vec![Alt {
+        let occurrences = self.theory_occurrence(scope, atom, Position::Head(has_body));
+        (occurrences.unwrap_or_default().into_iter())
+            .map(|(aux, directive, ranges)| Alt {
                 value: match directive {
                     true => Head::Theory(aux),
                     false => Head::Atom(aux),
                 },
                 ranges,
-            }],
-        }
+            })
+            .collect()
     }
 
-    /// Records an occurrence of `atom` and the rules of its elements; its auxiliary atom,
-    /// whether it is a directive, and the range literals of intervals in its name (which the
-    /// rule's body gets).
+    /// Records the occurrences of `atom` (one per pool alternative of its name) and the rules
+    /// of their elements; for each, its auxiliary atom, whether it is a directive, and the
+    /// range literals of intervals in its name (which the rule's body gets).
     fn theory_occurrence(
         &mut self,
         scope: &mut Scope,
         atom: &ast::TheoryAtom,
         position: Position,
-    ) -> Option<(ir::Atom, bool, Vec<Literal>)> {
+    ) -> Option<Vec<(ir::Atom, bool, Vec<Literal>)>> {
         let theories = std::mem::take(&mut self.theories);
         let result = self.theory_occurrence_with(scope, atom, position, &theories);
         self.theories = theories;
@@ -81,7 +82,7 @@ impl Rewriter<'_> {
         atom: &ast::TheoryAtom,
         position: Position,
         theories: &crate::check::theory::Theories,
-    ) -> Option<(ir::Atom, bool, Vec<Literal>)> {
+    ) -> Option<Vec<(ir::Atom, bool, Vec<Literal>)>> {
         let resolved = match theories.resolve(atom, position) {
             Ok(resolved) => resolved,
             Err(errors) => {
@@ -90,13 +91,6 @@ impl Rewriter<'_> {
             }
         };
         let span = atom.span;
-        if atom.name.pool.len() > 1 {
-            self.diagnostics.push(Diagnostic::error(
-                span,
-                "pools in the name of a theory atom are not supported by rasp",
-            ));
-            return None;
-        }
         let name_term = ast::Term {
             span: atom.name.span,
             kind: TermKind::Function {
@@ -105,18 +99,7 @@ impl Rewriter<'_> {
                 external: false,
             },
         };
-        let mut names = self.term(scope, &name_term);
-        if names.len() != 1 {
-            self.diagnostics.push(Diagnostic::error(
-                span,
-                "pools in the name of a theory atom are not supported by rasp",
-            ));
-            return None;
-        }
-        let Alt {
-            value: name,
-            ranges,
-        } = names.pop().expect("one alternative");
+        let names = self.term(scope, &name_term);
         let mut errors = Vec::new();
         let guard = match (&atom.guard, resolved.guard) {
             (Some((operator, term)), Some(definition)) => {
@@ -136,7 +119,36 @@ impl Rewriter<'_> {
             self.diagnostics.extend(errors);
             return None;
         }
-        let vars = global_variables(scope, span, (&name, &guard), &elements);
+        let place = match position {
+            _ if resolved.directive => ir::TheoryPlace::Directive,
+            Position::Body => ir::TheoryPlace::Body,
+            Position::Head(_) => ir::TheoryPlace::Head,
+        };
+        // A pool in the name makes an atom of each alternative, as gringo unpools it.
+        let occurrences = (names.into_iter())
+            .map(
+                |Alt {
+                     value: name,
+                     ranges,
+                 }| {
+                    let aux = self.occurrence(scope, span, (name, guard.clone(), place), &elements);
+                    (aux, resolved.directive, ranges)
+                },
+            )
+            .collect();
+        Some(occurrences)
+    }
+
+    /// Records the occurrence of a theory atom written at `span` with its name, guard and
+    /// place, and the rules of its `elements`; its auxiliary atom.
+    fn occurrence(
+        &mut self,
+        scope: &Scope,
+        span: Span,
+        (name, guard, place): (Term, Option<(String, ir::TheoryTerm)>, ir::TheoryPlace),
+        elements: &[Element],
+    ) -> ir::Atom {
+        let vars = global_variables(scope, span, (&name, &guard), elements);
         let predicate = self.predicate(&format!("#theory_{}", self.aux_count), vars.len(), false);
         self.aux_count += 1;
         let aux = ir::Atom {
@@ -150,17 +162,14 @@ impl Rewriter<'_> {
             globals: vars,
             name,
             guard,
-            place: match position {
-                _ if resolved.directive => ir::TheoryPlace::Directive,
-                Position::Body => ir::TheoryPlace::Body,
-                Position::Head(_) => ir::TheoryPlace::Head,
-            },
+            place,
             vars: Vec::new(),
         });
-        for (element, (tuple, conditions)) in elements.into_iter().enumerate() {
+        for (element, (tuple, conditions)) in elements.iter().enumerate() {
             for condition in conditions {
-                let body = (condition.value.into_iter())
-                    .chain(condition.ranges)
+                let body = (condition.value.iter())
+                    .chain(&condition.ranges)
+                    .cloned()
                     .map(BodyElement::Literal)
                     .collect();
                 let head = Head::TheoryElement {
@@ -172,7 +181,7 @@ impl Rewriter<'_> {
                 self.aux_rules.push(AuxRule::binding(predicate, head, body));
             }
         }
-        Some((aux, resolved.directive, ranges))
+        aux
     }
 }
 
