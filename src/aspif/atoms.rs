@@ -4,6 +4,20 @@
 use super::{AtomId, GroundLit, GroundProgram};
 use std::collections::{HashMap, HashSet};
 
+/// `atom` as `renamed` renames it (itself if it is no key).
+pub fn renamed_atom(renamed: &HashMap<AtomId, AtomId>, atom: AtomId) -> AtomId {
+    renamed.get(&atom).copied().unwrap_or(atom)
+}
+
+/// `lit` with its atom as `renamed` renames it.
+pub fn renamed_lit(renamed: &HashMap<AtomId, AtomId>, lit: GroundLit) -> GroundLit {
+    match renamed.get(&lit.atom()) {
+        Some(&b) if lit.is_negative() => GroundLit::negative(b),
+        Some(&b) => GroundLit::positive(b),
+        None => lit,
+    }
+}
+
 impl GroundProgram {
     /// The atoms of theory atoms that no rule has in its head and no external statement
     /// declares, ascending: without a theory propagator their value is free, as clasp leaves
@@ -58,20 +72,8 @@ impl GroundProgram {
     /// Replaces each atom that is a key of `renamed` by its value, wherever it occurs (the
     /// old atom is then used nowhere).
     pub fn rename_atoms(&mut self, renamed: &HashMap<AtomId, AtomId>) {
-        let atom = |a: &mut AtomId| {
-            if let Some(&b) = renamed.get(a) {
-                *a = b;
-            }
-        };
-        let lit = |l: &mut GroundLit| {
-            if let Some(&b) = renamed.get(&l.atom()) {
-                *l = if l.is_negative() {
-                    GroundLit::negative(b)
-                } else {
-                    GroundLit::positive(b)
-                };
-            }
-        };
+        let atom = |a: &mut AtomId| *a = renamed_atom(renamed, *a);
+        let lit = |l: &mut GroundLit| *l = renamed_lit(renamed, *l);
         self.rules.heads.iter_mut().for_each(atom);
         self.rules.literals.iter_mut().for_each(lit);
         self.rules.weighted.iter_mut().for_each(|w| lit(&mut w.lit));

@@ -17,6 +17,7 @@
 //! clasp reads; [`detect`] tells them apart as clasp does.
 
 mod atoms;
+pub use atoms::{renamed_atom, renamed_lit};
 pub mod dimacs;
 pub mod read;
 pub mod reify;

@@ -214,23 +214,14 @@ impl TheoryData {
     /// `GroundProgram::rename_atoms`).
     pub fn rename_atoms(&mut self, renamed: &HashMap<AtomId, AtomId>) {
         for atom in &mut self.atoms {
-            if let Some(a) = &mut atom.atom
-                && let Some(&b) = renamed.get(a)
-            {
-                *a = b;
-            }
+            atom.atom = atom.atom.map(|a| super::renamed_atom(renamed, a));
         }
         let mut changed = false;
         for element in self.elements.iter_mut().flatten() {
             for l in &mut element.condition {
-                if let Some(&b) = renamed.get(&l.atom()) {
-                    *l = if l.is_negative() {
-                        GroundLit::negative(b)
-                    } else {
-                        GroundLit::positive(b)
-                    };
-                    changed = true;
-                }
+                let new = super::renamed_lit(renamed, *l);
+                changed |= new != *l;
+                *l = new;
             }
         }
         if changed {

@@ -243,8 +243,9 @@ impl<'a> Explainer<'a> {
 
     /// Whether `atom` is a theory atom that no rule derives (free, as clasp leaves it).
     fn is_free_theory_atom(&self, atom: AtomId) -> bool {
-        (self.program.theory.program_atoms()).any(|a| a == atom)
-            && !self.program.rules.iter().any(|r| r.head.contains(&atom))
+        (self.program.free_theory_atoms())
+            .binary_search(&atom)
+            .is_ok()
     }
 
     /// `:whynot`: the rule instances that could derive the false atom `atom`, each with what

@@ -14,7 +14,7 @@
 
 use super::Grounded;
 use crate::aspif::theory::TheoryData;
-use crate::aspif::{AtomId, Body, GroundLit, HeadKind};
+use crate::aspif::{AtomId, Body, GroundLit, HeadKind, renamed_atom, renamed_lit};
 use crate::check::ir::flip;
 use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::ast::{AggregateFunction, Relation};
@@ -51,20 +51,8 @@ impl Surface {
     /// Replaces each atom that is a key of `renamed` by its value (see
     /// `GroundProgram::rename_atoms`).
     pub fn rename_atoms(&mut self, renamed: &HashMap<AtomId, AtomId>) {
-        let atom = |a: &mut AtomId| {
-            if let Some(&b) = renamed.get(a) {
-                *a = b;
-            }
-        };
-        let lit = |l: &mut GroundLit| {
-            if let Some(&b) = renamed.get(&l.atom()) {
-                *l = if l.is_negative() {
-                    GroundLit::negative(b)
-                } else {
-                    GroundLit::positive(b)
-                };
-            }
-        };
+        let atom = |a: &mut AtomId| *a = renamed_atom(renamed, *a);
+        let lit = |l: &mut GroundLit| *l = renamed_lit(renamed, *l);
         for construct in self.atoms.values_mut() {
             match construct {
                 Construct::Not(l) => lit(l),
