@@ -31,6 +31,7 @@ mod steps;
 mod value;
 
 pub use crate::aspif::ExternalValue;
+pub use crate::load::{ScriptHost, ScriptLocation};
 pub use session::{AnswerView, Atom, Functions, Reasoning, Session, SolveHandler, Solved};
 pub use value::Value;
 

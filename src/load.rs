@@ -4,6 +4,10 @@
 //! An included file is resolved relative to the directory of the including file (then the
 //! working directory); a file already read is skipped with clingo's warning `already
 //! included file`, which also ends include cycles.
+//!
+//! A script (`#script (language) ... #end.`) runs when it is read, as in clingo, where a
+//! [`ScriptHost`] runs its language (rasp's Python module gives one); elsewhere it is a fatal
+//! error (`python support not available`), as in a clingo built without the language.
 
 use crate::diag::{Diagnostic, FileId, SourceMap, Span, Warning};
 use crate::syntax::{self, ast};
@@ -22,9 +26,40 @@ pub struct Loaded {
     pub incmode: bool,
 }
 
-/// Reads and parses `paths` (`-` is standard input) with their includes.
-pub fn load(paths: &[String], sources: &mut SourceMap) -> Result<Loaded, Vec<Diagnostic>> {
-    let mut loader = Loader::new(sources);
+/// Runs the scripts of a program as they are read (clingo's script languages, given by the
+/// embedder: rasp's Python module runs Python).
+pub trait ScriptHost: Send {
+    /// Whether scripts of `language` run here.
+    fn runs(&self, language: &str) -> bool;
+    /// Runs `code`, a script of `language` read at `location`; an error stops the reading.
+    fn execute(
+        &mut self,
+        language: &str,
+        location: &ScriptLocation,
+        code: &str,
+    ) -> Result<(), String>;
+}
+
+/// Where a script was read: its file, and the line and column (from 1) where the statement
+/// begins and where it ends.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScriptLocation {
+    /// The file (as messages name it).
+    pub file: String,
+    /// The line and column of its first character.
+    pub begin: (usize, usize),
+    /// The line and column after its last character.
+    pub end: (usize, usize),
+}
+
+/// Reads and parses `paths` (`-` is standard input) with their includes; `scripts` runs
+/// the scripts read, if given.
+pub fn load(
+    paths: &[String],
+    sources: &mut SourceMap,
+    scripts: Option<&mut (dyn ScriptHost + 'static)>,
+) -> Result<Loaded, Vec<Diagnostic>> {
+    let mut loader = Loader::new(sources, scripts);
     for path in paths {
         loader.file(path, None);
     }
@@ -36,8 +71,9 @@ pub fn load(paths: &[String], sources: &mut SourceMap) -> Result<Loaded, Vec<Dia
 pub fn load_read(
     files: &[(String, FileId)],
     sources: &mut SourceMap,
+    scripts: Option<&mut (dyn ScriptHost + 'static)>,
 ) -> Result<Loaded, Vec<Diagnostic>> {
-    let mut loader = Loader::new(sources);
+    let mut loader = Loader::new(sources, scripts);
     for (path, file) in files {
         if loader.fatal() {
             break;
@@ -67,6 +103,7 @@ pub fn already_included(path: &str) -> Diagnostic {
 
 struct Loader<'a> {
     sources: &'a mut SourceMap,
+    scripts: Option<&'a mut (dyn ScriptHost + 'static)>,
     seen: HashSet<PathBuf>,
     statements: Vec<ast::Statement>,
     /// Warnings and errors, in the order they were found (clingo prints them so).
@@ -75,9 +112,13 @@ struct Loader<'a> {
 }
 
 impl<'a> Loader<'a> {
-    fn new(sources: &'a mut SourceMap) -> Loader<'a> {
+    fn new(
+        sources: &'a mut SourceMap,
+        scripts: Option<&'a mut (dyn ScriptHost + 'static)>,
+    ) -> Loader<'a> {
         Loader {
             sources,
+            scripts,
             seen: HashSet::new(),
             statements: Vec::new(),
             messages: Vec::new(),
@@ -164,20 +205,48 @@ impl<'a> Loader<'a> {
         });
     }
 
+    /// Runs `script` (read at `span`); whether it ran (else its error stops the reading).
+    fn script(&mut self, script: &ast::Script, span: Span) -> bool {
+        let source = self.sources.file(span.file);
+        let location = ScriptLocation {
+            file: source.name.clone(),
+            begin: source.line_col(span.start as usize),
+            end: source.line_col(span.end as usize),
+        };
+        let host = self
+            .scripts
+            .as_deref_mut()
+            .expect("scripts are read where they run");
+        match host.execute(&script.language, &location, &script.code) {
+            Ok(()) => true,
+            Err(message) => {
+                self.messages.push(Diagnostic::fatal(span, message));
+                false
+            }
+        }
+    }
+
     /// The statements of `file` (read from `path`) and of the files it includes.
     fn parse_statements(&mut self, path: &str, file: FileId) {
-        let program = match syntax::parse(&self.sources.file(file).text, file) {
+        let text = &self.sources.file(file).text;
+        let parsed = match self.scripts.as_deref() {
+            Some(host) => syntax::parse_with_scripts(text, file, &|language| host.runs(language)),
+            None => syntax::parse(text, file),
+        };
+        let program = match parsed {
             Ok(program) => program,
             Err(errors) => {
                 self.messages.extend(errors);
                 return;
             }
         };
-        let has_includes = program
-            .statements
-            .iter()
-            .any(|s| matches!(s.kind, ast::StatementKind::Include { .. }));
-        if !has_includes {
+        let directives = program.statements.iter().any(|s| {
+            matches!(
+                s.kind,
+                ast::StatementKind::Include { .. } | ast::StatementKind::Script(_)
+            )
+        });
+        if !directives {
             // The common case, without copying large programs.
             if self.statements.is_empty() {
                 self.statements = program.statements;
@@ -208,6 +277,11 @@ impl<'a> Loader<'a> {
                     target,
                     library: true,
                 } => self.library(target, statement.span),
+                ast::StatementKind::Script(script) => {
+                    if !self.script(script, statement.span) {
+                        return;
+                    }
+                }
                 _ => self.statements.push(statement),
             }
         }

@@ -175,6 +175,9 @@ fn run_in_directory(program: &str, path: &Path, args: &[String]) -> std::process
         .arg(path.file_name().expect("a file"))
         .args(args)
         .current_dir(path.parent().expect("a directory"))
+        // Scripts run nowhere (as in clingo without Python), whether or not rasp's Python
+        // module is installed.
+        .env("RASP_PYTHON", "")
         .output()
         .unwrap_or_else(|e| panic!("cannot run {program}: {e}"))
 }
@@ -312,6 +315,7 @@ fn solve_stdin(
     let mut child = Command::new(program)
         .arg("-")
         .args(args)
+        .env("RASP_PYTHON", "")
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())

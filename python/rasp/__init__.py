@@ -3,7 +3,10 @@ rasp's Python module: clingo's Python API (version 5.8), run by rasp's grounder 
 solver. Code written for clingo runs with `import rasp as clingo`.
 
 Theory atoms are supported (`Control.theory_atoms`, the backend's `add_theory_*`);
-rasp solves no theory: a theory atom no rule derives is free. Not supported (a
+rasp solves no theory: a theory atom no rule derives is free. Python scripts in programs
+(`#script (python)`) run once `rasp.script.enable_python()` is called, and clingo's
+application (`rasp.application.clingo_main`) runs programs as the clingo command does
+(`python3 -m rasp` is the `rasp` command with Python scripts). Not supported (a
 NotImplementedError names the feature): propagators, observers, and `clingo.ast` (beyond
 passing a parsed program to a `ProgramBuilder`).
 

@@ -3,8 +3,10 @@ One solve call of a `Control` (`_SolveCall`): what it reads before the search, h
 the native module's answer sets into `Model`s, and how it ends.
 """
 
+import sys
+import threading
 import time
-from typing import Any, Dict, List, Optional
+from typing import Any, Callable, Dict, List, Optional
 
 from .solving import Model, ModelType, SolveResult, _Outputs
 
@@ -56,6 +58,11 @@ class _SolveCall:
         self.first_model: Optional[float] = None
         self.last_model: Optional[float] = None
         control._calls += 1
+        # In clingo's application (`rasp.application`), the call's output is printed.
+        self.app: Optional[_AppOutput] = control._app
+        self.optimal_models = 0
+        if self.app is not None:
+            self.app.do(lambda app: app.call_start())
 
     def model(self, data) -> Model:
         """The `Model` of an answer set of the native module (kept for `last`)."""
@@ -75,10 +82,19 @@ class _SolveCall:
         return model
 
     def user_on_model(self, model: Model) -> bool:
-        """Calls `on_model`: whether to go on."""
+        """Calls `on_model`: whether to go on. In clingo's application, the model is then
+        printed (with the symbols `on_model` added)."""
+        go_on = True
         if self.on_model_user is not None:
-            return self.on_model_user(model) is not False
-        return True
+            go_on = self.on_model_user(model) is not False
+        if self.app is not None:
+            number, best = model.number, model.optimality_proven
+            self.optimal_models += int(best)
+            atoms = [str(s) for s in model.symbols(shown=True)]
+            atoms += [str(s) for s in model._extra or []]
+            costs = list(model.cost) if self.priorities else None
+            self.app.do(lambda app: app.model(number, atoms, costs, best))
+        return go_on
 
     def callback(self, data):
         """The native module's model callback: `(go on, clauses)`."""
@@ -108,6 +124,11 @@ class _SolveCall:
     def finish(self, ended) -> SolveResult:
         """The result of the call, once it ended: statistics, core and the callbacks."""
         code, count, exhausted, proven, core, stats = ended
+        # A search stopped by the limit of models is not exhausted (clasp does not look
+        # for a further model), even where none is left.
+        limit = self.arguments[1]
+        if code == 1 and limit and count >= limit and not self.consequences:
+            exhausted = False
         end = time.perf_counter()
         # As clasp's `ClaspFacade::stopStep`: the time to the first model, and for a search
         # that was exhausted the time after its last model (all of it without one).
@@ -134,6 +155,12 @@ class _SolveCall:
             lower += [0] * (len(self.priorities) - len(lower))
         control._record_statistics(result, (count, models), stats, lower, times,
                                    self.on_statistics)
+        if self.app is not None:
+            costs = list(models[-1].cost) if models and self.priorities else None
+            optimal = max(self.optimal_models, int(bool(proven)))
+            ended_as = (count, exhausted, code == 3, costs, optimal, times["sat"],
+                        times["unsat"])
+            self.app.do(lambda app: app.call_end(*ended_as))
         if code == 2:
             core_literals = control._core_literals(self.given, self.encoded, core)
             self.core = core_literals
@@ -144,6 +171,31 @@ class _SolveCall:
         if self.on_finish is not None:
             self.on_finish(result)
         return result
+
+
+class _AppOutput:
+    """
+    The output of clingo's application (`rasp.application`) for the solve calls of its
+    `Control`: printed on the application's thread, in order; what a search on a thread
+    of its own (`async_`) reports waits until the application's thread prints again.
+    """
+
+    def __init__(self, app):
+        self.app = app
+        self.thread = threading.current_thread()
+        self.waiting: List[Callable[[Any], None]] = []
+
+    def do(self, output: Callable[[Any], None]) -> None:
+        """Prints `output(app)` now if on the application's thread, else later."""
+        self.waiting.append(output)
+        if threading.current_thread() is self.thread:
+            self.flush()
+
+    def flush(self) -> None:
+        """Prints what waits (on the application's thread)."""
+        sys.stdout.flush()
+        while self.waiting:
+            self.waiting.pop(0)(self.app)
 
 
 def _fold(estimate: Dict[str, Any], data, brave: bool):

@@ -9,6 +9,7 @@ One use works: passing a program from `parse_string` (or `parse_files`) to a
 `str` is the program text); inspecting it raises NotImplementedError.
 """
 
+from typing import NamedTuple
 from .core import OrderedEnum
 
 
@@ -148,3 +149,22 @@ def __getattr__(name: str):
     if name.startswith("__"):
         raise AttributeError(name)
     _unsupported(f"clingo.ast.{name}")
+
+
+class Position(NamedTuple):
+    """
+    A position in a file: its name, a line and a column (from 1), as clingo's.
+    """
+
+    filename: str
+    line: int
+    column: int
+
+
+class Location(NamedTuple):
+    """
+    Where a part of a program stands: the positions of its beginning and its end.
+    """
+
+    begin: Position
+    end: Position

@@ -18,11 +18,12 @@ from collections import abc
 from enum import Enum
 from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 
+from . import script
 from ._rasp import NativeSession
 from .backend import Backend
 from .configuration import Configuration
 from .core import Logger, MessageCode, TruthValue
-from ._call import _SolveCall
+from ._call import _AppOutput, _SolveCall
 from .solving import Model, SolveHandle, SolveResult
 from .statistics import StatisticsMap
 from .symbol import Symbol, _decode
@@ -171,9 +172,14 @@ def _context_call(context: Any) -> Callable[[str, list], list]:
     The function that the grounder calls for `@name(arguments)`: it calls the context's
     method `name` with the arguments as symbols and returns the encoded values.
     """
+    return _encoded(lambda name, arguments: getattr(context, name)(*arguments))
+
+
+def _encoded(function: Callable[[str, list], Any]) -> Callable[[str, list], list]:
+    """`function(name, symbols)` on encoded values (see `_context_call`)."""
 
     def call(name: str, arguments: list) -> list:
-        result = getattr(context, name)(*map(_decode, arguments))
+        result = function(name, list(map(_decode, arguments)))
         values = list(result) if isinstance(result, abc.Iterable) else [result]
         return [value._encode() for value in values]
 
@@ -207,9 +213,8 @@ class Control:
         self._values: Dict[str, str] = values
         self._logger = logger
         self._message_limit = message_limit
-        self._native = NativeSession()
+        self._native = NativeSession(script._REGISTRY)
         self._interrupter = self._native.interrupter()
-        self._texts: List[str] = []
         self._atoms: Optional[SymbolicAtoms] = None
         self._statistics: Dict[str, Any] = {}
         self._user_accu: Dict[str, Any] = {}
@@ -222,7 +227,9 @@ class Control:
         }
         self._step_clock = (time.perf_counter(), time.process_time())
         self._calls = 0
-        self._conflicting = False
+        # The output of the application that prints this control's solve calls (see
+        # `rasp.application`).
+        self._app: Optional[_AppOutput] = None
         for name, value in consts:
             self._check(self._native.define(name, value), "parsing failed")
 
@@ -236,7 +243,7 @@ class Control:
             if self._logger is None:
                 sys.stderr.write(message)
             else:
-                self._logger(code, message.rstrip("\n"))
+                self._logger(code, message.rstrip("\n") + "\n")
 
     def _check(self, outcome: Tuple[bool, str], failure: str) -> None:
         ok, messages = outcome
@@ -260,14 +267,14 @@ class Control:
             given = dict(zip(names, args))
             given.update(kwargs)
             name, parameters, program = given["name"], given["parameters"], given["program"]
-        header = f"#program {name}({','.join(parameters)})." if parameters else f"#program {name}."
-        self._texts.append(program)
-        self._check(self._native.add("<block>", header + program), "parsing failed")
+        added = self._native.add("<block>", (name, list(parameters)), program)
+        self._check(added, "parsing failed")
 
     def load(self, path: str) -> None:
-        """Extend the logic program with a (non-ground) logic program in a file."""
-        with open(path, encoding="utf-8") as file:
-            self._texts.append(file.read())
+        """
+        Extend the logic program with a (non-ground) logic program in a file (`-`:
+        standard input).
+        """
         self._check(self._native.load(path), "parsing failed")
 
     def ground(
@@ -280,12 +287,19 @@ class Control:
         A `context` is an object whose methods `@f(...)` terms call while grounding: a
         method gets the arguments as symbols and returns a symbol or a sequence of symbols
         (the term has each of these values). An exception it raises stops grounding and is
-        raised again here.
+        raised again here. Without a context, the functions of the scripts (`#script`)
+        are called (see `rasp.script`).
         """
         encoded = [(name, [s._encode() for s in args]) for name, args in parts]
         self._atoms = None
-        call = None if context is None else _context_call(context)
-        self._check(self._native.ground(encoded, call), "grounding stopped because of errors")
+        if context is None and not script._SCRIPTS:
+            call, defines = None, None
+        elif context is None:
+            call, defines = _encoded(script._call), script._defines
+        else:
+            call, defines = _context_call(context), None
+        grounded = self._native.ground(encoded, call, defines)
+        self._check(grounded, "grounding stopped because of errors")
 
     # Atoms.
 
@@ -372,6 +386,9 @@ class Control:
         (`--opt-strategy=usc`) proves, at each core.
         """
         # pylint: disable=dangerous-default-value,too-many-arguments
+        if "solver.heuristic" in self._values or "solver.dom_mod" in self._values:
+            self._native.set_heuristic(self._values.get("solver.heuristic", "auto"),
+                                       self._values.get("solver.dom_mod"))
         call = _SolveCall(
             self, assumptions, on_model, on_unsat, on_statistics, on_finish, on_core, on_last,
             keep_all=yield_ or async_,
@@ -445,9 +462,12 @@ class Control:
         self._interrupter.set()
 
     def get_const(self, name: str) -> Optional[Symbol]:
-        """Return the symbol for a constant definition (not supported by rasp: None)."""
-        # pylint: disable=unused-argument
-        raise NotImplementedError("rasp: Control.get_const")
+        """
+        Return the symbol for a constant definition (`#const` or `-c`), None if there is
+        none.
+        """
+        value = self._native.constant(name)
+        return None if value is None else _decode(value)
 
     def backend(self) -> Backend:
         """
@@ -528,8 +548,9 @@ class Control:
 
     @property
     def is_conflicting(self) -> bool:
-        """Whether the internal program representation is conflicting."""
-        return self._conflicting
+        """Whether the internal program representation is conflicting (rasp: it has the
+        constraint `:-.`, or a solve call found no answer set whatever the assumptions)."""
+        return self._native.is_conflicting()
 
     @property
     def enable_enumeration_assumption(self) -> bool:

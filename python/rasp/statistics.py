@@ -53,3 +53,9 @@ class StatisticsMap(dict):
     def __setitem__(self, key, value):
         self._store[key] = _UserValue.update(self._store.get(key), value)
         dict.__setitem__(self, key, self._store[key])
+
+    def update(self, *args, **kwargs):  # pylint: disable=arguments-differ
+        """Assigns each key of a mapping (or of keyword arguments) as `map[key] = value`
+        does (callables update the old value; maps and arrays update the old ones)."""
+        for key, value in dict(*args, **kwargs).items():
+            self[key] = value

@@ -9,6 +9,7 @@
 //! `Symbol` objects): an integer is a number, a `str` a string, a tuple `(name, positive,
 //! args)` a function (or a tuple: empty name), `(0,)` the infimum and `(1,)` the supremum.
 
+mod app;
 mod backend;
 mod convert;
 mod handle;
@@ -22,7 +23,8 @@ use pyo3::prelude::*;
 use pyo3::types::PyList;
 use rasp::api::{
     AnswerView, AtomId, EnumMode, Enumeration, Functions, GroundLit, GroundProgram, OptMode,
-    OptStrategy, Optimization, Reasoning, Session, SolveHandler, SolveOptions, Value,
+    OptStrategy, Optimization, Reasoning, ScriptHost, ScriptLocation, Session, SolveHandler,
+    SolveOptions, Value,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -41,13 +43,29 @@ fn outcome(result: Result<String, rasp::api::Error>) -> Outcome {
 type AtomEntry<'py> = (Bound<'py, PyAny>, u32, bool, bool);
 
 /// The functions of a ground context: a Python callable `call(name, encoded arguments)`
-/// that returns the encoded values; the first exception it raised.
+/// that returns the encoded values, and `defines(name)` that says whether there is such a
+/// function (all names are, without it); the first exception they raised.
 struct PyFunctions<'py> {
     call: Bound<'py, PyAny>,
+    defines: Option<Bound<'py, PyAny>>,
     error: Option<PyErr>,
 }
 
 impl Functions for PyFunctions<'_> {
+    fn defines(&mut self, name: &str) -> bool {
+        let Some(defines) = &self.defines else {
+            return true;
+        };
+        match defines.call1((name,)).and_then(|answer| answer.is_truthy()) {
+            Ok(defined) => defined,
+            Err(error) => {
+                self.error.get_or_insert(error);
+                // The call then fails with the error.
+                true
+            }
+        }
+    }
+
     fn call(&mut self, name: &str, args: Vec<Value>) -> Result<Vec<Value>, String> {
         let py = self.call.py();
         let values = (|| {
@@ -68,6 +86,47 @@ impl Functions for PyFunctions<'_> {
     }
 }
 
+/// The scripts of a session's program, run by the package's script registry (`rasp.script`):
+/// a Python object with `runs(language)` and `execute(language, location, code)`, where
+/// `location` is `(file, begin line, begin column, end line, end column)`. The exception a
+/// script raised is kept in `error` for the call that read it to raise again.
+struct PyScripts {
+    registry: Py<PyAny>,
+    error: Arc<Mutex<Option<PyErr>>>,
+}
+
+impl ScriptHost for PyScripts {
+    fn runs(&self, language: &str) -> bool {
+        Python::attach(|py| {
+            let answer = self.registry.bind(py).call_method1("runs", (language,));
+            answer.and_then(|a| a.is_truthy()).unwrap_or(false)
+        })
+    }
+
+    fn execute(
+        &mut self,
+        language: &str,
+        location: &ScriptLocation,
+        code: &str,
+    ) -> Result<(), String> {
+        Python::attach(|py| {
+            let place = (
+                &location.file,
+                location.begin.0,
+                location.begin.1,
+                location.end.0,
+                location.end.1,
+            );
+            let ran = (self.registry.bind(py)).call_method1("execute", (language, place, code));
+            ran.map(drop).map_err(|error| {
+                let message = error.to_string();
+                *self.error.lock().unwrap_or_else(|e| e.into_inner()) = Some(error);
+                message
+            })
+        })
+    }
+}
+
 /// A multi-shot session (one per `Control`).
 #[pyclass(module = "rasp._rasp")]
 struct NativeSession {
@@ -84,6 +143,8 @@ struct NativeSession {
     /// The ids of the theory elements the backend added (clingo prints their conditions'
     /// literals as `#aux(n)`).
     backend_elements: Vec<std::ops::Range<u32>>,
+    /// The exception a script raised while a program was read (see [`PyScripts`]).
+    script_error: Arc<Mutex<Option<PyErr>>>,
 }
 
 /// The model handler of a solve call on the caller's thread (which holds the GIL only while
@@ -205,6 +266,16 @@ impl NativeSession {
         self.backend_elements.clone()
     }
 
+    /// The exception a script raised while the last program was read, if one did.
+    fn raise_script_error(&self) -> PyResult<()> {
+        let error = self
+            .script_error
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take();
+        error.map_or(Ok(()), Err)
+    }
+
     /// Notes that a solve call starts: the theory atoms so far are no longer shown.
     fn mark_theory_seen(&mut self, py: Python<'_>) {
         let seen = self.flushed(py).theory().atoms.len();
@@ -214,31 +285,62 @@ impl NativeSession {
 
 #[pymethods]
 impl NativeSession {
+    /// A session; `scripts` runs the scripts of its programs (see [`PyScripts`]).
     #[new]
-    fn new() -> NativeSession {
+    #[pyo3(signature = (scripts=None))]
+    fn new(scripts: Option<Py<PyAny>>) -> NativeSession {
         let interrupt = Arc::new(AtomicBool::new(false));
         let options = SolveOptions {
             interrupt: Some(interrupt.clone()),
             ..SolveOptions::default()
         };
+        let mut session = Session::with_options(options);
+        let script_error = Arc::new(Mutex::new(None));
+        if let Some(registry) = scripts {
+            let error = script_error.clone();
+            session.set_script_host(Box::new(PyScripts { registry, error }));
+        }
         NativeSession {
-            session: Arc::new(Mutex::new(Session::with_options(options))),
+            session: Arc::new(Mutex::new(session)),
             interrupt,
             pending: GroundProgram::default(),
             job: None,
             theory_seen: 0,
             backend_elements: Vec::new(),
+            script_error,
         }
     }
 
-    /// Adds program text; `(ok, messages)`.
-    fn add(&mut self, py: Python<'_>, name: &str, text: &str) -> Outcome {
-        outcome(self.lock(py).add_text(name, text))
+    /// Adds program text to part `part` with parameters `params`; `(ok, messages)`. The
+    /// exception of a script it runs is raised.
+    fn add(
+        &mut self,
+        py: Python<'_>,
+        name: &str,
+        part: (String, Vec<String>),
+        text: &str,
+    ) -> PyResult<Outcome> {
+        let (part, params) = part;
+        let added = (self.lock(py)).add_text_in_part(name, text, (&part, &params));
+        self.raise_script_error()?;
+        Ok(outcome(added))
     }
 
-    /// Adds a file; `(ok, messages)`.
-    fn load(&mut self, py: Python<'_>, path: &str) -> Outcome {
-        outcome(self.lock(py).add_file(path))
+    /// Adds a file; `(ok, messages)`. The exception of a script it runs is raised.
+    fn load(&mut self, py: Python<'_>, path: &str) -> PyResult<Outcome> {
+        let added = self.lock(py).add_file(path);
+        self.raise_script_error()?;
+        Ok(outcome(added))
+    }
+
+    /// The encoded value of constant `name` (`#const` or `-c`), if it has one.
+    fn constant<'py>(
+        &mut self,
+        py: Python<'py>,
+        name: &str,
+    ) -> PyResult<Option<Bound<'py, PyAny>>> {
+        let value = self.lock(py).constant(name);
+        value.map(|v| encode(py, &v)).transpose()
     }
 
     /// Defines a constant (`-c name=value`); `(ok, messages)`.
@@ -247,14 +349,17 @@ impl NativeSession {
     }
 
     /// Grounds parts `[(name, [encoded argument])]`; `(ok, messages)`.
-    /// Grounds; `call(name, encoded arguments)`, if given, returns the encoded values of
-    /// `@name(arguments)`. An exception it raises is raised again once grounding stopped.
-    #[pyo3(signature = (parts, call=None))]
+    /// `call(name, encoded arguments)`, if given, returns the encoded values of
+    /// `@name(arguments)`, and `defines(name)`, if given, whether there is a function
+    /// `name` (a call of another is undefined). An exception they raise is raised again
+    /// once grounding stopped.
+    #[pyo3(signature = (parts, call=None, defines=None))]
     fn ground(
         &mut self,
         py: Python<'_>,
         parts: Vec<(String, Vec<Bound<'_, PyAny>>)>,
         call: Option<Bound<'_, PyAny>>,
+        defines: Option<Bound<'_, PyAny>>,
     ) -> PyResult<Outcome> {
         let parts: Vec<(String, Vec<Value>)> = (parts.into_iter())
             .map(|(name, args)| Ok((name, args.iter().map(decode).collect::<PyResult<_>>()?)))
@@ -266,7 +371,11 @@ impl NativeSession {
         let Some(call) = call else {
             return Ok(outcome(session.ground(&parts)));
         };
-        let mut functions = PyFunctions { call, error: None };
+        let mut functions = PyFunctions {
+            call,
+            defines,
+            error: None,
+        };
         let grounded = session.ground_with(&parts, Some(&mut functions));
         match functions.error {
             Some(error) => Err(error),
@@ -287,6 +396,30 @@ impl NativeSession {
                 ))
             })
             .collect()
+    }
+
+    /// Sets the decision heuristic (clingo's `solver.heuristic`, with `solver.dom_mod`).
+    #[pyo3(signature = (heuristic, dom_mod=None))]
+    fn set_heuristic(
+        &mut self,
+        py: Python<'_>,
+        heuristic: &str,
+        dom_mod: Option<&str>,
+    ) -> PyResult<()> {
+        let (chosen, decay) =
+            rasp::cli::decision_heuristic(heuristic, dom_mod).map_err(PyRuntimeError::new_err)?;
+        let mut session = self.lock(py);
+        let options = session.options_mut();
+        options.heuristic = chosen.unwrap_or_default();
+        if let Some(decay) = decay {
+            options.decay = decay;
+        }
+        Ok(())
+    }
+
+    /// Whether the program is known to have no answer set (clingo's `is_conflicting`).
+    fn is_conflicting(&mut self, py: Python<'_>) -> bool {
+        self.flushed(py).is_conflicting()
     }
 
     /// Whether the program has minimize statements.
@@ -483,10 +616,19 @@ impl Interrupter {
     }
 }
 
+/// rasp's version (`rasp version <it>` heads its output).
+#[pyfunction]
+fn rasp_version() -> String {
+    let line = rasp::output::version_line();
+    line.rsplit(' ').next().unwrap_or_default().to_string()
+}
+
 /// The native module.
 #[pymodule]
 fn _rasp(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<NativeSession>()?;
+    m.add_class::<app::NativeApp>()?;
+    m.add_function(wrap_pyfunction!(rasp_version, m)?)?;
     m.add_class::<Interrupter>()?;
     m.add_class::<handle::NativeHandle>()?;
     m.add_class::<TrueAtoms>()?;

@@ -69,6 +69,8 @@ pub struct Session {
     options: SolveOptions,
     /// The search statistics of the last solve call.
     call: SolveStats,
+    /// A solve call found the program unsatisfiable whatever the assumptions and externals.
+    conflicting: bool,
 }
 
 /// What a solve call found.
@@ -103,13 +105,40 @@ impl Session {
             engine: Engine::new(),
             options,
             call: SolveStats::default(),
+            conflicting: false,
         }
+    }
+
+    /// The options of the solver (they apply to the solve calls from the next one on whose
+    /// solver is new: the first, and any after the program grew).
+    pub fn options_mut(&mut self) -> &mut SolveOptions {
+        &mut self.options
+    }
+
+    /// Runs the scripts (`#script`) of the program text and files added from now on with
+    /// `host`, as they are read (without one, a script is an error, as in a clingo built
+    /// without its language).
+    pub fn set_script_host(&mut self, host: Box<dyn crate::load::ScriptHost>) {
+        self.engine.set_script_host(host);
     }
 
     /// Adds program text (any number of `#program` parts); `name` stands for it in
     /// messages. Returns the warnings (rendered).
     pub fn add_text(&mut self, name: &str, text: &str) -> Result<String, Error> {
         let added = self.engine.add_text(name, text);
+        self.rendered(added)
+    }
+
+    /// Adds program text to the program part `part` with parameters `params` (the text's
+    /// own `#program` statements start other parts), as clingo's `Control.add`; `name`
+    /// stands for it in messages. Returns the warnings (rendered).
+    pub fn add_text_in_part(
+        &mut self,
+        name: &str,
+        text: &str,
+        (part, params): (&str, &[String]),
+    ) -> Result<String, Error> {
+        let added = self.engine.add_text_in_part(name, text, (part, params));
         self.rendered(added)
     }
 
@@ -386,6 +415,9 @@ impl Session {
             SolveResult::Unsatisfiable => solver.failed_assumptions(&lits),
             _ => Vec::new(),
         };
+        if result == SolveResult::Unsatisfiable && solver.failed_assumptions(&all).is_empty() {
+            self.conflicting = true;
+        }
         let core = (assumptions.iter().zip(&lits).zip(known))
             .filter(|((_, lit), known)| *known && failed.contains(lit))
             .map(|((assumption, _), _)| assumption.clone())
@@ -400,6 +432,19 @@ impl Session {
             stats,
             core,
         })
+    }
+
+    /// Whether the program is known to have no answer set whatever the assumptions and the
+    /// values of its externals (clingo's `is_conflicting`): it has the constraint `:-.`, or
+    /// a solve call proved it.
+    pub fn is_conflicting(&self) -> bool {
+        let program = self.engine.program();
+        self.conflicting
+            || (program.rules.iter()).any(|rule| {
+                rule.kind == crate::aspif::HeadKind::Disjunction
+                    && rule.head.is_empty()
+                    && matches!(rule.body, crate::aspif::Body::Normal([]))
+            })
     }
 
     /// The search statistics of the last solve call (choices, conflicts, …), with the size
@@ -547,6 +592,13 @@ impl ModelHandler for Models<'_> {
 /// assert_eq!(atoms, ["p(2)", "p(3)", "p(4)", "p(5)"]);
 /// ```
 pub trait Functions {
+    /// Whether there is a function `name` (a call of another one is undefined, as in
+    /// clingo: `function 'f' not found`). All names are, unless said otherwise.
+    fn defines(&mut self, name: &str) -> bool {
+        let _ = name;
+        true
+    }
+
     /// The values of `@name(args)` (any number of them), or why the call failed.
     fn call(&mut self, name: &str, args: Vec<Value>) -> Result<Vec<Value>, String>;
 }
@@ -561,6 +613,10 @@ impl std::fmt::Debug for ValueFunctions<'_> {
 }
 
 impl ScriptFunctions for ValueFunctions<'_> {
+    fn defines(&self, name: &str) -> bool {
+        self.0.borrow_mut().defines(name)
+    }
+
     fn call(
         &self,
         name: &str,

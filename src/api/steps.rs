@@ -38,7 +38,7 @@ impl Ground {
     /// instantiated again (as clingo's multi-shot solving does). Returns the warnings and
     /// infos. For a [`Ground`] of [`Control::ground_steps`].
     pub fn add_step(&mut self, name: &str, text: &str, part: &str) -> Result<String, Error> {
-        let mut messages = match self.engine.add_text_in_part(name, text, part) {
+        let mut messages = match self.engine.add_text_in_part(name, text, (part, &[])) {
             Ok(warnings) => render_all(&warnings, self.engine.sources()),
             Err(e) => return Err(render(&e, &self.engine)),
         };

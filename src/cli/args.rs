@@ -43,6 +43,11 @@ pub struct Args {
     #[arg(value_name = "files")]
     pub inputs: Vec<String>,
 
+    /// The command line as given, without the program's name (for a run handed over to
+    /// the Python module: see `cli::python`).
+    #[arg(skip)]
+    pub command_line: Vec<String>,
+
     /// Compute at most <n> models (0 for all)
     #[arg(
         short = 'n',
@@ -367,7 +372,10 @@ impl Args {
                 return Err(missing_value(name));
             }
         }
-        Args::try_parse_from(rewritten(argv.clone())).map_err(|e| usage_error(&e, &argv))
+        let mut args =
+            Args::try_parse_from(rewritten(argv.clone())).map_err(|e| usage_error(&e, &argv))?;
+        args.command_line = argv.into_iter().skip(1).collect();
+        Ok(args)
     }
 
     /// What `rasp` prints instead of solving, if it only grounds: the ground program in the

@@ -234,7 +234,7 @@ pub(super) fn run_ground(
 /// The solve calls of a run solved step by step: the models of all of them, their solving
 /// times, the summary and exit code of the last one.
 #[derive(Default)]
-struct Calls {
+pub(super) struct Calls {
     models: u64,
     calls: u64,
     /// The sums over the calls of the times of solving, until the first model, and proving
@@ -270,7 +270,7 @@ impl Calls {
     }
 
     /// Notes a call's summary and exit code; returns whether the time limit stopped it.
-    fn add(&mut self, (summary, code): (Summary, i32)) -> bool {
+    pub(super) fn add(&mut self, (summary, code): (Summary, i32)) -> bool {
         self.models += summary.models;
         self.calls += 1;
         self.solve += summary.times.solve;
@@ -287,7 +287,7 @@ impl Calls {
     }
 
     /// The summary of all calls (`start`: of the run) and the exit code of the last.
-    fn summary(self, start: Instant) -> (Summary, i32) {
+    pub(super) fn summary(self, start: Instant) -> (Summary, i32) {
         // Without a call (`imax=0`) clingo's summary says UNKNOWN, with exit code 0.
         let (mut summary, code) = self
             .last

@@ -10,6 +10,7 @@
 //! The options are parsed by clap after a small rewriting step, so that clingo's spellings
 //! of options with optional values (`-V0`, `-q1,2`, `--stats=2`) keep their meaning.
 
+mod app;
 mod args;
 mod clasp_value;
 mod configuration;
@@ -17,12 +18,14 @@ mod explain;
 mod heuristic;
 mod incmode;
 mod parallel;
+mod python;
 mod search;
 mod search_args;
 mod settings;
 mod solving;
 mod status;
 
+pub use app::{App, CallEnd};
 pub use args::{Args, Mode, OutputFormat};
 
 use crate::aspif;
@@ -178,9 +181,20 @@ fn run_with(
         Ok(input) => input,
         Err(fatal) => return fatal_input(&fatal, err),
     };
+    // A program with scripts runs in the Python module, if it is installed.
+    if let Input::Program(files) = &input
+        && ground_output.is_none()
+        && python::has_script(files, engine.sources())
+    {
+        let stdin = (files.iter().find(|(path, _)| path == "-"))
+            .map(|(_, file)| engine.sources().file(*file).text.as_str());
+        if let Some(code) = python::run(args, stdin, out, err) {
+            return code;
+        }
+    }
     let sat = matches!(input, Input::Ground { sat: true, .. });
     let mut printer = printer(ground_output.is_some(), &settings, sat, out);
-    printer.header(&settings.input_names);
+    printer.header(&output::version_line(), &settings.input_names);
     // After the header, before grounding's messages, as clingo gives it.
     if let Some(text) = parallel::oversubscription(settings.threads) {
         let _ = writeln!(err, "*** Warn : (rasp): {text}");
@@ -348,6 +362,18 @@ fn run_with(
         }
         Err(message) => stop.failed(&mut *printer, err, &message),
     }
+}
+
+/// The decision heuristic of `--heuristic=<heuristic>` and `--dom-mod=<dom_mod>` (with the
+/// decay `Vsids,<n>` and `Domain,<n>` give), read as the command line reads them (for a
+/// `Control`'s configuration, `solver.heuristic`); `None`: the default. `Err`: clingo's
+/// message for a value it does not read.
+pub fn decision_heuristic(
+    heuristic: &str,
+    dom_mod: Option<&str>,
+) -> Result<(Option<crate::solve::DecisionHeuristic>, Option<f64>), String> {
+    let settings = heuristic::HeuristicSettings::new(Some(heuristic), dom_mod)?;
+    Ok((settings.heuristic, settings.decay))
 }
 
 /// clasp's default of `--eq` (its configuration `tweety`, the one for ASP programs).

@@ -21,7 +21,7 @@ pub use crate::check::Part;
 use crate::check::{self, CheckOptions, ConstDefinition};
 use crate::diag::{Diagnostic, FileId, SourceMap, Span, Warning};
 use crate::ground::{self, GroundOptions};
-use crate::load;
+use crate::load::{self, ScriptHost};
 use crate::solve::{SolveError, SolveOptions, SolveStats, Solver};
 use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::{self, ast};
@@ -132,12 +132,20 @@ pub struct Engine {
     complementary: Vec<Vec<GroundLit>>,
     /// The released externals on their way out of the program (see `released.rs`).
     released: released::Released,
+    /// What runs the scripts of the program read, if anything does.
+    scripts: Option<Box<dyn ScriptHost>>,
 }
 
 impl Engine {
     /// An engine without a program.
     pub fn new() -> Engine {
         Engine::default()
+    }
+
+    /// Runs the scripts of the program read from now on with `host` (without one, a script
+    /// is a fatal error).
+    pub fn set_script_host(&mut self, host: Box<dyn ScriptHost>) {
+        self.scripts = Some(host);
     }
 
     /// The sources read so far (to render messages with).
@@ -163,7 +171,8 @@ impl Engine {
     /// Parses files already read into [`Engine::sources_mut`] (each one's path and id) with
     /// their `#include`s; a path given twice is read once. Returns the warnings.
     pub fn load(&mut self, files: &[(String, FileId)]) -> EngineResult {
-        let loaded = load::load_read(files, &mut self.sources).map_err(Failed::reading)?;
+        let loaded = load::load_read(files, &mut self.sources, self.scripts.as_deref_mut())
+            .map_err(Failed::reading)?;
         self.statements.extend(loaded.statements);
         self.incmode |= loaded.incmode;
         Ok(loaded.warnings)
@@ -171,7 +180,8 @@ impl Engine {
 
     /// Reads and parses files (`-`: standard input) with their `#include`s.
     pub fn load_paths(&mut self, paths: &[String]) -> EngineResult {
-        let loaded = load::load(paths, &mut self.sources).map_err(Failed::reading)?;
+        let loaded = load::load(paths, &mut self.sources, self.scripts.as_deref_mut())
+            .map_err(Failed::reading)?;
         self.statements.extend(loaded.statements);
         self.incmode |= loaded.incmode;
         Ok(loaded.warnings)
@@ -209,15 +219,20 @@ impl Engine {
     }
 
     /// Parses program text as [`Engine::add_text`] does, its statements in the program part
-    /// `part` (without parameters) until a `#program` statement of the text: a part of its
-    /// own, to be grounded as a step of its own ([`Engine::ground_parts`]).
-    pub fn add_text_in_part(&mut self, name: &str, text: &str, part: &str) -> EngineResult {
+    /// `part` with parameters `params` until a `#program` statement of the text (as
+    /// clingo's `Control.add(part, params, text)`; messages are at their places in the text).
+    pub fn add_text_in_part(
+        &mut self,
+        name: &str,
+        text: &str,
+        (part, params): (&str, &[String]),
+    ) -> EngineResult {
         let file = self.sources.add(name, text);
         let selects = ast::Statement {
             span: Span::new(file, 0, 0),
             kind: ast::StatementKind::Program {
                 name: part.to_string(),
-                params: Vec::new(),
+                params: params.to_vec(),
             },
         };
         let first = self.statements.len();
@@ -390,11 +405,17 @@ impl Engine {
 
     /// The atoms of the program (those the grounding steps derived): each one's symbol, id
     /// (`None` for a fact without one) and whether it is a fact, or an external atom (not
-    /// released); in clingo's order (see [`ground::Domain::atoms`]).
+    /// released; as in clingo, an atom declared external that is a fact or has a rule is
+    /// not); in clingo's order (see [`ground::Domain::atoms`]).
     pub fn atoms(&mut self) -> Vec<SymbolicAtom> {
         let mut externals = HashMap::new();
         for &(atom, value) in &self.program.externals {
             externals.insert(atom, value != ExternalValue::Release);
+        }
+        for rule in self.program.rules.iter() {
+            for atom in rule.head {
+                externals.remove(atom);
+            }
         }
         let atoms: Vec<_> = (self.domain.atoms())
             .filter(|(_, _, id, fact)| id.is_some() || *fact)
@@ -406,7 +427,7 @@ impl Engine {
                 symbol: (self.symbols).function(predicate.name, predicate.negative, &args),
                 atom,
                 fact,
-                external: atom.is_some_and(|a| externals.get(&a) == Some(&true)),
+                external: !fact && atom.is_some_and(|a| externals.get(&a) == Some(&true)),
             })
             .collect()
     }

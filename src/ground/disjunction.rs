@@ -547,7 +547,8 @@ impl Grounder<'_> {
         let Ok(args) = args else { return Vec::new() };
         match super::script::call(scripts, call, &args, self.symbols) {
             Ok(values) => values,
-            Err(error) => {
+            Err(super::script::CallFailure::Undefined(_)) => Vec::new(),
+            Err(super::script::CallFailure::Failed(error)) => {
                 self.errors.push(error);
                 self.failed = true;
                 Vec::new()

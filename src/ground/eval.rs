@@ -89,7 +89,8 @@ pub struct Undefined {
 }
 
 impl Undefined {
-    fn at(term: &Term, span: Span) -> Undefined {
+    /// `term`, written at `span`, is undefined.
+    pub(super) fn at(term: &Term, span: Span) -> Undefined {
         Undefined {
             span,
             term: Box::new(term.clone()),

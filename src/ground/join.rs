@@ -427,7 +427,11 @@ fn each_call_value(
     };
     let values = match values {
         Ok(values) => values,
-        Err(error) => {
+        Err(script::CallFailure::Undefined(undefined)) => {
+            state.undefined.push(undefined);
+            return;
+        }
+        Err(script::CallFailure::Failed(error)) => {
             state.failed.get_or_insert(error);
             state.stopped = true;
             return;

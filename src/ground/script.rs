@@ -6,12 +6,20 @@
 //! and the instance is joined once per value (none: the instance disappears). Without
 //! script functions a call is undefined (clingo's `function 'f' not found`).
 
+use super::eval::Undefined;
 use crate::check::ir::Term;
 use crate::diag::{Diagnostic, Span};
 use crate::symbol::{Symbol, SymbolTable};
 
 /// Functions that `@`-terms call (see the module documentation).
 pub trait ScriptFunctions: std::fmt::Debug {
+    /// Whether there is a function `name` (a call of another one is undefined, as in
+    /// clingo: `function 'f' not found`).
+    fn defines(&self, name: &str) -> bool {
+        let _ = name;
+        true
+    }
+
     /// The values of `@name(args)`, or why the call failed (grounding then stops with that
     /// error). New symbols are made in `symbols`.
     fn call(
@@ -32,20 +40,31 @@ pub fn call_equation<'t>(left: &'t Term, right: &'t Term) -> Option<(&'t Term, &
     }
 }
 
+/// Why a call has no values.
+pub enum CallFailure {
+    /// There is no such function: the call is undefined.
+    Undefined(Undefined),
+    /// The function failed: grounding stops with this error.
+    Failed(Diagnostic),
+}
+
 /// Calls `call` (an [`Term::External`] whose arguments have the values `args`).
 pub fn call(
     functions: &dyn ScriptFunctions,
     call: &Term,
     args: &[Symbol],
     symbols: &mut SymbolTable,
-) -> Result<Vec<Symbol>, Diagnostic> {
+) -> Result<Vec<Symbol>, CallFailure> {
     let Term::External(name, _, span) = call else {
         unreachable!("a script call is an external term")
     };
     let name = symbols.text(*name).to_string();
+    if !functions.defines(&name) {
+        return Err(CallFailure::Undefined(Undefined::at(call, *span)));
+    }
     functions
         .call(&name, args, symbols)
-        .map_err(|message| failed(*span, &name, &message))
+        .map_err(|message| CallFailure::Failed(failed(*span, &name, &message)))
 }
 
 /// The error of a call that failed.

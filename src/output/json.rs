@@ -2,7 +2,7 @@
 //! call (one per step in incremental mode) with its models, written as they are found (the
 //! `Witnesses` array is open until the call ends), then the summary of the run.
 
-use super::{ModelReport, Phases, Print, Printer, Quiet, Selection, Summary, version_line};
+use super::{ModelReport, Phases, Print, Printer, Quiet, Selection, Summary};
 use std::io::Write;
 
 /// Prints clingo's JSON format.
@@ -99,7 +99,7 @@ fn numbers(values: &[i64], indent: &str) -> String {
 }
 
 impl Printer for JsonPrinter<'_> {
-    fn header(&mut self, inputs: &[String]) {
+    fn header(&mut self, version: &str, inputs: &[String]) {
         let inputs: Vec<String> = inputs
             .iter()
             .map(|i| format!("    {}", string(i)))
@@ -107,7 +107,7 @@ impl Printer for JsonPrinter<'_> {
         let _ = write!(
             self.out,
             "{{\n  \"Solver\": {},\n  \"Input\": [\n{}\n  ],\n  \"Call\": [",
-            string(&version_line()),
+            string(version),
             inputs.join(",\n")
         );
     }

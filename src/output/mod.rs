@@ -391,8 +391,9 @@ impl ValueFormat {
 
 /// Receives a run as it happens.
 pub trait Printer {
-    /// The first lines: version and inputs.
-    fn header(&mut self, inputs: &[String]);
+    /// The first lines: the version line (`rasp version 1.0`, [`version_line`]) and the
+    /// inputs.
+    fn header(&mut self, version: &str, inputs: &[String]);
     /// Grounding and the solver's preprocessing are done (they took `phases`); solving starts.
     fn solving(&mut self, phases: Phases);
     /// Whether reports of models (with costs or consequences if `has_meta`) are printed or
@@ -419,7 +420,7 @@ pub trait Printer {
 pub struct NoPrinter;
 
 impl Printer for NoPrinter {
-    fn header(&mut self, _: &[String]) {}
+    fn header(&mut self, _: &str, _: &[String]) {}
     fn solving(&mut self, _: Phases) {}
     fn wants_models(&self, _: bool) -> bool {
         false

@@ -9,7 +9,7 @@
 
 use super::{
     ALL, BEST, ModelReport, NONE, Outcome, Phases, Print, Printer, Quiet, Selection, Statistics,
-    Summary, ValueFormat, version_line,
+    Summary, ValueFormat,
 };
 use std::io::Write;
 
@@ -274,7 +274,7 @@ fn join(costs: &[i64]) -> String {
 }
 
 impl Printer for TextPrinter<'_> {
-    fn header(&mut self, inputs: &[String]) {
+    fn header(&mut self, version: &str, inputs: &[String]) {
         if self.verbosity == 0 {
             return;
         }
@@ -283,7 +283,7 @@ impl Printer for TextPrinter<'_> {
             [first, ..] => format!("{first} ..."),
             [] => "stdin".to_string(),
         };
-        self.line(&version_line());
+        self.line(version);
         self.line(&format!("Reading from {shown}"));
     }
 

@@ -104,6 +104,18 @@ pub enum StatementKind {
     Facts(Facts),
     /// `#theory name { ... }.`
     Theory(Box<TheoryDefinition>),
+    /// `#script (language) code #end.`: read only where scripts of the language run (see
+    /// [`crate::load::ScriptHost`]); the reader hands it to the host and keeps no statement.
+    Script(Box<Script>),
+}
+
+/// `#script (language) code #end.`
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Script {
+    /// The language (`python`, `lua`).
+    pub language: String,
+    /// The code: everything between `)` and `#end`.
+    pub code: String,
 }
 
 /// `#external atom : body. [value]`

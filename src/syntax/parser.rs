@@ -48,16 +48,29 @@ const STACK_PER_LEVEL: usize = if cfg!(debug_assertions) {
 /// The nesting depth allowed where the stack size is unknown.
 const DEFAULT_MAX_DEPTH: usize = 10_000;
 
-/// Parses a whole program. Returns every error found (at least one) if there is any.
+/// Parses a whole program. Returns every error found (at least one) if there is any. A
+/// script (`#script (language) ... #end.`) is a fatal error: rasp runs none (clingo built
+/// without the language says so and stops reading there).
 pub fn parse(text: &str, file: FileId) -> Result<Program, Vec<Diagnostic>> {
-    parse_statements(text, file, true)
+    parse_statements(text, file, (true, &|_| false))
 }
 
-/// Parses statement by statement; simple ground facts take the fast path if `fast_facts`.
+/// Parses a whole program as [`parse`] does, where scripts of the languages for which
+/// `runs` holds are statements ([`StatementKind::Script`]).
+pub fn parse_with_scripts(
+    text: &str,
+    file: FileId,
+    runs: &dyn Fn(&str) -> bool,
+) -> Result<Program, Vec<Diagnostic>> {
+    parse_statements(text, file, (true, runs))
+}
+
+/// Parses statement by statement; simple ground facts take the fast path if `fast_facts`;
+/// scripts of the languages for which `runs` holds are statements, others a fatal error.
 fn parse_statements(
     text: &str,
     file: FileId,
-    fast_facts: bool,
+    (fast_facts, runs): (bool, &dyn Fn(&str) -> bool),
 ) -> Result<Program, Vec<Diagnostic>> {
     let mut statements = Vec::new();
     let mut errors = Vec::new();
@@ -90,7 +103,16 @@ fn parse_statements(
                 };
                 pos += pair.as_span().end();
                 let statement = builder.statement(pair);
-                let statement_errors = builder.errors.into_inner();
+                let mut statement_errors = builder.errors.into_inner();
+                if let Some(Statement {
+                    span,
+                    kind: StatementKind::Script(script),
+                }) = &statement
+                    && !runs(&script.language)
+                {
+                    let message = format!("{} support not available", script.language);
+                    statement_errors.push(Diagnostic::fatal(*span, message));
+                }
                 let fatal = statement_errors.iter().any(Diagnostic::is_fatal);
                 match statement {
                     Some(statement) if statement_errors.is_empty() => statements.push(statement),
@@ -271,15 +293,10 @@ impl Builder {
             Rule::heuristic => StatementKind::Heuristic(Box::new(self.heuristic(parts))),
             Rule::edge => self.edge(parts),
             Rule::script => {
-                // rasp runs no scripts: clingo built without the language stops reading here.
-                let language = (parts.find(|p| p.as_rule() == Rule::identifier))
-                    .expect("language")
-                    .as_str();
-                let message = format!("{language} support not available");
-                self.errors
-                    .borrow_mut()
-                    .push(Diagnostic::fatal(span, message));
-                return None;
+                let mut parts = parts.filter(|p| p.as_rule() != Rule::kw_script);
+                let language = parts.next().expect("language").as_str().to_string();
+                let code = parts.next().expect("code").as_str().to_string();
+                StatementKind::Script(Box::new(Script { language, code }))
             }
             Rule::theory => StatementKind::Theory(Box::new(self.theory_definition(parts))),
             other => unreachable!("not a statement: {other:?}"),
@@ -532,14 +549,14 @@ mod tests {
         #[test]
         fn the_fact_fast_path_builds_what_the_grammar_builds(text in fact_like()) {
             let file = FileId(0);
-            let fast = parse_statements(&text, file, true).map(|program| {
+            let fast = parse_statements(&text, file, (true, &|_| false)).map(|program| {
                 let statements = program.statements.into_iter().flat_map(|s| match s.kind {
                     StatementKind::Facts(facts) => facts.statements().collect(),
                     _ => vec![s],
                 });
                 Program { statements: statements.collect() }
             });
-            let slow = parse_statements(&text, file, false);
+            let slow = parse_statements(&text, file, (false, &|_| false));
             // Debug output includes the spans, which `==` ignores.
             prop_assert_eq!(format!("{fast:?}"), format!("{slow:?}"));
         }

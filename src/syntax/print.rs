@@ -480,6 +480,9 @@ impl Display for StatementKind {
         match self {
             StatementKind::Rule(rule) => rule.fmt(f),
             StatementKind::Theory(theory) => theory.fmt(f),
+            StatementKind::Script(script) => {
+                write!(f, "#script ({}){}#end.", script.language, script.code)
+            }
             StatementKind::WeakConstraint(weak) => weak.fmt(f),
             StatementKind::Optimize(optimize) => optimize.fmt(f),
             StatementKind::ShowAll => f.write_str("#show."),

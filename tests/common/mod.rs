@@ -72,10 +72,12 @@ pub fn proptest_config(cases: u32) -> ProptestConfig {
     config
 }
 
-/// Runs the `rasp` binary with `args`, feeding `stdin`.
+/// Runs the `rasp` binary with `args`, feeding `stdin` (scripts run nowhere, whether or not
+/// rasp's Python module is installed).
 pub fn run_rasp(args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_rasp"))
         .args(args)
+        .env("RASP_PYTHON", "")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

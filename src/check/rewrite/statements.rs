@@ -54,7 +54,8 @@ impl Rewriter<'_> {
                 unreachable!("handled before rewriting")
             }
             // Read before the statements are (see `check`).
-            ast::StatementKind::Theory(_) => Vec::new(),
+            // Definitions, and scripts (run when they were read).
+            ast::StatementKind::Theory(_) | ast::StatementKind::Script(_) => Vec::new(),
         };
         (pairs.into_iter())
             .map(|(head, body)| ir::Rule {

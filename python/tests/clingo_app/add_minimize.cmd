@@ -1,0 +1,1 @@
+--opt-mode=optN -q1,1

@@ -1,0 +1,3 @@
+Step: 1
+b c
+OPTIMUM FOUND

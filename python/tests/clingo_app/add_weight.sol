@@ -1,0 +1,4 @@
+Step: 1
+a b
+b c
+SAT

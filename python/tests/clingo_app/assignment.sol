@@ -1,0 +1,10 @@
+Step: 1
+
+a
+a b
+a b c
+a c
+b
+b c
+c
+SAT

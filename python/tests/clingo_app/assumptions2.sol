@@ -1,0 +1,3 @@
+Step: 1
+a b
+SAT

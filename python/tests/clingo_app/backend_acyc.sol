@@ -1,0 +1,5 @@
+Step: 1
+
+a
+b
+SAT

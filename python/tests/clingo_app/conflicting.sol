@@ -1,0 +1,3 @@
+Step: 1
+p(("False","True","False","True"))
+SAT

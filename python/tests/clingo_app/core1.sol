@@ -1,0 +1,3 @@
+Step: 1
+Step: 2
+UNSAT

@@ -1,0 +1,1 @@
+--opt-mode=ignore

@@ -1,0 +1,5 @@
+Step: 1
+Step: 2
+
+a
+SAT

@@ -1,0 +1,7 @@
+Step: 1
+
+a
+a b
+a b c
+a c
+SAT

@@ -1,0 +1,6 @@
+Step: 1
+
+a b
+a b c
+a c
+SAT

@@ -1,0 +1,6 @@
+Step: 1
+
+a
+a b
+a c
+SAT

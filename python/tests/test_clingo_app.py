@@ -1,0 +1,145 @@
+"""
+clingo's application tests with Python scripts (app/clingo/tests/python in clingo's
+repository, ported by tools/port-clingo-tests into clingo_app/): each program runs as
+clingo's test suite runs it (`0 NAME.lp -Wnone` and the options of NAME.cmd), here with
+`python -m rasp`, and its output, normalized as clingo's run.py normalizes it (the models of
+each solve call, sorted, and the last result), must be the NAME.sol of clingo's suite. The
+same programs run with the clingo oracle (clingo's `clingo_main` with Python enabled) check
+that the expected outputs are clingo 5.8's.
+
+The `rasp` command hands programs with scripts over to the module: one case runs through
+it (the binary of `cargo build`, if there is one).
+"""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CASES_DIR = os.path.join(HERE, "clingo_app")
+ROOT = os.path.dirname(os.path.dirname(HERE))
+CASES = sorted(f[:-3] for f in os.listdir(CASES_DIR) if f.endswith(".lp"))
+
+PROPAGATORS = "propagators are not supported by rasp"
+# The cases rasp does not pass, with the reason; a case that passes anyway fails the run,
+# so that its entry goes.
+UNSUPPORTED = {
+    "add_clause_py": PROPAGATORS,
+    "add_minimize": PROPAGATORS,
+    "add_watch": PROPAGATORS,
+    "add_weight": PROPAGATORS,
+    "assignment": PROPAGATORS,
+    "check_py": PROPAGATORS,
+    "free": PROPAGATORS,
+    "propagator": PROPAGATORS,
+    "tag": PROPAGATORS,
+    "wc1": PROPAGATORS,
+    "wc2": PROPAGATORS,
+    "wc3": PROPAGATORS,
+    "wc4": PROPAGATORS,
+    "wc5": PROPAGATORS,
+    "wc6": PROPAGATORS,
+    "test_numeric": "program literals that name no atom: clingo makes an atom of one that "
+    "an external is assigned, rasp's Control refuses them",
+    "observer": "observers are not supported by rasp",
+    "observer_replace": "observers are not supported by rasp",
+}
+
+# The oracle: clingo's application with Python scripts enabled, as the clingo binary runs.
+ORACLE = """
+import sys
+import clingo.script
+from clingo.application import Application, clingo_main
+clingo.script.enable_python()
+class Clingo(Application):
+    program_name = "clingo"
+    version = "5.8.3"
+sys.exit(clingo_main(Clingo(), sys.argv[1:]))
+"""
+
+
+def normalize(output: str) -> str:
+    """clingo's run.py normalization: for each solve call after the first `Solving...` a
+    line `Step: n` and its models (each one's atoms sorted, the models sorted), then the
+    last result (SAT, UNSAT, UNKNOWN, OPTIMUM FOUND)."""
+    steps, current, result = [], None, "ERROR"
+    lines = output.split("\n")
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if line.startswith("Solving..."):
+            current = []
+            steps.append(current)
+        elif line.startswith("Answer: "):
+            i += 1
+            if current is not None and i < len(lines):
+                current.append(" ".join(sorted(lines[i].strip().split(" "))))
+        else:
+            for prefix, name in (("SATISFIABLE", "SAT"), ("UNSATISFIABLE", "UNSAT"),
+                                 ("UNKNOWN", "UNKNOWN"), ("OPTIMUM FOUND", "OPTIMUM FOUND")):
+                if line.startswith(prefix):
+                    result = name
+        i += 1
+    normalized = []
+    for number, models in enumerate(steps, 1):
+        normalized.append(f"Step: {number}")
+        normalized.extend(sorted(models))
+    return "\n".join(normalized + [result, ""])
+
+
+def arguments(name: str):
+    args = ["0", name + ".lp", "-Wnone"]
+    cmd = os.path.join(CASES_DIR, name + ".cmd")
+    if os.path.exists(cmd):
+        with open(cmd) as file:
+            args += file.read().split()
+    return args
+
+
+def expected(name: str) -> str:
+    with open(os.path.join(CASES_DIR, name + ".sol")) as file:
+        return file.read()
+
+
+def run(command, name: str, env=None) -> str:
+    done = subprocess.run(command + arguments(name), cwd=CASES_DIR, capture_output=True,
+                          text=True, timeout=120, env=env, check=False)
+    return normalize(done.stdout)
+
+
+@pytest.mark.parametrize("name", [
+    pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=UNSUPPORTED[name]))
+    if name in UNSUPPORTED else name
+    for name in CASES
+])
+def test_rasp_gives_clingos_output(name):
+    assert run([sys.executable, "-m", "rasp"], name) == expected(name)
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_the_expected_output_is_clingos(name):
+    try:
+        import clingo  # noqa: F401  pylint: disable=import-outside-toplevel,unused-import
+    except ImportError:
+        if os.environ.get("RASP_REQUIRE_ORACLE"):
+            pytest.fail("the clingo oracle is not installed")
+        pytest.skip("the clingo oracle is not installed")
+    assert run([sys.executable, "-c", ORACLE], name) == expected(name)
+
+
+def test_the_rasp_command_runs_scripts_with_the_module():
+    binaries = [os.path.join(ROOT, "target", profile, "rasp") for profile in ("debug", "release")]
+    binary = next((b for b in binaries if os.path.exists(b)), None)
+    if binary is None:
+        pytest.skip("the rasp command is not built (cargo build)")
+    env = dict(os.environ, RASP_PYTHON=sys.executable)
+    assert run([binary], "multi", env) == expected("multi")
+    # The program on standard input.
+    with open(os.path.join(CASES_DIR, "multi.lp")) as file:
+        done = subprocess.run([binary, "0"], stdin=file, capture_output=True, text=True,
+                              timeout=120, env=env, check=False)
+    assert normalize(done.stdout) == expected("multi")
+    assert done.stdout.startswith("rasp version ")
+    assert done.returncode == 20

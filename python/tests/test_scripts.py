@@ -1,0 +1,111 @@
+"""
+Scripts in programs (`rasp.script`): Python scripts once enabled, languages of one's own,
+`@f(...)` calls of script functions, errors; each against clingo where the oracle is
+installed.
+"""
+
+import os
+
+import pytest
+
+import rasp
+import rasp.script
+
+PROGRAM = """
+#script (python)
+from {module} import Number, String
+def succ(a):
+    return Number(a.number + 1)
+def pair(a):
+    return [a, String("x")]
+#end.
+a(@succ(1)). b(@pair(2)). c(@missing(3)). d :- c(_).
+#const k = 4.
+"""
+
+
+def oracle():
+    try:
+        import clingo  # pylint: disable=import-outside-toplevel
+        import clingo.script  # pylint: disable=import-outside-toplevel
+    except ImportError:
+        if os.environ.get("RASP_REQUIRE_ORACLE"):
+            pytest.fail("the clingo oracle is not installed")
+        pytest.skip("the clingo oracle is not installed")
+    return clingo
+
+
+def models(module, program, messages):
+    ctl = module.Control(["0"], logger=lambda code, message: messages.append(message))
+    ctl.add("base", [], program)
+    ctl.ground([("base", [])])
+    found = []
+    ctl.solve(on_model=lambda m: found.append(sorted(str(s) for s in m.symbols(shown=True))))
+    return found, ctl.get_const("k")
+
+
+def test_python_scripts_run_once_enabled_as_in_clingo():
+    rasp.script.enable_python()
+    ours = []
+    got = models(rasp, PROGRAM.format(module="rasp"), ours)
+    assert got[0] == [['a(2)', 'b("x")', 'b(2)']]
+    assert str(got[1]) == "4"
+    assert ours == ["<block>:9:29-40: info: operation undefined:\n  function 'missing' not "
+                    "found\n"]
+    clingo = oracle()
+    clingo.script.enable_python()
+    theirs = []
+    assert models(clingo, PROGRAM.format(module="clingo"), theirs)[0] == got[0]
+    assert theirs == ours
+
+
+def test_a_context_is_asked_before_the_scripts():
+    rasp.script.enable_python()
+    ctl = rasp.Control()
+    ctl.add("base", [], "#script (python)\ndef f(x): return x\n#end.\na(@f(1)).")
+
+    class Context:
+        @staticmethod
+        def f(x):
+            return rasp.Number(x.number * 10)
+
+    ctl.ground([("base", [])], Context())
+    assert [str(a.symbol) for a in ctl.symbolic_atoms.by_signature("a", 1)] == ["a(10)"]
+
+
+def test_a_language_of_ones_own():
+    class Doubling(rasp.script.Script):
+        def __init__(self):
+            self.read = []
+
+        def execute(self, location, code):
+            self.read.append((location.begin.line, location.end.line, code.strip()))
+
+        def call(self, location, name, arguments):
+            return rasp.Number(2 * arguments[0].number)
+
+        def callable(self, name):
+            return name == "double"
+
+    language = Doubling()
+    rasp.script.register_script("doubling", language)
+    ctl = rasp.Control()
+    ctl.add("base", [], "p.\n#script (doubling)\nanything\n#end.\nq(@double(21)).")
+    assert language.read == [(2, 4, "anything")]
+    ctl.ground([("base", [])])
+    assert [str(a.symbol) for a in ctl.symbolic_atoms.by_signature("q", 1)] == ["q(42)"]
+
+
+def test_an_unknown_language_is_clingos_error():
+    messages = []
+    ctl = rasp.Control(logger=lambda code, message: messages.append(message))
+    with pytest.raises(RuntimeError, match="parsing failed"):
+        ctl.add("base", [], "#script (cobol) x #end.")
+    assert messages == ["<block>:1:1-24: error: cobol support not available\n"]
+
+
+def test_an_exception_of_a_script_is_raised_by_add():
+    rasp.script.enable_python()
+    ctl = rasp.Control()
+    with pytest.raises(ValueError, match="boom"):
+        ctl.add("base", [], "#script (python)\nraise ValueError('boom')\n#end.")

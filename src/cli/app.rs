@@ -1,0 +1,179 @@
+//! clingo's application (`clingo_main`) for an embedder whose own code grounds and solves:
+//! rasp's Python module runs an `Application`'s `main`, or a script's, with a `Control` of
+//! its own, and reports each solve call here. [`App`] reads the command line as the `rasp`
+//! command does and prints what clingo prints: the header, `Solving...` and the models of
+//! each call, and at the end the last call's result and the summary of all of them.
+
+use super::args::Args;
+use super::incmode::Calls;
+use super::settings::Settings;
+use super::{EXIT_USAGE, help_or_version, unknown_summary};
+use crate::output::{ModelReport, Outcome, Phases, Printer};
+use std::io::Write;
+use std::time::Instant;
+
+/// A run of clingo's application: see the module documentation.
+pub struct App {
+    settings: Settings,
+    /// The program's name and version, as the header names them.
+    name: String,
+    printer: Box<dyn Printer>,
+    start: Instant,
+    /// When the current solve call started.
+    call_start: Instant,
+    calls: Calls,
+}
+
+/// How a solve call ended, as [`App::call_end`] is told.
+#[derive(Clone, Debug, Default)]
+pub struct CallEnd {
+    /// The number of models found.
+    pub models: u64,
+    /// Whether the search was exhausted (no further model).
+    pub exhausted: bool,
+    /// Whether it was interrupted.
+    pub interrupted: bool,
+    /// The costs of the last model, when the program optimizes.
+    pub costs: Option<Vec<i64>>,
+    /// The number of models proven optimal (0: the last model's costs are not proven
+    /// optimal).
+    pub optimal: u64,
+    /// Seconds until the first model.
+    pub first_model: f64,
+    /// Seconds after the last model, when the search was exhausted.
+    pub unsat: f64,
+}
+
+impl App {
+    /// Reads the command line `arguments` (without the program's name) of the application
+    /// `name` (its header says `<name> version <version>`). `Err` with the exit code when
+    /// the run ends here: `--help` or `--version` (printed to `out`), or a bad command line
+    /// (clingo's message on `err`).
+    pub fn new(
+        arguments: &[String],
+        (name, version): (&str, &str),
+        out: &mut dyn Write,
+        err: &mut dyn Write,
+    ) -> Result<App, i32> {
+        let argv = std::iter::once(name.to_string()).chain(arguments.iter().cloned());
+        let args = Args::parse_command_line(argv).map_err(|message| {
+            let _ = err.write_all(message.as_bytes());
+            EXIT_USAGE
+        })?;
+        if args.help.is_some() || args.version {
+            return Err(help_or_version(&args, out));
+        }
+        let settings = Settings::new(&args).map_err(|message| {
+            let _ = err.write_all(message.as_bytes());
+            EXIT_USAGE
+        })?;
+        // One writer for the run's output, alive as long as its printer: the printer of a
+        // run borrows its writer, and an application's run lasts to the end of the process
+        // (one small handle per `clingo_main` call).
+        let stdout: &'static mut std::io::Stdout = Box::leak(Box::new(std::io::stdout()));
+        let printer = super::printer(false, &settings, false, stdout);
+        Ok(App {
+            settings,
+            name: format!("{name} version {version}"),
+            printer,
+            start: Instant::now(),
+            call_start: Instant::now(),
+            calls: Calls::default(),
+        })
+    }
+
+    /// The files named on the command line (`-`: standard input; none: standard input).
+    pub fn files(&self) -> &[String] {
+        &self.settings.files
+    }
+
+    /// The number of models asked for (`None`: not given).
+    pub fn models(&self) -> Option<u64> {
+        self.settings.models
+    }
+
+    /// Prints the header: the version line and the inputs.
+    pub fn header(&mut self) {
+        let name = self.name.clone();
+        self.printer.header(&name, &self.settings.input_names);
+    }
+
+    /// A solve call starts (`Solving...`).
+    pub fn call_start(&mut self) {
+        self.call_start = Instant::now();
+        let since = (self.call_start - self.start).as_secs_f64();
+        self.printer.call_start(since);
+        self.printer.solving(Phases {
+            reading: since,
+            preprocessing: 0.0,
+        });
+    }
+
+    /// The call found model `number` with these shown atoms (as printed) and, when the
+    /// program optimizes, these costs (`optimal`: known to be optimal).
+    pub fn model(
+        &mut self,
+        number: u64,
+        atoms: Vec<String>,
+        (costs, optimal): (Option<Vec<i64>>, bool),
+    ) {
+        if !self.printer.wants_models(costs.is_some()) {
+            return;
+        }
+        self.printer.model(ModelReport {
+            number,
+            time: self.start.elapsed().as_secs_f64(),
+            atoms,
+            costs,
+            consequences: None,
+            best: optimal,
+        });
+    }
+
+    /// The call ended as `end` says.
+    pub fn call_end(&mut self, end: &CallEnd) {
+        let mut summary = unknown_summary(self.start);
+        summary.models = end.models;
+        summary.more = !end.exhausted;
+        summary.outcome = match (end.models, end.exhausted) {
+            (0, true) => Outcome::Unsatisfiable,
+            (0, false) => Outcome::Unknown,
+            _ if end.optimal > 0 => Outcome::OptimumFound,
+            _ => Outcome::Satisfiable,
+        };
+        if let Some(costs) = &end.costs {
+            summary.optimum = Some(end.optimal > 0);
+            summary.optimal = Some(end.optimal);
+            summary.costs = Some(costs.clone());
+        }
+        summary.interrupted = end.interrupted;
+        summary.times.solve = self.call_start.elapsed().as_secs_f64();
+        summary.times.first_model = end.first_model;
+        summary.times.unsat = end.unsat;
+        let mut code = match (end.models, end.exhausted) {
+            (0, false) => 0,
+            (0, true) => 20,
+            (_, false) => 10,
+            (_, true) => 30,
+        };
+        if end.interrupted {
+            code |= 1;
+        }
+        self.printer.call_end(&summary);
+        self.calls.add((summary, code));
+    }
+
+    /// The run ended: prints the result of the last call and the summary of all; returns
+    /// the exit code (the last call's, or 65 after an error).
+    pub fn finish(self, failed: bool) -> i32 {
+        let App {
+            mut printer,
+            calls,
+            start,
+            ..
+        } = self;
+        let (summary, code) = calls.summary(start);
+        printer.summary(&summary);
+        if failed { super::EXIT_ERROR } else { code }
+    }
+}
