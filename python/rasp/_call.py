@@ -90,7 +90,7 @@ class _SolveCall:
         if self.app is not None:
             number, best = model.number, model.optimality_proven
             self.optimal_models += int(best)
-            atoms = [str(s) for s in model.symbols(shown=True)]
+            atoms = [str(s) for s in self.outputs.printed(model._data[1])]
             atoms += [str(s) for s in model._extra or []]
             costs = list(model.cost) if self.priorities else None
             self.app.do(lambda app: app.model(number, atoms, costs, best))

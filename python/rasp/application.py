@@ -32,6 +32,7 @@ from . import script
 from ._call import _AppOutput
 from ._rasp import NativeApp, rasp_version
 from .control import Control, _parse_arguments
+from .symbol import Function, Number, SymbolType
 
 __all__ = ["Application", "ApplicationOptions", "Flag", "clingo_main"]
 
@@ -167,15 +168,57 @@ def clingo_main(application: Any, arguments: Optional[Sequence[str]] = None) -> 
 
 
 def _default_main(control: Control, files: List[str]) -> None:
-    """clingo's main: load the files, then run a script's `main`, or ground and solve."""
+    """clingo's main: load the files, then run a script's `main`, the incremental mode
+    (`#include <incmode>`), or ground and solve."""
     for file in files:
         control.load(file)
     main = script._main()
     if main is not None:
         main.main(control)
+    elif control._native.incmode():
+        _incmode(control)
     else:
         control.ground()
         control.solve()
+
+
+def _incmode(control: Control) -> None:
+    """
+    clingo's incremental mode: step 0 grounds `check(0)` and `base`, step t > 0 releases
+    `query(t-1)` and grounds `check(t)` and `step(t)`; then `query(t)` is assigned true and
+    the program solved, until the step `imax - 1`, or from step `imin` on until the result
+    is the one `istop` names (SAT, UNSAT or UNKNOWN). As rasp's command runs it
+    (`src/cli/incmode.rs`).
+    """
+    control.add("check", ["t"], "#external query(t).")
+
+    def constant(name):
+        value = control.get_const(name)
+        return value
+
+    imax, imin, istop = constant("imax"), constant("imin"), constant("istop")
+    maximum = imax.number if imax is not None and imax.type == SymbolType.Number else None
+    minimum = imin.number if imin is not None and imin.type == SymbolType.Number else 0
+    stop = "SAT"
+    if istop is not None and istop.type == SymbolType.String:
+        stop = istop.string
+    elif istop is not None and istop.type == SymbolType.Function and not istop.arguments:
+        stop = istop.name
+    step, last = 0, None
+    while maximum is None or step < maximum:
+        if step > 0 and step >= minimum and last == stop:
+            break
+        parts = [("check", [Number(step)])]
+        if step == 0:
+            parts.append(("base", []))
+        else:
+            control.release_external(Function("query", [Number(step - 1)]))
+            parts.append(("step", [Number(step)]))
+        control.ground(parts)
+        control.assign_external(Function("query", [Number(step)]), True)
+        result = control.solve()
+        last = "SAT" if result.satisfiable else "UNSAT" if result.unsatisfiable else "UNKNOWN"
+        step += 1
 
 
 def _control_arguments(arguments: List[str], files: List[str]) -> List[str]:

@@ -172,6 +172,11 @@ class _Outputs:
             if self._index_of.setdefault(symbol, index) != index:
                 self.duplicates = True
 
+    def printed(self, indices: List[int]) -> List[Symbol]:
+        """The symbols of outputs in the order given (the order in which the `rasp` command,
+        and clingo's, print a model's)."""
+        return [self._entries[i][1] for i in indices]
+
     def symbols(self, indices: List[int]) -> List[Symbol]:
         """The symbols of outputs, in clingo's order: the atoms in the order of the symbolic
         atoms, then the terms."""

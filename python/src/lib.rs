@@ -417,6 +417,11 @@ impl NativeSession {
         Ok(())
     }
 
+    /// Whether the program includes `<incmode>`.
+    fn incmode(&mut self, py: Python<'_>) -> bool {
+        self.lock(py).incmode()
+    }
+
     /// Whether the program is known to have no answer set (clingo's `is_conflicting`).
     fn is_conflicting(&mut self, py: Python<'_>) -> bool {
         self.flushed(py).is_conflicting()

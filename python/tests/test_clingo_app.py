@@ -143,3 +143,28 @@ def test_the_rasp_command_runs_scripts_with_the_module():
     assert normalize(done.stdout) == expected("multi")
     assert done.stdout.startswith("rasp version ")
     assert done.returncode == 20
+
+
+@pytest.mark.parametrize("name", ["counter", "counter_imin", "icolor", "twice"])
+def test_the_incremental_mode_runs_as_clingos(name):
+    """`#include <incmode>` without a script's `main`: clingo's incremental loop."""
+    directory = os.path.join(ROOT, "tests", "golden", "incmode")
+    args = [name + ".lp", "0"]
+    if os.path.exists(os.path.join(directory, name + ".cmd")):
+        with open(os.path.join(directory, name + ".cmd")) as file:
+            args = [name + ".lp"] + file.read().split()
+
+    def output(command):
+        done = subprocess.run(command + args, cwd=directory, capture_output=True, text=True,
+                              timeout=120, check=False)
+        return normalize(done.stdout), done.returncode
+
+    ours = output([sys.executable, "-m", "rasp"])
+    assert ours[0].startswith("Step: 1")
+    try:
+        import clingo  # noqa: F401  pylint: disable=import-outside-toplevel,unused-import
+    except ImportError:
+        if os.environ.get("RASP_REQUIRE_ORACLE"):
+            pytest.fail("the clingo oracle is not installed")
+        pytest.skip("the clingo oracle is not installed")
+    assert ours == output([sys.executable, "-c", ORACLE])

@@ -156,6 +156,11 @@ impl Session {
         }
     }
 
+    /// Whether the program includes `<incmode>` (clingo then runs it step by step).
+    pub fn incmode(&self) -> bool {
+        self.engine.incmode()
+    }
+
     /// Defines a constant, as `-c name=value` does.
     pub fn define(&mut self, name: &str, value: &str) -> Result<(), Error> {
         let defined = self.engine.define(&format!("{name}={value}"));
@@ -546,10 +551,15 @@ impl ModelHandler for Models<'_> {
     fn model(&mut self, model: &crate::solve::Model, clauses: &mut Vec<Vec<GroundLit>>) -> bool {
         self.found += 1;
         self.optimal += u64::from(model.optimal);
+        // As clasp numbers them, the optimal models of optN's second phase count from 1.
+        let number = match self.optimal_only && model.optimal {
+            true => self.optimal,
+            false => self.found,
+        };
         let answer = AnswerView {
             answers: &self.answers,
             model,
-            number: self.found,
+            number,
         };
         let go_on = self.handler.answer(answer, clauses);
         let counted = if self.optimal_only {
