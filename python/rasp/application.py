@@ -137,7 +137,7 @@ def clingo_main(application: Any, arguments: Optional[Sequence[str]] = None) -> 
         if hasattr(application, "validate_options") and application.validate_options() is False:
             raise RuntimeError("invalid command line")
     except RuntimeError as error:
-        sys.stderr.write(f"*** ERROR: (clingo): {error}\n")
+        sys.stderr.write(f"*** ERROR: ({name}): {error}\n")
         return 1
     started = NativeApp.start(args, name, version)
     if isinstance(started, int):
@@ -150,12 +150,15 @@ def clingo_main(application: Any, arguments: Optional[Sequence[str]] = None) -> 
         message_limit=getattr(application, "message_limit", 20),
     )
     control._app = _AppOutput(app)
+    control._native.configure_as(app)
     sys.stdout.flush()
     app.header()
     failed = False
     try:
         if hasattr(application, "main"):
-            application.main(control, [f for f in files if f != "-"] or files)
+            # The files named (standard input only if named: `-`).
+            named = files if "-" in args or files != ["-"] else []
+            application.main(control, named)
         else:
             _default_main(control, files)
     except Exception as error:  # pylint: disable=broad-except

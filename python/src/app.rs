@@ -10,6 +10,11 @@ use rasp::cli::{App, CallEnd};
 pub struct NativeApp(Option<App>);
 
 impl NativeApp {
+    /// The solver's options of the command line (see [`App::solve_options`]).
+    pub fn solve_options(&self) -> Option<rasp::api::SolveOptions> {
+        self.0.as_ref().map(|app| app.solve_options().clone())
+    }
+
     fn app(&mut self) -> PyResult<&mut App> {
         (self.0.as_mut()).ok_or_else(|| pyo3::exceptions::PyRuntimeError::new_err("finished"))
     }

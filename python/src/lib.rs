@@ -398,6 +398,18 @@ impl NativeSession {
             .collect()
     }
 
+    /// Solves with the solver's options of the application's command line (clingo's
+    /// application configures its `Control` so).
+    fn configure_as(&mut self, py: Python<'_>, app: PyRef<'_, app::NativeApp>) {
+        if let Some(options) = app.solve_options() {
+            let interrupt = self.interrupt.clone();
+            *self.lock(py).options_mut() = rasp::api::SolveOptions {
+                interrupt: Some(interrupt),
+                ..options
+            };
+        }
+    }
+
     /// Sets the decision heuristic (clingo's `solver.heuristic`, with `solver.dom_mod`).
     #[pyo3(signature = (heuristic, dom_mod=None))]
     fn set_heuristic(

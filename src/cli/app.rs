@@ -9,12 +9,15 @@ use super::incmode::Calls;
 use super::settings::Settings;
 use super::{EXIT_USAGE, help_or_version, unknown_summary};
 use crate::output::{ModelReport, Outcome, Phases, Printer};
+use crate::solve::SolveOptions;
 use std::io::Write;
 use std::time::Instant;
 
 /// A run of clingo's application: see the module documentation.
 pub struct App {
     settings: Settings,
+    /// The solver's options of the command line.
+    options: SolveOptions,
     /// The program's name and version, as the header names them.
     name: String,
     printer: Box<dyn Printer>,
@@ -67,6 +70,13 @@ impl App {
             let _ = err.write_all(message.as_bytes());
             EXIT_USAGE
         })?;
+        // As in the incremental mode: every step may add rules for atoms of earlier steps,
+        // so no equivalence or SAT preprocessing.
+        let options = SolveOptions {
+            eq: 0,
+            sat_prepro: None,
+            ..super::solve_options(&args, &settings, false)
+        };
         // One writer for the run's output, alive as long as its printer: the printer of a
         // run borrows its writer, and an application's run lasts to the end of the process
         // (one small handle per `clingo_main` call).
@@ -74,6 +84,7 @@ impl App {
         let printer = super::printer(false, &settings, false, stdout);
         Ok(App {
             settings,
+            options,
             name: format!("{name} version {version}"),
             printer,
             start: Instant::now(),
@@ -85,6 +96,13 @@ impl App {
     /// The files named on the command line (`-`: standard input; none: standard input).
     pub fn files(&self) -> &[String] {
         &self.settings.files
+    }
+
+    /// The solver's options the command line asks for (as the `rasp` command solves a
+    /// program step by step: without equivalence or SAT preprocessing), without an
+    /// interrupt flag.
+    pub fn solve_options(&self) -> &SolveOptions {
+        &self.options
     }
 
     /// The number of models asked for (`None`: not given).

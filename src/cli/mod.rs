@@ -255,29 +255,9 @@ fn run_with(
         let _ = buffered.flush();
         return 0;
     }
-    let defaults = SolveOptions::default();
-    let preset_kind = settings.preset_for(sat_variables.is_some());
-    let preset = preset_kind.apply(&defaults, configuration::Chosen::default());
-    let mut solve_options = SolveOptions {
-        seed: args.seed.map_or(0, u64::from),
-        init_moms: !args.no_init_moms,
-        restarts: settings
-            .restarts
-            .map_or(preset.restarts, |(policy, _)| policy),
-        restart_repeat: settings.restarts.map_or(0, |(_, repeat)| repeat),
-        save_progress: settings.save_progress.unwrap_or(preset.save_progress),
-        local_restarts: !args.no_local_restarts && (args.local_restarts || preset.local_restarts),
-        otfs: args.otfs.map_or(defaults.otfs, |level| level > 0),
-        interrupt: Some(interrupt.clone()),
-        live: status.map(status::StatusLine::live),
-        heuristic: (settings.heuristic.heuristic).unwrap_or(preset.heuristic),
-        decay: (settings.heuristic.decay).unwrap_or(preset.decay),
-        eq: args.eq.unwrap_or(DEFAULT_EQ),
-        sat_prepro: (settings.sat_prepro).unwrap_or_else(|| preset_kind.sat_prepro()),
-        trans_ext: preset_kind.trans_ext(),
-        ..defaults
-    };
-    settings.search.apply(&mut solve_options);
+    let mut solve_options = solve_options(args, &settings, sat_variables.is_some());
+    solve_options.interrupt = Some(interrupt.clone());
+    solve_options.live = status.map(status::StatusLine::live);
     if let Some(preprocessing) = &mut solve_options.sat_prepro {
         preprocessing.extend_models = settings.single_models(engine.program());
         // Each thread of `-t` preprocesses its own copy: without a time limit they all
@@ -362,6 +342,34 @@ fn run_with(
         }
         Err(message) => stop.failed(&mut *printer, err, &message),
     }
+}
+
+/// The solver's options that the command line `args` (read into `settings`) asks for, in
+/// the preset of `--configuration` (`sat`: for a SAT problem); without an interrupt flag
+/// and status line.
+fn solve_options(args: &Args, settings: &Settings, sat: bool) -> SolveOptions {
+    let defaults = SolveOptions::default();
+    let preset_kind = settings.preset_for(sat);
+    let preset = preset_kind.apply(&defaults, configuration::Chosen::default());
+    let mut solve_options = SolveOptions {
+        seed: args.seed.map_or(0, u64::from),
+        init_moms: !args.no_init_moms,
+        restarts: settings
+            .restarts
+            .map_or(preset.restarts, |(policy, _)| policy),
+        restart_repeat: settings.restarts.map_or(0, |(_, repeat)| repeat),
+        save_progress: settings.save_progress.unwrap_or(preset.save_progress),
+        local_restarts: !args.no_local_restarts && (args.local_restarts || preset.local_restarts),
+        otfs: args.otfs.map_or(defaults.otfs, |level| level > 0),
+        heuristic: (settings.heuristic.heuristic).unwrap_or(preset.heuristic),
+        decay: (settings.heuristic.decay).unwrap_or(preset.decay),
+        eq: args.eq.unwrap_or(DEFAULT_EQ),
+        sat_prepro: (settings.sat_prepro).unwrap_or_else(|| preset_kind.sat_prepro()),
+        trans_ext: preset_kind.trans_ext(),
+        ..defaults
+    };
+    settings.search.apply(&mut solve_options);
+    solve_options
 }
 
 /// The decision heuristic of `--heuristic=<heuristic>` and `--dom-mod=<dom_mod>` (with the
