@@ -5,17 +5,64 @@
 //! Where the module is not installed, the run goes on here, and the script is clingo's
 //! error `python support not available`.
 //!
-//! A run is handed over when a file named on the command line (or standard input) has
-//! `#script` in its text; a script only in an included file is not seen.
+//! A run is handed over when the text of an input (a file named on the command line, or
+//! standard input) or of a file it includes (`#include "file".`, followed as text, before
+//! any parsing) has `#script`.
 
 use super::args::Args;
 use crate::diag::{FileId, SourceMap};
+use std::collections::HashSet;
 use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-/// Whether the text of one of the inputs `files` names a script.
+/// Whether the text of one of the inputs `files`, or of a file they include, names a script.
 pub(super) fn has_script(files: &[(String, FileId)], sources: &SourceMap) -> bool {
-    (files.iter()).any(|(_, file)| sources.file(*file).text.contains("#script"))
+    let mut seen = HashSet::new();
+    (files.iter()).any(|(path, file)| {
+        let directory = Path::new(path).parent().unwrap_or(Path::new(""));
+        names_script(&sources.file(*file).text, directory, &mut seen)
+    })
+}
+
+/// Whether `text` (of a file in `directory`) or a file it includes names a script; `seen`:
+/// the files followed so far.
+fn names_script(text: &str, directory: &Path, seen: &mut HashSet<PathBuf>) -> bool {
+    if text.contains("#script") {
+        return true;
+    }
+    let mut rest = text;
+    while let Some(at) = rest.find("#include") {
+        rest = &rest[at + "#include".len()..];
+        let Some(target) = included(rest) else {
+            continue;
+        };
+        let relative = directory.join(target);
+        let path = if relative.exists() {
+            relative
+        } else {
+            PathBuf::from(target)
+        };
+        let key = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());
+        if !seen.insert(key) {
+            continue;
+        }
+        let Ok(included_text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let directory = path.parent().unwrap_or(Path::new("")).to_path_buf();
+        if names_script(&included_text, &directory, seen) {
+            return true;
+        }
+    }
+    false
+}
+
+/// The file named by the `"file"` that starts `text` (after blanks), without escapes.
+fn included(text: &str) -> Option<&str> {
+    let text = text.trim_start().strip_prefix('"')?;
+    let end = text.find('"')?;
+    Some(&text[..end]).filter(|name| !name.contains('\\'))
 }
 
 /// The Python interpreter to run the module with (`RASP_PYTHON` empty: none).
@@ -91,4 +138,38 @@ pub(super) fn run(
     }
     let status = child.wait().ok()?;
     Some(status.code().unwrap_or(super::EXIT_INTERRUPTED))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_script_in_an_included_file_is_seen_and_include_cycles_end() {
+        let dir = std::env::temp_dir().join(format!("rasp-python-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("sub")).unwrap();
+        std::fs::write(dir.join("sub/a.lp"), "#include \"b.lp\". p.").unwrap();
+        std::fs::write(
+            dir.join("sub/b.lp"),
+            "#include \"a.lp\".\n#script (python)\n#end.",
+        )
+        .unwrap();
+        std::fs::write(
+            dir.join("sub/c.lp"),
+            "#include \"a.lp\". % #include \"none.lp\".",
+        )
+        .unwrap();
+        std::fs::write(dir.join("sub/d.lp"), "#include \"d.lp\". q.").unwrap();
+        let mut seen = HashSet::new();
+        assert!(names_script("#include \"sub/a.lp\".", &dir, &mut seen));
+        let mut seen = HashSet::new();
+        assert!(names_script("#include \"sub/c.lp\".", &dir, &mut seen));
+        let mut seen = HashSet::new();
+        assert!(!names_script(
+            "#include \"sub/d.lp\". #include <incmode>.",
+            &dir,
+            &mut seen
+        ));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }
