@@ -3,6 +3,7 @@ One solve call of a `Control` (`_SolveCall`): what it reads before the search, h
 the native module's answer sets into `Model`s, and how it ends.
 """
 
+import io
 import sys
 import threading
 import time
@@ -92,6 +93,8 @@ class _SolveCall:
             self.optimal_models += int(best)
             atoms = [str(s) for s in self.outputs.printed(model._data[1])]
             atoms += [str(s) for s in model._extra or []]
+            if self.app.print_model is not None:
+                atoms = [self.app.printed_model(model, atoms)]
             costs = list(model.cost) if self.priorities else None
             self.app.do(lambda app: app.model(number, atoms, costs, best))
         return go_on
@@ -180,10 +183,23 @@ class _AppOutput:
     of its own (`async_`) reports waits until the application's thread prints again.
     """
 
-    def __init__(self, app):
+    def __init__(self, app, print_model: Optional[Callable[[Any, Callable[[], None]], None]]):
         self.app = app
         self.thread = threading.current_thread()
         self.waiting: List[Callable[[Any], None]] = []
+        self.print_model = print_model
+
+    def printed_model(self, model, atoms: List[str]) -> str:
+        """What the application's `print_model(model, printer)` prints in place of the
+        model's atoms (`printer()` prints those)."""
+        buffer = io.StringIO()
+        saved, sys.stdout = sys.stdout, buffer
+        try:
+            self.print_model(model, lambda: buffer.write(" ".join(atoms) + "\n"))
+        finally:
+            sys.stdout = saved
+        text = buffer.getvalue()
+        return text[:-1] if text.endswith("\n") else text
 
     def do(self, output: Callable[[Any], None]) -> None:
         """Prints `output(app)` now if on the application's thread, else later."""

@@ -149,7 +149,7 @@ def clingo_main(application: Any, arguments: Optional[Sequence[str]] = None) -> 
         logger=getattr(application, "logger", None),
         message_limit=getattr(application, "message_limit", 20),
     )
-    control._app = _AppOutput(app)
+    control._app = _AppOutput(app, getattr(application, "print_model", None))
     control._native.configure_as(app)
     sys.stdout.flush()
     app.header()

@@ -168,3 +168,51 @@ def test_the_incremental_mode_runs_as_clingos(name):
             pytest.fail("the clingo oracle is not installed")
         pytest.skip("the clingo oracle is not installed")
     assert ours == output([sys.executable, "-c", ORACLE])
+
+
+APPLICATION = """
+import sys
+from {module}.application import Application, clingo_main
+
+
+class App(Application):
+    program_name = "app"
+
+    def print_model(self, model, printer):
+        shown = " ".join(sorted(str(s) for s in model.symbols(shown=True)))
+        sys.stdout.write("custom " + shown + "\\n")
+        printer()
+
+    def register_options(self, options):
+        options.add("Example", "limit", "a number", self.limit)
+
+    def limit(self, value):
+        self.bound = int(value)
+        return True
+
+    def main(self, control, files):
+        program = "{{a;b;c}}. :- #count{{1: a; 2: b; 3: c}} > %d." % self.bound
+        control.add("base", [], program)
+        control.ground([("base", [])])
+        control.solve()
+
+
+sys.exit(clingo_main(App(), ["0", "-V0", "--limit=1"]))
+"""
+
+
+def test_an_application_with_its_options_and_print_model_as_clingos():
+    def run_app(module):
+        done = subprocess.run([sys.executable, "-c", APPLICATION.format(module=module)],
+                              capture_output=True, text=True, timeout=120, check=False)
+        return done.returncode, sorted(done.stdout.splitlines())
+
+    ours = run_app("rasp")
+    assert ours[0] == 30
+    try:
+        import clingo  # noqa: F401  pylint: disable=import-outside-toplevel,unused-import
+    except ImportError:
+        if os.environ.get("RASP_REQUIRE_ORACLE"):
+            pytest.fail("the clingo oracle is not installed")
+        pytest.skip("the clingo oracle is not installed")
+    assert ours == run_app("clingo")
