@@ -62,12 +62,15 @@ class _SolveCall:
         # In clingo's application (`rasp.application`), the call's output is printed.
         self.app: Optional[_AppOutput] = control._app
         self.optimal_models = 0
+        # The models found so far.
+        self.found = 0
         if self.app is not None:
             self.app.do(lambda app: app.call_start())
 
     def model(self, data) -> Model:
         """The `Model` of an answer set of the native module (kept for `last`)."""
         self.last_model = time.perf_counter()
+        self.found += 1
         if self.first_model is None:
             self.first_model = self.last_model
         new = data[5]
@@ -114,8 +117,21 @@ class _SolveCall:
     def run(self) -> SolveResult:
         """Solves on this thread."""
         self.search_start = time.perf_counter()
-        ended = self.control._native.solve(*self.arguments, self.callback, self.lower_bound)
+        try:
+            ended = self.control._native.solve(*self.arguments, self.callback, self.lower_bound)
+        except KeyboardInterrupt:
+            self.interrupted()
+            raise
         return self.finish(ended)
+
+    def interrupted(self) -> None:
+        """Ctrl-C stopped the call (KeyboardInterrupt): clingo's application counts it as
+        an interrupted call."""
+        if self.app is not None:
+            found = self.found
+            costs = list(self.models[-1].cost) if self.models and self.priorities else None
+            sat = (self.first_model - self.search_start) if self.first_model else 0.0
+            self.app.do(lambda app: app.call_end(found, False, True, costs, 0, sat, 0.0))
 
     def start(self, yields: bool):
         """Starts the search on a thread of its own (a native handle): with `yields` the

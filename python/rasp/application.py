@@ -24,7 +24,9 @@ Examples
     SATISFIABLE
 """
 
+import _thread
 import sys
+import threading
 import traceback
 from typing import Any, Callable, List, Optional, Sequence
 
@@ -153,7 +155,8 @@ def clingo_main(application: Any, arguments: Optional[Sequence[str]] = None) -> 
     control._native.configure_as(app)
     sys.stdout.flush()
     app.header()
-    failed = False
+    end = "done"
+    timer = _time_limit(app.time_limit(), control)
     try:
         if hasattr(application, "main"):
             # The files named (standard input only if named: `-`).
@@ -161,13 +164,42 @@ def clingo_main(application: Any, arguments: Optional[Sequence[str]] = None) -> 
             application.main(control, named)
         else:
             _default_main(control, files)
+    except KeyboardInterrupt:
+        end = "time limit" if timer is not None and timer.fired else "signal"
     except Exception as error:  # pylint: disable=broad-except
-        failed = True
+        end = "failed"
         sys.stdout.flush()
         message = str(error) if isinstance(error, RuntimeError) else traceback.format_exc()
         sys.stderr.write(f"*** ERROR: ({name}): {message.rstrip()}\n")
+    finally:
+        if timer is not None:
+            timer.cancel()
     control._app.flush()
-    return app.finish(failed)
+    sys.stderr.flush()
+    return app.finish(end)
+
+
+class _TimeLimit(threading.Timer):
+    """`--time-limit`: interrupts the search and the application's main function."""
+
+    def __init__(self, seconds: int, control: Control):
+        super().__init__(seconds, self._stop)
+        self.daemon = True
+        self.fired = False
+        self._control = control
+
+    def _stop(self) -> None:
+        self.fired = True
+        self._control.interrupt()
+        _thread.interrupt_main()
+
+
+def _time_limit(seconds: Optional[int], control: Control) -> Optional[_TimeLimit]:
+    if not seconds:
+        return None
+    timer = _TimeLimit(seconds, control)
+    timer.start()
+    return timer
 
 
 def _default_main(control: Control, files: List[str]) -> None:

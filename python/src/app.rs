@@ -2,8 +2,9 @@
 //! [`rasp::cli::App`]): the command line read as the `rasp` command reads it, and the output
 //! of the solve calls the package's `Control` reports.
 
+use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
-use rasp::cli::{App, CallEnd};
+use rasp::cli::{App, CallEnd, RunEnd};
 
 /// A run of clingo's application (see the module documentation).
 #[pyclass(unsendable, module = "rasp._rasp")]
@@ -16,7 +17,7 @@ impl NativeApp {
     }
 
     fn app(&mut self) -> PyResult<&mut App> {
-        (self.0.as_mut()).ok_or_else(|| pyo3::exceptions::PyRuntimeError::new_err("finished"))
+        (self.0.as_mut()).ok_or_else(|| PyRuntimeError::new_err("finished"))
     }
 }
 
@@ -96,10 +97,22 @@ impl NativeApp {
         Ok(())
     }
 
-    /// The run ended (`failed`: with an error): prints the summary; returns the exit code.
-    fn finish(&mut self, failed: bool) -> PyResult<i32> {
-        let app =
-            (self.0.take()).ok_or_else(|| pyo3::exceptions::PyRuntimeError::new_err("finished"))?;
-        Ok(app.finish(failed))
+    /// The time limit (`--time-limit`) in seconds, if there is one.
+    fn time_limit(&mut self) -> PyResult<Option<u32>> {
+        Ok(self.app()?.time_limit())
+    }
+
+    /// The run ended: `"done"`, `"failed"` (an error), `"signal"` or `"time limit"`
+    /// (interrupted). Prints the summary; returns the exit code.
+    fn finish(&mut self, end: &str) -> PyResult<i32> {
+        let app = (self.0.take()).ok_or_else(|| PyRuntimeError::new_err("finished"))?;
+        let end = match end {
+            "done" => RunEnd::Done,
+            "failed" => RunEnd::Failed,
+            "signal" => RunEnd::Interrupted { signal: true },
+            "time limit" => RunEnd::Interrupted { signal: false },
+            other => return Err(PyRuntimeError::new_err(format!("unknown end: {other}"))),
+        };
+        Ok(app.finish(end, &mut std::io::stderr()))
     }
 }

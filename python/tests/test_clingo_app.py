@@ -216,3 +216,26 @@ def test_an_application_with_its_options_and_print_model_as_clingos():
             pytest.fail("the clingo oracle is not installed")
         pytest.skip("the clingo oracle is not installed")
     assert ours == run_app("clingo")
+
+
+LOOP = """
+#script (python)
+def main(prg):
+    prg.ground([("base", [])])
+    while True:
+        prg.solve()
+#end.
+{ p(1..25) }.
+"""
+
+
+def test_the_time_limit_stops_the_main_function(tmp_path):
+    program = tmp_path / "loop.lp"
+    program.write_text(LOOP)
+    done = subprocess.run([sys.executable, "-m", "rasp", str(program), "0", "-q",
+                           "--time-limit=1"], capture_output=True, text=True, timeout=120,
+                          check=False)
+    assert "TIME LIMIT   : 1" in done.stdout
+    assert "Models       : " in done.stdout and "+" in done.stdout
+    assert done.stderr == "*** Info : (rasp): INTERRUPTED by signal!\n"
+    assert done.returncode == 11

@@ -13,13 +13,31 @@ use crate::solve::SolveOptions;
 use std::io::Write;
 use std::time::Instant;
 
+/// How an application's run ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RunEnd {
+    /// Its main function returned.
+    Done,
+    /// With an error (reported).
+    Failed,
+    /// Stopped by a signal (`signal`) or the time limit.
+    Interrupted {
+        /// Whether a signal (Ctrl-C) stopped it.
+        signal: bool,
+    },
+}
+
 /// A run of clingo's application: see the module documentation.
 pub struct App {
     settings: Settings,
     /// The solver's options of the command line.
     options: SolveOptions,
-    /// The program's name and version, as the header names them.
+    /// The program's name, as its messages name it.
     name: String,
+    /// The header's version line.
+    version: String,
+    /// `--time-limit`, in seconds.
+    time_limit: Option<u32>,
     printer: Box<dyn Printer>,
     start: Instant,
     /// When the current solve call started.
@@ -85,7 +103,9 @@ impl App {
         Ok(App {
             settings,
             options,
-            name: format!("{name} version {version}"),
+            name: name.to_string(),
+            version: format!("{name} version {version}"),
+            time_limit: args.time_limit.filter(|&seconds| seconds > 0),
             printer,
             start: Instant::now(),
             call_start: Instant::now(),
@@ -105,6 +125,11 @@ impl App {
         &self.options
     }
 
+    /// The time limit of the run (`--time-limit`), in seconds, if there is one.
+    pub fn time_limit(&self) -> Option<u32> {
+        self.time_limit
+    }
+
     /// The number of models asked for (`None`: not given).
     pub fn models(&self) -> Option<u64> {
         self.settings.models
@@ -112,8 +137,8 @@ impl App {
 
     /// Prints the header: the version line and the inputs.
     pub fn header(&mut self) {
-        let name = self.name.clone();
-        self.printer.header(&name, &self.settings.input_names);
+        let version = self.version.clone();
+        self.printer.header(&version, &self.settings.input_names);
     }
 
     /// A solve call starts (`Solving...`).
@@ -181,17 +206,32 @@ impl App {
         self.calls.add((summary, code));
     }
 
-    /// The run ended: prints the result of the last call and the summary of all; returns
-    /// the exit code (the last call's, or 65 after an error).
-    pub fn finish(self, failed: bool) -> i32 {
+    /// The run ended as `end` says: prints the result of the last call and the summary of
+    /// all (after clingo's notice of an interrupted run, on `err`); returns the exit code
+    /// (the last call's; 65 after an error; 1, or 11 with a model, when interrupted).
+    pub fn finish(self, end: RunEnd, err: &mut dyn Write) -> i32 {
         let App {
             mut printer,
             calls,
             start,
+            name,
             ..
         } = self;
-        let (summary, code) = calls.summary(start);
-        printer.summary(&summary);
-        if failed { super::EXIT_ERROR } else { code }
+        let (mut summary, code) = calls.summary(start);
+        let found = summary.models > 0;
+        printer.summary(&match end {
+            RunEnd::Interrupted { signal } => {
+                let _ = writeln!(err, "*** Info : ({name}): INTERRUPTED by signal!");
+                summary.interrupted = signal;
+                summary.time_limit = !signal;
+                summary
+            }
+            _ => summary,
+        });
+        match end {
+            RunEnd::Done => code,
+            RunEnd::Failed => super::EXIT_ERROR,
+            RunEnd::Interrupted { .. } => super::EXIT_INTERRUPTED | if found { 10 } else { 0 },
+        }
     }
 }
