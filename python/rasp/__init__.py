@@ -3,11 +3,12 @@ rasp's Python module: clingo's Python API (version 5.8), run by rasp's grounder 
 solver. Code written for clingo runs with `import rasp as clingo`.
 
 Theory atoms are supported (`Control.theory_atoms`, the backend's `add_theory_*`);
-rasp solves no theory: a theory atom no rule derives is free. Python scripts in programs
+rasp solves no theory: a theory atom no rule derives is free, unless a propagator
+(`Control.register_propagator`, `rasp.propagator`) watches it. Python scripts in programs
 (`#script (python)`) run once `rasp.script.enable_python()` is called, and clingo's
 application (`rasp.application.clingo_main`) runs programs as the clingo command does
 (`python3 -m rasp` is the `rasp` command with Python scripts). Not supported (a
-NotImplementedError names the feature): propagators, observers, and `clingo.ast` (beyond
+NotImplementedError names the feature): observers, and `clingo.ast` (beyond
 passing a parsed program to a `ProgramBuilder`).
 
 Examples
@@ -26,6 +27,7 @@ from .backend import *  # noqa: F401,F403
 from .configuration import *  # noqa: F401,F403
 from .control import *  # noqa: F401,F403
 from .core import *  # noqa: F401,F403
+from .propagator import *  # noqa: F401,F403
 from .solving import *  # noqa: F401,F403
 from .statistics import *  # noqa: F401,F403
 from .symbol import *  # noqa: F401,F403

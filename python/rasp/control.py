@@ -22,6 +22,7 @@ from . import script
 from ._rasp import NativeSession
 from .backend import Backend
 from .configuration import Configuration
+from .propagator import _Adapter
 from .core import Logger, MessageCode, TruthValue
 from ._call import _AppOutput, _SolveCall
 from .solving import Model, SolveHandle, SolveResult
@@ -227,6 +228,8 @@ class Control:
         }
         self._step_clock = (time.perf_counter(), time.process_time())
         self._calls = 0
+        # The propagators registered.
+        self._propagators: List[_Adapter] = []
         # The output of the application that prints this control's solve calls (see
         # `rasp.application`).
         self._app: Optional[_AppOutput] = None
@@ -389,6 +392,8 @@ class Control:
         if "solver.heuristic" in self._values or "solver.dom_mod" in self._values:
             self._native.set_heuristic(self._values.get("solver.heuristic", "auto"),
                                        self._values.get("solver.dom_mod"))
+        for adapter in self._propagators:
+            adapter.prepare()
         call = _SolveCall(
             self, assumptions, on_model, on_unsat, on_statistics, on_finish, on_core, on_last,
             keep_all=yield_ or async_,
@@ -509,8 +514,13 @@ class Control:
         return atoms
 
     def register_propagator(self, propagator) -> None:
-        """Propagators are not supported by rasp."""
-        raise NotImplementedError("rasp: propagators (Control.register_propagator)")
+        """
+        Register a propagator: from the next solve call on, it watches the search (see
+        `rasp.propagator`).
+        """
+        adapter = _Adapter(propagator, self)
+        self._propagators.append(adapter)
+        self._native.register_propagator(adapter)
 
     def register_observer(self, observer, replace: bool = False) -> None:
         """Observers are not supported by rasp."""

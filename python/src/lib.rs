@@ -13,6 +13,7 @@ mod app;
 mod backend;
 mod convert;
 mod handle;
+mod propagator;
 mod sigint;
 mod theory;
 
@@ -145,6 +146,8 @@ struct NativeSession {
     backend_elements: Vec<std::ops::Range<u32>>,
     /// The exception a script raised while a program was read (see [`PyScripts`]).
     script_error: Arc<Mutex<Option<PyErr>>>,
+    /// The first exception a propagator raised during a search (see `propagator.rs`).
+    propagator_error: Arc<Mutex<Option<PyErr>>>,
 }
 
 /// The model handler of a solve call on the caller's thread (which holds the GIL only while
@@ -308,6 +311,7 @@ impl NativeSession {
             theory_seen: 0,
             backend_elements: Vec::new(),
             script_error,
+            propagator_error: Arc::new(Mutex::new(None)),
         }
     }
 
@@ -429,6 +433,16 @@ impl NativeSession {
         Ok(())
     }
 
+    /// Registers a propagator: the package's adapter (`rasp.propagator._Adapter`).
+    fn register_propagator(&mut self, py: Python<'_>, adapter: Py<PyAny>) {
+        let propagator = propagator::PyPropagator {
+            adapter,
+            error: self.propagator_error.clone(),
+            interrupt: self.interrupt.clone(),
+        };
+        self.lock(py).register_propagator(Box::new(propagator));
+    }
+
     /// Whether the program includes `<incmode>`.
     fn incmode(&mut self, py: Python<'_>) -> bool {
         self.lock(py).incmode()
@@ -542,6 +556,7 @@ impl NativeSession {
     ) -> PyResult<Ended<'py>> {
         let assumptions = self::assumptions(&assumptions)?;
         let interrupt = self.interrupt.clone();
+        let propagator_error = self.propagator_error.clone();
         self.mark_theory_seen(py);
         let mut session = self.flushed(py);
         let how = reasoning(&session, opt_mode, strategy, bound, enum_mode, project)?;
@@ -559,6 +574,12 @@ impl NativeSession {
         let session = &mut *session;
         let solved = py.detach(|| session.solve_handled(&assumptions, &how, limit, &mut handler));
         let mut error = handler.error;
+        error = error.or_else(|| {
+            propagator_error
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .take()
+        });
         if sigint.is_some_and(|guard| guard.restore()) && error.is_none() {
             error = Some(pyo3::exceptions::PyKeyboardInterrupt::new_err(()));
         }
@@ -645,6 +666,8 @@ fn rasp_version() -> String {
 fn _rasp(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<NativeSession>()?;
     m.add_class::<app::NativeApp>()?;
+    m.add_class::<propagator::NativeInit>()?;
+    m.add_class::<propagator::NativeControl>()?;
     m.add_function(wrap_pyfunction!(rasp_version, m)?)?;
     m.add_class::<Interrupter>()?;
     m.add_class::<handle::NativeHandle>()?;

@@ -71,6 +71,8 @@ pub struct Session {
     call: SolveStats,
     /// A solve call found the program unsatisfiable whatever the assumptions and externals.
     conflicting: bool,
+    /// The propagators registered (`solve::Propagator`), given to the solver for each call.
+    propagators: Vec<Box<dyn crate::solve::Propagator>>,
 }
 
 /// What a solve call found.
@@ -106,7 +108,14 @@ impl Session {
             options,
             call: SolveStats::default(),
             conflicting: false,
+            propagators: Vec::new(),
         }
+    }
+
+    /// Registers a propagator: from the next solve call on, it watches the search of each
+    /// call (see [`crate::solve::Propagator`]).
+    pub fn register_propagator(&mut self, propagator: Box<dyn crate::solve::Propagator>) {
+        self.propagators.push(propagator);
     }
 
     /// The options of the solver (they apply to the solve calls from the next one on whose
@@ -387,6 +396,7 @@ impl Session {
                 messages: e.to_string(),
             })?;
         let all: Vec<_> = lits.iter().chain(&externals).copied().collect();
+        solver.attach_propagators(std::mem::take(&mut self.propagators));
         let order = OutputOrder::new(view.program);
         let optimal_only =
             matches!(how, Reasoning::Optimize(o) if o.mode == OptMode::EnumerateOptimal);
@@ -406,7 +416,10 @@ impl Session {
                 let checked = solver.check_objective().map_err(|e| Error {
                     messages: e.to_string(),
                 });
-                checked?;
+                if let Err(error) = checked {
+                    self.propagators = solver.detach_propagators();
+                    return Err(error);
+                }
                 let optimized =
                     solver.under_assumptions(&all, |s| s.optimize_with(optimization, &mut models));
                 (optimized.result, optimized.proven)
@@ -416,6 +429,7 @@ impl Session {
                 (solver.enumerate_with(enumeration, &all, &mut models), false)
             }
         };
+        self.propagators = solver.detach_propagators();
         let failed = match result {
             SolveResult::Unsatisfiable => solver.failed_assumptions(&lits),
             _ => Vec::new(),

@@ -107,6 +107,7 @@ impl Solver {
             outputs: self.outputs.clone(),
             output_lits: self.output_lits.clone(),
             conflict_buf: Vec::new(),
+            propagators: Default::default(),
             sharing: None,
             split: None,
             uninitialized: self.uninitialized,

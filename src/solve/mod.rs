@@ -80,6 +80,7 @@ mod objective;
 mod optimize;
 mod options;
 mod propagate;
+mod propagator;
 mod reduce;
 mod restart;
 mod results;
@@ -104,6 +105,7 @@ pub use options::{
     AtomPick, DecisionHeuristic, DefaultModifier, DefaultModifierKind, EnumMode, Enumeration,
     PartialCheck, Projection, ScoreOther, SignDefault, SolveLimit, SolveOptions, TransExt,
 };
+pub use propagator::{CheckMode, PropagateControl, PropagateInit, Propagator, SolverLit};
 pub use restart::RestartPolicy;
 use results::result_of;
 pub(crate) use results::shown_where;
@@ -198,6 +200,8 @@ pub struct Solver {
     output_lits: Option<Vec<Lit>>,
     /// Scratch for conflict clauses.
     conflict_buf: Vec<Lit>,
+    /// The embedder's propagators during a solve call (`propagator.rs`).
+    propagators: propagator::Propagators,
     /// The exchange of learnt clauses with the other solvers of a parallel search.
     sharing: Option<share::Sharing>,
     /// In a parallel search that splits the space (`split.rs`): the queue of guiding paths,
@@ -350,6 +354,7 @@ impl Solver {
             outputs: Vec::new(),
             output_lits: None,
             conflict_buf: Vec::new(),
+            propagators: Default::default(),
             sharing: None,
             split: None,
             uninitialized: None,

@@ -13,7 +13,7 @@ use super::lit::Lit;
 use super::propagate::{self, Conflict};
 use super::reduce;
 use super::unfounded::UfsContext;
-use super::{Solver, disjunctive, enumerate, split};
+use super::{Solver, disjunctive, enumerate, propagator, split};
 use std::sync::atomic::Ordering;
 
 /// What the search does after a model was reported.
@@ -49,6 +49,7 @@ pub(crate) enum SearchEnd {
 
 /// Undoes all decision levels above `level` in every part of the solver.
 pub(crate) fn backtrack(s: &mut Solver, level: u32) {
+    propagator::undo(s, level);
     s.enumeration
         .backtrack(level, &mut s.clauses, &mut s.watches);
     let heuristic = &mut s.heuristic;
@@ -81,6 +82,17 @@ fn leave(s: &mut Solver) {
 /// Propagates to fixpoint: unit propagation, then the minimize bound, then the unfounded-set
 /// check, until none of them assigns anything.
 pub(crate) fn propagate_all(s: &mut Solver) -> Result<(), Conflict> {
+    loop {
+        propagate_solver(s)?;
+        if !propagator::propagate(s)? {
+            return Ok(());
+        }
+    }
+}
+
+/// The solver's own propagation to its fixpoint (unit propagation, minimize statements,
+/// unfounded sets, minimality checks), without the embedder's propagators.
+pub(crate) fn propagate_solver(s: &mut Solver) -> Result<(), Conflict> {
     loop {
         let n = propagate::run(
             &mut s.assign,
@@ -523,6 +535,18 @@ fn total_assignment(
             return Err(SearchEnd::Exhausted);
         }
         return Ok(());
+    }
+    // The propagators' checks of total assignments: a clause they add may go against it.
+    match propagator::check_total(s) {
+        Ok(false) => {}
+        Ok(true) => return Ok(()),
+        Err(conflict) => {
+            if !resolve_conflict(s, conflict) {
+                leave(s);
+                return Err(SearchEnd::Exhausted);
+            }
+            return Ok(());
+        }
     }
     s.stats.models += 1;
     match on_model(s) {

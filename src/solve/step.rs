@@ -123,7 +123,7 @@ impl Solver {
 
     /// Adds clause `lits` above the root: watched, implying its literal if it is unit, or
     /// returned as a conflict if it is violated.
-    fn integrate(&mut self, mut lits: Vec<Lit>) -> Option<super::propagate::Conflict> {
+    pub(super) fn integrate(&mut self, mut lits: Vec<Lit>) -> Option<super::propagate::Conflict> {
         let assign = &self.assign;
         // True, then unassigned literals, then false ones by decreasing level.
         lits.sort_by_key(|&l| match assign.value(l) {

@@ -1,0 +1,604 @@
+//! Propagators of the embedder (clingo's `Propagator`): code outside the solver that watches
+//! solver literals and adds clauses during the search, as clasp's `ClingoPropagator` runs
+//! them.
+//!
+//! At the start of a solve call each propagator's [`Propagator::init`] maps program
+//! literals to solver literals and says which to watch (and may add clauses). During the
+//! search, at each fixpoint of the solver's own propagation, each propagator hears of the
+//! watched literals that became true since ([`Propagator::propagate`]); the clauses it adds
+//! ([`PropagateControl::add_clause`]) are integrated into the assignment as they come: a
+//! violated one is a conflict, resolved as the search's own, a unit one implies its literal;
+//! then the solver propagates again. Backjumps undo what the propagators heard of
+//! ([`Propagator::undo`]); [`Propagator::check`] runs on total assignments (or at each
+//! fixpoint, as the check mode says) before a model is reported.
+//!
+//! Solver literals are clingo's: the variable's index plus one, negative for its negation;
+//! literal 1 is true.
+
+use super::lit::{Lit, Value, Var};
+use super::propagate::Conflict;
+use super::{Solver, search};
+use crate::aspif::GroundLit;
+
+/// A solver literal as propagators see it (see the module documentation).
+pub type SolverLit = i32;
+
+/// When [`Propagator::check`] runs (clingo's `PropagatorCheckMode`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CheckMode {
+    /// Never.
+    Off,
+    /// On total assignments (clingo's default).
+    #[default]
+    Total,
+    /// At each fixpoint of propagation.
+    Fixpoint,
+    /// Both.
+    Both,
+}
+
+/// A propagator (see the module documentation).
+pub trait Propagator: Send {
+    /// The start of a solve call: map literals, watch them, add clauses.
+    fn init(&mut self, init: &mut PropagateInit<'_>);
+    /// The watched literals `changes` became true.
+    fn propagate(&mut self, control: &mut PropagateControl<'_>, changes: &[SolverLit]);
+    /// The literals `changes` (heard of by [`Propagator::propagate`]) are unassigned again.
+    fn undo(&mut self, assignment: &PropagateControl<'_>, changes: &[SolverLit]);
+    /// The assignment is total (or at a fixpoint, as the check mode says).
+    fn check(&mut self, control: &mut PropagateControl<'_>);
+}
+
+/// A propagator of the solver, with what it watches.
+pub(crate) struct Slot {
+    propagator: Box<dyn Propagator>,
+    /// By literal index: whether it is watched.
+    watched: Vec<bool>,
+    check: CheckMode,
+    /// Whether `undo` runs for every decision level the propagator was called at, even
+    /// without changes there (clingo's `PropagatorUndoMode.Always`).
+    undo_always: bool,
+    /// The decision levels it was called at (propagate or check), increasing.
+    called: Vec<u32>,
+    /// The trail length of its last fixpoint check: the assignment has not changed since
+    /// if the trail has that length (and the check is not run again).
+    checked: Option<usize>,
+}
+
+impl Slot {
+    /// Notes a call at the current decision level.
+    fn called_at(&mut self, level: u32) {
+        if self.called.last() != Some(&level) {
+            self.called.push(level);
+        }
+    }
+}
+
+/// The propagators of a solver during a solve call.
+#[derive(Default)]
+pub(crate) struct Propagators {
+    slots: Vec<Slot>,
+    /// The trail position up to which the propagators heard of the watched literals.
+    head: usize,
+}
+
+impl Propagators {
+    /// Whether there are none.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.slots.is_empty()
+    }
+}
+
+/// The solver as a propagator sees it during the search (clingo's `PropagateControl` and
+/// `Assignment`).
+pub struct PropagateControl<'a> {
+    solver: &'a mut Solver,
+    /// What the propagator watches, by literal index (none during `undo`).
+    watched: Option<&'a mut Vec<bool>>,
+    /// The conflict a clause added, if one did.
+    conflict: Option<Conflict>,
+}
+
+/// The solver as a propagator sees it when a solve call starts (clingo's `PropagateInit`).
+pub struct PropagateInit<'a> {
+    solver: &'a mut Solver,
+    watched: &'a mut Vec<bool>,
+    check: &'a mut CheckMode,
+    undo_always: &'a mut bool,
+}
+
+/// The literal of solver literal `lit`, if the solver has its variable.
+fn from_solver(s: &Solver, lit: SolverLit) -> Option<Lit> {
+    let var = lit.unsigned_abs().checked_sub(1)?;
+    ((var as usize) < s.assign.num_vars()).then(|| Lit::new(Var(var), lit < 0))
+}
+
+/// The solver literal of `lit`.
+fn to_solver(lit: Lit) -> SolverLit {
+    let number = lit.var().0 as SolverLit + 1;
+    if lit.is_negative() { -number } else { number }
+}
+
+/// Watches `lit` (`on`) or not, in `watched` (by literal index).
+fn set_watch(watched: &mut Vec<bool>, lit: Lit, on: bool) {
+    if watched.len() <= lit.index() {
+        watched.resize(lit.index() + 1, false);
+    }
+    watched[lit.index()] = on;
+}
+
+/// The value of solver literal `lit` in `s` (`None`: unassigned, or no such literal).
+fn value_in(s: &Solver, lit: SolverLit) -> Option<bool> {
+    match s.assign.value(from_solver(s, lit)?) {
+        Value::True => Some(true),
+        Value::False => Some(false),
+        Value::Unassigned => None,
+    }
+}
+
+impl PropagateInit<'_> {
+    /// The solver literal of program literal `lit` (an atom of the program, or its
+    /// negation; 1 for an atom that is a fact).
+    pub fn solver_literal(&self, lit: GroundLit) -> SolverLit {
+        to_solver(self.solver.ground_lit(lit))
+    }
+
+    /// Watches solver literal `lit`.
+    pub fn add_watch(&mut self, lit: SolverLit) {
+        if let Some(lit) = from_solver(self.solver, lit) {
+            set_watch(self.watched, lit, true);
+        }
+    }
+
+    /// Stops watching solver literal `lit`.
+    pub fn remove_watch(&mut self, lit: SolverLit) {
+        if let Some(lit) = from_solver(self.solver, lit) {
+            set_watch(self.watched, lit, false);
+        }
+    }
+
+    /// A new solver literal (of a fresh variable, which no rule defines).
+    pub fn add_literal(&mut self) -> SolverLit {
+        to_solver(self.solver.add_var(true).pos())
+    }
+
+    /// Adds the constraint that `lit` holds if and only if (`kind` 0), only if (1), or if
+    /// (-1) the weights of the true literals of `elements` sum to at least `bound` (with
+    /// `equal`: exactly `bound`). Returns false if the problem is then unsatisfiable.
+    pub fn add_weight_constraint(
+        &mut self,
+        lit: SolverLit,
+        elements: &[(SolverLit, i32)],
+        bound: i32,
+        (kind, equal): (i8, bool),
+    ) -> bool {
+        let Some(lit) = from_solver(self.solver, lit) else {
+            return true;
+        };
+        // Negative weights count for the complement: `w * l` is `-w * !l - (-w)`.
+        let mut bound = i64::from(bound);
+        let mut positive = Vec::new();
+        for &(element, weight) in elements {
+            let Some(element) = from_solver(self.solver, element) else {
+                continue;
+            };
+            match weight {
+                w if w > 0 => positive.push((element, w as u32)),
+                w if w < 0 => {
+                    bound -= i64::from(w);
+                    positive.push((!element, w.unsigned_abs()));
+                }
+                _ => {}
+            }
+        }
+        let at_least = |solver: &mut Solver, bound: i64, elements: &[(Lit, u32)]| -> Lit {
+            if bound <= 0 {
+                Lit::TRUE
+            } else {
+                let bound = u32::try_from(bound).unwrap_or(u32::MAX);
+                solver.add_weight_constraint(elements.to_vec(), bound)
+            }
+        };
+        search::backtrack(self.solver, 0);
+        let mut holds = at_least(self.solver, bound, &positive);
+        if equal {
+            let above = at_least(self.solver, bound + 1, &positive);
+            holds = self.solver.conjunction(&[holds, !above]);
+        }
+        if kind >= 0 {
+            self.solver.add_root_clause(&[!lit, holds]);
+        }
+        if kind <= 0 {
+            self.solver.add_root_clause(&[lit, !holds]);
+        }
+        self.solver.ok && search::propagate_root(self.solver)
+    }
+
+    /// Sets when the propagator's check runs.
+    pub fn set_check_mode(&mut self, mode: CheckMode) {
+        *self.check = mode;
+    }
+
+    /// The check mode.
+    pub fn check_mode(&self) -> CheckMode {
+        *self.check
+    }
+
+    /// Whether `undo` runs for every decision level the propagator was called at, even
+    /// without changes there (clingo's `PropagatorUndoMode.Always`), or only for those
+    /// with changes (the default).
+    pub fn set_undo_always(&mut self, always: bool) {
+        *self.undo_always = always;
+    }
+
+    /// See [`PropagateInit::set_undo_always`].
+    pub fn undo_always(&self) -> bool {
+        *self.undo_always
+    }
+
+    /// The value of solver literal `lit` before the search.
+    pub fn value(&self, lit: SolverLit) -> Option<bool> {
+        value_in(self.solver, lit)
+    }
+
+    /// The decision level of solver literal `lit`'s variable (0), if it is assigned.
+    pub fn level(&self, lit: SolverLit) -> Option<u32> {
+        let lit = from_solver(self.solver, lit)?;
+        self.solver
+            .assign
+            .is_assigned(lit.var())
+            .then(|| self.solver.assign.level(lit.var()))
+    }
+
+    /// Whether the solver has the literal.
+    pub fn has_literal(&self, lit: SolverLit) -> bool {
+        from_solver(self.solver, lit).is_some()
+    }
+
+    /// The number of variables.
+    pub fn size(&self) -> usize {
+        self.solver.assign.num_vars()
+    }
+
+    /// The literals assigned before the search, in the order of assignment.
+    pub fn trail(&self) -> Vec<SolverLit> {
+        self.solver
+            .trail
+            .lits
+            .iter()
+            .map(|&l| to_solver(l))
+            .collect()
+    }
+
+    /// Adds the clause `lits` (solver literals) before the search; false if the problem is
+    /// then unsatisfiable.
+    pub fn add_clause(&mut self, lits: &[SolverLit]) -> bool {
+        let lits: Option<Vec<Lit>> = lits.iter().map(|&l| from_solver(self.solver, l)).collect();
+        let Some(lits) = lits else {
+            return true;
+        };
+        search::backtrack(self.solver, 0);
+        self.solver.add_root_clause(&lits);
+        self.solver.ok && search::propagate_root(self.solver)
+    }
+}
+
+impl PropagateControl<'_> {
+    /// The value of solver literal `lit` (`None`: unassigned).
+    pub fn value(&self, lit: SolverLit) -> Option<bool> {
+        value_in(self.solver, lit)
+    }
+
+    /// The decision level of solver literal `lit`'s variable (if it is assigned).
+    pub fn level(&self, lit: SolverLit) -> Option<u32> {
+        let lit = from_solver(self.solver, lit)?;
+        self.solver
+            .assign
+            .is_assigned(lit.var())
+            .then(|| self.solver.assign.level(lit.var()))
+    }
+
+    /// Whether the solver has the literal.
+    pub fn has_literal(&self, lit: SolverLit) -> bool {
+        from_solver(self.solver, lit).is_some()
+    }
+
+    /// The current decision level.
+    pub fn decision_level(&self) -> u32 {
+        self.solver.trail.level()
+    }
+
+    /// The decision of level `level` (1 at level 0).
+    pub fn decision(&self, level: u32) -> SolverLit {
+        if level == 0 || level > self.decision_level() {
+            return 1;
+        }
+        let start = self.solver.trail.level_starts[level as usize - 1] as usize;
+        self.solver
+            .trail
+            .lits
+            .get(start)
+            .map_or(1, |&l| to_solver(l))
+    }
+
+    /// The number of variables.
+    pub fn size(&self) -> usize {
+        self.solver.assign.num_vars()
+    }
+
+    /// The number of assigned variables.
+    pub fn assigned(&self) -> usize {
+        self.solver.trail.lits.len()
+    }
+
+    /// The assigned literals, in the order of assignment.
+    pub fn trail(&self) -> Vec<SolverLit> {
+        self.solver
+            .trail
+            .lits
+            .iter()
+            .map(|&l| to_solver(l))
+            .collect()
+    }
+
+    /// Watches solver literal `lit` from now on.
+    pub fn add_watch(&mut self, lit: SolverLit) {
+        if let (Some(lit), Some(watched)) = (from_solver(self.solver, lit), &mut self.watched) {
+            set_watch(watched, lit, true);
+        }
+    }
+
+    /// Stops watching solver literal `lit`.
+    pub fn remove_watch(&mut self, lit: SolverLit) {
+        if let (Some(lit), Some(watched)) = (from_solver(self.solver, lit), &mut self.watched) {
+            set_watch(watched, lit, false);
+        }
+    }
+
+    /// Whether solver literal `lit` is watched.
+    pub fn has_watch(&self, lit: SolverLit) -> bool {
+        match (from_solver(self.solver, lit), &self.watched) {
+            (Some(lit), Some(watched)) => watched.get(lit.index()).copied().unwrap_or(false),
+            _ => false,
+        }
+    }
+
+    /// Whether a clause added conflicts with the assignment.
+    pub fn has_conflict(&self) -> bool {
+        self.conflict.is_some()
+    }
+
+    /// Adds the clause `lits` (solver literals), for the rest of the solve call and after
+    /// (with `tag`, for this solve call only): returns false if it conflicts with the
+    /// assignment (the propagator should then return at once). A clause that is unit
+    /// implies its literal.
+    pub fn add_clause(&mut self, lits: &[SolverLit], tag: bool) -> bool {
+        if self.conflict.is_some() {
+            return false;
+        }
+        let lits: Option<Vec<Lit>> = lits.iter().map(|&l| from_solver(self.solver, l)).collect();
+        let Some(mut lits) = lits else {
+            return true;
+        };
+        if tag && let Some(step) = self.solver.step_tag {
+            lits.push(!step);
+        }
+        lits.sort_unstable();
+        lits.dedup();
+        if lits.windows(2).any(|w| w[0].var() == w[1].var()) {
+            return true; // a tautology
+        }
+        if self.solver.trail.level() == 0 {
+            self.solver.add_root_clause(&lits);
+            return self.solver.ok;
+        }
+        if lits.len() < 2 {
+            // A clause of one literal (or none) is kept with the false literal: the solver
+            // keeps no unit clauses above the root.
+            lits.push(Lit::FALSE);
+        }
+        match self.solver.integrate(lits) {
+            Some(conflict) => {
+                self.conflict = Some(conflict);
+                false
+            }
+            None => true,
+        }
+    }
+
+    /// Propagates the clauses added (and what follows): false on a conflict.
+    pub fn propagate(&mut self) -> bool {
+        if self.conflict.is_some() {
+            return false;
+        }
+        match search::propagate_solver(self.solver) {
+            Ok(()) => true,
+            Err(conflict) => {
+                self.conflict = Some(conflict);
+                false
+            }
+        }
+    }
+}
+
+impl Solver {
+    /// Gives the solver `propagators` for the solve call: each one's `init` runs now.
+    pub(crate) fn attach_propagators(&mut self, propagators: Vec<Box<dyn Propagator>>) {
+        if !propagators.is_empty() {
+            // What holds before the search, for the propagators to see.
+            search::backtrack(self, 0);
+            search::propagate_root(self);
+        }
+        let mut slots = Vec::new();
+        for mut propagator in propagators {
+            let mut watched = vec![false; 2 * self.assign.num_vars()];
+            let mut check = CheckMode::default();
+            let mut undo_always = false;
+            propagator.init(&mut PropagateInit {
+                solver: self,
+                watched: &mut watched,
+                check: &mut check,
+                undo_always: &mut undo_always,
+            });
+            slots.push(Slot {
+                propagator,
+                watched,
+                check,
+                undo_always,
+                called: Vec::new(),
+                checked: None,
+            });
+        }
+        self.propagators = Propagators {
+            slots,
+            head: self.trail.lits.len(),
+        };
+    }
+
+    /// Takes the propagators back after the solve call.
+    pub(crate) fn detach_propagators(&mut self) -> Vec<Box<dyn Propagator>> {
+        let propagators = std::mem::take(&mut self.propagators);
+        propagators
+            .slots
+            .into_iter()
+            .map(|s| s.propagator)
+            .collect()
+    }
+}
+
+/// At a fixpoint of the solver's propagation: tells the propagators of the watched literals
+/// assigned since they last heard, and runs the checks of the fixpoint mode. Returns
+/// whether the assignment changed (propagate again), or the conflict of a clause added.
+pub(crate) fn propagate(s: &mut Solver) -> Result<bool, Conflict> {
+    if s.propagators.is_empty() {
+        return Ok(false);
+    }
+    let before = s.trail.lits.len();
+    let mut propagators = std::mem::take(&mut s.propagators);
+    let result = run(s, &mut propagators);
+    s.propagators = propagators;
+    let changed = result?;
+    Ok(changed || s.trail.lits.len() != before)
+}
+
+fn run(s: &mut Solver, propagators: &mut Propagators) -> Result<bool, Conflict> {
+    let end = s.trail.lits.len();
+    let start = propagators.head.min(end);
+    let assigned: Vec<Lit> = s.trail.lits[start..end].to_vec();
+    propagators.head = end;
+    for slot in &mut propagators.slots {
+        let changes: Vec<SolverLit> = (assigned.iter())
+            .filter(|l| slot.watched.get(l.index()).copied().unwrap_or(false))
+            .map(|&l| to_solver(l))
+            .collect();
+        let checks = matches!(slot.check, CheckMode::Fixpoint | CheckMode::Both)
+            && slot.checked != Some(end);
+        if checks {
+            slot.checked = Some(end);
+        }
+        if !changes.is_empty() || checks {
+            slot.called_at(s.trail.level());
+        }
+        let mut control = PropagateControl {
+            solver: s,
+            watched: Some(&mut slot.watched),
+            conflict: None,
+        };
+        if !changes.is_empty() {
+            slot.propagator.propagate(&mut control, &changes);
+        }
+        if control.conflict.is_none() && checks {
+            slot.propagator.check(&mut control);
+        }
+        if let Some(conflict) = control.conflict {
+            return Err(conflict);
+        }
+        if s.trail.lits.len() != end {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// The total assignment: runs the checks of the total mode. Returns whether the assignment
+/// changed (the search goes on instead of reporting a model), or the conflict of a clause
+/// added.
+pub(crate) fn check_total(s: &mut Solver) -> Result<bool, Conflict> {
+    if s.propagators.is_empty() {
+        return Ok(false);
+    }
+    let before = s.trail.lits.len();
+    let mut propagators = std::mem::take(&mut s.propagators);
+    let mut result = Ok(false);
+    for slot in &mut propagators.slots {
+        if !matches!(slot.check, CheckMode::Total | CheckMode::Both) {
+            continue;
+        }
+        slot.called_at(s.trail.level());
+        let mut control = PropagateControl {
+            solver: s,
+            watched: Some(&mut slot.watched),
+            conflict: None,
+        };
+        slot.propagator.check(&mut control);
+        if let Some(conflict) = control.conflict {
+            result = Err(conflict);
+            break;
+        }
+        if s.trail.lits.len() != before {
+            result = Ok(true);
+            break;
+        }
+    }
+    s.propagators = propagators;
+    result
+}
+
+/// Backtracking to decision level `level`: the propagators forget the watched literals they
+/// heard of above it, a decision level at a time (the highest first), as clasp undoes them.
+pub(crate) fn undo(s: &mut Solver, level: u32) {
+    let Some(&start) = s.trail.level_starts.get(level as usize) else {
+        return;
+    };
+    let len = start as usize;
+    if s.propagators.is_empty() {
+        return;
+    }
+    let mut propagators = std::mem::take(&mut s.propagators);
+    let head = propagators.head.min(s.trail.lits.len());
+    let undone: Vec<Lit> = s.trail.lits[len.min(head)..head].to_vec();
+    propagators.head = propagators.head.min(len);
+    for slot in &mut propagators.slots {
+        let mut changes: Vec<Lit> = (undone.iter())
+            .copied()
+            .filter(|l| slot.watched.get(l.index()).copied().unwrap_or(false))
+            .collect();
+        slot.checked = None;
+        let first_called = slot.called.partition_point(|&l| l <= level);
+        let mut called = slot.called.split_off(first_called);
+        loop {
+            let with_changes = changes.last().map(|l| s.assign.level(l.var()));
+            let at = match (with_changes, called.last().copied()) {
+                (Some(a), Some(b)) => a.max(b),
+                (Some(a), None) => a,
+                (None, Some(b)) if slot.undo_always => b,
+                _ => break,
+            };
+            let first = changes.partition_point(|l| s.assign.level(l.var()) < at);
+            let at_level: Vec<SolverLit> = changes.drain(first..).map(to_solver).collect();
+            if called.last() == Some(&at) {
+                called.pop();
+            }
+            if at_level.is_empty() && !slot.undo_always {
+                continue;
+            }
+            let control = PropagateControl {
+                solver: s,
+                watched: None,
+                conflict: None,
+            };
+            slot.propagator.undo(&control, &at_level);
+        }
+    }
+    s.propagators = propagators;
+}

@@ -1,0 +1,99 @@
+//! Propagators through the library (`solve::Propagator`, clingo's `Propagator`): watched
+//! literals, clauses added during the search and on total assignments, undo.
+
+use rasp::api::{GroundLit, Session, Value};
+use rasp::solve::{CheckMode, PropagateControl, PropagateInit, Propagator, SolverLit};
+use std::sync::{Arc, Mutex};
+
+/// At most one of the atoms `1..=n` (program atoms): a clause for each pair true together,
+/// added in `propagate` or, with `on_check`, only on total assignments. Counts its calls.
+struct AtMostOne {
+    atoms: u32,
+    on_check: bool,
+    watched: Vec<SolverLit>,
+    /// The watched literals heard of and not undone.
+    assigned: Vec<SolverLit>,
+    calls: Arc<Mutex<(u32, u32, u32)>>,
+}
+
+impl AtMostOne {
+    fn forbid_pairs(&self, control: &mut PropagateControl<'_>) {
+        let true_ones: Vec<SolverLit> = (self.watched.iter())
+            .copied()
+            .filter(|&l| control.value(l) == Some(true))
+            .collect();
+        if true_ones.len() >= 2 {
+            control.add_clause(&[-true_ones[0], -true_ones[1]], false);
+        }
+    }
+}
+
+impl Propagator for AtMostOne {
+    fn init(&mut self, init: &mut PropagateInit<'_>) {
+        self.watched = (1..=self.atoms)
+            .map(|a| init.solver_literal(GroundLit::positive(rasp::api::AtomId(a))))
+            .collect();
+        for &lit in &self.watched {
+            init.add_watch(lit);
+        }
+        // Checks on total assignments are clingo's default.
+        assert_eq!(init.check_mode(), CheckMode::Total);
+        if !self.on_check {
+            init.set_check_mode(CheckMode::Off);
+        }
+    }
+
+    fn propagate(&mut self, control: &mut PropagateControl<'_>, changes: &[SolverLit]) {
+        self.calls.lock().unwrap().0 += 1;
+        self.assigned.extend_from_slice(changes);
+        if !self.on_check {
+            self.forbid_pairs(control);
+        }
+    }
+
+    fn undo(&mut self, _: &PropagateControl<'_>, changes: &[SolverLit]) {
+        self.calls.lock().unwrap().1 += 1;
+        self.assigned.retain(|l| !changes.contains(l));
+    }
+
+    fn check(&mut self, control: &mut PropagateControl<'_>) {
+        self.calls.lock().unwrap().2 += 1;
+        self.forbid_pairs(control);
+    }
+}
+
+fn answers(on_check: bool) -> (Vec<Vec<String>>, (u32, u32, u32)) {
+    let mut session = Session::new();
+    session.add_text("<block>", "{a; b; c}.").unwrap();
+    session.ground(&[("base", vec![])]).unwrap();
+    let calls = Arc::new(Mutex::new((0, 0, 0)));
+    session.register_propagator(Box::new(AtMostOne {
+        atoms: 3,
+        on_check,
+        watched: Vec::new(),
+        assigned: Vec::new(),
+        calls: calls.clone(),
+    }));
+    let solved = session.solve(&[], 0, |_| true).unwrap();
+    let mut answers: Vec<Vec<String>> = (solved.answers.iter())
+        .map(|a| a.atoms.iter().map(Value::to_string).collect())
+        .collect();
+    answers.sort();
+    let calls = *calls.lock().unwrap();
+    (answers, calls)
+}
+
+#[test]
+fn clauses_a_propagator_adds_during_the_search_hold() {
+    let (answers, (propagated, undone, checked)) = answers(false);
+    assert_eq!(answers, [vec![], vec!["a"], vec!["b"], vec!["c"]]);
+    assert!(propagated > 0 && undone > 0, "{propagated} {undone}");
+    assert_eq!(checked, 0, "the check mode is off");
+}
+
+#[test]
+fn clauses_a_propagator_adds_on_total_assignments_hold() {
+    let (answers, (_, _, checked)) = answers(true);
+    assert_eq!(answers, [vec![], vec!["a"], vec!["b"], vec!["c"]]);
+    assert!(checked >= 4, "{checked}");
+}
