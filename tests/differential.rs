@@ -505,6 +505,30 @@ fn known_clingo_bug_patterns() {
             "p(X) :- d(X), s : d(Z), s.  not h ; s :- p(X).  s :- d(X).",
         ],
     );
+    let bug = "clingo_bug_theory_body_recursive_complex_disjunction";
+    expect(Some(bug), "", &[&regression(bug)]);
+    let theory = "#theory t { term { + : 2, binary, left }; &b/1 : term, body }.\n\
+                  d(1..2). t(X) ; p(X) :- d(X).\n";
+    // The differential tester's program (seed 9101: a pool in the body), a negated disjunct.
+    expect(
+        Some(bug),
+        theory,
+        &[
+            "t(X) ; h(Z) : d(Z) :- d(X), d(Y), t((X;Y)), &b(X){ }.",
+            "t(X) ; not h(X) :- d(X), t(X), &b(X){ }.",
+        ],
+    );
+    // Without the theory atom, the condition, or the body literal of the head's predicate,
+    // clingo keeps the rule.
+    expect(
+        None,
+        theory,
+        &[
+            "{q(1..2)}. t(X) ; h(Z) : d(Z) :- d(X), d(Y), t(Y), q(X).",
+            "t(X) ; h :- d(X), d(Y), t(Y), &b(X){ }.",
+            "r(X) ; h(Z) : d(Z) :- d(X), &b(X){ }.",
+        ],
+    );
     let bug = "clingo_bug_pooled_disjunct_anonymous_body_literal";
     expect(Some(bug), "", &[&regression(bug)]);
     let guess = format!("{d}p(X) ; q(X) :- d(X).\n");

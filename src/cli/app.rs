@@ -130,11 +130,6 @@ impl App {
         self.time_limit
     }
 
-    /// The number of models asked for (`None`: not given).
-    pub fn models(&self) -> Option<u64> {
-        self.settings.models
-    }
-
     /// Prints the header: the version line and the inputs.
     pub fn header(&mut self) {
         let version = self.version.clone();

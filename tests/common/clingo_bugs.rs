@@ -34,7 +34,36 @@ pub fn known_bug(program: &str) -> Option<&'static str> {
     if complex_disjunction_with_recursive_conditional(&ast) {
         return Some("clingo_bug_complex_disjunction_recursive_conditional");
     }
+    if theory_body_with_recursive_complex_disjunction(&ast) {
+        return Some("clingo_bug_theory_body_recursive_complex_disjunction");
+    }
     conditional_repeats_body_literal(&ast).then_some("clingo_bug_conditional_repeats_body_literal")
+}
+
+/// tests/golden/regressions/clingo_bug_theory_body_recursive_complex_disjunction.lp: clingo
+/// drops a rule whose head is a disjunction with a condition (or a pool, or a negated
+/// disjunct) and whose body has a theory atom and a positive literal of one of the head's
+/// predicates (or of their recursive component).
+fn theory_body_with_recursive_complex_disjunction(program: &Program) -> bool {
+    let graph = Graph::of(program);
+    let reach = graph.closure();
+    rules(program).any(|rule| {
+        let Some(Head::Disjunction(elements)) = &rule.head else {
+            return false;
+        };
+        let complex = elements.iter().any(|e| {
+            !e.condition.is_empty()
+                || e.literal.naf != Naf::Positive
+                || atom_of(&e.literal).is_some_and(pooled_atom)
+        });
+        let theory = (rule.body.iter()).any(|e| matches!(e, BodyElement::Theory { .. }));
+        let heads: Vec<&Atom> = positive_disjuncts(elements).collect();
+        let recursive = positive_body_atoms(rule).any(|a| {
+            let n = graph.node_of(a);
+            (heads.iter()).any(|h| same_predicate(h, a) || together(&reach, graph.node_of(h), n))
+        });
+        complex && theory && recursive
+    })
 }
 
 /// tests/golden/regressions/clingo_bug_complex_disjunction_recursive_conditional.lp and
