@@ -97,3 +97,54 @@ fn clauses_a_propagator_adds_on_total_assignments_hold() {
     assert_eq!(answers, [vec![], vec!["a"], vec!["b"], vec!["c"]]);
     assert!(checked >= 4, "{checked}");
 }
+
+/// Decides `preferred` true while it is unassigned.
+struct Prefer {
+    atom: u32,
+    preferred: SolverLit,
+}
+
+impl Propagator for Prefer {
+    fn init(&mut self, init: &mut PropagateInit<'_>) {
+        self.preferred = init.solver_literal(GroundLit::positive(rasp::api::AtomId(self.atom)));
+    }
+
+    fn propagate(&mut self, _: &mut PropagateControl<'_>, _: &[SolverLit]) {}
+
+    fn undo(&mut self, _: &PropagateControl<'_>, _: &[SolverLit]) {}
+
+    fn check(&mut self, _: &mut PropagateControl<'_>) {}
+
+    fn decides(&self) -> bool {
+        true
+    }
+
+    fn decide(&mut self, assignment: &PropagateControl<'_>, fallback: SolverLit) -> SolverLit {
+        match assignment.value(self.preferred) {
+            None => self.preferred,
+            Some(_) => fallback,
+        }
+    }
+}
+
+#[test]
+fn a_propagator_chooses_the_decisions() {
+    for atom in 1..=3 {
+        let mut session = Session::new();
+        session.add_text("<block>", "1 {a; b; c} 1.").unwrap();
+        session.ground(&[("base", vec![])]).unwrap();
+        session.register_propagator(Box::new(Prefer { atom, preferred: 0 }));
+        let solved = session.solve(&[], 1, |_| true).unwrap();
+        let first: Vec<String> = solved.answers[0]
+            .atoms
+            .iter()
+            .map(Value::to_string)
+            .collect();
+        let name = ["a", "b", "c"][atom as usize - 1];
+        assert_eq!(
+            first,
+            [name],
+            "the first answer set has the atom decided first"
+        );
+    }
+}

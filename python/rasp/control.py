@@ -520,7 +520,7 @@ class Control:
         """
         adapter = _Adapter(propagator, self)
         self._propagators.append(adapter)
-        self._native.register_propagator(adapter)
+        self._native.register_propagator(adapter, adapter.decides)
 
     def register_observer(self, observer, replace: bool = False) -> None:
         """Observers are not supported by rasp."""

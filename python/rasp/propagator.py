@@ -11,7 +11,8 @@ again, and `check(control)` runs on total assignments (or at each fixpoint, as
 `init.check_mode` says). rasp searches with one thread (`thread_id` is 0). Not supported
 (NotImplementedError): new literals during the search (`PropagateControl.add_literal`),
 the init's minimize constraints (`add_minimize`) and weight constraints compared for
-equality; `decide` is not called.
+equality. `decide(thread_id, assignment, fallback)`, if the propagator has it, chooses the
+solver's decisions.
 
 Examples
 --------
@@ -358,7 +359,8 @@ class Propagator(metaclass=ABCMeta):
         """The assignment is total (or at a fixpoint, as the check mode says)."""
 
     def decide(self, thread_id: int, assignment: Assignment, fallback: int) -> int:
-        """Decisions of propagators are not supported by rasp."""
+        """The literal to decide instead of `fallback` (an unassigned one; `fallback` or 0
+        keep the solver's choice)."""
         return fallback
 
 
@@ -369,6 +371,9 @@ class _Adapter:
         self._propagator = propagator
         self._control = control
         self._theory_atoms: List[Any] = []
+        # `decide` is called only if the propagator has its own.
+        own = getattr(type(propagator), "decide", None)
+        self.decides = callable(own) and own is not Propagator.decide
 
     def prepare(self) -> None:
         """Before a solve call: what `init` reads of the program (the native session is
@@ -390,3 +395,7 @@ class _Adapter:
     def check(self, native) -> None:
         if hasattr(self._propagator, "check"):
             self._propagator.check(PropagateControl(native))
+
+    def decide(self, native, fallback: int) -> int:
+        chosen = self._propagator.decide(0, Assignment(native), fallback)
+        return fallback if chosen is None else int(chosen)

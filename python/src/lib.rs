@@ -433,10 +433,12 @@ impl NativeSession {
         Ok(())
     }
 
-    /// Registers a propagator: the package's adapter (`rasp.propagator._Adapter`).
-    fn register_propagator(&mut self, py: Python<'_>, adapter: Py<PyAny>) {
+    /// Registers a propagator: the package's adapter (`rasp.propagator._Adapter`);
+    /// `decides`: whether it has `decide`.
+    fn register_propagator(&mut self, py: Python<'_>, adapter: Py<PyAny>, decides: bool) {
         let propagator = propagator::PyPropagator {
             adapter,
+            decides,
             error: self.propagator_error.clone(),
             interrupt: self.interrupt.clone(),
         };

@@ -18,6 +18,8 @@ use std::sync::{Arc, Mutex};
 /// A propagator of the package (see the module documentation).
 pub struct PyPropagator {
     pub adapter: Py<PyAny>,
+    /// Whether the propagator has `decide`.
+    pub decides: bool,
     pub error: Arc<Mutex<Option<PyErr>>>,
     pub interrupt: Arc<AtomicBool>,
 }
@@ -86,6 +88,25 @@ impl Propagator for PyPropagator {
 
     fn check(&mut self, control: &mut PropagateControl<'_>) {
         self.control_call("check", control, None);
+    }
+
+    fn decides(&self) -> bool {
+        self.decides
+    }
+
+    fn decide(&mut self, assignment: &PropagateControl<'_>, fallback: SolverLit) -> SolverLit {
+        let pointer = (assignment as *const PropagateControl<'_>)
+            .cast_mut()
+            .cast::<PropagateControl<'static>>();
+        let mut chosen = fallback;
+        self.with_python(|py| {
+            let view = Bound::new(py, NativeControl(Cell::new(pointer)))?;
+            let called = (self.adapter.bind(py)).call_method1("decide", (&view, fallback));
+            view.borrow().0.set(std::ptr::null_mut());
+            chosen = called?.extract()?;
+            Ok(())
+        });
+        chosen
     }
 }
 

@@ -10,8 +10,6 @@ EXCLUDED: dict = {
     "order of its own: the external p(3) of `p(1). {p(2)}. #external p(3).` gets atom 1, "
     "where the test expects 2 or more",
     "clingo_tests/test_backend.py::TestBackend::test_backend": "observers are not supported",
-    "clingo_tests/test_propagator.py::TestSymbol::test_heurisitc": "propagators' decisions "
-    "(Propagator.decide) are not supported",
     "clingo_tests/test_propagator.py::TestSymbol::test_propagator": "new solver literals "
     "during the search (PropagateControl.add_literal) are not supported",
     "clingo_tests/test_propagator.py::TestSymbol::test_propagator_init": "minimize "

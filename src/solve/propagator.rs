@@ -10,7 +10,8 @@
 //! violated one is a conflict, resolved as the search's own, a unit one implies its literal;
 //! then the solver propagates again. Backjumps undo what the propagators heard of
 //! ([`Propagator::undo`]); [`Propagator::check`] runs on total assignments (or at each
-//! fixpoint, as the check mode says) before a model is reported.
+//! fixpoint, as the check mode says) before a model is reported; a propagator may choose
+//! the solver's decisions ([`Propagator::decide`]).
 //!
 //! Solver literals are clingo's: the variable's index plus one, negative for its negation;
 //! literal 1 is true.
@@ -47,6 +48,16 @@ pub trait Propagator: Send {
     fn undo(&mut self, assignment: &PropagateControl<'_>, changes: &[SolverLit]);
     /// The assignment is total (or at a fixpoint, as the check mode says).
     fn check(&mut self, control: &mut PropagateControl<'_>);
+    /// Whether the propagator chooses decisions ([`Propagator::decide`] is then called).
+    fn decides(&self) -> bool {
+        false
+    }
+    /// The solver is about to decide `fallback`: the literal to decide instead (an
+    /// unassigned one; `fallback` or 0 keep the solver's choice).
+    fn decide(&mut self, assignment: &PropagateControl<'_>, fallback: SolverLit) -> SolverLit {
+        let _ = assignment;
+        fallback
+    }
 }
 
 /// A propagator of the solver, with what it watches.
@@ -518,6 +529,39 @@ fn run(s: &mut Solver, propagators: &mut Propagators) -> Result<bool, Conflict> 
         }
     }
     Ok(false)
+}
+
+/// The decision the propagators make instead of `fallback` (the first that chooses an
+/// unassigned literal), or `fallback`.
+pub(crate) fn decide(s: &mut Solver, fallback: Lit) -> Lit {
+    if !s
+        .propagators
+        .slots
+        .iter()
+        .any(|slot| slot.propagator.decides())
+    {
+        return fallback;
+    }
+    let mut propagators = std::mem::take(&mut s.propagators);
+    let mut chosen = fallback;
+    for slot in propagators
+        .slots
+        .iter_mut()
+        .filter(|slot| slot.propagator.decides())
+    {
+        let control = PropagateControl {
+            solver: s,
+            watched: None,
+            conflict: None,
+        };
+        let lit = slot.propagator.decide(&control, to_solver(fallback));
+        if let Some(lit) = from_solver(s, lit).filter(|&l| s.assign.value(l) == Value::Unassigned) {
+            chosen = lit;
+            break;
+        }
+    }
+    s.propagators = propagators;
+    chosen
 }
 
 /// The total assignment: runs the checks of the total mode. Returns whether the assignment

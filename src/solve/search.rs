@@ -450,7 +450,7 @@ pub(crate) fn run(
         } else {
             replayed(s).or_else(|| s.heuristic.pick(&s.assign, &s.clauses))
         };
-        match pick {
+        match pick.map(|lit| propagator::decide(s, lit)) {
             Some(lit) => {
                 s.stats.choices += 1;
                 if s.domain.as_ref().is_some_and(|d| d.modifies(lit.var())) {
