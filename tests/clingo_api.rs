@@ -230,6 +230,26 @@ fn backend_external() {
     assert_eq!(models(&mut session, &[]), (true, expected(&[&[]])));
 }
 
+/// A backend statement may name atoms the backend did not make (clingo's backend takes any
+/// positive atom): the program has them from then on (rasp's solver panicked on them).
+#[test]
+fn backend_statements_over_atoms_not_made() {
+    let mut session = Session::new();
+    let a = session.backend_atom(None);
+    let (four, five) = (rasp::api::AtomId(a.0 + 3), rasp::api::AtomId(a.0 + 4));
+    add_backend(&mut session, |step| {
+        step.rules.push(rule(HeadKind::Choice, &[a, four], &[]));
+        step.rules.push(rule(
+            HeadKind::Disjunction,
+            &[five],
+            &[GroundLit::positive(four)],
+        ));
+    });
+    let (satisfiable, answers) = models(&mut session, &[]);
+    assert!(satisfiable);
+    assert_eq!(answers.len(), 4, "a and atom 4 free, atom 5 follows atom 4");
+}
+
 /// "backend-acyc": edges 1 -> 2 if a and 2 -> 1 if b: not both.
 #[test]
 fn backend_acyc() {

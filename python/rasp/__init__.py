@@ -8,7 +8,7 @@ rasp solves no theory: a theory atom no rule derives is free, unless a propagato
 (`#script (python)`) run once `rasp.script.enable_python()` is called, and clingo's
 application (`rasp.application.clingo_main`) runs programs as the clingo command does
 (`python3 -m rasp` is the `rasp` command with Python scripts). Not supported (a
-NotImplementedError names the feature): observers, and `clingo.ast` (beyond
+NotImplementedError names the feature): `clingo.ast` (beyond
 passing a parsed program to a `ProgramBuilder`).
 
 Examples

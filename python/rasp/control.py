@@ -20,7 +20,7 @@ from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tupl
 
 from . import script
 from ._rasp import NativeSession
-from .backend import Backend
+from .backend import Backend, _Observers
 from .configuration import Configuration
 from .propagator import _Adapter
 from .core import Logger, MessageCode, TruthValue
@@ -228,8 +228,9 @@ class Control:
         }
         self._step_clock = (time.perf_counter(), time.process_time())
         self._calls = 0
-        # The propagators registered.
+        # The propagators and observers registered.
         self._propagators: List[_Adapter] = []
+        self._observers = _Observers(self._native)
         # The output of the application that prints this control's solve calls (see
         # `rasp.application`).
         self._app: Optional[_AppOutput] = None
@@ -301,8 +302,14 @@ class Control:
             call, defines = _encoded(script._call), script._defines
         else:
             call, defines = _context_call(context), None
+        observed = bool(self._observers.observers)
+        if observed:
+            self._observers.begin()
+            mark = self._native.program_mark()
         grounded = self._native.ground(encoded, call, defines)
         self._check(grounded, "grounding stopped because of errors")
+        if observed:
+            self._observers.grounded(mark)
 
     # Atoms.
 
@@ -392,6 +399,7 @@ class Control:
         if "solver.heuristic" in self._values or "solver.dom_mod" in self._values:
             self._native.set_heuristic(self._values.get("solver.heuristic", "auto"),
                                        self._values.get("solver.dom_mod"))
+        self._observers.end()
         for adapter in self._propagators:
             adapter.prepare()
         call = _SolveCall(
@@ -484,7 +492,8 @@ class Control:
         def closed() -> None:
             self._atoms = None
 
-        return Backend(self._native, closed)
+        observers = self._observers if self._observers.observers else None
+        return Backend(self._native, closed, observers)
 
     def remove_minimize(self) -> None:
         """Remove all minimize constraints from the program."""
@@ -523,8 +532,12 @@ class Control:
         self._native.register_propagator(adapter, adapter.decides)
 
     def register_observer(self, observer, replace: bool = False) -> None:
-        """Observers are not supported by rasp."""
-        raise NotImplementedError("rasp: observers (Control.register_observer)")
+        """
+        Register an observer of the ground program (see `rasp.backend.Observer`): it sees
+        the statements of each grounding step and of the backend (`replace=True`, a program
+        kept from the solver, is not supported).
+        """
+        self._observers.add(observer, replace)
 
     @property
     def theory_atoms(self) -> Iterator[TheoryAtom]:

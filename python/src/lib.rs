@@ -13,6 +13,7 @@ mod app;
 mod backend;
 mod convert;
 mod handle;
+mod observe;
 mod propagator;
 mod sigint;
 mod theory;
@@ -512,6 +513,27 @@ impl NativeSession {
         let backend_elements = self.flushed_backend_elements(py);
         let from_backend = |e: u32| backend_elements.iter().any(|r| r.contains(&e));
         theory::plain(self.lock(py).theory(), first, &from_backend)
+    }
+
+    /// The mark of the program now, with the statements added directly so far (see
+    /// `observe.rs`).
+    fn program_mark(&mut self, py: Python<'_>) -> observe::Mark {
+        observe::mark(self.flushed(py).program())
+    }
+
+    /// The statements since `mark` (see `observe.rs`), and the theory atoms since (as
+    /// `theory_atoms` gives them).
+    fn program_since<'py>(
+        &mut self,
+        py: Python<'py>,
+        mark: observe::Mark,
+    ) -> PyResult<(Bound<'py, pyo3::types::PyDict>, theory::PlainTheory)> {
+        let backend_elements = self.flushed_backend_elements(py);
+        let from_backend = |e: u32| backend_elements.iter().any(|r| r.contains(&e));
+        let session = self.lock(py);
+        let statements = observe::since(py, &session, mark)?;
+        let theory = theory::plain(session.theory(), mark.8, &from_backend);
+        Ok((statements, theory))
     }
 
     /// Removes the minimize statements.

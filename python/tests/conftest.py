@@ -9,14 +9,10 @@ EXCLUDED: dict = {
     "clingo_tests/test_atoms.py::TestAtoms::test_symbolic_atom": "rasp numbers atoms in an "
     "order of its own: the external p(3) of `p(1). {p(2)}. #external p(3).` gets atom 1, "
     "where the test expects 2 or more",
-    "clingo_tests/test_backend.py::TestBackend::test_backend": "observers are not supported",
     "clingo_tests/test_propagator.py::TestSymbol::test_propagator": "new solver literals "
     "during the search (PropagateControl.add_literal) are not supported",
     "clingo_tests/test_propagator.py::TestSymbol::test_propagator_init": "minimize "
     "constraints of propagators (PropagateInit.add_minimize) are not supported",
-    "clingo_tests/test_backend.py::TestBackend::test_theory": "observers are not supported",
-    "clingo_tests/test_backend.py::TestBackend::test_theory_with_guard": "observers are not "
-    "supported",
 }
 
 

@@ -33,8 +33,9 @@ UNSUPPORTED = {
     "wc6": "weight constraints of propagators compared for equality (compare_equal)",
     "test_numeric": "program literals that name no atom: clingo makes an atom of one that "
     "an external is assigned, rasp's Control refuses them",
-    "observer": "observers are not supported by rasp",
-    "observer_replace": "observers are not supported by rasp",
+    "observer": "the test reifies the ground program an observer sees, and rasp's rules and "
+    "auxiliary atoms are not gringo's",
+    "observer_replace": "observers that replace the solver (replace=True)",
 }
 
 # The oracle: clingo's application with Python scripts enabled, as the clingo binary runs.

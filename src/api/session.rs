@@ -112,6 +112,17 @@ impl Session {
         }
     }
 
+    /// The ground program so far (all steps, and the statements added directly).
+    pub fn program(&self) -> &GroundProgram {
+        self.engine.program()
+    }
+
+    /// The symbol of output `index` of the program (`None` for an output without one).
+    pub fn output_value(&self, index: usize) -> Option<Value> {
+        let view = self.engine.view();
+        (view.symbol(index)).map(|symbol| Value::from_symbol(symbol, view.symbols))
+    }
+
     /// Registers a propagator: from the next solve call on, it watches the search of each
     /// call (see [`crate::solve::Propagator`]).
     pub fn register_propagator(&mut self, propagator: Box<dyn crate::solve::Propagator>) {

@@ -81,8 +81,17 @@ impl Engine {
             step.rules.push(crate::aspif::Rule::constraint(&body));
         }
         let (rules, externals) = (self.program.rules.len(), self.program.externals.len());
-        step.atom_count = self.program.atom_count;
+        // Statements may name atoms the backend has not made (clingo's backend takes any
+        // positive atom): the program has them from now on.
+        let highest = step
+            .used_atoms()
+            .into_iter()
+            .map(|a| a.0)
+            .max()
+            .unwrap_or(0);
+        step.atom_count = self.program.atom_count.max(highest);
         self.program.extend(step);
+        self.domain.grow(self.program.atom_count);
         if rebuild {
             self.changed();
         } else {
