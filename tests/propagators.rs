@@ -20,7 +20,7 @@ impl AtMostOne {
     fn forbid_pairs(&self, control: &mut PropagateControl<'_>) {
         let true_ones: Vec<SolverLit> = (self.watched.iter())
             .copied()
-            .filter(|&l| control.value(l) == Some(true))
+            .filter(|&l| control.assignment().value(l) == Some(true))
             .collect();
         if true_ones.len() >= 2 {
             control.add_clause(&[-true_ones[0], -true_ones[1]], false);
@@ -120,7 +120,7 @@ impl Propagator for Prefer {
     }
 
     fn decide(&mut self, assignment: &PropagateControl<'_>, fallback: SolverLit) -> SolverLit {
-        match assignment.value(self.preferred) {
+        match assignment.assignment().value(self.preferred) {
             None => self.preferred,
             Some(_) => fallback,
         }

@@ -184,15 +184,15 @@ impl NativeInit {
     }
 
     fn value(&self, literal: SolverLit) -> PyResult<Option<bool>> {
-        self.with(|view| view.value(literal))
+        self.with(|view| view.assignment().value(literal))
     }
 
     fn level(&self, literal: SolverLit) -> PyResult<Option<u32>> {
-        self.with(|view| view.level(literal))
+        self.with(|view| view.assignment().level(literal))
     }
 
     fn has_literal(&self, literal: SolverLit) -> PyResult<bool> {
-        self.with(|view| view.has_literal(literal))
+        self.with(|view| view.assignment().has_literal(literal))
     }
 
     fn decision_level(&self) -> u32 {
@@ -204,15 +204,15 @@ impl NativeInit {
     }
 
     fn size(&self) -> PyResult<usize> {
-        self.with(|view| view.size())
+        self.with(|view| view.assignment().size())
     }
 
     fn assigned(&self) -> PyResult<usize> {
-        self.with(|view| view.trail().len())
+        self.with(|view| view.assignment().trail().len())
     }
 
     fn trail(&self) -> PyResult<Vec<SolverLit>> {
-        self.with(|view| view.trail())
+        self.with(|view| view.assignment().trail())
     }
 
     fn has_conflict(&self) -> bool {
@@ -257,35 +257,35 @@ impl NativeControl {
 #[pymethods]
 impl NativeControl {
     fn value(&self, literal: SolverLit) -> PyResult<Option<bool>> {
-        self.with(|view| view.value(literal))
+        self.with(|view| view.assignment().value(literal))
     }
 
     fn level(&self, literal: SolverLit) -> PyResult<Option<u32>> {
-        self.with(|view| view.level(literal))
+        self.with(|view| view.assignment().level(literal))
     }
 
     fn has_literal(&self, literal: SolverLit) -> PyResult<bool> {
-        self.with(|view| view.has_literal(literal))
+        self.with(|view| view.assignment().has_literal(literal))
     }
 
     fn decision_level(&self) -> PyResult<u32> {
-        self.with(|view| view.decision_level())
+        self.with(|view| view.assignment().decision_level())
     }
 
     fn decision(&self, level: u32) -> PyResult<SolverLit> {
-        self.with(|view| view.decision(level))
+        self.with(|view| view.assignment().decision(level))
     }
 
     fn size(&self) -> PyResult<usize> {
-        self.with(|view| view.size())
+        self.with(|view| view.assignment().size())
     }
 
     fn assigned(&self) -> PyResult<usize> {
-        self.with(|view| view.assigned())
+        self.with(|view| view.assignment().trail().len())
     }
 
     fn trail(&self) -> PyResult<Vec<SolverLit>> {
-        self.with(|view| view.trail())
+        self.with(|view| view.assignment().trail())
     }
 
     fn has_conflict(&self) -> PyResult<bool> {

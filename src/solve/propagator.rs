@@ -118,6 +118,55 @@ pub struct PropagateInit<'a> {
     undo_always: &'a mut bool,
 }
 
+/// The solver's assignment as a propagator reads it (clingo's `Assignment`).
+#[derive(Clone, Copy)]
+pub struct SolverAssignment<'a>(&'a Solver);
+
+impl SolverAssignment<'_> {
+    /// The value of solver literal `lit` (`None`: unassigned, or no such literal).
+    pub fn value(&self, lit: SolverLit) -> Option<bool> {
+        value_in(self.0, lit)
+    }
+
+    /// The decision level of solver literal `lit`'s variable, if it is assigned.
+    pub fn level(&self, lit: SolverLit) -> Option<u32> {
+        let lit = from_solver(self.0, lit)?;
+        let assign = &self.0.assign;
+        assign
+            .is_assigned(lit.var())
+            .then(|| assign.level(lit.var()))
+    }
+
+    /// Whether the solver has the literal.
+    pub fn has_literal(&self, lit: SolverLit) -> bool {
+        from_solver(self.0, lit).is_some()
+    }
+
+    /// The current decision level.
+    pub fn decision_level(&self) -> u32 {
+        self.0.trail.level()
+    }
+
+    /// The decision of level `level` (1, true, at level 0).
+    pub fn decision(&self, level: u32) -> SolverLit {
+        if level == 0 || level > self.decision_level() {
+            return 1;
+        }
+        let start = self.0.trail.level_starts[level as usize - 1] as usize;
+        self.0.trail.lits.get(start).map_or(1, |&l| to_solver(l))
+    }
+
+    /// The number of variables.
+    pub fn size(&self) -> usize {
+        self.0.assign.num_vars()
+    }
+
+    /// The assigned literals, in the order of assignment.
+    pub fn trail(&self) -> Vec<SolverLit> {
+        self.0.trail.lits.iter().map(|&l| to_solver(l)).collect()
+    }
+}
+
 /// The literal of solver literal `lit`, if the solver has its variable.
 fn from_solver(s: &Solver, lit: SolverLit) -> Option<Lit> {
     let var = lit.unsigned_abs().checked_sub(1)?;
@@ -247,38 +296,9 @@ impl PropagateInit<'_> {
         *self.undo_always
     }
 
-    /// The value of solver literal `lit` before the search.
-    pub fn value(&self, lit: SolverLit) -> Option<bool> {
-        value_in(self.solver, lit)
-    }
-
-    /// The decision level of solver literal `lit`'s variable (0), if it is assigned.
-    pub fn level(&self, lit: SolverLit) -> Option<u32> {
-        let lit = from_solver(self.solver, lit)?;
-        self.solver
-            .assign
-            .is_assigned(lit.var())
-            .then(|| self.solver.assign.level(lit.var()))
-    }
-
-    /// Whether the solver has the literal.
-    pub fn has_literal(&self, lit: SolverLit) -> bool {
-        from_solver(self.solver, lit).is_some()
-    }
-
-    /// The number of variables.
-    pub fn size(&self) -> usize {
-        self.solver.assign.num_vars()
-    }
-
-    /// The literals assigned before the search, in the order of assignment.
-    pub fn trail(&self) -> Vec<SolverLit> {
-        self.solver
-            .trail
-            .lits
-            .iter()
-            .map(|&l| to_solver(l))
-            .collect()
+    /// The assignment before the search.
+    pub fn assignment(&self) -> SolverAssignment<'_> {
+        SolverAssignment(self.solver)
     }
 
     /// Adds the clause `lits` (solver literals) before the search; false if the problem is
@@ -295,61 +315,9 @@ impl PropagateInit<'_> {
 }
 
 impl PropagateControl<'_> {
-    /// The value of solver literal `lit` (`None`: unassigned).
-    pub fn value(&self, lit: SolverLit) -> Option<bool> {
-        value_in(self.solver, lit)
-    }
-
-    /// The decision level of solver literal `lit`'s variable (if it is assigned).
-    pub fn level(&self, lit: SolverLit) -> Option<u32> {
-        let lit = from_solver(self.solver, lit)?;
-        self.solver
-            .assign
-            .is_assigned(lit.var())
-            .then(|| self.solver.assign.level(lit.var()))
-    }
-
-    /// Whether the solver has the literal.
-    pub fn has_literal(&self, lit: SolverLit) -> bool {
-        from_solver(self.solver, lit).is_some()
-    }
-
-    /// The current decision level.
-    pub fn decision_level(&self) -> u32 {
-        self.solver.trail.level()
-    }
-
-    /// The decision of level `level` (1 at level 0).
-    pub fn decision(&self, level: u32) -> SolverLit {
-        if level == 0 || level > self.decision_level() {
-            return 1;
-        }
-        let start = self.solver.trail.level_starts[level as usize - 1] as usize;
-        self.solver
-            .trail
-            .lits
-            .get(start)
-            .map_or(1, |&l| to_solver(l))
-    }
-
-    /// The number of variables.
-    pub fn size(&self) -> usize {
-        self.solver.assign.num_vars()
-    }
-
-    /// The number of assigned variables.
-    pub fn assigned(&self) -> usize {
-        self.solver.trail.lits.len()
-    }
-
-    /// The assigned literals, in the order of assignment.
-    pub fn trail(&self) -> Vec<SolverLit> {
-        self.solver
-            .trail
-            .lits
-            .iter()
-            .map(|&l| to_solver(l))
-            .collect()
+    /// The current assignment.
+    pub fn assignment(&self) -> SolverAssignment<'_> {
+        SolverAssignment(self.solver)
     }
 
     /// Watches solver literal `lit` from now on.
