@@ -3,6 +3,8 @@ The tests of other projects that rasp does not pass, deselected with the reason 
 by `pytest -rA` among the deselected; the count is printed by pytest).
 """
 
+import os
+
 import pytest
 
 EXCLUDED: dict = {
@@ -34,3 +36,16 @@ def pytest_collection_modifyitems(config, items):
 def excluded():
     """The excluded tests with their reasons."""
     return EXCLUDED
+
+
+@pytest.fixture
+def clingo_oracle():
+    """The clingo module (the oracle); the test is skipped without it, and fails if
+    `RASP_REQUIRE_ORACLE` is set (as in CI)."""
+    try:
+        import clingo  # pylint: disable=import-outside-toplevel
+    except ImportError:
+        if os.environ.get("RASP_REQUIRE_ORACLE"):
+            pytest.fail("the clingo oracle is not installed")
+        pytest.skip("the clingo oracle is not installed")
+    return clingo

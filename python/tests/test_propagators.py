@@ -4,7 +4,6 @@ the atoms `p/1` true (clauses in `propagate`, or only in `check` on total assign
 random programs; the answer sets must be clingo's. Also a propagator's exception.
 """
 
-import os
 import random
 
 import pytest
@@ -68,19 +67,9 @@ def answer_sets(module, program, propagator):
     return sorted(found)
 
 
-def oracle():
-    try:
-        import clingo  # pylint: disable=import-outside-toplevel
-    except ImportError:
-        if os.environ.get("RASP_REQUIRE_ORACLE"):
-            pytest.fail("the clingo oracle is not installed")
-        pytest.skip("the clingo oracle is not installed")
-    return clingo
-
-
 @pytest.mark.parametrize("in_check", [False, True])
-def test_random_programs_with_a_propagator_give_clingos_answer_sets(in_check):
-    clingo = oracle()
+def test_random_programs_with_a_propagator_give_clingos_answer_sets(in_check, clingo_oracle):
+    clingo = clingo_oracle
     rng = random.Random(7 + in_check)
     for _ in range(60):
         program = random_program(rng)

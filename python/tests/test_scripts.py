@@ -4,7 +4,7 @@ Scripts in programs (`rasp.script`): Python scripts once enabled, languages of o
 installed.
 """
 
-import os
+import importlib
 
 import pytest
 
@@ -24,17 +24,6 @@ a(@succ(1)). b(@pair(2)). c(@missing(3)). d :- c(_).
 """
 
 
-def oracle():
-    try:
-        import clingo  # pylint: disable=import-outside-toplevel
-        import clingo.script  # pylint: disable=import-outside-toplevel
-    except ImportError:
-        if os.environ.get("RASP_REQUIRE_ORACLE"):
-            pytest.fail("the clingo oracle is not installed")
-        pytest.skip("the clingo oracle is not installed")
-    return clingo
-
-
 def models(module, program, messages):
     ctl = module.Control(["0"], logger=lambda code, message: messages.append(message))
     ctl.add("base", [], program)
@@ -44,7 +33,7 @@ def models(module, program, messages):
     return found, ctl.get_const("k")
 
 
-def test_python_scripts_run_once_enabled_as_in_clingo():
+def test_python_scripts_run_once_enabled_as_in_clingo(clingo_oracle):
     rasp.script.enable_python()
     ours = []
     got = models(rasp, PROGRAM.format(module="rasp"), ours)
@@ -52,8 +41,8 @@ def test_python_scripts_run_once_enabled_as_in_clingo():
     assert str(got[1]) == "4"
     assert ours == ["<block>:9:29-40: info: operation undefined:\n  function 'missing' not "
                     "found\n"]
-    clingo = oracle()
-    clingo.script.enable_python()
+    clingo = clingo_oracle
+    importlib.import_module("clingo.script").enable_python()
     theirs = []
     assert models(clingo, PROGRAM.format(module="clingo"), theirs)[0] == got[0]
     assert theirs == ours

@@ -51,11 +51,7 @@ fn theory_body_with_recursive_complex_disjunction(program: &Program) -> bool {
         let Some(Head::Disjunction(elements)) = &rule.head else {
             return false;
         };
-        let complex = elements.iter().any(|e| {
-            !e.condition.is_empty()
-                || e.literal.naf != Naf::Positive
-                || atom_of(&e.literal).is_some_and(pooled_atom)
-        });
+        let complex = complex_disjunction(elements);
         let theory = (rule.body.iter()).any(|e| matches!(e, BodyElement::Theory { .. }));
         let heads: Vec<&Atom> = positive_disjuncts(elements).collect();
         let recursive = positive_body_atoms(rule).any(|a| {
@@ -80,11 +76,7 @@ fn complex_disjunction_with_recursive_conditional(program: &Program) -> bool {
         let Some(Head::Disjunction(elements)) = &rule.head else {
             return false;
         };
-        let complex = elements.iter().any(|e| {
-            !e.condition.is_empty()
-                || e.literal.naf != Naf::Positive
-                || atom_of(&e.literal).is_some_and(pooled_atom)
-        });
+        let complex = complex_disjunction(elements);
         let heads: Vec<&Atom> = positive_disjuncts(elements).collect();
         complex
             && rule.body.iter().any(|element| {
@@ -486,6 +478,16 @@ fn positive_body_atoms(rule: &Rule) -> impl Iterator<Item = &Atom> {
     (rule.body.iter()).filter_map(|element| match element {
         BodyElement::Literal(l) if l.naf == Naf::Positive => atom_of(l),
         _ => None,
+    })
+}
+
+/// Whether a disjunction has a condition, a negated disjunct, or a pool or interval in a
+/// disjunct (clingo then grounds it as a `#delayed` head).
+fn complex_disjunction(elements: &[ConditionalLiteral]) -> bool {
+    elements.iter().any(|e| {
+        !e.condition.is_empty()
+            || e.literal.naf != Naf::Positive
+            || atom_of(&e.literal).is_some_and(pooled_atom)
     })
 }
 
