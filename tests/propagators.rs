@@ -148,3 +148,163 @@ fn a_propagator_chooses_the_decisions() {
         );
     }
 }
+
+/// Enforces `clauses` (disjunctions of signed atoms) from outside the program: in
+/// `propagate`, a clause all but one of whose literals are false is added (unit, or
+/// violated), or, `in_check`, only on total assignments.
+struct Clauses {
+    clauses: Vec<Vec<(u32, bool)>>,
+    in_check: bool,
+    solver: Vec<Vec<SolverLit>>,
+}
+
+impl Clauses {
+    fn enforce(&self, control: &mut PropagateControl<'_>) {
+        for clause in &self.solver {
+            let assignment = control.assignment();
+            let false_ones = clause
+                .iter()
+                .filter(|&&l| assignment.value(l) == Some(false));
+            if false_ones.count() + 1 >= clause.len() && !control.add_clause(clause, false) {
+                return;
+            }
+        }
+    }
+}
+
+impl Propagator for Clauses {
+    fn init(&mut self, init: &mut PropagateInit<'_>) {
+        self.solver = (self.clauses.iter())
+            .map(|clause| {
+                (clause.iter())
+                    .map(|&(atom, positive)| {
+                        let atom = rasp::api::AtomId(atom);
+                        let lit = if positive {
+                            GroundLit::positive(atom)
+                        } else {
+                            GroundLit::negative(atom)
+                        };
+                        init.solver_literal(lit)
+                    })
+                    .collect()
+            })
+            .collect();
+        for clause in &self.solver {
+            for &lit in clause {
+                init.add_watch(-lit);
+            }
+        }
+        if !self.in_check {
+            init.set_check_mode(CheckMode::Off);
+        }
+    }
+
+    fn propagate(&mut self, control: &mut PropagateControl<'_>, _: &[SolverLit]) {
+        if !self.in_check {
+            self.enforce(control);
+        }
+    }
+
+    fn undo(&mut self, _: &PropagateControl<'_>, _: &[SolverLit]) {}
+
+    fn check(&mut self, control: &mut PropagateControl<'_>) {
+        self.enforce(control);
+    }
+}
+
+/// A small deterministic generator (xorshift).
+struct Random(u64);
+
+impl Random {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % n
+    }
+}
+
+/// The answer sets of `program` with a propagator enforcing `clauses`, or with the clauses
+/// written as integrity constraints: the same, on random programs (atoms `p(1..n)` are
+/// atoms `1..n`: they are the first the grounder numbers).
+#[test]
+fn clauses_of_a_propagator_are_those_of_the_same_constraints() {
+    let mut random = Random(0x9E37_79B9_7F4A_7C15);
+    for case in 0..300 {
+        let n = 2 + random.below(7) as u32;
+        let mut program = format!("{{ p(1..{n}) }}.\n");
+        for _ in 0..random.below(4) {
+            let (a, b, c) = (
+                1 + random.below(n.into()),
+                1 + random.below(n.into()),
+                1 + random.below(n.into()),
+            );
+            program += &match random.below(5) {
+                0 => format!("p({a}) :- p({b}), not p({c}).\n"),
+                1 => format!(":- p({a}), p({b}), not p({c}).\n"),
+                2 => format!("p({a}) :- not p({b}), not p({c}).\n"),
+                3 => format!("p({a}).\n"),
+                _ => format!("p({a}) :- p({b}).\n"),
+            };
+        }
+        let clauses: Vec<Vec<(u32, bool)>> = (0..1 + random.below(4))
+            .map(|_| {
+                (0..1 + random.below(4))
+                    .map(|_| (1 + random.below(n.into()) as u32, random.below(2) == 0))
+                    .collect()
+            })
+            .collect();
+        let mut constraints = program.clone();
+        for clause in &clauses {
+            let body: Vec<String> = (clause.iter())
+                .map(|&(atom, positive)| match positive {
+                    true => format!("not p({atom})"),
+                    false => format!("p({atom})"),
+                })
+                .collect();
+            constraints += &format!(":- {}.\n", body.join(", "));
+        }
+        let solve = |text: &str, propagator: Option<Clauses>| {
+            let mut session = Session::new();
+            session.add_text("<block>", text).unwrap();
+            session.ground(&[("base", vec![])]).unwrap();
+            // The atoms p(1..n) are atoms 1..n.
+            for atom in session.atoms() {
+                if let Value::Function { args, .. } = &atom.value
+                    && let [Value::Int(i)] = args.as_slice()
+                    && let Some(id) = atom.id
+                {
+                    assert_eq!(id.0, *i as u32, "{text}");
+                }
+            }
+            if let Some(propagator) = propagator {
+                session.register_propagator(Box::new(propagator));
+            }
+            let solved = session.solve(&[], 0, |_| true).unwrap();
+            let mut answers: Vec<String> = (solved.answers.iter())
+                .map(|a| {
+                    a.atoms
+                        .iter()
+                        .map(Value::to_string)
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
+                .collect();
+            answers.sort();
+            answers
+        };
+        let expected = solve(&constraints, None);
+        for in_check in [false, true] {
+            let propagator = Clauses {
+                clauses: clauses.clone(),
+                in_check,
+                solver: Vec::new(),
+            };
+            let got = solve(&program, Some(propagator));
+            assert_eq!(
+                got, expected,
+                "case {case} (in check: {in_check}):\n{program}{clauses:?}"
+            );
+        }
+    }
+}

@@ -367,7 +367,8 @@ impl PropagateControl<'_> {
         if lits.windows(2).any(|w| w[0].var() == w[1].var()) {
             return true; // a tautology
         }
-        if self.solver.trail.level() == 0 {
+        let violated = lits.iter().all(|&l| self.solver.assign.is_false(l));
+        if self.solver.trail.level() == 0 && !violated {
             self.solver.add_root_clause(&lits);
             return self.solver.ok;
         }
@@ -428,10 +429,9 @@ impl Solver {
                 checked: None,
             });
         }
-        self.propagators = Propagators {
-            slots,
-            head: self.trail.lits.len(),
-        };
+        // The watched literals true before the search are changes too, heard of at the
+        // first fixpoint (as clasp tells a propagator of watched literals already true).
+        self.propagators = Propagators { slots, head: 0 };
     }
 
     /// Takes the propagators back after the solve call.
