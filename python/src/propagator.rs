@@ -9,6 +9,7 @@
 
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
+use pyo3::{PyClass, PyClassInitializer};
 use rasp::api::{AtomId, GroundLit};
 use rasp::solve::{CheckMode, PropagateControl, PropagateInit, Propagator, SolverLit};
 use std::cell::Cell;
@@ -36,58 +37,49 @@ impl PyPropagator {
         });
     }
 
-    /// Calls the adapter's `method` with a view of `control` (then invalidated) and `changes`.
-    fn control_call(
+    /// Calls `call` with the adapter and `view` (a view of the solver, which expires when
+    /// the call returns), with the GIL.
+    fn viewing<V: View>(
         &self,
-        method: &str,
-        control: &mut PropagateControl<'_>,
-        changes: Option<&[SolverLit]>,
+        view: V,
+        call: impl FnOnce(&Bound<'_, PyAny>, &Bound<'_, V>) -> PyResult<()>,
     ) {
-        let pointer = (control as *mut PropagateControl<'_>).cast::<PropagateControl<'static>>();
         self.with_python(|py| {
-            let view = Bound::new(py, NativeControl(Cell::new(pointer)))?;
-            let called = match changes {
-                Some(changes) => {
-                    (self.adapter.bind(py)).call_method1(method, (&view, changes.to_vec()))
-                }
-                None => self.adapter.bind(py).call_method1(method, (&view,)),
-            };
-            view.borrow().0.set(std::ptr::null_mut());
-            called.map(drop)
+            let view = Bound::new(py, view)?;
+            let called = call(self.adapter.bind(py), &view);
+            view.borrow().expire();
+            called
         });
     }
 }
 
 impl Propagator for PyPropagator {
     fn init(&mut self, init: &mut PropagateInit<'_>) {
-        let pointer = (init as *mut PropagateInit<'_>).cast::<PropagateInit<'static>>();
-        self.with_python(|py| {
-            let view = Bound::new(py, NativeInit(Cell::new(pointer)))?;
-            let called = self.adapter.bind(py).call_method1("init", (&view,));
-            view.borrow().0.set(std::ptr::null_mut());
-            called.map(drop)
+        self.viewing(NativeInit::of(init), |adapter, view| {
+            adapter.call_method1("init", (view,)).map(drop)
         });
     }
 
     fn propagate(&mut self, control: &mut PropagateControl<'_>, changes: &[SolverLit]) {
-        self.control_call("propagate", control, Some(changes));
+        self.viewing(NativeControl::of(control), |adapter, view| {
+            adapter
+                .call_method1("propagate", (view, changes.to_vec()))
+                .map(drop)
+        });
     }
 
     fn undo(&mut self, assignment: &PropagateControl<'_>, changes: &[SolverLit]) {
-        // Read only: the view's methods that change the solver are not called by `undo`.
-        let pointer = (assignment as *const PropagateControl<'_>)
-            .cast_mut()
-            .cast::<PropagateControl<'static>>();
-        self.with_python(|py| {
-            let view = Bound::new(py, NativeControl(Cell::new(pointer)))?;
-            let called = (self.adapter.bind(py)).call_method1("undo", (&view, changes.to_vec()));
-            view.borrow().0.set(std::ptr::null_mut());
-            called.map(drop)
+        self.viewing(NativeControl::reading(assignment), |adapter, view| {
+            adapter
+                .call_method1("undo", (view, changes.to_vec()))
+                .map(drop)
         });
     }
 
     fn check(&mut self, control: &mut PropagateControl<'_>) {
-        self.control_call("check", control, None);
+        self.viewing(NativeControl::of(control), |adapter, view| {
+            adapter.call_method1("check", (view,)).map(drop)
+        });
     }
 
     fn decides(&self) -> bool {
@@ -95,19 +87,21 @@ impl Propagator for PyPropagator {
     }
 
     fn decide(&mut self, assignment: &PropagateControl<'_>, fallback: SolverLit) -> SolverLit {
-        let pointer = (assignment as *const PropagateControl<'_>)
-            .cast_mut()
-            .cast::<PropagateControl<'static>>();
         let mut chosen = fallback;
-        self.with_python(|py| {
-            let view = Bound::new(py, NativeControl(Cell::new(pointer)))?;
-            let called = (self.adapter.bind(py)).call_method1("decide", (&view, fallback));
-            view.borrow().0.set(std::ptr::null_mut());
-            chosen = called?.extract()?;
+        self.viewing(NativeControl::reading(assignment), |adapter, view| {
+            chosen = adapter
+                .call_method1("decide", (view, fallback))?
+                .extract()?;
             Ok(())
         });
         chosen
     }
+}
+
+/// A view of the solver handed to Python for one call.
+trait View: PyClass + Into<PyClassInitializer<Self>> {
+    /// The call returned: the view is no longer valid.
+    fn expire(&self);
 }
 
 fn expired() -> PyErr {
@@ -118,7 +112,18 @@ fn expired() -> PyErr {
 #[pyclass(unsendable, module = "rasp._rasp")]
 pub struct NativeInit(Cell<*mut PropagateInit<'static>>);
 
+impl View for NativeInit {
+    fn expire(&self) {
+        self.0.set(std::ptr::null_mut());
+    }
+}
+
 impl NativeInit {
+    /// A view of `init`.
+    fn of(init: &mut PropagateInit<'_>) -> NativeInit {
+        NativeInit(Cell::new((init as *mut PropagateInit<'_>).cast()))
+    }
+
     /// Runs `use_it` on the solver's view, if it is still valid.
     fn with<R>(&self, use_it: impl FnOnce(&mut PropagateInit<'static>) -> R) -> PyResult<R> {
         // SAFETY: the pointer is set only during the call it was given to, while the
@@ -245,7 +250,28 @@ impl NativeInit {
 #[pyclass(unsendable, module = "rasp._rasp")]
 pub struct NativeControl(Cell<*mut PropagateControl<'static>>);
 
+impl View for NativeControl {
+    fn expire(&self) {
+        self.0.set(std::ptr::null_mut());
+    }
+}
+
 impl NativeControl {
+    /// A view of `control`.
+    fn of(control: &mut PropagateControl<'_>) -> NativeControl {
+        NativeControl(Cell::new((control as *mut PropagateControl<'_>).cast()))
+    }
+
+    /// A view of `assignment` that only reads it (`undo`, `decide`: the package calls no
+    /// method that changes the solver there).
+    fn reading(assignment: &PropagateControl<'_>) -> NativeControl {
+        NativeControl(Cell::new(
+            (assignment as *const PropagateControl<'_>)
+                .cast_mut()
+                .cast(),
+        ))
+    }
+
     /// Runs `use_it` on the solver's view, if it is still valid.
     fn with<R>(&self, use_it: impl FnOnce(&mut PropagateControl<'static>) -> R) -> PyResult<R> {
         // SAFETY: as `NativeInit::with`.

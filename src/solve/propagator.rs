@@ -362,22 +362,7 @@ impl PropagateControl<'_> {
         if tag && let Some(step) = self.solver.step_tag {
             lits.push(!step);
         }
-        lits.sort_unstable();
-        lits.dedup();
-        if lits.windows(2).any(|w| w[0].var() == w[1].var()) {
-            return true; // a tautology
-        }
-        let violated = lits.iter().all(|&l| self.solver.assign.is_false(l));
-        if self.solver.trail.level() == 0 && !violated {
-            self.solver.add_root_clause(&lits);
-            return self.solver.ok;
-        }
-        if lits.len() < 2 {
-            // A clause of one literal (or none) is kept with the false literal: the solver
-            // keeps no unit clauses above the root.
-            lits.push(Lit::FALSE);
-        }
-        match self.solver.integrate(lits) {
+        match self.solver.add_clause_now(lits) {
             Some(conflict) => {
                 self.conflict = Some(conflict);
                 false

@@ -102,17 +102,8 @@ impl Solver {
     /// documentation). Returns false if resolving a conflict exhausted the search.
     pub(crate) fn integrate_step_clauses(&mut self) -> bool {
         let clauses = std::mem::take(&mut self.step_clauses);
-        for mut lits in clauses {
-            lits.sort_unstable();
-            lits.dedup();
-            if lits.windows(2).any(|w| w[0].var() == w[1].var()) {
-                continue; // a tautology
-            }
-            if self.trail.level() == 0 {
-                self.add_root_clause(&lits);
-                continue;
-            }
-            if let Some(conflict) = self.integrate(lits)
+        for lits in clauses {
+            if let Some(conflict) = self.add_clause_now(lits)
                 && !resolve_conflict(self, conflict)
             {
                 return false;
@@ -121,9 +112,33 @@ impl Solver {
         true
     }
 
-    /// Adds clause `lits` above the root: watched, implying its literal if it is unit, or
-    /// returned as a conflict if it is violated.
-    pub(super) fn integrate(&mut self, mut lits: Vec<Lit>) -> Option<super::propagate::Conflict> {
+    /// Adds clause `lits` to the assignment as it is (a tautology is left out): at the root
+    /// unless it is violated there, otherwise through [`Solver::integrate`], a clause of one
+    /// literal with the false literal beside it (no unit clause is kept above the root).
+    /// Returns the conflict of a violated clause, to resolve.
+    pub(super) fn add_clause_now(
+        &mut self,
+        mut lits: Vec<Lit>,
+    ) -> Option<super::propagate::Conflict> {
+        lits.sort_unstable();
+        lits.dedup();
+        if lits.windows(2).any(|w| w[0].var() == w[1].var()) {
+            return None; // a tautology
+        }
+        let violated = lits.iter().all(|&l| self.assign.is_false(l));
+        if self.trail.level() == 0 && !violated {
+            self.add_root_clause(&lits);
+            return None;
+        }
+        if lits.len() < 2 {
+            lits.push(Lit::FALSE);
+        }
+        self.integrate(lits)
+    }
+
+    /// Adds clause `lits` (two literals or more) above the root: watched, implying its
+    /// literal if it is unit, or returned as a conflict if it is violated.
+    fn integrate(&mut self, mut lits: Vec<Lit>) -> Option<super::propagate::Conflict> {
         let assign = &self.assign;
         // True, then unassigned literals, then false ones by decreasing level.
         lits.sort_by_key(|&l| match assign.value(l) {
@@ -139,10 +154,10 @@ impl Solver {
                 &mut cx,
             ));
         }
-        let unit = lits.len() == 1 || self.assign.is_false(lits[1]);
+        debug_assert!(lits.len() >= 2, "no unit clause above the root");
+        let unit = self.assign.is_false(lits[1]);
         let unassigned = !self.assign.is_true(lits[0]);
         let reason = match lits.len() {
-            1 => Reason::Fact,
             2 => {
                 self.binaries.add(lits[0], lits[1]);
                 Reason::Binary(lits[1])
