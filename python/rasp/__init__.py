@@ -23,6 +23,7 @@ Examples
     SAT
 """
 
+from .application import *  # noqa: F401,F403
 from .backend import *  # noqa: F401,F403
 from .configuration import *  # noqa: F401,F403
 from .control import *  # noqa: F401,F403

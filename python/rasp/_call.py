@@ -42,7 +42,9 @@ class _SolveCall:
         # Read before the search (the native session is busy during it).
         self.atoms = control.symbolic_atoms
         self.outputs = _Outputs(self.atoms)
-        self.priorities = native.priorities()
+        self.all_outputs = control._all_outputs()
+        # With `--opt-mode=ignore` the minimize statements are ignored: models have no costs.
+        self.priorities = [] if opt_mode == "ignore" else native.priorities()
         self.models: List[Model] = []
         self.keep_all = keep_all
         self.estimate: Dict[str, Any] = {}
@@ -91,9 +93,9 @@ class _SolveCall:
         go_on = True
         if self.on_model_user is not None:
             go_on = self.on_model_user(model) is not False
+        number, best = model.number, model.optimality_proven
+        self.optimal_models += int(best)
         if self.app is not None:
-            number, best = model.number, model.optimality_proven
-            self.optimal_models += int(best)
             atoms = [str(s) for s in self.outputs.printed(model._data[1])]
             atoms += [str(s) for s in model._extra or []]
             if self.app.print_model is not None:
@@ -144,9 +146,11 @@ class _SolveCall:
         """The result of the call, once it ended: statistics, core and the callbacks."""
         code, count, exhausted, proven, core, stats = ended
         # A search stopped by the limit of models is not exhausted (clasp does not look
-        # for a further model), even where none is left.
+        # for a further model), even where none is left; except in clingo's one-shot
+        # solving (`rasp.application` without a main function), as the `rasp` command.
         limit = self.arguments[1]
-        if code == 1 and limit and count >= limit and not self.consequences:
+        one_shot = self.control._single_shot
+        if code == 1 and limit and count >= limit and not self.consequences and not one_shot:
             exhausted = False
         end = time.perf_counter()
         # As clasp's `ClaspFacade::stopStep`: the time to the first model, and for a search
@@ -172,11 +176,13 @@ class _SolveCall:
         else:
             lower = list(self.lower or [])
             lower += [0] * (len(self.priorities) - len(lower))
-        control._record_statistics(result, (count, models), stats, lower, times,
+        # clasp's count of optimal models: those proven optimal when found (optN), or the
+        # last one, once the search proved it.
+        optimal = max(self.optimal_models, int(bool(proven))) if models else 0
+        control._record_statistics(result, (count, models, optimal), stats, lower, times,
                                    self.on_statistics)
         if self.app is not None:
             costs = list(models[-1].cost) if models and self.priorities else None
-            optimal = max(self.optimal_models, int(bool(proven)))
             ended_as = (count, exhausted, code == 3, costs, optimal, times["sat"],
                         times["unsat"])
             self.app.do(lambda app: app.call_end(*ended_as))

@@ -45,6 +45,9 @@ class Flag:
     def __init__(self, value: bool = False):
         self._flag = bool(value)
 
+    def __bool__(self) -> bool:
+        return self._flag
+
     @property
     def flag(self) -> bool:
         """The value of the flag."""
@@ -214,6 +217,9 @@ def _default_main(control: Control, files: List[str]) -> None:
         _incmode(control)
     else:
         control.ground()
+        # clingo solves a program without a main function in one shot: the search tells
+        # whether a model limit ended it with no model left (`Models : 1`, not `1+`).
+        control._single_shot = True
         control.solve()
 
 

@@ -98,6 +98,11 @@ class Configuration:
             return None
         return list(self._group())
 
+    @property
+    def is_array(self) -> bool:
+        """Whether this group is an array of groups (`solver`, one per thread)."""
+        return self._path == "solver" and self._index is None
+
     def __len__(self) -> int:
         if self._path == "solver" and self._index is None:
             return max(1, int(self._values.get("solve.parallel_mode", "1").split(",")[0]))

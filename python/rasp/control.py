@@ -217,6 +217,15 @@ class Control:
         self._native = NativeSession(script._REGISTRY)
         self._interrupter = self._native.interrupter()
         self._atoms: Optional[SymbolicAtoms] = None
+        # The outputs of the program with a symbol, `(index, symbol)`, read up to output
+        # `_outputs_read` (outputs are only added: see `_all_outputs`).
+        self._outputs: List[Tuple[int, Symbol]] = []
+        self._outputs_read = 0
+        # `enable_enumeration_assumption` and `enable_cleanup` (kept, no effect), and whether
+        # the program is solved in one shot (`rasp.application` without a main function).
+        self._enumeration_assumption = True
+        self._cleanup = True
+        self._single_shot = False
         self._statistics: Dict[str, Any] = {}
         self._user_accu: Dict[str, Any] = {}
         # The statistics summed over the solve calls (clingo's `accu`; the native module
@@ -319,6 +328,14 @@ class Control:
         if self._atoms is None:
             self._atoms = SymbolicAtoms(self._native.atoms())
         return self._atoms
+
+    def _all_outputs(self) -> List[Tuple[int, Symbol]]:
+        """Every output of the program with a symbol, `(index, symbol)` in index order
+        (read before a search: the native session is busy during it)."""
+        count, new = self._native.outputs(self._outputs_read)
+        self._outputs.extend((index, _decode(encoded)) for index, encoded in new)
+        self._outputs_read = count
+        return self._outputs
 
     def _symbol_of_literal(self, literal: int) -> Tuple[Symbol, bool]:
         atom = self.symbolic_atoms.by_literal(abs(literal))
@@ -426,7 +443,7 @@ class Control:
 
     def _record_statistics(self, result, found, stats, lower, times, on_statistics) -> None:
         # pylint: disable=too-many-arguments,too-many-locals
-        count, models = found
+        count, models, optimal = found
         costs = models[-1].cost if models else []
         atoms = len(self.symbolic_atoms)
         step: Dict[str, Any] = {}
@@ -435,7 +452,7 @@ class Control:
         times = {"total": clock[0] - self._step_clock[0], "cpu": clock[1] - self._step_clock[1],
                  **times}
         self._step_clock = clock
-        optimal = float(bool(models and models[-1].optimality_proven))
+        optimal = float(optimal)
         accu = self._accu
         for key, value in times.items():
             accu["times"][key] += value
@@ -577,13 +594,24 @@ class Control:
 
     @property
     def enable_enumeration_assumption(self) -> bool:
-        """Whether to enable the assumption that models are enumerated (kept, no effect)."""
-        return True
+        """Whether the clauses learnt while models are enumerated are dropped after the
+        call, so that calls are repeatable (clingo's default, True). A value set is kept
+        and has no effect in rasp."""
+        return self._enumeration_assumption
+
+    @enable_enumeration_assumption.setter
+    def enable_enumeration_assumption(self, value: bool) -> None:
+        self._enumeration_assumption = bool(value)
 
     @property
     def enable_cleanup(self) -> bool:
-        """Whether to enable automatic cleanups (no effect in rasp)."""
-        return True
+        """Whether to enable automatic cleanups (clingo's default, True). A value set is
+        kept and has no effect in rasp."""
+        return self._cleanup
+
+    @enable_cleanup.setter
+    def enable_cleanup(self, value: bool) -> None:
+        self._cleanup = bool(value)
 
 
 def _plain(value):

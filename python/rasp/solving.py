@@ -283,13 +283,22 @@ class Model:
         return holds if literal > 0 else not holds
 
     def symbols(
-        self, atoms: bool = False, terms: bool = False, shown: bool = False, theory: bool = False
+        self,
+        atoms: bool = False,
+        terms: bool = False,
+        shown: bool = False,
+        theory: bool = False,
+        complement: bool = False,
     ) -> List[Symbol]:
         """
         Return the list of atoms, terms, or CSP assignments in the model: `atoms` all true
         atoms, `terms` the shown terms, `shown` the shown atoms and terms (in clingo's
-        output order), `theory` the symbols added with `extend`.
+        output order), `theory` the symbols added with `extend`. With `complement`, those of
+        the selection that the model does not have: the symbolic atoms that are false, the
+        outputs of the program that are not shown.
         """
+        if complement:
+            return self._complement(atoms, terms, shown)
         if shown and not (atoms or terms or theory) and not self._call.outputs.duplicates:
             return list(self._shown_symbols())
         result: List[Symbol] = []
@@ -308,9 +317,32 @@ class Model:
         if terms and not shown:
             table = self._atoms()
             add(s for s in self._shown_symbols() if table.lookup(s) is None)
+        if sum((shown, atoms, terms)) > 1:
+            # clingo's order: the atoms in the order of the symbolic atoms, then the terms.
+            table = self._atoms()
+            position, end = table.position, len(table)
+            result.sort(key=lambda symbol: position.get(symbol, end))
         if theory and self._extra:
             add(self._extra)
         return result
+
+    def _complement(self, atoms: bool, terms: bool, shown: bool) -> List[Symbol]:
+        """`symbols(..., complement=True)`: the symbols of the selection not in the model,
+        in clingo's order (the atoms in the order of the symbolic atoms, then the terms)."""
+        table = self._atoms()
+        chosen: List[Symbol] = []
+        if atoms:
+            true_ids = self._true_ids()
+            chosen += [atom.symbol for atom in table
+                       if not (atom._fact and not atom._id) and atom._id not in true_ids]
+        if shown or terms:
+            true = set(self._shown_symbols())
+            chosen += [symbol for _, symbol in self._call.all_outputs
+                       if symbol not in true and (shown or table.lookup(symbol) is None)]
+        position, end = table.position, len(table)
+        chosen.sort(key=lambda symbol: position.get(symbol, end))
+        seen = set()
+        return [s for s in chosen if not (s in seen or seen.add(s))]
 
     def __str__(self) -> str:
         return " ".join(str(s) for s in self.symbols(shown=True))
@@ -326,7 +358,7 @@ class Model:
     @property
     def cost(self) -> List[int]:
         """Return the list of integer cost values of the model (highest priority first)."""
-        return list(self._data[2])
+        return list(self._data[2]) if self._call.priorities else []
 
     @property
     def priority(self) -> List[int]:

@@ -456,6 +456,23 @@ impl NativeSession {
         self.flushed(py).is_conflicting()
     }
 
+    /// The outputs of the program from index `since` on that have a symbol, as `(number of
+    /// outputs, [(index, encoded symbol)])` (for `Model.symbols(complement=True)`).
+    #[allow(clippy::type_complexity)]
+    fn outputs<'py>(
+        &mut self,
+        py: Python<'py>,
+        since: usize,
+    ) -> PyResult<(usize, Vec<(usize, Bound<'py, PyAny>)>)> {
+        let session = self.flushed(py);
+        let count = session.program().outputs.len();
+        let symbols = (since..count)
+            .filter_map(|index| session.output_value(index).map(|value| (index, value)))
+            .map(|(index, value)| Ok((index, encode(py, &value)?)))
+            .collect::<PyResult<_>>()?;
+        Ok((count, symbols))
+    }
+
     /// Whether the program has minimize statements.
     fn has_minimize(&mut self, py: Python<'_>) -> bool {
         self.flushed(py).has_minimize()
