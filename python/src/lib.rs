@@ -10,6 +10,7 @@
 //! args)` a function (or a tuple: empty name), `(0,)` the infimum and `(1,)` the supremum.
 
 mod app;
+mod ast;
 mod backend;
 mod convert;
 mod handle;
@@ -693,6 +694,7 @@ fn _rasp(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<propagator::NativeInit>()?;
     m.add_class::<propagator::NativeControl>()?;
     m.add_function(wrap_pyfunction!(rasp_version, m)?)?;
+    m.add_function(wrap_pyfunction!(ast::parse_ast, m)?)?;
     m.add_class::<Interrupter>()?;
     m.add_class::<handle::NativeHandle>()?;
     m.add_class::<TrueAtoms>()?;
