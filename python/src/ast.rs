@@ -290,6 +290,9 @@ impl<'a, 'py> Converter<'a, 'py> {
             }
             StatementKind::Optimize(optimize) => (optimize.elements.iter())
                 .map(|element| {
+                    // clingo places each element from the start of the first one.
+                    let first = optimize.elements.first().map_or(element.span, |e| e.span);
+                    let placed = Span::join(first, element.span);
                     let mut weight = self.term(&element.weight)?;
                     if optimize.maximize {
                         let at = self.location(element.weight.span)?;
@@ -299,7 +302,7 @@ impl<'a, 'py> Converter<'a, 'py> {
                     node!(
                         self,
                         "Minimize",
-                        self.location(element.span)?,
+                        self.location(placed)?,
                         weight,
                         priority,
                         self.terms(&element.terms)?,
