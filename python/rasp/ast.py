@@ -28,9 +28,9 @@ Differences from clingo:
   program part and added when the builder closes (or another part begins). A statement
   that does not print as valid input (clingo lets one build such nodes) is rejected with
   rasp's syntax error.
-- Locations: statements, literals, atoms and terms are placed as rasp's parser places
-  them: the same as clingo's for most nodes, but some inner nodes differ (clingo places a
-  few nodes at odd spots, say an empty tuple `()`).
+- Locations: statements are placed as clingo places them, and most nodes below them (on
+  the programs of rasp's golden tests, 98.8%); some inner nodes differ (clingo places a
+  few at odd spots: an empty tuple `()`, a conditional literal in a body, some aggregates).
 - The control argument of `parse_string`/`parse_files` (ground aspif input) is not
   supported: NotImplementedError.
 

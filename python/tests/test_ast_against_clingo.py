@@ -1,7 +1,8 @@
 """
 rasp's `ast` module against clingo's (the oracle): every program of `tests/golden/` that
 clingo parses is parsed by both (`parse_files`), and the statements must be the same:
-their number, their text (`str`) and the types of their nodes; a program transformed by a
+their number, their text (`str`), the types of their nodes and their locations (those of
+inner nodes may differ: see `rasp.ast`); a program transformed by a
 `Transformer` and added through a `ProgramBuilder` must have clingo's answer sets.
 """
 
@@ -77,6 +78,8 @@ def _compare(clingo: Any, path: str) -> Tuple[int, int, List[str]]:
             differences.append(f"{path}: {str(mine)!r} != {str(other)!r}")
         elif _types(mine, rasp_ast) != _types(other, clingo.ast):
             differences.append(f"{path}: the node types of {str(mine)!r} differ")
+        elif tuple(mine.location) != tuple(other.location):
+            differences.append(f"{path}: {str(mine)!r} at {mine.location}, clingo {other.location}")
         else:
             equal += 1
     return len(theirs), equal, differences
