@@ -10,7 +10,7 @@ application (`rasp.application.clingo_main`) runs programs as the clingo command
 (`python3 -m rasp` is the `rasp` command with Python scripts). `rasp.ast` is clingo's
 `clingo.ast`: syntax trees that rasp's parser builds (`parse_string`, `parse_files`), to
 inspect, transform (`Transformer`) and add to a control (`ProgramBuilder`, which adds each
-statement as its text); see its documentation for the differences.
+statement as a typed syntax tree); see its documentation for the differences.
 
 Examples
 --------

@@ -19,15 +19,17 @@ Supported:
   no statement (as in clingo). A syntax error is passed to the logger in clingo's words
   and raised as `RuntimeError("syntax error")` after the statements before it.
 - `ProgramBuilder`: adds statements to a control's program, each to the part that the
-  last `#program` statement selected.
+  last `#program` statement selected. The nodes become statements of rasp's syntax tree
+  (`python/src/ast_build.rs`), typed values that the control takes as it takes those of
+  a text (scripts run, `#const` and safety are checked when the part is grounded), placed
+  where the nodes' locations say: messages point there, as clingo's do.
 
 Differences from clingo:
 
-- `ProgramBuilder` adds each statement as its text (`str(statement)`, which clingo's tests
-  check parses back to the same tree) through the control's text path, collected per
-  program part and added when the builder closes (or another part begins). A statement
-  that does not print as valid input (clingo lets one build such nodes) is rejected with
-  rasp's syntax error.
+- `ProgramBuilder`: a node clingo accepts but rasp's syntax tree cannot hold (a pool of
+  atoms of different predicates, an empty pool, a comparison without guards) raises
+  `RuntimeError` naming it. A theory term built as an operator applied to terms
+  (`TheoryFunction` named `+`) is kept as operators and parenthesized operands.
 - Locations: statements are placed as clingo places them, and most nodes below them (on
   the programs of rasp's golden tests, 98.8%); some inner nodes differ (clingo places a
   few at odd spots: an empty tuple `()`, a conditional literal in a body, some aggregates).
@@ -364,47 +366,51 @@ class ProgramBuilder:
     """
     Adds statements (`AST` nodes) to the program of a control; a context manager
     (`with ProgramBuilder(ctl) as builder: builder.add(statement)`). A `#program`
-    statement selects the part of the statements after it (initially `base`).
+    statement selects the part of the statements after it, for this builder and the
+    control's later ones (initially `base`; `Control.add` selects its own part).
 
-    rasp adds each statement as its text (`str`) through the control's text path: the
-    statements of a part are collected and added together when the part changes or the
-    builder closes (see the module documentation).
+    Each statement is turned into a statement of rasp's syntax tree (typed, placed where the
+    nodes' locations say) and added at once, as clingo adds it: a node out of place raises
+    `RuntimeError` here, an unsafe variable when the part is grounded. Statements added
+    outside a `with` block count, as in clingo, only once a later builder's block ends or
+    the control adds text.
     """
 
     def __init__(self, control: Any):
         self._control = control
-        self._part: Tuple[str, List[str]] = ("base", [])
-        self._pending: List[str] = []
+        self._open = False
 
     def __enter__(self) -> "ProgramBuilder":
+        self._open = True
         return self
 
     def __exit__(self, exc_type, exc_val, exc_tb) -> bool:
-        if exc_type is None:
-            self._flush()
-        return False
-
-    def _flush(self) -> None:
-        if not self._pending:
-            return
-        text = "\n".join(self._pending) + "\n"
-        self._pending = []
+        self._open = False
         # pylint: disable=protected-access
-        ok, messages = self._control._native.add("<ast>", self._part, text)
+        ok, messages = self._control._native.commit_held()
         if not ok:
-            raise RuntimeError(messages.strip() or "parsing failed")
+            raise RuntimeError(messages.rstrip("\n") + "\n")
         if messages:
             self._control._log(messages)
+        return False
 
     def add(self, statement: AST) -> None:
         """Adds a statement to the program."""
         if not isinstance(statement, AST):
             raise TypeError("an AST is expected")
+        control = self._control
+        # pylint: disable=protected-access
         if statement.ast_type == ASTType.Program:
-            self._flush()
-            self._part = (statement.name, [p.name for p in statement.parameters])
-        elif statement.ast_type != ASTType.Comment:
-            self._pending.append(str(statement))
+            control._builder_part = (statement.name, [p.name for p in statement.parameters])
+            return
+        ok, messages = control._native.add_ast(
+            control._builder_part, [statement], not self._open
+        )
+        if not ok:
+            # clingo raises the message (a script that cannot run) rather than logging it.
+            raise RuntimeError(messages.rstrip("\n") + "\n")
+        if messages:
+            control._log(messages)
 
 
 # The constructors, one per type of node, with the attributes of the type (as clingo's).
