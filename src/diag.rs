@@ -66,6 +66,10 @@ impl Span {
 
 /// One loaded source text with its line table (built when a message first needs it: most
 /// runs render no message, and the table of a large instance file is megabytes).
+///
+/// A file may instead be a table of positions (see [`SourceMap::add_positions`]): the
+/// places of syntax trees built by a program rather than read from a text (clingo's
+/// `ProgramBuilder`), where an offset is the index of a position in the table.
 #[derive(Debug)]
 pub struct SourceFile {
     /// The name shown in messages: the path as given, or `-` for standard input.
@@ -74,6 +78,17 @@ pub struct SourceFile {
     pub text: String,
     /// Byte offsets at which lines start; `line_starts[0] == 0`.
     line_starts: std::sync::OnceLock<Vec<usize>>,
+    /// For a table of positions: the positions.
+    positions: Option<Positions>,
+}
+
+/// The positions of a table of positions: file name, line and column (from 1) of each.
+#[derive(Debug, Default)]
+struct Positions {
+    /// The names of the files the positions are in.
+    names: Vec<String>,
+    /// Each position: the index of its file's name, its line and column.
+    places: Vec<(u32, u32, u32)>,
 }
 
 impl SourceFile {
@@ -82,7 +97,23 @@ impl SourceFile {
             name,
             text,
             line_starts: std::sync::OnceLock::new(),
+            positions: None,
         }
+    }
+
+    /// For a table of positions: the file name, line and column at `offset`.
+    fn position(&self, offset: usize) -> Option<(&str, usize, usize)> {
+        let positions = self.positions.as_ref()?;
+        let (name, line, column) = *positions.places.get(offset)?;
+        let name = positions.names[name as usize].as_str();
+        Some((name, line as usize, column as usize))
+    }
+
+    /// The name of the file at `offset`: the file's, or for a table of positions the one of
+    /// the position.
+    pub fn name_at(&self, offset: usize) -> &str {
+        self.position(offset)
+            .map_or(&self.name, |(name, _, _)| name)
     }
 
     /// The line table.
@@ -96,6 +127,9 @@ impl SourceFile {
 
     /// 1-based line and byte column of byte offset `offset`.
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
+        if let Some((_, line, column)) = self.position(offset) {
+            return (line, column);
+        }
         let line_starts = self.line_starts();
         let line = line_starts.partition_point(|&s| s <= offset);
         (line, offset - line_starts[line - 1] + 1)
@@ -105,6 +139,9 @@ impl SourceFile {
     /// clingo places it: a text that does not end in a newline is read as if it did, so the
     /// end of input is always at column 1 of the line after the last one.
     fn start_line_col(&self, offset: usize) -> (usize, usize) {
+        if self.positions.is_some() {
+            return self.line_col(offset);
+        }
         if offset >= self.text.len() && !self.text.is_empty() && !self.text.ends_with('\n') {
             return (self.line_starts().len() + 1, 1);
         }
@@ -170,6 +207,30 @@ impl SourceMap {
         }
     }
 
+    /// Adds a table of positions (see [`SourceFile`]), empty: [`SourceMap::position`] adds
+    /// to it.
+    pub fn add_positions(&mut self, name: impl Into<String>) -> FileId {
+        let id = self.add(name, "");
+        self.files[id.0 as usize].positions = Some(Positions::default());
+        id
+    }
+
+    /// Adds position `line:column` of file `name` to the table of positions `table` (made
+    /// by [`SourceMap::add_positions`]) and returns its offset there, for spans.
+    pub fn position(&mut self, table: FileId, name: &str, line: u32, column: u32) -> usize {
+        let positions =
+            (self.files[table.0 as usize].positions.as_mut()).expect("a table of positions");
+        let index = match positions.names.iter().position(|n| n == name) {
+            Some(index) => index,
+            None => {
+                positions.names.push(name.to_string());
+                positions.names.len() - 1
+            }
+        };
+        positions.places.push((index as u32, line, column));
+        positions.places.len() - 1
+    }
+
     /// The file with id `id`.
     pub fn file(&self, id: FileId) -> &SourceFile {
         &self.files[id.0 as usize]
@@ -177,12 +238,17 @@ impl SourceMap {
 
     /// The text a span covers.
     pub fn snippet(&self, span: Span) -> &str {
-        &self.file(span.file).text[span.start as usize..span.end as usize]
+        let text = &self.file(span.file).text;
+        text.get(span.start as usize..span.end as usize)
+            .unwrap_or_default()
     }
 
     /// `name:line:col` of the span's start.
     pub fn place(&self, span: Span) -> String {
         let file = self.file(span.file);
+        if let Some((name, line, column)) = file.position(span.start as usize) {
+            return format!("{name}:{line}:{column}");
+        }
         let (line, column) = file.start_line_col(span.start as usize);
         format!("{}:{line}:{column}", file.name)
     }
@@ -196,6 +262,12 @@ impl SourceMap {
             // clingo places it.
             return format!("{COMMAND_LINE}:1:1");
         }
+        if let (Some(begin), Some(end)) = (
+            file.position(span.start as usize),
+            file.position(span.end as usize),
+        ) {
+            return clingo_location(begin, end);
+        }
         let (l1, c1) = file.start_line_col(span.start as usize);
         let (l2, c2) = if span.end > span.start {
             file.line_col(span.end as usize)
@@ -207,6 +279,24 @@ impl SourceMap {
         } else {
             format!("{}:{l1}:{c1}-{l2}:{c2}", file.name)
         }
+    }
+}
+
+/// A location given by positions, printed as clingo prints it: the end's parts that differ
+/// from the beginning's.
+fn clingo_location(
+    (name, line, column): (&str, usize, usize),
+    (end_name, end_line, end_column): (&str, usize, usize),
+) -> String {
+    let begin = format!("{name}:{line}:{column}");
+    if name != end_name {
+        format!("{begin}-{end_name}:{end_line}:{end_column}")
+    } else if line != end_line {
+        format!("{begin}-{end_line}:{end_column}")
+    } else if column != end_column {
+        format!("{begin}-{end_column}")
+    } else {
+        begin
     }
 }
 
@@ -401,6 +491,35 @@ mod tests {
         assert_eq!(map.location(Span::new(f, 3, 4)), "t.lp:2:1-2");
         assert_eq!(map.location(Span::new(f, 0, 4)), "t.lp:1:1-2:2");
         assert_eq!(map.location(Span::new(f, 6, 6)), "t.lp:3:1-2");
+    }
+
+    #[test]
+    fn positions_are_placed_as_clingo_places_them() {
+        let mut map = SourceMap::new();
+        let t = map.add_positions("<ast>");
+        let mut span = |begin: (&str, u32, u32), end: (&str, u32, u32)| {
+            let start = map.position(t, begin.0, begin.1, begin.2);
+            let end = map.position(t, end.0, end.1, end.2);
+            Span::new(t, start, end)
+        };
+        let spans = [
+            span(("a.lp", 7, 3), ("a.lp", 9, 12)),
+            span(("a.lp", 7, 3), ("a.lp", 7, 5)),
+            span(("a.lp", 7, 3), ("a.lp", 7, 3)),
+            span(("a.lp", 7, 3), ("b.lp", 1, 2)),
+        ];
+        let shown: Vec<String> = spans.iter().map(|s| map.location(*s)).collect();
+        assert_eq!(
+            shown,
+            [
+                "a.lp:7:3-9:12",
+                "a.lp:7:3-5",
+                "a.lp:7:3",
+                "a.lp:7:3-b.lp:1:2"
+            ]
+        );
+        assert_eq!(map.place(spans[3]), "a.lp:7:3");
+        assert_eq!(map.file(t).name_at(spans[3].end as usize), "b.lp");
     }
 
     #[test]

@@ -85,6 +85,29 @@ pub fn load_read(
     loader.finish()
 }
 
+/// Takes statements that were built rather than read from a text (clingo's
+/// `ProgramBuilder`) as [`load_read`] takes those it parses: an `#include` reads its file
+/// (relative to the working directory), a `#script` runs (its language must run here, or
+/// it is clingo's fatal error `language support not available`).
+pub fn load_statements(
+    statements: Vec<ast::Statement>,
+    sources: &mut SourceMap,
+    scripts: Option<&mut (dyn ScriptHost + 'static)>,
+) -> Result<Loaded, Vec<Diagnostic>> {
+    let mut loader = Loader::new(sources, scripts);
+    for statement in &statements {
+        if let ast::StatementKind::Script(script) = &statement.kind {
+            let runs = (loader.scripts.as_deref()).is_some_and(|host| host.runs(&script.language));
+            if !runs {
+                let message = format!("{} support not available", script.language);
+                return Err(vec![Diagnostic::fatal(statement.span, message)]);
+            }
+        }
+    }
+    loader.statements_of("-", statements);
+    loader.finish()
+}
+
 /// What identifies a file: its canonical path.
 pub fn file_key(path: &str) -> PathBuf {
     std::fs::canonicalize(path).unwrap_or_else(|_| PathBuf::from(path))
@@ -209,7 +232,7 @@ impl<'a> Loader<'a> {
     fn script(&mut self, script: &ast::Script, span: Span) -> bool {
         let source = self.sources.file(span.file);
         let location = ScriptLocation {
-            file: source.name.clone(),
+            file: source.name_at(span.start as usize).to_string(),
             begin: source.line_col(span.start as usize),
             end: source.line_col(span.end as usize),
         };
@@ -226,21 +249,10 @@ impl<'a> Loader<'a> {
         }
     }
 
-    /// The statements of `file` (read from `path`) and of the files it includes.
-    fn parse_statements(&mut self, path: &str, file: FileId) {
-        let text = &self.sources.file(file).text;
-        let parsed = match self.scripts.as_deref() {
-            Some(host) => syntax::parse_with_scripts(text, file, &|language| host.runs(language)),
-            None => syntax::parse(text, file),
-        };
-        let program = match parsed {
-            Ok(program) => program,
-            Err(errors) => {
-                self.messages.extend(errors);
-                return;
-            }
-        };
-        let directives = program.statements.iter().any(|s| {
+    /// Takes the statements of `path` (parsed, or built), following their includes and
+    /// running their scripts.
+    fn statements_of(&mut self, path: &str, statements: Vec<ast::Statement>) {
+        let directives = statements.iter().any(|s| {
             matches!(
                 s.kind,
                 ast::StatementKind::Include { .. } | ast::StatementKind::Script(_)
@@ -249,9 +261,9 @@ impl<'a> Loader<'a> {
         if !directives {
             // The common case, without copying large programs.
             if self.statements.is_empty() {
-                self.statements = program.statements;
+                self.statements = statements;
             } else {
-                self.statements.extend(program.statements);
+                self.statements.extend(statements);
             }
             return;
         }
@@ -259,7 +271,7 @@ impl<'a> Loader<'a> {
             .parent()
             .map(Path::to_path_buf)
             .unwrap_or_default();
-        for statement in program.statements {
+        for statement in statements {
             match &statement.kind {
                 ast::StatementKind::Include {
                     target,
@@ -285,5 +297,22 @@ impl<'a> Loader<'a> {
                 _ => self.statements.push(statement),
             }
         }
+    }
+
+    /// The statements of `file` (read from `path`) and of the files it includes.
+    fn parse_statements(&mut self, path: &str, file: FileId) {
+        let text = &self.sources.file(file).text;
+        let parsed = match self.scripts.as_deref() {
+            Some(host) => syntax::parse_with_scripts(text, file, &|language| host.runs(language)),
+            None => syntax::parse(text, file),
+        };
+        let program = match parsed {
+            Ok(program) => program,
+            Err(errors) => {
+                self.messages.extend(errors);
+                return;
+            }
+        };
+        self.statements_of(path, program.statements);
     }
 }

@@ -7,9 +7,10 @@ rasp solves no theory: a theory atom no rule derives is free, unless a propagato
 (`Control.register_propagator`, `rasp.propagator`) watches it. Python scripts in programs
 (`#script (python)`) run once `rasp.script.enable_python()` is called, and clingo's
 application (`rasp.application.clingo_main`) runs programs as the clingo command does
-(`python3 -m rasp` is the `rasp` command with Python scripts). Not supported (a
-NotImplementedError names the feature): `clingo.ast` (beyond
-passing a parsed program to a `ProgramBuilder`).
+(`python3 -m rasp` is the `rasp` command with Python scripts). `rasp.ast` is clingo's
+`clingo.ast`: syntax trees that rasp's parser builds (`parse_string`, `parse_files`), to
+inspect, transform (`Transformer`) and add to a control (`ProgramBuilder`, which adds each
+statement as a typed syntax tree); see its documentation for the differences.
 
 Examples
 --------

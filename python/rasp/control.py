@@ -243,6 +243,9 @@ class Control:
         # The output of the application that prints this control's solve calls (see
         # `rasp.application`).
         self._app: Optional[_AppOutput] = None
+        # The part of the statements a `ProgramBuilder` adds (its `#program` statements and
+        # `add` select it, as in clingo).
+        self._builder_part: Tuple[str, List[str]] = ("base", [])
         for name, value in consts:
             self._check(self._native.define(name, value), "parsing failed")
 
@@ -280,6 +283,8 @@ class Control:
             given = dict(zip(names, args))
             given.update(kwargs)
             name, parameters, program = given["name"], given["parameters"], given["program"]
+        self._check(self._native.commit_held(), "parsing failed")
+        self._builder_part = (name, list(parameters))
         added = self._native.add("<block>", (name, list(parameters)), program)
         self._check(added, "parsing failed")
 
@@ -288,6 +293,7 @@ class Control:
         Extend the logic program with a (non-ground) logic program in a file (`-`:
         standard input).
         """
+        self._check(self._native.commit_held(), "parsing failed")
         self._check(self._native.load(path), "parsing failed")
 
     def ground(

@@ -10,6 +10,8 @@
 //! args)` a function (or a tuple: empty name), `(0,)` the infimum and `(1,)` the supremum.
 
 mod app;
+mod ast;
+mod ast_build;
 mod backend;
 mod convert;
 mod handle;
@@ -149,7 +151,13 @@ struct NativeSession {
     script_error: Arc<Mutex<Option<PyErr>>>,
     /// The first exception a propagator raised during a search (see `propagator.rs`).
     propagator_error: Arc<Mutex<Option<PyErr>>>,
+    /// Statements built outside a `ProgramBuilder`'s `with` block, not yet added: each
+    /// batch with its part (see `add_ast`).
+    held: Vec<(Part, Vec<rasp::syntax::ast::Statement>)>,
 }
+
+/// A program part and the names of its parameters.
+type Part = (String, Vec<String>);
 
 /// The model handler of a solve call on the caller's thread (which holds the GIL only while
 /// it calls back).
@@ -313,6 +321,7 @@ impl NativeSession {
             backend_elements: Vec::new(),
             script_error,
             propagator_error: Arc::new(Mutex::new(None)),
+            held: Vec::new(),
         }
     }
 
@@ -329,6 +338,51 @@ impl NativeSession {
         let added = (self.lock(py)).add_text_in_part(name, text, (&part, &params));
         self.raise_script_error()?;
         Ok(outcome(added))
+    }
+
+    /// Adds the statements of `rasp.ast` nodes (`statements`) to part `part` with
+    /// parameters `params` (see `ast_build.rs`); `(ok, messages)`. A node that does not
+    /// convert raises `RuntimeError`, before anything is added; the exception of a script
+    /// it runs is raised. With `hold`, the statements are kept until [`Self::commit_held`]
+    /// (clingo's `ProgramBuilder` outside a `with` block: its statements count once the
+    /// next block ends or text is added).
+    fn add_ast(
+        &mut self,
+        py: Python<'_>,
+        part: Part,
+        statements: Vec<Bound<'_, PyAny>>,
+        hold: bool,
+    ) -> PyResult<Outcome> {
+        let mut session = self.lock(py);
+        let mut builder = ast_build::Builder::new(session.sources_mut(), &statements)?;
+        let mut built = Vec::with_capacity(statements.len());
+        for statement in &statements {
+            built.extend(builder.statement(statement)?);
+        }
+        drop(session);
+        if hold {
+            self.held.push((part, built));
+            return Ok((true, String::new()));
+        }
+        let (part, params) = part;
+        let added = (self.lock(py)).add_statements_in_part(built, (&part, &params));
+        self.raise_script_error()?;
+        Ok(outcome(added))
+    }
+
+    /// Adds the statements held by [`Self::add_ast`]; `(ok, messages)`.
+    fn commit_held(&mut self, py: Python<'_>) -> PyResult<Outcome> {
+        let mut messages = String::new();
+        for ((part, params), statements) in std::mem::take(&mut self.held) {
+            let added = (self.lock(py)).add_statements_in_part(statements, (&part, &params));
+            self.raise_script_error()?;
+            let (ok, text) = outcome(added);
+            messages.push_str(&text);
+            if !ok {
+                return Ok((false, messages));
+            }
+        }
+        Ok((true, messages))
     }
 
     /// Adds a file; `(ok, messages)`. The exception of a script it runs is raised.
@@ -710,6 +764,7 @@ fn _rasp(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<propagator::NativeInit>()?;
     m.add_class::<propagator::NativeControl>()?;
     m.add_function(wrap_pyfunction!(rasp_version, m)?)?;
+    m.add_function(wrap_pyfunction!(ast::parse_ast, m)?)?;
     m.add_class::<Interrupter>()?;
     m.add_class::<handle::NativeHandle>()?;
     m.add_class::<TrueAtoms>()?;

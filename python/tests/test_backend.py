@@ -117,8 +117,8 @@ def test_atoms_of_symbols():
 
 
 def test_program_builder_passes_text():
-    """`clingo.ast.parse_string` into a `ProgramBuilder` adds the program (as clorm does);
-    inspecting the statements raises NotImplementedError."""
+    """`clingo.ast.parse_string` into a `ProgramBuilder` adds the program (as clorm does),
+    each statement to its part."""
     ctl = rasp.Control(["0"])
     statements = []
     rasp.ast.parse_string("p(1..2). #program other. q.", statements.append)
@@ -127,5 +127,4 @@ def test_program_builder_passes_text():
             builder.add(statement)
     ctl.ground([("base", [])])
     assert models(ctl) == [["p(1)", "p(2)"]]
-    with pytest.raises(NotImplementedError):
-        statements[0].ast_type
+    assert statements[0].ast_type == rasp.ast.ASTType.Program

@@ -162,6 +162,28 @@ impl Session {
         self.rendered(added)
     }
 
+    /// Adds statements built rather than read (clingo's `ProgramBuilder`; their spans are in
+    /// [`Session::sources_mut`]) to the program part `part` with parameters `params`, as
+    /// [`Session::add_text_in_part`] adds the statements of a text: see
+    /// [`Engine::add_statements_in_part`](crate::engine::Engine::add_statements_in_part).
+    /// Returns the warnings (rendered).
+    pub fn add_statements_in_part(
+        &mut self,
+        statements: Vec<crate::syntax::ast::Statement>,
+        (part, params): (&str, &[String]),
+    ) -> Result<String, Error> {
+        let added = self
+            .engine
+            .add_statements_in_part(statements, (part, params));
+        self.rendered(added)
+    }
+
+    /// The sources of the program's messages, to place built statements in (see
+    /// [`crate::diag::SourceMap::add_positions`]).
+    pub fn sources_mut(&mut self) -> &mut crate::diag::SourceMap {
+        self.engine.sources_mut()
+    }
+
     /// Adds a file (with its `#include`s). Returns the warnings (rendered).
     pub fn add_file(&mut self, path: &str) -> Result<String, Error> {
         let added = self.engine.load_paths(&[path.to_string()]);

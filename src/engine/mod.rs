@@ -243,6 +243,41 @@ impl Engine {
         read
     }
 
+    /// Adds statements that were built rather than read (clingo's `ProgramBuilder`: their
+    /// spans are in [`Engine::sources_mut`], usually a table of positions) to the program
+    /// part `part` with parameters `params` (their own `#program` statements start other
+    /// parts), as [`Engine::add_text_in_part`] adds those it parses: scripts run, includes
+    /// are read; constants and safety are checked when the part is grounded.
+    pub fn add_statements_in_part(
+        &mut self,
+        statements: Vec<ast::Statement>,
+        (part, params): (&str, &[String]),
+    ) -> EngineResult {
+        let Some(first) = statements.first() else {
+            return Ok(Vec::new());
+        };
+        let at = Span::new(
+            first.span.file,
+            first.span.start as usize,
+            first.span.start as usize,
+        );
+        let program = |name: &str, params: &[String]| ast::Statement {
+            span: at,
+            kind: ast::StatementKind::Program {
+                name: name.to_string(),
+                params: params.to_vec(),
+            },
+        };
+        let loaded =
+            load::load_statements(statements, &mut self.sources, self.scripts.as_deref_mut())
+                .map_err(Failed::reading)?;
+        self.statements.push(program(part, params));
+        self.statements.extend(loaded.statements);
+        self.statements.push(program("base", &[]));
+        self.incmode |= loaded.incmode;
+        Ok(loaded.warnings)
+    }
+
     /// Adds a definition `name=value` of a constant, as `-c name=value` does (it takes
     /// precedence over `#const`). The definition is a source file `<name=value>` for
     /// messages; one that does not parse is a syntax error there, as in clingo.

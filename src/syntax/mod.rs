@@ -10,6 +10,6 @@ mod parser;
 mod print;
 mod token;
 
-pub use parser::{parse, parse_with_scripts};
+pub use parser::{parse, parse_partial, parse_with_scripts};
 pub(crate) use print::quote;
 pub(crate) use token::{TokenKind, identifiers, next_token, variables_outside_braces};

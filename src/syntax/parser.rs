@@ -52,7 +52,7 @@ const DEFAULT_MAX_DEPTH: usize = 10_000;
 /// script (`#script (language) ... #end.`) is a fatal error: rasp runs none (clingo built
 /// without the language says so and stops reading there).
 pub fn parse(text: &str, file: FileId) -> Result<Program, Vec<Diagnostic>> {
-    parse_statements(text, file, (true, &|_| false))
+    complete(parse_statements(text, file, (true, &|_| false)))
 }
 
 /// Parses a whole program as [`parse`] does, where scripts of the languages for which
@@ -62,16 +62,35 @@ pub fn parse_with_scripts(
     file: FileId,
     runs: &dyn Fn(&str) -> bool,
 ) -> Result<Program, Vec<Diagnostic>> {
-    parse_statements(text, file, (true, runs))
+    complete(parse_statements(text, file, (true, runs)))
+}
+
+/// Parses a whole program as [`parse`] does, where every script is a statement, and
+/// returns the statements read as well as the errors: those before the first error and
+/// those after it that parsed (the parser resumes after each error), in source order. For
+/// tools that report what they could read (clingo's `clingo.ast.parse_string` passes the
+/// statements before an error on).
+pub fn parse_partial(text: &str, file: FileId) -> (Program, Vec<Diagnostic>) {
+    parse_statements(text, file, (true, &|_| true))
+}
+
+/// The program if there was no error, else the errors.
+fn complete((program, errors): (Program, Vec<Diagnostic>)) -> Result<Program, Vec<Diagnostic>> {
+    if errors.is_empty() {
+        Ok(program)
+    } else {
+        Err(errors)
+    }
 }
 
 /// Parses statement by statement; simple ground facts take the fast path if `fast_facts`;
 /// scripts of the languages for which `runs` holds are statements, others a fatal error.
+/// Returns the statements that parsed and the errors.
 fn parse_statements(
     text: &str,
     file: FileId,
     (fast_facts, runs): (bool, &dyn Fn(&str) -> bool),
-) -> Result<Program, Vec<Diagnostic>> {
+) -> (Program, Vec<Diagnostic>) {
     let mut statements = Vec::new();
     let mut errors = Vec::new();
     let mut pos = 0;
@@ -136,11 +155,7 @@ fn parse_statements(
         }
     }
     statements.extend(facts.take());
-    if errors.is_empty() {
-        Ok(Program { statements })
-    } else {
-        Err(errors)
-    }
+    (Program { statements }, errors)
 }
 
 /// Whether a pair is punctuation that carries no meaning once the structure is known.
@@ -549,14 +564,14 @@ mod tests {
         #[test]
         fn the_fact_fast_path_builds_what_the_grammar_builds(text in fact_like()) {
             let file = FileId(0);
-            let fast = parse_statements(&text, file, (true, &|_| false)).map(|program| {
+            let fast = complete(parse_statements(&text, file, (true, &|_| false))).map(|program| {
                 let statements = program.statements.into_iter().flat_map(|s| match s.kind {
                     StatementKind::Facts(facts) => facts.statements().collect(),
                     _ => vec![s],
                 });
                 Program { statements: statements.collect() }
             });
-            let slow = parse_statements(&text, file, (false, &|_| false));
+            let slow = complete(parse_statements(&text, file, (false, &|_| false)));
             // Debug output includes the spans, which `==` ignores.
             prop_assert_eq!(format!("{fast:?}"), format!("{slow:?}"));
         }
