@@ -60,15 +60,26 @@ pub trait Propagator: Send {
     }
 }
 
-/// A propagator of the solver, with what it watches.
-pub(crate) struct Slot {
-    propagator: Box<dyn Propagator>,
+/// What a solver keeps of a propagator across the solve calls of a session, as clasp keeps
+/// it: what it watches, its modes, and the root literals it heard of (a later call's
+/// `init` adds watches for that step's literals, and the propagator hears only of the
+/// watched literals that became true since).
+#[derive(Default)]
+pub(crate) struct Kept {
     /// By literal index: whether it is watched.
     watched: Vec<bool>,
     check: CheckMode,
     /// Whether `undo` runs for every decision level the propagator was called at, even
     /// without changes there (clingo's `PropagatorUndoMode.Always`).
     undo_always: bool,
+    /// The trail position up to which it heard of the watched literals.
+    head: usize,
+}
+
+/// A propagator of the solver, with what it watches.
+pub(crate) struct Slot {
+    propagator: Box<dyn Propagator>,
+    kept: Kept,
     /// The decision levels it was called at (propagate or check), increasing.
     called: Vec<u32>,
     /// The trail length of its last fixpoint check: the assignment has not changed since
@@ -85,12 +96,14 @@ impl Slot {
     }
 }
 
-/// The propagators of a solver during a solve call.
+/// The propagators of a solver during a solve call, and what it keeps of them between
+/// calls.
 #[derive(Default)]
 pub(crate) struct Propagators {
     slots: Vec<Slot>,
-    /// The trail position up to which the propagators heard of the watched literals.
-    head: usize,
+    /// Between solve calls: what the solver keeps of each propagator, in the order they
+    /// were given.
+    kept: Vec<Kept>,
 }
 
 impl Propagators {
@@ -106,6 +119,8 @@ pub struct PropagateControl<'a> {
     solver: &'a mut Solver,
     /// What the propagator watches, by literal index (none during `undo`).
     watched: Option<&'a mut Vec<bool>>,
+    /// During `undo`: the decision level undone.
+    undoing: Option<u32>,
     /// The conflict a clause added, if one did.
     conflict: Option<Conflict>,
 }
@@ -120,7 +135,7 @@ pub struct PropagateInit<'a> {
 
 /// The solver's assignment as a propagator reads it (clingo's `Assignment`).
 #[derive(Clone, Copy)]
-pub struct SolverAssignment<'a>(&'a Solver);
+pub struct SolverAssignment<'a>(&'a Solver, Option<u32>);
 
 impl SolverAssignment<'_> {
     /// The value of solver literal `lit` (`None`: unassigned, or no such literal).
@@ -144,7 +159,9 @@ impl SolverAssignment<'_> {
 
     /// The current decision level.
     pub fn decision_level(&self) -> u32 {
-        self.0.trail.level()
+        // While a level is undone, its number (as in clasp, whose solver undoes a level
+        // at a time).
+        self.1.unwrap_or_else(|| self.0.trail.level())
     }
 
     /// The decision of level `level` (1, true, at level 0).
@@ -298,7 +315,7 @@ impl PropagateInit<'_> {
 
     /// The assignment before the search.
     pub fn assignment(&self) -> SolverAssignment<'_> {
-        SolverAssignment(self.solver)
+        SolverAssignment(self.solver, None)
     }
 
     /// Adds the clause `lits` (solver literals) before the search; false if the problem is
@@ -317,7 +334,7 @@ impl PropagateInit<'_> {
 impl PropagateControl<'_> {
     /// The current assignment.
     pub fn assignment(&self) -> SolverAssignment<'_> {
-        SolverAssignment(self.solver)
+        SolverAssignment(self.solver, self.undoing)
     }
 
     /// Watches solver literal `lit` from now on.
@@ -387,46 +404,52 @@ impl PropagateControl<'_> {
 }
 
 impl Solver {
-    /// Gives the solver `propagators` for the solve call: each one's `init` runs now.
+    /// Gives the solver `propagators` for the solve call: each one's `init` runs now. The
+    /// solver kept what it watched in earlier calls (see [`Kept`]): `init` adds to it.
     pub(crate) fn attach_propagators(&mut self, propagators: Vec<Box<dyn Propagator>>) {
         if !propagators.is_empty() {
             // What holds before the search, for the propagators to see.
             search::backtrack(self, 0);
             search::propagate_root(self);
         }
+        let mut kept = std::mem::take(&mut self.propagators.kept).into_iter();
         let mut slots = Vec::new();
         for mut propagator in propagators {
-            let mut watched = vec![false; 2 * self.assign.num_vars()];
-            let mut check = CheckMode::default();
-            let mut undo_always = false;
+            let mut kept = kept.next().unwrap_or_default();
             propagator.init(&mut PropagateInit {
                 solver: self,
-                watched: &mut watched,
-                check: &mut check,
-                undo_always: &mut undo_always,
+                watched: &mut kept.watched,
+                check: &mut kept.check,
+                undo_always: &mut kept.undo_always,
             });
             slots.push(Slot {
                 propagator,
-                watched,
-                check,
-                undo_always,
+                kept,
                 called: Vec::new(),
                 checked: None,
             });
         }
-        // The watched literals true before the search are changes too, heard of at the
-        // first fixpoint (as clasp tells a propagator of watched literals already true).
-        self.propagators = Propagators { slots, head: 0 };
+        // The watched literals true before the search that a propagator has not heard of
+        // are changes too, heard of at the first fixpoint (as clasp tells a propagator of
+        // watched literals already true).
+        self.propagators = Propagators {
+            slots,
+            kept: Vec::new(),
+        };
     }
 
-    /// Takes the propagators back after the solve call.
+    /// Takes the propagators back after the solve call, keeping what they watch. The
+    /// search backtracks to the root first, so that they undo what they heard of above it
+    /// (as clasp's solver backtracks at the end of a solve call): the next call starts
+    /// from the root.
     pub(crate) fn detach_propagators(&mut self) -> Vec<Box<dyn Propagator>> {
-        let propagators = std::mem::take(&mut self.propagators);
+        if !self.propagators.is_empty() {
+            search::backtrack(self, 0);
+        }
+        let slots = std::mem::take(&mut self.propagators.slots);
+        let (propagators, kept) = slots.into_iter().map(|s| (s.propagator, s.kept)).unzip();
+        self.propagators.kept = kept;
         propagators
-            .slots
-            .into_iter()
-            .map(|s| s.propagator)
-            .collect()
     }
 }
 
@@ -447,15 +470,15 @@ pub(crate) fn propagate(s: &mut Solver) -> Result<bool, Conflict> {
 
 fn run(s: &mut Solver, propagators: &mut Propagators) -> Result<bool, Conflict> {
     let end = s.trail.lits.len();
-    let start = propagators.head.min(end);
-    let assigned: Vec<Lit> = s.trail.lits[start..end].to_vec();
-    propagators.head = end;
     for slot in &mut propagators.slots {
-        let changes: Vec<SolverLit> = (assigned.iter())
-            .filter(|l| slot.watched.get(l.index()).copied().unwrap_or(false))
+        let start = slot.kept.head.min(end);
+        slot.kept.head = end;
+        let watched = &slot.kept.watched;
+        let changes: Vec<SolverLit> = (s.trail.lits[start..end].iter())
+            .filter(|l| watched.get(l.index()).copied().unwrap_or(false))
             .map(|&l| to_solver(l))
             .collect();
-        let checks = matches!(slot.check, CheckMode::Fixpoint | CheckMode::Both)
+        let checks = matches!(slot.kept.check, CheckMode::Fixpoint | CheckMode::Both)
             && slot.checked != Some(end);
         if checks {
             slot.checked = Some(end);
@@ -465,7 +488,8 @@ fn run(s: &mut Solver, propagators: &mut Propagators) -> Result<bool, Conflict> 
         }
         let mut control = PropagateControl {
             solver: s,
-            watched: Some(&mut slot.watched),
+            watched: Some(&mut slot.kept.watched),
+            undoing: None,
             conflict: None,
         };
         if !changes.is_empty() {
@@ -505,6 +529,7 @@ pub(crate) fn decide(s: &mut Solver, fallback: Lit) -> Lit {
         let control = PropagateControl {
             solver: s,
             watched: None,
+            undoing: None,
             conflict: None,
         };
         let lit = slot.propagator.decide(&control, to_solver(fallback));
@@ -528,13 +553,14 @@ pub(crate) fn check_total(s: &mut Solver) -> Result<bool, Conflict> {
     let mut propagators = std::mem::take(&mut s.propagators);
     let mut result = Ok(false);
     for slot in &mut propagators.slots {
-        if !matches!(slot.check, CheckMode::Total | CheckMode::Both) {
+        if !matches!(slot.kept.check, CheckMode::Total | CheckMode::Both) {
             continue;
         }
         slot.called_at(s.trail.level());
         let mut control = PropagateControl {
             solver: s,
-            watched: Some(&mut slot.watched),
+            watched: Some(&mut slot.kept.watched),
+            undoing: None,
             conflict: None,
         };
         slot.propagator.check(&mut control);
@@ -562,13 +588,13 @@ pub(crate) fn undo(s: &mut Solver, level: u32) {
         return;
     }
     let mut propagators = std::mem::take(&mut s.propagators);
-    let head = propagators.head.min(s.trail.lits.len());
-    let undone: Vec<Lit> = s.trail.lits[len.min(head)..head].to_vec();
-    propagators.head = propagators.head.min(len);
     for slot in &mut propagators.slots {
-        let mut changes: Vec<Lit> = (undone.iter())
+        let head = slot.kept.head.min(s.trail.lits.len());
+        slot.kept.head = head.min(len);
+        let watched = &slot.kept.watched;
+        let mut changes: Vec<Lit> = (s.trail.lits[len.min(head)..head].iter())
             .copied()
-            .filter(|l| slot.watched.get(l.index()).copied().unwrap_or(false))
+            .filter(|l| watched.get(l.index()).copied().unwrap_or(false))
             .collect();
         slot.checked = None;
         let first_called = slot.called.partition_point(|&l| l <= level);
@@ -578,7 +604,7 @@ pub(crate) fn undo(s: &mut Solver, level: u32) {
             let at = match (with_changes, called.last().copied()) {
                 (Some(a), Some(b)) => a.max(b),
                 (Some(a), None) => a,
-                (None, Some(b)) if slot.undo_always => b,
+                (None, Some(b)) if slot.kept.undo_always => b,
                 _ => break,
             };
             let first = changes.partition_point(|l| s.assign.level(l.var()) < at);
@@ -586,12 +612,13 @@ pub(crate) fn undo(s: &mut Solver, level: u32) {
             if called.last() == Some(&at) {
                 called.pop();
             }
-            if at_level.is_empty() && !slot.undo_always {
+            if at_level.is_empty() && !slot.kept.undo_always {
                 continue;
             }
             let control = PropagateControl {
                 solver: s,
                 watched: None,
+                undoing: Some(at),
                 conflict: None,
             };
             slot.propagator.undo(&control, &at_level);
