@@ -135,12 +135,14 @@ class _SolveCall:
             sat = (self.first_model - self.search_start) if self.first_model else 0.0
             self.app.do(lambda app: app.call_end(found, False, True, costs, 0, sat, 0.0))
 
-    def start(self, yields: bool):
+    def start(self, yields: bool, on_end=None):
         """Starts the search on a thread of its own (a native handle): with `yields` the
-        models come to the handle, otherwise they go to `callback` on that thread."""
+        models come to the handle, otherwise they go to `callback` on that thread;
+        `on_end` is called on that thread when the search has ended."""
         on_model = None if yields else self.callback
         self.search_start = time.perf_counter()
-        return self.control._native.start(*self.arguments, yields, on_model, self.lower_bound)
+        return self.control._native.start(*self.arguments, yields, on_model, self.lower_bound,
+                                          on_end)
 
     def finish(self, ended) -> SolveResult:
         """The result of the call, once it ended: statistics, core and the callbacks."""

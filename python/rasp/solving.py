@@ -3,6 +3,7 @@ Functions and classes related to solving: models, solve results and solve handle
 """
 
 import functools
+import threading
 from typing import TYPE_CHECKING, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 
 from .core import OrderedEnum
@@ -428,6 +429,9 @@ class SolveHandle:
         self._current: Optional[Model] = None
         self._go_on = True
         self._delivered = False
+        # The end of the search is taken once: by the caller's thread, or (an asynchronous
+        # search without `yield_`) on the search's thread, where clingo calls `on_finish`.
+        self._lock = threading.RLock()
         if async_:
             self._start()
 
@@ -436,11 +440,26 @@ class SolveHandle:
             if self._cancelled:
                 self._result = SolveResult._interrupted_after(0)
                 return
-            self._native = self._call.start(self._yield)
+            on_end = self._ended if self._async and not self._yield else None
+            self._native = self._call.start(self._yield, on_end)
+
+    def _ended(self) -> None:
+        """On the search's thread, once it has ended: takes the result (calling
+        `on_finish` there, as clingo does)."""
+        try:
+            with self._lock:
+                if self._result is None and self._error is None:
+                    self._event(0)
+        except BaseException:  # pylint: disable=broad-except
+            pass  # kept in `_error`, raised by the caller's next call
 
     def _event(self, timeout: Optional[float]) -> bool:
         """Waits for the next model or the end of the search (at most `timeout` seconds):
         whether one is there."""
+        with self._lock:
+            return self._next_event(timeout)
+
+    def _next_event(self, timeout: Optional[float]) -> bool:
         if self._error is not None:
             raise RuntimeError(str(self._error))
         if self._result is not None or self._current is not None:

@@ -164,6 +164,9 @@ pub(crate) struct Call {
     pub yields: bool,
     pub on_model: Option<Py<PyAny>>,
     pub on_lower: Option<Py<PyAny>>,
+    /// Called (without arguments) on the worker once the call has ended and its outcome
+    /// can be taken (clingo calls `on_finish` on the thread of an asynchronous search).
+    pub on_end: Option<Py<PyAny>>,
 }
 
 /// Starts `call` on a worker thread; returns once the worker holds the session.
@@ -192,10 +195,19 @@ pub(crate) fn start(py: Python<'_>, call: Call) -> PyResult<NativeHandle> {
         };
         // The callbacks' objects are dropped with the GIL.
         Python::attach(|_| drop(worker));
-        let mut state = job.lock();
-        state.outcome = Some(outcome);
-        state.finished = true;
-        job.changed.notify_all();
+        {
+            let mut state = job.lock();
+            state.outcome = Some(outcome);
+            state.finished = true;
+            job.changed.notify_all();
+        }
+        if let Some(on_end) = call.on_end {
+            Python::attach(move |py| {
+                if let Err(error) = on_end.call0(py) {
+                    error.write_unraisable(py, None);
+                }
+            });
+        }
     });
     spawned.map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))?;
     py.detach(move || locked_rx.recv())

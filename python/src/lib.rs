@@ -686,9 +686,10 @@ impl NativeSession {
 
     /// Starts a solve call on a worker thread (see `handle.rs`), with the arguments of
     /// [`NativeSession::solve`]; `yields`: answer sets are handed over to the caller
-    /// (`NativeHandle.next`), else `on_model` (if given) is called on the worker.
+    /// (`NativeHandle.next`), else `on_model` (if given) is called on the worker; `on_end`
+    /// (if given) is called on the worker when the call has ended.
     #[allow(clippy::too_many_arguments)]
-    #[pyo3(signature = (assumptions, limit, opt_mode, strategy, bound, enum_mode, project, yields, on_model=None, on_lower=None))]
+    #[pyo3(signature = (assumptions, limit, opt_mode, strategy, bound, enum_mode, project, yields, on_model=None, on_lower=None, on_end=None))]
     fn start(
         &mut self,
         py: Python<'_>,
@@ -702,6 +703,7 @@ impl NativeSession {
         yields: bool,
         on_model: Option<Bound<'_, PyAny>>,
         on_lower: Option<Bound<'_, PyAny>>,
+        on_end: Option<Bound<'_, PyAny>>,
     ) -> PyResult<handle::NativeHandle> {
         let assumptions = self::assumptions(&assumptions)?;
         self.mark_theory_seen(py);
@@ -719,6 +721,7 @@ impl NativeSession {
             yields,
             on_model: on_model.map(Bound::unbind),
             on_lower: on_lower.map(Bound::unbind),
+            on_end: on_end.map(Bound::unbind),
         };
         let handle = handle::start(py, call)?;
         self.job = Some(handle.job());

@@ -7,6 +7,8 @@ top of the module, `enable_enumeration_assumption`, `Configuration.is_array`, an
 application's `Models : 1`.
 """
 
+import threading
+
 import pytest
 
 import rasp
@@ -123,3 +125,23 @@ def test_one_shot_application_knows_the_search_was_exhausted(tmp_path, capfd):
     choice.write_text("{a}.\n")
     assert clingo_main(_OneShot(), [str(choice)]) == 10
     assert "Models       : 1+\n" in capfd.readouterr().out
+
+
+@pytest.mark.parametrize("name", ["rasp", "clingo"])
+def test_asynchronous_search_calls_on_finish_on_its_thread(clingo_oracle, name):
+    # clingo's examples/clingo/solve-async: the caller loops until `on_finish` sets a
+    # flag, and only then waits (rasp called `on_finish` when the caller waited).
+    module = rasp if name == "rasp" else clingo_oracle
+    ctl = module.Control()
+    ctl.add("base", [], "1 { p(X); q(X) } 1 :- X = 1..8. :- not 9 { p(1..8); q(1..8) }.")
+    ctl.ground([("base", [])])
+    finished = threading.Event()
+    results = []
+
+    def on_finish(result):
+        results.append(str(result))
+        finished.set()
+
+    handle = ctl.solve(on_finish=on_finish, async_=True)
+    assert finished.wait(30), "on_finish was not called while the caller did not wait"
+    assert str(handle.get()) == "UNSAT" and results == ["UNSAT"]
