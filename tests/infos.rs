@@ -249,3 +249,32 @@ fn script_call_without_variables_reported_once() {
          -:1:12-17: info: operation undefined:\n  function 'h' not found\n\n",
     );
 }
+
+/// A predicate with a fact in a part that is not grounded counts as defined for both infos
+/// (gringo's), not one whose rules there have a body or a choice (clingo's example
+/// `examples/clingo/chemistry` grounds a part that uses facts of `base` alone).
+#[test]
+fn facts_of_parts_not_grounded_define_their_predicates() {
+    check("q :- p(1). #program other. p(2).", "");
+    check("q :- p(X,Y). #program other(k). p(k,f(k)).", "");
+    check("q :- p(X). #program other. p(1;(2;3)).", "");
+    for fact in ["p(k;k)", "p(k+1)", "p(1..2)"] {
+        check(
+            &format!("q :- p(X). #program other(k). {fact}."),
+            "-:1:6-10: info: atom does not occur in any rule head:\n  p(X)\n\n",
+        );
+    }
+    check("#show p/1. #program other. p(1).", "");
+    check(
+        "q :- p(1). #program other. {p(1)}.",
+        "-:1:6-10: info: atom does not occur in any rule head:\n  p(1)\n\n",
+    );
+    check(
+        "#show p/1. #program other. p(1) :- q.",
+        "-:1:1-11: info: no atoms over signature occur in program:\n  p/1\n\n",
+    );
+    check(
+        "q :- -p(1). #program other. p(1).",
+        "-:1:6-11: info: atom does not occur in any rule head:\n  -p(1)\n\n",
+    );
+}

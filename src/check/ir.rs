@@ -356,6 +356,10 @@ pub struct Program {
     /// The theory atoms written in the statements, indexed by [`Head::TheoryElement`]'s
     /// `occurrence`.
     pub theory: Vec<TheoryOccurrence>,
+    /// The predicates with a fact in any part of the program, grounded in this step or not:
+    /// gringo counts them as defined in its infos (an atom in no rule head, a `#show`
+    /// signature without atoms).
+    pub with_facts: Vec<Predicate>,
 }
 
 impl Term {

@@ -104,6 +104,7 @@ pub fn check(
     let all: Vec<&ast::Statement> = statements.iter().collect();
     let consts = constants::constants(&all, command_line, symbols)?;
     drop(all);
+    let with_facts = predicates_with_facts(&statements, symbols);
     let mut checker = Checker {
         rewriter: Rewriter::new(symbols, consts),
         errors: Vec::new(),
@@ -178,9 +179,103 @@ pub fn check(
         return Err(infos);
     }
     rewriter.finish_projections();
-    let program = rewriter.program;
+    let mut program = rewriter.program;
+    program.with_facts = with_facts;
     infos.extend(undefined_atoms(&program, symbols, options.defined));
     Ok((program, infos))
+}
+
+/// The predicates that have a fact in any of `statements`, whichever part it is in, as
+/// gringo counts them (found by probing clingo 5.8.3): a rule without body whose head is
+/// one atom with arguments ground once their operations are evaluated, where a part's
+/// parameter counts as ground on its own or in a function or tuple, but not in an operation
+/// or with a pool (`p(k)`, `p(1;2)` and `p(1+1)` count, `p(k+1)`, `p(k;k)` and `p(1..2)` do
+/// not).
+fn predicates_with_facts(
+    statements: &[ast::Statement],
+    symbols: &mut SymbolTable,
+) -> Vec<ir::Predicate> {
+    let mut found: HashSet<ir::Predicate> = HashSet::new();
+    let mut params: &[String] = &[];
+    for statement in statements {
+        match &statement.kind {
+            StatementKind::Program { params: p, .. } => params = p,
+            StatementKind::Facts(block) => {
+                for (i, fact) in block.facts.iter().enumerate() {
+                    found.insert(ir::Predicate {
+                        name: symbols.name(block.name(fact.name)),
+                        arity: block.arguments(i).len() as u32,
+                        negative: false,
+                    });
+                }
+            }
+            StatementKind::Rule(ast::Rule {
+                head: Some(ast::Head::Literal(literal)),
+                body,
+            }) if body.is_empty() && literal.naf == ast::Naf::Positive => {
+                let ast::LiteralKind::Atom(atom) = &literal.kind else {
+                    continue;
+                };
+                let terms = || atom.pool.iter().flatten();
+                let pooled = atom.pool.len() > 1 || terms().any(ast::Term::has_pool);
+                if pooled && terms().any(|t| mentions(t, params)) {
+                    continue;
+                }
+                if !terms().all(|t| fact_argument(t, params)) {
+                    continue;
+                }
+                for args in &atom.pool {
+                    found.insert(ir::Predicate {
+                        name: symbols.name(&atom.name),
+                        arity: args.len() as u32,
+                        negative: atom.negative,
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    found.into_iter().collect()
+}
+
+/// Whether `term` is an argument of a fact as gringo counts facts (see
+/// [`predicates_with_facts`]).
+fn fact_argument(term: &ast::Term, params: &[String]) -> bool {
+    use ast::TermKind;
+    match &term.kind {
+        TermKind::Integer(_) | TermKind::String(_) | TermKind::Infimum | TermKind::Supremum => true,
+        TermKind::Variable(_) | TermKind::Anonymous | TermKind::Interval(..) => false,
+        TermKind::Function { external, pool, .. } => {
+            !external && pool.iter().flatten().all(|t| fact_argument(t, params))
+        }
+        TermKind::Tuple(terms) | TermKind::Pool(terms) => {
+            terms.iter().all(|t| fact_argument(t, params))
+        }
+        TermKind::Unary(_, t) => !mentions(t, params) && fact_argument(t, params),
+        TermKind::Binary(_, l, r) => {
+            !mentions(l, params)
+                && !mentions(r, params)
+                && fact_argument(l, params)
+                && fact_argument(r, params)
+        }
+    }
+}
+
+/// Whether `term` mentions one of the part's parameters `params`.
+fn mentions(term: &ast::Term, params: &[String]) -> bool {
+    use ast::TermKind;
+    match &term.kind {
+        TermKind::Function { name, pool, .. } => {
+            (pool.len() == 1 && pool[0].is_empty() && params.contains(name))
+                || pool.iter().flatten().any(|t| mentions(t, params))
+        }
+        TermKind::Tuple(terms) | TermKind::Pool(terms) => terms.iter().any(|t| mentions(t, params)),
+        TermKind::Unary(_, t) => mentions(t, params),
+        TermKind::Binary(_, l, r) | TermKind::Interval(l, r) => {
+            mentions(l, params) || mentions(r, params)
+        }
+        _ => false,
+    }
 }
 
 /// The state of [`check`] while it rewrites the statements.
@@ -593,7 +688,7 @@ fn undefined_atoms(
 ) -> Vec<Diagnostic> {
     let mut defined: HashSet<PredId> = program.defined.iter().copied().collect();
     let known = (program.predicates.iter().enumerate())
-        .filter(|(_, p)| known.contains(p))
+        .filter(|(_, p)| known.contains(p) || program.with_facts.contains(p))
         .map(|(i, _)| PredId(i as u32));
     defined.extend(known);
     defined.extend(program.facts.iter().map(|(p, _)| p));

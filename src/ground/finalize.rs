@@ -534,7 +534,9 @@ impl Grounder<'_> {
         let mut unmentioned: Vec<_> = (self.program.show_signatures.iter())
             .filter(|s| {
                 let predicate = &self.program.predicates[s.predicate.0 as usize];
-                !mentioned.contains(&s.predicate) && !domain.was_mentioned(predicate)
+                !mentioned.contains(&s.predicate)
+                    && !domain.was_mentioned(predicate)
+                    && !self.program.with_facts.contains(predicate)
             })
             .collect();
         let mut seen = HashSet::new();
