@@ -234,62 +234,18 @@ def convert(kind: str, name: str, value: Any) -> Any:
     return StrSequence(_checked_str(x, name) for x in list(value))
 
 
-class ASTSequence(abc.MutableSequence):
+class _Sequence(abc.MutableSequence):
     """
-    A sequence of `AST` nodes: an attribute of a node (changing it changes the node).
-    Sequences compare, order and hash as tuples of their nodes.
-    """
-
-    def __init__(self, items: Iterable["AST"] = ()):
-        self._items: List[AST] = list(items)
-
-    def __eq__(self, other):
-        if not isinstance(other, abc.Sequence):
-            return NotImplemented
-        return tuple(self) == tuple(other)
-
-    def __lt__(self, other):
-        return tuple(self) < tuple(other)
-
-    def __hash__(self):
-        return hash(tuple(self._items))
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    def __getitem__(self, index):
-        if isinstance(index, slice):
-            return self._items[index]
-        return self._items[index]
-
-    def __setitem__(self, index, value):
-        if isinstance(index, slice):
-            raise TypeError("slicing not implemented")
-        self._items[index] = _checked_node(value, "item")
-
-    def __delitem__(self, index):
-        if isinstance(index, slice):
-            raise TypeError("slicing not implemented")
-        del self._items[index]
-
-    def insert(self, index: int, value: "AST") -> None:
-        """Inserts a node before `index`."""
-        self._items.insert(index, _checked_node(value, "item"))
-
-    def __str__(self) -> str:
-        return str(self._items)
-
-    def __repr__(self) -> str:
-        return repr(self._items)
-
-
-class StrSequence(abc.MutableSequence):
-    """
-    A sequence of strings: an attribute of a node (changing it changes the node).
+    A sequence that is an attribute of a node (changing it changes the node); its items are
+    checked by `_checked`. Sequences compare, order and hash as tuples of their items.
     """
 
-    def __init__(self, items: Iterable[str] = ()):
-        self._items: List[str] = list(items)
+    def __init__(self, items: Iterable = ()):
+        self._items: list = list(items)
+
+    @staticmethod
+    def _checked(value, name: str):
+        raise NotImplementedError
 
     def __eq__(self, other):
         if not isinstance(other, abc.Sequence):
@@ -311,22 +267,38 @@ class StrSequence(abc.MutableSequence):
     def __setitem__(self, index, value):
         if isinstance(index, slice):
             raise TypeError("slicing not implemented")
-        self._items[index] = _checked_str(value, "item")
+        self._items[index] = self._checked(value, "item")
 
     def __delitem__(self, index):
         if isinstance(index, slice):
             raise TypeError("slicing not implemented")
         del self._items[index]
 
-    def insert(self, index: int, value: str) -> None:
-        """Inserts a string before `index`."""
-        self._items.insert(index, _checked_str(value, "item"))
+    def insert(self, index: int, value) -> None:
+        """Inserts an item before `index`."""
+        self._items.insert(index, self._checked(value, "item"))
 
     def __str__(self) -> str:
         return str(self._items)
 
     def __repr__(self) -> str:
         return repr(self._items)
+
+
+class ASTSequence(_Sequence):
+    """A sequence of `AST` nodes: an attribute of a node (changing it changes the node)."""
+
+    @staticmethod
+    def _checked(value, name: str):
+        return _checked_node(value, name)
+
+
+class StrSequence(_Sequence):
+    """A sequence of strings: an attribute of a node (changing it changes the node)."""
+
+    @staticmethod
+    def _checked(value, name: str):
+        return _checked_str(value, name)
 
 
 ASTValue = Union[str, int, Symbol, Location, None, "AST", StrSequence, ASTSequence]

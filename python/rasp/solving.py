@@ -436,12 +436,15 @@ class SolveHandle:
             self._start()
 
     def _start(self) -> None:
-        if self._native is None and self._result is None:
-            if self._cancelled:
-                self._result = SolveResult._interrupted_after(0)
-                return
-            on_end = self._ended if self._async and not self._yield else None
-            self._native = self._call.start(self._yield, on_end)
+        # Under the lock: a search that ends at once takes its end (`_ended`) only once
+        # its native handle is here.
+        with self._lock:
+            if self._native is None and self._result is None:
+                if self._cancelled:
+                    self._result = SolveResult._interrupted_after(0)
+                    return
+                on_end = self._ended if self._async and not self._yield else None
+                self._native = self._call.start(self._yield, on_end)
 
     def _ended(self) -> None:
         """On the search's thread, once it has ended: takes the result (calling

@@ -53,7 +53,7 @@ pub(crate) fn parse_ast<'py>(py: Python<'py>, text: &str, name: &str) -> PyResul
             _ => add(statement)?,
         }
     }
-    for (start, end, block) in comments(text, &skipped) {
+    for (start, end, block) in rasp::syntax::comments(text, &skipped) {
         let location = converter.location(Span::new(file, start, end))?;
         let comment = node!(
             converter,
@@ -70,70 +70,6 @@ pub(crate) fn parse_ast<'py>(py: Python<'py>, text: &str, name: &str) -> PyResul
         .map(|error| error.render(&sources).trim_end().to_string() + "\n")
         .collect();
     Ok((items.into_iter().map(|(_, item)| item).collect(), messages))
-}
-
-/// The comments of `text` outside the ranges `skipped` (scripts) and strings: byte range
-/// and whether it is a block comment (`%* ... *%`, which nest; a line comment ends before
-/// its newline).
-fn comments(text: &str, skipped: &[(usize, usize)]) -> Vec<(usize, usize, bool)> {
-    let bytes = text.as_bytes();
-    let mut found = Vec::new();
-    let mut pos = 0;
-    while pos < bytes.len() {
-        if let Some(&(_, end)) = skipped.iter().find(|(s, e)| *s <= pos && pos < *e) {
-            pos = end;
-            continue;
-        }
-        match bytes[pos] {
-            b'"' => {
-                pos += 1;
-                while pos < bytes.len() && bytes[pos] != b'"' && bytes[pos] != b'\n' {
-                    pos += if bytes[pos] == b'\\' { 2 } else { 1 };
-                }
-                pos += 1;
-            }
-            b'%' if bytes.get(pos + 1) == Some(&b'*') => {
-                let end = block_comment_end(bytes, pos);
-                found.push((pos, end, true));
-                pos = end;
-            }
-            b'%' => {
-                let end = line_end(bytes, pos);
-                found.push((pos, end, false));
-                pos = end;
-            }
-            _ => pos += 1,
-        }
-    }
-    found
-}
-
-fn line_end(bytes: &[u8], pos: usize) -> usize {
-    (bytes[pos..].iter().position(|&b| b == b'\n')).map_or(bytes.len(), |n| pos + n)
-}
-
-/// The end of the block comment at `pos` (`%*`): block comments nest, and inside one `%`
-/// starts a line comment (as in gringo's lexer).
-fn block_comment_end(bytes: &[u8], mut pos: usize) -> usize {
-    let mut depth = 0;
-    while pos < bytes.len() {
-        match (bytes[pos], bytes.get(pos + 1)) {
-            (b'%', Some(b'*')) => {
-                depth += 1;
-                pos += 2;
-            }
-            (b'*', Some(b'%')) => {
-                depth -= 1;
-                pos += 2;
-                if depth == 0 {
-                    return pos;
-                }
-            }
-            (b'%', _) => pos = line_end(bytes, pos),
-            _ => pos += 1,
-        }
-    }
-    bytes.len()
 }
 
 /// The codes of clingo's enumerations.

@@ -12,4 +12,5 @@ mod token;
 
 pub use parser::{parse, parse_partial, parse_with_scripts};
 pub(crate) use print::quote;
+pub use token::comments;
 pub(crate) use token::{TokenKind, identifiers, next_token, variables_outside_braces};

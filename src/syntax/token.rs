@@ -45,6 +45,42 @@ fn skip_blank(text: &str, mut pos: usize) -> Result<usize, Token> {
     }
 }
 
+/// The comments of `text` outside the byte ranges `skipped` (scripts) and outside strings:
+/// byte range and whether each is a block comment (`%* ... *%`, which nest; a line comment
+/// ends before its newline; a block comment that never ends runs to the end of the text).
+/// For clingo's syntax trees, which keep the comments (the parser skips them).
+pub fn comments(text: &str, skipped: &[(usize, usize)]) -> Vec<(usize, usize, bool)> {
+    let bytes = text.as_bytes();
+    let mut found = Vec::new();
+    let mut pos = 0;
+    while pos < bytes.len() {
+        if let Some(&(_, end)) = skipped.iter().find(|(s, e)| *s <= pos && pos < *e) {
+            pos = end;
+            continue;
+        }
+        match bytes[pos] {
+            b'"' => {
+                pos += 1;
+                while pos < bytes.len() && bytes[pos] != b'"' && bytes[pos] != b'\n' {
+                    pos += if bytes[pos] == b'\\' { 2 } else { 1 };
+                }
+                pos += 1;
+            }
+            b'%' => {
+                let block = bytes.get(pos + 1) == Some(&b'*');
+                let end = match block {
+                    true => skip_block_comment(text, pos).unwrap_or(bytes.len()),
+                    false => line_end(bytes, pos),
+                };
+                found.push((pos, end, block));
+                pos = end;
+            }
+            _ => pos += 1,
+        }
+    }
+    found
+}
+
 fn line_end(bytes: &[u8], pos: usize) -> usize {
     bytes[pos..]
         .iter()
