@@ -346,8 +346,9 @@ impl Engine {
         let (program, mut messages) =
             checked.map_err(|errors| Failed::new(Failure::Grounding, errors))?;
         if self.steps > 0 {
-            // clingo reports atoms that occur in no rule head in its first step only (in
-            // incremental mode; sessions of its API differ, in ways not understood yet).
+            // clingo reports atoms that occur in no rule head in its first grounding step
+            // only, in incremental mode and in its API's sessions alike (a second control
+            // reports them again in its own first step).
             messages.retain(|m| m.class != Some(Warning::AtomUndefined));
         }
         self.steps += 1;
