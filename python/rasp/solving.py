@@ -319,13 +319,17 @@ class Model:
             table = self._atoms()
             add(s for s in self._shown_symbols() if table.lookup(s) is None)
         if sum((shown, atoms, terms)) > 1:
-            # clingo's order: the atoms in the order of the symbolic atoms, then the terms.
-            table = self._atoms()
-            position, end = table.position, len(table)
-            result.sort(key=lambda symbol: position.get(symbol, end))
+            self._sort_as_clingo(result)
         if theory and self._extra:
             add(self._extra)
         return result
+
+    def _sort_as_clingo(self, symbols: List[Symbol]) -> None:
+        """Sorts `symbols` in clingo's order: the atoms in the order of the symbolic atoms,
+        then the terms (in the order given)."""
+        table = self._atoms()
+        position, end = table.position, len(table)
+        symbols.sort(key=lambda symbol: position.get(symbol, end))
 
     def _complement(self, atoms: bool, terms: bool, shown: bool) -> List[Symbol]:
         """`symbols(..., complement=True)`: the symbols of the selection not in the model,
@@ -340,8 +344,7 @@ class Model:
             true = set(self._shown_symbols())
             chosen += [symbol for _, symbol in self._call.all_outputs
                        if symbol not in true and (shown or table.lookup(symbol) is None)]
-        position, end = table.position, len(table)
-        chosen.sort(key=lambda symbol: position.get(symbol, end))
+        self._sort_as_clingo(chosen)
         seen = set()
         return [s for s in chosen if not (s in seen or seen.add(s))]
 

@@ -3,9 +3,15 @@ The tests of other projects that rasp does not pass, deselected with the reason 
 by `pytest -rA` among the deselected; the count is printed by pytest).
 """
 
+import glob
+import importlib
 import os
+from typing import List
 
 import pytest
+
+# The golden programs of the Rust tests: the corpus of the syntax-tree tests.
+GOLDEN = os.path.join(os.path.dirname(__file__), "..", "..", "tests", "golden")
 
 EXCLUDED: dict = {
     "clingo_tests/test_atoms.py::TestAtoms::test_symbolic_atom": "rasp numbers atoms in an "
@@ -49,3 +55,23 @@ def clingo_oracle():
             pytest.fail("the clingo oracle is not installed")
         pytest.skip("the clingo oracle is not installed")
     return clingo
+
+
+@pytest.fixture(name="clingo")
+def fixture_clingo(clingo_oracle):
+    """The oracle, with its `ast` module loaded."""
+    importlib.import_module("clingo.ast")
+    return clingo_oracle
+
+
+@pytest.fixture(scope="session")
+def golden_programs() -> List[str]:
+    """The golden programs that are ASCII (clingo's module cannot report a message that is
+    not UTF-8), sorted by path."""
+    paths = sorted(glob.glob(os.path.join(GOLDEN, "**", "*.lp"), recursive=True))
+    result = []
+    for path in paths:
+        with open(path, "rb") as file:
+            if file.read().isascii():
+                result.append(path)
+    return result

@@ -6,8 +6,6 @@ inner nodes may differ: see `rasp.ast`); a program transformed by a
 `Transformer` and added through a `ProgramBuilder` must have clingo's answer sets.
 """
 
-import glob
-import importlib
 import os
 from typing import Any, Dict, List, Optional, Tuple
 
@@ -20,25 +18,6 @@ ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "tests", "golden")
 
 # The programs whose syntax trees differ from clingo's, with the reason.
 KNOWN: Dict[str, str] = {}
-
-
-@pytest.fixture(name="clingo")
-def fixture_clingo(clingo_oracle):
-    """The oracle, with its `ast` module loaded."""
-    importlib.import_module("clingo.ast")
-    return clingo_oracle
-
-
-def _corpus() -> List[str]:
-    """The programs of the corpus (clingo's module cannot report a message that is not
-    UTF-8, so the programs that are not ASCII are left out)."""
-    paths = sorted(glob.glob(os.path.join(ROOT, "**", "*.lp"), recursive=True))
-    result = []
-    for path in paths:
-        with open(path, "rb") as file:
-            if file.read().isascii():
-                result.append(path)
-    return result
 
 
 def _types(node: Any, module: Any) -> Any:
@@ -85,11 +64,11 @@ def _compare(clingo: Any, path: str) -> Tuple[int, int, List[str]]:
     return len(theirs), equal, differences
 
 
-def test_the_golden_programs_parse_as_in_clingo(clingo):
+def test_the_golden_programs_parse_as_in_clingo(clingo, golden_programs):
     """Every statement of the corpus is the same as clingo's."""
     programs, compared, equal = 0, 0, 0
     differences: List[str] = []
-    for path in _corpus():
+    for path in golden_programs:
         count, same, found = _compare(clingo, path)
         if count == 0 and not found:
             continue

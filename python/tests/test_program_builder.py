@@ -11,7 +11,6 @@
 - statements added outside a `with` block count as in clingo: once a later block ends.
 """
 
-import glob
 import importlib
 import os
 import time
@@ -26,24 +25,6 @@ ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "tests", "golden")
 
 # The models compared per program (the first ones found).
 MODELS = 20
-
-
-@pytest.fixture(name="clingo")
-def fixture_clingo(clingo_oracle):
-    """The oracle, with its `ast` module loaded."""
-    importlib.import_module("clingo.ast")
-    return clingo_oracle
-
-
-def _corpus() -> List[str]:
-    """The programs of the corpus that are ASCII (as the differential test of `parse`)."""
-    paths = sorted(glob.glob(os.path.join(ROOT, "**", "*.lp"), recursive=True))
-    result = []
-    for path in paths:
-        with open(path, "rb") as file:
-            if file.read().isascii():
-                result.append(path)
-    return result
 
 
 def _run(module: Any, add) -> Tuple[str, Any, List[str]]:
@@ -96,13 +77,13 @@ def _load(path: str):
     return lambda ctl: ctl.load(path)
 
 
-def test_the_golden_programs_built_as_their_text():
+def test_the_golden_programs_built_as_their_text(golden_programs):
     """Each program built from its syntax trees gives what its text gives."""
     compared, same_outcome, same_messages = 0, 0, 0
     differences: List[str] = []
     message_differences: List[str] = []
     start = time.monotonic()
-    for path in _corpus():
+    for path in golden_programs:
         statements = _statements(rasp, path)
         if statements is None:
             continue
@@ -143,13 +124,13 @@ def _answer_sets(outcome: Tuple[str, Any, List[str]]) -> Any:
     return sorted(value[0])
 
 
-def test_a_sample_of_the_golden_programs_built_as_in_clingo(clingo):
+def test_a_sample_of_the_golden_programs_built_as_in_clingo(clingo, golden_programs):
     """For every 7th program, clingo's builder (with clingo's trees) gives the same
     answer sets as rasp's (with rasp's). Left out: programs that optimize (the models
     found on the way depend on the search) and the regression tests of clingo's bugs."""
     compared, equal = 0, 0
     differences: List[str] = []
-    for path in _corpus()[::7]:
+    for path in golden_programs[::7]:
         if "clingo_bug" in path:
             continue
         ours_statements = _statements(rasp, path)

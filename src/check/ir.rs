@@ -359,7 +359,7 @@ pub struct Program {
     /// The predicates with a fact in any part of the program, grounded in this step or not:
     /// gringo counts them as defined in its infos (an atom in no rule head, a `#show`
     /// signature without atoms).
-    pub with_facts: Vec<Predicate>,
+    pub with_facts_in_any_part: std::collections::HashSet<Predicate>,
 }
 
 impl Term {

@@ -180,7 +180,7 @@ pub fn check(
     }
     rewriter.finish_projections();
     let mut program = rewriter.program;
-    program.with_facts = with_facts;
+    program.with_facts_in_any_part = with_facts;
     infos.extend(undefined_atoms(&program, symbols, options.defined));
     Ok((program, infos))
 }
@@ -194,17 +194,21 @@ pub fn check(
 fn predicates_with_facts(
     statements: &[ast::Statement],
     symbols: &mut SymbolTable,
-) -> Vec<ir::Predicate> {
+) -> HashSet<ir::Predicate> {
     let mut found: HashSet<ir::Predicate> = HashSet::new();
     let mut params: &[String] = &[];
     for statement in statements {
         match &statement.kind {
             StatementKind::Program { params: p, .. } => params = p,
             StatementKind::Facts(block) => {
-                for (i, fact) in block.facts.iter().enumerate() {
+                // A block holds many facts of few predicates: each is named once.
+                let signatures: HashSet<(u32, usize)> = (block.facts.iter().enumerate())
+                    .map(|(i, fact)| (fact.name, block.arguments(i).len()))
+                    .collect();
+                for (name, arity) in signatures {
                     found.insert(ir::Predicate {
-                        name: symbols.name(block.name(fact.name)),
-                        arity: block.arguments(i).len() as u32,
+                        name: symbols.name(block.name(name)),
+                        arity: arity as u32,
                         negative: false,
                     });
                 }
@@ -235,7 +239,7 @@ fn predicates_with_facts(
             _ => {}
         }
     }
-    found.into_iter().collect()
+    found
 }
 
 /// Whether `term` is an argument of a fact as gringo counts facts (see
@@ -688,7 +692,7 @@ fn undefined_atoms(
 ) -> Vec<Diagnostic> {
     let mut defined: HashSet<PredId> = program.defined.iter().copied().collect();
     let known = (program.predicates.iter().enumerate())
-        .filter(|(_, p)| known.contains(p) || program.with_facts.contains(p))
+        .filter(|(_, p)| known.contains(p) || program.with_facts_in_any_part.contains(p))
         .map(|(i, _)| PredId(i as u32));
     defined.extend(known);
     defined.extend(program.facts.iter().map(|(p, _)| p));

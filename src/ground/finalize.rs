@@ -536,7 +536,7 @@ impl Grounder<'_> {
                 let predicate = &self.program.predicates[s.predicate.0 as usize];
                 !mentioned.contains(&s.predicate)
                     && !domain.was_mentioned(predicate)
-                    && !self.program.with_facts.contains(predicate)
+                    && !self.program.with_facts_in_any_part.contains(predicate)
             })
             .collect();
         let mut seen = HashSet::new();
