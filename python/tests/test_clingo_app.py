@@ -14,6 +14,7 @@ it (the binary of `cargo build`, if there is one).
 import os
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -120,11 +121,17 @@ def test_the_expected_output_is_clingos(name):
     assert run([sys.executable, "-c", ORACLE], name) == expected(name)
 
 
-def test_the_rasp_command_runs_scripts_with_the_module():
+def _rasp_command():
+    """The `rasp` command built last (debug or release); skips the test if there is none."""
     binaries = [os.path.join(ROOT, "target", profile, "rasp") for profile in ("debug", "release")]
-    binary = next((b for b in binaries if os.path.exists(b)), None)
-    if binary is None:
+    built = [b for b in binaries if os.path.exists(b)]
+    if not built:
         pytest.skip("the rasp command is not built (cargo build)")
+    return max(built, key=os.path.getmtime)
+
+
+def test_the_rasp_command_runs_scripts_with_the_module():
+    binary = _rasp_command()
     env = dict(os.environ, RASP_PYTHON=sys.executable)
     assert run([binary], "multi", env) == expected("multi")
     # The program on standard input.
@@ -134,6 +141,47 @@ def test_the_rasp_command_runs_scripts_with_the_module():
     assert normalize(done.stdout) == expected("multi")
     assert done.stdout.startswith("rasp version ")
     assert done.returncode == 20
+
+
+def test_the_python_run_ends_with_the_rasp_command(tmp_path):
+    """A `rasp` killed (by `timeout`, say) takes the Python run it started with it."""
+    binary = _rasp_command()
+    if not sys.platform.startswith("linux"):
+        pytest.skip("only Linux ends a child with its parent")
+    marker = tmp_path / "started"
+    program = tmp_path / "loop.lp"
+    program.write_text(
+        "#script (python)\n"
+        "import os\n"
+        "def main(prg):\n"
+        f"    open({str(marker)!r}, 'w').write(str(os.getpid()))\n"
+        "    while True:\n"
+        "        pass\n"
+        "#end.\n")
+    env = dict(os.environ, RASP_PYTHON=sys.executable)
+    rasp = subprocess.Popen([binary, str(program)], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, env=env)
+    try:
+        deadline = time.monotonic() + 60
+        while not marker.exists() or not marker.read_text():
+            assert time.monotonic() < deadline, "the script's main never started"
+            time.sleep(0.05)
+        child = int(marker.read_text())
+    finally:
+        rasp.kill()
+        rasp.wait()
+    deadline = time.monotonic() + 10
+    while os.path.exists(f"/proc/{child}") and "zombie" not in _state(child):
+        assert time.monotonic() < deadline, "the Python run outlived the rasp command"
+        time.sleep(0.05)
+
+
+def _state(pid):
+    try:
+        with open(f"/proc/{pid}/status") as file:
+            return next((line for line in file if line.startswith("State:")), "").lower()
+    except OSError:
+        return "gone"
 
 
 @pytest.mark.parametrize("name", ["counter", "counter_imin", "icolor", "twice"])

@@ -97,7 +97,9 @@ pub(super) fn run(
     if !module_installed(&python) {
         return None;
     }
-    let mut child = Command::new(&python)
+    let mut command = Command::new(&python);
+    dies_with_this_process(&mut command);
+    let mut child = command
         .args(["-m", "rasp"])
         .args(&args.command_line)
         .stdin(if stdin.is_some() {
@@ -139,6 +141,34 @@ pub(super) fn run(
     let status = child.wait().ok()?;
     Some(status.code().unwrap_or(super::EXIT_INTERRUPTED))
 }
+
+/// Makes the child that `command` starts end when this process ends, however it ends: a
+/// `rasp` stopped by `timeout` or killed must not leave its Python run going (one that
+/// loops would run on forever). On Linux the child asks the kernel for SIGTERM when its
+/// parent dies (`PR_SET_PDEATHSIG`), and ends at once if the parent is already gone.
+#[cfg(target_os = "linux")]
+fn dies_with_this_process(command: &mut Command) {
+    use std::os::unix::process::CommandExt;
+    let parent = std::process::id() as libc::pid_t;
+    // SAFETY: between fork and exec the closure calls only `prctl`, `getppid` and `raise`,
+    // which are async-signal-safe, and allocates nothing.
+    #[allow(unsafe_code)]
+    unsafe {
+        command.pre_exec(move || {
+            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGTERM) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            if libc::getppid() != parent {
+                libc::raise(libc::SIGTERM);
+            }
+            Ok(())
+        });
+    }
+}
+
+/// Elsewhere the child outlives a killed parent.
+#[cfg(not(target_os = "linux"))]
+fn dies_with_this_process(_command: &mut Command) {}
 
 #[cfg(test)]
 mod tests {
