@@ -39,6 +39,7 @@ const BASE: &[&str] = &[
     "f(1).",
     ":- a(1), a(2), a(3).",
     "g :- #count { X : a(X) } >= 2.",
+    "j :- not a(_).",
 ];
 const STEP: &[&str] = &[
     "h(k) :- a(k).",
@@ -53,6 +54,9 @@ const STEP: &[&str] = &[
     "n(k) :- #sum { 1,X : h(X); 2 : m(k) } >= 2.",
     "e(k) :- m(k).",
     "e(k) :- h(k), not z(k).",
+    "o(k) :- not w(_,k).",
+    "l(k) :- d(k), not h(_).",
+    "i(k) :- m(k), not e(_).",
 ];
 const Q: &[&str] = &[
     "r :- h(X).",
@@ -62,6 +66,7 @@ const Q: &[&str] = &[
     "#external v.",
     ":- v, not s.",
     "x(1) :- s.",
+    "i :- not h(_), not w(_,_).",
 ];
 const ATOMS: &[&str] = &[
     "a(1)", "a(2)", "b(1)", "e(1)", "e(2)", "e(3)", "h(1)", "h(2)", "m(1)", "m(2)", "x(1)", "x(2)",

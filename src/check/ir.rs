@@ -360,6 +360,11 @@ pub struct Program {
     /// gringo counts them as defined in its infos (an atom in no rule head, a `#show`
     /// signature without atoms).
     pub with_facts_in_any_part: std::collections::HashSet<Predicate>,
+    /// The projections of body literals (`#p_p_1` for `p(X,_)`), each with the predicate it
+    /// projects; each is defined by one rule, `#p_p_1(V0) :- p(V0,V1)`. Unlike the other
+    /// auxiliary predicates, which are a step's own, their atoms are kept across the steps of
+    /// a multi-shot session (see `ground::Domain`).
+    pub projections: Vec<(PredId, PredId)>,
 }
 
 impl Term {

@@ -444,6 +444,9 @@ impl<'a> Rewriter<'a> {
             return id;
         }
         let id = self.predicate(&name, kept, false);
+        if kind == "p" {
+            self.program.projections.push((id, predicate));
+        }
         let var = |i: usize| Term::Variable(VarId(i as u32));
         let atom = |predicate, args| ir::Atom {
             predicate,

@@ -287,7 +287,7 @@ impl Grounder<'_> {
         self.join(
             &[],
             &mut Instances::default(),
-            0..usize::MAX,
+            (0..usize::MAX, 0),
             |input, state| search.run(0, input, state, &mut binding, &mut atoms),
         );
         Some(search.found)
@@ -324,9 +324,12 @@ impl Grounder<'_> {
         let unstratified = self.unstratified(p);
         let vars = self.program.rules[plan.rule].vars.len();
         let mut out = Instances::default();
-        self.join(&unstratified, &mut out, 0..usize::MAX, |input, state| {
-            join::run(plan, &order, &indexes, input, state, vars)
-        });
+        self.join(
+            &unstratified,
+            &mut out,
+            (0..usize::MAX, 0),
+            |input, state| join::run(plan, &order, &indexes, input, state, vars),
+        );
         let keys: IndexSet<Key> = (out.iter())
             .map(|instance| {
                 let value = |v: &VarId| instance.values[v.0 as usize].expect("keys are bound");

@@ -31,6 +31,11 @@ pub struct Domain {
     ordered: HashSet<Predicate>,
     /// The predicates that the facts and rules of earlier steps mention (not only `#show`).
     mentioned: HashSet<Predicate>,
+    /// The projections of body literals (`#p_p_1`, auxiliary, so in no list of atoms) whose
+    /// atoms are kept, each with how many atoms of the predicate it projects its defining
+    /// rule was grounded over: a later step grounds it over the atoms after these only,
+    /// as gringo grounds its projection rules once per atom.
+    projected: HashMap<Predicate, usize>,
 }
 
 impl Domain {
@@ -124,9 +129,25 @@ impl Domain {
         }
     }
 
-    /// The predicates that have atoms.
+    /// The predicates that have atoms (not the projections kept).
     pub fn predicates(&self) -> Vec<Predicate> {
-        self.tables.keys().cloned().collect()
+        (self.tables.keys())
+            .filter(|p| !self.projected.contains_key(p))
+            .cloned()
+            .collect()
+    }
+
+    /// How many atoms of its projected predicate the rule defining the projection
+    /// `predicate` was grounded over in earlier steps.
+    pub(super) fn projected(&self, predicate: &Predicate) -> usize {
+        self.projected.get(predicate).copied().unwrap_or(0)
+    }
+
+    /// Notes that the rule defining the projection `predicate` was grounded over `count`
+    /// atoms of the predicate it projects, and keeps its atoms (`table`).
+    pub(super) fn put_projection(&mut self, predicate: &Predicate, table: AtomTable, count: usize) {
+        self.projected.insert(predicate.clone(), count);
+        self.put(predicate, table);
     }
 
     /// Whether an atom of `symbol`'s predicate is shown: no step had a `#show` statement,
@@ -171,6 +192,7 @@ impl Domain {
     /// one's atoms in the order derived (clingo's order of symbolic atoms).
     pub fn atoms(&self) -> impl Iterator<Item = (&Predicate, &[Symbol], Option<AtomId>, bool)> {
         (self.order.iter())
+            .filter(|predicate| !self.projected.contains_key(predicate))
             .filter_map(|predicate| Some((predicate, self.tables.get(predicate)?)))
             .flat_map(|(predicate, table)| {
                 (0..table.len()).map(move |i| {

@@ -50,12 +50,16 @@ impl Grounder<'_> {
         for predicate in super::clingo_order::domain_order(self.program) {
             domain.created(&self.program.predicates[predicate.0 as usize]);
         }
+        let mut projected = vec![None; self.program.predicates.len()];
+        for &(projection, of) in &self.program.projections {
+            projected[projection.0 as usize] = Some(self.tables[of.0 as usize].len());
+        }
         let tables = std::mem::take(&mut self.tables);
-        for ((predicate, table), &auxiliary) in
-            (self.program.predicates.iter().zip(tables)).zip(&self.auxiliary)
-        {
-            if !auxiliary {
-                domain.put(predicate, table);
+        for (i, (predicate, table)) in (self.program.predicates.iter().zip(tables)).enumerate() {
+            match projected[i] {
+                Some(count) => domain.put_projection(predicate, table, count),
+                None if !self.auxiliary[i] => domain.put(predicate, table),
+                None => {}
             }
         }
         Grounded {

@@ -552,6 +552,12 @@ impl Grounder<'_> {
         if state.fact() {
             return;
         }
+        if index < self.earlier[predicate.0 as usize]
+            && self.projected_from[predicate.0 as usize].is_some()
+        {
+            self.redefine_projection(predicate, index);
+        }
+        let state = self.tables[predicate.0 as usize].state(index);
         if body.is_empty() {
             self.tables[predicate.0 as usize]
                 .state_mut(index)
@@ -568,6 +574,26 @@ impl Grounder<'_> {
         }
         let id = self.domain_id(predicate, index);
         self.push_rule(id, &body);
+    }
+
+    /// Gives atom `index` of the projection `predicate`, of an earlier step and not a fact,
+    /// which this step derives anew (from an atom it projects that is new), a new id, once:
+    /// the new atom holds where the old one does (`new :- old.`) or one of this step's
+    /// instances does. Rules of earlier steps keep the old atom, as they do in clingo (an
+    /// earlier step's atom is not redefined).
+    fn redefine_projection(&mut self, predicate: PredId, index: usize) {
+        let state = self.tables[predicate.0 as usize].state(index);
+        let Some(old) = state.id() else {
+            return;
+        };
+        if old.0 > self.atoms_before {
+            return; // Redefined already.
+        }
+        let new = self.out.new_atom();
+        self.tables[predicate.0 as usize]
+            .state_mut(index)
+            .set_id(new);
+        self.push_rule(new, &[GroundLit::positive(old)]);
     }
 
     /// The rule `id :- body.`

@@ -88,6 +88,9 @@ pub struct JoinInput<'a> {
     pub unstratified: &'a [bool],
     /// The functions that `@f(...)` terms call (see [`script`]).
     pub scripts: Option<&'a dyn ScriptFunctions>,
+    /// The atoms of positive literals before this index are no candidates (those a
+    /// projection's rule was grounded over in earlier steps; 0 for other rules).
+    pub floor: usize,
 }
 
 /// The mutable state of a join.
@@ -217,8 +220,9 @@ pub(super) fn each_match(
                     }
                 }
             }
-            let candidates =
-                table.candidates(indexes[at], &state.key, table.range(current.version));
+            let range = table.range(current.version);
+            let range = range.start.max(input.floor)..range.end.max(input.floor);
+            let candidates = table.candidates(indexes[at], &state.key, range);
             // gringo scans the atoms new since the last round last derived first, and rasp
             // follows it, so that atoms are derived (and shown) in gringo's order.
             let backwards = current.version == Version::Delta && indexes[at].is_none();

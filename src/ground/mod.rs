@@ -155,14 +155,22 @@ pub fn ground_step(
         .collect();
     let plans = Plans::new(program, (&auxiliary, &uncertain), &head_patterns, &derives);
     let plans = &plans;
-    // Auxiliary predicates are numbered per step: they are the step's own.
-    let tables: Vec<AtomTable> = (program.predicates.iter().zip(&auxiliary))
-        .map(|(p, &aux)| match aux {
+    // Auxiliary predicates are numbered per step: they are the step's own. Not the
+    // projections of body literals, whose atoms are kept (see `Grounder::projected_from`).
+    let mut projected_from = vec![None; program.predicates.len()];
+    for &(projection, _) in &program.projections {
+        let predicate = &program.predicates[projection.0 as usize];
+        projected_from[projection.0 as usize] = Some(domain.projected(predicate));
+    }
+    let tables: Vec<AtomTable> = (program.predicates.iter().enumerate())
+        .map(|(i, p)| match auxiliary[i] && projected_from[i].is_none() {
             true => AtomTable::new(p.arity as usize),
             false => domain.take(p),
         })
         .collect();
     let mut grounder = Grounder {
+        projected_from,
+        atoms_before: domain.atom_count,
         earlier: tables.iter().map(AtomTable::len).collect(),
         earlier_show: (domain.show_filter, domain.shown.clone()),
         tables,
@@ -276,6 +284,13 @@ struct Grounder<'a> {
     tables: Vec<AtomTable>,
     /// Per predicate: how many of its atoms come from earlier steps (the first ones).
     earlier: Vec<usize>,
+    /// Per predicate, for the projections of body literals (`#p_p_1`): how many atoms of the
+    /// predicate it projects the rule defining it was grounded over in earlier steps; this
+    /// step grounds it over the others only. (gringo too grounds each projection rule once
+    /// per atom, over the atoms new since it last grounded it.)
+    projected_from: Vec<Option<usize>>,
+    /// The number of atoms of the ground program before this step.
+    atoms_before: u32,
     /// Whether earlier steps had `#show` statements, and their `#show p/n.` signatures.
     earlier_show: (bool, HashSet<ir::Predicate>),
     /// Whether a predicate's component is done.
@@ -593,12 +608,13 @@ impl Grounder<'_> {
 
     /// Calls `run` with the input of a join (with [`JoinInput::unstratified`]) and a state
     /// that collects the instances in `out`, joining the candidates `window` of the first
-    /// step; returns what it returns and the operations found undefined.
+    /// step, and of its positive atoms those from `floor` on; returns what it returns and the
+    /// operations found undefined.
     fn join<R>(
         &mut self,
         unstratified: &[bool],
         out: &mut Instances,
-        window: std::ops::Range<usize>,
+        (window, floor): (std::ops::Range<usize>, usize),
         run: impl FnOnce(&JoinInput<'_>, &mut JoinState<'_>) -> R,
     ) -> (R, Vec<Undefined>) {
         let mut undefined = Vec::new();
@@ -618,6 +634,7 @@ impl Grounder<'_> {
             interrupt: self.interrupt,
             unstratified,
             scripts: self.scripts,
+            floor,
         };
         let mut state = JoinState {
             symbols: self.symbols,
@@ -647,15 +664,24 @@ impl Grounder<'_> {
         let rerun = plan.naive || self.naive;
         let unstratified = self.unstratified(p);
         let mut instances = Instances::default();
+        // A projection's rule joins the atoms it projects that earlier steps did not.
+        let floor = match &self.program.rules[plan.rule].head {
+            ir::Head::Atom(atom) => self.projected_from[atom.predicate.0 as usize].unwrap_or(0),
+            _ => 0,
+        };
         let mut start = 0;
         loop {
             instances.clear();
             let window = start..start + JOIN_BATCH;
-            let (more, mut undefined) =
-                self.join(&unstratified, &mut instances, window, |input, state| {
+            let (more, mut undefined) = self.join(
+                &unstratified,
+                &mut instances,
+                (window, floor),
+                |input, state| {
                     join::run(plan, order, &indexes, input, state, vars);
                     state.more
-                });
+                },
+            );
             if let Action::ElementCondition(..) | Action::ElementHolds(..) = plan.action {
                 // The disjunct's own plan reports these.
                 undefined.clear();
