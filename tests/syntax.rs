@@ -90,6 +90,52 @@ fn intervals_and_pools() {
 }
 
 #[test]
+fn pools_only_a_built_tree_has_print_as_clingo_prints_them() {
+    use rasp::syntax::ast::{Head, LiteralKind, Rule, Term};
+    let mut sources = SourceMap::new();
+    // (Rules, not facts: the parser reads plain facts into blocks.)
+    let src = "p(1;2) :- s. -q(3) :- s. r(a) :- s.";
+    let file = sources.add("-", src);
+    let program = parse(src, file).unwrap();
+    let mut atoms = (program.statements.iter()).map(|statement| match &statement.kind {
+        StatementKind::Rule(Rule {
+            head: Some(Head::Literal(literal)),
+            ..
+        }) => match &literal.kind {
+            LiteralKind::Atom(atom) => atom.clone(),
+            _ => unreachable!(),
+        },
+        _ => unreachable!(),
+    });
+    let (mut p, q, mut r) = (
+        atoms.next().unwrap(),
+        atoms.next().unwrap(),
+        atoms.next().unwrap(),
+    );
+    // `(p(1);p(2);-q(3))`, as clingo's builder takes a pool of functions of other names.
+    p.others.push(q);
+    let alternatives: Vec<_> = (p.alternatives())
+        .map(|(negative, name, args)| (negative, name.to_string(), args.len()))
+        .collect();
+    assert_eq!(
+        alternatives,
+        [
+            (false, "p".to_string(), 1),
+            (false, "p".to_string(), 1),
+            (true, "q".to_string(), 1),
+        ]
+    );
+    assert!(p.has_pool());
+    assert_eq!(p.to_string(), "(p(1);p(2);-q(3))");
+    // Empty pools, of a term and of an atom.
+    r.pool[0][0] = Term::new(r.span, TermKind::Pool(Vec::new()));
+    assert_eq!(r.to_string(), "r((1/0)())");
+    r.pool.clear();
+    assert!(r.has_pool() && r.alternatives().next().is_none());
+    assert_eq!(r.to_string(), "(1/0)()");
+}
+
+#[test]
 fn classical_negation_and_default_negation() {
     assert_eq!(
         print("-p(1) :- not q, not not -r."),

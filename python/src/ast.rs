@@ -555,13 +555,23 @@ impl<'a, 'py> Converter<'a, 'py> {
     }
 
     /// The term of an atom: a function (a pool of them for argument pools), under a unary
-    /// minus if classically negated.
+    /// minus if classically negated; a pool of them for a pool of atoms of different
+    /// predicates (only built through the API).
     fn atom(&self, atom: &Atom) -> PyResult<Node<'py>> {
-        let term = self.function(atom.span, &atom.name, &atom.pool, false)?;
-        if atom.negative {
-            return node!(self, "UnaryOperation", self.location(atom.span)?, 0, term);
+        let term = |atom: &Atom| {
+            let term = self.function(atom.span, &atom.name, &atom.pool, false)?;
+            if atom.negative {
+                return node!(self, "UnaryOperation", self.location(atom.span)?, 0, term);
+            }
+            Ok(term)
+        };
+        if atom.others.is_empty() {
+            return term(atom);
         }
-        Ok(term)
+        let alternatives = (std::iter::once(atom).chain(&atom.others))
+            .map(term)
+            .collect::<PyResult<Nodes<'py>>>()?;
+        node!(self, "Pool", self.location(atom.span)?, alternatives)
     }
 
     // ------------------------------------------------------------------ terms

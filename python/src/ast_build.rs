@@ -530,12 +530,7 @@ impl Builder {
                 name,
                 pool,
                 external: false,
-            } if !name.is_empty() => Ok(Atom {
-                span,
-                negative: false,
-                name,
-                pool,
-            }),
+            } if !name.is_empty() => Ok(Atom::new(span, false, name, pool)),
             TermKind::Unary(UnaryOp::Minus, inner) => {
                 let mut atom = Self::term_atom(*inner)?;
                 if atom.negative {

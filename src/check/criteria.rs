@@ -98,11 +98,11 @@ fn criterion(
     Head::Literal(Literal {
         span,
         naf: Naf::Positive,
-        kind: LiteralKind::Atom(Atom {
+        kind: LiteralKind::Atom(Atom::new(
             span,
-            negative: false,
-            name: CRITERIA.to_string(),
-            pool: vec![vec![priority, weight, tuple]],
-        }),
+            false,
+            CRITERIA.to_string(),
+            vec![vec![priority, weight, tuple]],
+        )),
     })
 }

@@ -140,7 +140,7 @@ fn literal_vars<'a>(literal: &'a Literal, globals: &mut HashSet<&'a str>) {
 
 /// The argument terms of an atom (all its pool's alternatives).
 fn atom_terms(atom: &Atom) -> impl Iterator<Item = &Term> {
-    atom.pool.iter().flatten()
+    atom.terms()
 }
 
 /// Calls `f` with the name and place of each named variable occurrence in `term`, left to

@@ -220,19 +220,17 @@ fn predicates_with_facts(
                 let ast::LiteralKind::Atom(atom) = &literal.kind else {
                     continue;
                 };
-                let terms = || atom.pool.iter().flatten();
-                let pooled = atom.pool.len() > 1 || terms().any(ast::Term::has_pool);
-                if pooled && terms().any(|t| mentions(t, params)) {
+                if atom.has_pool() && atom.terms().any(|t| mentions(t, params)) {
                     continue;
                 }
-                if !terms().all(|t| fact_argument(t, params)) {
+                if !atom.terms().all(|t| fact_argument(t, params)) {
                     continue;
                 }
-                for args in &atom.pool {
+                for (negative, name, args) in atom.alternatives() {
                     found.insert(ir::Predicate {
-                        name: symbols.name(&atom.name),
+                        name: symbols.name(name),
                         arity: args.len() as u32,
-                        negative: atom.negative,
+                        negative,
                     });
                 }
             }
@@ -423,6 +421,7 @@ fn is_plain_fact(statement: &ast::Statement) -> bool {
         && literal.naf == ast::Naf::Positive
         && !atom.negative
         && atom.pool.len() == 1
+        && atom.others.is_empty()
         && atom.pool[0].iter().all(plain)
 }
 

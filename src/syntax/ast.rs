@@ -9,7 +9,10 @@
 //! Invariants established by the parser: integer literals are in clingo's 32-bit range; a
 //! [`Tuple`](TermKind::Tuple) of one element was written with a trailing comma; a
 //! [`Pool`](TermKind::Pool) has at least two alternatives; a function or atom without
-//! arguments has the single empty argument list `[[]]`.
+//! arguments has the single empty argument list `[[]]`; an atom's alternatives are all of
+//! one predicate ([`Atom::others`] is empty). A tree built through the API (rasp's Python
+//! module, clingo's `ProgramBuilder`) may also have an empty pool (of terms or of an atom's
+//! argument lists: no alternative) and pools of atoms of different predicates.
 
 use crate::diag::Span;
 
@@ -257,7 +260,8 @@ pub enum LiteralKind {
     Comparison(Box<Comparison>),
 }
 
-/// A predicate atom `p(t1,...,tn)`, `-p(...)`, with pools `p(a;b,c)`.
+/// A predicate atom `p(t1,...,tn)`, `-p(...)`, with pools `p(a;b,c)`: the pool of the atoms
+/// `name(args)` of the argument lists, then those of `others`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Atom {
     /// The whole atom.
@@ -266,8 +270,15 @@ pub struct Atom {
     pub negative: bool,
     /// The predicate name.
     pub name: String,
-    /// The argument lists, alternatives separated by `;` (usually exactly one).
+    /// The argument lists, alternatives separated by `;` (usually exactly one; none in an
+    /// empty pool built through the API).
     pub pool: Vec<Vec<Term>>,
+    /// Further alternatives of the pool that are atoms of other predicates, in order, each
+    /// without `others` of its own: `(p(1);-q(2);p(3))` is `p(1)` with `-q(2)` and `p(3)`.
+    /// Only a tree built through the API has them (clingo's `ProgramBuilder` takes a pool
+    /// of functions of different names where an atom goes; its parser reads `p(1;2)` as
+    /// the pool of `p(1)` and `p(2)`, and has no syntax for other names).
+    pub others: Vec<Atom>,
 }
 
 /// A chain of comparisons `t0 r1 t1 r2 t2 ...`: every adjacent pair must be related.
@@ -446,7 +457,8 @@ pub enum TermKind {
     },
     /// A tuple `()`, `(a,)`, `(a,b)`.
     Tuple(Vec<Term>),
-    /// A pool `(a;b)` (at least two alternatives).
+    /// A pool `(a;b)` (at least two alternatives from the parser; none or one built through
+    /// the API).
     Pool(Vec<Term>),
     /// A unary operation.
     Unary(UnaryOp, Box<Term>),
@@ -491,9 +503,33 @@ pub enum BinaryOp {
 }
 
 impl Atom {
-    /// Whether the atom has a pool, in its argument lists or in a term.
+    /// An atom of one predicate with the argument lists `pool`.
+    pub fn new(span: Span, negative: bool, name: String, pool: Vec<Vec<Term>>) -> Atom {
+        Atom {
+            span,
+            negative,
+            name,
+            pool,
+            others: Vec::new(),
+        }
+    }
+
+    /// Whether the atom has a pool, in its argument lists, in a term or of other atoms.
     pub fn has_pool(&self) -> bool {
-        self.pool.len() > 1 || self.pool.iter().flatten().any(Term::has_pool)
+        self.pool.len() != 1 || !self.others.is_empty() || self.terms().any(Term::has_pool)
+    }
+
+    /// The alternatives of the pool: classical negation, predicate name and arguments of
+    /// each, in order.
+    pub fn alternatives(&self) -> impl Iterator<Item = (bool, &str, &[Term])> {
+        std::iter::once(self).chain(&self.others).flat_map(|atom| {
+            (atom.pool.iter()).map(|args| (atom.negative, atom.name.as_str(), &args[..]))
+        })
+    }
+
+    /// The argument terms of all alternatives.
+    pub fn terms(&self) -> impl Iterator<Item = &Term> {
+        self.alternatives().flat_map(|(_, _, args)| args)
     }
 }
 

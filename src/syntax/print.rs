@@ -61,6 +61,10 @@ fn binary_symbol(op: BinaryOp) -> &'static str {
     }
 }
 
+/// An empty pool (only in trees built through the API), as clingo writes it: no text reads
+/// as one.
+const EMPTY_POOL: &str = "(1/0)()";
+
 /// Writes argument lists separated by `;`, each with its terms separated by `,`.
 fn argument_pool(f: &mut Formatter<'_>, pool: &[Vec<Term>]) -> fmt::Result {
     for (i, args) in pool.iter().enumerate() {
@@ -130,6 +134,7 @@ impl Display for Term {
                 tuple_elements(f, elements)?;
                 f.write_char(')')
             }
+            TermKind::Pool(alternatives) if alternatives.is_empty() => f.write_str(EMPTY_POOL),
             TermKind::Pool(alternatives) => {
                 f.write_char('(')?;
                 pool_alternatives(f, alternatives)?;
@@ -207,10 +212,32 @@ impl Display for Naf {
 
 impl Display for Atom {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        if self.negative {
-            f.write_char('-')?;
+        if !self.pool.is_empty() && self.others.is_empty() {
+            if self.negative {
+                f.write_char('-')?;
+            }
+            return applied(f, &self.name, &self.pool);
         }
-        applied(f, &self.name, &self.pool)
+        // Only in trees built through the API: written as clingo writes them.
+        if self.pool.is_empty() && self.others.is_empty() {
+            return f.write_str(EMPTY_POOL);
+        }
+        f.write_char('(')?;
+        for (i, (negative, name, args)) in self.alternatives().enumerate() {
+            if i > 0 {
+                f.write_char(';')?;
+            }
+            if negative {
+                f.write_char('-')?;
+            }
+            f.write_str(name)?;
+            if !args.is_empty() {
+                f.write_char('(')?;
+                join(f, args, ",")?;
+                f.write_char(')')?;
+            }
+        }
+        f.write_char(')')
     }
 }
 

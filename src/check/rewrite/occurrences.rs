@@ -64,16 +64,16 @@ pub(super) fn variable_occurrences(statement: &ast::Statement) -> HashMap<String
             body(b, &mut visit);
         }
         K::ProjectAtom { atom, body: b } => {
-            atom.pool.iter().flatten().for_each(&mut visit);
+            atom.terms().for_each(&mut visit);
             body(b, &mut visit);
         }
         K::External(external) => {
-            external.atom.pool.iter().flatten().for_each(&mut visit);
+            external.atom.terms().for_each(&mut visit);
             external.value.iter().for_each(&mut visit);
             body(&external.body, &mut visit);
         }
         K::Heuristic(h) => {
-            h.atom.pool.iter().flatten().for_each(&mut visit);
+            h.atom.terms().for_each(&mut visit);
             [&h.weight, &h.modifier].into_iter().for_each(&mut visit);
             h.priority.iter().for_each(&mut visit);
             body(&h.body, &mut visit);
@@ -149,7 +149,7 @@ pub(super) fn local_spans(statement: &ast::Statement) -> Vec<Span> {
 /// The ordinary terms of a theory atom: its name's arguments and its elements' conditions
 /// (its theory terms are visited by [`theory_variables`]).
 fn theory_terms(atom: &ast::TheoryAtom, visit: &mut dyn FnMut(&ast::Term)) {
-    atom.name.pool.iter().flatten().for_each(&mut *visit);
+    atom.name.terms().for_each(&mut *visit);
     for element in &atom.elements {
         element
             .condition
@@ -195,7 +195,7 @@ fn term_variables(term: &ast::Term, out: &mut HashMap<String, Vec<Span>>) {
 fn literal_terms(literal: &ast::Literal, visit: &mut dyn FnMut(&ast::Term)) {
     match &literal.kind {
         LiteralKind::Boolean(_) => {}
-        LiteralKind::Atom(atom) => atom.pool.iter().flatten().for_each(visit),
+        LiteralKind::Atom(atom) => atom.terms().for_each(visit),
         LiteralKind::Comparison(c) => {
             visit(&c.left);
             c.rest.iter().for_each(|(_, t)| visit(t));

@@ -7,8 +7,8 @@ use super::*;
 impl Rewriter<'_> {
     pub(super) fn atom(&mut self, scope: &mut Scope, atom: &ast::Atom) -> Vec<Alt<ir::Atom>> {
         let mut out = Vec::new();
-        for arguments in &atom.pool {
-            let predicate = self.predicate(&atom.name, arguments.len(), atom.negative);
+        for (negative, name, arguments) in atom.alternatives() {
+            let predicate = self.predicate(name, arguments.len(), negative);
             for args in self.terms(scope, arguments) {
                 out.push(args.map(|args| ir::Atom {
                     predicate,

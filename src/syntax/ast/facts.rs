@@ -109,12 +109,12 @@ impl Facts {
                 Term::new(span(a.start, a.end), kind)
             })
             .collect();
-        let atom = Atom {
-            span: span(fact.start, fact.atom_end),
-            negative: false,
-            name: self.name(fact.name).to_string(),
-            pool: vec![arguments],
-        };
+        let atom = Atom::new(
+            span(fact.start, fact.atom_end),
+            false,
+            self.name(fact.name).to_string(),
+            vec![arguments],
+        );
         let head = Literal {
             span: atom.span,
             naf: Naf::Positive,

@@ -45,12 +45,7 @@ impl Builder {
             Some(pool) => self.argument_pool(pool),
             None => vec![Vec::new()],
         };
-        Atom {
-            span,
-            negative,
-            name,
-            pool,
-        }
+        Atom::new(span, negative, name, pool)
     }
 
     pub(super) fn argument_pool(&self, pair: P<'_>) -> Vec<Vec<Term>> {
