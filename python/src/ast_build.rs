@@ -9,12 +9,15 @@
 //!
 //! clingo's shape is turned back into rasp's: a rule whose head is `#false` is an integrity
 //! constraint, a `Minimize` statement a weak constraint (clingo does not tell them apart), a
-//! pool of functions in an atom an atom with argument pools, a function without name a
-//! tuple, a symbol (`SymbolicTerm`) the term that writes it, a theory term built as an
-//! operator applied to terms (`TheoryFunction` named `+`) a row of operators and
-//! parenthesized operands. A node in a place clingo rejects is clingo's error (`invalid
-//! ast: term expected`); one that clingo accepts but rasp's tree cannot hold (a pool of
-//! atoms of different predicates) a `RuntimeError` that names it. Comments give nothing.
+//! pool of functions in an atom an atom with argument pools (and, for functions of other
+//! names, with other atoms: [`Atom::others`]), a function without name a tuple, a symbol
+//! (`SymbolicTerm`) the term that writes it, a theory term built as an operator applied to
+//! terms (`TheoryFunction` named `+`) a row of operators and parenthesized operands. An
+//! empty pool stays one (it has no alternative, as in clingo). A node in a place clingo
+//! rejects is clingo's error (`invalid ast: term expected`; a comparison without guards:
+//! `invalid ast: a comparision must have at least one guard`); one that clingo accepts but
+//! rasp's tree cannot hold (a theory atom named by a pool of different names) a
+//! `RuntimeError` that names it. Comments give nothing.
 //!
 //! (Longer than most modules: one conversion per type of node of clingo's 46; the theory
 //! nodes are in `theory`.)
@@ -495,7 +498,10 @@ impl Builder {
                     })
                     .collect::<PyResult<Vec<_>>>()?;
                 if rest.is_empty() {
-                    return Err(unsupported("a comparison without guards"));
+                    // clingo's message (sic).
+                    return Err(PyRuntimeError::new_err(
+                        "invalid ast: a comparision must have at least one guard",
+                    ));
                 }
                 LiteralKind::Comparison(Box::new(Comparison { left, rest }))
             }
@@ -523,6 +529,10 @@ impl Builder {
         Self::term_atom(term)
     }
 
+    /// The atom of a term: a function, a classically negated atom (a minus flips the sign of
+    /// each alternative, as in clingo: `-(p;-q)` is the pool of `-p` and `q`), or a pool of
+    /// atoms (their argument lists, consecutive ones of one predicate in one atom, the
+    /// others in [`Atom::others`]; an empty pool has no alternative).
     fn term_atom(term: Term) -> PyResult<Atom> {
         let span = term.span;
         match term.kind {
@@ -533,24 +543,36 @@ impl Builder {
             } if !name.is_empty() => Ok(Atom::new(span, false, name, pool)),
             TermKind::Unary(UnaryOp::Minus, inner) => {
                 let mut atom = Self::term_atom(*inner)?;
-                if atom.negative {
-                    return Err(invalid("atom"));
-                }
-                atom.negative = true;
                 atom.span = span;
+                atom.negative = !atom.negative;
+                for other in &mut atom.others {
+                    other.negative = !other.negative;
+                }
                 Ok(atom)
             }
             TermKind::Pool(alternatives) => {
-                let mut atoms = alternatives.into_iter().map(Self::term_atom);
-                let mut atom = atoms.next().expect("a pool has alternatives")?;
-                atom.span = span;
-                for other in atoms {
-                    let other = other?;
-                    if (&other.name, other.negative) != (&atom.name, atom.negative) {
-                        return Err(unsupported("a pool of atoms of different predicates"));
+                let mut atoms: Vec<Atom> = Vec::new();
+                for alternative in alternatives {
+                    let mut atom = Self::term_atom(alternative)?;
+                    let others = std::mem::take(&mut atom.others);
+                    for atom in std::iter::once(atom).chain(others) {
+                        match atoms.last_mut() {
+                            _ if atom.pool.is_empty() => {} // an empty pool
+                            Some(last)
+                                if (&last.name, last.negative) == (&atom.name, atom.negative) =>
+                            {
+                                last.pool.extend(atom.pool)
+                            }
+                            _ => atoms.push(atom),
+                        }
                     }
-                    atom.pool.extend(other.pool);
                 }
+                let mut atoms = atoms.into_iter();
+                let Some(mut atom) = atoms.next() else {
+                    return Ok(Atom::new(span, false, String::new(), Vec::new()));
+                };
+                atom.span = span;
+                atom.others = atoms.collect();
                 Ok(atom)
             }
             _ => Err(invalid("atom")),
@@ -625,11 +647,12 @@ impl Builder {
             }
             "Pool" => {
                 let mut alternatives = self.terms(node, "arguments")?;
-                match alternatives.len() {
-                    0 => return Err(unsupported("an empty pool")),
-                    1 => return Ok(alternatives.pop().expect("one alternative")),
-                    _ => TermKind::Pool(alternatives),
+                if alternatives.len() == 1 {
+                    return Ok(alternatives.pop().expect("one alternative"));
                 }
+                // An empty one too: no alternative (a statement with it in its head makes
+                // nothing, in its body no rule; as in clingo).
+                TermKind::Pool(alternatives)
             }
             _ => return Err(invalid("term")),
         };

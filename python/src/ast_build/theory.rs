@@ -7,7 +7,7 @@
 //! becomes a row whose operands are parenthesized where they have operators of their own,
 //! so that the row resolves to the tree it was.
 
-use super::{Builder, Node, invalid};
+use super::{Builder, Node, invalid, unsupported};
 use crate::convert::decode;
 use pyo3::prelude::*;
 use rasp::api::Value;
@@ -26,6 +26,12 @@ impl Builder {
         }
         let span = self.span(node)?;
         let name = self.atom(&node.getattr("term")?)?;
+        if !name.others.is_empty() || name.pool.is_empty() {
+            // clingo makes a theory atom of each alternative (none for an empty pool).
+            return Err(unsupported(
+                "a theory atom named by a pool of different names or an empty pool",
+            ));
+        }
         let elements = (Self::items(node, "elements")?.iter())
             .map(|element| {
                 if Self::kind(element)? != "TheoryAtomElement" {
