@@ -226,7 +226,10 @@ class _AppOutput:
         return text[:-1] if text.endswith("\n") else text
 
     def do(self, output: Callable[[Any], None]) -> None:
-        """Prints `output(app)` now if on the application's thread, else later."""
+        """Prints `output(app)` now if on the application's thread, else later (not at all
+        once the run is over)."""
+        if self.app is None:
+            return
         self.waiting.append(output)
         if threading.current_thread() is self.thread:
             self.flush()
@@ -234,8 +237,14 @@ class _AppOutput:
     def flush(self) -> None:
         """Prints what waits (on the application's thread)."""
         sys.stdout.flush()
-        while self.waiting:
+        while self.waiting and self.app is not None:
             self.waiting.pop(0)(self.app)
+
+    def close(self) -> None:
+        """The run is over (the application printed its summary): lets go of the
+        application, and drops what would still be printed."""
+        self.app = None
+        self.waiting.clear()
 
 
 def _fold(estimate: Dict[str, Any], data, brave: bool):

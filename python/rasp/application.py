@@ -179,7 +179,16 @@ def clingo_main(application: Any, arguments: Optional[Sequence[str]] = None) -> 
             timer.cancel()
     control._app.flush()
     sys.stderr.flush()
-    return app.finish(end)
+    try:
+        return app.finish(end)
+    finally:
+        # The run is over: its control lets go of the native application, so that it is
+        # dropped here, on its own thread. The control may outlive the run in a reference
+        # cycle (its solve calls and their models), which the garbage collector frees on
+        # whatever thread it runs, a search's for one; the native application, bound to
+        # its thread, cannot be dropped there (pyo3 reports it as an unraisable error).
+        control._app.close()
+        control._app = None
 
 
 class _TimeLimit(threading.Timer):

@@ -3,10 +3,13 @@ What running clingo's own examples (potassco/clingo `examples/clingo`, with thei
 scripts and applications) under rasp found missing, each checked against clingo (the oracle,
 if the clingo module is installed): `Model.symbols(complement=True)`, the count of optimal
 models in the statistics, `--opt-mode=ignore`, `Flag` as a truth value, clingo's names at the
-top of the module, `enable_enumeration_assumption`, `Configuration.is_array`, and a one-shot
-application's `Models : 1`.
+top of the module, `enable_enumeration_assumption`, `Configuration.is_array`, a one-shot
+application's `Models : 1`, and a run that lets go of its native application on its own
+thread.
 """
 
+import gc
+import sys
 import threading
 
 import pytest
@@ -125,6 +128,23 @@ def test_one_shot_application_knows_the_search_was_exhausted(tmp_path, capfd):
     choice.write_text("{a}.\n")
     assert clingo_main(_OneShot(), [str(choice)]) == 10
     assert "Models       : 1+\n" in capfd.readouterr().out
+
+
+def test_a_run_lets_go_of_its_native_application(tmp_path, capfd, monkeypatch):
+    # A run's control may outlive it in a reference cycle (solve calls and their models),
+    # freed by the garbage collector on whatever thread it runs: the native application,
+    # bound to the run's thread, must not go with it (pyo3 reported "NativeApp is
+    # unsendable, but is being dropped on another thread" as an unraisable exception).
+    program = tmp_path / "facts.lp"
+    program.write_text("a.\n")
+    unraisable = []
+    monkeypatch.setattr(sys, "unraisablehook", lambda u: unraisable.append(str(u.exc_value)))
+    assert clingo_main(_OneShot(), [str(program)]) == 30
+    collector = threading.Thread(target=gc.collect)
+    collector.start()
+    collector.join()
+    assert not unraisable
+    assert "Models       : 1\n" in capfd.readouterr().out
 
 
 @pytest.mark.parametrize("name", ["rasp", "clingo"])
