@@ -8,9 +8,10 @@ from typing import Dict, List, Optional, Union
 __all__ = ["Configuration"]
 
 # The groups and options of the tree that rasp knows, with their defaults and
-# descriptions. rasp reads `solve.models`, `solve.opt_mode`, `solve.enum_mode` and
-# `solve.project`; the others are kept as given (they tune clasp's search, which rasp does
-# not have).
+# descriptions. rasp reads `solve.models`, `solve.opt_mode`, `solve.enum_mode`,
+# `solve.project`, `solver.heuristic` and `solver.dom_mod` when it solves; the search's
+# other options (`solver.seed`, `solver.restarts`, `asp.eq`, ...) are read from the
+# `Control`'s command line, and values written to the tree later are kept as given.
 _TREE: Dict[str, Dict[str, tuple]] = {
     "solve": {
         "models": ("-1", "Compute at most <n> models (0 for all)"),

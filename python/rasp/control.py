@@ -72,13 +72,15 @@ _SHORT = {"n": "models", "c": "const", "e": "enum-mode", "t": "parallel-mode", "
 
 
 def _long_name(name: str) -> str:
+    """The option that `name` names (a prefix of one, as in clingo); an option this module
+    does not read is returned as it is (the native command line reads all of clingo's)."""
     known = list(_LONG_WITH_VALUE) + list(_LONG_FLAGS)
     if name in known:
         return name
     matches = [k for k in known if k.startswith(name)]
     if len(matches) == 1:
         return matches[0]
-    raise RuntimeError(f"unknown or ambiguous option: '--{name}'")
+    return name
 
 
 def _parse_arguments(arguments: Sequence[str]) -> Tuple[Dict[str, str], List[Tuple[str, str]]]:
@@ -99,6 +101,8 @@ def _parse_arguments(arguments: Sequence[str]) -> Tuple[Dict[str, str], List[Tup
         return args[i]
 
     def apply(name: str, value: Optional[str]) -> None:
+        if name not in _LONG_FLAGS and name not in _LONG_WITH_VALUE:
+            return  # A search option (`--save-progress=0`): the native command line's.
         if name in _LONG_FLAGS:
             key, default = _LONG_FLAGS[name]
             if key is not None:
@@ -210,11 +214,14 @@ class Control:
         message_limit: int = 20,
     ):
         # pylint: disable=dangerous-default-value
+        self._native = NativeSession(script._REGISTRY)
+        # The solver's options, read as the `rasp` command reads its command line (clingo's
+        # errors for bad ones); then the values of the configuration tree.
+        self._native.configure(list(arguments))
         values, consts = _parse_arguments(arguments)
         self._values: Dict[str, str] = values
         self._logger = logger
         self._message_limit = message_limit
-        self._native = NativeSession(script._REGISTRY)
         self._interrupter = self._native.interrupter()
         self._atoms: Optional[SymbolicAtoms] = None
         # The outputs of the program with a symbol, `(index, symbol)`, read up to output

@@ -469,6 +469,19 @@ impl NativeSession {
         }
     }
 
+    /// Solves with the solver's options of the command line `arguments` of clingo's
+    /// `Control(arguments)` (`--seed`, `--configuration`, `--restarts`, ...); a bad one is
+    /// clingo's `RuntimeError`.
+    fn configure(&mut self, py: Python<'_>, arguments: Vec<String>) -> PyResult<()> {
+        let options = rasp::cli::control_options(&arguments).map_err(PyRuntimeError::new_err)?;
+        let interrupt = self.interrupt.clone();
+        *self.lock(py).options_mut() = rasp::api::SolveOptions {
+            interrupt: Some(interrupt),
+            ..options
+        };
+        Ok(())
+    }
+
     /// Sets the decision heuristic (clingo's `solver.heuristic`, with `solver.dom_mod`).
     #[pyo3(signature = (heuristic, dom_mod=None))]
     fn set_heuristic(

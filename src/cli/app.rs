@@ -65,6 +65,33 @@ pub struct CallEnd {
     pub unsat: f64,
 }
 
+/// The solver's options of the command line `args` (with its `settings`) for a program
+/// solved step by step, as in the incremental mode: every step may add rules for atoms of
+/// earlier steps, so no equivalence or SAT preprocessing.
+fn multi_shot_options(args: &Args, settings: &Settings) -> SolveOptions {
+    SolveOptions {
+        eq: 0,
+        sat_prepro: None,
+        ..super::solve_options(args, settings, false)
+    }
+}
+
+/// The solver's options of clingo's `Control(arguments)`: the command line read as the
+/// `rasp` command reads it (`--seed`, `--configuration`, `--restarts`, `--heuristic`, ...),
+/// for a program solved step by step (see [`App::solve_options`]), without an interrupt
+/// flag. `Err`: clingo's message for a bad command line (`In context '<libclingo>': ...`).
+pub fn control_options(arguments: &[String]) -> Result<SolveOptions, String> {
+    let argv = std::iter::once("clingo".to_string()).chain(arguments.iter().cloned());
+    let message = |text: String| {
+        let first = text.lines().next().unwrap_or_default();
+        let first = first.strip_prefix("*** ERROR: (rasp): ").unwrap_or(first);
+        first.replace("In context '<rasp>'", "In context '<libclingo>'")
+    };
+    let args = Args::parse_command_line(argv).map_err(message)?;
+    let settings = Settings::new(&args).map_err(message)?;
+    Ok(multi_shot_options(&args, &settings))
+}
+
 impl App {
     /// Reads the command line `arguments` (without the program's name) of the application
     /// `name` (its header says `<name> version <version>`). `Err` with the exit code when
@@ -88,13 +115,7 @@ impl App {
             let _ = err.write_all(message.as_bytes());
             EXIT_USAGE
         })?;
-        // As in the incremental mode: every step may add rules for atoms of earlier steps,
-        // so no equivalence or SAT preprocessing.
-        let options = SolveOptions {
-            eq: 0,
-            sat_prepro: None,
-            ..super::solve_options(&args, &settings, false)
-        };
+        let options = multi_shot_options(&args, &settings);
         // One writer for the run's output, alive as long as its printer: the printer of a
         // run borrows its writer, and an application's run lasts to the end of the process
         // (one small handle per `clingo_main` call).

@@ -25,7 +25,7 @@ mod settings;
 mod solving;
 mod status;
 
-pub use app::{App, CallEnd, RunEnd};
+pub use app::{App, CallEnd, RunEnd, control_options};
 pub use args::{Args, Mode, OutputFormat};
 
 use crate::aspif;
