@@ -102,7 +102,11 @@ def _parse_arguments(arguments: Sequence[str]) -> Tuple[Dict[str, str], List[Tup
 
     def apply(name: str, value: Optional[str]) -> None:
         if name not in _LONG_FLAGS and name not in _LONG_WITH_VALUE:
-            return  # A search option (`--save-progress=0`): the native command line's.
+            # A search option (`--save-progress=0`): the native command line's; its value
+            # may be the next argument (`--save-progress 0`).
+            if value is None and NativeSession.separate_value(name):
+                take_value(None)
+            return
         if name in _LONG_FLAGS:
             key, default = _LONG_FLAGS[name]
             if key is not None:

@@ -469,6 +469,13 @@ impl NativeSession {
         }
     }
 
+    /// Whether the long option `--name` of the command line takes a value that may come as
+    /// the next argument (`None`: no such option).
+    #[staticmethod]
+    fn separate_value(name: &str) -> Option<bool> {
+        rasp::cli::separate_value(name)
+    }
+
     /// Solves with the solver's options of the command line `arguments` of clingo's
     /// `Control(arguments)` (`--seed`, `--configuration`, `--restarts`, ...); a bad one is
     /// clingo's `RuntimeError`.

@@ -13,6 +13,8 @@ GOOD = [
     ["--seed=3"],
     ["--seed", "3"],
     ["--save-progress=0"],
+    ["--save-progress", "0"],
+    ["--rand-freq", "0.5", "--restarts", "L,100"],
     ["--configuration=crafty"],
     ["--restarts=L,100"],
     ["--heuristic=Berkmin", "-c", "k=2", "0"],

@@ -361,6 +361,17 @@ pub struct Args {
     pub explain: Option<String>,
 }
 
+/// Whether the long option `--name` takes a value that may come as the next argument
+/// (`--seed 3`); `None` if there is no such option. (An option whose value is optional
+/// takes it only after `=`.)
+pub fn separate_value(name: &str) -> Option<bool> {
+    let mut command = Args::command();
+    command.build();
+    let arg = (command.get_arguments()).find(|a| a.get_long() == Some(name))?;
+    let takes = arg.get_num_args().is_some_and(|n| n.min_values() > 0);
+    Some(takes && !arg.is_require_equals_set())
+}
+
 impl Args {
     /// Parses a command line (the program name first) the way clingo reads it; on a bad
     /// command line, returns clingo's message.

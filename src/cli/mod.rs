@@ -26,7 +26,7 @@ mod solving;
 mod status;
 
 pub use app::{App, CallEnd, RunEnd, control_options};
-pub use args::{Args, Mode, OutputFormat};
+pub use args::{Args, Mode, OutputFormat, separate_value};
 
 use crate::aspif;
 use crate::aspif::reify::Reify;
