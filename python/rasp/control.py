@@ -103,7 +103,7 @@ def _parse_arguments(arguments: Sequence[str]) -> Tuple[Dict[str, str], List[Tup
     def apply(name: str, value: Optional[str]) -> None:
         if name not in _LONG_FLAGS and name not in _LONG_WITH_VALUE:
             # A search option (`--save-progress=0`): the native command line's; its value
-            # may be the next argument (`--save-progress 0`).
+            # may be the next argument (`--rand-freq 0.5`, not `--save-progress 0`).
             if value is None and NativeSession.separate_value(name):
                 take_value(None)
             return
