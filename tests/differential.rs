@@ -529,6 +529,22 @@ fn known_clingo_bug_patterns() {
             "r(X) ; h(Z) : d(Z) :- d(X), &b(X){ }.",
         ],
     );
+    // The theory atom in another rule of the disjunction's component (seed 74501); with a
+    // plain disjunction, or the theory atom's rule outside the component, clingo keeps
+    // the rules.
+    let bug = "clingo_bug_theory_body_recursive_complex_disjunction";
+    let other_rule = format!("{bug}_other_rule");
+    expect(Some(bug), "", &[&regression(&other_rule)]);
+    let theory = "#theory t { term { + : 2, binary, left }; &a/0 : term, {<=}, term, any }.\n\
+                  d(1..3). p(1).\n";
+    expect(
+        None,
+        theory,
+        &[
+            "h(Z) ; p(X) :- d(X), -p(_), d(Z). 1 <= #count{ Z : -p(Z) : d(Z) } :- d(X), p(X), &a{ } <= X.",
+            "h(Z) : d(Z) ; p(X) :- d(X), -p(_). 1 <= #count{ Z : -p(Z) : d(Z) } :- d(X), &a{ } <= X.",
+        ],
+    );
     let bug = "clingo_bug_pooled_disjunct_anonymous_body_literal";
     expect(Some(bug), "", &[&regression(bug)]);
     let guess = format!("{d}p(X) ; q(X) :- d(X).\n");

@@ -18,7 +18,7 @@ use crate::check::ir::{
 use crate::graph::Components;
 use crate::symbol::SymbolTable;
 use crate::syntax::ast::{Naf, Relation};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// The predicates in the order gringo shows them (every predicate once).
 pub fn show_order(program: &Program, symbols: &SymbolTable) -> Vec<PredId> {
@@ -510,6 +510,7 @@ pub fn statement_ranks(
     let providers = Providers {
         rules,
         defining: defining_rules(program),
+        theory_elements: theory_element_rules(program),
         auxiliary,
         derives,
     };
@@ -629,6 +630,9 @@ pub struct Providers<'a> {
     pub rules: &'a [Rule],
     /// Per predicate: the rules whose heads may derive its atoms ([`defining_rules`]).
     defining: Vec<Vec<usize>>,
+    /// Per auxiliary predicate of a body theory atom: the rules of its elements
+    /// ([`theory_element_rules`]).
+    theory_elements: HashMap<PredId, Vec<usize>>,
     /// Per predicate: whether it is an auxiliary disjunct of the rewriting (`#head_n`).
     pub auxiliary: &'a [bool],
     derives: Derives<'a>,
@@ -653,6 +657,73 @@ impl Providers<'_> {
                 let shared = own && (r == index || (in_head(index) && in_head(r)));
                 f(r, *naf == Naf::Positive && !shared);
             }
+        }
+    }
+
+    /// The elements of a body element that gringo accumulates in statements of their own,
+    /// as the literals of each element's condition, with the construct's negation: those of
+    /// a body aggregate, and those of a body theory atom (the bodies of its elements' rules
+    /// after their binding part, see `check::rewrite::theory`). `None` for other elements.
+    pub fn accumulated<'e>(
+        &'e self,
+        element: &'e BodyElement,
+    ) -> Option<(Naf, Vec<Vec<&'e Literal>>)> {
+        match element {
+            BodyElement::Aggregate(naf, aggregate) => Some((
+                *naf,
+                (aggregate.elements.iter())
+                    .map(|e| e.condition.iter().collect())
+                    .collect(),
+            )),
+            BodyElement::Literal(Literal::Atom(naf, atom)) => {
+                let rules = self.theory_elements.get(&atom.predicate)?;
+                let condition = |rule: &'e Rule| -> Vec<&'e Literal> {
+                    (rule.body[rule.binding..].iter())
+                        .filter_map(|b| match b {
+                            BodyElement::Literal(l) => Some(l),
+                            _ => None,
+                        })
+                        .collect()
+                };
+                Some((
+                    *naf,
+                    rules.iter().map(|&r| condition(&self.rules[r])).collect(),
+                ))
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether rule `r` stands for a statement of gringo's, rather than for part of one:
+    /// the rules of a body theory atom's elements and the one that makes its atoms exist
+    /// are part of the statement the atom is in (whose accumulations they are, see
+    /// [`Providers::accumulated`]).
+    pub fn is_statement(&self, r: usize) -> bool {
+        match &self.rules[r].head {
+            Head::TheoryElement { .. } => false,
+            Head::Theory(atom) => !self.theory_elements.contains_key(&atom.predicate),
+            _ => true,
+        }
+    }
+
+    /// The rules (gringo's statements first) in the order gringo's dependency analysis
+    /// starts its searches from: the last statement first. The others come after all
+    /// statements, so that no search reaches a statement through them.
+    pub fn search_roots(&self) -> Vec<usize> {
+        let rules = (0..self.rules.len()).rev();
+        let (mut roots, others): (Vec<usize>, Vec<usize>) =
+            rules.partition(|&r| self.is_statement(r));
+        roots.extend(others);
+        roots
+    }
+
+    /// The rules of the elements of a body theory atom, if `element` is one.
+    pub fn theory_element_rules(&self, element: &BodyElement) -> Option<&[usize]> {
+        match element {
+            BodyElement::Literal(Literal::Atom(_, atom)) => {
+                self.theory_elements.get(&atom.predicate).map(Vec::as_slice)
+            }
+            _ => None,
         }
     }
 
@@ -693,6 +764,25 @@ fn defining_rules(program: &Program) -> Vec<Vec<usize>> {
         });
     }
     providers
+}
+
+/// Per auxiliary predicate of a body theory atom: the rules of its elements, in order
+/// (predicates of theory atoms in heads and directives are left out: gringo grounds their
+/// elements apart from the rule).
+fn theory_element_rules(program: &Program) -> HashMap<PredId, Vec<usize>> {
+    let mut elements: HashMap<PredId, Vec<usize>> = (program.theory.iter())
+        .filter(|occurrence| occurrence.place == crate::check::ir::TheoryPlace::Body)
+        .map(|occurrence| (occurrence.predicate, Vec::new()))
+        .collect();
+    for (r, rule) in program.rules.iter().enumerate() {
+        if let Head::TheoryElement { occurrence, .. } = &rule.head {
+            let occurrence = &program.theory[*occurrence as usize];
+            if occurrence.place == crate::check::ir::TheoryPlace::Body {
+                elements.entry(occurrence.predicate).or_default().push(r);
+            }
+        }
+    }
+    elements
 }
 
 /// Whether rule `r`'s head may derive an instance of a body atom of a rule (their terms may

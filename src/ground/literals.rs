@@ -78,7 +78,7 @@ impl Grounder<'_> {
                 // defines `p` in its component (decided by facts only) although rasp grounds
                 // the element's rule after that one (`r` in
                 // regressions/aggregate_element_unstratified_*).
-                Occurs::Element(element) => self.settled_in_element(element, atom),
+                Occurs::Element(element) => self.settled_in_element(rule, element, atom),
             } || !self.derivable(rule, atom));
         match naf {
             Naf::Positive if fact => Lit::True,
@@ -125,9 +125,31 @@ impl Grounder<'_> {
 
     /// Whether all instances of the negative atom `atom` of the condition of `element` are
     /// known, as gringo sees the element's accumulation statement.
-    fn settled_in_element(&mut self, element: ElementAt, atom: &ir::Atom) -> bool {
+    fn settled_in_element(&mut self, rule: usize, element: ElementAt, atom: &ir::Atom) -> bool {
         let (progress, context) = self.progress();
-        progress.settled_in_element(context, element, atom)
+        progress.settled_in_element(context, rule, element, atom)
+    }
+
+    /// The element of a body aggregate or body theory atom whose condition holds literal
+    /// `i` of `plan` (`in_condition` if it is in the condition of an aggregate element's
+    /// plan), if any: a theory element's rule has its condition after its binding part.
+    fn accumulated_element(
+        &self,
+        plan: &super::plan::Plan,
+        i: usize,
+        in_condition: bool,
+    ) -> Option<ElementAt> {
+        if in_condition {
+            return self.aggregate_element(plan.action);
+        }
+        if !matches!(
+            self.program.rules[plan.rule].head,
+            ir::Head::TheoryElement { .. }
+        ) || plan.binding_only.get(i) == Some(&true)
+        {
+            return None;
+        }
+        self.plans.order.accumulate.theory_element(plan.rule)
     }
 
     /// The aggregate element whose instances the plan `action` accumulates, if any.
@@ -184,9 +206,10 @@ impl Grounder<'_> {
                 // A negative literal of an aggregate element's condition is as gringo sees
                 // it in the element's accumulation statement.
                 PlanLiteral::Literal(Literal::Atom(naf @ (Naf::Not | Naf::NotNot), atom))
-                    if in_condition && self.aggregate_element(plan.action).is_some() =>
+                    if self.accumulated_element(plan, i, in_condition).is_some() =>
                 {
-                    let element = self.aggregate_element(plan.action).expect("an element");
+                    let element =
+                        (self.accumulated_element(plan, i, in_condition)).expect("an element");
                     match self.eval_terms(rule, &atom.args, binding) {
                         Some(args) => {
                             self.atom_literal(rule, *naf, atom, &args, Occurs::Element(element))

@@ -72,19 +72,21 @@ impl Progress {
             .all(|&r| done(r) && part[r] < own)
     }
 
-    /// Whether the negative body atom `atom` of the condition of `element` is stratified in
-    /// gringo's sense for that element's own accumulation statement, and all of it is known
-    /// (see [`super::statement_graph`]).
+    /// Whether the negative atom `atom` of rule `rule`, in the condition of `element`, is
+    /// stratified in gringo's sense for that element's own accumulation statement, and all
+    /// of it is known (see [`super::statement_graph`]). The rule is the element's own, or
+    /// for an element of a theory atom the element's rule.
     pub(super) fn settled_in_element(
         &mut self,
         context: Context<'_>,
+        rule: usize,
         element: super::statement_graph::ElementAt,
         atom: &ir::Atom,
     ) -> bool {
         let accumulate = &context.1.order.accumulate;
         let left = &self.left;
         let done = |r: usize| (left[r].iter()).all(|&(p, count)| p != atom.predicate || count == 0);
-        providers(&mut self.providers, context, element.rule, atom)
+        providers(&mut self.providers, context, rule, atom)
             .iter()
             .all(|&r| done(r) && accumulate.stratified(element, r))
     }

@@ -11,6 +11,12 @@
 //! ([`super::clingo_order::statement_ranks`] orders whole rules). This module finds, per
 //! element of a body aggregate, which rules define its condition's atoms in earlier parts.
 //!
+//! A body theory atom is grounded as a body aggregate is: a complete statement, a neutral
+//! accumulation and one accumulation per element, whose rules (`check::rewrite::theory`)
+//! are no statements of gringo's of their own. So in `not p(X) ; r(X,X+1) :- d(X).` with
+//! `p(X) :- d(X), &a{ Z : d(Z), not r(X+1,Z) } = 1.` the element's accumulation comes before
+//! the rule for `r`, and gringo keeps `not r(3,1)` although no rule derives it.
+//!
 //! A head disjunction with conditions is likewise a *complete* statement that defines its
 //! atoms, one accumulation statement per disjunct (with the disjunct's condition and a
 //! literal over the rule's instances) and the rule itself (its body only): a disjunct's
@@ -46,6 +52,9 @@ pub struct AccumulateOrder {
     head_node: Vec<usize>,
     /// The accumulation statement of each element.
     accumulate_node: HashMap<ElementAt, usize>,
+    /// The element of a body theory atom whose rule each element rule is (see
+    /// `check::rewrite::theory`).
+    theory_element: HashMap<usize, ElementAt>,
     /// The accumulation statement of each disjunct (rule, disjunct) of a disjunction with
     /// conditions.
     disjunct_node: HashMap<(usize, usize), usize>,
@@ -63,6 +72,12 @@ impl AccumulateOrder {
         let node = self.accumulate_node[&element];
         let other = self.head_node[provider];
         self.component[other] != self.component[node] || self.part[other] < self.part[node]
+    }
+
+    /// The element of a body theory atom whose accumulation the element rule `rule` grounds
+    /// (the first one, where copies of a statement share the rule).
+    pub fn theory_element(&self, rule: usize) -> Option<ElementAt> {
+        self.theory_element.get(&rule).copied()
     }
 
     /// Whether gringo grounds the statement defining rule `provider`'s head atoms in a
@@ -97,25 +112,26 @@ impl AccumulateOrder {
                     count += 1;
                 }
             }
-            let aggregates: Vec<usize> = (body_orders[r].iter().copied())
-                .filter(|&i| matches!(rule.body[i], BodyElement::Aggregate(..)))
+            let aggregates: Vec<(usize, usize)> = (body_orders[r].iter().copied())
+                .filter_map(|i| Some((i, providers.accumulated(&rule.body[i])?.1.len())))
                 .collect();
             let mut nodes = Vec::new();
             let completes = count;
             count += aggregates.len();
-            for (k, &i) in aggregates.iter().enumerate() {
-                let BodyElement::Aggregate(_, aggregate) = &rule.body[i] else {
-                    unreachable!("an aggregate")
-                };
+            for (k, &(i, elements)) in aggregates.iter().enumerate() {
                 let neutral = count;
                 count += 1;
                 nodes.push((i, completes + k, neutral));
-                for element in 0..aggregate.elements.len() {
+                let element_rules = providers.theory_element_rules(&rule.body[i]);
+                for element in 0..elements {
                     let at = ElementAt {
                         rule: r,
                         position: i,
                         element,
                     };
+                    if let Some(rules) = element_rules {
+                        order.theory_element.entry(rules[element]).or_insert(at);
+                    }
                     order.accumulate_node.insert(at, count);
                     count += 1;
                 }
@@ -137,35 +153,34 @@ impl AccumulateOrder {
             };
             let mut before: Vec<(usize, bool)> = Vec::new();
             for &i in &body_orders[r] {
+                if let Some((naf, elements)) = providers.accumulated(&rule.body[i]) {
+                    let &(_, complete, neutral) = (layout[r].iter())
+                        .find(|&&(position, ..)| position == i)
+                        .expect("every accumulated construct has statements");
+                    edges[neutral] = before.clone();
+                    edges[complete].push((neutral, true));
+                    for (e, condition) in elements.iter().enumerate() {
+                        let at = ElementAt {
+                            rule: r,
+                            position: i,
+                            element: e,
+                        };
+                        let node = order.accumulate_node[&at];
+                        let mut targets = before.clone();
+                        condition.iter().for_each(|l| depend(l, &mut targets));
+                        edges[node] = targets;
+                        edges[complete].push((node, true));
+                    }
+                    before.push((complete, naf == Naf::Positive));
+                    continue;
+                }
                 match &rule.body[i] {
                     BodyElement::Literal(l) => depend(l, &mut before),
                     BodyElement::Conditional(c) => {
                         c.condition.iter().for_each(|l| depend(l, &mut before));
                         depend(&c.literal, &mut before);
                     }
-                    BodyElement::Aggregate(naf, aggregate) => {
-                        let &(_, complete, neutral) = (layout[r].iter())
-                            .find(|&&(position, ..)| position == i)
-                            .expect("every aggregate has statements");
-                        edges[neutral] = before.clone();
-                        edges[complete].push((neutral, true));
-                        for (e, element) in aggregate.elements.iter().enumerate() {
-                            let at = ElementAt {
-                                rule: r,
-                                position: i,
-                                element: e,
-                            };
-                            let node = order.accumulate_node[&at];
-                            let mut targets = before.clone();
-                            element
-                                .condition
-                                .iter()
-                                .for_each(|l| depend(l, &mut targets));
-                            edges[node] = targets;
-                            edges[complete].push((node, true));
-                        }
-                        before.push((complete, *naf == Naf::Positive));
-                    }
+                    BodyElement::Aggregate(..) => unreachable!("accumulated"),
                 }
             }
             let rule_node = order.rule_node[r];
@@ -189,7 +204,14 @@ impl AccumulateOrder {
         // gringo's graph lists the statements last first; its components list their
         // members in the order the search completed them, and the positive graph of a
         // component lists them in reverse again.
-        let components = Components::new(&edges, |&(w, _)| w, (0..count).rev());
+        // Rules that are parts of gringo's statements are searched from last, with all
+        // their nodes (see [`Providers::search_roots`]).
+        let mut first_node = Vec::with_capacity(rules.len() + 1);
+        first_node.push(0);
+        first_node.extend(order.rule_node.iter().map(|&n| n + 1));
+        let roots = (providers.search_roots().into_iter())
+            .flat_map(|r| (first_node[r]..first_node[r + 1]).rev());
+        let components = Components::new(&edges, |&(w, _)| w, roots);
         order.component = components.component_of();
         order.part = vec![0; count];
         let mut parts = 0;

@@ -40,25 +40,43 @@ pub fn known_bug(program: &str) -> Option<&'static str> {
     conditional_repeats_body_literal(&ast).then_some("clingo_bug_conditional_repeats_body_literal")
 }
 
-/// tests/golden/regressions/clingo_bug_theory_body_recursive_complex_disjunction.lp: clingo
-/// drops a rule whose head is a disjunction with a condition (or a pool, or a negated
-/// disjunct) and whose body has a theory atom and a positive literal of one of the head's
-/// predicates (or of their recursive component).
+/// tests/golden/regressions/clingo_bug_theory_body_recursive_complex_disjunction.lp and
+/// clingo_bug_theory_body_recursive_complex_disjunction_other_rule.lp: clingo drops the
+/// rules of a recursive component with a disjunction with a condition (or a pool, or a
+/// negated disjunct) and a rule with a theory atom in its body and a positive body literal
+/// of one of the disjunction's predicates (or of their component): the disjunction's own
+/// rule, or one whose head is in that component (a head aggregate over `-p` in
+/// `1 <= #count{ Z : -p(Z) : d(Z) } :- d(X), p(X), &a{ } <= X.` with
+/// `h(Z) : d(Z) ; p(X) :- d(X), -p(_).`).
 fn theory_body_with_recursive_complex_disjunction(program: &Program) -> bool {
     let graph = Graph::of(program);
     let reach = graph.closure();
+    let recursive = |a: usize, b: usize| a == b || together(&reach, a, b);
+    // The positive disjuncts' predicates of each complex disjunction.
+    let disjunctions: Vec<Vec<usize>> = (rules(program))
+        .filter_map(|rule| match &rule.head {
+            Some(Head::Disjunction(elements)) if complex_disjunction(elements) => Some(
+                positive_disjuncts(elements)
+                    .map(|a| graph.node_of(a))
+                    .collect(),
+            ),
+            _ => None,
+        })
+        .collect();
     rules(program).any(|rule| {
-        let Some(Head::Disjunction(elements)) = &rule.head else {
+        if !(rule.body.iter()).any(|e| matches!(e, BodyElement::Theory { .. })) {
             return false;
-        };
-        let complex = complex_disjunction(elements);
-        let theory = (rule.body.iter()).any(|e| matches!(e, BodyElement::Theory { .. }));
-        let heads: Vec<&Atom> = positive_disjuncts(elements).collect();
-        let recursive = positive_body_atoms(rule).any(|a| {
+        }
+        let heads: Vec<usize> = (RuleAtoms::of(rule).heads.iter())
+            .map(|a| graph.node_of(a))
+            .collect();
+        positive_body_atoms(rule).any(|a| {
             let n = graph.node_of(a);
-            (heads.iter()).any(|h| same_predicate(h, a) || together(&reach, graph.node_of(h), n))
-        });
-        complex && theory && recursive
+            disjunctions
+                .iter()
+                .flatten()
+                .any(|&h| recursive(h, n) && heads.iter().any(|&head| recursive(head, h)))
+        })
     })
 }
 
