@@ -505,6 +505,20 @@ fn known_clingo_bug_patterns() {
             "p(X) :- d(X), s : d(Z), s.  not h ; s :- p(X).  s :- d(X).",
         ],
     );
+    // The repeated atom in the condition (seed 75001); without it beside the conditional
+    // literal or in its condition, or with a plain disjunction for s, clingo agrees.
+    let repeated = "clingo_bug_conditional_condition_repeats_body_literal";
+    expect(Some(bug), "", &[&regression(repeated)]);
+    let guess = format!("{d}s. r(X,X) ; p(X) :- d(X).\n");
+    expect(
+        None,
+        &guess,
+        &[
+            "{ -p(X) } :- d(X), s, p(Z) : d(Z), s, r(Z,X).  s ; h :- d(X), -p(X).",
+            "{ -p(X) } :- d(X), s, p(Z) : d(Z), r(Z,X).  s ; h(Z) : d(Z) :- d(X), -p(X).",
+            "{ -p(X) } :- d(X), p(Z) : d(Z), s, r(Z,X).  s ; h(Z) : d(Z) :- d(X), -p(X).",
+        ],
+    );
     let bug = "clingo_bug_theory_body_recursive_complex_disjunction";
     expect(Some(bug), "", &[&regression(bug)]);
     let theory = "#theory t { term { + : 2, binary, left }; &b/1 : term, body }.\n\

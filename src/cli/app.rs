@@ -67,10 +67,10 @@ pub struct CallEnd {
 
 /// The solver's options of the command line `args` (with its `settings`) for a program
 /// solved step by step, as in the incremental mode: every step may add rules for atoms of
-/// earlier steps, so no equivalence or SAT preprocessing.
+/// earlier steps, so no SAT preprocessing (the equivalences are merged step by step, see
+/// `solve/grow.rs`).
 fn multi_shot_options(args: &Args, settings: &Settings) -> SolveOptions {
     SolveOptions {
-        eq: 0,
         sat_prepro: None,
         ..super::solve_options(args, settings, false)
     }

@@ -294,9 +294,9 @@ fn run_with(
         };
     }
     if engine.incmode() {
-        // Every step may add rules for atoms of earlier steps: no equivalence preprocessing.
+        // Every step may add rules for atoms of earlier steps: no SAT preprocessing (the
+        // equivalences are merged step by step, see `solve/grow.rs`).
         let solve_options = SolveOptions {
-            eq: 0,
             sat_prepro: None,
             ..solve_options
         };

@@ -56,11 +56,22 @@ pub(crate) fn merge_equivalent(
     frozen: impl IntoIterator<Item = Var>,
     iterations: u32,
 ) -> u64 {
+    merge_equivalent_with_substitution(t, frozen, iterations).0
+}
+
+/// As [`merge_equivalent`], and also the literal that replaced each variable (`None` for
+/// those kept), for the structures outside `t` that hold literals of its variables (a
+/// growing translation's, `translate::Growing::substitute`).
+pub(crate) fn merge_equivalent_with_substitution(
+    t: &mut Translation,
+    frozen: impl IntoIterator<Item = Var>,
+    iterations: u32,
+) -> (u64, Substitution) {
+    let mut replaced: Substitution = vec![None; t.num_vars as usize];
     if iterations == 0 {
-        return 0;
+        return (0, replaced);
     }
     let keep = frozen_vars(t, frozen);
-    let mut replaced = vec![false; t.num_vars as usize];
     let mut count = 0;
     for _ in 0..iterations {
         let subst = substitution(t, &keep);
@@ -70,8 +81,14 @@ pub(crate) fn merge_equivalent(
         }
         count += newly as u64;
         let shortened = apply(t, &subst);
+        // A variable replaced in an earlier pass by one replaced now follows it.
+        for r in replaced.iter_mut().flatten() {
+            *r = substituted(&subst, *r);
+        }
         for (v, s) in subst.iter().enumerate() {
-            replaced[v] |= s.is_some();
+            if s.is_some() {
+                replaced[v] = *s;
+            }
         }
         if !shortened {
             // The binary clauses are those of the last pass renamed: their implication graph
@@ -80,13 +97,25 @@ pub(crate) fn merge_equivalent(
         }
     }
     // A replaced variable occurs nowhere any more: fixing it keeps the search from deciding it.
-    for (v, &r) in replaced.iter().enumerate() {
-        if r {
+    for (v, r) in replaced.iter().enumerate() {
+        if r.is_some() {
             t.clause_lits.push(!Var(v as u32).pos());
             t.clause_starts.push(t.clause_lits.len() as u32);
         }
     }
-    count
+    (count, replaced)
+}
+
+/// For each variable: the literal that replaces it, if it is replaced.
+pub(crate) type Substitution = Vec<Option<Lit>>;
+
+/// `l` with its variable replaced as `subst` says.
+pub(crate) fn substituted(subst: &[Option<Lit>], l: Lit) -> Lit {
+    match subst.get(l.var().index()).copied().flatten() {
+        Some(r) if l.is_negative() => !r,
+        Some(r) => r,
+        None => l,
+    }
 }
 
 /// The variables that must keep their identity: the constant, `extra`, and those of the loop
@@ -165,11 +194,7 @@ fn substitution(t: &Translation, keep: &[bool]) -> Vec<Option<Lit>> {
 /// clauses that become tautologies and repeated literals. Returns whether a clause of more
 /// than two literals became a binary one (a new edge of the implication graph).
 fn apply(t: &mut Translation, subst: &[Option<Lit>]) -> bool {
-    let map = |l: Lit| match subst[l.var().index()] {
-        Some(r) if l.is_negative() => !r,
-        Some(r) => r,
-        None => l,
-    };
+    let map = |l: Lit| substituted(subst, l);
     for l in t.atom_lit.iter_mut() {
         *l = map(*l);
     }

@@ -23,6 +23,7 @@
 //! built once), and solvers running the domain heuristic.
 
 use super::decide;
+use super::equiv;
 use super::lit::Var;
 use super::search::backtrack;
 use super::translate::Growing;
@@ -41,9 +42,11 @@ impl Solver {
         if domain || !program.edges.is_empty() {
             return Ok((Solver::new(program, options)?, None));
         }
-        let (t, growing) = Growing::new(program, options.trans_ext)?;
+        let (mut t, mut growing) = Growing::new(program, options.trans_ext)?;
+        let equivalences = merge_new(&mut t, &mut growing, program, options, 1);
         let hcf = t.non_hcf.is_empty();
         let mut solver = Solver::from_translation(t, program.atom_count, options);
+        solver.stats.equivalences = equivalences;
         solver.adopt(program);
         Ok((solver, hcf.then_some(growing)))
     }
@@ -62,11 +65,12 @@ impl Solver {
             return false;
         }
         backtrack(self, 0);
-        let t = growing.grow(program, self.stats.variables as u32);
+        let first = self.stats.variables as usize;
+        let mut t = growing.grow(program, first as u32);
         if !t.non_hcf.is_empty() {
             return false;
         }
-        let first = self.stats.variables as usize;
+        self.stats.equivalences += merge_new(&mut t, growing, program, &self.options, first);
         for v in first..t.num_vars as usize {
             let positive = decide::initial_phase(&self.options, Var(v as u32), t.is_body[v]);
             let added = self.add_var(positive);
@@ -95,4 +99,22 @@ impl Solver {
         self.adopt(program);
         true
     }
+}
+
+/// Merges the equivalent variables of a step's translation `t` (`equiv.rs`, as clasp
+/// preprocesses each step): only variables from `first` on, the step's own, are replaced
+/// (the solver's structures hold the earlier ones), and `growing` takes the replacements
+/// for the later steps. Returns the number of variables replaced.
+fn merge_new(
+    t: &mut super::translate::Translation,
+    growing: &mut Growing,
+    program: &GroundProgram,
+    options: &SolveOptions,
+    first: usize,
+) -> u64 {
+    let mut frozen = equiv::frozen_atoms(program, options.heuristic, &t.atom_lit);
+    frozen.extend((1..first).map(|v| Var(v as u32)));
+    let (count, subst) = equiv::merge_equivalent_with_substitution(t, frozen, options.eq);
+    growing.substitute(&subst);
+    count
 }

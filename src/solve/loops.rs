@@ -102,6 +102,13 @@ impl SupportLists {
         }
     }
 
+    /// Replaces the supports' literals by `map`'s.
+    pub fn substitute(&mut self, map: impl Fn(&mut Lit)) {
+        self.entries
+            .iter_mut()
+            .for_each(|(support, _)| map(&mut support.lit));
+    }
+
     /// The supports of `atom`, in the order they were added.
     pub fn of(&self, atom: usize) -> impl Iterator<Item = &Support> + '_ {
         let mut next = self.ends.get(atom).map_or(NONE, |&(first, _)| first);

@@ -72,9 +72,9 @@ pub struct SolveOptions {
     /// [`LiveStats`](super::LiveStats)).
     pub live: Option<Arc<super::LiveStats>>,
     /// Passes of equivalence preprocessing (clasp's `--eq`, `equiv.rs`; 0: none). Off by
-    /// default: only a program that gets no more rules may be preprocessed (the CLI's
-    /// one-shot solving turns it on; a multi-shot session must not, since a later step may
-    /// add rules for an atom merged away).
+    /// default (the CLI turns it on). A solver that grows step by step merges the
+    /// variables of each step's translation, keeping those of the earlier steps and the
+    /// externals, the atoms a later step may give rules (`grow.rs`).
     pub eq: u32,
     /// SatELite-style preprocessing of the clauses (clasp's `--sat-prepro`, `eliminate.rs`;
     /// `None`: none, as in clasp's configuration for ASP programs). Only for a program that

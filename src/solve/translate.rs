@@ -359,6 +359,30 @@ impl Growing {
     /// [`Growing::can_grow`]), with new variables from `first_var` on (the solver may have
     /// made variables of its own since). Returns the new clauses and weight constraints,
     /// with the loop graph and the non-HCF components of the whole program.
+    /// Replaces the variables of `subst` (the equivalences found in the last translation
+    /// handed out, `equiv.rs`) wherever the translation kept so far holds them, so that
+    /// later steps use the representatives: the replaced variables are fixed false.
+    pub(crate) fn substitute(&mut self, subst: &[Option<Lit>]) {
+        if subst.iter().all(Option::is_none) {
+            return;
+        }
+        let b = &mut self.builder;
+        let map = |l: &mut Lit| *l = super::equiv::substituted(subst, *l);
+        b.atom_lit.iter_mut().for_each(map);
+        b.rule_body.iter_mut().for_each(map);
+        b.fixed_externals.iter_mut().for_each(map);
+        b.normal_bodies
+            .entries
+            .iter_mut()
+            .for_each(|e| map(&mut e.2));
+        b.weight_bodies.values_mut().for_each(|(l, _)| map(l));
+        for w in &mut b.weights {
+            map(&mut w.body);
+            w.elements.iter_mut().for_each(|(l, _)| map(l));
+        }
+        b.supports.substitute(map);
+    }
+
     pub(crate) fn grow(&mut self, program: &GroundProgram, first_var: u32) -> Translation {
         let b = &mut self.builder;
         while b.num_vars < first_var {

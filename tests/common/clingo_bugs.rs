@@ -197,6 +197,9 @@ fn pooled_negated_disjunct_with_recursive_conditional(program: &Program) -> bool
 /// predicate, in the condition (`s : d(Z), s`) or beside it (`s : d(Z); s`), when a
 /// disjunction with a condition or a pooled disjunct derives that predicate and is recursive
 /// with the rule's head (the disjunction may be the rule itself).
+/// clingo_bug_conditional_condition_repeats_body_literal.lp: the same with the repeated atom
+/// in the condition (`p(Z) : d(Z), s, r(Z,X)` beside `s`): clingo grounds the conditional
+/// literal as true.
 fn conditional_repeats_body_literal(program: &Program) -> bool {
     let graph = Graph::of(program);
     let reach = graph.closure();
@@ -221,16 +224,21 @@ fn conditional_repeats_body_literal(program: &Program) -> bool {
             let BodyElement::Conditional(c) = element else {
                 return false;
             };
-            let Some(atom) = atom_of(&c.literal).filter(|_| c.literal.naf == Naf::Positive) else {
-                return false;
-            };
-            let n = graph.node_of(atom);
+            // The positive atoms of the conditional literal: its literal and its condition's.
+            let literal = atom_of(&c.literal).filter(|_| c.literal.naf == Naf::Positive);
             let condition = (c.condition.iter())
                 .filter(|l| l.naf == Naf::Positive)
                 .filter_map(atom_of);
-            (plain.iter().copied().chain(condition)).any(|p| same_predicate(p, atom))
-                && derived.iter().any(|d| same_predicate(d, atom))
-                && heads.iter().any(|&h| together(&reach, h, n))
+            let atoms: Vec<&Atom> = literal.into_iter().chain(condition).collect();
+            (atoms.iter().enumerate()).any(|(i, &atom)| {
+                let n = graph.node_of(atom);
+                let others = (atoms.iter().enumerate()).filter(|&(j, _)| j != i);
+                let repeated = plain.iter().any(|p| same_predicate(p, atom))
+                    || others.into_iter().any(|(_, p)| same_predicate(p, atom));
+                repeated
+                    && derived.iter().any(|d| same_predicate(d, atom))
+                    && heads.iter().any(|&h| together(&reach, h, n))
+            })
         })
     })
 }

@@ -4,9 +4,12 @@
 use rasp::api::{ExternalValue, Session, SolveResult, Value};
 use std::path::Path;
 
-/// Runs the session of `program` (`steps`: the commands); returns what it prints.
+/// Runs the session of `program` (`steps`: the commands); returns what it prints. The
+/// session solves as clingo's `Control()` does (`rasp::cli::control_options`: equivalences
+/// merged step by step, as clasp's `--eq`).
 pub fn run(path: &Path, steps: &str) -> String {
-    let mut session = Session::new();
+    let options = rasp::cli::control_options(&[]).expect("no arguments");
+    let mut session = Session::with_options(options);
     session.add_file(path.to_str().unwrap()).unwrap();
     let mut out = String::new();
     let mut number = 0;
