@@ -12,6 +12,7 @@ it (the binary of `cargo build`, if there is one).
 """
 
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -171,9 +172,14 @@ def test_the_python_run_ends_with_the_rasp_command(tmp_path):
         rasp.kill()
         rasp.wait()
     deadline = time.monotonic() + 10
-    while os.path.exists(f"/proc/{child}") and "zombie" not in _state(child):
-        assert time.monotonic() < deadline, "the Python run outlived the rasp command"
-        time.sleep(0.05)
+    try:
+        while os.path.exists(f"/proc/{child}") and "zombie" not in _state(child):
+            assert time.monotonic() < deadline, "the Python run outlived the rasp command"
+            time.sleep(0.05)
+    finally:
+        # A failing run must not leave the looping child behind (it would keep a core busy).
+        if os.path.exists(f"/proc/{child}") and "zombie" not in _state(child):
+            os.kill(child, signal.SIGKILL)
 
 
 def _state(pid):
