@@ -87,6 +87,13 @@ impl Engine {
         (self.definitions).solve(&self.program.rules, self.program.atom_count);
     }
 
+    /// Whether a rule of the program has `atom` in its head (an atom declared external
+    /// that has one is not external).
+    pub(super) fn has_rules(&mut self, atom: AtomId) -> bool {
+        (self.definitions).scan(&self.program.rules, self.program.atom_count);
+        (self.definitions.first_rule.get(atom.0 as usize)).is_some_and(|&first| first != NO_RULE)
+    }
+
     /// The atom that `rule`, given to the solver directly (clingo's backend, a step of ground
     /// input), would redefine (see the module documentation), if it would: the first of its
     /// head that rules of the steps before the last solve call define.

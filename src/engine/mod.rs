@@ -517,10 +517,11 @@ impl Engine {
         }
     }
 
-    /// [`Engine::assign_external`] of an atom by its id.
+    /// [`Engine::assign_external`] of an atom by its id. An atom declared external that a
+    /// rule defines is not external: its value is its rules' (as in clingo).
     fn assign_external_atom(&mut self, atom: AtomId, value: ExternalValue) -> bool {
         let current = (self.program.externals.iter().rev()).find(|(a, _)| *a == atom);
-        if matches!(current, None | Some((_, ExternalValue::Release))) {
+        if matches!(current, None | Some((_, ExternalValue::Release))) || self.has_rules(atom) {
             return false;
         }
         self.program.externals.push((atom, value));
