@@ -18,12 +18,13 @@
 pub use crate::aspif::{AtomId, GroundLit, GroundProgram};
 use crate::diag::{Diagnostic, SourceMap};
 use crate::engine::{Engine, Failed, View};
+pub use crate::engine::{Failure, Redefinition};
 use crate::ground::GroundOptions;
 pub use crate::solve::{
     ConsequenceKind, EnumMode, Enumeration, OptMode, OptStrategy, Optimization, OptimizeResult,
     Projection, SolveOptions, SolveResult, SolveStats,
 };
-use crate::solve::{Model, OutputOrder, Solver};
+use crate::solve::{Model, OutputOrder, SolveError, Solver};
 use std::fmt;
 
 mod session;
@@ -40,6 +41,18 @@ pub use value::Value;
 pub struct Error {
     /// The messages, `file:line:col: error: ...`.
     pub messages: String,
+    /// What failed, for a failure of reading, grounding or adding statements (its
+    /// [`Failure::message`] is clingo's last message); `None` for an error of the solver.
+    pub failure: Option<Failure>,
+}
+
+impl From<SolveError> for Error {
+    fn from(error: SolveError) -> Error {
+        Error {
+            messages: error.to_string(),
+            failure: None,
+        }
+    }
 }
 
 impl fmt::Display for Error {
@@ -167,6 +180,7 @@ impl Control {
 fn render(failed: &Failed, engine: &Engine) -> Error {
     Error {
         messages: render_all(&failed.messages, engine.sources()),
+        failure: Some(failed.failure.clone()),
     }
 }
 
@@ -280,9 +294,7 @@ impl Ground {
         mut on_answer: impl FnMut(Answer) -> bool,
     ) -> Result<OptimizeResult, Error> {
         let (solver, answers) = self.solver(options)?;
-        solver.check_objective().map_err(|e| Error {
-            messages: e.to_string(),
-        })?;
+        solver.check_objective().map_err(Error::from)?;
         let mut count = 0;
         Ok(solver.optimize(how, &mut |model| {
             count += 1;
@@ -394,9 +406,7 @@ impl Ground {
     /// models into answers.
     fn solver(&mut self, options: &SolveOptions) -> Result<(&mut Solver, Answers<'_>), Error> {
         self.engine.reset_solver();
-        let (solver, engine) = self.engine.solver(options).map_err(|e| Error {
-            messages: e.to_string(),
-        })?;
+        let (solver, engine) = self.engine.solver(options).map_err(Error::from)?;
         let answers = Answers {
             engine,
             order: &self.order,

@@ -438,6 +438,47 @@ fn text_and_gringo_modes_in_incremental_mode() {
     assert_eq!(stdout(&output).lines().filter(|l| *l == "0").count(), 1);
 }
 
+/// A step of the incremental mode that gives a rule to an atom that an earlier step (solved
+/// since) defines: clingo's error naming the atom and its id (`query(0)` of the part
+/// `check(0)` is atom 1, as gringo grounds the block `check` after `base`), the summary of
+/// the steps so far and of the failing one (their models, more possible, the calls counting
+/// it, UNKNOWN), exit code 65 (as clingo 5.8.3 prints it).
+#[test]
+fn incremental_mode_stops_at_a_redefinition() {
+    let program = "#include <incmode>. #const imin = 3. \
+                   #program base. { q(1) }. #show q/1. \
+                   #program step(t). q(1) :- p(t). { p(t) }.";
+    let output = rasp(&["0", "-"], program);
+    assert_eq!(output.status.code(), Some(65));
+    assert_eq!(
+        stderr(&output),
+        "*** ERROR: (rasp): redefinition of atom <'q(1)',2>\n"
+    );
+    let text = without_times(&stdout(&output));
+    let summary = "q(1)\nUNKNOWN\n\nModels       : 2+\nCalls        : 2";
+    assert!(text.ends_with(summary), "{text}");
+    assert_eq!(text.matches("Solving...").count(), 1, "{text}");
+}
+
+/// Incremental aspif (`--mode=clasp`) whose second step gives a rule to an atom of the
+/// first: clingo's error after the first call, the summary of that call and of the one the
+/// step started (the models so far, more possible, UNKNOWN), exit code 65 (as clingo 5.8.3
+/// prints it).
+#[test]
+fn incremental_aspif_stops_at_a_redefinition() {
+    let aspif = "asp 1 0 0 incremental\n1 1 1 1 0 0\n4 4 q(1) 1 1\n0\n\
+                 1 1 1 2 0 0\n1 0 1 1 0 1 2\n0\n";
+    let output = rasp(&["--mode=clasp", "0", "-"], aspif);
+    assert_eq!(output.status.code(), Some(65));
+    assert_eq!(
+        stderr(&output),
+        "*** ERROR: (rasp): redefinition of atom <'q(1)',1>\n"
+    );
+    let text = without_times(&stdout(&output));
+    let summary = "q(1)\nUNKNOWN\n\nModels       : 2+\nCalls        : 2";
+    assert!(text.ends_with(summary), "{text}");
+}
+
 /// `--single-shot`: the program cannot grow after the first step of the incremental mode;
 /// clingo's error, the first step's summary, the error added to its exit code. Grounding
 /// only, the steps are written under a header that does not say `incremental`.

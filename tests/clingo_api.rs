@@ -89,7 +89,7 @@ fn rule(kind: HeadKind, head: &[AtomId], body: &[GroundLit]) -> Rule<'static> {
 fn add_backend(session: &mut Session, build: impl FnOnce(&mut GroundProgram)) {
     let mut step = GroundProgram::default();
     build(&mut step);
-    session.add_statements(step);
+    session.add_statements(step).unwrap();
 }
 
 // {{{ sections

@@ -1,10 +1,15 @@
 //! Random multi-shot sessions against clingo's Python API: programs with the parts `base`,
-//! `p(k)` and `q` (whose rules may define externals of earlier parts: `e(k)`, `x(1)`), and
+//! `p(k)` and `q` (whose rules may define externals of earlier parts: `e(k)`, `x(1)`, or
+//! atoms that earlier parts define: `b(k)`, `a(1)`), and
 //! sessions of grounding parts (with arguments), assigning and releasing externals and
 //! solving under assumptions, run by [`rasp::api::Session`] and by
 //! `tools/multishot-sol`. `MULTISHOT_SESSIONS` sets the number of sessions (default 40),
-//! `MULTISHOT_SEED` the first seed. Sessions that clingo refuses (an atom defined in two
-//! steps) are skipped. Needs the oracle (clingo's Python module): ignored without it.
+//! `MULTISHOT_SEED` the first seed. A session with a step that clingo refuses (an atom
+//! defined again after a solve call) is compared up to that step's error: what a failing
+//! step keeps depends on the order of clingo's grounder (see `src/engine/definitions.rs`).
+//! The error names the atom without its id: rasp numbers some atoms in an order of its own
+//! (facts, rules whose bodies hold at once), the hand-written sessions compare ids.
+//! Needs the oracle (clingo's Python module): ignored without it.
 
 mod multishot_session;
 mod oracle_gate;
@@ -57,6 +62,7 @@ const STEP: &[&str] = &[
     "o(k) :- not w(_,k).",
     "l(k) :- d(k), not h(_).",
     "i(k) :- m(k), not e(_).",
+    "b(k) :- m(k).",
 ];
 const Q: &[&str] = &[
     "r :- h(X).",
@@ -67,6 +73,7 @@ const Q: &[&str] = &[
     ":- v, not s.",
     "x(1) :- s.",
     "i :- not h(_), not w(_,_).",
+    "a(1) :- s.",
 ];
 const ATOMS: &[&str] = &[
     "a(1)", "a(2)", "b(1)", "e(1)", "e(2)", "e(3)", "h(1)", "h(2)", "m(1)", "m(2)", "x(1)", "x(2)",
@@ -159,15 +166,14 @@ fn compare(seeds: std::ops::Range<u64>) -> Result<(), Failed> {
     }
     let mut mismatches = Vec::new();
     let mut compared = 0;
+    let mut refused = 0;
     for path in &paths {
         let expected = std::fs::read_to_string(path.with_extension("sol")).unwrap();
         let steps = std::fs::read_to_string(path.with_extension("steps")).unwrap();
-        if expected.contains("error") {
-            continue;
-        }
+        refused += usize::from(expected.lines().any(|l| l.starts_with("error: ")));
         compared += 1;
         let actual = multishot_session::run(path, &steps);
-        if actual != expected {
+        if until_error(&actual) != until_error(&expected) {
             mismatches.push(format!(
                 "{}:\n{}--- steps\n{steps}--- clingo\n{expected}--- rasp\n{actual}",
                 path.display(),
@@ -177,10 +183,7 @@ fn compare(seeds: std::ops::Range<u64>) -> Result<(), Failed> {
     }
     if mismatches.is_empty() {
         let _ = std::fs::remove_dir_all(&dir);
-        eprintln!(
-            "{compared} sessions agree ({} refused by clingo)",
-            paths.len() - compared
-        );
+        eprintln!("{compared} sessions agree ({refused} of them up to a step clingo refused)");
         return Ok(());
     }
     let total = mismatches.len();
@@ -190,4 +193,19 @@ fn compare(seeds: std::ops::Range<u64>) -> Result<(), Failed> {
         mismatches.join("\n")
     )
     .into())
+}
+
+/// What a session printed up to its first `error: ` line (with it, without the id of the
+/// atom it names), or all of it.
+fn until_error(printed: &str) -> String {
+    let mut until = String::new();
+    for line in printed.split_inclusive('\n') {
+        if line.starts_with("error: ") {
+            let without_id = line.rsplit_once(',').map_or(line, |(name, _)| name);
+            until.push_str(without_id);
+            break;
+        }
+        until.push_str(line);
+    }
+    until
 }

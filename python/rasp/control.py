@@ -332,8 +332,8 @@ class Control:
         if observed:
             self._observers.begin()
             mark = self._native.program_mark()
-        grounded = self._native.ground(encoded, call, defines)
-        self._check(grounded, "grounding stopped because of errors")
+        ok, messages, failure = self._native.ground(encoded, call, defines)
+        self._check((ok, messages), failure)
         if observed:
             self._observers.grounded(mark)
 

@@ -1,7 +1,7 @@
 //! The statements of clingo's backend (`Control.backend()`), collected into a ground
 //! program step that [`rasp::api::Session::add_statements`] adds.
 
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use rasp::api::ExternalValue;
 use rasp::aspif::{
@@ -17,27 +17,42 @@ use rasp::aspif::{
 /// * `project`: atoms; `assume`: literals;
 /// * `heuristic`: atom, modifier (clingo's `HeuristicType`), bias, priority, condition;
 /// * `edge`: from, to, condition.
-pub fn add(step: &mut GroundProgram, kind: &str, args: &Bound<'_, PyAny>) -> PyResult<()> {
+///
+/// A rule for which `redefinition` gives clingo's message (it redefines an atom: see
+/// [`rasp::api::Session::redefinition`]) is refused with a `RuntimeError` of that text.
+pub fn add(
+    step: &mut GroundProgram,
+    kind: &str,
+    args: &Bound<'_, PyAny>,
+    redefinition: impl Fn(Rule<'_>) -> Option<String>,
+) -> PyResult<()> {
+    let mut add_rule = |rule: Rule<'_>| match redefinition(rule) {
+        Some(message) => Err(PyRuntimeError::new_err(message)),
+        None => {
+            step.rules.push(rule);
+            Ok(())
+        }
+    };
     match kind {
         "rule" => {
             let (choice, head, body): (bool, Vec<u32>, Vec<i32>) = args.extract()?;
-            step.rules.push(Rule {
+            add_rule(Rule {
                 kind: head_kind(choice),
                 head: &atoms(&head),
                 body: Body::Normal(&literals(&body)),
-            })
+            })?
         }
         "weight_rule" => {
             let (choice, head, lower, body): (bool, Vec<u32>, i32, Vec<(i32, i32)>) =
                 args.extract()?;
-            step.rules.push(Rule {
+            add_rule(Rule {
                 kind: head_kind(choice),
                 head: &atoms(&head),
                 body: Body::Sum {
                     lower,
                     elements: &weighted(&body),
                 },
-            })
+            })?
         }
         "minimize" => {
             let (priority, body): (i32, Vec<(i32, i32)>) = args.extract()?;

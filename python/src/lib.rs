@@ -30,6 +30,7 @@ use rasp::api::{
     OptStrategy, Optimization, Reasoning, ScriptHost, ScriptLocation, Session, SolveHandler,
     SolveOptions, Value,
 };
+use rasp::aspif::Rule;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -40,6 +41,20 @@ fn outcome(result: Result<String, rasp::api::Error>) -> Outcome {
     match result {
         Ok(messages) => (true, messages),
         Err(e) => (false, e.messages),
+    }
+}
+
+/// Messages of a grounding call: `(ok, rendered messages, clingo's message for the
+/// failure)` (empty when it did not fail).
+type Grounded = (bool, String, String);
+
+fn grounded(result: Result<String, rasp::api::Error>) -> Grounded {
+    match result {
+        Ok(messages) => (true, messages, String::new()),
+        Err(e) => {
+            let failure = e.failure.unwrap_or(rasp::api::Failure::Grounding);
+            (false, e.messages, failure.message().into_owned())
+        }
     }
 }
 
@@ -266,7 +281,9 @@ impl NativeSession {
         }
         let mut session = self.lock(py);
         if pending != GroundProgram::default() {
-            session.add_statements(pending);
+            let added = session.add_statements(pending);
+            // `backend_add` refused the rules that redefine atoms.
+            debug_assert!(added.is_ok(), "a backend rule redefines an atom");
         }
         session
     }
@@ -419,7 +436,7 @@ impl NativeSession {
         parts: Vec<(String, Vec<Bound<'_, PyAny>>)>,
         call: Option<Bound<'_, PyAny>>,
         defines: Option<Bound<'_, PyAny>>,
-    ) -> PyResult<Outcome> {
+    ) -> PyResult<Grounded> {
         let parts: Vec<(String, Vec<Value>)> = (parts.into_iter())
             .map(|(name, args)| Ok((name, args.iter().map(decode).collect::<PyResult<_>>()?)))
             .collect::<PyResult<_>>()?;
@@ -428,17 +445,17 @@ impl NativeSession {
             .collect();
         let mut session = self.flushed(py);
         let Some(call) = call else {
-            return Ok(outcome(session.ground(&parts)));
+            return Ok(grounded(session.ground(&parts)));
         };
         let mut functions = PyFunctions {
             call,
             defines,
             error: None,
         };
-        let grounded = session.ground_with(&parts, Some(&mut functions));
+        let result = session.ground_with(&parts, Some(&mut functions));
         match functions.error {
             Some(error) => Err(error),
-            None => Ok(outcome(grounded)),
+            None => Ok(grounded(result)),
         }
     }
 
@@ -577,9 +594,16 @@ impl NativeSession {
     }
 
     /// Adds a backend statement (see [`backend::add`]); it takes effect when the backend
-    /// is closed, or before the next other call.
-    fn backend_add(&mut self, kind: &str, args: &Bound<'_, PyAny>) -> PyResult<()> {
-        backend::add(&mut self.pending, kind, args)
+    /// is closed, or before the next other call. A rule that redefines an atom raises
+    /// clingo's `RuntimeError` at once, as clingo's backend does.
+    fn backend_add(&mut self, py: Python<'_>, kind: &str, args: &Bound<'_, PyAny>) -> PyResult<()> {
+        let mut pending = std::mem::take(&mut self.pending);
+        let session = self.lock(py);
+        let redefinition = |rule: Rule<'_>| session.redefinition(rule).map(|r| r.to_string());
+        let added = backend::add(&mut pending, kind, args, redefinition);
+        drop(session);
+        self.pending = pending;
+        added
     }
 
     /// Adds the backend's theory statement `kind` (see [`theory::add`]) to the backend

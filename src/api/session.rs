@@ -1,9 +1,9 @@
 //! [`Session`]: a multi-shot session, as clingo's `Control` object runs one: program parts
 //! grounded step by step, external atoms assigned between solves, solving under assumptions.
 
-use super::{Answer, Answers, Error, Value, render};
+use super::{Answer, Answers, Error, Redefinition, Value, render};
 use crate::aspif::ExternalValue;
-use crate::aspif::{AtomId, GroundLit, GroundProgram};
+use crate::aspif::{AtomId, GroundLit, GroundProgram, Rule};
 use crate::engine::{Engine, Part};
 use crate::ground::GroundOptions;
 use crate::ground::script::ScriptFunctions;
@@ -261,7 +261,7 @@ impl Session {
     /// let p = session.backend_atom(Some(&Value::parse("p(1)").unwrap()));
     /// let mut step = GroundProgram::default();
     /// step.rules.push(Rule::normal(&[p], &[]));
-    /// session.add_statements(step);
+    /// session.add_statements(step).unwrap();
     /// session.add_text("q", "q(X) :- p(X).").unwrap();
     /// session.ground(&[("base", vec![])]).unwrap();
     /// let solved = session.solve(&[], 0, |_| true).unwrap();
@@ -269,8 +269,23 @@ impl Session {
     /// atoms.sort();
     /// assert_eq!(atoms, ["p(1)", "q(1)"]);
     /// ```
-    pub fn add_statements(&mut self, step: GroundProgram) {
-        self.engine.add_statements(step);
+    ///
+    /// Fails (adding the other statements) if a rule redefines an atom: one whose
+    /// definition the rules before the last solve call completed (clingo's error, see
+    /// [`Session::redefinition`]).
+    pub fn add_statements(&mut self, step: GroundProgram) -> Result<(), Error> {
+        let added = self.engine.add_statements(step);
+        added.map_err(|failed| render(&failed, &self.engine))
+    }
+
+    /// The atom that `rule`, added with [`Session::add_statements`], would redefine, if it
+    /// would: an atom of its head that rules grounded or added before the last solve call
+    /// define, whose definition is then complete (clingo's backend fails with
+    /// `redefinition of atom <'q(1)',1>`, the [`Redefinition`]'s text). Externals that no
+    /// rule defines may get rules, as may atoms the last solve call found false whatever the
+    /// search decides.
+    pub fn redefinition(&self, rule: Rule<'_>) -> Option<Redefinition> {
+        self.engine.redefinition(rule)
     }
 
     /// Removes the minimize statements of all steps so far.
@@ -425,9 +440,7 @@ impl Session {
         let minimize = self.has_minimize();
         let before = self.engine.session_stats();
         let (solver, view, externals) =
-            (self.engine.session_solver(&self.options)).map_err(|e| Error {
-                messages: e.to_string(),
-            })?;
+            (self.engine.session_solver(&self.options)).map_err(Error::from)?;
         let all: Vec<_> = lits.iter().chain(&externals).copied().collect();
         solver.attach_propagators(std::mem::take(&mut self.propagators));
         let order = OutputOrder::new(view.program);
@@ -446,9 +459,7 @@ impl Session {
         };
         let (result, proven) = match how {
             Reasoning::Optimize(optimization) if minimize => {
-                let checked = solver.check_objective().map_err(|e| Error {
-                    messages: e.to_string(),
-                });
+                let checked = solver.check_objective().map_err(Error::from);
                 if let Err(error) = checked {
                     self.propagators = solver.detach_propagators();
                     return Err(error);

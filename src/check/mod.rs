@@ -141,7 +141,7 @@ pub fn check(
             }
         }
     } else {
-        for part in parts {
+        for part in grounding_order(&statements, parts) {
             let mut inside = part.name == "base" && part.args.is_empty();
             let mut shadowed = Vec::new();
             for statement in &statements {
@@ -183,6 +183,34 @@ pub fn check(
     program.with_facts_in_any_part = with_facts;
     infos.extend(undefined_atoms(&program, symbols, options.defined));
     Ok((program, infos))
+}
+
+/// The parts of `parts` in the order in which gringo grounds their statements (found by
+/// probing clingo 5.8.3, which numbers the atoms in that order): by the blocks of the
+/// program, the statements after `#program` directives of one name and number of
+/// parameters, `base` first and the others as their first directive comes; each part once;
+/// parts of one block in the order given.
+fn grounding_order<'a>(statements: &[ast::Statement], parts: &'a [Part]) -> Vec<&'a Part> {
+    let mut blocks: Vec<(&str, usize)> = vec![("base", 0)];
+    for statement in statements {
+        if let StatementKind::Program { name, params } = &statement.kind
+            && !blocks.contains(&(name.as_str(), params.len()))
+        {
+            blocks.push((name.as_str(), params.len()));
+        }
+    }
+    let mut ordered: Vec<&Part> = Vec::new();
+    for (name, arity) in blocks {
+        for part in parts
+            .iter()
+            .filter(|p| p.name == name && p.args.len() == arity)
+        {
+            if !ordered.contains(&part) {
+                ordered.push(part);
+            }
+        }
+    }
+    ordered
 }
 
 /// The predicates that have a fact in any of `statements`, whichever part it is in, as

@@ -84,6 +84,9 @@ pub(super) fn run(
     err: &mut dyn Write,
 ) -> Result<(Summary, i32), Grounding> {
     let mut calls = Calls::default();
+    // An error of the solver stops the loop (the run ends as one that found nothing); one
+    // of a grounding step ends it with the summary of the calls so far.
+    let mut unsolved = None;
     // With `--single-shot` the program cannot grow after the first step: clingo stops with
     // its error, the first step's summary, and the error's exit code added to the step's.
     let refused = steps(
@@ -91,12 +94,22 @@ pub(super) fn run(
         options,
         (settings, settings.single_shot),
         err,
-        |engine, err| {
-            let stopped = (calls.solve(engine, (solve_options, settings), start, printer, err))
-                .map_err(Grounding::Failed)?;
-            Ok(calls.last_outcome().filter(|_| !stopped))
+        |engine, err| match calls.solve(engine, (solve_options, settings), start, printer, err) {
+            Ok(stopped) => Ok(calls.last_outcome().filter(|_| !stopped)),
+            Err(error) => {
+                unsolved = Some(error);
+                Ok(None)
+            }
         },
-    )?;
+    );
+    if let Some(error) = unsolved {
+        return Err(Grounding::Failed(error));
+    }
+    let refused = match refused {
+        Ok(refused) => refused,
+        Err(Grounding::Failed(what)) => return Ok(calls.failed(&what, start, printer, err)),
+        Err(interrupted) => return Err(interrupted),
+    };
     let (summary, code) = calls.summary(start);
     let code = if refused {
         code | super::EXIT_ERROR
@@ -190,7 +203,7 @@ fn steps(
                 report(settings, &failed.messages, engine.sources(), err);
                 return Err(match failed.failure {
                     Failure::Interrupted => Grounding::Interrupted,
-                    failure => Grounding::Failed(failure.message().into()),
+                    failure => Grounding::Failed(failure.message().into_owned()),
                 });
             }
         }
@@ -223,9 +236,12 @@ pub(super) fn run_ground(
         if calls.solve(engine, (solve_options, settings), start, printer, err)? {
             break;
         }
-        match steps.next() {
-            Some(step) => engine.add_ground_step(step),
-            None => break,
+        let Some(step) = steps.next() else {
+            break;
+        };
+        if let Err(failed) = engine.add_ground_step(step) {
+            let what = failed.failure.message();
+            return Ok(calls.failed(&what, start, printer, err));
         }
     }
     Ok(calls.summary(start))
@@ -284,6 +300,28 @@ impl Calls {
     /// The result of the last call so far.
     fn last_outcome(&self) -> Option<Outcome> {
         self.last.as_ref().map(|(summary, _)| summary.outcome)
+    }
+
+    /// A step failed before its call solved (`what`: clingo's last message, printed): the
+    /// summary of the calls so far and of that one, which clingo counts (its result is
+    /// unknown), and the exit code of an error.
+    fn failed(
+        mut self,
+        what: &str,
+        start: Instant,
+        printer: &mut dyn Printer,
+        err: &mut dyn Write,
+    ) -> (Summary, i32) {
+        super::error(err, what);
+        printer.call_start(start.elapsed().as_secs_f64());
+        self.calls += 1;
+        let mut summary = super::unknown_summary(start);
+        summary.models = self.models;
+        summary.calls = self.calls;
+        summary.times.solve = self.solve;
+        summary.times.first_model = self.first_model;
+        summary.times.unsat = self.unsat;
+        (summary, super::EXIT_ERROR)
     }
 
     /// The summary of all calls (`start`: of the run) and the exit code of the last.

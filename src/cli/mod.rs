@@ -449,6 +449,11 @@ fn report(
     }
 }
 
+/// Prints clingo's last line of a run that failed: what failed.
+fn error(err: &mut dyn Write, what: &str) {
+    let _ = writeln!(err, "*** ERROR: (rasp): {what}");
+}
+
 /// Starts clingo's time limit (`--time-limit`, none for 0), which covers grounding and
 /// solving: after it, `interrupt` is set.
 fn start_time_limit(limit: Option<u32>, interrupt: &Arc<AtomicBool>) {
@@ -472,7 +477,7 @@ impl Stop<'_> {
     /// An error before or while solving: clingo's message, and the summary of a run that
     /// found nothing; returns the exit code.
     fn failed(&self, printer: &mut dyn Printer, err: &mut dyn Write, what: &str) -> i32 {
-        let _ = writeln!(err, "*** ERROR: (rasp): {what}");
+        error(err, what);
         printer.summary(&unknown_summary(self.start));
         EXIT_ERROR
     }
@@ -529,7 +534,7 @@ fn ground_input(
             report(&failed.messages, engine.sources());
             Err(match failed.failure {
                 Failure::Interrupted => Grounding::Interrupted,
-                failure => Grounding::Failed(failure.message().into()),
+                failure => Grounding::Failed(failure.message().into_owned()),
             })
         }
     };
@@ -548,7 +553,7 @@ fn ground_input(
         }
         Input::Unreadable(errors) => {
             report(&errors, engine.sources());
-            Err(Grounding::Failed(Failure::Parsing.message().into()))
+            Err(Grounding::Failed(Failure::Parsing.message().into_owned()))
         }
         Input::Program(files) => {
             let loaded = engine.load(&files);

@@ -6,7 +6,7 @@
 //! them, and models show them as the `#show` statements in force at the next grounding step
 //! or solve call select.
 
-use super::Engine;
+use super::{Engine, Failed};
 use crate::aspif::{AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind};
 use crate::symbol::Symbol;
 use std::collections::{HashMap, HashSet};
@@ -48,9 +48,12 @@ impl Engine {
 
     /// Adds the ground statements of `step` (over atoms of [`Engine::backend_atom`]); its
     /// externals make atoms external, or assign those that are. Atoms made for symbols whose
-    /// classical complements are atoms too get the constraint that not both hold.
-    pub fn add_statements(&mut self, mut step: GroundProgram) {
+    /// classical complements are atoms too get the constraint that not both hold. Fails if
+    /// a rule redefines an atom ([`Engine::redefinition`]): the statements are added without
+    /// such rules.
+    pub fn add_statements(&mut self, mut step: GroundProgram) -> Result<(), Failed> {
         self.note_change();
+        let redefined = self.drop_direct_redefinitions(&mut step.rules);
         let mut current: HashMap<AtomId, ExternalValue> = HashMap::new();
         for &(atom, value) in &self.program.externals {
             current.insert(atom, value);
@@ -97,6 +100,7 @@ impl Engine {
         } else {
             self.grown(rules, externals);
         }
+        redefined.map_or(Ok(()), |r| Err(Failed::redefinition(r, Vec::new())))
     }
 
     /// Gives the atoms the backend made for symbols their outputs, those that the `#show`

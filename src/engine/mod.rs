@@ -26,14 +26,17 @@ use crate::solve::{SolveError, SolveOptions, SolveStats, Solver};
 use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::{self, ast};
 use persistent::Persistent;
+use std::borrow::Cow;
 use std::collections::HashMap;
+use std::fmt;
 
 mod backend;
+mod definitions;
 mod persistent;
 mod released;
 
 /// Why a call of the engine failed; the messages that say more come with it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Failure {
     /// Syntax errors, or a file that cannot be read.
     Parsing,
@@ -43,17 +46,41 @@ pub enum Failure {
     Grounding,
     /// Grounding was stopped by its interrupt flag (time limit, Ctrl-C).
     Interrupted,
+    /// A grounding step (or statements added directly) gave rules to an atom that rules of
+    /// the steps before the last solve call define (see `definitions.rs`).
+    Redefinition(Redefinition),
 }
 
 impl Failure {
     /// clingo's last message for the failure (none for an interrupt).
-    pub fn message(self) -> &'static str {
+    pub fn message(&self) -> Cow<'static, str> {
         match self {
-            Failure::Parsing => "parsing failed",
-            Failure::Fatal => "fatal error",
-            Failure::Grounding => "grounding stopped because of errors",
-            Failure::Interrupted => "interrupted",
+            Failure::Parsing => "parsing failed".into(),
+            Failure::Fatal => "fatal error".into(),
+            Failure::Grounding => "grounding stopped because of errors".into(),
+            Failure::Interrupted => "interrupted".into(),
+            Failure::Redefinition(redefinition) => redefinition.to_string().into(),
         }
+    }
+}
+
+/// An atom that a step gave rules to although the steps before the last solve call define
+/// it (clasp's "redefinition of atom").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Redefinition {
+    /// The atom.
+    pub atom: AtomId,
+    /// The name clasp knows it by: the symbol of the first output that shows it (whose
+    /// condition is the atom alone), if one does.
+    pub name: Option<String>,
+}
+
+impl fmt::Display for Redefinition {
+    /// clingo's message: `redefinition of atom <'q(1)',3>` (`_` for an atom no output
+    /// shows).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = self.name.as_deref().unwrap_or("_");
+        write!(f, "redefinition of atom <'{name}',{}>", self.atom.0)
     }
 }
 
@@ -69,6 +96,11 @@ pub struct Failed {
 impl Failed {
     fn new(failure: Failure, messages: Vec<Diagnostic>) -> Failed {
         Failed { failure, messages }
+    }
+
+    /// A step redefined an atom (see `definitions.rs`); `messages` are its others.
+    fn redefinition(redefinition: Redefinition, messages: Vec<Diagnostic>) -> Failed {
+        Failed::new(Failure::Redefinition(redefinition), messages)
     }
 
     /// Reading failed with `errors`: fatally if one of them is fatal.
@@ -132,6 +164,8 @@ pub struct Engine {
     complementary: Vec<Vec<GroundLit>>,
     /// The released externals on their way out of the program (see `released.rs`).
     released: released::Released,
+    /// The atoms whose definitions are final (see `definitions.rs`).
+    definitions: definitions::Definitions,
     /// What runs the scripts of the program read, if anything does.
     scripts: Option<Box<dyn ScriptHost>>,
 }
@@ -363,6 +397,7 @@ impl Engine {
             messages.extend(grounded.errors.iter().cloned());
             return Err(Failed::new(Failure::Grounding, messages));
         }
+        let redefined = self.drop_redefinitions(&mut grounded);
         self.backend_outputs();
         if options.atom_names {
             self.text = Some(ground::surface::write(&grounded, &self.symbols));
@@ -399,7 +434,10 @@ impl Engine {
         }
         // Rules added later by other means than a grounding step come from no statement.
         self.origins.mark(self.program.rules.len(), None);
-        Ok(messages)
+        match redefined {
+            Some(redefinition) => Err(Failed::redefinition(redefinition, messages)),
+            None => Ok(messages),
+        }
     }
 
     /// Adds the ground program of a step (`shown`: the symbols of its outputs, terms from
@@ -479,10 +517,11 @@ impl Engine {
         }
     }
 
-    /// [`Engine::assign_external`] of an atom by its id.
+    /// [`Engine::assign_external`] of an atom by its id. An atom declared external that a
+    /// rule defines is not external: its value is its rules' (as in clingo).
     fn assign_external_atom(&mut self, atom: AtomId, value: ExternalValue) -> bool {
         let current = (self.program.externals.iter().rev()).find(|(a, _)| *a == atom);
-        if matches!(current, None | Some((_, ExternalValue::Release))) {
+        if matches!(current, None | Some((_, ExternalValue::Release))) || self.has_rules(atom) {
             return false;
         }
         self.program.externals.push((atom, value));
@@ -536,8 +575,10 @@ impl Engine {
 
     /// Adds a step of ground input (the next block of an incremental aspif program) to the
     /// program taken with [`Engine::set_ground`]: its external statements about atoms of
-    /// earlier steps assign (or release) them, as [`Engine::assign_external`] does.
-    pub fn add_ground_step(&mut self, mut step: GroundProgram) {
+    /// earlier steps assign (or release) them, as [`Engine::assign_external`] does. Fails if
+    /// a rule redefines an atom (see `definitions.rs`): the step is added without such rules.
+    pub fn add_ground_step(&mut self, mut step: GroundProgram) -> Result<(), Failed> {
+        let redefined = self.drop_direct_redefinitions(&mut step.rules);
         let earlier = self.program.atom_count;
         let externals = std::mem::take(&mut step.externals);
         let (old, new): (Vec<_>, Vec<_>) =
@@ -552,6 +593,7 @@ impl Engine {
         self.program.extend(step);
         self.domain.grow(self.program.atom_count);
         self.grown(rules, externals);
+        redefined.map_or(Ok(()), |r| Err(Failed::redefinition(r, Vec::new())))
     }
 
     /// Declares those of `atoms` that are free theory atoms of the program
@@ -692,6 +734,7 @@ impl Engine {
     ) -> Result<(&mut Solver, View<'_>, Vec<GroundLit>), SolveError> {
         self.note_solve();
         self.backend_outputs();
+        self.note_definitions();
         let persistent = match self.persistent.take() {
             Some(mut persistent) => {
                 persistent.solver.begin_solve_call();
@@ -877,7 +920,8 @@ mod tests {
     #[test]
     fn the_session_solver_is_kept_across_assignments() {
         let mut engine = Engine::new();
-        let text = "#external e(1..2). a :- e(1). b :- e(2). #show a/0. #show b/0.";
+        let text = "#external e(1..2). a :- e(1). b :- e(2). #show a/0. #show b/0. \
+                    #program again. #external e(2).";
         engine.add_text("t", text).unwrap();
         engine
             .ground_parts(&[Part::base()], GroundOptions::default())
@@ -903,11 +947,64 @@ mod tests {
         );
         assert!(engine.persistent.is_some(), "kept after a release");
         assert_eq!(models(&mut engine), [vec![], vec!["b"]]);
-        // A grounding step that defines atoms of an earlier one makes a new solver.
+        // A grounding step that declares an atom of an earlier step external makes a new
+        // solver.
+        let again = Part {
+            name: "again".into(),
+            args: Vec::new(),
+        };
         engine
-            .ground_parts(&[Part::base()], GroundOptions::default())
+            .ground_parts(&[again], GroundOptions::default())
             .unwrap();
         assert!(engine.persistent.is_none());
+    }
+
+    /// Steps grounded without a solve call between them define atoms together; after a
+    /// solve call, a step that gives one of them a rule fails, and so do statements added
+    /// directly (clingo's backend), unless the atom is fixed false at the root.
+    #[test]
+    fn a_step_after_a_solve_call_cannot_redefine_atoms() {
+        let mut engine = Engine::new();
+        let text = "#program a. { q(1) }. #program b. q(1) :- p. { p }. \
+                    #program c. q(1) :- t. { t }. #program d. { r }. :- r.";
+        engine.add_text("t", text).unwrap();
+        let ground = |engine: &mut Engine, name: &str| {
+            let part = Part {
+                name: name.into(),
+                args: Vec::new(),
+            };
+            engine.ground_parts(&[part], GroundOptions::default())
+        };
+        ground(&mut engine, "a").unwrap();
+        ground(&mut engine, "b").unwrap();
+        assert_eq!(models(&mut engine).len(), 3);
+        let failed = ground(&mut engine, "c").expect_err("q(1) is defined");
+        let redefinition = Redefinition {
+            atom: AtomId(1),
+            name: Some("q(1)".into()),
+        };
+        assert_eq!(failed.failure, Failure::Redefinition(redefinition));
+        // The step keeps its other rule: t is free, q(1) does not follow from it.
+        assert_eq!(models(&mut engine).len(), 6);
+        ground(&mut engine, "d").unwrap();
+        assert_eq!(models(&mut engine).len(), 6);
+        let (q, p, r) = (AtomId(1), AtomId(2), AtomId(4));
+        let rule = |head: &[AtomId], body: &[GroundLit]| {
+            let mut step = GroundProgram::default();
+            step.rules.push(crate::aspif::Rule::normal(head, body));
+            step
+        };
+        let failed = engine.add_statements(rule(&[q], &[GroundLit::positive(p)]));
+        assert_eq!(
+            failed.unwrap_err().failure.message(),
+            "redefinition of atom <'q(1)',1>"
+        );
+        // r is false at the root: it may get rules.
+        assert!(
+            engine
+                .add_statements(rule(&[r], &[GroundLit::positive(p)]))
+                .is_ok()
+        );
     }
 
     /// A step that defines an external atom of an earlier one adds its rules to the solver

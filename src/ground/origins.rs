@@ -45,6 +45,20 @@ impl RuleOrigins {
         }
     }
 
+    /// The origins of the rules left when those whose entry in `kept` is false are taken out
+    /// of the program (`kept`: one entry per rule).
+    pub fn kept(&self, kept: &[bool]) -> RuleOrigins {
+        let mut origins = RuleOrigins::default();
+        if self.is_empty() {
+            return origins;
+        }
+        let rules = (kept.iter().enumerate()).filter(|&(_, &keep)| keep);
+        for (index, (rule, _)) in rules.enumerate() {
+            origins.mark(index, self.of(rule));
+        }
+        origins
+    }
+
     /// Whether anything was recorded.
     pub fn is_empty(&self) -> bool {
         self.runs.is_empty()
@@ -83,5 +97,17 @@ mod tests {
         assert_eq!(origins.of(9).map(|s| s.start), None);
         assert_eq!(origins.of(10).map(|s| s.start), None);
         assert_eq!(origins.of(11).map(|s| s.start), Some(11));
+    }
+
+    #[test]
+    fn the_rules_kept_keep_their_statements() {
+        let mut origins = RuleOrigins::default();
+        origins.mark(0, span(5));
+        origins.mark(2, span(9));
+        origins.mark(4, None);
+        let kept = origins.kept(&[true, false, false, true, true]);
+        let starts: Vec<_> = (0..3).map(|r| kept.of(r).map(|s| s.start)).collect();
+        assert_eq!(starts, [Some(5), Some(9), None]);
+        assert!(RuleOrigins::default().kept(&[true]).is_empty());
     }
 }

@@ -115,7 +115,7 @@ pub use split::WorkQueue;
 pub use step::ModelHandler;
 pub(crate) use translate::Growing;
 
-use crate::aspif::{GroundLit, GroundProgram, HeadKind};
+use crate::aspif::{AtomId, GroundLit, GroundProgram, HeadKind};
 use analyze::Analyzer;
 use assign::{Assignment, Reason, Trail};
 use clause_db::{ClauseDb, ClauseKind};
@@ -479,6 +479,15 @@ impl Solver {
     pub fn consistent_at_root(&mut self) -> bool {
         self.settle_root();
         self.ok
+    }
+
+    /// The value of `atom` at the root (decision level 0: what the program, and the nogoods
+    /// learnt so far, fix whatever the search decides), if it has one there; `None` also for
+    /// an atom beyond the solver's program.
+    pub fn root_value(&self, atom: AtomId) -> Option<bool> {
+        let lit = *self.atom_lit.get(atom.0 as usize)?;
+        let fixed = self.assign.is_assigned(lit.var()) && self.assign.level(lit.var()) == 0;
+        fixed.then(|| self.assign.is_true(lit))
     }
 
     /// Adds the nogood `{l1, …, ln}` (the literals cannot all hold) for all later calls of

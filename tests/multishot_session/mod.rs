@@ -26,7 +26,12 @@ pub fn run(path: &Path, steps: &str) -> String {
                 let parts: Vec<(&str, Vec<Value>)> = (parts.iter())
                     .map(|(n, a)| (n.as_str(), a.clone()))
                     .collect();
-                session.ground(&parts).unwrap();
+                if let Err(error) = session.ground(&parts) {
+                    let failure = error
+                        .failure
+                        .expect("a grounding step fails with a failure");
+                    out += &format!("error: {}\n", failure.message());
+                }
             }
             ["assign", atom, truth] => {
                 let truth = match *truth {
