@@ -16,20 +16,22 @@ each, the ratio of rasp's median time to clingo's, and the steps each reports, w
 agree. Build first with `cargo build --release`. Never part of the test suite.
 
 Measured on 7 December 2026 at stop 75, after equivalence preprocessing (`--eq`) came to the
-solver that grows step by step (it was off in incremental mode), `--runs 5`, medians of CPU
-seconds and of conflicts, rasp / clingo (a helper's tests ran beside it):
-    3x3_w40_s1   0.13 / 0.15  0.87   1,855 / 1,788 conflicts  23 steps
-    4x4_w36_s2   0.40 / 0.47  0.85   2,670 / 2,597            21
-    4x4_w36_s5   0.53 / 0.53  1.00   3,702 / 2,897            21
-    4x4_w36_s1   5.54 / 3.92  1.41  31,771 / 19,394           27
-geometric mean 1.01. On six copies of 4x4_w36_s1 with the facts shuffled (another draw of
+solver that grows step by step (it was off in incremental mode), the machine otherwise idle,
+`--runs 5`, medians of CPU seconds and of conflicts, rasp / clingo:
+    3x3_w40_s1   0.13 / 0.16  0.81   1,855 / 1,788 conflicts  23 steps
+    4x4_w36_s2   0.49 / 0.62  0.79   2,890 / 2,597            21
+    4x4_w36_s5   0.62 / 0.52  1.19   4,228 / 2,897            21
+    4x4_w36_s1   6.12 / 3.44  1.78  32,328 / 19,394           27
+geometric mean 1.08 (1.31 before). The conflicts also moved with the atoms' numbers, which
+the same stop made clingo's (a grounding step's parts in gringo's order): 4x4_w36_s1 had
+31,771 with --eq alone. On six copies of 4x4_w36_s1 with the facts shuffled (another draw of
 both systems' ties each), the median conflicts are rasp 36,700 (51,300 before) and clingo
 27,700. Per step the unsatisfiable calls still need about 1.7x clingo's conflicts (step 24:
 12,124 against 7,053), while the same step solved alone, one-shot under the assumption, needs
 about as many in both (15,600-18,900 against 14,100-16,600): clingo's steps profit from the
 earlier ones and rasp's less. It is not clingo's learnt clauses, scores or phases
 (`--forget-on-step=varScores,signs,lemmaScores,lemmas` gives clingo a median of 21,900) nor
-facts learnt at the root (none in either); the cause is not found.
+facts learnt at the root (clingo has 5 fixed literals at every step, rasp 28); the cause is not found.
 
 Measured on 7 December 2026 (main at stop 74, the machine otherwise idle), `--runs 5`, medians
 of CPU seconds and of conflicts, rasp / clingo:
