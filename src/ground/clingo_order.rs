@@ -675,8 +675,8 @@ impl Providers<'_> {
                     .map(|e| e.condition.iter().collect())
                     .collect(),
             )),
-            BodyElement::Literal(Literal::Atom(naf, atom)) => {
-                let rules = self.theory_elements.get(&atom.predicate)?;
+            BodyElement::Literal(Literal::Atom(naf, _)) => {
+                let rules = self.theory_element_rules(element)?;
                 let condition = |rule: &'e Rule| -> Vec<&'e Literal> {
                     (rule.body[rule.binding..].iter())
                         .filter_map(|b| match b {

@@ -355,10 +355,6 @@ impl Growing {
         &self.builder.defined_externals
     }
 
-    /// Translates what `program` has beyond the part translated so far (see
-    /// [`Growing::can_grow`]), with new variables from `first_var` on (the solver may have
-    /// made variables of its own since). Returns the new clauses and weight constraints,
-    /// with the loop graph and the non-HCF components of the whole program.
     /// Replaces the variables of `subst` (the equivalences found in the last translation
     /// handed out, `equiv.rs`) wherever the translation kept so far holds them, so that
     /// later steps use the representatives: the replaced variables are fixed false.
@@ -383,6 +379,10 @@ impl Growing {
         b.supports.substitute(map);
     }
 
+    /// Translates what `program` has beyond the part translated so far (see
+    /// [`Growing::can_grow`]), with new variables from `first_var` on (the solver may have
+    /// made variables of its own since). Returns the new clauses and weight constraints,
+    /// with the loop graph and the non-HCF components of the whole program.
     pub(crate) fn grow(&mut self, program: &GroundProgram, first_var: u32) -> Translation {
         let b = &mut self.builder;
         while b.num_vars < first_var {
