@@ -2,7 +2,7 @@
 //! same values accepted and rejected, `clasp_cli_options.inl`), and mapped onto rasp's
 //! settings where rasp has the setting: `--sign-def`, `--sign-fix`, `--rand-freq`,
 //! `--score-other`, `--deletion=no`, `--del-cfl` with a fixed or arithmetic schedule,
-//! `--trans-ext` and `--partial-check`.
+//! `--trans-ext`, `--partial-check` and `--forget-on-step`.
 //! The others are checked and ignored: rasp has no lookahead, no tester configuration, no
 //! size-based deletion, and so on (README's table of options).
 
@@ -11,7 +11,8 @@ use super::clasp_value::{Reader, name_set};
 use super::configuration::restart_policy;
 use super::search_args::SearchArgs;
 use crate::solve::{
-    PartialCheck, RestartPolicy, ScoreOther, SignDefault, SolveLimit, SolveOptions, TransExt,
+    ForgetOnStep, PartialCheck, RestartPolicy, ScoreOther, SignDefault, SolveLimit, SolveOptions,
+    TransExt,
 };
 
 /// What the search options set.
@@ -35,6 +36,8 @@ pub(super) struct SearchSettings {
     partial_check: Option<PartialCheck>,
     /// `--solve-limit`.
     solve_limit: Option<SolveLimit>,
+    /// `--forget-on-step`.
+    forget_on_step: Option<ForgetOnStep>,
 }
 
 /// The signs of `--sign-def` and `--sign-def-disj`, in clasp's order.
@@ -69,6 +72,7 @@ impl SearchSettings {
             trans_ext: read(&args.trans_ext, "trans-ext", trans_ext)?,
             partial_check: read(&args.partial_check, "partial-check", partial_check)?,
             solve_limit: read(&args.solve_limit, "solve-limit", solve_limit)?.flatten(),
+            forget_on_step: read(&args.forget_on_step, "forget-on-step", forget_on_step)?,
         })
     }
 
@@ -102,7 +106,22 @@ impl SearchSettings {
         if self.solve_limit.is_some() {
             options.solve_limit = self.solve_limit;
         }
+        if let Some(forget) = self.forget_on_step {
+            options.forget_on_step = forget;
+        }
     }
+}
+
+/// `--forget-on-step=<list>|no`: `varScores`, `signs`, `lemmaScores`, `lemmas`, or clasp's
+/// bit mask of them (0 to 15).
+fn forget_on_step(value: &str) -> Option<ForgetOnStep> {
+    let names = ["varScores", "signs", "lemmaScores", "lemmas"];
+    let mask = if is_off(value) {
+        Some(0)
+    } else {
+        name_set(value, &names, 15)
+    };
+    mask.map(ForgetOnStep::from_mask)
 }
 
 /// `--solve-limit=<n>[,<m>]|no`: at most `n` conflicts and `m` restarts (each unsigned, `-1`
@@ -359,7 +378,7 @@ type Ignored<'a> = (&'static str, &'a Option<String>, fn(&str) -> bool);
 
 /// Checks the values of the options rasp ignores.
 fn check_ignored(a: &SearchArgs) -> Result<(), String> {
-    let checks: [Ignored; 25] = [
+    let checks: [Ignored; 24] = [
         ("rand-prob", &a.rand_prob, positive_and_count),
         ("counter-restarts", &a.counter_restarts, positive_and_count),
         ("shuffle", &a.shuffle, positive_and_count),
@@ -392,10 +411,6 @@ fn check_ignored(a: &SearchArgs) -> Result<(), String> {
         }),
         ("opt-heuristic", &a.opt_heuristic, |v| {
             is_off(v) || name_set(v, &["sign", "model"], 3).is_some()
-        }),
-        ("forget-on-step", &a.forget_on_step, |v| {
-            let names = ["varScores", "signs", "lemmaScores", "lemmas"];
-            is_off(v) || name_set(v, &names, 15).is_some()
         }),
         ("vsids-progress", &a.vsids_progress, vsids_progress),
         ("lookahead", &a.lookahead, lookahead),

@@ -79,7 +79,7 @@ pub struct SearchArgs {
     pub opt_heuristic: Option<String>,
 
     /// Configure forgetting on (incremental) step: <list
-    /// {varScores|signs|lemmaScores|lemmas}>|<mask {0..15}> (checked; ignored)
+    /// {varScores|signs|lemmaScores|lemmas}>|<mask {0..15}>
     #[arg(long = "forget-on-step", value_name = "opts", help_heading = HEADING)]
     pub forget_on_step: Option<String>,
 

@@ -98,6 +98,8 @@ pub(crate) struct Heuristic {
     decay: f64,
     /// `true`: decide the positive literal.
     phase: Vec<bool>,
+    /// The initial phase of each variable, which forgetting the saved ones goes back to.
+    initial_phase: Vec<bool>,
     /// Decision priority of each variable (higher first): `PROJECTED` and `FIRST` bits.
     priority: Vec<u8>,
     /// Whether unassigning a variable saves its value as its phase.
@@ -208,6 +210,7 @@ impl Heuristic {
             increment: 1.0,
             decay,
             phase: (0..num_vars).map(|v| positive(Var(v as u32))).collect(),
+            initial_phase: Vec::new(),
             priority: vec![0; num_vars],
             save_phases: true,
             save_min_jump: 0,
@@ -223,6 +226,7 @@ impl Heuristic {
             random: None,
             order: Order::Vsids,
         };
+        h.initial_phase = h.phase.clone();
         for v in 1..num_vars {
             h.insert(Var(v as u32));
         }
@@ -275,6 +279,7 @@ impl Heuristic {
         });
         self.position.push(ABSENT);
         self.phase.push(positive);
+        self.initial_phase.push(positive);
         self.priority.push(0);
         self.saved.push(false);
         self.occurrences.push(0);
@@ -519,6 +524,30 @@ impl Heuristic {
     pub fn decay(&mut self) {
         if matches!(self.order, Order::Vsids) {
             self.increment /= self.decay;
+        }
+    }
+
+    /// Forgets the activities and the signs that learnt clauses gave (clasp's
+    /// `--forget-on-step=varScores`): every variable's activity is 0 again (but under
+    /// `--heuristic=None`, whose activities are the variables' order), for initial
+    /// activities to be added (`init_activities`).
+    pub fn forget_activities(&mut self) {
+        if !matches!(self.order, Order::First) {
+            self.keys.iter_mut().for_each(|key| key.activity = 0.0);
+        }
+        self.increment = 1.0;
+        self.occurrences.fill(0);
+        self.rebuild();
+    }
+
+    /// Forgets the saved phases (clasp's `--forget-on-step=signs`): the variables whose
+    /// phase is not fixed are decided by their initial phase again.
+    pub fn forget_phases(&mut self) {
+        for v in 0..self.phase.len() {
+            if !self.fixed[v] {
+                self.phase[v] = self.initial_phase[v];
+                self.saved[v] = false;
+            }
         }
     }
 

@@ -103,7 +103,8 @@ pub use live::LiveStats;
 pub use optimize::{OptMode, OptStrategy, Optimization, OptimizeResult};
 pub use options::{
     AtomPick, DecisionHeuristic, DefaultModifier, DefaultModifierKind, EnumMode, Enumeration,
-    PartialCheck, Projection, ScoreOther, SignDefault, SolveLimit, SolveOptions, TransExt,
+    ForgetOnStep, PartialCheck, Projection, ScoreOther, SignDefault, SolveLimit, SolveOptions,
+    TransExt,
 };
 pub use propagator::{CheckMode, PropagateControl, PropagateInit, Propagator, SolverLit};
 pub use restart::RestartPolicy;
@@ -456,8 +457,10 @@ impl Solver {
 
     /// Begins a new solve call of a multi-shot session on this solver: the restart and
     /// reduction schedules start again, as clasp starts the state of its search (`BasicSolve`)
-    /// anew for each call; what the solver learnt, its activities and phases stay.
+    /// anew for each call; what the solver learnt, its activities and phases stay, but for
+    /// what `--forget-on-step` names (`grow.rs`).
     pub(crate) fn begin_solve_call(&mut self) {
+        self.forget_on_step();
         self.call_start = (self.stats.conflicts, self.stats.restarts);
         self.restarts.start_again();
         self.reduce = ReduceSchedule::starting_at(

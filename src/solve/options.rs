@@ -86,6 +86,41 @@ pub struct SolveOptions {
     /// When the minimality check of a program that is not head-cycle-free also runs on
     /// partial assignments (clasp's `--partial-check`, `disjunctive.rs`).
     pub partial_check: PartialCheck,
+    /// What a solver of a multi-shot session forgets before each solve call after its
+    /// first (clasp's `--forget-on-step`; by default nothing).
+    pub forget_on_step: ForgetOnStep,
+}
+
+/// What a solver that is kept across the solve calls of a multi-shot session forgets
+/// before each call after its first (clasp's `--forget-on-step`, done by clasp's
+/// `Solver::endStep` when a step ends): clasp's names in brackets. By default nothing:
+/// each call goes on from what the earlier ones learnt.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ForgetOnStep {
+    /// The heuristic's activities and sign scores (`varScores`): the variables start again
+    /// from their initial activities (`moms.rs`), as a new solver's do.
+    pub var_scores: bool,
+    /// The saved phases (`signs`): each variable is decided by its initial sign again.
+    pub signs: bool,
+    /// The activities of the learnt clauses (`lemmaScores`), which decide what a reduction
+    /// keeps.
+    pub lemma_scores: bool,
+    /// The learnt clauses and loop nogoods (`lemmas`), but those that are the reason of a
+    /// literal fixed at the root; learnt binary clauses stay (clasp keeps the short ones
+    /// too, in its implication graph).
+    pub lemmas: bool,
+}
+
+impl ForgetOnStep {
+    /// The set of clasp's bit mask (`varScores` 1, `signs` 2, `lemmaScores` 4, `lemmas` 8).
+    pub fn from_mask(mask: u32) -> ForgetOnStep {
+        ForgetOnStep {
+            var_scores: mask & 1 != 0,
+            signs: mask & 2 != 0,
+            lemma_scores: mask & 4 != 0,
+            lemmas: mask & 8 != 0,
+        }
+    }
 }
 
 /// clasp's `--partial-check=<p>[,<h>]`: besides on every total assignment, and on every
@@ -197,6 +232,7 @@ impl Default for SolveOptions {
             heuristic: DecisionHeuristic::Vsids,
             interrupt: None,
             solve_limit: None,
+            forget_on_step: ForgetOnStep::default(),
             live: None,
             eq: 0,
             sat_prepro: None,

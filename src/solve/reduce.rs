@@ -67,6 +67,21 @@ pub(crate) fn reduce(clauses: &mut ClauseDb, assign: &Assignment, keep_glue: boo
     deleted
 }
 
+/// Deletes every learnt clause but those that are locked (clasp's
+/// `--forget-on-step=lemmas`); returns how many were deleted.
+pub(crate) fn forget(clauses: &mut ClauseDb, assign: &Assignment) -> usize {
+    let learnt = std::mem::take(&mut clauses.learnt);
+    let mut deleted = 0;
+    for &c in &learnt {
+        if !clauses.is_deleted(c) && !locked(c, clauses, assign) {
+            clauses.delete(c);
+            deleted += 1;
+        }
+    }
+    clauses.learnt = learnt;
+    deleted
+}
+
 /// Compacts the arena, remaps reasons and rebuilds the watches; returns the map from old to
 /// new handles.
 pub(crate) fn compact(

@@ -400,3 +400,30 @@ fn solve_limit_stops_the_search_as_clingo() {
     let output = rasp(&["--solve-limit=1,0"], "{a}.");
     assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
 }
+
+/// `--forget-on-step` forgets, before each step's search after the first, what it names:
+/// the search changes, not the answers. Five pigeons meet one more hole at each step; the
+/// steps before the fifth are refuted, with conflicts, so there is something to forget.
+#[test]
+fn forget_on_step_keeps_the_answers() {
+    let program = "#include <incmode>. #program base. p(1..5).
+        #program step(t). { in(P,t) } :- p(P). :- in(P,t), in(Q,t), P < Q.
+        placed(P,t) :- in(P,t). placed(P,t) :- placed(P,t-1), t > 1.
+        #program check(t). :- query(t), p(P), not placed(P,t).";
+    for forget in [
+        "no",
+        "lemmas",
+        "varScores",
+        "signs",
+        "lemmaScores",
+        "varScores,signs,lemmaScores,lemmas",
+        "15",
+    ] {
+        let option = format!("--forget-on-step={forget}");
+        let output = rasp(&["0", "-q", "--stats", &option], program);
+        assert_eq!(output.status.code(), Some(30), "{forget}");
+        let out = stdout(&output);
+        assert!(out.contains("Models       : 120\n"), "{forget}: {out}");
+        assert!(out.contains("Calls        : 6\n"), "{forget}: {out}");
+    }
+}
