@@ -2,7 +2,7 @@
 //! same values accepted and rejected, `clasp_cli_options.inl`), and mapped onto rasp's
 //! settings where rasp has the setting: `--sign-def`, `--sign-fix`, `--rand-freq`,
 //! `--score-other`, `--deletion=no`, `--del-cfl` with a fixed or arithmetic schedule,
-//! `--trans-ext`, `--partial-check` and `--forget-on-step`.
+//! `--trans-ext`, `--partial-check`, `--forget-on-step` and `--supp-models`.
 //! The others are checked and ignored: rasp has no lookahead, no tester configuration, no
 //! size-based deletion, and so on (README's table of options).
 
@@ -38,6 +38,8 @@ pub(super) struct SearchSettings {
     solve_limit: Option<SolveLimit>,
     /// `--forget-on-step`.
     forget_on_step: Option<ForgetOnStep>,
+    /// `--supp-models`.
+    supported_models: bool,
 }
 
 /// The signs of `--sign-def` and `--sign-def-disj`, in clasp's order.
@@ -73,6 +75,7 @@ impl SearchSettings {
             partial_check: read(&args.partial_check, "partial-check", partial_check)?,
             solve_limit: read(&args.solve_limit, "solve-limit", solve_limit)?.flatten(),
             forget_on_step: read(&args.forget_on_step, "forget-on-step", forget_on_step)?,
+            supported_models: args.supp_models,
         })
     }
 
@@ -108,6 +111,9 @@ impl SearchSettings {
         }
         if let Some(forget) = self.forget_on_step {
             options.forget_on_step = forget;
+        }
+        if self.supported_models {
+            options.supported_models = true;
         }
     }
 }
@@ -472,6 +478,8 @@ pub(super) fn check_tester(options: Option<&str>) -> Result<(), String> {
         "no-backprop",
         "no-gamma",
         "eq-dfs",
+        "supp-models",
+        "no-ufs-check",
         "tester",
     ];
     for (name, heading) in super::args::given_options(argv) {

@@ -237,4 +237,12 @@ pub struct SearchArgs {
     /// Do not add gamma rules for non-hcf disjunctions (accepted; ignored)
     #[arg(long = "no-gamma", help_heading = HEADING)]
     pub no_gamma: bool,
+
+    /// Compute supported models
+    #[arg(long = "supp-models", help_heading = HEADING)]
+    pub supp_models: bool,
+
+    /// Disable unfounded set check (accepted; ignored, as clingo 5.8 does)
+    #[arg(long = "no-ufs-check", help_heading = HEADING)]
+    pub no_ufs_check: bool,
 }

@@ -45,6 +45,9 @@ impl Solver {
             return Ok((Solver::new(program, options)?, None));
         }
         let (mut t, mut growing) = Growing::new(program, options.trans_ext)?;
+        if options.supported_models {
+            t.drop_stability_checks();
+        }
         let equivalences = merge_new(&mut t, &mut growing, program, options, 1);
         let hcf = t.non_hcf.is_empty();
         let mut solver = Solver::from_translation(t, program.atom_count, options);
@@ -69,6 +72,9 @@ impl Solver {
         backtrack(self, 0);
         let first = self.stats.variables as usize;
         let mut t = growing.grow(program, first as u32);
+        if self.options.supported_models {
+            t.drop_stability_checks();
+        }
         if !t.non_hcf.is_empty() {
             return false;
         }

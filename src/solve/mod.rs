@@ -301,6 +301,9 @@ impl Solver {
         options: &SolveOptions,
     ) -> Solver {
         let num_vars = t.num_vars as usize;
+        if options.supported_models {
+            t.drop_stability_checks();
+        }
         let non_hcf = std::mem::take(&mut t.non_hcf);
         let options = &SolveOptions {
             restarts: options.restarts.for_program(!non_hcf.is_empty()),

@@ -89,6 +89,11 @@ pub struct SolveOptions {
     /// What a solver of a multi-shot session forgets before each solve call after its
     /// first (clasp's `--forget-on-step`; by default nothing).
     pub forget_on_step: ForgetOnStep,
+    /// The models sought are the supported ones (clasp's `--supp-models`): those of the
+    /// program's completion, without the unfounded-set check, and without the minimality check of the components that are not
+    /// head-cycle-free (an atom of a disjunction is supported by its rule when the other
+    /// head atoms are false, as in a head-cycle-free one).
+    pub supported_models: bool,
 }
 
 /// What a solver that is kept across the solve calls of a multi-shot session forgets
@@ -233,6 +238,7 @@ impl Default for SolveOptions {
             interrupt: None,
             solve_limit: None,
             forget_on_step: ForgetOnStep::default(),
+            supported_models: false,
             live: None,
             eq: 0,
             sat_prepro: None,

@@ -113,6 +113,14 @@ impl Translation {
         t
     }
 
+    /// Drops the loop graph and the components that are not head-cycle-free, so that the
+    /// solver checks neither unfounded sets nor minimality: its models are the supported
+    /// models (`SolveOptions::supported_models`).
+    pub(crate) fn drop_stability_checks(&mut self) {
+        self.loops = None;
+        self.non_hcf.clear();
+    }
+
     /// The clauses as slices.
     pub fn clauses(&self) -> impl Iterator<Item = &[Lit]> {
         self.clause_starts

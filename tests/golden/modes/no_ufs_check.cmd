@@ -1,0 +1,1 @@
+--no-ufs-check 0

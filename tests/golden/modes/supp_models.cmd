@@ -1,0 +1,1 @@
+--supp-models 0
