@@ -8,6 +8,9 @@ mod common;
 #[path = "cli/search_options.rs"]
 mod search_options;
 
+#[path = "cli/clingo_options.rs"]
+mod clingo_options;
+
 /// Runs `rasp` with `args`, feeding `stdin`.
 fn rasp(args: &[&str], stdin: &str) -> Output {
     common::run_rasp(args, stdin)

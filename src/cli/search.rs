@@ -206,6 +206,19 @@ fn unsigned(value: &str) -> Option<u32> {
     r.unsigned().filter(|_| r.end())
 }
 
+/// `--global-restarts=<n>[,<sched>]|no`: `<n>` above 0, `<sched>` a schedule (`F`, `L`,
+/// `x` or `+`).
+fn global_restarts(value: &str) -> bool {
+    if is_off(value) {
+        return true;
+    }
+    let (count, sched) = match value.split_once(',') {
+        Some((count, sched)) => (count, Some(sched)),
+        None => (value, None),
+    };
+    unsigned(count).is_some_and(|n| n > 0) && sched.is_none_or(|s| schedule(s).is_some())
+}
+
 /// `<n>[,<m>]` with `<n>` above 0, or off (clasp's `--rand-prob`, `--counter-restarts`,
 /// `--shuffle`).
 fn positive_and_count(value: &str) -> bool {
@@ -384,7 +397,11 @@ type Ignored<'a> = (&'static str, &'a Option<String>, fn(&str) -> bool);
 
 /// Checks the values of the options rasp ignores.
 fn check_ignored(a: &SearchArgs) -> Result<(), String> {
-    let checks: [Ignored; 24] = [
+    let checks: [Ignored; 26] = [
+        ("share", &a.share, |v| {
+            one_of(v, &["no", "all", "auto", "problem", "learnt"]).is_some()
+        }),
+        ("global-restarts", &a.global_restarts, global_restarts),
         ("rand-prob", &a.rand_prob, positive_and_count),
         ("counter-restarts", &a.counter_restarts, positive_and_count),
         ("shuffle", &a.shuffle, positive_and_count),
@@ -480,6 +497,10 @@ pub(super) fn check_tester(options: Option<&str>) -> Result<(), String> {
         "eq-dfs",
         "supp-models",
         "no-ufs-check",
+        "dlp-old-map",
+        "share",
+        "no-share",
+        "global-restarts",
         "tester",
     ];
     for (name, heading) in super::args::given_options(argv) {

@@ -238,6 +238,23 @@ pub struct SearchArgs {
     #[arg(long = "no-gamma", help_heading = HEADING)]
     pub no_gamma: bool,
 
+    /// Enable old mapping for disjunctive LPs (accepted; ignored)
+    #[arg(long = "dlp-old-map", help_heading = HEADING)]
+    pub dlp_old_map: bool,
+
+    /// Configure physical sharing of constraints: <arg {auto|problem|learnt|all}>|no
+    /// (checked; ignored)
+    #[arg(long = "share", value_name = "arg", help_heading = HEADING)]
+    pub share: Option<String>,
+
+    /// The negation of --share
+    #[arg(long = "no-share", conflicts_with = "share", help_heading = HEADING)]
+    pub no_share: bool,
+
+    /// Configure global restart policy: <n>[,<sched>]|no (checked; ignored)
+    #[arg(long = "global-restarts", value_name = "X", help_heading = HEADING)]
+    pub global_restarts: Option<String>,
+
     /// Compute supported models
     #[arg(long = "supp-models", help_heading = HEADING)]
     pub supp_models: bool,

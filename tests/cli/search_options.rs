@@ -18,6 +18,16 @@ const ACCEPTED: &[&str] = &[
     "--no-rand-freq",
     "--rand-prob=10,50",
     "--rand-prob=0",
+    "--share=auto",
+    "--share=Learnt",
+    "--no-share",
+    "--global-restarts=5",
+    "--global-restarts=no",
+    "--global-restarts=5,x,100,1.5",
+    "--global-restarts=5,L,10",
+    "--dlp-old-map",
+    "--supp-models",
+    "--no-ufs-check",
     "--deletion=ipSort,100,lbd",
     "--deletion=basic,75activity",
     "-d",
@@ -159,6 +169,10 @@ const REJECTED: &[(&str, &str)] = &[
     ("--solve-limit=3,4,5", "solve-limit"),
     ("--solve-limit=yes", "solve-limit"),
     ("--solve-limit=imin", "solve-limit"),
+    ("--share=x", "share"),
+    ("--global-restarts=5,D,10", "global-restarts"),
+    ("--global-restarts=5,F,10,3", "global-restarts"),
+    ("--global-restarts=5,q", "global-restarts"),
 ];
 
 #[test]
