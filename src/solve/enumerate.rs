@@ -242,7 +242,11 @@ pub(crate) fn model(s: &mut Solver, number: u64, atoms: bool) -> Model {
             .filter(|&a| holds(s.atom_lit[a]))
             .map(|a| AtomId(a as u32))
             .collect();
-        if let Err(e) = super::verify::check_model(program, &all) {
+        let checked = match s.options.supported_models {
+            true => super::verify::check_supported_model(program, &all),
+            false => super::verify::check_model(program, &all),
+        };
+        if let Err(e) = checked {
             panic!("the solver produced a wrong model {all:?}: {e}");
         }
     }

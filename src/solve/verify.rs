@@ -74,6 +74,36 @@ pub(crate) fn check_model(program: &GroundProgram, true_atoms: &[AtomId]) -> Res
     Ok(())
 }
 
+/// `Ok` if `true_atoms` (sorted) is a supported model of `program` (`--supp-models`): it
+/// satisfies the rules, and each true atom is an active external that is true or the head
+/// of a rule whose body holds (of a disjunction, the only true head atom).
+pub(crate) fn check_supported_model(
+    program: &GroundProgram,
+    true_atoms: &[AtomId],
+) -> Result<(), String> {
+    let mut model = vec![false; program.atom_count as usize + 1];
+    for a in true_atoms {
+        model[a.0 as usize] = true;
+    }
+    check_satisfied(program, &model)?;
+    let mut supported = external_facts(program, &model)?;
+    for rule in &program.rules {
+        if !body_holds(&model, &rule.body) {
+            continue;
+        }
+        let true_heads = rule.head.iter().filter(|h| model[h.0 as usize]).count();
+        for h in rule.head {
+            if model[h.0 as usize] && (rule.kind == HeadKind::Choice || true_heads == 1) {
+                supported[h.0 as usize] = true;
+            }
+        }
+    }
+    match true_atoms.iter().find(|a| !supported[a.0 as usize]) {
+        Some(a) => Err(format!("atom {} is true in the model but unsupported", a.0)),
+        None => Ok(()),
+    }
+}
+
 /// `Ok` if `model` satisfies every rule and assumption of `program`.
 fn check_satisfied(program: &GroundProgram, model: &[bool]) -> Result<(), String> {
     for (i, rule) in program.rules.iter().enumerate() {
