@@ -144,6 +144,34 @@ def _parse_arguments(arguments: Sequence[str]) -> Tuple[Dict[str, str], List[Tup
     return values, consts
 
 
+def _without(arguments: Sequence[str], options: Sequence[str]) -> List[str]:
+    """`arguments` without the options that `options` (`--name=value`, `--name` or
+    `--no-name`) set again, so that no option occurs twice."""
+    names = set()
+    for option in options:
+        name = option[2:].partition("=")[0]
+        base = name[3:] if name.startswith("no-") else name
+        names.update((base, "no-" + base))
+    kept: List[str] = []
+    i = 0
+    while i < len(arguments):
+        arg = arguments[i]
+        name, inline = None, True
+        if arg.startswith("--"):
+            raw, eq, _ = arg[2:].partition("=")
+            name, inline = _long_name(raw), bool(eq)
+        elif arg.startswith("-") and len(arg) > 1 and arg[1] in _SHORT:
+            name, inline = _SHORT[arg[1]], len(arg) > 2
+        if name is not None and name in names:
+            separate = name in _LONG_WITH_VALUE or (
+                name not in _LONG_FLAGS and NativeSession.separate_value(name))
+            i += 1 if inline or not separate else 2
+            continue
+        kept.append(arg)
+        i += 1
+    return kept
+
+
 _CODES = [
     ("atom does not occur in any rule head", MessageCode.AtomUndefined),
     ("operation undefined", MessageCode.OperationUndefined),
@@ -204,7 +232,7 @@ class Control:
     arguments
         Arguments as on clingo's command line: a number of models (`"0"`), `-c name=value`,
         `--opt-mode=...`, `--enum-mode=...` (`-e`), `--project`, `-t N`, `--stats`, ...
-        (options that tune clasp's search are accepted and have no effect).
+        (read as the `rasp` command reads its command line; `configuration` changes them later).
     logger
         Function to intercept messages normally printed to standard error.
     message_limit
@@ -221,9 +249,16 @@ class Control:
         self._native = NativeSession(script._REGISTRY)
         # The solver's options, read as the `rasp` command reads its command line (clingo's
         # errors for bad ones); then the values of the configuration tree.
-        self._native.configure(list(arguments))
+        self._arguments = list(arguments)
+        self._native.configure(self._arguments)
         values, consts = _parse_arguments(arguments)
         self._values: Dict[str, str] = values
+        # The options that the values written to the configuration tree stand for, by
+        # entry, in the order written (see `Configuration`), and those the native session
+        # was last configured with besides the arguments.
+        self._written: Dict[str, str] = {}
+        self._configured: List[str] = []
+        self._asp_options: List[str] = []
         self._logger = logger
         self._message_limit = message_limit
         self._interrupter = self._native.interrupter()
@@ -430,6 +465,14 @@ class Control:
         (`--opt-strategy=usc`) proves, at each core.
         """
         # pylint: disable=dangerous-default-value,too-many-arguments
+        # The program's preprocessing (`asp`) is set before the first call only.
+        if self._calls == 0:
+            self._asp_options = [o for k, o in self._written.items() if k.startswith("asp.")]
+        written = self._asp_options + [
+            o for k, o in self._written.items() if not k.startswith("asp.")]
+        if written != self._configured:
+            self._native.configure(_without(self._arguments, written) + written)
+            self._configured = written
         if "solver.heuristic" in self._values or "solver.dom_mod" in self._values:
             self._native.set_heuristic(self._values.get("solver.heuristic", "auto"),
                                        self._values.get("solver.dom_mod"))
@@ -596,7 +639,7 @@ class Control:
     @property
     def configuration(self) -> Configuration:
         """Object to change the configuration."""
-        return Configuration(self._values)
+        return Configuration(self._values, self._written)
 
     @property
     def statistics(self) -> dict:

@@ -159,30 +159,28 @@ class _Outputs:
 
     def __init__(self, atoms: "SymbolicAtoms"):
         self._atoms = atoms
-        self._entries: Dict[int, Tuple[int, Symbol]] = {}
-        self._index_of: Dict[Symbol, int] = {}
-        self.duplicates = False
-        """Whether two outputs show the same symbol (an atom and a term)."""
+        # By output index: its place (an atom's among the symbolic atoms, a term's after
+        # them all, in the order of the outputs), its symbol, and whether it is a term.
+        self._entries: Dict[int, Tuple[int, Symbol, bool]] = {}
 
-    def add(self, new: List[Tuple[int, object]]) -> None:
+    def add(self, new: List[Tuple[int, object, bool]]) -> None:
         """Adds the outputs that the native module sent for the first time."""
         position, end = self._atoms.position, len(self._atoms)
-        for index, encoded in new:
+        for index, encoded, term in new:
             symbol = _decode(encoded)
-            self._entries[index] = (position.get(symbol, end), symbol)
-            if self._index_of.setdefault(symbol, index) != index:
-                self.duplicates = True
+            place = end + index if term else position.get(symbol, end)
+            self._entries[index] = (place, symbol, term)
 
     def printed(self, indices: List[int]) -> List[Symbol]:
         """The symbols of outputs in the order given (the order in which the `rasp` command,
         and clingo's, print a model's)."""
         return [self._entries[i][1] for i in indices]
 
-    def symbols(self, indices: List[int]) -> List[Symbol]:
-        """The symbols of outputs, in clingo's order: the atoms in the order of the symbolic
-        atoms, then the terms."""
+    def symbols(self, indices: List[int], atoms: bool = True, terms: bool = True) -> List[Symbol]:
+        """The symbols of outputs (those of shown atoms, of shown terms, or both), in clingo's
+        order: the atoms in the order of the symbolic atoms, then the terms."""
         entries = self._entries
-        chosen = [entries[i] for i in indices]
+        chosen = [entries[i] for i in indices if (terms if entries[i][2] else atoms)]
         chosen.sort(key=_first)
         return [entry[1] for entry in chosen]
 
@@ -300,28 +298,20 @@ class Model:
         """
         if complement:
             return self._complement(atoms, terms, shown)
-        if shown and not (atoms or terms or theory) and not self._call.outputs.duplicates:
+        # As clingo: the true atoms (or, for `shown` alone, the shown ones), then the shown
+        # terms; an atom and a term with the same symbol both (`#show p/1. #show p(X) : q(X).`).
+        if shown and not (atoms or terms or theory):
             return list(self._shown_symbols())
+        indices = self._data[1]
         result: List[Symbol] = []
-        seen = set()
-
-        def add(symbols):
-            for symbol in symbols:
-                if symbol not in seen:
-                    seen.add(symbol)
-                    result.append(symbol)
-
-        if shown:
-            add(self._shown_symbols())
         if atoms:
-            add(self._true_atoms())
-        if terms and not shown:
-            table = self._atoms()
-            add(s for s in self._shown_symbols() if table.lookup(s) is None)
-        if sum((shown, atoms, terms)) > 1:
-            self._sort_as_clingo(result)
+            result.extend(self._true_atoms())
+        elif shown:
+            result.extend(self._call.outputs.symbols(indices, terms=False))
+        if shown or terms:
+            result.extend(self._call.outputs.symbols(indices, atoms=False))
         if theory and self._extra:
-            add(self._extra)
+            result.extend(self._extra)
         return result
 
     def _sort_as_clingo(self, symbols: List[Symbol]) -> None:

@@ -75,7 +75,7 @@ pub(crate) struct Sent(Vec<bool>);
 
 /// An answer set as the package reads it: `(number, shown outputs, costs, optimal, true
 /// atoms, new outputs)`: the shown outputs by index (in clingo's order), the new ones (not
-/// sent before in this call) as `[(index, encoded symbol)]`, or `None`.
+/// sent before in this call) as `[(index, encoded symbol, whether a term)]`, or `None`.
 pub(crate) fn encode_answer<'py>(
     py: Python<'py>,
     answer: &AnswerView<'_>,
@@ -89,9 +89,12 @@ pub(crate) fn encode_answer<'py>(
         }
         if !sent.0[index] {
             sent.0[index] = true;
-            let entry: [Bound<'py, PyAny>; 2] = [
+            let entry: [Bound<'py, PyAny>; 3] = [
                 index.into_pyobject(py)?.into_any(),
                 encode(py, &answer.output(index))?,
+                pyo3::types::PyBool::new(py, answer.is_term(index))
+                    .to_owned()
+                    .into_any(),
             ];
             new.push(PyTuple::new(py, entry)?);
         }

@@ -493,6 +493,13 @@ impl NativeSession {
         rasp::cli::separate_value(name)
     }
 
+    /// Whether the command line `arguments` holds only options with values clingo accepts
+    /// (as `configure` reads them).
+    #[staticmethod]
+    fn check_arguments(arguments: Vec<String>) -> bool {
+        rasp::cli::control_options(&arguments).is_ok()
+    }
+
     /// Solves with the solver's options of the command line `arguments` of clingo's
     /// `Control(arguments)` (`--seed`, `--configuration`, `--restarts`, ...); a bad one is
     /// clingo's `RuntimeError`.

@@ -588,6 +588,11 @@ impl AnswerView<'_> {
         self.answers.value(index)
     }
 
+    /// Whether output `index` shows a term (`#show t : B.`), not an atom.
+    pub fn is_term(&self, index: usize) -> bool {
+        self.answers.engine.is_term(index)
+    }
+
     /// The answer set as an [`Answer`].
     pub fn to_answer(&self) -> Answer {
         self.answers.answer(self.model, self.number)

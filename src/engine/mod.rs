@@ -657,6 +657,7 @@ impl Engine {
             program: &self.program,
             symbols: &self.symbols,
             shown: &self.shown,
+            terms: &self.terms,
         }
     }
 
@@ -675,6 +676,7 @@ impl Engine {
             program: &self.program,
             symbols: &self.symbols,
             shown: &self.shown,
+            terms: &self.terms,
         };
         Ok((self.solver.insert(solver), view))
     }
@@ -735,6 +737,11 @@ impl Engine {
         self.note_solve();
         self.backend_outputs();
         self.note_definitions();
+        // Options changed since the solver was made (clingo's configuration tree written
+        // between calls) apply from this call on: to a new solver.
+        if (self.persistent.as_ref()).is_some_and(|p| !p.options.same_search(options)) {
+            self.replace_session_solver();
+        }
         let persistent = match self.persistent.take() {
             Some(mut persistent) => {
                 persistent.solver.begin_solve_call();
@@ -747,6 +754,7 @@ impl Engine {
             program: &self.program,
             symbols: &self.symbols,
             shown: &self.shown,
+            terms: &self.terms,
         };
         let assumptions = persistent.assumptions();
         Ok((&mut persistent.solver, view, assumptions))
@@ -774,6 +782,7 @@ pub struct View<'a> {
     /// The symbols of the program.
     pub symbols: &'a SymbolTable,
     shown: &'a [Option<Symbol>],
+    terms: &'a HashMap<Symbol, usize>,
 }
 
 impl View<'_> {
@@ -781,6 +790,12 @@ impl View<'_> {
     /// are only text).
     pub fn symbol(&self, index: usize) -> Option<Symbol> {
         self.shown.get(index).copied().flatten()
+    }
+
+    /// Whether output `index` shows a term (`#show t : B.`) rather than an atom: clingo's
+    /// models list the terms apart from the atoms, an atom and an equal term both.
+    pub fn is_term(&self, index: usize) -> bool {
+        (self.symbol(index)).is_some_and(|symbol| self.terms.get(&symbol) == Some(&index))
     }
 }
 

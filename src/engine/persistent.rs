@@ -21,6 +21,8 @@ pub(super) struct Persistent {
     growing: Option<Growing>,
     /// The external atoms that no rule defines, with their current values.
     externals: HashMap<AtomId, ExternalValue>,
+    /// The options the solver was made with.
+    pub(super) options: SolveOptions,
 }
 
 impl Persistent {
@@ -34,6 +36,7 @@ impl Persistent {
             solver,
             growing,
             externals: HashMap::new(),
+            options: options.clone(),
         };
         persistent.note_externals(program, 0, 0);
         Ok(persistent)

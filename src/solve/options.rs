@@ -116,6 +116,23 @@ pub struct ForgetOnStep {
     pub lemmas: bool,
 }
 
+impl SolveOptions {
+    /// Whether `other` searches as these options do: all the same but for the interrupt
+    /// flag and the progress display, which are no settings of the search. (Compared by
+    /// their debug text, so that a field added later counts without being listed here.)
+    pub fn same_search(&self, other: &SolveOptions) -> bool {
+        let settings = |o: &SolveOptions| {
+            let o = SolveOptions {
+                interrupt: None,
+                live: None,
+                ..o.clone()
+            };
+            format!("{o:?}")
+        };
+        settings(self) == settings(other)
+    }
+}
+
 impl ForgetOnStep {
     /// The set of clasp's bit mask (`varScores` 1, `signs` 2, `lemmaScores` 4, `lemmas` 8).
     pub fn from_mask(mask: u32) -> ForgetOnStep {
