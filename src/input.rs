@@ -58,6 +58,8 @@ pub struct Reading {
     pub text: bool,
     /// `--output`: grounding only (not with `--mode=clasp`).
     pub output: bool,
+    /// `--parse-maxsat`: the clauses of DIMACS CNF input are soft, of weight 1.
+    pub maxsat: bool,
 }
 
 /// Reads the inputs (`-`: standard input). clingo reads files that start with an aspif header
@@ -91,7 +93,7 @@ pub fn read(paths: &[String], reading: Reading, sources: &mut SourceMap) -> Resu
         let format = aspif::detect(text).map_err(Fatal::Format)?;
         return Ok(Input::Ground {
             sat: format == aspif::GroundFormat::Dimacs,
-            program: read_ground(text, format),
+            program: read_ground(text, format, reading.maxsat),
             warnings: Vec::new(),
         });
     }
@@ -168,7 +170,11 @@ pub fn read(paths: &[String], reading: Reading, sources: &mut SourceMap) -> Resu
 }
 
 /// Reads ground input in `format`.
-fn read_ground(text: &str, format: aspif::GroundFormat) -> Result<Box<GroundInput>, String> {
+fn read_ground(
+    text: &str,
+    format: aspif::GroundFormat,
+    maxsat: bool,
+) -> Result<Box<GroundInput>, String> {
     let (program, sat_variables) = match format {
         // clasp skips the blank lines before aspif's header, and fails without the header.
         aspif::GroundFormat::Aspif => match text.trim_start() {
@@ -176,7 +182,7 @@ fn read_ground(text: &str, format: aspif::GroundFormat) -> Result<Box<GroundInpu
             _ => return Err("Auto detection failed!".into()),
         },
         aspif::GroundFormat::Smodels => (aspif::smodels::read(text).map(|p| vec![p]), None),
-        aspif::GroundFormat::Dimacs => match aspif::dimacs::read(text) {
+        aspif::GroundFormat::Dimacs => match aspif::dimacs::read(text, maxsat) {
             Ok(cnf) => (Ok(vec![cnf.program]), Some(cnf.variables)),
             Err(e) => (Err(e), None),
         },

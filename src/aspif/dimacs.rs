@@ -28,8 +28,9 @@ pub struct Cnf {
     pub variables: u32,
 }
 
-/// Parses DIMACS text into a ground program.
-pub fn read(text: &str) -> Result<Cnf, ReadError> {
+/// Parses DIMACS text into a ground program; with `maxsat` (clasp's `--parse-maxsat`) each
+/// clause of a `p cnf` problem is soft, of weight 1 (a model violates as few as it can).
+pub fn read(text: &str, maxsat: bool) -> Result<Cnf, ReadError> {
     let mut scan = Scanner::new(text);
     let Problem {
         weighted,
@@ -60,7 +61,7 @@ pub fn read(text: &str) -> Result<Cnf, ReadError> {
             }
             Some(w)
         } else {
-            None
+            maxsat.then_some(1)
         };
         clause_body(&mut scan, variables, &mut body)?;
         match weight {
@@ -163,7 +164,7 @@ mod tests {
 
     #[test]
     fn clauses_become_constraints() {
-        let cnf = read("c a comment\np cnf 3 2\n1 -2 0\nc more\n2 3\n0\n").unwrap();
+        let cnf = read("c a comment\np cnf 3 2\n1 -2 0\nc more\n2 3\n0\n", false).unwrap();
         assert_eq!(cnf.variables, 3);
         let p = &cnf.program;
         assert_eq!(p.rules.len(), 3);
@@ -181,7 +182,7 @@ mod tests {
 
     #[test]
     fn soft_clauses_are_minimized() {
-        let cnf = read("p wcnf 2 3 10\n10 1 2 0\n3 -1 0\n4 -2 0\n").unwrap();
+        let cnf = read("p wcnf 2 3 10\n10 1 2 0\n3 -1 0\n4 -2 0\n", false).unwrap();
         let p = &cnf.program;
         assert_eq!(p.atom_count, 4);
         assert_eq!(p.rules.get(2), Rule::normal(&[AtomId(3)], &[GroundLit(1)]));
@@ -223,7 +224,7 @@ mod tests {
                 "wcnf: positive clause weight expected",
             ),
         ] {
-            let error = read(text).unwrap_err();
+            let error = read(text, false).unwrap_err();
             assert_eq!(
                 (error.line, error.message.as_str()),
                 (line, message),

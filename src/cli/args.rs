@@ -207,6 +207,19 @@ pub struct Args {
     #[arg(long = "sat-prepro", value_name = "arg", num_args = 0..=1, require_equals = true, default_missing_value = "2", help_heading = "Solving Options")]
     pub sat_prepro: Option<String>,
 
+    /// Treat dimacs input as MaxSAT problem: every clause of a `p cnf` input is soft, of
+    /// weight 1
+    #[arg(long = "parse-maxsat", help_heading = "Solving Options")]
+    pub parse_maxsat: bool,
+
+    /// The negation of --parse-maxsat
+    #[arg(
+        long = "no-parse-maxsat",
+        conflicts_with = "parse_maxsat",
+        help_heading = "Solving Options"
+    )]
+    pub no_parse_maxsat: bool,
+
     /// Run parallel search with given number of threads: <n {1..64}>[,<mode
     /// {compete|split}>] (enumeration splits the search; compete races for one answer)
     #[arg(

@@ -169,6 +169,7 @@ fn run_with(
         clasp: args.mode == Mode::Clasp,
         text: ground_output == Some(OutputFormat::Text),
         output: args.output.is_some(),
+        maxsat: args.parse_maxsat,
     };
     // clasp checks the inputs after the first with the options (the first is reported when
     // it is read; with `--mode=clasp` only the first is read).

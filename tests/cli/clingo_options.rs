@@ -17,7 +17,6 @@ const NOT_YET: &[&str] = &[
     "lemma-out-txt",
     "output-debug",
     "parse-ext",
-    "parse-maxsat",
     "pre",
     "preserve-facts",
 ];
@@ -70,4 +69,27 @@ fn every_option_clingo_lists_is_known() {
         }
     }
     assert_eq!(unknown, NOT_YET);
+}
+
+/// `--parse-maxsat` makes every clause of a `p cnf` input soft, of weight 1 (clasp's
+/// reading of DIMACS as MaxSAT); a `p wcnf` input is read as without it. The answers are
+/// clingo's: cost 1, three optimal assignments.
+#[test]
+fn parse_maxsat_makes_the_clauses_of_cnf_soft() {
+    let cnf = "p cnf 2 3\n1 2 0\n-1 0\n-2 0\n";
+    let optimal = rasp(
+        &["--mode=clasp", "0", "--parse-maxsat", "--opt-mode=optN"],
+        cnf,
+    );
+    let out = super::stdout(&optimal);
+    assert!(out.contains("s OPTIMUM FOUND"), "{out}");
+    let mut models: Vec<&str> = (out.lines())
+        .skip_while(|l| !l.starts_with("o "))
+        .filter(|l| l.starts_with("v "))
+        .collect();
+    models.sort_unstable();
+    models.dedup();
+    assert_eq!(models, ["v -1 -2 0", "v -1 2 0", "v 1 -2 0"], "{out}");
+    let hard = rasp(&["--mode=clasp", "0", "--no-parse-maxsat"], cnf);
+    assert!(super::stdout(&hard).contains("s UNSATISFIABLE"));
 }
