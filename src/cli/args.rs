@@ -207,6 +207,11 @@ pub struct Args {
     #[arg(long = "sat-prepro", value_name = "arg", num_args = 0..=1, require_equals = true, default_missing_value = "2", help_heading = "Solving Options")]
     pub sat_prepro: Option<String>,
 
+    /// Force given literal to true: <lit> (an atom of ground input, negative for its
+    /// negation; with --mode=clasp)
+    #[arg(long = "compute", value_name = "lit", allow_negative_numbers = true, value_parser = signed_int, help_heading = "Basic Options")]
+    pub compute: Option<i32>,
+
     /// Treat dimacs input as MaxSAT problem: every clause of a `p cnf` input is soft, of
     /// weight 1
     #[arg(long = "parse-maxsat", help_heading = "Solving Options")]
@@ -573,6 +578,27 @@ pub(super) fn unsigned_or_minus_one(value: &str) -> Result<u32, String> {
         digits.parse::<u32>()
     };
     parsed.map_err(|e| e.to_string())
+}
+
+/// A signed integer as clasp reads one: `[+|-]` decimal or octal (`0...`) digits,
+/// `[+]0x` hexadecimal ones, or `imax`, `imin`.
+pub(super) fn signed_int(value: &str) -> Result<i32, String> {
+    match value {
+        "imax" => return Ok(i32::MAX),
+        "imin" => return Ok(i32::MIN),
+        _ => {}
+    }
+    let (negative, magnitude) = match value.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, value.strip_prefix('+').unwrap_or(value)),
+    };
+    let hex = magnitude.starts_with("0x") || magnitude.starts_with("0X");
+    if magnitude.starts_with(['+', '-']) || matches!(magnitude, "umax" | "imax") || negative && hex
+    {
+        return Err(format!("invalid integer: {value}"));
+    }
+    let n = i64::from(unsigned_or_minus_one(magnitude)?);
+    i32::try_from(if negative { -n } else { n }).map_err(|e| e.to_string())
 }
 
 /// clingo's wording of a command line error (`argv`: the command line as given).

@@ -548,7 +548,10 @@ fn ground_input(
             program, warnings, ..
         } => {
             report(&warnings, engine.sources());
-            let ground = program.map_err(Grounding::Failed)?;
+            let mut ground = program.map_err(Grounding::Failed)?;
+            if args.mode == Mode::Clasp && ground.sat_variables.is_none() {
+                force_computed(&mut ground.program, args.compute);
+            }
             engine.set_ground(ground.program);
             Ok((ground.sat_variables, ground.steps))
         }
@@ -574,6 +577,23 @@ fn ground_input(
 }
 
 /// The summary of a run that stopped before solving.
+/// `--compute=<lit>` (clasp's, for ground input with `--mode=clasp`): the integrity
+/// constraint that makes literal `lit` true (an atom beyond the program's is false, so that
+/// the program has no model then); 0 or none: nothing.
+fn force_computed(program: &mut crate::aspif::GroundProgram, compute: Option<i32>) {
+    use crate::aspif::{AtomId, GroundLit, Rule};
+    let Some(lit) = compute.filter(|&lit| lit != 0) else {
+        return;
+    };
+    let atom = AtomId(lit.unsigned_abs());
+    program.atom_count = program.atom_count.max(atom.0);
+    let violated = match lit > 0 {
+        true => GroundLit::negative(atom),
+        false => GroundLit::positive(atom),
+    };
+    program.rules.push(Rule::constraint(&[violated]));
+}
+
 fn unknown_summary(start: Instant) -> Summary {
     Summary {
         outcome: Outcome::Unknown,

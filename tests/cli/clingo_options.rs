@@ -7,7 +7,6 @@ use std::process::Command;
 
 /// clingo's options that rasp does not have yet (each is an unknown option to it).
 const NOT_YET: &[&str] = &[
-    "compute",
     "hcc-out",
     "lemma-in",
     "lemma-out",
@@ -92,4 +91,32 @@ fn parse_maxsat_makes_the_clauses_of_cnf_soft() {
     assert_eq!(models, ["v -1 -2 0", "v -1 2 0", "v 1 -2 0"], "{out}");
     let hard = rasp(&["--mode=clasp", "0", "--no-parse-maxsat"], cnf);
     assert!(super::stdout(&hard).contains("s UNSATISFIABLE"));
+}
+
+/// `--compute=<lit>` forces a literal of ground input true with `--mode=clasp` (an unknown
+/// atom: no model), and changes nothing in clingo's mode, as in clingo: the numbers of
+/// models are clingo's.
+#[test]
+fn compute_forces_a_literal_of_ground_input() {
+    // `{a;b}. c :- a.` as gringo writes it, with two facts: atoms 1, 2 facts, a 3, b 4, c 5.
+    let aspif = "asp 1 0 0\n1 0 1 1 0 0\n1 0 1 2 0 0\n1 1 2 3 4 0 0\n1 0 1 5 0 1 3\n\
+                 4 1 a 1 3\n4 1 b 1 4\n4 1 c 1 5\n0\n";
+    for (args, models) in [
+        (&["--mode=clasp", "--compute=3"][..], "Models       : 2\n"),
+        (&["--mode=clasp", "--compute=-3"], "Models       : 2\n"),
+        (&["--mode=clasp", "--compute=-1"], "Models       : 0\n"),
+        (&["--mode=clasp", "--compute=99"], "Models       : 0\n"),
+        (&["--mode=clasp", "--compute=0"], "Models       : 4\n"),
+        (&["--compute=-1"], "Models       : 4\n"),
+    ] {
+        let output = rasp(&[args, &["0"]].concat(), aspif);
+        assert!(
+            super::stdout(&output).contains(models),
+            "{args:?}: {}",
+            super::stdout(&output)
+        );
+    }
+    for bad in ["--compute=x", "--compute=-0x3"] {
+        super::assert_invalid_value(bad, "compute");
+    }
 }
