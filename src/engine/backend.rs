@@ -16,13 +16,14 @@ impl Engine {
     /// steps or the backend made (a fact without one gets one, with its fact rule), or else
     /// a new atom. Without a symbol, a new atom that stands for no symbol.
     pub fn backend_atom(&mut self, symbol: Option<Symbol>) -> AtomId {
+        // clingo's backend cleans up when it opens (`cleanup.rs`).
+        self.note_change();
         let Some(symbol) = symbol else {
             let atom = self.program.new_atom();
             self.domain.grow(atom.0);
             return atom;
         };
         self.give_fact_id(symbol);
-        // A released external that left the program (`released.rs`) keeps its atom here.
         if let Some((Some(atom), _)) = self.domain.atom(symbol, &self.symbols) {
             return atom;
         }

@@ -10,12 +10,11 @@
 //! - a rule for an external atom that no rule defined (its first definition);
 //! - a rule whose body is false at the root of the last solve call's solver (clasp adds no
 //!   definition through a false body);
-//! - a rule for an atom that solver fixed at its root. clingo cleans up its grounder's atoms
-//!   after a solve call: an atom fixed true becomes a fact (the grounder then drops the rules
-//!   for it), one fixed false is forgotten (a later rule for it is about a new atom). rasp
-//!   keeps such a rule (harmless for a true atom; for a false one clingo's new atom is free
-//!   of the earlier constraints, rasp's is not). Statements given to the solver directly
-//!   pass no grounder: there only an atom fixed false may get rules.
+//! - a rule for an atom that solver fixed at its root. The cleanup after a solve call
+//!   (`cleanup.rs`) makes an atom fixed true a fact of the grounder's domain (rasp keeps a
+//!   later step's rules for it: harmless) and removes one fixed false (a later step's rule
+//!   for it is about a new atom). Statements given to the solver directly pass no grounder:
+//!   there only an atom fixed false may get rules.
 //!
 //! clingo gives clasp a grounding step's rules as its grounder produces them and stops at the
 //! first one that redefines an atom, so what the failing step keeps depends on gringo's

@@ -31,9 +31,9 @@ use std::collections::HashMap;
 use std::fmt;
 
 mod backend;
+mod cleanup;
 mod definitions;
 mod persistent;
-mod released;
 
 /// Why a call of the engine failed; the messages that say more come with it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -162,8 +162,9 @@ pub struct Engine {
     /// The bodies of the constraints that atoms the backend made and their classical
     /// complements are not both true, not yet added (see `backend.rs`).
     complementary: Vec<Vec<GroundLit>>,
-    /// The released externals on their way out of the program (see `released.rs`).
-    released: released::Released,
+    /// Whether a solve call came since the last change of the program: the next change
+    /// cleans up (see `cleanup.rs`).
+    cleanup_due: bool,
     /// The atoms whose definitions are final (see `definitions.rs`).
     definitions: definitions::Definitions,
     /// What runs the scripts of the program read, if anything does.
@@ -469,12 +470,10 @@ impl Engine {
         self.domain.grow(self.program.atom_count);
     }
 
-    /// The id of atom `symbol`, if a grounding step derived it and gave it one (and it is
-    /// not a released external that has left the program: see `released.rs`).
+    /// The id of atom `symbol`, if a grounding step derived it and gave it one (and no
+    /// cleanup removed it: see `cleanup.rs`).
     pub fn atom_id(&self, symbol: Symbol) -> Option<AtomId> {
-        (self.domain.atom(symbol, &self.symbols))
-            .and_then(|(id, _)| id)
-            .filter(|&id| !self.released.gone(id))
+        (self.domain.atom(symbol, &self.symbols)).and_then(|(id, _)| id)
     }
 
     /// The atoms of the program (those the grounding steps derived): each one's symbol, id
@@ -493,7 +492,6 @@ impl Engine {
         }
         let atoms: Vec<_> = (self.domain.atoms())
             .filter(|(_, _, id, fact)| id.is_some() || *fact)
-            .filter(|(_, _, id, _)| id.is_none_or(|id| !self.released.gone(id)))
             .map(|(predicate, args, atom, fact)| (predicate.clone(), args.to_vec(), atom, fact))
             .collect();
         (atoms.into_iter())
@@ -525,9 +523,6 @@ impl Engine {
             return false;
         }
         self.program.externals.push((atom, value));
-        if value == ExternalValue::Release {
-            self.note_release(atom);
-        }
         self.solver = None;
         if let Some(persistent) = &mut self.persistent {
             persistent.assign(atom, value);
@@ -701,7 +696,6 @@ impl Engine {
     /// `first_external` on: the session's solver takes them if it can (see
     /// `solve/grow.rs`), the other solver is dropped.
     fn grown(&mut self, first_rule: usize, first_external: usize) {
-        self.note_externals(first_external);
         self.solver = None;
         if let Some(persistent) = &mut self.persistent
             && !persistent.extend(&mut self.program, first_rule, first_external)
