@@ -11,24 +11,56 @@
 //! External atoms are not cleaned up (a later step may define them), nor the atoms that
 //! share an external's literal (clasp merged them into the external: they are external to
 //! it). A released external is no external: released before the solve call, it is false
-//! and leaves; released after it, the release is the change that cleans up, before it.
+//! and leaves; released after it, the release is the change that cleans up, before it. Until
+//! it leaves, a step that declares it external again changes nothing (clasp's release holds
+//! until the end of its step, and the next solve call ends it).
 
 use super::Engine;
-use crate::aspif::ExternalValue;
+use crate::aspif::{AtomId, ExternalValue};
 use crate::solve::AtomClass;
 use std::collections::{HashMap, HashSet};
+
+/// What the engine knows for its next change (see the module documentation).
+#[derive(Debug, Default)]
+pub(super) struct Cleanup {
+    /// A solve call came since the last change: the next one cleans up.
+    due: bool,
+    /// A solve call found the program conflicting (no answer set whatever the assumptions):
+    /// as in clingo, it takes no more changes (grounding steps, assignments and statements
+    /// do nothing, and every solve call is unsatisfiable).
+    conflicting: bool,
+}
 
 impl Engine {
     /// A solve call: the next change cleans up.
     pub(super) fn note_solve(&mut self) {
-        self.cleanup_due = true;
+        self.cleanup.due = true;
     }
 
-    /// The program changes: the first change after a solve call cleans up the domain.
-    pub(super) fn note_change(&mut self) {
-        if !std::mem::take(&mut self.cleanup_due) {
-            return;
+    /// clingo's update before a change of the program: the cleanup, at the first change
+    /// after a solve call; returns whether the program takes the change (it does not once a
+    /// solve call found it conflicting).
+    pub(super) fn update(&mut self) -> bool {
+        if std::mem::take(&mut self.cleanup.due) {
+            self.clean_up();
+            let persistent = self.persistent.as_mut();
+            self.cleanup.conflicting |= persistent.is_some_and(|p| !p.solver.consistent_at_root());
         }
+        !self.cleanup.conflicting
+    }
+
+    /// Drops from `externals` (of a step) the declarations of atoms released before (see the
+    /// module documentation).
+    pub(super) fn drop_released(&self, externals: &mut Vec<(AtomId, ExternalValue)>) {
+        let released = |atom: AtomId| {
+            let last = (self.program.externals.iter().rev()).find(|&&(a, _)| a == atom);
+            last.is_some_and(|&(_, value)| value == ExternalValue::Release)
+        };
+        externals.retain(|&(atom, _)| !released(atom));
+    }
+
+    /// Cleans up the domain (see the module documentation).
+    fn clean_up(&mut self) {
         let Some(persistent) = &self.persistent else {
             return;
         };

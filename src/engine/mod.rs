@@ -162,9 +162,8 @@ pub struct Engine {
     /// The bodies of the constraints that atoms the backend made and their classical
     /// complements are not both true, not yet added (see `backend.rs`).
     complementary: Vec<Vec<GroundLit>>,
-    /// Whether a solve call came since the last change of the program: the next change
-    /// cleans up (see `cleanup.rs`).
-    cleanup_due: bool,
+    /// What the next change of the program does first (see `cleanup.rs`).
+    cleanup: cleanup::Cleanup,
     /// The atoms whose definitions are final (see `definitions.rs`).
     definitions: definitions::Definitions,
     /// What runs the scripts of the program read, if anything does.
@@ -364,7 +363,9 @@ impl Engine {
         parts: &[Part],
         options: GroundOptions<'_>,
     ) -> EngineResult {
-        self.note_change();
+        if !self.update() {
+            return Ok(Vec::new());
+        }
         let defined = self.domain.predicates();
         let check_options = CheckOptions {
             scripts: options.scripts.is_some(),
@@ -446,6 +447,7 @@ impl Engine {
     /// its conditions of all steps holds (as in clingo): its condition becomes an atom
     /// defined by the old and the new one.
     fn add_step(&mut self, mut step: GroundProgram, shown: Vec<Symbol>, first_term: usize) {
+        self.drop_released(&mut step.externals);
         let outputs = std::mem::take(&mut step.outputs);
         self.program.extend(step);
         for (i, (output, symbol)) in outputs.into_iter().zip(shown).enumerate() {
@@ -508,10 +510,10 @@ impl Engine {
     /// releases it (it is then false unless a rule derives it, for good). Returns false
     /// (changing nothing) if `symbol` is not an external atom, or one already released.
     pub fn assign_external(&mut self, symbol: Symbol, value: ExternalValue) -> bool {
-        self.note_change();
+        let takes = self.update();
         match self.atom_id(symbol) {
-            Some(atom) => self.assign_external_atom(atom, value),
-            None => false,
+            Some(atom) if takes => self.assign_external_atom(atom, value),
+            _ => false,
         }
     }
 
