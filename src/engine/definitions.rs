@@ -32,6 +32,7 @@
 use super::{Engine, Redefinition};
 use crate::aspif::{AtomId, Body, ExternalValue, GroundLit, Rule, Rules};
 use crate::ground::Grounded;
+use crate::ground::origins::RuleOrigins;
 use std::collections::{HashMap, HashSet};
 
 /// Which atoms have rules, and which of them rules of the steps before the last solve call
@@ -116,7 +117,9 @@ impl Engine {
         grounded.program.rules.iter().find_map(redefined)?;
         let atoms: Vec<Option<AtomId>> = grounded.program.rules.iter().map(redefined).collect();
         let kept: Vec<bool> = atoms.iter().map(Option::is_none).collect();
-        let first = atoms[first_grounded(&grounded.program.rules, &kept, &self.program.rules)];
+        let earlier = &self.program.rules;
+        let first =
+            atoms[first_grounded(&grounded.program.rules, &kept, earlier, &grounded.origins)];
         let rules = &grounded.program.rules;
         let rules = rules.iter().zip(&kept).filter(|&(_, &keep)| keep);
         grounded.program.rules = rules.map(|(rule, _)| rule).collect();
@@ -246,47 +249,69 @@ impl Engine {
 }
 
 /// Of the rules of a grounding step that are not `kept` (those that redefine atoms; one
-/// at least), the one that clingo's grounder produces first: it grounds a step's components
-/// bottom-up, so a rule whose body needs (through the step's rules) an atom that another
-/// of them redefines comes after that one; rasp gives the choice rules and disjunctions
-/// after the others (`ground/finalize.rs`). The first in rasp's order of those that need
-/// no such atom, or the first of all. An atom of the step's bodies that only `earlier`
-/// rules define (the projection `#p` of `j :- not a(_).`, whose rule a step grounds once
-/// per atom of `a`) needs what the bodies of those rules have.
-fn first_grounded(rules: &Rules, kept: &[bool], earlier: &Rules) -> usize {
-    let mut users: HashMap<AtomId, Vec<usize>> = HashMap::new();
+/// at least), the one that clingo's grounder produces first. gringo grounds a step's
+/// statements by components, in the order a depth-first search finishes them that starts
+/// from the statements in the reverse of the order written and follows each statement to
+/// those whose heads its body needs (checked against clingo: `{m}. {s}.` gives `{s}.`
+/// first; `{m}. z :- m. {s}. u :- z.` gives `{m}.` first; a statement needing another comes
+/// after it). Here over the statements of the step's rules (`origins`), a statement needing
+/// another when one of its rules has a body atom that one of the other's rules has in its
+/// head; a body atom that only `earlier` rules define (the projection `#p` of
+/// `j :- not a(_).`, whose rule a step grounds once per atom of `a`) stands for the atoms
+/// of the bodies of those rules. The first redefining rule of the first statement finished.
+fn first_grounded(rules: &Rules, kept: &[bool], earlier: &Rules, origins: &RuleOrigins) -> usize {
+    let statement = |index: usize| origins.of(index).map(|span| (span.file, span.start));
+    let mut statements: Vec<_> = (0..rules.len()).map(statement).collect();
+    statements.sort_unstable();
+    statements.dedup();
+    let node = |index: usize| statements.binary_search(&statement(index)).unwrap_or(0);
+    let mut defining: HashMap<AtomId, Vec<usize>> = HashMap::new();
+    for (index, rule) in rules.iter().enumerate() {
+        for &atom in rule.head {
+            defining.entry(atom).or_default().push(node(index));
+        }
+    }
+    let mut earlier_bodies: HashMap<AtomId, Vec<AtomId>> = HashMap::new();
+    for rule in earlier.iter() {
+        for &head in rule.head.iter().filter(|head| !defining.contains_key(head)) {
+            earlier_bodies
+                .entry(head)
+                .or_default()
+                .extend(body_atoms(rule.body));
+        }
+    }
+    let mut needs: Vec<Vec<usize>> = vec![Vec::new(); statements.len()];
     for (index, rule) in rules.iter().enumerate() {
         for atom in body_atoms(rule.body) {
-            users.entry(atom).or_default().push(index);
-        }
-    }
-    let redefining = (0..rules.len()).filter(|&index| !kept[index]);
-    let mut atoms: Vec<AtomId> = redefining
-        .flat_map(|index| rules.get(index).head.to_vec())
-        .collect();
-    let step_heads: HashSet<AtomId> = rules.iter().flat_map(|r| r.head.to_vec()).collect();
-    let redefined: HashSet<AtomId> = atoms.iter().copied().collect();
-    for rule in earlier.iter() {
-        let needs = |atom| redefined.contains(&atom);
-        for &head in rule.head {
-            let used = users.contains_key(&head) && !step_heads.contains(&head);
-            if used && body_atoms(rule.body).into_iter().any(needs) {
-                atoms.push(head);
+            let unfolded = earlier_bodies.get(&atom).map_or(&[][..], Vec::as_slice);
+            for needed in std::iter::once(&atom).chain(unfolded) {
+                needs[node(index)].extend(defining.get(needed).into_iter().flatten());
             }
         }
     }
-    let mut after = vec![false; rules.len()];
-    while let Some(atom) = atoms.pop() {
-        for &user in users.get(&atom).into_iter().flatten() {
-            if !after[user] {
-                after[user] = true;
-                atoms.extend_from_slice(rules.get(user).head);
-            }
-        }
+    let mut finished = Vec::with_capacity(statements.len());
+    let mut visited = vec![false; statements.len()];
+    for root in (0..statements.len()).rev() {
+        finish(root, &needs, &mut visited, &mut finished);
     }
-    let mut redefining = (0..rules.len()).filter(|&index| !kept[index]);
-    let first = redefining.clone().next().unwrap_or(0);
-    redefining.find(|&index| !after[index]).unwrap_or(first)
+    let mut first_redefining = vec![None; statements.len()];
+    for index in (0..rules.len()).filter(|&index| !kept[index]) {
+        first_redefining[node(index)].get_or_insert(index);
+    }
+    let first = finished.into_iter().find_map(|n| first_redefining[n]);
+    first.unwrap_or(0)
+}
+
+/// The depth-first search of [`first_grounded`] from statement `node`: appends the
+/// statements to `finished` as it finishes them.
+fn finish(node: usize, needs: &[Vec<usize>], visited: &mut [bool], finished: &mut Vec<usize>) {
+    if std::mem::replace(&mut visited[node], true) {
+        return;
+    }
+    for &needed in &needs[node] {
+        finish(needed, needs, visited, finished);
+    }
+    finished.push(node);
 }
 
 /// `literals`, the body of a rule whose head atoms (the first of each of `pairs`) become

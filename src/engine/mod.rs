@@ -418,7 +418,11 @@ impl Engine {
                 }
             }
         }
-        let origins = std::mem::take(&mut grounded.origins);
+        let mut origins = std::mem::take(&mut grounded.origins);
+        if !options.atom_names {
+            // Recorded for `drop_redefinitions` only.
+            origins = Default::default();
+        }
         if self.program == GroundProgram::default() {
             self.program = grounded.program;
             self.origins = origins;
