@@ -1,7 +1,7 @@
 //! Random multi-shot sessions against clingo's Python API: programs with the parts `base`,
 //! `p(k)` and `q` (whose rules may define externals of earlier parts: `e(k)`, `x(1)`, or
 //! atoms that earlier parts define: `b(k)`, `a(1)`, among them atoms a solve call fixed at
-//! its root, which clingo's cleanup makes facts or removes: `a(2)`, `a(3)`, `j`), and
+//! its root, which clingo's cleanup makes facts or removes: `a(2)`, `a(3)`, `j`, `ok(k)`), and
 //! sessions of grounding parts (with arguments; a part grounded earlier may be grounded
 //! again), assigning and releasing externals and solving under assumptions, run by
 //! [`rasp::api::Session`] and by
@@ -50,6 +50,7 @@ const BASE: &[&str] = &[
     ":- a(3).",
     ":- not a(2).",
     "u(X) :- e(X).",
+    "{ ok(1..3) }. :- ok(2). :- not ok(3).",
 ];
 const STEP: &[&str] = &[
     "h(k) :- a(k).",
@@ -70,6 +71,7 @@ const STEP: &[&str] = &[
     "b(k) :- m(k).",
     "a(k) :- m(k).",
     "u(k) :- m(k).",
+    "ok(k) :- not y(k).",
 ];
 const Q: &[&str] = &[
     "r :- h(X).",
@@ -82,10 +84,11 @@ const Q: &[&str] = &[
     "i :- not h(_), not w(_,_).",
     "a(1) :- s.",
     "j :- s.",
+    "ok(2) :- s.",
 ];
 const ATOMS: &[&str] = &[
     "a(1)", "a(2)", "b(1)", "e(1)", "e(2)", "e(3)", "h(1)", "h(2)", "m(1)", "m(2)", "x(1)", "x(2)",
-    "x(3)", "y(1)", "s", "v", "r", "g", "q(9)", "a(3)", "j", "u(1)",
+    "x(3)", "y(1)", "s", "v", "r", "g", "q(9)", "a(3)", "j", "u(1)", "ok(2)",
 ];
 const EXTERNALS: &[&str] = &["e(1)", "e(2)", "e(3)", "x(1)", "x(2)", "x(3)", "v", "a(1)"];
 

@@ -29,6 +29,17 @@ pub(super) struct Cleanup {
     /// as in clingo, it takes no more changes (grounding steps, assignments and statements
     /// do nothing, and every solve call is unsatisfiable).
     conflicting: bool,
+    /// The value of each atom (index: its id) that is a fact of the domain (true) or that a
+    /// cleanup removed (false), as the grounder's domain keeps them when the solver that
+    /// fixed them is replaced.
+    fixed: Vec<Option<bool>>,
+}
+
+impl Cleanup {
+    /// The value a cleanup gave `atom`, if one did.
+    pub(super) fn fixed(&self, atom: AtomId) -> Option<bool> {
+        self.fixed.get(atom.0 as usize).copied().flatten()
+    }
 }
 
 impl Engine {
@@ -78,12 +89,19 @@ impl Engine {
             .filter(|&(_, &current)| current)
             .filter_map(|(&atom, _)| solver.atom_class(atom))
             .collect();
-        self.domain.clean_up(|atom| {
+        let fixed = self.domain.clean_up(|atom| {
             let class = solver.atom_class(atom)?;
             match external.contains(&class) {
                 true => None,
                 false => solver.root_value(atom),
             }
         });
+        for (atom, value) in fixed {
+            let index = atom.0 as usize;
+            if self.cleanup.fixed.len() <= index {
+                self.cleanup.fixed.resize(index + 1, None);
+            }
+            self.cleanup.fixed[index] = Some(value);
+        }
     }
 }

@@ -231,9 +231,12 @@ impl Engine {
     }
 
     /// The value of `atom` at the root of the session's solver (the last solve call's, and
-    /// what the program gained since), if it has one there.
+    /// what the program gained since), if it has one there, or the one a cleanup gave it
+    /// (a solver made anew need not have found it again).
     fn root_value(&self, atom: AtomId) -> Option<bool> {
-        self.persistent.as_ref()?.solver.root_value(atom)
+        let solver = self.persistent.as_ref();
+        let value = solver.and_then(|persistent| persistent.solver.root_value(atom));
+        value.or_else(|| self.cleanup.fixed(atom))
     }
 
     /// The redefinition of `atom`, with the name clasp knows it by: the symbol of the first

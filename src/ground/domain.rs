@@ -159,18 +159,28 @@ impl Domain {
     /// clingo's cleanup of its grounder's domains after a solve call: each atom with an id
     /// that is no fact and has a `value` (at the root of the solver) becomes a fact if it is
     /// true and leaves the domain if it is false (a later step that derives it makes a new
-    /// atom). The atoms that stay keep their order.
-    pub fn clean_up(&mut self, value: impl Fn(AtomId) -> Option<bool>) {
+    /// atom). The atoms that stay keep their order. Returns the atoms with ids that are facts
+    /// (true) and those removed (false).
+    pub fn clean_up(&mut self, value: impl Fn(AtomId) -> Option<bool>) -> Vec<(AtomId, bool)> {
         let mut shrunk: HashMap<Predicate, Vec<bool>> = HashMap::new();
+        let mut fixed = Vec::new();
         for (predicate, table) in &mut self.tables {
             let mut removed = vec![false; table.len()];
             for (index, gone) in removed.iter_mut().enumerate() {
                 let state = table.state(index);
-                match state.id().filter(|_| !state.fact()).and_then(&value) {
+                let Some(id) = state.id() else {
+                    continue;
+                };
+                if state.fact() {
+                    fixed.push((id, true));
+                    continue;
+                }
+                match value(id) {
                     Some(true) => table.state_mut(index).set_fact(),
                     Some(false) => *gone = true,
-                    None => {}
+                    None => continue,
                 }
+                fixed.push((id, !*gone));
             }
             if removed.contains(&true) {
                 *table = table.without(&removed);
@@ -182,6 +192,7 @@ impl Domain {
                 *count -= removed[..*count].iter().filter(|&&gone| gone).count();
             }
         }
+        fixed
     }
 
     /// Whether an atom of `symbol`'s predicate is shown: no step had a `#show` statement,
