@@ -72,22 +72,23 @@ impl Engine {
 
     /// Cleans up the domain (see the module documentation).
     fn clean_up(&mut self) {
+        if self.persistent.is_none() {
+            return;
+        }
+        let mut current: HashMap<AtomId, bool> = HashMap::new();
+        for &(atom, value) in &self.program.externals {
+            current.insert(atom, value != ExternalValue::Release);
+        }
+        let externals: Vec<AtomId> = (current.into_iter())
+            .filter(|&(atom, current)| current && !self.has_rules(atom))
+            .map(|(atom, _)| atom)
+            .collect();
         let Some(persistent) = &self.persistent else {
             return;
         };
         let solver = &persistent.solver;
-        let mut externals: HashMap<_, bool> = HashMap::new();
-        for &(atom, value) in &self.program.externals {
-            externals.insert(atom, value != ExternalValue::Release);
-        }
-        for rule in self.program.rules.iter() {
-            for atom in rule.head {
-                externals.remove(atom);
-            }
-        }
-        let external: HashSet<AtomClass> = (externals.iter())
-            .filter(|&(_, &current)| current)
-            .filter_map(|(&atom, _)| solver.atom_class(atom))
+        let external: HashSet<AtomClass> = (externals.into_iter())
+            .filter_map(|atom| solver.atom_class(atom))
             .collect();
         let fixed = self.domain.clean_up(|atom| {
             let class = solver.atom_class(atom)?;
