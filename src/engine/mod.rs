@@ -29,6 +29,7 @@ use persistent::Persistent;
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt;
+use std::sync::atomic::Ordering;
 
 mod backend;
 mod cleanup;
@@ -363,6 +364,14 @@ impl Engine {
         parts: &[Part],
         options: GroundOptions<'_>,
     ) -> EngineResult {
+        let interrupted = options
+            .interrupt
+            .is_some_and(|flag| flag.load(Ordering::Relaxed));
+        if interrupted {
+            // Also when the step would do nothing: a loop of steps on a conflicting program
+            // (incremental mode) stops only here.
+            return Err(Failed::new(Failure::Interrupted, Vec::new()));
+        }
         if !self.update() {
             return Ok(Vec::new());
         }
