@@ -1,8 +1,10 @@
 //! Random multi-shot sessions against clingo's Python API: programs with the parts `base`,
 //! `p(k)` and `q` (whose rules may define externals of earlier parts: `e(k)`, `x(1)`, or
-//! atoms that earlier parts define: `b(k)`, `a(1)`), and
-//! sessions of grounding parts (with arguments), assigning and releasing externals and
-//! solving under assumptions, run by [`rasp::api::Session`] and by
+//! atoms that earlier parts define: `b(k)`, `a(1)`, among them atoms a solve call fixed at
+//! its root, which clingo's cleanup makes facts or removes: `a(2)`, `a(3)`, `j`, `ok(k)`), and
+//! sessions of grounding parts (with arguments; a part grounded earlier may be grounded
+//! again), assigning and releasing externals and solving under assumptions, run by
+//! [`rasp::api::Session`] and by
 //! `tools/multishot-sol`. `MULTISHOT_SESSIONS` sets the number of sessions (default 40),
 //! `MULTISHOT_SEED` the first seed. A session with a step that clingo refuses (an atom
 //! defined again after a solve call) is compared up to that step's error: what a failing
@@ -45,6 +47,10 @@ const BASE: &[&str] = &[
     ":- a(1), a(2), a(3).",
     "g :- #count { X : a(X) } >= 2.",
     "j :- not a(_).",
+    ":- a(3).",
+    ":- not a(2).",
+    "u(X) :- e(X).",
+    "{ ok(1..3) }. :- ok(2). :- not ok(3).",
 ];
 const STEP: &[&str] = &[
     "h(k) :- a(k).",
@@ -63,6 +69,9 @@ const STEP: &[&str] = &[
     "l(k) :- d(k), not h(_).",
     "i(k) :- m(k), not e(_).",
     "b(k) :- m(k).",
+    "a(k) :- m(k).",
+    "u(k) :- m(k).",
+    "ok(k) :- not y(k).",
 ];
 const Q: &[&str] = &[
     "r :- h(X).",
@@ -74,10 +83,12 @@ const Q: &[&str] = &[
     "x(1) :- s.",
     "i :- not h(_), not w(_,_).",
     "a(1) :- s.",
+    "j :- s.",
+    "ok(2) :- s.",
 ];
 const ATOMS: &[&str] = &[
     "a(1)", "a(2)", "b(1)", "e(1)", "e(2)", "e(3)", "h(1)", "h(2)", "m(1)", "m(2)", "x(1)", "x(2)",
-    "x(3)", "y(1)", "s", "v", "r", "g", "q(9)",
+    "x(3)", "y(1)", "s", "v", "r", "g", "q(9)", "a(3)", "j", "u(1)", "ok(2)",
 ];
 const EXTERNALS: &[&str] = &["e(1)", "e(2)", "e(3)", "x(1)", "x(2)", "x(3)", "v", "a(1)"];
 
@@ -101,8 +112,15 @@ fn session(seed: u64) -> (String, String) {
     for _ in 0..2 + random.below(6) {
         match random.below(6) {
             0 | 1 => {
-                let mut parts = format!("ground p({k})");
-                k += 1;
+                // Mostly a new step; sometimes a part grounded before, again.
+                let mut parts = match random.below(6) {
+                    0 => "ground base".to_string(),
+                    1 => format!("ground p({})", 1 + random.below(k)),
+                    _ => {
+                        k += 1;
+                        format!("ground p({})", k - 1)
+                    }
+                };
                 if random.below(3) == 0 {
                     parts += " q";
                 }

@@ -16,13 +16,14 @@ impl Engine {
     /// steps or the backend made (a fact without one gets one, with its fact rule), or else
     /// a new atom. Without a symbol, a new atom that stands for no symbol.
     pub fn backend_atom(&mut self, symbol: Option<Symbol>) -> AtomId {
+        // clingo's backend cleans up when it opens (`cleanup.rs`).
+        self.update();
         let Some(symbol) = symbol else {
             let atom = self.program.new_atom();
             self.domain.grow(atom.0);
             return atom;
         };
         self.give_fact_id(symbol);
-        // A released external that left the program (`released.rs`) keeps its atom here.
         if let Some((Some(atom), _)) = self.domain.atom(symbol, &self.symbols) {
             return atom;
         }
@@ -52,7 +53,9 @@ impl Engine {
     /// a rule redefines an atom ([`Engine::redefinition`]): the statements are added without
     /// such rules.
     pub fn add_statements(&mut self, mut step: GroundProgram) -> Result<(), Failed> {
-        self.note_change();
+        if !self.update() {
+            return Ok(());
+        }
         let redefined = self.drop_direct_redefinitions(&mut step.rules);
         let mut current: HashMap<AtomId, ExternalValue> = HashMap::new();
         for &(atom, value) in &self.program.externals {
@@ -62,6 +65,7 @@ impl Engine {
         let (assigned, declared): (Vec<_>, Vec<_>) = (externals.into_iter())
             .partition(|(a, _)| current.get(a).is_some_and(|&v| v != ExternalValue::Release));
         step.externals = declared;
+        self.drop_released(&mut step.externals);
         for (atom, value) in assigned {
             self.assign_external_atom(atom, value);
         }

@@ -10,12 +10,17 @@
 //! - a rule for an external atom that no rule defined (its first definition);
 //! - a rule whose body is false at the root of the last solve call's solver (clasp adds no
 //!   definition through a false body);
-//! - a rule for an atom that solver fixed at its root. clingo cleans up its grounder's atoms
-//!   after a solve call: an atom fixed true becomes a fact (the grounder then drops the rules
-//!   for it), one fixed false is forgotten (a later rule for it is about a new atom). rasp
-//!   keeps such a rule (harmless for a true atom; for a false one clingo's new atom is free
-//!   of the earlier constraints, rasp's is not). Statements given to the solver directly
-//!   pass no grounder: there only an atom fixed false may get rules.
+//! - a rule for an atom that solver fixed at its root. The cleanup after a solve call
+//!   (`cleanup.rs`) makes an atom fixed true a fact of the grounder's domain (rasp keeps a
+//!   later step's rules for it: harmless) and removes one fixed false (a later step's rule
+//!   for it is about a new atom). Statements given to the solver directly pass no grounder:
+//!   there only an atom fixed false may get rules;
+//! - a rule for an atom that shares the solver literal of an external that no rule defines
+//!   (`b` of `#external e. b :- e.`): clasp's equivalence preprocessing merged the atom into
+//!   the external, and the rule is one for the external, which it defines (so a part
+//!   grounded again after a solve call gives `e :- e.` and no error; `b :- not e.` or
+//!   `{b} :- e.` are redefinitions). A rule written twice is one body for clasp, and rasp's
+//!   translation counts it once too (`b :- e. b :- e.` merges `b` into `e` all the same).
 //!
 //! clingo gives clasp a grounding step's rules as its grounder produces them and stops at the
 //! first one that redefines an atom, so what the failing step keeps depends on gringo's
@@ -25,9 +30,10 @@
 //! them).
 
 use super::{Engine, Redefinition};
-use crate::aspif::{AtomId, Body, GroundLit, Rule, Rules};
+use crate::aspif::{AtomId, Body, ExternalValue, GroundLit, Rule, Rules};
 use crate::ground::Grounded;
-use std::collections::HashMap;
+use crate::ground::origins::RuleOrigins;
+use std::collections::{HashMap, HashSet};
 
 /// Which atoms have rules, and which of them rules of the steps before the last solve call
 /// define.
@@ -106,11 +112,14 @@ impl Engine {
     /// grounder would not have produced after the first of them (its minimize statements,
     /// the outputs of its terms); returns the first atom redefined.
     pub(super) fn drop_redefinitions(&self, grounded: &mut Grounded) -> Option<Redefinition> {
+        self.merge_heads(&mut grounded.program.rules);
         let redefined = |rule| self.redefined_atom(rule, Route::Grounding);
         grounded.program.rules.iter().find_map(redefined)?;
         let atoms: Vec<Option<AtomId>> = grounded.program.rules.iter().map(redefined).collect();
         let kept: Vec<bool> = atoms.iter().map(Option::is_none).collect();
-        let first = atoms[first_grounded(&grounded.program.rules, &kept)];
+        let earlier = &self.program.rules;
+        let first =
+            atoms[first_grounded(&grounded.program.rules, &kept, earlier, &grounded.origins)];
         let rules = &grounded.program.rules;
         let rules = rules.iter().zip(&kept).filter(|&(_, &keep)| keep);
         grounded.program.rules = rules.map(|(rule, _)| rule).collect();
@@ -124,6 +133,7 @@ impl Engine {
     /// Takes the rules that redefine atoms out of `rules`, given to the solver directly;
     /// returns the first atom redefined.
     pub(super) fn drop_direct_redefinitions(&self, rules: &mut Rules) -> Option<Redefinition> {
+        self.merge_heads(rules);
         let redefined = |rule| self.redefined_atom(rule, Route::Direct);
         let first = rules.iter().find_map(redefined)?;
         *rules = (rules.iter())
@@ -144,10 +154,70 @@ impl Engine {
             return false;
         }
         match self.root_value(atom) {
-            None => true,
+            None => self.merged_external(atom).is_none(),
             Some(true) => route == Route::Direct,
             Some(false) => false,
         }
+    }
+
+    /// The external atom that clasp merged `atom` into, if `atom` shares the solver literal
+    /// of an external (not released) that no rule of the steps before the last solve call
+    /// defines: clasp's equivalence preprocessing makes the external the root of the atoms
+    /// of its literal, and a later rule for one of them is a rule for the root (no
+    /// redefinition; the external is then defined). So `#external e. b :- e.` grounded a
+    /// second time after a solve call adds `e :- e.`
+    fn merged_external(&self, atom: AtomId) -> Option<AtomId> {
+        let solver = &self.persistent.as_ref()?.solver;
+        let class = solver.atom_class(atom)?;
+        let mut seen = HashSet::new();
+        let external = (self.program.externals.iter().rev())
+            .filter(|&&(external, _)| seen.insert(external))
+            .find(|&&(external, value)| {
+                value != ExternalValue::Release
+                    && external != atom
+                    && !self.definitions.defines(external)
+                    && solver.atom_class(external) == Some(class)
+            });
+        external.map(|&(external, _)| external)
+    }
+
+    /// Makes the rules (of a step) whose head atoms clasp merged into externals (see
+    /// [`Engine::merged_external`]) rules for those externals, but those whose bodies are
+    /// false at the root (clasp adds no head through them).
+    fn merge_heads(&self, rules: &mut Rules) {
+        let merged = |atom: AtomId| match self.definitions.defines(atom) {
+            true if self.root_value(atom).is_none() => self.merged_external(atom),
+            _ => None,
+        };
+        let rewrites = |rule: Rule<'_>| rule.head.iter().any(|&atom| merged(atom).is_some());
+        if !rules.iter().any(rewrites) {
+            return;
+        }
+        let mut merged_rules = Rules::default();
+        for rule in rules.iter() {
+            if !rewrites(rule) || self.false_at_root(rule.body) {
+                merged_rules.push(rule);
+                continue;
+            }
+            let pairs: Vec<(AtomId, AtomId)> = (rule.head.iter())
+                .map(|&atom| (atom, merged(atom).unwrap_or(atom)))
+                .collect();
+            let head: Vec<AtomId> = pairs.iter().map(|&(_, root)| root).collect();
+            let body = match rule.body {
+                Body::Normal(literals) => unfold(literals, &pairs),
+                Body::Sum { .. } => Vec::new(),
+            };
+            let body = match rule.body {
+                Body::Normal(_) => Body::Normal(&body),
+                sum => sum,
+            };
+            merged_rules.push(Rule {
+                head: &head,
+                body,
+                ..rule
+            });
+        }
+        *rules = merged_rules;
     }
 
     /// Whether `body` is false at the root of the last solve call's solver.
@@ -161,9 +231,12 @@ impl Engine {
     }
 
     /// The value of `atom` at the root of the session's solver (the last solve call's, and
-    /// what the program gained since), if it has one there.
+    /// what the program gained since), if it has one there, or the one a cleanup gave it
+    /// (a solver made anew need not have found it again).
     fn root_value(&self, atom: AtomId) -> Option<bool> {
-        self.persistent.as_ref()?.solver.root_value(atom)
+        let solver = self.persistent.as_ref();
+        let value = solver.and_then(|persistent| persistent.solver.root_value(atom));
+        value.or_else(|| self.cleanup.fixed(atom))
     }
 
     /// The redefinition of `atom`, with the name clasp knows it by: the symbol of the first
@@ -179,34 +252,88 @@ impl Engine {
 }
 
 /// Of the rules of a grounding step that are not `kept` (those that redefine atoms; one
-/// at least), the one that clingo's grounder produces first: it grounds a step's components
-/// bottom-up, so a rule whose body needs (through the step's rules) an atom that another
-/// of them redefines comes after that one; rasp gives the choice rules and disjunctions
-/// after the others (`ground/finalize.rs`). The first in rasp's order of those that need
-/// no such atom, or the first of all.
-fn first_grounded(rules: &Rules, kept: &[bool]) -> usize {
-    let mut users: HashMap<AtomId, Vec<usize>> = HashMap::new();
+/// at least), the one that clingo's grounder produces first. gringo grounds a step's
+/// statements by components, in the order a depth-first search finishes them that starts
+/// from the statements in the reverse of the order written and follows each statement to
+/// those whose heads its body needs (checked against clingo: `{m}. {s}.` gives `{s}.`
+/// first; `{m}. z :- m. {s}. u :- z.` gives `{m}.` first; a statement needing another comes
+/// after it). Here over the statements of the step's rules (`origins`), a statement needing
+/// another when one of its rules has a body atom that one of the other's rules has in its
+/// head; a body atom that only `earlier` rules define (the projection `#p` of
+/// `j :- not a(_).`, whose rule a step grounds once per atom of `a`) stands for the atoms
+/// of the bodies of those rules. The first redefining rule of the first statement finished.
+fn first_grounded(rules: &Rules, kept: &[bool], earlier: &Rules, origins: &RuleOrigins) -> usize {
+    let statement = |index: usize| origins.of(index).map(|span| (span.file, span.start));
+    let mut statements: Vec<_> = (0..rules.len()).map(statement).collect();
+    statements.sort_unstable();
+    statements.dedup();
+    let node = |index: usize| statements.binary_search(&statement(index)).unwrap_or(0);
+    let mut defining: HashMap<AtomId, Vec<usize>> = HashMap::new();
     for (index, rule) in rules.iter().enumerate() {
-        for atom in body_atoms(rule.body) {
-            users.entry(atom).or_default().push(index);
+        for &atom in rule.head {
+            defining.entry(atom).or_default().push(node(index));
         }
     }
-    let redefining = (0..rules.len()).filter(|&index| !kept[index]);
-    let mut atoms: Vec<AtomId> = redefining
-        .flat_map(|index| rules.get(index).head.to_vec())
-        .collect();
-    let mut after = vec![false; rules.len()];
-    while let Some(atom) = atoms.pop() {
-        for &user in users.get(&atom).into_iter().flatten() {
-            if !after[user] {
-                after[user] = true;
-                atoms.extend_from_slice(rules.get(user).head);
+    let mut earlier_bodies: HashMap<AtomId, Vec<AtomId>> = HashMap::new();
+    for rule in earlier.iter() {
+        for &head in rule.head.iter().filter(|head| !defining.contains_key(head)) {
+            earlier_bodies
+                .entry(head)
+                .or_default()
+                .extend(body_atoms(rule.body));
+        }
+    }
+    let mut needs: Vec<Vec<usize>> = vec![Vec::new(); statements.len()];
+    for (index, rule) in rules.iter().enumerate() {
+        for atom in body_atoms(rule.body) {
+            let unfolded = earlier_bodies.get(&atom).map_or(&[][..], Vec::as_slice);
+            for needed in std::iter::once(&atom).chain(unfolded) {
+                needs[node(index)].extend(defining.get(needed).into_iter().flatten());
             }
         }
     }
-    let mut redefining = (0..rules.len()).filter(|&index| !kept[index]);
-    let first = redefining.clone().next().unwrap_or(0);
-    redefining.find(|&index| !after[index]).unwrap_or(first)
+    let mut finished = Vec::with_capacity(statements.len());
+    let mut visited = vec![false; statements.len()];
+    for root in (0..statements.len()).rev() {
+        finish(root, &needs, &mut visited, &mut finished);
+    }
+    let mut first_redefining = vec![None; statements.len()];
+    for index in (0..rules.len()).filter(|&index| !kept[index]) {
+        first_redefining[node(index)].get_or_insert(index);
+    }
+    let first = finished.into_iter().find_map(|n| first_redefining[n]);
+    first.unwrap_or(0)
+}
+
+/// The depth-first search of [`first_grounded`] from statement `node`: appends the
+/// statements to `finished` as it finishes them.
+fn finish(node: usize, needs: &[Vec<usize>], visited: &mut [bool], finished: &mut Vec<usize>) {
+    if std::mem::replace(&mut visited[node], true) {
+        return;
+    }
+    for &needed in &needs[node] {
+        finish(needed, needs, visited, finished);
+    }
+    finished.push(node);
+}
+
+/// `literals`, the body of a rule whose head atoms (the first of each of `pairs`) become
+/// the second ones: a positive literal of such a root becomes one of its atom, so that the
+/// rule does not require its own head. clasp's rule for the root has the body as it was
+/// (`e :- e.` for `b :- e.` when `b` was merged into `e`), which defines the root and
+/// never holds but through it; rasp's translation would drop that rule as a tautology,
+/// `e :- b.` defines `e` and holds when `b`, which is `e`, does.
+fn unfold(literals: &[GroundLit], pairs: &[(AtomId, AtomId)]) -> Vec<GroundLit> {
+    let atom_of = |lit: GroundLit| {
+        let merged = pairs
+            .iter()
+            .find(|&&(atom, root)| atom != root && root == lit.atom());
+        match merged {
+            Some(&(atom, _)) if !lit.is_negative() => GroundLit::positive(atom),
+            _ => lit,
+        }
+    };
+    literals.iter().map(|&lit| atom_of(lit)).collect()
 }
 
 /// The atoms of the literals of `body`.

@@ -29,11 +29,12 @@ use persistent::Persistent;
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt;
+use std::sync::atomic::Ordering;
 
 mod backend;
+mod cleanup;
 mod definitions;
 mod persistent;
-mod released;
 
 /// Why a call of the engine failed; the messages that say more come with it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -162,8 +163,8 @@ pub struct Engine {
     /// The bodies of the constraints that atoms the backend made and their classical
     /// complements are not both true, not yet added (see `backend.rs`).
     complementary: Vec<Vec<GroundLit>>,
-    /// The released externals on their way out of the program (see `released.rs`).
-    released: released::Released,
+    /// What the next change of the program does first (see `cleanup.rs`).
+    cleanup: cleanup::Cleanup,
     /// The atoms whose definitions are final (see `definitions.rs`).
     definitions: definitions::Definitions,
     /// What runs the scripts of the program read, if anything does.
@@ -363,7 +364,17 @@ impl Engine {
         parts: &[Part],
         options: GroundOptions<'_>,
     ) -> EngineResult {
-        self.note_change();
+        let interrupted = options
+            .interrupt
+            .is_some_and(|flag| flag.load(Ordering::Relaxed));
+        if interrupted {
+            // Also when the step would do nothing: a loop of steps on a conflicting program
+            // (incremental mode) stops only here.
+            return Err(Failed::new(Failure::Interrupted, Vec::new()));
+        }
+        if !self.update() {
+            return Ok(Vec::new());
+        }
         let defined = self.domain.predicates();
         let check_options = CheckOptions {
             scripts: options.scripts.is_some(),
@@ -416,7 +427,11 @@ impl Engine {
                 }
             }
         }
-        let origins = std::mem::take(&mut grounded.origins);
+        let mut origins = std::mem::take(&mut grounded.origins);
+        if !options.atom_names {
+            // Recorded for `drop_redefinitions` only.
+            origins = Default::default();
+        }
         if self.program == GroundProgram::default() {
             self.program = grounded.program;
             self.origins = origins;
@@ -445,6 +460,7 @@ impl Engine {
     /// its conditions of all steps holds (as in clingo): its condition becomes an atom
     /// defined by the old and the new one.
     fn add_step(&mut self, mut step: GroundProgram, shown: Vec<Symbol>, first_term: usize) {
+        self.drop_released(&mut step.externals);
         let outputs = std::mem::take(&mut step.outputs);
         self.program.extend(step);
         for (i, (output, symbol)) in outputs.into_iter().zip(shown).enumerate() {
@@ -469,12 +485,10 @@ impl Engine {
         self.domain.grow(self.program.atom_count);
     }
 
-    /// The id of atom `symbol`, if a grounding step derived it and gave it one (and it is
-    /// not a released external that has left the program: see `released.rs`).
+    /// The id of atom `symbol`, if a grounding step derived it and gave it one (and no
+    /// cleanup removed it: see `cleanup.rs`).
     pub fn atom_id(&self, symbol: Symbol) -> Option<AtomId> {
-        (self.domain.atom(symbol, &self.symbols))
-            .and_then(|(id, _)| id)
-            .filter(|&id| !self.released.gone(id))
+        (self.domain.atom(symbol, &self.symbols)).and_then(|(id, _)| id)
     }
 
     /// The atoms of the program (those the grounding steps derived): each one's symbol, id
@@ -493,7 +507,6 @@ impl Engine {
         }
         let atoms: Vec<_> = (self.domain.atoms())
             .filter(|(_, _, id, fact)| id.is_some() || *fact)
-            .filter(|(_, _, id, _)| id.is_none_or(|id| !self.released.gone(id)))
             .map(|(predicate, args, atom, fact)| (predicate.clone(), args.to_vec(), atom, fact))
             .collect();
         (atoms.into_iter())
@@ -510,10 +523,10 @@ impl Engine {
     /// releases it (it is then false unless a rule derives it, for good). Returns false
     /// (changing nothing) if `symbol` is not an external atom, or one already released.
     pub fn assign_external(&mut self, symbol: Symbol, value: ExternalValue) -> bool {
-        self.note_change();
+        let takes = self.update();
         match self.atom_id(symbol) {
-            Some(atom) => self.assign_external_atom(atom, value),
-            None => false,
+            Some(atom) if takes => self.assign_external_atom(atom, value),
+            _ => false,
         }
     }
 
@@ -525,9 +538,6 @@ impl Engine {
             return false;
         }
         self.program.externals.push((atom, value));
-        if value == ExternalValue::Release {
-            self.note_release(atom);
-        }
         self.solver = None;
         if let Some(persistent) = &mut self.persistent {
             persistent.assign(atom, value);
@@ -703,7 +713,6 @@ impl Engine {
     /// `first_external` on: the session's solver takes them if it can (see
     /// `solve/grow.rs`), the other solver is dropped.
     fn grown(&mut self, first_rule: usize, first_external: usize) {
-        self.note_externals(first_external);
         self.solver = None;
         if let Some(persistent) = &mut self.persistent
             && !persistent.extend(&mut self.program, first_rule, first_external)

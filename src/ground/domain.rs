@@ -32,10 +32,10 @@ pub struct Domain {
     /// The predicates that the facts and rules of earlier steps mention (not only `#show`).
     mentioned: HashSet<Predicate>,
     /// The projections of body literals (`#p_p_1`, auxiliary, so in no list of atoms) whose
-    /// atoms are kept, each with how many atoms of the predicate it projects its defining
-    /// rule was grounded over: a later step grounds it over the atoms after these only,
-    /// as gringo grounds its projection rules once per atom.
-    projected: HashMap<Predicate, usize>,
+    /// atoms are kept, each with the predicate it projects and how many of its atoms its
+    /// defining rule was grounded over: a later step grounds it over the atoms after these
+    /// only, as gringo grounds its projection rules once per atom.
+    projected: HashMap<Predicate, (Predicate, usize)>,
 }
 
 impl Domain {
@@ -140,14 +140,59 @@ impl Domain {
     /// How many atoms of its projected predicate the rule defining the projection
     /// `predicate` was grounded over in earlier steps.
     pub(super) fn projected(&self, predicate: &Predicate) -> usize {
-        self.projected.get(predicate).copied().unwrap_or(0)
+        self.projected.get(predicate).map_or(0, |(_, count)| *count)
     }
 
-    /// Notes that the rule defining the projection `predicate` was grounded over `count`
-    /// atoms of the predicate it projects, and keeps its atoms (`table`).
-    pub(super) fn put_projection(&mut self, predicate: &Predicate, table: AtomTable, count: usize) {
-        self.projected.insert(predicate.clone(), count);
+    /// Notes that the rule defining the projection `predicate` was grounded over the first
+    /// `count` atoms of the predicate `of` that it projects, and keeps its atoms (`table`).
+    pub(super) fn put_projection(
+        &mut self,
+        predicate: &Predicate,
+        table: AtomTable,
+        (of, count): (&Predicate, usize),
+    ) {
+        self.projected
+            .insert(predicate.clone(), (of.clone(), count));
         self.put(predicate, table);
+    }
+
+    /// clingo's cleanup of its grounder's domains after a solve call: each atom with an id
+    /// that is no fact and has a `value` (at the root of the solver) becomes a fact if it is
+    /// true and leaves the domain if it is false (a later step that derives it makes a new
+    /// atom). The atoms that stay keep their order. Returns the atoms with ids that are facts
+    /// (true) and those removed (false).
+    pub fn clean_up(&mut self, value: impl Fn(AtomId) -> Option<bool>) -> Vec<(AtomId, bool)> {
+        let mut shrunk: HashMap<Predicate, Vec<bool>> = HashMap::new();
+        let mut fixed = Vec::new();
+        for (predicate, table) in &mut self.tables {
+            let mut removed = vec![false; table.len()];
+            for (index, gone) in removed.iter_mut().enumerate() {
+                let state = table.state(index);
+                let Some(id) = state.id() else {
+                    continue;
+                };
+                if state.fact() {
+                    fixed.push((id, true));
+                    continue;
+                }
+                match value(id) {
+                    Some(true) => table.state_mut(index).set_fact(),
+                    Some(false) => *gone = true,
+                    None => continue,
+                }
+                fixed.push((id, !*gone));
+            }
+            if removed.contains(&true) {
+                *table = table.without(&removed);
+                shrunk.insert(predicate.clone(), removed);
+            }
+        }
+        for (of, count) in self.projected.values_mut() {
+            if let Some(removed) = shrunk.get(of) {
+                *count -= removed[..*count].iter().filter(|&&gone| gone).count();
+            }
+        }
+        fixed
     }
 
     /// Whether an atom of `symbol`'s predicate is shown: no step had a `#show` statement,

@@ -52,7 +52,9 @@ impl Grounder<'_> {
         }
         let mut projected = vec![None; self.program.predicates.len()];
         for &(projection, of) in &self.program.projections {
-            projected[projection.0 as usize] = Some(self.tables[of.0 as usize].len());
+            let of_predicate = &self.program.predicates[of.0 as usize];
+            projected[projection.0 as usize] =
+                Some((of_predicate, self.tables[of.0 as usize].len()));
         }
         let tables = std::mem::take(&mut self.tables);
         for (i, (predicate, table)) in (self.program.predicates.iter().zip(tables)).enumerate() {

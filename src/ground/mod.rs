@@ -220,7 +220,10 @@ pub fn ground_step(
         naive: options.naive,
         eager_facts: options.atom_names,
         surface: options.atom_names.then(surface::Surface::default),
-        origins: options.atom_names.then(origins::RuleOrigins::default),
+        // A later step of a session records them too: the engine orders the rules of a step
+        // that redefines atoms by their statements (`engine/definitions.rs`).
+        origins: (options.atom_names || domain.atom_count() > 0)
+            .then(origins::RuleOrigins::default),
         interrupt: options.interrupt,
         scripts: options.scripts,
         failed: false,

@@ -5,8 +5,9 @@
 //! looked up through a hash table of atom indexes, so an atom costs no allocation of its own:
 //! tables of millions of atoms (transitive closures) stay small.
 //!
-//! Invariants: atoms are never removed and keep their index; `old_end <= delta_end <=
-//! len()`. Atoms `[0, old_end)` are the old generation, `[old_end, delta_end)` the delta
+//! Invariants: atoms are never removed and keep their index while a step grounds (between
+//! steps, clingo's cleanup makes a table anew without the atoms a solve call fixed false:
+//! [`AtomTable::without`]); `old_end <= delta_end <= len()`. Atoms `[0, old_end)` are the old generation, `[old_end, delta_end)` the delta
 //! (derived in the previous round) and `[delta_end, len())` were derived in the current round
 //! and are invisible to matching until [`AtomTable::promote`]. Index postings are in
 //! increasing atom order, so a generation is a contiguous slice of them.
@@ -252,6 +253,18 @@ impl AtomTable {
         (index, true)
     }
 
+    /// The table without the atoms `removed` says (index: the atom's), the others in their
+    /// order with their states, all old.
+    pub fn without(&self, removed: &[bool]) -> AtomTable {
+        let mut table = AtomTable::new(self.arity);
+        for index in (0..self.len()).filter(|&index| !removed[index]) {
+            let (kept, _) = table.insert(self.args(index));
+            *table.state_mut(kept) = self.state(index);
+        }
+        table.settle();
+        table
+    }
+
     /// The atoms a literal of version `version` ranges over.
     pub fn range(&self, version: Version) -> Range<usize> {
         match version {
@@ -392,5 +405,12 @@ mod tests {
         assert!(found.is_empty());
         assert_eq!(table.find(&[b, c]), Some(2));
         assert_eq!(table.find(&[c, c]), None);
+        table.state_mut(2).set_fact();
+        let table = table.without(&[false, true, false]);
+        assert_eq!(
+            (table.len(), table.find(&[b, c]), table.find(&[a, c])),
+            (2, Some(1), None)
+        );
+        assert!(table.state(1).fact() && table.range(Version::Old) == (0..2));
     }
 }

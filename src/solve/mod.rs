@@ -131,6 +131,11 @@ use unfounded::Unfounded;
 use watch::{Binaries, Watches};
 use weight::WeightConstraints;
 
+/// The atoms of one solver literal: equivalence preprocessing (`--eq`) gave them one
+/// variable, with the same sign (clasp's atoms of one equivalence class).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct AtomClass(Lit);
+
 /// A CDNL-ASP solver for one ground program.
 pub struct Solver {
     atom_lit: Vec<Lit>,
@@ -494,6 +499,14 @@ impl Solver {
         let lit = *self.atom_lit.get(atom.0 as usize)?;
         let fixed = self.assign.is_assigned(lit.var()) && self.assign.level(lit.var()) == 0;
         fixed.then(|| self.assign.is_true(lit))
+    }
+
+    /// The class of `atom` (see [`AtomClass`]); `None` for an atom beyond the solver's
+    /// program.
+    pub(crate) fn atom_class(&self, atom: AtomId) -> Option<AtomClass> {
+        self.atom_lit
+            .get(atom.0 as usize)
+            .map(|&lit| AtomClass(lit))
     }
 
     /// Adds the nogood `{l1, …, ln}` (the literals cannot all hold) for all later calls of

@@ -503,9 +503,20 @@ impl Builder {
     }
 
     /// The support clause of atom `a`: false unless one of its supports holds.
+    /// A body that supports the atom through several rules (written twice) is one literal
+    /// of the clause, so that an atom with one body is that body's equivalent (`equiv.rs`)
+    /// however many rules give it (checked for atoms of a few supports: identical rules
+    /// for an atom of many are rare, and the clause means the same with a literal twice).
     fn support_clause(&mut self, a: usize) {
+        const CHECKED: usize = 16;
+        let start = self.clause_lits.len() + 1;
         self.clause_lits.push(!self.atom_lit[a]);
-        (self.clause_lits).extend(self.supports.of(a).map(|s| s.lit));
+        for support in self.supports.of(a) {
+            let supports = &self.clause_lits[start..];
+            if supports.len() >= CHECKED || !supports.contains(&support.lit) {
+                self.clause_lits.push(support.lit);
+            }
+        }
         self.end_clause();
     }
 

@@ -1,0 +1,6 @@
+solve 1: SAT
+  
+solve 2: SAT
+  
+solve 3: SAT
+  e
