@@ -576,7 +576,6 @@ fn ground_input(
     }
 }
 
-/// The summary of a run that stopped before solving.
 /// `--compute=<lit>` (clasp's, for ground input with `--mode=clasp`): the integrity
 /// constraint that makes literal `lit` true (an atom beyond the program's is false, so that
 /// the program has no model then); 0 or none: nothing.
@@ -594,6 +593,7 @@ fn force_computed(program: &mut crate::aspif::GroundProgram, compute: Option<i32
     program.rules.push(Rule::constraint(&[violated]));
 }
 
+/// The summary of a run that stopped before solving.
 fn unknown_summary(start: Instant) -> Summary {
     Summary {
         outcome: Outcome::Unknown,
