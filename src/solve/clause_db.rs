@@ -189,9 +189,11 @@ impl ClauseDb {
         *a = a.saturating_add(1);
     }
 
-    /// Sets the activity of clause `r` to 0.
-    pub fn reset_activity(&mut self, r: ClauseRef) {
-        self.arena[r.0 as usize + 2].0 = 0;
+    /// Sets the activity of every learnt clause to 0.
+    pub fn reset_learnt_activities(&mut self) {
+        for r in &self.learnt {
+            self.arena[r.0 as usize + 2].0 = 0;
+        }
     }
 
     /// Halves the activity of clause `r`.

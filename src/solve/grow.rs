@@ -133,9 +133,7 @@ impl Solver {
             self.enumeration.remap(map);
         }
         if forget.lemma_scores {
-            for c in self.clauses.learnt.clone() {
-                self.clauses.reset_activity(c);
-            }
+            self.clauses.reset_learnt_activities();
         }
         if forget.var_scores {
             self.heuristic.forget_activities();

@@ -234,6 +234,9 @@ impl Solver {
         let program = acyclic::with_edges_as_rules(program);
         let program = program.as_ref();
         let mut t = translate::translate(program, options.trans_ext)?;
+        if options.supported_models {
+            t.drop_stability_checks();
+        }
         let frozen = equiv::frozen_atoms(program, options.heuristic, &t.atom_lit);
         let equivalences = equiv::merge_equivalent(&mut t, frozen.iter().copied(), options.eq);
         let preprocessed = options.sat_prepro.as_ref().map(|settings| {
@@ -306,9 +309,6 @@ impl Solver {
         options: &SolveOptions,
     ) -> Solver {
         let num_vars = t.num_vars as usize;
-        if options.supported_models {
-            t.drop_stability_checks();
-        }
         let non_hcf = std::mem::take(&mut t.non_hcf);
         let options = &SolveOptions {
             restarts: options.restarts.for_program(!non_hcf.is_empty()),

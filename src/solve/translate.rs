@@ -115,7 +115,8 @@ impl Translation {
 
     /// Drops the loop graph and the components that are not head-cycle-free, so that the
     /// solver checks neither unfounded sets nor minimality: its models are the supported
-    /// models (`SolveOptions::supported_models`).
+    /// models (`SolveOptions::supported_models`). Done as soon as a translation is made,
+    /// before the preprocessing that keeps the variables of the loops apart.
     pub(crate) fn drop_stability_checks(&mut self) {
         self.loops = None;
         self.non_hcf.clear();
