@@ -83,37 +83,58 @@ def _long_name(name: str) -> str:
     return name
 
 
+def _takes_separate_value(name: str) -> bool:
+    """Whether option `--name` without `=value` takes the next argument as its value
+    (`--models 3`, `--rand-freq 0.5`; not `--save-progress 0` or `--project`)."""
+    if name in _LONG_WITH_VALUE:
+        return True
+    return name not in _LONG_FLAGS and bool(NativeSession.separate_value(name))
+
+
+def _scan(arguments: Sequence[str]) -> Iterator[Tuple[Optional[str], Optional[str], int, int]]:
+    """The options of clingo's command-line `arguments`, each as `(name, value, first,
+    end)`: its long name (None for a number of models, the value), its value (None without
+    one) and the arguments it takes up, `arguments[first:end]`; clingo's errors for those
+    it does not accept."""
+    i = 0
+    while i < len(arguments):
+        arg = arguments[i]
+        if arg.startswith("--"):
+            raw, eq, inline = arg[2:].partition("=")
+            name, value = _long_name(raw), (inline if eq else None)
+        elif arg.startswith("-") and len(arg) > 1 and not arg[1:].isdigit():
+            if arg[1] not in _SHORT:
+                raise RuntimeError(f"unknown option: '{arg}'")
+            name, value = _SHORT[arg[1]], (arg[2:] or None)
+        elif arg.isdigit():
+            yield None, arg, i, i + 1
+            i += 1
+            continue
+        else:
+            raise RuntimeError(f"unexpected argument: '{arg}' (rasp's Control reads no files)")
+        end = i + 1
+        if value is None and _takes_separate_value(name):
+            if end >= len(arguments):
+                raise RuntimeError(f"missing value for option '{arg}'")
+            value = arguments[end]
+            end += 1
+        yield name, value, i, end
+        i = end
+
+
 def _parse_arguments(arguments: Sequence[str]) -> Tuple[Dict[str, str], List[Tuple[str, str]]]:
     """The configuration values and the constants (`-c`) of clingo's command-line
-    arguments."""
+    arguments (the search's options are the native command line's)."""
     values: Dict[str, str] = {}
     consts: List[Tuple[str, str]] = []
-    args = list(arguments)
-    i = 0
-
-    def take_value(inline: Optional[str]) -> str:
-        nonlocal i
-        if inline is not None:
-            return inline
-        i += 1
-        if i >= len(args):
-            raise RuntimeError(f"missing value for option '{args[i - 1]}'")
-        return args[i]
-
-    def apply(name: str, value: Optional[str]) -> None:
-        if name not in _LONG_FLAGS and name not in _LONG_WITH_VALUE:
-            # A search option (`--save-progress=0`): the native command line's; its value
-            # may be the next argument (`--rand-freq 0.5`, not `--save-progress 0`).
-            if value is None and NativeSession.separate_value(name):
-                take_value(None)
-            return
-        if name in _LONG_FLAGS:
+    for name, value, _, _ in _scan(arguments):
+        if name is None:
+            values["solve.models"] = value
+        elif name in _LONG_FLAGS:
             key, default = _LONG_FLAGS[name]
             if key is not None:
                 values[key] = value if value is not None else default
-            return
-        value = take_value(value)
-        if name == "const":
+        elif name == "const":
             key, _, val = value.partition("=")
             consts.append((key, val))
         elif name == "opt-mode":
@@ -123,24 +144,6 @@ def _parse_arguments(arguments: Sequence[str]) -> Tuple[Dict[str, str], List[Tup
                 values["solve.opt_bound"] = bound
         elif _LONG_WITH_VALUE.get(name):
             values[_LONG_WITH_VALUE[name]] = value
-
-    while i < len(args):
-        arg = args[i]
-        if arg.startswith("--"):
-            name, eq, value = arg[2:].partition("=")
-            apply(_long_name(name), value if eq else None)
-        elif arg.startswith("-") and len(arg) > 1 and not arg[1:].isdigit():
-            letter = arg[1]
-            if letter not in _SHORT:
-                raise RuntimeError(f"unknown option: '{arg}'")
-            rest = arg[2:]
-            name = _SHORT[letter]
-            apply(name, rest if rest else (None if name not in _LONG_FLAGS else None))
-        elif arg.isdigit():
-            values["solve.models"] = arg
-        else:
-            raise RuntimeError(f"unexpected argument: '{arg}' (rasp's Control reads no files)")
-        i += 1
     return values, consts
 
 
@@ -153,22 +156,9 @@ def _without(arguments: Sequence[str], options: Sequence[str]) -> List[str]:
         base = name[3:] if name.startswith("no-") else name
         names.update((base, "no-" + base))
     kept: List[str] = []
-    i = 0
-    while i < len(arguments):
-        arg = arguments[i]
-        name, inline = None, True
-        if arg.startswith("--"):
-            raw, eq, _ = arg[2:].partition("=")
-            name, inline = _long_name(raw), bool(eq)
-        elif arg.startswith("-") and len(arg) > 1 and arg[1] in _SHORT:
-            name, inline = _SHORT[arg[1]], len(arg) > 2
-        if name is not None and name in names:
-            separate = name in _LONG_WITH_VALUE or (
-                name not in _LONG_FLAGS and NativeSession.separate_value(name))
-            i += 1 if inline or not separate else 2
-            continue
-        kept.append(arg)
-        i += 1
+    for name, _, first, end in _scan(arguments):
+        if name not in names:
+            kept.extend(arguments[first:end])
     return kept
 
 
