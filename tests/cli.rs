@@ -452,15 +452,21 @@ fn incremental_mode_stops_at_a_redefinition() {
                    #program base. { q(1) }. #show q/1. \
                    #program step(t). q(1) :- p(t). { p(t) }.";
     let output = rasp(&["0", "-"], program);
+    let text = assert_stopped_by_redefinition(&output, "<'q(1)',2>");
+    assert_eq!(text.matches("Solving...").count(), 1, "{text}");
+}
+
+/// Asserts the end of a run that a step redefining `q(1)` (`atom`, with its id) stopped
+/// after a first call that found two models: clingo's error, the summary of both calls
+/// (more models possible, UNKNOWN) and exit code 65; returns the output without times.
+fn assert_stopped_by_redefinition(output: &Output, atom: &str) -> String {
     assert_eq!(output.status.code(), Some(65));
-    assert_eq!(
-        stderr(&output),
-        "*** ERROR: (rasp): redefinition of atom <'q(1)',2>\n"
-    );
-    let text = without_times(&stdout(&output));
+    let error = format!("*** ERROR: (rasp): redefinition of atom {atom}\n");
+    assert_eq!(stderr(output), error);
+    let text = without_times(&stdout(output));
     let summary = "q(1)\nUNKNOWN\n\nModels       : 2+\nCalls        : 2";
     assert!(text.ends_with(summary), "{text}");
-    assert_eq!(text.matches("Solving...").count(), 1, "{text}");
+    text
 }
 
 /// Incremental aspif (`--mode=clasp`) whose second step gives a rule to an atom of the
@@ -472,14 +478,7 @@ fn incremental_aspif_stops_at_a_redefinition() {
     let aspif = "asp 1 0 0 incremental\n1 1 1 1 0 0\n4 4 q(1) 1 1\n0\n\
                  1 1 1 2 0 0\n1 0 1 1 0 1 2\n0\n";
     let output = rasp(&["--mode=clasp", "0", "-"], aspif);
-    assert_eq!(output.status.code(), Some(65));
-    assert_eq!(
-        stderr(&output),
-        "*** ERROR: (rasp): redefinition of atom <'q(1)',1>\n"
-    );
-    let text = without_times(&stdout(&output));
-    let summary = "q(1)\nUNKNOWN\n\nModels       : 2+\nCalls        : 2";
-    assert!(text.ends_with(summary), "{text}");
+    assert_stopped_by_redefinition(&output, "<'q(1)',1>");
 }
 
 /// `--single-shot`: the program cannot grow after the first step of the incremental mode;

@@ -7,10 +7,11 @@
 //!
 //! Invariants: atoms are never removed and keep their index while a step grounds (between
 //! steps, clingo's cleanup makes a table anew without the atoms a solve call fixed false:
-//! [`AtomTable::without`]); `old_end <= delta_end <= len()`. Atoms `[0, old_end)` are the old generation, `[old_end, delta_end)` the delta
-//! (derived in the previous round) and `[delta_end, len())` were derived in the current round
-//! and are invisible to matching until [`AtomTable::promote`]. Index postings are in
-//! increasing atom order, so a generation is a contiguous slice of them.
+//! [`AtomTable::without`]); `old_end <= delta_end <= len()`. Atoms `[0, old_end)` are the
+//! old generation, `[old_end, delta_end)` the delta (derived in the previous round) and
+//! `[delta_end, len())` were derived in the current round and are invisible to matching
+//! until [`AtomTable::promote`]. Index postings are in increasing atom order, so a
+//! generation is a contiguous slice of them.
 
 use crate::aspif::AtomId;
 use crate::symbol::Symbol;
