@@ -114,8 +114,9 @@ impl Solver {
     /// clasp when a step ends): before each solve call of a multi-shot session after the
     /// first. Measured on the incremental sliding-tile puzzle (`benches/sliding.py`'s
     /// 4x4_w36_s1, 6 shuffled copies, 7 December 2026), medians of the conflicts of all
-    /// steps: keeping everything 33,838, forgetting the learnt clauses (`lemmas`) 26,724;
-    /// clingo 27,688 and 22,153.
+    /// steps: keeping everything 30,471, forgetting the learnt clauses (`lemmas`) 26,443
+    /// (33,838 and 26,724 before the engine's cleanup after each call); clingo 27,688 and
+    /// 22,153.
     pub(crate) fn forget_on_step(&mut self) {
         let forget = self.options.forget_on_step;
         if forget == super::ForgetOnStep::default() {
