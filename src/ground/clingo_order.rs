@@ -570,6 +570,7 @@ pub fn statement_ranks(
         positively_recursive,
         accumulate: super::statement_graph::AccumulateOrder::new(&providers),
         accumulate_after: Default::default(),
+        elements_forward: Vec::new(),
     };
     let mut place = 0;
     let mut parts = 0;
@@ -622,7 +623,47 @@ pub fn statement_ranks(
         }
     }
     order.accumulate_after = accumulate_after;
+    order.elements_forward = elements_forward(rules, &dependencies);
     order
+}
+
+/// Per rule: whether gringo accumulates the elements of its head construct (a disjunction or
+/// head aggregate accumulated in statements of its own, see [`statement_graph`]) in the
+/// order written. The construct's complete statement depends on its elements' statements in
+/// that order, so they are, when the search of Tarjan's algorithm reaches the complete
+/// statement first: from a later rule, or from the rule itself (recursive). Else it reaches
+/// them first, last written first.
+///
+/// [`statement_graph`]: super::statement_graph
+fn elements_forward(rules: &[Rule], dependencies: &[Vec<(usize, bool, bool)>]) -> Vec<bool> {
+    let constructs: Vec<usize> = (0..rules.len())
+        .filter(|&r| matches!(rules[r].head, Head::Disjunction(..) | Head::Aggregate(_)))
+        .collect();
+    let mut forward = vec![false; rules.len()];
+    if constructs.is_empty() {
+        return forward;
+    }
+    let mut dependents: Vec<Vec<usize>> = vec![Vec::new(); rules.len()];
+    for (r, targets) in dependencies.iter().enumerate() {
+        for &(w, ..) in targets {
+            dependents[w].push(r);
+        }
+    }
+    for r in constructs {
+        let mut seen = vec![false; rules.len()];
+        let mut stack = dependents[r].clone();
+        while let Some(d) = stack.pop() {
+            if std::mem::replace(&mut seen[d], true) {
+                continue;
+            }
+            if d >= r {
+                forward[r] = true;
+                break;
+            }
+            stack.extend(dependents[d].iter().copied());
+        }
+    }
+    forward
 }
 
 /// The rules a literal depends on, as gringo's dependency analysis links them.
@@ -812,6 +853,9 @@ pub struct StatementOrder {
     /// rule: the rule deriving its condition with which it is accumulated (the last one of
     /// the rule's component in this order).
     pub accumulate_after: std::collections::HashMap<super::statement_graph::ElementAt, usize>,
+    /// Per rule: whether the elements of its head construct are accumulated in the order
+    /// written ([`elements_forward`]).
+    pub elements_forward: Vec<bool>,
 }
 
 /// The rules of a component (`members`, in the order Tarjan's algorithm completed them) in

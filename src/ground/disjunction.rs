@@ -9,6 +9,7 @@
 
 use super::emit::{Emitter, Lit};
 use super::eval::{self, Binding, Undefined};
+use super::numbering::Place;
 use super::plan::PlanLiteral;
 use super::{Grounder, HeadElement};
 use crate::aspif::{AtomId, GroundLit};
@@ -413,7 +414,8 @@ impl Grounder<'_> {
                     return;
                 }
                 let (index, _) = self.tables[atom.predicate.0 as usize].insert(&args);
-                Some(self.domain_id(atom.predicate, index))
+                let place = Place::Index(atom.predicate, index);
+                self.number_later(construct, &key, element, place)
             }
             Err(undefined) => {
                 let mut vars = Vec::new();

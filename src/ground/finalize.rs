@@ -23,6 +23,7 @@ impl Grounder<'_> {
         options: super::GroundOptions<'_>,
         domain: &mut super::Domain,
     ) -> Grounded {
+        self.number_delayed_heads();
         self.record_surface();
         self.finish_occurrences();
         self.finish_heads();

@@ -11,7 +11,7 @@
 
 use super::Grounder;
 use super::aggregate::{self, Weighted};
-use crate::aspif::AtomId;
+use super::numbering::Place;
 use crate::check::ir::{Head, PredId};
 use crate::symbol::Symbol;
 use crate::syntax::ast::{AggregateFunction, Relation};
@@ -46,29 +46,30 @@ pub(super) struct Waiting {
 }
 
 impl Grounder<'_> {
-    /// The id of the atom of a head aggregate element of `construct`'s instance `key` with
-    /// bounds `bounds`: defined now if the instance is, else once its bounds are found
-    /// reachable (see [`Self::define_head_aggregates`]).
+    /// Where the atom of a head aggregate element of `construct`'s instance `key` with
+    /// bounds `bounds` is: defined now if the instance is, else once its bounds are found
+    /// reachable (see [`Self::define_head_aggregates`]). It is numbered later (see
+    /// [`super::numbering`]).
     pub(super) fn head_aggregate_atom(
         &mut self,
         construct: usize,
         key: &[Symbol],
         bounds: &[(Relation, Symbol)],
         element: Waiting,
-    ) -> AtomId {
+    ) -> Place {
         let (predicate, args) = (element.predicate, &element.args);
         let instance = (construct, Box::from(key));
         if !self.deferred(construct, bounds) || self.head_aggregates.defined.contains(&instance) {
             let (index, _) = self.tables[predicate.0 as usize].insert(args);
-            return self.domain_id(predicate, index);
+            return Place::Index(predicate, index);
         }
-        let id = self.any_id(predicate, args);
+        let place = Place::Args(predicate, args.clone());
         (self.head_aggregates.waiting)
             .entry(instance)
             .or_insert_with(|| (bounds.to_vec(), Vec::new()))
             .1
             .push(element);
-        id
+        place
     }
 
     /// Defines the waiting element atoms of every instance whose bounds its elements can
@@ -85,7 +86,10 @@ impl Grounder<'_> {
             }
             for e in elements {
                 let (index, _) = self.tables[e.predicate.0 as usize].insert(&e.args);
-                self.domain_id(e.predicate, index);
+                // A pending atom counts as underived (see `numbering`).
+                if self.is_pending(e.predicate, index) {
+                    self.domain_id(e.predicate, index);
+                }
             }
             self.head_aggregates.defined.insert(instance);
         }

@@ -5,6 +5,7 @@
 use super::emit::{self, Lit};
 use super::eval::{self, Binding, Undefined};
 use super::join::Instance;
+use super::numbering::Fresh;
 use super::plan::{Action, OccurrenceKind, PlanLiteral};
 use super::{Grounder, HeadElement, HeadRecord, head_aggregate, surface, weight_counts};
 use crate::aspif::{AtomId, ExternalValue, GroundLit};
@@ -50,7 +51,11 @@ impl Grounder<'_> {
             }
             _ => None,
         };
+        if action == Action::Derive {
+            self.fresh = Some((self.out.atom_count + 1, Vec::new()));
+        }
         let Some(body) = self.body(p, instance, &binding, condition_start) else {
+            self.fresh = None;
             return;
         };
         if let Action::Accumulate(o, element) = action {
@@ -76,9 +81,11 @@ impl Grounder<'_> {
                     unreachable!()
                 };
                 let Some(args) = self.eval_terms(rule_index, &atom.args, &binding) else {
+                    self.fresh = None;
                     return;
                 };
                 self.derive(atom.predicate, &args, body.main);
+                self.fresh = None;
             }
             Action::External => self.external(rule_index, &binding, body.main),
             Action::ElementCondition(construct, element) => {
@@ -218,14 +225,15 @@ impl Grounder<'_> {
             tuple: tuple.clone(),
             certain: condition.is_empty(),
         };
-        let id = self.head_aggregate_atom(construct, &key, &bounds, waiting);
+        let place = self.head_aggregate_atom(construct, &key, &bounds, waiting);
+        let atom = self.number_later(construct, &key, element, place);
         self.head_elements[construct]
             .entry(key)
             .or_default()
             .push(HeadElement {
                 element,
                 key: Box::default(),
-                atom: Some(id),
+                atom,
                 tuple,
                 condition: condition.into_boxed_slice(),
             });
@@ -573,6 +581,12 @@ impl Grounder<'_> {
             return;
         }
         let id = self.domain_id(predicate, index);
+        let mut body = body;
+        self.number_head_first(id, &mut body);
+        let id = self.tables[predicate.0 as usize]
+            .state(index)
+            .id()
+            .expect("numbered");
         self.push_rule(id, &body);
     }
 
@@ -632,7 +646,13 @@ impl Grounder<'_> {
             }
             id
         };
-        let id = pending.unwrap_or_else(|| self.out.new_atom());
+        let id = pending.unwrap_or_else(|| {
+            let id = self.out.new_atom();
+            if let Some((_, fresh)) = &mut self.fresh {
+                fresh.push((id, Fresh::Table(predicate, index)));
+            }
+            id
+        });
         let state = self.tables[predicate.0 as usize].state_mut(index);
         state.set_id(id);
         if state.fact() {
@@ -648,12 +668,16 @@ impl Grounder<'_> {
             return self.domain_id(predicate, index);
         }
         let (out, pending_predicates) = (&mut self.out, &mut self.pending_predicates);
+        let fresh = &mut self.fresh;
         *self
             .pending
             .entry((predicate, args.into()))
             .or_insert_with(|| {
                 let id = out.new_atom();
                 pending_predicates.insert(id, predicate);
+                if let Some((_, fresh)) = fresh {
+                    fresh.push((id, Fresh::Pending(predicate, args.into())));
+                }
                 id
             })
     }

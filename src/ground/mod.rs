@@ -32,6 +32,7 @@ mod head_aggregate;
 mod instances;
 pub mod join;
 mod literals;
+mod numbering;
 pub mod origins;
 mod patterns;
 pub mod plan;
@@ -196,6 +197,9 @@ pub fn ground_step(
         symbols,
         pending: FxHashMap::default(),
         pending_predicates: FxHashMap::default(),
+        fresh: None,
+        unnumbered: Vec::new(),
+        delayed_heads: Vec::new(),
         fact_ids: Vec::new(),
         grounding: vec![false; program.predicates.len()],
         component: component_of_predicates(plans, program.predicates.len()),
@@ -336,6 +340,13 @@ struct Grounder<'a> {
     pending: FxHashMap<(PredId, Box<[Symbol]>), AtomId>,
     /// The predicate of each id in `pending`.
     pending_predicates: FxHashMap<AtomId, PredId>,
+    /// While a normal rule's instance is made (see [`Self::number_head_first`]): the first
+    /// id of the instance, and where each id made since is kept.
+    fresh: Option<(u32, Vec<(AtomId, numbering::Fresh)>)>,
+    /// The element atoms of head constructs derived and not numbered yet.
+    unnumbered: Vec<numbering::Unnumbered>,
+    /// Those numbered at the end (see [`Self::number_delayed_heads`]).
+    delayed_heads: Vec<numbering::Unnumbered>,
     /// Per atom id: whether it is a fact (grows with the ids of facts).
     fact_ids: Vec<bool>,
     /// Whether a predicate belongs to the component being grounded.
@@ -464,7 +475,15 @@ impl Grounder<'_> {
                 self.occurrence_complete[o] = true;
             }
         }
+        self.number_heads();
         for &p in &plans.final_plans {
+            // gringo outputs minimize statements after it translated the delayed constructs.
+            if matches!(
+                self.program.rules[plans.plans[p].rule].head,
+                ir::Head::Minimize(..)
+            ) {
+                self.number_delayed_heads();
+            }
             let (all, _) = self.join_orders(p);
             self.run_plan(p, &all);
         }
@@ -515,6 +534,15 @@ impl Grounder<'_> {
                 let plan = &plans.plans[p];
                 if plan.gated && !gates_open {
                     continue;
+                }
+                // A disjunction's atoms are numbered once all its disjuncts are derived.
+                if let Some(construct) = self.unnumbered.first().map(|u| u.construct)
+                    && !matches!(plan.action,
+                        plan::Action::HeadElement(c, _)
+                        | plan::Action::ElementCondition(c, _)
+                        | plan::Action::ElementHolds(c, _) if c == construct)
+                {
+                    self.number_heads();
                 }
                 if plan.naive || self.naive || (round == 0 && !starts_semi_naive(plan, semi_naive))
                 {

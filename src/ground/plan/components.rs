@@ -68,12 +68,21 @@ impl Plans {
         self.final_plans.sort_by_key(|&p| rank[self.plans[p].rule]);
         // The components too, by their last rule in gringo's order, where that keeps every
         // component after those it depends on (gringo orders statements, rasp predicates).
+        // The elements of a choice rule, each a component of its own, in the order written
+        // (gringo grounds the rule as one statement).
         let mut by_rank: Vec<usize> = (0..self.components.len()).collect();
         by_rank.sort_by_key(|&c| {
             self.components[c]
                 .plans
                 .iter()
-                .map(|&p| rank[self.plans[p].rule])
+                .map(|&p| {
+                    let plan = &self.plans[p];
+                    let element = match plan.action {
+                        Action::HeadElement(_, element) => element,
+                        _ => 0,
+                    };
+                    (rank[plan.rule], element)
+                })
                 .max()
         });
         let mut position = vec![0; by_rank.len()];
