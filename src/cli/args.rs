@@ -225,6 +225,20 @@ pub struct Args {
     )]
     pub no_parse_maxsat: bool,
 
+    /// Enable extensions in non-aspif input: with --mode=clasp, the directives of DIMACS
+    /// comment lines after the problem line (`c minweight`, `c project`, `c heuristic`,
+    /// `c assume`, `c output`, `c graph`) and smodels atoms `_edge(U,V)`, `_heuristic(...)`
+    #[arg(long = "parse-ext", help_heading = "Solving Options")]
+    pub parse_ext: bool,
+
+    /// The negation of --parse-ext
+    #[arg(
+        long = "no-parse-ext",
+        conflicts_with = "parse_ext",
+        help_heading = "Solving Options"
+    )]
+    pub no_parse_ext: bool,
+
     /// Run parallel search with given number of threads: <n {1..64}>[,<mode
     /// {compete|split}>] (enumeration splits the search; compete races for one answer)
     #[arg(

@@ -29,6 +29,7 @@ pub use app::{App, CallEnd, RunEnd, control_options};
 pub use args::{Args, Mode, OutputFormat, separate_value};
 
 use crate::aspif;
+use crate::aspif::dimacs::VarRange;
 use crate::aspif::reify::Reify;
 use crate::diag::{Diagnostic, SourceMap};
 use crate::engine::{Engine, EngineResult, Failure};
@@ -170,6 +171,7 @@ fn run_with(
         text: ground_output == Some(OutputFormat::Text),
         output: args.output.is_some(),
         maxsat: args.parse_maxsat,
+        extensions: args.parse_ext,
     };
     // clasp checks the inputs after the first with the options (the first is reported when
     // it is read; with `--mode=clasp` only the first is read).
@@ -525,7 +527,7 @@ fn ground_input(
     args: &Args,
     options: crate::ground::GroundOptions<'_>,
     report: &mut dyn FnMut(&[Diagnostic], &SourceMap),
-) -> Result<(Option<u32>, Vec<crate::aspif::GroundProgram>), Grounding> {
+) -> Result<(Option<VarRange>, Vec<crate::aspif::GroundProgram>), Grounding> {
     let mut outcome = |engine: &Engine, outcome: EngineResult| match outcome {
         Ok(messages) => {
             report(&messages, engine.sources());

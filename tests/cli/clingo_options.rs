@@ -15,7 +15,6 @@ const NOT_YET: &[&str] = &[
     "lemma-out-max",
     "lemma-out-txt",
     "output-debug",
-    "parse-ext",
     "pre",
     "preserve-facts",
 ];
