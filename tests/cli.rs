@@ -14,6 +14,9 @@ mod clingo_options;
 #[path = "cli/parse_ext.rs"]
 mod parse_ext;
 
+#[path = "cli/lemmas.rs"]
+mod lemmas;
+
 /// Runs `rasp` with `args`, feeding `stdin`.
 fn rasp(args: &[&str], stdin: &str) -> Output {
     common::run_rasp(args, stdin)

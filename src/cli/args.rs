@@ -386,6 +386,10 @@ pub struct Args {
     #[command(flatten)]
     pub search: super::search_args::SearchArgs,
 
+    /// clasp's lemma exchange (`lemma_args.rs`).
+    #[command(flatten)]
+    pub lemmas: super::lemma_args::LemmaArgs,
+
     /// After the output: for an unsatisfiable program, a minimal set of its statements that
     /// cannot hold together; with =<atom>, why <atom> is (or is not) in each printed answer
     /// set (rasp's own option)
