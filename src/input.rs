@@ -2,6 +2,7 @@
 //! by its header; with `--mode=clasp` also smodels and DIMACS, recognized as clasp
 //! recognizes them).
 
+use crate::aspif::dimacs::VarRange;
 use crate::aspif::{self, GroundProgram};
 use crate::diag::{Diagnostic, FileId, SourceMap};
 use crate::load;
@@ -11,8 +12,9 @@ use std::collections::HashSet;
 pub struct GroundInput {
     /// The program.
     pub program: GroundProgram,
-    /// DIMACS input: models are the values of the variables `1..=n`, as clasp prints them.
-    pub sat_variables: Option<u32>,
+    /// DIMACS input: models show the program's shown names, then the values of these
+    /// variables, as clasp prints them.
+    pub sat_variables: Option<VarRange>,
     /// The later steps of an incremental aspif program (each solved after it is added).
     pub steps: Vec<GroundProgram>,
 }
@@ -60,6 +62,9 @@ pub struct Reading {
     pub output: bool,
     /// `--parse-maxsat`: the clauses of DIMACS CNF input are soft, of weight 1.
     pub maxsat: bool,
+    /// `--parse-ext`: clasp's extensions of DIMACS ([`aspif::dimacs`]) and smodels input
+    /// ([`aspif::smodels::convert_extensions`]).
+    pub extensions: bool,
 }
 
 /// Reads the inputs (`-`: standard input). clingo reads files that start with an aspif header
@@ -93,7 +98,7 @@ pub fn read(paths: &[String], reading: Reading, sources: &mut SourceMap) -> Resu
         let format = aspif::detect(text).map_err(Fatal::Format)?;
         return Ok(Input::Ground {
             sat: format == aspif::GroundFormat::Dimacs,
-            program: read_ground(text, format, reading.maxsat),
+            program: read_ground(text, format, reading),
             warnings: Vec::new(),
         });
     }
@@ -173,7 +178,7 @@ pub fn read(paths: &[String], reading: Reading, sources: &mut SourceMap) -> Resu
 fn read_ground(
     text: &str,
     format: aspif::GroundFormat,
-    maxsat: bool,
+    reading: Reading,
 ) -> Result<Box<GroundInput>, String> {
     let (program, sat_variables) = match format {
         // clasp skips the blank lines before aspif's header, and fails without the header.
@@ -181,9 +186,15 @@ fn read_ground(
             text if text.starts_with("asp ") => (aspif::read::read_steps(text), None),
             _ => return Err("Auto detection failed!".into()),
         },
-        aspif::GroundFormat::Smodels => (aspif::smodels::read(text).map(|p| vec![p]), None),
-        aspif::GroundFormat::Dimacs => match aspif::dimacs::read(text, maxsat) {
-            Ok(cnf) => (Ok(vec![cnf.program]), Some(cnf.variables)),
+        aspif::GroundFormat::Smodels => {
+            let mut program = aspif::smodels::read(text);
+            if let (Ok(program), true) = (&mut program, reading.extensions) {
+                aspif::smodels::convert_extensions(program);
+            }
+            (program.map(|p| vec![p]), None)
+        }
+        aspif::GroundFormat::Dimacs => match aspif::dimacs::read(text, dimacs_options(reading)) {
+            Ok(cnf) => (Ok(vec![cnf.program]), Some(cnf.shown)),
             Err(e) => (Err(e), None),
         },
     };
@@ -197,4 +208,12 @@ fn read_ground(
             })
         })
         .map_err(|e| e.to_string())
+}
+
+/// clasp's options for reading DIMACS input.
+fn dimacs_options(reading: Reading) -> aspif::dimacs::Options {
+    aspif::dimacs::Options {
+        maxsat: reading.maxsat,
+        extensions: reading.extensions,
+    }
 }

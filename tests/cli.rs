@@ -11,6 +11,12 @@ mod search_options;
 #[path = "cli/clingo_options.rs"]
 mod clingo_options;
 
+#[path = "cli/parse_ext.rs"]
+mod parse_ext;
+
+#[path = "cli/lemmas.rs"]
+mod lemmas;
+
 /// Runs `rasp` with `args`, feeding `stdin`.
 fn rasp(args: &[&str], stdin: &str) -> Output {
     common::run_rasp(args, stdin)

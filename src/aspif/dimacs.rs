@@ -9,7 +9,10 @@
 //! The translation: variable `v` is atom `v`, free to be true or false (one choice rule over
 //! all variables); a hard clause is the integrity constraint that its literals are all false;
 //! a soft clause gets a fresh atom that holds when the clause is violated, minimized with the
-//! clause's weight. Models show the variables only ([`Cnf::variables`]).
+//! clause's weight. Models show the variables only ([`Cnf::variables`]), or, with clasp's
+//! extensions ([`ext`], `--parse-ext`), what its `c output` lines say.
+
+mod ext;
 
 use super::read::ReadError;
 use super::scan::Scanner;
@@ -26,11 +29,41 @@ pub struct Cnf {
     pub program: GroundProgram,
     /// The variables are atoms `1..=variables`; higher atoms are the translation's.
     pub variables: u32,
+    /// The variables a model shows, after the shown names of the program's output table.
+    pub shown: VarRange,
 }
 
-/// Parses DIMACS text into a ground program; with `maxsat` (clasp's `--parse-maxsat`) each
-/// clause of a `p cnf` problem is soft, of weight 1 (a model violates as few as it can).
-pub fn read(text: &str, maxsat: bool) -> Result<Cnf, ReadError> {
+/// The variables `start..end` (clasp's output range of a SAT problem).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VarRange {
+    /// The first variable.
+    pub start: u32,
+    /// One past the last.
+    pub end: u32,
+}
+
+impl VarRange {
+    /// No variable.
+    pub const EMPTY: VarRange = VarRange { start: 0, end: 0 };
+
+    /// The variables.
+    pub fn atoms(self) -> impl Iterator<Item = AtomId> {
+        (self.start..self.end).map(AtomId)
+    }
+}
+
+/// How DIMACS input is read (clasp's parser options).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// `--parse-maxsat`: each clause of a `p cnf` problem is soft, of weight 1 (a model
+    /// violates as few as it can).
+    pub maxsat: bool,
+    /// `--parse-ext`: the directives of the comment lines after the problem line ([`ext`]).
+    pub extensions: bool,
+}
+
+/// Parses DIMACS text into a ground program.
+pub fn read(text: &str, options: Options) -> Result<Cnf, ReadError> {
     let mut scan = Scanner::new(text);
     let Problem {
         weighted,
@@ -47,6 +80,19 @@ pub fn read(text: &str, maxsat: bool) -> Result<Cnf, ReadError> {
         head: &all,
         body: super::Body::Normal(&[]),
     });
+    let mut shown = VarRange {
+        start: 1,
+        end: variables + 1,
+    };
+    if options.extensions {
+        let extensions = ext::Extensions {
+            scan: &mut scan,
+            variables,
+            program: &mut program,
+            shown: &mut shown,
+        };
+        extensions.read()?;
+    }
     let mut soft = Vec::new();
     let mut body = Vec::new();
     loop {
@@ -61,7 +107,7 @@ pub fn read(text: &str, maxsat: bool) -> Result<Cnf, ReadError> {
             }
             Some(w)
         } else {
-            maxsat.then_some(1)
+            options.maxsat.then_some(1)
         };
         clause_body(&mut scan, variables, &mut body)?;
         match weight {
@@ -83,7 +129,11 @@ pub fn read(text: &str, maxsat: bool) -> Result<Cnf, ReadError> {
             elements: soft,
         });
     }
-    Ok(Cnf { program, variables })
+    Ok(Cnf {
+        program,
+        variables,
+        shown,
+    })
 }
 
 /// The problem line.
@@ -164,7 +214,11 @@ mod tests {
 
     #[test]
     fn clauses_become_constraints() {
-        let cnf = read("c a comment\np cnf 3 2\n1 -2 0\nc more\n2 3\n0\n", false).unwrap();
+        let cnf = read(
+            "c a comment\np cnf 3 2\n1 -2 0\nc more\n2 3\n0\n",
+            Options::default(),
+        )
+        .unwrap();
         assert_eq!(cnf.variables, 3);
         let p = &cnf.program;
         assert_eq!(p.rules.len(), 3);
@@ -182,7 +236,11 @@ mod tests {
 
     #[test]
     fn soft_clauses_are_minimized() {
-        let cnf = read("p wcnf 2 3 10\n10 1 2 0\n3 -1 0\n4 -2 0\n", false).unwrap();
+        let cnf = read(
+            "p wcnf 2 3 10\n10 1 2 0\n3 -1 0\n4 -2 0\n",
+            Options::default(),
+        )
+        .unwrap();
         let p = &cnf.program;
         assert_eq!(p.atom_count, 4);
         assert_eq!(p.rules.get(2), Rule::normal(&[AtomId(3)], &[GroundLit(1)]));
@@ -200,6 +258,41 @@ mod tests {
                 }
             ]
         );
+    }
+
+    #[test]
+    fn extension_lines_follow_the_problem_line() {
+        let text = "p cnf 3 1\nc minweight 1 2 -x2 -3 0\nc project 1 2\nc heuristic 3 2 -5 7 -1\n\
+                    c assume -3 0\nc other\nc output 2 two\nc output range 1 2\n1 2 0\n\
+                    c assume 1 0\n";
+        let extensions = Options {
+            extensions: true,
+            ..Options::default()
+        };
+        let cnf = read(text, extensions).unwrap();
+        let p = &cnf.program;
+        let weighted = |lit, weight| WeightedLit {
+            lit: GroundLit(lit),
+            weight,
+        };
+        assert_eq!(p.minimize[0].elements, [weighted(1, 2), weighted(-2, -3)]);
+        assert_eq!(p.projection, Some(vec![AtomId(1), AtomId(2)]));
+        assert_eq!(p.heuristics.len(), 1);
+        let heuristic = &p.heuristics[0];
+        assert_eq!(heuristic.modifier, crate::aspif::HeuristicModifier::Init);
+        assert_eq!(
+            (heuristic.atom, heuristic.value, heuristic.priority),
+            (AtomId(2), -5, 7)
+        );
+        assert_eq!(heuristic.condition, [GroundLit(-1)]);
+        // The assumption after the first clause is a comment.
+        assert_eq!(p.assumptions, [GroundLit(-3)]);
+        assert_eq!(p.outputs.len(), 1);
+        assert_eq!(p.outputs[0].symbol, "two");
+        assert_eq!(cnf.shown, VarRange { start: 1, end: 3 });
+        let plain = read(text, Options::default()).unwrap();
+        assert!(plain.program.minimize.is_empty() && plain.program.outputs.is_empty());
+        assert_eq!(plain.shown, VarRange { start: 1, end: 4 });
     }
 
     #[test]
@@ -224,7 +317,7 @@ mod tests {
                 "wcnf: positive clause weight expected",
             ),
         ] {
-            let error = read(text, false).unwrap_err();
+            let error = read(text, Options::default()).unwrap_err();
             assert_eq!(
                 (error.line, error.message.as_str()),
                 (line, message),

@@ -356,6 +356,16 @@ pub enum HeuristicModifier {
 }
 
 impl HeuristicModifier {
+    /// The modifiers by their aspif codes (`0..=5`), in that order.
+    pub const ALL: [HeuristicModifier; 6] = [
+        HeuristicModifier::Level,
+        HeuristicModifier::Sign,
+        HeuristicModifier::Factor,
+        HeuristicModifier::Init,
+        HeuristicModifier::True,
+        HeuristicModifier::False,
+    ];
+
     /// The modifier's name, as `#heuristic` and reified facts write it.
     pub fn name(self) -> &'static str {
         match self {

@@ -25,6 +25,22 @@ impl<'t> Scanner<'t> {
         }
     }
 
+    /// The line the unread text starts on.
+    pub(super) fn line(&self) -> usize {
+        self.line
+    }
+
+    /// Reads `c` if it is the next character (whitespace is not skipped).
+    pub(super) fn eat(&mut self, c: char) -> bool {
+        match self.rest.strip_prefix(c) {
+            Some(rest) => {
+                self.rest = rest;
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Skips spaces, tabs and carriage returns (not newlines).
     pub(super) fn skip_blanks(&mut self) {
         self.rest = self.rest.trim_start_matches([' ', '\t', '\r']);

@@ -12,9 +12,10 @@
 use super::read::ReadError;
 use super::scan::Scanner;
 use super::{
-    AtomId, Body, ExternalValue, GroundLit, GroundProgram, HeadKind, Minimize, Output, Rule,
-    WeightedLit,
+    AtomId, Body, Edge, ExternalValue, GroundLit, GroundProgram, HeadKind, Heuristic,
+    HeuristicModifier, Minimize, Output, Rule, WeightedLit,
 };
+use std::collections::HashMap;
 
 /// Atoms must lie in `1..=MAX_ATOM` (libpotassco's `atomMax`).
 const MAX_ATOM: u64 = (1 << 31) - 1;
@@ -249,6 +250,122 @@ impl Reader<'_> {
     }
 }
 
+/// clasp's extensions of smodels input (`--parse-ext`, libpotassco's `SmodelsInput` with
+/// `convertEdges` and `convertHeuristic`), read from the names of the symbol table: an atom
+/// named `_edge(U,V)` or `_acyc_I_U_V` is the condition of the edge `U -> V` of a graph that
+/// must stay acyclic (nodes are numbered by their first appearance), and one named
+/// `_heuristic(A,MODIFIER,BIAS[,PRIORITY])` the condition of a domain heuristic for the atom
+/// named `A` (if there is one; the priority is the bias' absolute value by default). The
+/// atoms stay shown.
+pub fn convert_extensions(program: &mut GroundProgram) {
+    let mut nodes: HashMap<&str, i32> = HashMap::new();
+    let mut names: HashMap<&str, AtomId> = HashMap::new();
+    let mut edges = Vec::new();
+    let mut heuristics = Vec::new();
+    for output in &program.outputs {
+        let &[atom] = output.condition.as_slice() else {
+            continue;
+        };
+        let atom = atom.atom();
+        names.entry(output.symbol.as_str()).or_insert(atom);
+        if let Some((from, to)) = edge_predicate(&output.symbol) {
+            let mut node = |name| {
+                let next = nodes.len() as i32;
+                *nodes.entry(name).or_insert(next)
+            };
+            let (from, to) = (node(from), node(to));
+            edges.push(Edge {
+                from,
+                to,
+                condition: vec![GroundLit::positive(atom)],
+            });
+        } else if let Some(heuristic) = heuristic_predicate(&output.symbol) {
+            heuristics.push((heuristic, atom));
+        }
+    }
+    let heuristics: Vec<Heuristic> = (heuristics.into_iter())
+        .filter_map(|((name, modifier, value, priority), condition)| {
+            Some(Heuristic {
+                modifier,
+                atom: *names.get(name)?,
+                value,
+                priority,
+                condition: vec![GroundLit::positive(condition)],
+            })
+        })
+        .collect();
+    program.edges.extend(edges);
+    program.heuristics.extend(heuristics);
+}
+
+/// The nodes of `_acyc_I_U_V` or `_edge(U,V)` (libpotassco's `matchEdgePred`).
+fn edge_predicate(name: &str) -> Option<(&str, &str)> {
+    if let Some(rest) = name.strip_prefix("_acyc_") {
+        let (_, rest) = integer(rest)?;
+        let (from, rest) = integer(rest.strip_prefix('_')?)?;
+        let (to, _) = integer(rest.strip_prefix('_')?)?;
+        return Some((from, to));
+    }
+    let rest = name.strip_prefix("_edge(")?;
+    let (from, rest) = atom_argument(rest)?;
+    let (to, rest) = atom_argument(rest.strip_prefix(',')?)?;
+    rest.starts_with(')').then_some((from, to))
+}
+
+/// `_heuristic(A,MODIFIER,BIAS[,PRIORITY])` (libpotassco's `matchDomHeuPred`): the atom's
+/// name, the modifier, the bias and the priority.
+fn heuristic_predicate(name: &str) -> Option<(&str, HeuristicModifier, i32, u32)> {
+    let rest = name.strip_prefix("_heuristic(")?;
+    let (atom, rest) = atom_argument(rest)?;
+    let rest = rest.strip_prefix(',')?;
+    let modifier = *(HeuristicModifier::ALL.iter()).find(|m| rest.starts_with(m.name()))?;
+    let rest = rest[modifier.name().len()..].strip_prefix(',')?;
+    let (bias, rest) = integer(rest)?;
+    let bias: i32 = bias.parse().ok()?;
+    if rest.starts_with(')') {
+        return Some((atom, modifier, bias, bias.unsigned_abs()));
+    }
+    let (priority, rest) = integer(rest.strip_prefix(',')?)?;
+    let priority: u32 = priority
+        .parse()
+        .ok()
+        .filter(|&p: &u32| p <= i32::MAX as u32)?;
+    rest.starts_with(')')
+        .then_some((atom, modifier, bias, priority))
+}
+
+/// An optionally signed integer at the start of `text`, and the rest.
+fn integer(text: &str) -> Option<(&str, &str)> {
+    let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
+    let end = text.len() - digits.len()
+        + digits
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(digits.len());
+    (end > text.len() - digits.len()).then(|| text.split_at(end))
+}
+
+/// An argument of an atom at the start of `text`: up to a `,` or `)` outside parentheses and
+/// strings (not empty), and the rest.
+fn atom_argument(text: &str) -> Option<(&str, &str)> {
+    let (mut depth, mut quoted, mut escaped) = (0, false, false);
+    for (i, c) in text.char_indices() {
+        match c {
+            _ if quoted => match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => quoted = false,
+                _ => {}
+            },
+            '"' => quoted = true,
+            '(' => depth += 1,
+            ')' | ',' if depth == 0 => return (i > 0).then(|| text.split_at(i)),
+            ')' => depth -= 1,
+            _ => {}
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -306,6 +423,31 @@ mod tests {
                 (AtomId(7), ExternalValue::Free)
             ]
         );
+    }
+
+    #[test]
+    fn extension_atoms_are_edges_and_heuristics() {
+        let text = "3 5 1 2 3 4 5 0 0\n0\n1 _edge(a(1,\"),\"),b)\n2 _acyc_7_b_c\n3 _acyc_1_-2_3\n\
+                    4 _heuristic(x,sign,-3)\n5 x\n6 _heuristic(y,level,1)\n\
+                    7 _heuristic(x,factor,2,9)\n8 _edge(a)\n0\nB+\n0\nB-\n0\n1\n";
+        let mut program = read(text).unwrap();
+        convert_extensions(&mut program);
+        let edges: Vec<(i32, i32, GroundLit)> = (program.edges.iter())
+            .map(|e| (e.from, e.to, e.condition[0]))
+            .collect();
+        assert_eq!(edges, [(0, 1, GroundLit(1)), (2, 3, GroundLit(3))]);
+        let heuristics: Vec<(HeuristicModifier, AtomId, i32, u32, GroundLit)> =
+            (program.heuristics.iter())
+                .map(|h| (h.modifier, h.atom, h.value, h.priority, h.condition[0]))
+                .collect();
+        assert_eq!(
+            heuristics,
+            [
+                (HeuristicModifier::Sign, AtomId(5), -3, 3, GroundLit(4)),
+                (HeuristicModifier::Factor, AtomId(5), 2, 9, GroundLit(7)),
+            ]
+        );
+        assert_eq!(program.outputs.len(), 8);
     }
 
     #[test]

@@ -183,6 +183,7 @@ impl App {
             number,
             time: self.start.elapsed().as_secs_f64(),
             atoms,
+            names: 0,
             costs,
             consequences: None,
             best: optimal,

@@ -225,6 +225,20 @@ pub struct Args {
     )]
     pub no_parse_maxsat: bool,
 
+    /// Enable extensions in non-aspif input: with --mode=clasp, the directives of DIMACS
+    /// comment lines after the problem line (`c minweight`, `c project`, `c heuristic`,
+    /// `c assume`, `c output`, `c graph`) and smodels atoms `_edge(U,V)`, `_heuristic(...)`
+    #[arg(long = "parse-ext", help_heading = "Solving Options")]
+    pub parse_ext: bool,
+
+    /// The negation of --parse-ext
+    #[arg(
+        long = "no-parse-ext",
+        conflicts_with = "parse_ext",
+        help_heading = "Solving Options"
+    )]
+    pub no_parse_ext: bool,
+
     /// Run parallel search with given number of threads: <n {1..64}>[,<mode
     /// {compete|split}>] (enumeration splits the search; compete races for one answer)
     #[arg(
@@ -371,6 +385,10 @@ pub struct Args {
     /// clasp's further search options (`search_args.rs`).
     #[command(flatten)]
     pub search: super::search_args::SearchArgs,
+
+    /// clasp's lemma exchange (`lemma_args.rs`).
+    #[command(flatten)]
+    pub lemmas: super::lemma_args::LemmaArgs,
 
     /// After the output: for an unsatisfiable program, a minimal set of its statements that
     /// cannot hold together; with =<atom>, why <atom> is (or is not) in each printed answer

@@ -17,6 +17,7 @@ mod configuration;
 mod explain;
 mod heuristic;
 mod incmode;
+mod lemma_args;
 mod parallel;
 mod python;
 mod search;
@@ -29,6 +30,7 @@ pub use app::{App, CallEnd, RunEnd, control_options};
 pub use args::{Args, Mode, OutputFormat, separate_value};
 
 use crate::aspif;
+use crate::aspif::dimacs::VarRange;
 use crate::aspif::reify::Reify;
 use crate::diag::{Diagnostic, SourceMap};
 use crate::engine::{Engine, EngineResult, Failure};
@@ -170,14 +172,26 @@ fn run_with(
         text: ground_output == Some(OutputFormat::Text),
         output: args.output.is_some(),
         maxsat: args.parse_maxsat,
+        extensions: args.parse_ext,
     };
     // clasp checks the inputs after the first with the options (the first is reported when
     // it is read; with `--mode=clasp` only the first is read).
+    if let Err(fatal) = args.lemmas.check(&settings.files) {
+        return fatal_input(&fatal, err);
+    }
     let mut later = settings.files.iter().skip(1).filter(|_| !reading.clasp);
     if let Some(path) = later.find(|path| *path != "-" && std::fs::File::open(path).is_err()) {
         let message = format!("'{path}': could not open input file!");
         return fatal_input(&Fatal::Usage(message), err);
     }
+    // Closed (its aspif ended) however the run ends.
+    let lemma_log = match args.lemmas.open_log() {
+        Ok(log) => lemma_args::OpenLog(log),
+        Err(message) => {
+            let _ = writeln!(err, "*** ERROR: (rasp): {message}");
+            return EXIT_USAGE;
+        }
+    };
     let input = match input::read(&settings.files, reading, engine.sources_mut()) {
         Ok(input) => input,
         Err(fatal) => return fatal_input(&fatal, err),
@@ -258,6 +272,10 @@ fn run_with(
     }
     let mut solve_options = solve_options(args, &settings, sat_variables.is_some());
     solve_options.interrupt = Some(interrupt.clone());
+    if let Some(log) = &lemma_log.0 {
+        log.start_step(engine.incmode() || !steps.is_empty());
+        solve_options.lemma_log = Some(log.clone());
+    }
     solve_options.live = status.map(status::StatusLine::live);
     if let Some(preprocessing) = &mut solve_options.sat_prepro {
         preprocessing.extend_models = settings.single_models(engine.program());
@@ -525,7 +543,7 @@ fn ground_input(
     args: &Args,
     options: crate::ground::GroundOptions<'_>,
     report: &mut dyn FnMut(&[Diagnostic], &SourceMap),
-) -> Result<(Option<u32>, Vec<crate::aspif::GroundProgram>), Grounding> {
+) -> Result<(Option<VarRange>, Vec<crate::aspif::GroundProgram>), Grounding> {
     let mut outcome = |engine: &Engine, outcome: EngineResult| match outcome {
         Ok(messages) => {
             report(&messages, engine.sources());
@@ -551,6 +569,9 @@ fn ground_input(
             let mut ground = program.map_err(Grounding::Failed)?;
             if args.mode == Mode::Clasp && ground.sat_variables.is_none() {
                 force_computed(&mut ground.program, args.compute);
+            }
+            if args.mode == Mode::Clasp {
+                (args.lemmas.read_into(&mut ground.program)).map_err(Grounding::Failed)?;
             }
             engine.set_ground(ground.program);
             Ok((ground.sat_variables, ground.steps))

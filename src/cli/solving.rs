@@ -5,7 +5,8 @@ use super::cpu_time;
 use super::explain::Printed;
 use super::parallel;
 use super::settings::{ProjectTarget, Reasoning, Settings};
-use crate::aspif::{AtomId, GroundProgram};
+use crate::aspif::GroundProgram;
+use crate::aspif::dimacs::VarRange;
 use crate::engine::Engine;
 use crate::output::{self, ModelReport, Outcome, Printer, Summary, Times};
 use crate::solve::{
@@ -99,8 +100,9 @@ fn mode_warnings(
 #[derive(Clone, Copy)]
 struct Shown<'a> {
     program: &'a GroundProgram,
-    /// DIMACS input: models are the values of the variables `1..=n`, as clasp prints them.
-    sat_variables: Option<u32>,
+    /// DIMACS input: models show the program's shown names (in the order of its output
+    /// table), then the values of these variables, as clasp prints them.
+    sat_variables: Option<VarRange>,
 }
 
 /// A solving run: the solver of a program, and where its models are reported.
@@ -216,7 +218,7 @@ impl Run<'_> {
 /// (kept across grounding steps, its externals assumed), otherwise the one-shot one.
 pub(super) fn solve(
     (engine, session): (&mut Engine, bool),
-    (sat_variables, printed): (Option<u32>, Option<&mut Vec<Printed>>),
+    (sat_variables, printed): (Option<VarRange>, Option<&mut Vec<Printed>>),
     options: &SolveOptions,
     settings: &Settings,
     start: Instant,
@@ -423,16 +425,24 @@ impl Run<'_> {
     ) -> ModelReport {
         let time = start.elapsed().as_secs_f64();
         let values = match ground.sat_variables {
-            // clasp shows every variable, negative when it is false.
-            Some(n) => ModelReport {
-                atoms: (1..=n)
-                    .map(|v| match model.is_true(AtomId(v)) {
-                        true => v.to_string(),
-                        false => format!("-{v}"),
-                    })
-                    .collect(),
-                ..ModelReport::new(model.number, time, Vec::new())
-            },
+            // clasp shows the names whose condition holds, then every variable of the range,
+            // negative when it is false.
+            Some(range) => {
+                let outputs = ground.program.outputs.iter();
+                let names: Vec<String> = (outputs
+                    .filter(|o| o.condition.iter().all(|&l| model.holds(l))))
+                .map(|o| o.symbol.clone())
+                .collect();
+                let values = range.atoms().map(|v| match model.is_true(v) {
+                    true => v.0.to_string(),
+                    false => format!("-{}", v.0),
+                });
+                ModelReport {
+                    names: names.len(),
+                    atoms: names.into_iter().chain(values).collect(),
+                    ..ModelReport::new(model.number, time, Vec::new())
+                }
+            }
             None => ModelReport::new(model.number, time, model.shown_in(ground.program, order)),
         };
         ModelReport {

@@ -59,10 +59,15 @@ impl<'a> JsonPrinter<'a> {
             model.time
         );
         if print.values {
-            let atoms: Vec<String> = match self.sat {
-                true => model.atoms.clone(),
-                false => model.atoms.iter().map(|a| string(a)).collect(),
+            // A SAT model's names are strings, its variables' values numbers.
+            let names = if self.sat {
+                model.names
+            } else {
+                model.atoms.len()
             };
+            let atoms: Vec<String> = (model.atoms.iter().enumerate())
+                .map(|(i, a)| if i < names { string(a) } else { a.clone() })
+                .collect();
             let _ = write!(
                 self.out,
                 ",\n          \"Value\": [\n            {}\n          ]",

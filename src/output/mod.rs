@@ -60,6 +60,9 @@ pub struct ModelReport {
     pub time: f64,
     /// The shown symbols, in output order.
     pub atoms: Vec<String>,
+    /// A model of a SAT problem: how many of `atoms`, at their start, are shown names (the
+    /// others are the values of variables, `3` or `-3`); 0 otherwise.
+    pub names: usize,
     /// The costs, highest priority first (optimization only).
     pub costs: Option<Vec<i64>>,
     /// Brave or cautious reasoning: the numbers of definite and of open consequences.
@@ -77,6 +80,7 @@ impl ModelReport {
             number,
             time,
             atoms: atoms.into_iter().map(str::to_string).collect(),
+            names: 0,
             costs: None,
             consequences: None,
             best: false,

@@ -199,12 +199,14 @@ impl<'a> TextPrinter<'a> {
     }
 
     /// The values of a SAT model: `v ` lines, a new one once a line holds 70 characters,
-    /// and `0` at the end.
-    fn sat_values(&mut self, values: &[String]) {
+    /// and `0` at the end. A model that starts with a shown name (`names` > 0) is one line,
+    /// as clasp prints it.
+    fn sat_values(&mut self, values: &[String], names: usize) {
         let mut text = String::from("v ");
         let mut length = 0;
+        let wrap = if names > 0 { usize::MAX } else { 70 };
         for value in values {
-            if length >= 70 {
+            if length >= wrap {
                 text.push_str("\nv ");
                 length = 0;
             } else if length > 0 {
@@ -228,7 +230,7 @@ impl<'a> TextPrinter<'a> {
         }
         if print.values {
             if self.style == Style::Sat {
-                self.sat_values(&model.atoms);
+                self.sat_values(&model.atoms, model.names);
             } else if self.style == Style::Competition {
                 let line = self.values.line(&model.atoms, ("", "."));
                 let _ = writeln!(self.out, "ANSWER\n{line}");

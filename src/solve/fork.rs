@@ -109,6 +109,7 @@ impl Solver {
             conflict_buf: Vec::new(),
             propagators: Default::default(),
             sharing: None,
+            lemmas: self.lemmas.clone(),
             split: None,
             uninitialized: self.uninitialized,
             root_simplified: self.root_simplified,

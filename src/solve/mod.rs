@@ -70,6 +70,7 @@ mod equiv;
 mod extend;
 mod fork;
 mod grow;
+mod lemmas;
 mod lit;
 mod live;
 mod lookback;
@@ -99,6 +100,7 @@ mod weight;
 
 pub use consequences::{ConsequenceKind, Consequences, CostBound};
 pub use eliminate::{Eliminated, SatPrepro};
+pub use lemmas::{LemmaLog, LemmaOptions};
 pub use live::LiveStats;
 pub use optimize::{OptMode, OptStrategy, Optimization, OptimizeResult};
 pub use options::{
@@ -210,6 +212,8 @@ pub struct Solver {
     propagators: propagator::Propagators,
     /// The exchange of learnt clauses with the other solvers of a parallel search.
     sharing: Option<share::Sharing>,
+    /// Where the learnt clauses are logged over the program's atoms (`--lemma-out`).
+    lemmas: Option<lemmas::LemmaSink>,
     /// In a parallel search that splits the space (`split.rs`): the queue of guiding paths,
     /// and the length of the current search's path (the last assumptions).
     split: Option<(std::sync::Arc<WorkQueue>, usize)>,
@@ -277,6 +281,10 @@ impl Solver {
                 }
             }
         }
+        self.lemmas = (self.options.lemma_log.clone()).map(|log| {
+            let atoms = (self.atom_lit.as_slice(), self.visible_atoms);
+            lemmas::LemmaSink::new(log, program, atoms, self.stats.variables as usize)
+        });
         self.objective = Objective::new(&program.minimize, |g| self.ground_lit(g));
         self.minimize = MinimizeConstraint::new(&self.objective, self.stats.variables as usize);
         if !self.objective.levels.is_empty() {
@@ -365,6 +373,7 @@ impl Solver {
             conflict_buf: Vec::new(),
             propagators: Default::default(),
             sharing: None,
+            lemmas: None,
             split: None,
             uninitialized: None,
             root_simplified: 0,

@@ -65,6 +65,8 @@ pub struct SolveOptions {
     /// Checked regularly during search; when it becomes true, `solve` returns
     /// [`SolveResult::Interrupted`](super::SolveResult::Interrupted).
     pub interrupt: Option<Arc<AtomicBool>>,
+    /// Where the learnt clauses are logged (clasp's `--lemma-out`; `lemmas.rs`).
+    pub lemma_log: Option<Arc<super::lemmas::LemmaLog>>,
     /// Where each solve call stops, as if interrupted (clasp's `--solve-limit`): `None`
     /// for no limit.
     pub solve_limit: Option<SolveLimit>,
@@ -124,6 +126,7 @@ impl SolveOptions {
         let settings = |o: &SolveOptions| {
             let o = SolveOptions {
                 interrupt: None,
+                lemma_log: None,
                 live: None,
                 ..o.clone()
             };
@@ -253,6 +256,7 @@ impl Default for SolveOptions {
             reduce_cycle: 20,
             heuristic: DecisionHeuristic::Vsids,
             interrupt: None,
+            lemma_log: None,
             solve_limit: None,
             forget_on_step: ForgetOnStep::default(),
             supported_models: false,

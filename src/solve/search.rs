@@ -235,6 +235,9 @@ pub(crate) fn resolve_conflict(s: &mut Solver, conflict: Conflict) -> bool {
     if let Some(sharing) = &mut s.sharing {
         sharing.offer(learnt, false, || lbd);
     }
+    if let Some(lemmas) = &s.lemmas {
+        lemmas.offer(learnt, lbd);
+    }
     s.heuristic.count_learnt(learnt, &s.assign);
     s.stats.learnt += 1;
     match learnt.len() {

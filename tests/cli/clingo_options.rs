@@ -6,19 +6,7 @@ use std::path::PathBuf;
 use std::process::Command;
 
 /// clingo's options that rasp does not have yet (each is an unknown option to it).
-const NOT_YET: &[&str] = &[
-    "hcc-out",
-    "lemma-in",
-    "lemma-out",
-    "lemma-out-dom",
-    "lemma-out-lbd",
-    "lemma-out-max",
-    "lemma-out-txt",
-    "output-debug",
-    "parse-ext",
-    "pre",
-    "preserve-facts",
-];
+const NOT_YET: &[&str] = &["hcc-out", "output-debug", "pre", "preserve-facts"];
 
 /// The long options of clingo's `--help=3` text: the words after `--` (or `--[no-]`) at the
 /// start of a line.
