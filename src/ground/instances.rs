@@ -51,13 +51,18 @@ impl Grounder<'_> {
             }
             _ => None,
         };
-        if action == Action::Derive {
+        let numbered_here =
+            action == Action::Derive || (action == Action::Emit && rule.head == Head::False);
+        if numbered_here {
             self.fresh = Some((self.out.atom_count + 1, Vec::new()));
         }
-        let Some(body) = self.body(p, instance, &binding, condition_start) else {
+        let Some(mut body) = self.body(p, instance, &binding, condition_start) else {
             self.fresh = None;
             return;
         };
+        if numbered_here {
+            self.number_body_as_gringo(p, &mut body);
+        }
         if let Action::Accumulate(o, element) = action {
             // The most frequent action: its key and tuple go into reused buffers.
             let (mut key, mut tuple) = std::mem::take(&mut self.element_buffers);
@@ -106,7 +111,10 @@ impl Grounder<'_> {
             Action::RecordHead(construct) => {
                 self.record_head(rule_index, construct, key, &binding, body.main)
             }
-            Action::Emit => self.emit(rule_index, &binding, body.main),
+            Action::Emit => {
+                self.fresh = None;
+                self.emit(rule_index, &binding, body.main)
+            }
         }
     }
 

@@ -225,7 +225,12 @@ impl Grounder<'_> {
                 Lit::False => return None,
                 Lit::Ground(_) if plan.binding_only.get(i) == Some(&true) => {}
                 Lit::Ground(l) if in_condition => body.condition.push(l),
-                Lit::Ground(l) => body.main.push(l),
+                Lit::Ground(l) => {
+                    body.main.push(l);
+                    if self.fresh.is_some() {
+                        body.origins.push(i as u32);
+                    }
+                }
             }
         }
         Some(body)

@@ -198,6 +198,7 @@ pub fn ground_step(
         pending: FxHashMap::default(),
         pending_predicates: FxHashMap::default(),
         fresh: None,
+        body_places: HashMap::new(),
         unnumbered: Vec::new(),
         delayed_heads: Vec::new(),
         fact_ids: Vec::new(),
@@ -343,6 +344,9 @@ struct Grounder<'a> {
     /// While a normal rule's instance is made (see [`Self::number_head_first`]): the first
     /// id of the instance, and where each id made since is kept.
     fresh: Option<(u32, Vec<(AtomId, numbering::Fresh)>)>,
+    /// Per rule whose instances numbered several atoms of their body: where gringo lists
+    /// each plan literal of its main plan (see [`Self::number_body_as_gringo`]).
+    body_places: HashMap<usize, Vec<u32>>,
     /// The element atoms of head constructs derived and not numbered yet.
     unnumbered: Vec<numbering::Unnumbered>,
     /// Those numbered at the end (see [`Self::number_delayed_heads`]).
@@ -840,6 +844,9 @@ struct SplitBody {
     condition: Vec<GroundLit>,
     /// The other literals.
     main: Vec<GroundLit>,
+    /// While atoms are numbered as gringo numbers them (see `numbering`): the plan literal
+    /// of each of `main`.
+    origins: Vec<u32>,
 }
 
 /// Whether a disjunction is gringo's plain disjunctive rule: every disjunct an atom of the

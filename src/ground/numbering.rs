@@ -5,7 +5,9 @@
 //! moves the numbering:
 //!
 //! - a normal rule's head before the atoms of its body that the rule is the first to
-//!   mention (`b :- not a.` numbers `b`, then `a`: [`Grounder::number_head_first`]);
+//!   mention (`b :- not a.` numbers `b`, then `a`: [`Grounder::number_head_first`]), and
+//!   those atoms, of a rule or an integrity constraint, in gringo's order of the body
+//!   ([`Grounder::number_body_as_gringo`]);
 //! - the element atoms of a disjunction or head aggregate instance together, instance by
 //!   instance, although rasp derives them element by element ([`Grounder::number_heads`]).
 //!   gringo outputs a plain disjunction (atoms without conditions or pools) and a choice
@@ -19,8 +21,9 @@
 //!   written, the alternatives of a pool last first.
 
 use super::Grounder;
+use super::plan::PlanLiteral;
 use crate::aspif::{AtomId, GroundLit};
-use crate::check::ir::{Head, PredId};
+use crate::check::ir::{self, Head, PredId};
 use crate::symbol::Symbol;
 use std::cmp::Reverse;
 
@@ -51,6 +54,15 @@ pub(super) struct Unnumbered {
     place: Place,
 }
 
+/// `literal` with its atom renumbered.
+fn renumbered(literal: GroundLit, renumber: &dyn Fn(AtomId) -> AtomId) -> GroundLit {
+    let atom = renumber(literal.atom());
+    match literal.is_negative() {
+        true => GroundLit::negative(atom),
+        false => GroundLit::positive(atom),
+    }
+}
+
 impl Grounder<'_> {
     /// Numbers the head atom of a normal rule's instance before the atoms its body (`body`)
     /// numbered, as gringo numbers a rule's atoms when it outputs the rule: the head, then
@@ -72,18 +84,7 @@ impl Grounder<'_> {
         if !fresh[..fresh.len() - 1].iter().all(|&(id, _)| in_body(id)) {
             return;
         }
-        // Each id is where it was made, and no statement has it yet (a fact's rule comes
-        // with its id).
-        let kept = |(id, at): &(AtomId, Fresh)| match at {
-            Fresh::Table(predicate, index) => {
-                let state = self.tables[predicate.0 as usize].state(*index);
-                state.id() == Some(*id) && !state.fact()
-            }
-            Fresh::Pending(predicate, args) => {
-                self.pending.get(&(*predicate, args.clone())) == Some(id)
-            }
-        };
-        if !fresh.iter().all(kept) {
+        if !fresh.iter().all(|f| self.kept(f)) {
             return;
         }
         let renumber = |id: AtomId| match id.0 {
@@ -91,7 +92,97 @@ impl Grounder<'_> {
             n if n >= first => AtomId(n + 1),
             _ => id,
         };
-        for (id, at) in &fresh {
+        self.write_back(&fresh, &renumber);
+        for l in body.iter_mut() {
+            *l = renumbered(*l, &renumber);
+        }
+    }
+
+    /// Renumbers the atoms that the body `body` of an instance of plan `p` (a normal rule's
+    /// or an integrity constraint's) numbered, in the order gringo lists the body (its
+    /// safety analysis: [`super::clingo_order::body_order`]; `x :- b, c, a.` numbers `a`,
+    /// `c`, `b`), when nothing else was numbered meanwhile.
+    pub(super) fn number_body_as_gringo(&mut self, p: usize, body: &mut super::SplitBody) {
+        let Some((first, fresh)) = &self.fresh else {
+            return;
+        };
+        let first = *first;
+        if fresh.len() < 2 || fresh.len() as u32 != self.out.atom_count + 1 - first {
+            return;
+        }
+        if !fresh.iter().all(|f| self.kept(f)) {
+            return;
+        }
+        // The body's literal of each new id, in the order of the ids.
+        let mut at: Vec<(u32, usize)> = Vec::with_capacity(fresh.len());
+        for (id, _) in fresh {
+            match body.main.iter().position(|l| l.atom() == *id) {
+                Some(j) => at.push((id.0, j)),
+                None => return,
+            }
+        }
+        let places = self.body_places(p);
+        let mut order: Vec<(u32, usize)> = at.clone();
+        order.sort_by_key(|&(id, j)| (places[body.origins[j] as usize], id));
+        if order == at {
+            return;
+        }
+        // The id the atom in place k of the order gets: first + k.
+        let renumber = |id: AtomId| match order.iter().position(|&(old, _)| old == id.0) {
+            Some(k) => AtomId(first + k as u32),
+            None => id,
+        };
+        let (_, fresh) = self.fresh.take().expect("checked above");
+        self.write_back(&fresh, &renumber);
+        let fresh = fresh.iter().map(|(id, at)| (renumber(*id), at.clone()));
+        let mut fresh: Vec<(AtomId, Fresh)> = fresh.collect();
+        fresh.sort_by_key(|(id, _)| id.0);
+        for l in body.main.iter_mut() {
+            *l = renumbered(*l, &renumber);
+        }
+        self.fresh = Some((first, fresh));
+    }
+
+    /// Where gringo lists each literal of plan `p`'s main body (plain literals, then
+    /// lookups of aggregates and conditional literals).
+    fn body_places(&mut self, p: usize) -> &[u32] {
+        let plans = self.plans;
+        let plan = &plans.plans[p];
+        let rule = &self.program.rules[plan.rule];
+        self.body_places.entry(plan.rule).or_insert_with(|| {
+            let order = super::clingo_order::body_order(&rule.body, &rule.head);
+            let mut place = vec![u32::MAX; rule.body.len()];
+            for (k, &e) in order.iter().enumerate() {
+                place[e] = k as u32;
+            }
+            let plain = (rule.body.iter().enumerate())
+                .filter(|(_, e)| matches!(e, ir::BodyElement::Literal(_)))
+                .map(|(e, _)| place[e]);
+            let lookups = (plan.literals.iter()).filter_map(|l| match l {
+                PlanLiteral::Lookup(o) => Some(place[plans.occurrences[*o].position]),
+                PlanLiteral::Literal(_) => None,
+            });
+            plain.chain(lookups).collect()
+        })
+    }
+
+    /// Whether the new id `id` is still where it was made, and no statement has it yet (a
+    /// fact's rule comes with its id).
+    fn kept(&self, (id, at): &(AtomId, Fresh)) -> bool {
+        match at {
+            Fresh::Table(predicate, index) => {
+                let state = self.tables[predicate.0 as usize].state(*index);
+                state.id() == Some(*id) && !state.fact()
+            }
+            Fresh::Pending(predicate, args) => {
+                self.pending.get(&(*predicate, args.clone())) == Some(id)
+            }
+        }
+    }
+
+    /// Gives the new ids `fresh` their new numbers (`renumber`) where they are kept.
+    fn write_back(&mut self, fresh: &[(AtomId, Fresh)], renumber: &dyn Fn(AtomId) -> AtomId) {
+        for (id, at) in fresh {
             match at {
                 Fresh::Table(predicate, index) => {
                     (self.tables[predicate.0 as usize].state_mut(*index)).set_id(renumber(*id))
@@ -103,17 +194,10 @@ impl Grounder<'_> {
                 }
             }
         }
-        for (id, at) in &fresh {
+        for (id, at) in fresh {
             if let Fresh::Pending(predicate, _) = at {
                 self.pending_predicates.insert(renumber(*id), *predicate);
             }
-        }
-        for l in body.iter_mut() {
-            let atom = renumber(l.atom());
-            *l = match l.is_negative() {
-                true => GroundLit::negative(atom),
-                false => GroundLit::positive(atom),
-            };
         }
     }
 
