@@ -101,12 +101,13 @@ fn answer_lines(output: &Output) -> Vec<String> {
 }
 
 /// Atoms that are not facts print in the order gringo numbers them (`src/ground/numbering.rs`):
-/// a rule's head before its body; a plain disjunction or choice rule instance by instance; a
+/// a rule's head before its body, the body in gringo's order (the colouring's constraint
+/// numbers `c(2,r)` before `c(1,r)`); a plain disjunction or choice rule instance by instance; a
 /// head aggregate with bounds after grounding, its elements last written first (unless a
 /// later rule depends on it). The lines are clingo 5.8's.
 #[test]
 fn prints_atoms_numbered_as_gringo_numbers_them() {
-    let cases: [(&str, &[&str]); 7] = [
+    let cases: [(&str, &[&str]); 8] = [
         (
             "x :- a. {c;b;a}.",
             &["", "a x", "b", "b a x", "c", "c a x", "c b", "c b a x"],
@@ -161,6 +162,11 @@ fn prints_atoms_numbered_as_gringo_numbers_them() {
             ],
         ),
         ("#sum{ 1,a : a ; 2,b : b ; 3,c : c } = 3.", &["b a", "c"]),
+        (
+            "node(1..3). edge(1,2;2,3). col(r;g). 1 {c(N,C) : col(C)} 1 :- node(N). \
+             :- edge(X,Y), c(X,C), c(Y,C). #show c/2.",
+            &["c(1,r) c(2,g) c(3,r)", "c(2,r) c(1,g) c(3,g)"],
+        ),
     ];
     for (program, expected) in cases {
         assert_eq!(answer_lines(&rasp(&["0"], program)), expected, "{program}");
