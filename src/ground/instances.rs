@@ -590,11 +590,7 @@ impl Grounder<'_> {
         }
         let id = self.domain_id(predicate, index);
         let mut body = body;
-        self.number_head_first(id, &mut body);
-        let id = self.tables[predicate.0 as usize]
-            .state(index)
-            .id()
-            .expect("numbered");
+        let id = self.number_head_first(id, &mut body);
         self.push_rule(id, &body);
     }
 

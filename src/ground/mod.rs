@@ -341,8 +341,9 @@ struct Grounder<'a> {
     pending: FxHashMap<(PredId, Box<[Symbol]>), AtomId>,
     /// The predicate of each id in `pending`.
     pending_predicates: FxHashMap<AtomId, PredId>,
-    /// While a normal rule's instance is made (see [`Self::number_head_first`]): the first
-    /// id of the instance, and where each id made since is kept.
+    /// While an instance of a normal rule or an integrity constraint is made (see
+    /// [`Self::number_body_as_gringo`], [`Self::number_head_first`]): the first id of the
+    /// instance, and where each id made since is kept.
     fresh: Option<(u32, Vec<(AtomId, numbering::Fresh)>)>,
     /// Per rule whose instances numbered several atoms of their body: where gringo lists
     /// each plan literal of its main plan (see [`Self::number_body_as_gringo`]).
@@ -539,7 +540,7 @@ impl Grounder<'_> {
                 if plan.gated && !gates_open {
                     continue;
                 }
-                // A disjunction's atoms are numbered once all its disjuncts are derived.
+                // A head construct's atoms are numbered once all its elements are derived.
                 if let Some(construct) = self.unnumbered.first().map(|u| u.construct)
                     && !matches!(plan.action,
                         plan::Action::HeadElement(c, _)

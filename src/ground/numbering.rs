@@ -69,23 +69,15 @@ impl Grounder<'_> {
     /// the body. The body's atoms new to the instance (negated atoms not derived yet: `b :-
     /// not a.`) were numbered as the body was matched, so the head and they trade places,
     /// when nothing else was numbered meanwhile.
-    pub(super) fn number_head_first(&mut self, head: AtomId, body: &mut [GroundLit]) {
-        let Some((first, fresh)) = self.fresh.take() else {
-            return;
+    /// Returns the head's id.
+    pub(super) fn number_head_first(&mut self, head: AtomId, body: &mut [GroundLit]) -> AtomId {
+        let Some((first, fresh)) = self.intact_fresh(2) else {
+            return head;
         };
-        let made = self.out.atom_count + 1 - first;
-        let Some((last, _)) = fresh.last() else {
-            return;
-        };
-        if *last != head || fresh.len() as u32 != made || made < 2 {
-            return;
-        }
+        let (body_ids, last) = fresh.split_at(fresh.len() - 1);
         let in_body = |id: AtomId| body.iter().any(|l| l.atom() == id);
-        if !fresh[..fresh.len() - 1].iter().all(|&(id, _)| in_body(id)) {
-            return;
-        }
-        if !fresh.iter().all(|f| self.kept(f)) {
-            return;
+        if last[0].0 != head || !body_ids.iter().all(|&(id, _)| in_body(id)) {
+            return head;
         }
         let renumber = |id: AtomId| match id.0 {
             n if n == head.0 => AtomId(first),
@@ -96,6 +88,18 @@ impl Grounder<'_> {
         for l in body.iter_mut() {
             *l = renumbered(*l, &renumber);
         }
+        AtomId(first)
+    }
+
+    /// The ids made since the instance began (see `Grounder::fresh`), taken, if there are at
+    /// least `least`, nothing else was numbered meanwhile, and each is still where it was
+    /// made with no statement having it yet (a fact's rule comes with its id).
+    fn intact_fresh(&mut self, least: usize) -> Option<(u32, Vec<(AtomId, Fresh)>)> {
+        let (first, fresh) = self.fresh.as_ref()?;
+        let intact = fresh.len() >= least
+            && fresh.len() as u32 == self.out.atom_count + 1 - first
+            && fresh.iter().all(|f| self.kept(f));
+        if intact { self.fresh.take() } else { None }
     }
 
     /// Renumbers the atoms that the body `body` of an instance of plan `p` (a normal rule's
@@ -103,28 +107,23 @@ impl Grounder<'_> {
     /// safety analysis: [`super::clingo_order::body_order`]; `x :- b, c, a.` numbers `a`,
     /// `c`, `b`), when nothing else was numbered meanwhile.
     pub(super) fn number_body_as_gringo(&mut self, p: usize, body: &mut super::SplitBody) {
-        let Some((first, fresh)) = &self.fresh else {
+        let Some((first, fresh)) = self.intact_fresh(2) else {
             return;
         };
-        let first = *first;
-        if fresh.len() < 2 || fresh.len() as u32 != self.out.atom_count + 1 - first {
-            return;
-        }
-        if !fresh.iter().all(|f| self.kept(f)) {
-            return;
-        }
         // The body's literal of each new id, in the order of the ids.
-        let mut at: Vec<(u32, usize)> = Vec::with_capacity(fresh.len());
-        for (id, _) in fresh {
-            match body.main.iter().position(|l| l.atom() == *id) {
-                Some(j) => at.push((id.0, j)),
-                None => return,
-            }
-        }
+        let position = |id: AtomId| body.main.iter().position(|l| l.atom() == id);
+        let at: Option<Vec<(u32, usize)>> = (fresh.iter())
+            .map(|&(id, _)| Some((id.0, position(id)?)))
+            .collect();
+        let Some(at) = at else {
+            self.fresh = Some((first, fresh));
+            return;
+        };
         let places = self.body_places(p);
         let mut order: Vec<(u32, usize)> = at.clone();
         order.sort_by_key(|&(id, j)| (places[body.origins[j] as usize], id));
         if order == at {
+            self.fresh = Some((first, fresh));
             return;
         }
         // The id the atom in place k of the order gets: first + k.
@@ -132,9 +131,8 @@ impl Grounder<'_> {
             Some(k) => AtomId(first + k as u32),
             None => id,
         };
-        let (_, fresh) = self.fresh.take().expect("checked above");
         self.write_back(&fresh, &renumber);
-        let fresh = fresh.iter().map(|(id, at)| (renumber(*id), at.clone()));
+        let fresh = fresh.into_iter().map(|(id, at)| (renumber(id), at));
         let mut fresh: Vec<(AtomId, Fresh)> = fresh.collect();
         fresh.sort_by_key(|(id, _)| id.0);
         for l in body.main.iter_mut() {
@@ -237,15 +235,12 @@ impl Grounder<'_> {
         if self.unnumbered.is_empty() {
             return;
         }
-        let mut unnumbered = std::mem::take(&mut self.unnumbered);
-        let (now, mut delayed): (Vec<Unnumbered>, Vec<Unnumbered>) =
-            (unnumbered.drain(..)).partition(|u| !self.numbering(u.construct).0);
-        unnumbered = now;
-        unnumbered.sort_by_key(|u| (u.construct, u.instance, self.element_order(u)));
-        self.number(&unnumbered);
+        let (mut now, mut delayed): (Vec<Unnumbered>, Vec<Unnumbered>) =
+            (std::mem::take(&mut self.unnumbered).into_iter())
+                .partition(|u| !self.numbering(u.construct).0);
+        now.sort_by_cached_key(|u| (u.construct, u.instance, self.element_order(u)));
+        self.number(&now);
         self.delayed_heads.append(&mut delayed);
-        unnumbered.clear();
-        self.unnumbered = unnumbered;
     }
 
     /// Numbers the element atoms that gringo numbers once grounding is done: construct by
@@ -254,7 +249,7 @@ impl Grounder<'_> {
         self.number_heads();
         let mut delayed = std::mem::take(&mut self.delayed_heads);
         let rank = |u: &Unnumbered| self.plans.order.rank[self.plans.heads[u.construct].rule];
-        delayed.sort_by_key(|u| (rank(u), u.construct, u.instance, self.element_order(u)));
+        delayed.sort_by_cached_key(|u| (rank(u), u.construct, u.instance, self.element_order(u)));
         self.number(&delayed);
     }
 
