@@ -104,10 +104,11 @@ fn answer_lines(output: &Output) -> Vec<String> {
 /// a rule's head before its body, the body in gringo's order (the colouring's constraint
 /// numbers `c(2,r)` before `c(1,r)`); a plain disjunction or choice rule instance by instance; a
 /// head aggregate with bounds after grounding, its elements last written first (unless a
-/// later rule depends on it). The lines are clingo 5.8's.
+/// later rule depends on it); a rule whose head is a fact numbers nothing. The lines are
+/// clingo 5.8's.
 #[test]
 fn prints_atoms_numbered_as_gringo_numbers_them() {
-    let cases: [(&str, &[&str]); 8] = [
+    let cases: [(&str, &[&str]); 9] = [
         (
             "x :- a. {c;b;a}.",
             &["", "a x", "b", "b a x", "c", "c a x", "c b", "c b a x"],
@@ -166,6 +167,14 @@ fn prints_atoms_numbered_as_gringo_numbers_them() {
             "node(1..3). edge(1,2;2,3). col(r;g). 1 {c(N,C) : col(C)} 1 :- node(N). \
              :- edge(X,Y), c(X,C), c(Y,C). #show c/2.",
             &["c(1,r) c(2,g) c(3,r)", "c(2,r) c(1,g) c(3,g)"],
+        ),
+        (
+            // `r(1) :- r(2), in(2,1).` and `r(1) :- r(3), in(3,1).` are not output (their
+            // head is a fact), so they number nothing; the head aggregate numbers `in(2,1)`
+            // before `in(3,1)` once grounding is done.
+            "r(1). 1 {in(X,Y) : e(X,Y)} 1 :- n(X). n(1..3). e(1,2;1,3;2,1;3,1). \
+             r(Y) :- r(X), in(X,Y). #show in/2.",
+            &["in(1,2) in(2,1) in(3,1)", "in(1,3) in(2,1) in(3,1)"],
         ),
     ];
     for (program, expected) in cases {

@@ -218,7 +218,13 @@ def _default_main(control: Control, files: List[str]) -> None:
     """clingo's main: load the files, then run a script's `main`, the incremental mode
     (`#include <incmode>`), or ground and solve."""
     for file in files:
-        control.load(file)
+        try:
+            control.load(file)
+        except RuntimeError as error:
+            if not getattr(error, "_rasp_fatal", False):
+                raise
+            control._log(str(error) + "\n")
+            raise RuntimeError("fatal error") from None
     main = script._main()
     if main is not None:
         main.main(control)

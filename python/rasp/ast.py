@@ -387,7 +387,7 @@ class ProgramBuilder:
     def __exit__(self, exc_type, exc_val, exc_tb) -> bool:
         self._open = False
         # pylint: disable=protected-access
-        ok, messages = self._control._native.commit_held()
+        ok, messages, _ = self._control._native.commit_held()
         if not ok:
             raise RuntimeError(messages.rstrip("\n") + "\n")
         if messages:
@@ -403,7 +403,7 @@ class ProgramBuilder:
         if statement.ast_type == ASTType.Program:
             control._builder_part = (statement.name, [p.name for p in statement.parameters])
             return
-        ok, messages = control._native.add_ast(
+        ok, messages, _ = control._native.add_ast(
             control._builder_part, [statement], not self._open
         )
         if not ok:

@@ -171,6 +171,14 @@ _CODES = [
 ]
 
 
+def _fatal_error(message: str) -> RuntimeError:
+    """The exception of a fatal error of reading, with its message, as clingo raises it;
+    marked, so that the default `main` logs it and fails with `fatal error` as clingo's."""
+    error = RuntimeError(message)
+    error._rasp_fatal = True  # type: ignore[attr-defined]
+    return error
+
+
 def _messages(text: str) -> List[Tuple[MessageCode, str]]:
     """rasp's rendered messages, one by one, with their codes."""
     messages: List[str] = []
@@ -297,8 +305,15 @@ class Control:
             else:
                 self._logger(code, message.rstrip("\n") + "\n")
 
-    def _check(self, outcome: Tuple[bool, str], failure: str) -> None:
-        ok, messages = outcome
+    def _check(self, outcome: Tuple[bool, str, bool], failure: str) -> None:
+        ok, messages, fatal = outcome
+        if fatal:
+            # A fatal error (a script in a language that does not run here) is not logged:
+            # clingo raises it as the exception's message, after logging the others.
+            *others, (_, last) = _messages(messages)
+            for _, message in others:
+                self._log(message)
+            raise _fatal_error(last.rstrip("\n") + "\n")
         if messages:
             self._log(messages)
         if not ok:
@@ -358,7 +373,7 @@ class Control:
             self._observers.begin()
             mark = self._native.program_mark()
         ok, messages, failure = self._native.ground(encoded, call, defines)
-        self._check((ok, messages), failure)
+        self._check((ok, messages, False), failure)
         if observed:
             self._observers.grounded(mark)
 

@@ -35,12 +35,16 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 /// Messages of a call: `(ok, rendered messages)`.
-type Outcome = (bool, String);
+/// `(ok, rendered messages, whether the last message is a fatal error)`.
+type Outcome = (bool, String, bool);
 
 fn outcome(result: Result<String, rasp::api::Error>) -> Outcome {
     match result {
-        Ok(messages) => (true, messages),
-        Err(e) => (false, e.messages),
+        Ok(messages) => (true, messages, false),
+        Err(e) => {
+            let fatal = e.failure == Some(rasp::api::Failure::Fatal);
+            (false, e.messages, fatal)
+        }
     }
 }
 
@@ -379,7 +383,7 @@ impl NativeSession {
         drop(session);
         if hold {
             self.held.push((part, built));
-            return Ok((true, String::new()));
+            return Ok((true, String::new(), false));
         }
         let (part, params) = part;
         let added = (self.lock(py)).add_statements_in_part(built, (&part, &params));
@@ -393,13 +397,13 @@ impl NativeSession {
         for ((part, params), statements) in std::mem::take(&mut self.held) {
             let added = (self.lock(py)).add_statements_in_part(statements, (&part, &params));
             self.raise_script_error()?;
-            let (ok, text) = outcome(added);
+            let (ok, text, fatal) = outcome(added);
             messages.push_str(&text);
             if !ok {
-                return Ok((false, messages));
+                return Ok((false, messages, fatal));
             }
         }
-        Ok((true, messages))
+        Ok((true, messages, false))
     }
 
     /// Adds a file; `(ok, messages)`. The exception of a script it runs is raised.

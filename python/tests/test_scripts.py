@@ -5,6 +5,8 @@ installed.
 """
 
 import importlib
+import subprocess
+import sys
 
 import pytest
 
@@ -86,11 +88,25 @@ def test_a_language_of_ones_own():
 
 
 def test_an_unknown_language_is_clingos_error():
+    # clingo logs the messages before the script and raises the fatal one (clingo 5.8.3).
     messages = []
     ctl = rasp.Control(logger=lambda code, message: messages.append(message))
-    with pytest.raises(RuntimeError, match="parsing failed"):
-        ctl.add("base", [], "#script (cobol) x #end.")
-    assert messages == ["<block>:1:1-24: error: cobol support not available\n"]
+    with pytest.raises(RuntimeError) as raised:
+        ctl.add("base", [], "p(.\n#script (cobol) x #end.")
+    assert str(raised.value) == "<block>:2:1-24: error: cobol support not available\n"
+    assert len(messages) == 1
+    assert messages[0].startswith("<block>:1:3-4: error: syntax error, unexpected .")
+
+
+def test_the_application_ends_an_unknown_language_with_a_fatal_error(tmp_path):
+    # clingo's default main logs the message and fails with `fatal error` (exit code 65).
+    program = tmp_path / "lua.lp"
+    program.write_text("p.\n#script (lua)\nx = 1\n#end.\n")
+    done = subprocess.run([sys.executable, "-m", "rasp", str(program)], capture_output=True,
+                          text=True, timeout=60, check=False)
+    assert done.returncode == 65
+    assert done.stderr == (f"{program}:2:1-4:6: error: lua support not available\n\n"
+                           "*** ERROR: (rasp): fatal error\n")
 
 
 def test_an_exception_of_a_script_is_raised_by_add():

@@ -566,6 +566,7 @@ impl Grounder<'_> {
         let (index, _) = table.insert(args);
         let state = table.state(index);
         if state.fact() {
+            self.unnumber_fresh();
             return;
         }
         if index < self.earlier[predicate.0 as usize]

@@ -91,6 +91,29 @@ impl Grounder<'_> {
         AtomId(first)
     }
 
+    /// Takes back the ids the body of an instance made, when its rule is not output after
+    /// all (its head is a fact already): gringo outputs no such rule, so it numbers none of
+    /// its atoms (`r(1) :- r(3), in(3,1).` with `r(1)` a fact leaves `in(3,1)` to be
+    /// numbered later, by another statement), when nothing else was numbered meanwhile.
+    pub(super) fn unnumber_fresh(&mut self) {
+        let Some((first, fresh)) = self.intact_fresh(1) else {
+            return;
+        };
+        for (_, at) in &fresh {
+            match at {
+                Fresh::Table(predicate, index) => {
+                    (self.tables[predicate.0 as usize].state_mut(*index)).clear_id()
+                }
+                Fresh::Pending(predicate, args) => {
+                    if let Some(id) = self.pending.remove(&(*predicate, args.clone())) {
+                        self.pending_predicates.remove(&id);
+                    }
+                }
+            }
+        }
+        self.out.atom_count = first - 1;
+    }
+
     /// The ids made since the instance began (see `Grounder::fresh`), taken, if there are at
     /// least `least`, nothing else was numbered meanwhile, and each is still where it was
     /// made with no statement having it yet (a fact's rule comes with its id).

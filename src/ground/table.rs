@@ -63,6 +63,11 @@ impl AtomState {
         assert!(id.0 != 0 && id.0 < Self::FACT, "atom ids are in 1..2^31");
         self.0 = (self.0 & Self::FACT) | id.0;
     }
+
+    /// Takes the atom's id back (see `Grounder::unnumber_fresh`).
+    pub fn clear_id(&mut self) {
+        self.0 &= Self::FACT;
+    }
 }
 
 /// An index on some argument positions: for each key (the arguments at those positions) the
