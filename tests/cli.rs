@@ -108,7 +108,7 @@ fn answer_lines(output: &Output) -> Vec<String> {
 /// clingo 5.8's.
 #[test]
 fn prints_atoms_numbered_as_gringo_numbers_them() {
-    let cases: [(&str, &[&str]); 9] = [
+    let cases: [(&str, &[&str]); 10] = [
         (
             "x :- a. {c;b;a}.",
             &["", "a x", "b", "b a x", "c", "c a x", "c b", "c b a x"],
@@ -175,6 +175,31 @@ fn prints_atoms_numbered_as_gringo_numbers_them() {
             "r(1). 1 {in(X,Y) : e(X,Y)} 1 :- n(X). n(1..3). e(1,2;1,3;2,1;3,1). \
              r(Y) :- r(X), in(X,Y). #show in/2.",
             &["in(1,2) in(2,1) in(3,1)", "in(1,3) in(2,1) in(3,1)"],
+        ),
+        (
+            // In the recursive component, `p(Z,s,T)` (no variable bound) scans the `p`
+            // atoms new since the last round last first, as gringo's full index does, though
+            // rasp looks them up by their `s`: `r(3,1)` is derived (and numbered) first.
+            "line(Z,D) :- Z = 1..3, D = (n;s). s(0). \
+             2 { p(Z,D,T) : line(Z,D) } 2 :- s(T-1), T < 2. \
+             r(Z,T) :- p(Z,s,T). s(T) :- r(_,T). #show r/2.",
+            &[
+                "",
+                "",
+                "",
+                "r(1,1)",
+                "r(1,1)",
+                "r(1,1)",
+                "r(2,1)",
+                "r(2,1)",
+                "r(2,1)",
+                "r(2,1) r(1,1)",
+                "r(3,1)",
+                "r(3,1)",
+                "r(3,1)",
+                "r(3,1) r(1,1)",
+                "r(3,1) r(2,1)",
+            ],
         ),
     ];
     for (program, expected) in cases {

@@ -223,9 +223,10 @@ pub(super) fn each_match(
             let range = table.range(current.version);
             let range = range.start.max(input.floor)..range.end.max(input.floor);
             let candidates = table.candidates(indexes[at], &state.key, range);
-            // gringo scans the atoms new since the last round last derived first, and rasp
-            // follows it, so that atoms are derived (and shown) in gringo's order.
-            let backwards = current.version == Version::Delta && indexes[at].is_none();
+            // gringo scans the atoms new since the last round in its full index last derived
+            // first, and rasp follows it, so that atoms are derived (and numbered) in
+            // gringo's order; an index on ground arguments only (`p(Z,s,T)`) is one of rasp's.
+            let backwards = current.version == Version::Delta && current.full_scan;
             let count = candidates.len();
             let mut window = 0..count;
             if at == 0 {

@@ -174,6 +174,11 @@ pub struct Step {
     pub version: Version,
     /// For positive atoms: the argument positions bound before this step (the index key).
     pub bound_positions: Vec<usize>,
+    /// For positive atoms: whether gringo looks the literal up in its full index of the
+    /// predicate, as it does when no variable of the literal is bound before this step
+    /// (the bound positions, if any, hold ground terms: `p(Z,s,T)` with `Z` and `T`
+    /// free). It scans the atoms new since the last round there last derived first.
+    pub full_scan: bool,
     /// Variables bound by this step.
     pub binds: Vec<VarId>,
 }

@@ -106,21 +106,23 @@ impl Plans {
             }
         };
         let binds = self.binds(&literals[i], bound).unwrap_or_default();
-        let bound_positions = match &literals[i] {
-            PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => atom
-                .args
-                .iter()
-                .enumerate()
-                .filter(|(_, t)| t.pattern_vars(&|v| bound.contains(&v)).is_empty())
-                .map(|(p, _)| p)
-                .collect(),
-            _ => Vec::new(),
+        let (bound_positions, full_scan) = match &literals[i] {
+            PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => {
+                let positions: Vec<usize> = (atom.args.iter().enumerate())
+                    .filter(|(_, t)| t.pattern_vars(&|v| bound.contains(&v)).is_empty())
+                    .map(|(p, _)| p)
+                    .collect();
+                let full_scan = positions.iter().all(|&p| atom.args[p].is_ground());
+                (positions, full_scan)
+            }
+            _ => (Vec::new(), false),
         };
         bound.extend(binds.iter().copied());
         Step {
             literal: i,
             version,
             bound_positions,
+            full_scan,
             binds,
         }
     }
