@@ -18,7 +18,9 @@ mod explain;
 mod heuristic;
 mod incmode;
 mod lemma_args;
+mod output_args;
 mod parallel;
+mod pre;
 mod python;
 mod search;
 mod search_args;
@@ -208,7 +210,20 @@ fn run_with(
         }
     }
     let sat = matches!(input, Input::Ground { sat: true, .. });
-    let mut printer = printer(ground_output.is_some(), &settings, sat, out);
+    // `--pre` prints the program instead of solving it (`--text` and `--mode=gringo` win).
+    let pre = args.extra.pre.filter(|_| ground_output.is_none());
+    if pre.is_some() && sat {
+        let message = "Option '--pre' only supported for ASP!";
+        return fatal_input(&Fatal::Usage(message.into()), err);
+    }
+    let debug = (args.extra.output_debug).filter(|_| matches!(input, Input::Program(_)));
+    let debug = debug.filter(|&d| d != output_args::OutputDebug::None);
+    let mut printer = printer(
+        ground_output.is_some() || pre.is_some(),
+        &settings,
+        sat,
+        out,
+    );
     printer.header(&output::version_line(), &settings.input_names);
     // After the header, before grounding's messages, as clingo gives it.
     if let Some(text) = parallel::oversubscription(settings.threads) {
@@ -228,9 +243,10 @@ fn run_with(
     });
     let explain_answers = explaining.as_ref().is_some_and(|e| e.needs_answers());
     let options = crate::ground::GroundOptions {
-        atom_names: ground_output == Some(OutputFormat::Text) || explain_answers,
+        atom_names: ground_output == Some(OutputFormat::Text) || explain_answers || debug.is_some(),
         interrupt: Some(&interrupt),
         rewrite_minimize: args.rewrite_minimize,
+        preserve_facts: args.extra.preserve_facts.unwrap_or_default(),
         ..Default::default()
     };
     let mut report = |d: &[Diagnostic], s: &SourceMap| report(&settings, d, s, &mut *err);
@@ -239,6 +255,21 @@ fn run_with(
         Err(Grounding::Failed(what)) => return stop.failed(&mut *printer, err, &what),
         Err(Grounding::Interrupted) => return stop.grounding_interrupted(&mut *printer, err),
     };
+    if let Some(debug) = debug.filter(|_| !engine.incmode()) {
+        let text_output = ground_output == Some(OutputFormat::Text);
+        pre::debug(engine, debug, text_output, err);
+    }
+    if let Some(format) = pre {
+        drop(printer);
+        let incremental = !steps.is_empty();
+        return pre::print(
+            engine,
+            (options, &settings),
+            (format, incremental),
+            (out, err),
+            &stop,
+        );
+    }
     if engine.incmode()
         && let Some(format) = ground_output
     {
@@ -333,6 +364,11 @@ fn run_with(
             Err(Grounding::Failed(what)) => stop.failed(&mut *printer, err, &what),
             Err(Grounding::Interrupted) => stop.grounding_interrupted(&mut *printer, err),
         };
+    }
+    if let Some(path) = &args.extra.hcc_out
+        && let Err(message) = pre::write_testers(engine.program(), &solve_options, path)
+    {
+        return stop.failed(&mut *printer, err, &message);
     }
     let printed = explaining
         .as_mut()
