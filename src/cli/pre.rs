@@ -15,24 +15,40 @@ use crate::ground::GroundOptions;
 use crate::output::NoPrinter;
 use std::io::Write;
 
-/// `--pre`: prints the program grounded into `engine` (with `incremental`, the first step
-/// of ground input that has more; of an incremental program, its first step is grounded
-/// here); returns the exit code.
+/// `--pre`: prints the program grounded into `engine`, with the later `steps` of ground
+/// input (incremental aspif: each step after the one before, as clasp prints them; in
+/// smodels the first only); of an incremental program, its first step is grounded here, as
+/// clingo prints it. Returns the exit code.
 pub(super) fn print(
     engine: &mut Engine,
     (options, settings): (GroundOptions<'_>, &Settings),
-    (format, incremental): (PreFormat, bool),
+    (format, steps): (PreFormat, Vec<GroundProgram>),
     (out, err): (&mut dyn Write, &mut dyn Write),
     stop: &Stop<'_>,
 ) -> i32 {
-    if !engine.incmode() {
-        return write(engine.program(), format, incremental, out, err);
+    if engine.incmode() {
+        return match super::incmode::first_step(engine, options, settings, err) {
+            Ok(()) => write(engine.program(), format, true, out, err),
+            Err(Grounding::Failed(what)) => stop.failed(&mut NoPrinter, err, &what),
+            Err(Grounding::Interrupted) => stop.grounding_interrupted(&mut NoPrinter, err),
+        };
     }
-    match super::incmode::first_step(engine, options, settings, err) {
-        Ok(()) => write(engine.program(), format, true, out, err),
-        Err(Grounding::Failed(what)) => stop.failed(&mut NoPrinter, err, &what),
-        Err(Grounding::Interrupted) => stop.grounding_interrupted(&mut NoPrinter, err),
+    if steps.is_empty() || format == PreFormat::Smodels {
+        return write(engine.program(), format, !steps.is_empty(), out, err);
     }
+    let mut written = aspif::write::Steps::new(true);
+    let mut buffered = std::io::BufWriter::new(&mut *out);
+    let _ = written.step(engine.program(), &mut buffered);
+    for step in steps {
+        if let Err(failed) = engine.add_ground_step(step) {
+            let _ = buffered.flush();
+            drop(buffered);
+            return stop.failed(&mut NoPrinter, err, &failed.failure.message());
+        }
+        let _ = written.step(engine.program(), &mut buffered);
+    }
+    let _ = buffered.flush();
+    0
 }
 
 /// Writes `program` to `out` in `format` (`incremental`: as the first step of incremental

@@ -136,6 +136,9 @@ fn pre_prints_clingos_text_on_small_programs() {
         stdout(&rasp(&["--mode=clasp", "--pre"], smodels)),
         "asp 1 0 0\n1 0 1 1 0 0\n1 0 1 3 0 1 2\n1 1 1 2 0 0\n4 1 c 1 3\n0\n"
     );
+    // Incremental ground input: each step after the one before (clingo's text).
+    let steps = "asp 1 0 0 incremental\n1 1 1 1 0 0\n4 1 a 1 1\n0\n1 1 1 2 0 0\n4 1 b 1 2\n0\n";
+    assert_eq!(stdout(&rasp(&["--mode=clasp", "--pre"], steps)), steps);
     // Nothing else is printed, whatever the number of models or the statistics asked for.
     let output = rasp(&["--pre=", "0", "--stats"], "{a}.");
     assert_eq!(stdout(&output), "asp 1 0 0\n1 1 1 1 0 0\n4 1 a 1 1\n0\n");
