@@ -89,7 +89,8 @@ impl Grounder<'_> {
                     self.fresh = None;
                     return;
                 };
-                if body.kept > 0 && body.kept == body.main.len() {
+                let facts_only = body.main.iter().all(|l| body.kept.contains(l));
+                if !body.kept.is_empty() && facts_only {
                     // A body of facts only: the head is a fact, as in gringo, and its rule
                     // keeps the facts.
                     self.derive(atom.predicate, &args, Vec::new());

@@ -204,10 +204,11 @@ impl Grounder<'_> {
                     if table.state(index).fact() && !keep {
                         Lit::True
                     } else {
-                        if keep && table.state(index).fact() {
-                            body.kept += 1;
+                        let lit = GroundLit::positive(self.domain_id(atom.predicate, index));
+                        if keep && self.tables[atom.predicate.0 as usize].state(index).fact() {
+                            body.kept.push(lit);
                         }
-                        Lit::Ground(GroundLit::positive(self.domain_id(atom.predicate, index)))
+                        Lit::Ground(lit)
                     }
                 }
                 // A negative literal of a predicate that a head construct's own component

@@ -882,8 +882,8 @@ struct SplitBody {
     /// While atoms are numbered as gringo numbers them (see `numbering`): the plan literal
     /// of each of `main`.
     origins: Vec<u32>,
-    /// How many of `main` are facts kept in the body ([`PreserveFacts::body`]).
-    kept: usize,
+    /// The literals of `main` that are facts kept in the body ([`PreserveFacts::body`]).
+    kept: Vec<GroundLit>,
 }
 
 /// Whether a disjunction is gringo's plain disjunctive rule: every disjunct an atom of the

@@ -240,6 +240,9 @@ fn preserve_facts_keeps_facts_as_clingo_does() {
         "a. {b}. c:-b. d :- a, b. e :- a. f :- not e. #show a/0. #show d/0. #show e/0.",
         "a. {b}. :- a, b. c;d :- a. 1{e;f} :- a, b.",
         "p(1..2). {q(1..3)}. r(X) :- p(X), q(X). s :- q(X) : p(X). #show x : p(1), q(1).",
+        // A disjunction whose elements have conditions: the rule of its auxiliary head atom
+        // has a fact and conditional literals in its body (not a fact).
+        "r(1). q(1,2). p(1..Y) : q(X,Y) | not p(1..Y) : q(X,Y) :- r(X).",
     ] {
         for value in ["none", "body", "symtab", "all"] {
             let option = format!("--preserve-facts={value}");
