@@ -17,6 +17,9 @@ mod parse_ext;
 #[path = "cli/lemmas.rs"]
 mod lemmas;
 
+#[path = "cli/output_options.rs"]
+mod output_options;
+
 /// Runs `rasp` with `args`, feeding `stdin`.
 fn rasp(args: &[&str], stdin: &str) -> Output {
     common::run_rasp(args, stdin)

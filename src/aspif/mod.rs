@@ -26,6 +26,7 @@ pub mod smodels;
 pub mod text;
 pub mod theory;
 pub mod write;
+pub mod write_smodels;
 
 use std::fmt;
 

@@ -390,6 +390,10 @@ pub struct Args {
     #[command(flatten)]
     pub lemmas: super::lemma_args::LemmaArgs,
 
+    /// `--pre`, `--hcc-out`, `--output-debug`, `--preserve-facts` (`output_args.rs`).
+    #[command(flatten)]
+    pub extra: super::output_args::OutputArgs,
+
     /// After the output: for an unsatisfiable program, a minimal set of its statements that
     /// cannot hold together; with =<atom>, why <atom> is (or is not) in each printed answer
     /// set (rasp's own option)

@@ -158,6 +158,17 @@ pub(super) fn write(
     .map(|_| ())
 }
 
+/// `--pre` of an incremental program: its first step (the parts `base` and `check(0)`,
+/// `query(0)` true) grounded into `engine`, as clingo prints it.
+pub(super) fn first_step(
+    engine: &mut Engine,
+    options: GroundOptions<'_>,
+    settings: &Settings,
+    err: &mut dyn Write,
+) -> Result<(), Grounding> {
+    steps(engine, options, (settings, false), err, |_, _| Ok(None)).map(|_| ())
+}
+
 /// clingo's incremental loop: grounds the steps of the program read into `engine` and
 /// calls `each` after each (with `query(t)` assigned true); `each` returns the step's
 /// result, or `None` to stop. With `single_shot` (`--single-shot` when solving) a step after

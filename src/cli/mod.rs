@@ -15,10 +15,13 @@ mod args;
 mod clasp_value;
 mod configuration;
 mod explain;
+mod ground_input;
 mod heuristic;
 mod incmode;
 mod lemma_args;
+mod output_args;
 mod parallel;
+mod pre;
 mod python;
 mod search;
 mod search_args;
@@ -30,15 +33,15 @@ pub use app::{App, CallEnd, RunEnd, control_options};
 pub use args::{Args, Mode, OutputFormat, separate_value};
 
 use crate::aspif;
-use crate::aspif::dimacs::VarRange;
 use crate::aspif::reify::Reify;
 use crate::diag::{Diagnostic, SourceMap};
-use crate::engine::{Engine, EngineResult, Failure};
+use crate::engine::Engine;
 use crate::input::{self, Fatal, Input};
 use crate::output::{self, Outcome, Printer, Summary, Times};
 use crate::solve::SolveOptions;
 use args::USAGE_INFO;
 use clap::CommandFactory;
+use ground_input::ground_input;
 use settings::Settings;
 use solving::solve;
 use std::io::Write;
@@ -208,7 +211,20 @@ fn run_with(
         }
     }
     let sat = matches!(input, Input::Ground { sat: true, .. });
-    let mut printer = printer(ground_output.is_some(), &settings, sat, out);
+    // `--pre` prints the program instead of solving it (`--text` and `--mode=gringo` win).
+    let pre = args.extra.pre.filter(|_| ground_output.is_none());
+    if pre.is_some() && sat {
+        let message = "Option '--pre' only supported for ASP!";
+        return fatal_input(&Fatal::Usage(message.into()), err);
+    }
+    let debug = (args.extra.output_debug).filter(|_| matches!(input, Input::Program(_)));
+    let debug = debug.filter(|&d| d != output_args::OutputDebug::None);
+    let mut printer = printer(
+        ground_output.is_some() || pre.is_some(),
+        &settings,
+        sat,
+        out,
+    );
     printer.header(&output::version_line(), &settings.input_names);
     // After the header, before grounding's messages, as clingo gives it.
     if let Some(text) = parallel::oversubscription(settings.threads) {
@@ -228,9 +244,10 @@ fn run_with(
     });
     let explain_answers = explaining.as_ref().is_some_and(|e| e.needs_answers());
     let options = crate::ground::GroundOptions {
-        atom_names: ground_output == Some(OutputFormat::Text) || explain_answers,
+        atom_names: ground_output == Some(OutputFormat::Text) || explain_answers || debug.is_some(),
         interrupt: Some(&interrupt),
         rewrite_minimize: args.rewrite_minimize,
+        preserve_facts: args.extra.preserve_facts.unwrap_or_default(),
         ..Default::default()
     };
     let mut report = |d: &[Diagnostic], s: &SourceMap| report(&settings, d, s, &mut *err);
@@ -239,6 +256,15 @@ fn run_with(
         Err(Grounding::Failed(what)) => return stop.failed(&mut *printer, err, &what),
         Err(Grounding::Interrupted) => return stop.grounding_interrupted(&mut *printer, err),
     };
+    if let Some(debug) = debug.filter(|_| !engine.incmode()) {
+        let text_output = ground_output == Some(OutputFormat::Text);
+        pre::debug(engine, debug, text_output, err);
+    }
+    if let Some(format) = pre {
+        drop(printer);
+        let (pre_options, io) = ((options, &settings), (out, err));
+        return pre::print(engine, pre_options, (format, steps), io, &stop);
+    }
     if engine.incmode()
         && let Some(format) = ground_output
     {
@@ -333,6 +359,11 @@ fn run_with(
             Err(Grounding::Failed(what)) => stop.failed(&mut *printer, err, &what),
             Err(Grounding::Interrupted) => stop.grounding_interrupted(&mut *printer, err),
         };
+    }
+    if let Some(path) = &args.extra.hcc_out
+        && let Err(message) = pre::write_testers(engine.program(), &solve_options, path)
+    {
+        return stop.failed(&mut *printer, err, &message);
     }
     let printed = explaining
         .as_mut()
@@ -531,87 +562,6 @@ enum Grounding {
     Failed(String),
     /// Stopped by the time limit or a signal.
     Interrupted,
-}
-
-/// Gives the engine the input: a ground program (read), or a logic program parsed, checked
-/// and grounded with the `-c` definitions, reporting messages as they come. Returns the
-/// number of variables of DIMACS input (shown as clasp shows them), and the later steps of
-/// an incremental ground program.
-fn ground_input(
-    engine: &mut Engine,
-    input: Input,
-    args: &Args,
-    options: crate::ground::GroundOptions<'_>,
-    report: &mut dyn FnMut(&[Diagnostic], &SourceMap),
-) -> Result<(Option<VarRange>, Vec<crate::aspif::GroundProgram>), Grounding> {
-    let mut outcome = |engine: &Engine, outcome: EngineResult| match outcome {
-        Ok(messages) => {
-            report(&messages, engine.sources());
-            Ok(())
-        }
-        Err(failed) => {
-            report(&failed.messages, engine.sources());
-            Err(match failed.failure {
-                Failure::Interrupted => Grounding::Interrupted,
-                failure => Grounding::Failed(failure.message().into_owned()),
-            })
-        }
-    };
-    for definition in &args.consts {
-        let defined = engine.define(definition).map(|()| Vec::new());
-        outcome(engine, defined)?;
-    }
-    match input {
-        Input::Ground {
-            program, warnings, ..
-        } => {
-            report(&warnings, engine.sources());
-            let mut ground = program.map_err(Grounding::Failed)?;
-            if args.mode == Mode::Clasp && ground.sat_variables.is_none() {
-                force_computed(&mut ground.program, args.compute);
-            }
-            if args.mode == Mode::Clasp {
-                (args.lemmas.read_into(&mut ground.program)).map_err(Grounding::Failed)?;
-            }
-            engine.set_ground(ground.program);
-            Ok((ground.sat_variables, ground.steps))
-        }
-        Input::Unreadable(errors) => {
-            report(&errors, engine.sources());
-            Err(Grounding::Failed(Failure::Parsing.message().into_owned()))
-        }
-        Input::Program(files) => {
-            let loaded = engine.load(&files);
-            outcome(engine, loaded)?;
-            if let Some(shown) = &args.show_preds {
-                engine.show_signatures(&shown.0);
-            }
-            if engine.incmode() {
-                // Grounded step by step (`incmode::run`).
-                return Ok((None, Vec::new()));
-            }
-            let grounded = engine.ground(options);
-            outcome(engine, grounded)?;
-            Ok((None, Vec::new()))
-        }
-    }
-}
-
-/// `--compute=<lit>` (clasp's, for ground input with `--mode=clasp`): the integrity
-/// constraint that makes literal `lit` true (an atom beyond the program's is false, so that
-/// the program has no model then); 0 or none: nothing.
-fn force_computed(program: &mut crate::aspif::GroundProgram, compute: Option<i32>) {
-    use crate::aspif::{AtomId, GroundLit, Rule};
-    let Some(lit) = compute.filter(|&lit| lit != 0) else {
-        return;
-    };
-    let atom = AtomId(lit.unsigned_abs());
-    program.atom_count = program.atom_count.max(atom.0);
-    let violated = match lit > 0 {
-        true => GroundLit::negative(atom),
-        false => GroundLit::positive(atom),
-    };
-    program.rules.push(Rule::constraint(&[violated]));
 }
 
 /// The summary of a run that stopped before solving.

@@ -31,7 +31,7 @@ impl Grounder<'_> {
         self.classical_negation(domain);
         self.finish_minimize(&mut domain.minimize);
         let mentioned = self.mentioned_predicates();
-        self.finish_outputs(&mentioned, domain);
+        self.finish_outputs(&mentioned, domain, options.preserve_facts.symtab());
         self.finish_projection();
         self.finish_theory();
         let names = if options.atom_names {
@@ -520,8 +520,14 @@ impl Grounder<'_> {
 
     /// The output table: shown atoms (all, or those of `#show p/n` signatures), then the
     /// shown terms. `mentioned`: the predicates this step's facts and rules mention; those
-    /// of earlier steps are in `domain`.
-    fn finish_outputs(&mut self, mentioned: &HashSet<PredId>, domain: &super::Domain) {
+    /// of earlier steps are in `domain`. `symtab`: a shown fact has its atom as its condition
+    /// (`--preserve-facts=symtab`), as other shown atoms do.
+    fn finish_outputs(
+        &mut self,
+        mentioned: &HashSet<PredId>,
+        domain: &super::Domain,
+        symtab: bool,
+    ) {
         // Signatures shown by earlier steps apply too.
         let (earlier_filter, earlier_shown) = &self.earlier_show;
         let shown: Option<HashSet<PredId>> =
@@ -582,7 +588,7 @@ impl Grounder<'_> {
                 let args = self.tables[p].args(i);
                 let value = (self.symbols).function(predicate.name, predicate.negative, args);
                 self.shown.push(value);
-                let condition = if self.tables[p].state(i).fact() {
+                let condition = if self.tables[p].state(i).fact() && !symtab {
                     Vec::new()
                 } else {
                     vec![GroundLit::positive(self.domain_id(PredId(p as u32), i))]

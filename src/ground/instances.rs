@@ -89,7 +89,17 @@ impl Grounder<'_> {
                     self.fresh = None;
                     return;
                 };
-                self.derive(atom.predicate, &args, body.main);
+                let facts_only = body.main.iter().all(|l| body.kept.contains(l));
+                if !body.kept.is_empty() && facts_only {
+                    // A body of facts only: the head is a fact, as in gringo, and its rule
+                    // keeps the facts.
+                    self.derive(atom.predicate, &args, Vec::new());
+                    let (index, _) = self.tables[atom.predicate.0 as usize].insert(&args);
+                    let id = self.domain_id(atom.predicate, index);
+                    self.push_rule(id, &body.main);
+                } else {
+                    self.derive(atom.predicate, &args, body.main);
+                }
                 self.fresh = None;
             }
             Action::External => self.external(rule_index, &binding, body.main),

@@ -166,6 +166,19 @@ impl Grounder<'_> {
         matches!(occurrence.kind, OccurrenceKind::Aggregate(..)).then_some(at)
     }
 
+    /// Whether the instances of `plan` are rules whose positive fact literals stay in their
+    /// bodies with `--preserve-facts=body`: as in gringo, those of normal rules, integrity
+    /// constraints, disjunctions and head aggregates, not the conditions of elements nor
+    /// other statements.
+    fn keeps_facts(&self, plan: &super::plan::Plan) -> bool {
+        use super::plan::Action;
+        match plan.action {
+            Action::Derive | Action::RecordHead(_) => true,
+            Action::Emit => self.program.rules[plan.rule].head == ir::Head::False,
+            _ => false,
+        }
+    }
+
     /// The uncertain body literals of an instance, split into the plan's element condition
     /// (literals from `condition_start` on) and the rest; `None` if a literal cannot hold.
     pub(super) fn body(
@@ -177,18 +190,25 @@ impl Grounder<'_> {
     ) -> Option<SplitBody> {
         let mut body = SplitBody::default();
         let plan = &self.plans.plans[p];
+        let kept_facts = self.keep_facts && self.keeps_facts(plan);
         for (i, literal) in plan.literals.iter().enumerate() {
             let in_condition = condition_start.is_some_and(|start| i >= start)
                 && !matches!(literal, PlanLiteral::Lookup(_));
+            // A fact literal that stays (`--preserve-facts=body`).
+            let keep = kept_facts && !in_condition;
             let rule = plan.rule;
             let lit = match literal {
                 PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => {
                     let index = instance.atoms[i] as usize;
                     let table = &self.tables[atom.predicate.0 as usize];
-                    if table.state(index).fact() {
+                    if table.state(index).fact() && !keep {
                         Lit::True
                     } else {
-                        Lit::Ground(GroundLit::positive(self.domain_id(atom.predicate, index)))
+                        let lit = GroundLit::positive(self.domain_id(atom.predicate, index));
+                        if keep && self.tables[atom.predicate.0 as usize].state(index).fact() {
+                            body.kept.push(lit);
+                        }
+                        Lit::Ground(lit)
                     }
                 }
                 // A negative literal of a predicate that a head construct's own component

@@ -118,6 +118,36 @@ pub struct GroundOptions<'a> {
     /// `--rewrite-minimize`: optimization statements become rules deriving shown
     /// `_criteria/3` atoms (applied by the checker, see `check::CheckOptions`).
     pub rewrite_minimize: bool,
+    /// `--preserve-facts`: which facts the ground program keeps.
+    pub preserve_facts: PreserveFacts,
+}
+
+/// Which facts a ground program keeps (gringo's `--preserve-facts`): by default a positive
+/// body literal over a fact is left out of the rule, and a shown fact is shown
+/// unconditionally (its atom needs no number).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PreserveFacts {
+    /// Neither (the default).
+    #[default]
+    None,
+    /// The fact literals of rule bodies stay (gringo's `keepFacts`).
+    Body,
+    /// A shown fact's entry in the output table has its atom as its condition.
+    Symtab,
+    /// Both.
+    All,
+}
+
+impl PreserveFacts {
+    /// Whether positive fact literals stay in rule bodies.
+    pub fn body(self) -> bool {
+        matches!(self, PreserveFacts::Body | PreserveFacts::All)
+    }
+
+    /// Whether shown facts have their atoms in the output table.
+    pub fn symtab(self) -> bool {
+        matches!(self, PreserveFacts::Symtab | PreserveFacts::All)
+    }
 }
 
 /// Grounds a normalized program.
@@ -224,6 +254,7 @@ pub fn ground_step(
         theory_elements: HashMap::new(),
         naive: options.naive,
         eager_facts: options.atom_names,
+        keep_facts: options.preserve_facts.body(),
         surface: options.atom_names.then(surface::Surface::default),
         // A later step of a session records them too: the engine orders the rules of a step
         // that redefines atoms by their statements (`engine/definitions.rs`).
@@ -392,6 +423,9 @@ struct Grounder<'a> {
     /// [`GroundOptions::atom_names`]) only once something refers to it: the output table shows
     /// facts unconditionally, and a ground program of millions of facts needs no rule for each.
     eager_facts: bool,
+    /// Whether positive body literals over facts stay in the ground rules
+    /// ([`PreserveFacts::body`]).
+    keep_facts: bool,
     /// What the translation hides, for printing (with [`GroundOptions::atom_names`]).
     surface: Option<surface::Surface>,
     /// The statement of each rule written (with [`GroundOptions::atom_names`]).
@@ -848,6 +882,8 @@ struct SplitBody {
     /// While atoms are numbered as gringo numbers them (see `numbering`): the plan literal
     /// of each of `main`.
     origins: Vec<u32>,
+    /// The literals of `main` that are facts kept in the body ([`PreserveFacts::body`]).
+    kept: Vec<GroundLit>,
 }
 
 /// Whether a disjunction is gringo's plain disjunctive rule: every disjunct an atom of the

@@ -292,6 +292,11 @@ fn falsify(s: &mut Solver, c: usize, set: &[bool]) -> Result<(), Conflict> {
 }
 
 impl NonHcfComponent {
+    /// Its tester's program in DIMACS CNF (`--hcc-out`, [`super::tester::cnf`]).
+    pub(crate) fn tester_cnf(&self) -> String {
+        super::tester::cnf(&self.atoms, &self.rules)
+    }
+
     /// The number of its atoms.
     pub fn atom_count(&self) -> usize {
         self.atoms.len()

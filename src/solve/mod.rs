@@ -706,6 +706,15 @@ impl Solver {
         self.domain.is_some()
     }
 
+    /// The tester program of each component that is not head-cycle-free, in DIMACS CNF,
+    /// as clasp's `--hcc-out` writes them (`tester.rs`: the component's atoms are the
+    /// variables `1..=n`).
+    pub fn non_hcf_testers(&self) -> Vec<String> {
+        (self.non_hcf.components.iter())
+            .map(|c| c.tester_cnf())
+            .collect()
+    }
+
     /// Whether `--enum-mode=domRec` has variables to record: some static `#heuristic`
     /// statement (or `--dom-mod`) gives a positive level (with the domain heuristic).
     pub fn has_domain_record_vars(&self) -> bool {

@@ -350,9 +350,10 @@ impl Builder {
     }
 }
 
-impl Tester {
-    /// The tester of the component with atoms `atoms` (generator literals) and `rules`.
-    pub fn new(atoms: &[Lit], rules: &[CheckRule]) -> Tester {
+impl Builder {
+    /// The tester's program of the component with atoms `atoms` (generator literals) and
+    /// `rules`.
+    fn build(atoms: &[Lit], rules: &[CheckRule]) -> Builder {
         let n = atoms.len() as u32;
         let mut b = Builder {
             t: Translation {
@@ -378,6 +379,39 @@ impl Tester {
             b.rule(rule);
         }
         b.closure(rules);
+        b
+    }
+}
+
+/// The clauses of the tester's program of the component with atoms `atoms` and `rules`, in
+/// DIMACS CNF (`p cnf <variables> <clauses>`; the component's atoms are variables `1..=n`,
+/// in its order), as clasp's `--hcc-out` writes its tester's clauses. The weight
+/// constraints of weight bodies (`s_B`) are not clauses and are left out, as clasp leaves
+/// out its testers' other constraints.
+pub(crate) fn cnf(atoms: &[Lit], rules: &[CheckRule]) -> String {
+    use std::fmt::Write;
+    let t = Builder::build(atoms, rules).t;
+    let clauses = t.clause_starts.windows(2);
+    let mut out = format!(
+        "p cnf {} {}\n",
+        t.num_vars.saturating_sub(1),
+        t.clause_starts.len() - 1
+    );
+    for range in clauses {
+        for &lit in &t.clause_lits[range[0] as usize..range[1] as usize] {
+            let var = lit.var().0 as i64;
+            let _ = write!(out, "{} ", if lit.is_negative() { -var } else { var });
+        }
+        out.push_str("0\n");
+    }
+    out
+}
+
+impl Tester {
+    /// The tester of the component with atoms `atoms` (generator literals) and `rules`.
+    pub fn new(atoms: &[Lit], rules: &[CheckRule]) -> Tester {
+        let n = atoms.len() as u32;
+        let b = Builder::build(atoms, rules);
         let mut inputs: Vec<(Lit, Var)> = b.inputs.into_iter().collect();
         inputs.sort_unstable_by_key(|&(_, v)| v);
         // Phases saved by backjumps over 160 levels, as the saturation suite was measured

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::Command;
 
 /// clingo's options that rasp does not have yet (each is an unknown option to it).
-const NOT_YET: &[&str] = &["hcc-out", "output-debug", "pre", "preserve-facts"];
+const NOT_YET: &[&str] = &[];
 
 /// The long options of clingo's `--help=3` text: the words after `--` (or `--[no-]`) at the
 /// start of a line.
