@@ -93,20 +93,18 @@ fn write(
 /// its translation (`text_output`: the run prints the text, and only `text` is printed).
 pub(super) fn debug(engine: &Engine, debug: OutputDebug, text_output: bool, err: &mut dyn Write) {
     let mut lines = String::new();
-    if debug.text() && (!text_output || debug == OutputDebug::Text) {
-        for line in engine.text().unwrap_or_default().lines() {
-            lines.push_str("% ");
+    let mut comment = |prefix: &str, text: &str| {
+        for line in text.lines() {
+            lines.push_str(prefix);
             lines.push_str(line);
             lines.push('\n');
         }
+    };
+    if debug.text() && (!text_output || debug == OutputDebug::Text) {
+        comment("% ", engine.text().unwrap_or_default());
     }
     if debug.translate() && !text_output {
-        let translation = aspif::text::write(engine.program(), engine.names());
-        for line in translation.lines() {
-            lines.push_str("%% ");
-            lines.push_str(line);
-            lines.push('\n');
-        }
+        comment("%% ", &aspif::text::write(engine.program(), engine.names()));
     }
     let _ = err.write_all(lines.as_bytes());
 }

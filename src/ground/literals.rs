@@ -200,12 +200,12 @@ impl Grounder<'_> {
             let lit = match literal {
                 PlanLiteral::Literal(Literal::Atom(Naf::Positive, atom)) => {
                     let index = instance.atoms[i] as usize;
-                    let table = &self.tables[atom.predicate.0 as usize];
-                    if table.state(index).fact() && !keep {
+                    let fact = self.tables[atom.predicate.0 as usize].state(index).fact();
+                    if fact && !keep {
                         Lit::True
                     } else {
                         let lit = GroundLit::positive(self.domain_id(atom.predicate, index));
-                        if keep && self.tables[atom.predicate.0 as usize].state(index).fact() {
+                        if fact {
                             body.kept.push(lit);
                         }
                         Lit::Ground(lit)
