@@ -284,8 +284,26 @@ pub struct Rule {
     pub binding: usize,
     /// Names of the variables (fresh ones start with `#`), indexed by [`VarId`].
     pub vars: Vec<String>,
+    /// The variables that stand for the parameters of the rule's program part (`#Inc0`,
+    /// ...; none in a part without parameters), each bound by a literal `#Inc0 = value` of
+    /// the body: gringo's literal `#inc_step(#Inc0)`, which its orders treat as a positive
+    /// literal over one atom, not as an assignment (see [`part_variable`]).
+    pub part: Vec<VarId>,
     /// The statement it came from.
     pub span: Span,
+}
+
+/// The variable that `literal` binds if it is a literal of the program part whose
+/// parameters' variables are `part` (see [`Rule::part`]).
+pub fn part_variable(literal: &Literal, part: &[VarId]) -> Option<VarId> {
+    match literal {
+        Literal::Compare(Naf::Positive, Term::Variable(v), Relation::Eq, Term::Symbol(_))
+            if part.contains(v) =>
+        {
+            Some(*v)
+        }
+        _ => None,
+    }
 }
 
 /// A `#show` of a signature: atoms of `predicate` are shown.

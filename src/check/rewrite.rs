@@ -177,6 +177,19 @@ pub(crate) struct Rewriter<'a> {
     projections: Vec<ir::Rule>,
     /// The program's theory definitions.
     pub theories: super::theory::Theories,
+    /// The parameters of the program part being rewritten, with their values. As in gringo,
+    /// a parameter is a variable of each statement (`#Inc0`, ... by position, see
+    /// [`part_variable`]) that the part's literal binds, added to every body
+    /// ([`Rewriter::part_literals`]): gringo's dependency analysis, which rasp's order of
+    /// grounding follows, then sees `blank(X,Y,t-1)` in a body depend on `blank(X,Y,t)` in
+    /// a head. Facts and theory terms take the values (the constants `consts` hold them).
+    params: Vec<(String, Symbol)>,
+}
+
+/// The name of the variable that stands for the `i`th parameter of a program part (gringo's
+/// name; a user cannot write it).
+pub(super) fn part_variable(i: usize) -> String {
+    format!("#Inc{i}")
 }
 
 impl<'a> Rewriter<'a> {
@@ -191,6 +204,7 @@ impl<'a> Rewriter<'a> {
             aux_count: 0,
             projections: Vec::new(),
             theories: super::theory::Theories::default(),
+            params: Vec::new(),
         }
     }
 
@@ -200,16 +214,37 @@ impl<'a> Rewriter<'a> {
         &mut self,
         params: impl Iterator<Item = (String, Symbol)>,
     ) -> Vec<(String, Option<Term>)> {
-        params
+        self.params = params.collect();
+        (self.params.iter())
             .map(|(name, value)| {
-                let before = self.consts.insert(name.clone(), Term::Symbol(value));
-                (name, before)
+                let before = self.consts.insert(name.clone(), Term::Symbol(*value));
+                (name.clone(), before)
             })
             .collect()
     }
 
+    /// The literals of the program part being rewritten, which bind its variables to the
+    /// parameters' values (`#Inc0 = 1` for gringo's `#inc_step(#Inc0)`); none in a part
+    /// without parameters.
+    /// Returns the variables and the literals.
+    fn part_literals(&self, scope: &mut Scope, span: Span) -> (Vec<VarId>, Vec<BodyElement>) {
+        (self.params.iter().enumerate())
+            .map(|(i, (_, value))| {
+                let var = scope.var(&part_variable(i), span);
+                let literal = BodyElement::Literal(Literal::Compare(
+                    Naf::Positive,
+                    Term::Variable(var),
+                    Relation::Eq,
+                    Term::Symbol(*value),
+                ));
+                (var, literal)
+            })
+            .unzip()
+    }
+
     /// Undoes [`Rewriter::bind_params`].
     pub fn restore_consts(&mut self, shadowed: Vec<(String, Option<Term>)>) {
+        self.params.clear();
         for (name, before) in shadowed.into_iter().rev() {
             match before {
                 Some(value) => self.consts.insert(name, value),
@@ -286,6 +321,15 @@ impl<'a> Rewriter<'a> {
             local_spans: occurrences::local_spans(statement),
             ..Scope::default()
         };
+        // The part's variables are global: they occur in its literal, outside the statement.
+        let outside = Span {
+            file: statement.span.file,
+            start: u32::MAX,
+            end: u32::MAX,
+        };
+        for i in 0..self.params.len() {
+            scope.occurrences.insert(part_variable(i), vec![outside]);
+        }
         let theory_start = self.program.theory.len();
         let mut rules = self.rules_of(&mut scope, statement);
         let aux_rules = self.aux_rules_for(&mut scope, &rules);
@@ -467,6 +511,7 @@ impl<'a> Rewriter<'a> {
             ))],
             binding: 0,
             vars: (0..anonymous.len()).map(|i| format!("V{i}")).collect(),
+            part: Vec::new(),
             span,
         });
         id

@@ -86,8 +86,8 @@ impl DomainOrder<'_> {
     }
 
     /// The body elements in gringo's order.
-    fn body(&mut self, body: &[BodyElement], head: &Head) {
-        for i in body_order(body, head) {
+    fn body(&mut self, body: &[BodyElement], head: &Head, part: &[VarId]) {
+        for i in body_order(body, head, part) {
             match &body[i] {
                 BodyElement::Literal(l) => self.literal(l),
                 BodyElement::Aggregate(_, aggregate) => {
@@ -158,17 +158,17 @@ impl DomainOrder<'_> {
                 for element in &aggregate.elements {
                     let mut body = rule.body.clone();
                     body.extend(element.condition.iter().cloned().map(BodyElement::Literal));
-                    self.body(&body, &rule.head);
+                    self.body(&body, &rule.head, &rule.part);
                     if let Some(atom) = &element.atom {
                         self.add(atom.predicate);
                     }
                 }
                 if aggregate.elements.is_empty() {
-                    self.body(&rule.body, &rule.head);
+                    self.body(&rule.body, &rule.head, &rule.part);
                 }
             }
             head => {
-                self.body(&rule.body, head);
+                self.body(&rule.body, head, &rule.part);
                 match head {
                     Head::Atom(atom)
                     | Head::External(atom, _)
@@ -202,7 +202,8 @@ pub struct Entity {
 /// The order of a rule's body elements after gringo's safety analysis (which it keeps when
 /// it translates the rule). gringo moves intervals to the end of the body and conditional
 /// literals after them before the analysis.
-pub fn body_order(body: &[BodyElement], head: &Head) -> Vec<usize> {
+/// `part`: the variables of the rule's program part ([`crate::check::ir::Rule::part`]).
+pub fn body_order(body: &[BodyElement], head: &Head, part: &[VarId]) -> Vec<usize> {
     // The variables of each element's global part (a literal's, an aggregate's bounds; a
     // conditional literal has none) and of the head, to tell an aggregate's or conditional
     // literal's global variables (those occurring there) from its local ones: the same name
@@ -240,7 +241,7 @@ pub fn body_order(body: &[BodyElement], head: &Head) -> Vec<usize> {
     let entities: Vec<Entity> = insertion
         .iter()
         .map(|&i| match &body[i] {
-            BodyElement::Literal(l) => literal_entity(l),
+            BodyElement::Literal(l) => part_entity(l, part).unwrap_or_else(|| literal_entity(l)),
             element => {
                 let mut entity = Entity::default();
                 let mut assigned = None;
@@ -316,6 +317,16 @@ fn insert_unbound(
             vars.insert(v);
         }
     });
+}
+
+/// The part in the safety analysis of a literal of the program part whose parameters'
+/// variables are `part` (`None` if `literal` is none): that of gringo's positive literal
+/// `#inc_step(#Inc0)`, which binds the variable.
+pub fn part_entity(literal: &Literal, part: &[VarId]) -> Option<Entity> {
+    crate::check::ir::part_variable(literal, part).map(|v| Entity {
+        provides: vec![v],
+        ..Entity::default()
+    })
 }
 
 /// A plain literal's part in the safety analysis.
@@ -526,7 +537,7 @@ pub fn statement_ranks(
                     targets.push((r, positive, under != Naf::Positive))
                 });
             };
-            for i in body_order(&rule.body, &rule.head) {
+            for i in body_order(&rule.body, &rule.head, &rule.part) {
                 match &rule.body[i] {
                     BodyElement::Literal(l) => depend(Naf::Positive, l),
                     BodyElement::Aggregate(naf, aggregate) => (aggregate.elements.iter())

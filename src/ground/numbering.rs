@@ -171,7 +171,7 @@ impl Grounder<'_> {
         let plan = &plans.plans[p];
         let rule = &self.program.rules[plan.rule];
         self.body_places.entry(plan.rule).or_insert_with(|| {
-            let order = super::clingo_order::body_order(&rule.body, &rule.head);
+            let order = super::clingo_order::body_order(&rule.body, &rule.head, &rule.part);
             let mut place = vec![u32::MAX; rule.body.len()];
             for (k, &e) in order.iter().enumerate() {
                 place[e] = k as u32;

@@ -312,6 +312,8 @@ pub struct Plans {
     /// The order in which gringo grounds the rules: their parts, and which rules depend on
     /// themselves.
     pub(super) order: clingo_order::StatementOrder,
+    /// Per rule: the variables of its program part's parameters ([`ir::Rule::part`]).
+    part: Vec<Vec<VarId>>,
 }
 
 impl Plans {
@@ -330,6 +332,7 @@ impl Plans {
             components: Vec::new(),
             final_plans: Vec::new(),
             order: clingo_order::StatementOrder::default(),
+            part: program.rules.iter().map(|r| r.part.clone()).collect(),
         };
         let nonpositive = nonpositive_predicates(program, uncertain);
         let unstratified = Unstratified {

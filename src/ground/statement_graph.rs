@@ -98,7 +98,7 @@ impl AccumulateOrder {
         let mut count = 0;
         let mut layout: Vec<Vec<(usize, usize, usize)>> = Vec::with_capacity(rules.len());
         let body_orders: Vec<Vec<usize>> = (rules.iter())
-            .map(|rule| body_order(&rule.body, &rule.head))
+            .map(|rule| body_order(&rule.body, &rule.head, &rule.part))
             .collect();
         let disjuncts: Vec<&[Conditional]> = (rules.iter())
             .map(|rule| accumulated_disjuncts(rule, providers.auxiliary))

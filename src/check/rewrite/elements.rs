@@ -546,6 +546,7 @@ impl Rewriter<'_> {
                     body,
                     binding,
                     vars: Vec::new(),
+                    part: rule.part.clone(),
                     span: rule.span,
                 };
                 if !out.contains(&aux_rule) {

@@ -57,12 +57,17 @@ impl Rewriter<'_> {
             // Definitions, and scripts (run when they were read).
             ast::StatementKind::Theory(_) | ast::StatementKind::Script(_) => Vec::new(),
         };
+        let (part, part_literals) = self.part_literals(scope, span);
         (pairs.into_iter())
-            .map(|(head, body)| ir::Rule {
+            .map(|(head, mut body)| ir::Rule {
                 head,
-                body,
+                body: {
+                    body.extend(part_literals.iter().cloned());
+                    body
+                },
                 binding: 0,
                 vars: Vec::new(),
+                part: part.clone(),
                 span,
             })
             .collect()

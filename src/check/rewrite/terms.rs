@@ -44,12 +44,14 @@ impl Rewriter<'_> {
                 pool,
                 external,
             } => {
-                if !*external
-                    && pool.len() == 1
-                    && pool[0].is_empty()
-                    && let Some(value) = self.consts.get(name)
-                {
-                    return vec![Alt::plain(value.clone())];
+                if !*external && pool.len() == 1 && pool[0].is_empty() {
+                    if let Some(i) = self.params.iter().position(|(p, _)| p == name) {
+                        let var = scope.var(&part_variable(i), span);
+                        return vec![Alt::plain(Term::Variable(var))];
+                    }
+                    if let Some(value) = self.consts.get(name) {
+                        return vec![Alt::plain(value.clone())];
+                    }
                 }
                 let name_id = self.symbols.name(name);
                 let mut out = Vec::new();

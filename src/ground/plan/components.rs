@@ -264,7 +264,7 @@ impl Plans {
                 .collect();
             occurrence.first_empty = occurrence.early.contains(&false);
             // The body literals before the aggregate in gringo's order of the body.
-            let body = crate::ground::clingo_order::body_order(&rule.body, &rule.head);
+            let body = crate::ground::clingo_order::body_order(&rule.body, &rule.head, &rule.part);
             let before = body.iter().take_while(|&&i| i != occurrence.position);
             occurrence.undecided = before.map(|&i| &rule.body[i]).any(|e| match e {
                 BodyElement::Literal(l) => recursive(l),
