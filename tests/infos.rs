@@ -278,3 +278,21 @@ fn facts_of_parts_not_grounded_define_their_predicates() {
         "-:1:6-11: info: atom does not occur in any rule head:\n  -p(1)\n\n",
     );
 }
+
+#[test]
+fn parts_not_grounded_are_checked_too() {
+    // gringo rewrites every program part, also those it does not ground; a parameter is a
+    // variable of its statements (`#Inc0`).
+    check(
+        "a.\n#program foo.\np(X) :- q(X/0).\n#program bar(t).\nr(t/0).\n",
+        "-:3:11-14: info: operation undefined:\n  (X/0)\n\n-:5:3-6: info: operation undefined:\n  (#Inc0/0)\n\n",
+    );
+}
+
+#[test]
+fn infos_of_incremental_steps_reported_once() {
+    check(
+        "#include <incmode>.\n#const imin=3.\n#program step(t).\nr(1/0).\np(t) :- q(X), X = t/0.\n",
+        "-:4:3-6: info: operation undefined:\n  (1/0)\n\n-:5:19-22: info: operation undefined:\n  (#Inc0/0)\n\n",
+    );
+}

@@ -103,3 +103,31 @@ def test_statistics_of_each_call_and_their_sums_as_clingo():
         ([k for k in keys if k in rasp_seen[0][0]], t, a, m, am)
         for keys, t, a, m, am, _ in clingo_seen
     ]
+
+
+def unsafe_part_not_grounded(module):
+    """Grounding `base` twice while part `p`, never grounded, has an unsafe rule: clingo
+    checks every part at each step, so both steps fail."""
+    messages = []
+    ctl = module.Control(["0"], logger=lambda code, message: messages.append(message.splitlines()[0]))
+    ctl.add("base", [], "a.")
+    ctl.add("p", ["k"], "b(X) :- c(k).")
+    outcomes = []
+    for _ in range(2):
+        try:
+            ctl.ground([("base", [])])
+            outcomes.append("grounded")
+        except RuntimeError as error:
+            outcomes.append(str(error))
+    return outcomes, messages
+
+
+def test_unsafe_rule_of_a_part_not_grounded():
+    outcomes, messages = unsafe_part_not_grounded(rasp)
+    assert outcomes == ["grounding stopped because of errors"] * 2
+    assert messages == ["<block>:1:1-14: error: unsafe variables in:"] * 2
+
+
+def test_unsafe_rule_of_a_part_not_grounded_as_clingo():
+    clingo = pytest.importorskip("clingo")
+    assert unsafe_part_not_grounded(rasp) == unsafe_part_not_grounded(clingo)

@@ -84,6 +84,10 @@ pub struct CheckOptions<'a> {
     pub defined: &'a [ir::Predicate],
     /// Optimization statements become rules ([`criteria`], `--rewrite-minimize`).
     pub rewrite_minimize: bool,
+    /// How many of the first statements an earlier grounding step checked: as gringo
+    /// rewrites each statement once, their infos are not reported again, and those of the
+    /// parts not grounded now are not checked again.
+    pub checked: usize,
 }
 
 /// Normalizes the statements of the program `parts` (for the single part `base`, consuming
@@ -112,6 +116,7 @@ pub fn check(
         late_facts: ir::Facts::default(),
         infos: Vec::new(),
         scripts,
+        quiet: false,
     };
     // Theory definitions hold for the whole program, whichever part they are in.
     for statement in &statements {
@@ -131,20 +136,40 @@ pub fn check(
     for statement in statements.iter().filter(|s| global(s)) {
         checker.top_level(statement);
     }
+    // gringo rewrites and checks the statements of every part, also of those it does not
+    // ground: their infos and errors count too (the parameters are variables all the same;
+    // their values, which only facts and theory terms take, do not matter).
+    let unknown = |params: &[String]| {
+        let values = params.iter().map(|p| (p.clone(), Symbol::Int(0)));
+        values.collect::<Vec<_>>()
+    };
     if parts == [Part::base()] {
         let mut in_base = true;
-        for statement in statements {
+        let mut shadowed = Vec::new();
+        for (index, statement) in statements.into_iter().enumerate() {
             if let StatementKind::Program { name, params } = &statement.kind {
+                (checker.rewriter).restore_consts(std::mem::take(&mut shadowed));
                 in_base = name == "base" && params.is_empty();
-            } else if in_base && !global(&statement) {
+                if !in_base {
+                    shadowed = checker.rewriter.bind_params(unknown(params).into_iter());
+                }
+            } else if global(&statement) {
+            } else if in_base {
+                checker.quiet = index < options.checked;
                 checker.top_level(&statement);
+            } else if index >= options.checked {
+                checker.scratch(&statement);
             }
         }
+        checker.rewriter.restore_consts(shadowed);
     } else {
+        // Each statement's infos once, also when it is grounded for several parts.
+        let mut reported = vec![false; statements.len()];
+        reported[..options.checked.min(statements.len())].fill(true);
         for part in grounding_order(&statements, parts) {
             let mut inside = part.name == "base" && part.args.is_empty();
             let mut shadowed = Vec::new();
-            for statement in &statements {
+            for (index, statement) in statements.iter().enumerate() {
                 if let StatementKind::Program { name, params } = &statement.kind {
                     checker
                         .rewriter
@@ -155,12 +180,31 @@ pub fn check(
                         shadowed = checker.rewriter.bind_params(bound);
                     }
                 } else if inside && !global(statement) {
+                    checker.quiet = std::mem::replace(&mut reported[index], true);
                     checker.top_level(statement);
                 }
             }
             checker.rewriter.restore_consts(shadowed);
         }
+        let grounded = |name: &str, arity: usize| {
+            (parts.iter()).any(|part| part.name == name && part.args.len() == arity)
+        };
+        let mut inside = grounded("base", 0);
+        let mut shadowed = Vec::new();
+        for (index, statement) in statements.iter().enumerate() {
+            if let StatementKind::Program { name, params } = &statement.kind {
+                (checker.rewriter).restore_consts(std::mem::take(&mut shadowed));
+                inside = grounded(name, params.len());
+                if !inside {
+                    shadowed = checker.rewriter.bind_params(unknown(params).into_iter());
+                }
+            } else if !inside && !global(statement) && index >= options.checked {
+                checker.scratch(statement);
+            }
+        }
+        checker.rewriter.restore_consts(shadowed);
     }
+    checker.quiet = false;
     let Checker {
         mut rewriter,
         mut errors,
@@ -322,9 +366,23 @@ struct Checker<'a> {
     infos: Vec<Diagnostic>,
     /// Whether script calls are unfolded (see [`check`]).
     scripts: bool,
+    /// Whether the infos of the statement being rewritten are left out (an earlier step
+    /// reported them).
+    quiet: bool,
 }
 
 impl Checker<'_> {
+    /// Rewrites a statement of a part not being grounded, for its infos and errors only:
+    /// the program stays as it was.
+    fn scratch(&mut self, statement: &ast::Statement) {
+        let saved = self.rewriter.take_program();
+        let late_facts = std::mem::take(&mut self.late_facts);
+        self.quiet = false;
+        self.top_level(statement);
+        self.rewriter.restore_program(saved);
+        self.late_facts = late_facts;
+    }
+
     /// Rewrites a statement of a part being checked.
     fn top_level(&mut self, statement: &ast::Statement) {
         match &statement.kind {
@@ -337,7 +395,9 @@ impl Checker<'_> {
                 }
             }
             _ => {
-                (self.infos).extend(globals::global_tuple_variables(statement));
+                if !self.quiet {
+                    (self.infos).extend(globals::global_tuple_variables(statement));
+                }
                 self.statement(statement)
             }
         }
@@ -378,7 +438,9 @@ impl Checker<'_> {
                     new
                 });
             }
-            self.infos.extend(infos);
+            if !self.quiet {
+                self.infos.extend(infos);
+            }
             if undefined::rule_dropped(&rule) {
                 continue;
             }

@@ -186,6 +186,14 @@ pub(crate) struct Rewriter<'a> {
     params: Vec<(String, Symbol)>,
 }
 
+/// A program being built, set aside by [`Rewriter::take_program`].
+pub(crate) struct SavedProgram {
+    program: ir::Program,
+    predicates: HashMap<ir::Predicate, PredId>,
+    projections: Vec<ir::Rule>,
+    aux_count: u32,
+}
+
 /// The name of the variable that stands for the `i`th parameter of a program part (gringo's
 /// name; a user cannot write it).
 pub(super) fn part_variable(i: usize) -> String {
@@ -240,6 +248,26 @@ impl<'a> Rewriter<'a> {
                 (var, literal)
             })
             .unzip()
+    }
+
+    /// Sets the program being built aside for a scratch rewriting (see
+    /// [`Rewriter::restore_program`]): the rewriting then starts from an empty program.
+    pub fn take_program(&mut self) -> SavedProgram {
+        SavedProgram {
+            program: std::mem::take(&mut self.program),
+            predicates: std::mem::take(&mut self.predicates),
+            projections: std::mem::take(&mut self.projections),
+            aux_count: self.aux_count,
+        }
+    }
+
+    /// Puts back the program that [`Rewriter::take_program`] set aside, dropping what was
+    /// rewritten meanwhile.
+    pub fn restore_program(&mut self, saved: SavedProgram) {
+        self.program = saved.program;
+        self.predicates = saved.predicates;
+        self.projections = saved.projections;
+        self.aux_count = saved.aux_count;
     }
 
     /// Undoes [`Rewriter::bind_params`].

@@ -139,6 +139,9 @@ pub struct Engine {
     incmode: bool,
     /// The number of grounding steps so far.
     steps: u32,
+    /// How many of the first statements a successful grounding step checked (see
+    /// [`CheckOptions::checked`]).
+    checked: usize,
     /// Everything grounded (or read ground) so far.
     program: GroundProgram,
     /// The symbol of each output of `program` (`None` for ground input).
@@ -387,7 +390,9 @@ impl Engine {
             scripts: options.scripts.is_some(),
             defined: &defined,
             rewrite_minimize: options.rewrite_minimize,
+            checked: self.checked,
         };
+        let count = statements.len();
         let checked = check::check(
             statements,
             parts,
@@ -397,6 +402,7 @@ impl Engine {
         );
         let (program, mut messages) =
             checked.map_err(|errors| Failed::new(Failure::Grounding, errors))?;
+        self.checked = count;
         if self.steps > 0 {
             // clingo reports atoms that occur in no rule head in its first grounding step
             // only, in incremental mode and in its API's sessions alike (a second control
