@@ -72,6 +72,13 @@ const STEP: &[&str] = &[
     "a(k) :- m(k).",
     "u(k) :- m(k).",
     "ok(k) :- not y(k).",
+    "p(1..k) :- m(k).",
+    "p((k;k+1)) :- h(k).",
+    "1 { m2(k,X) : d(X) } 1 :- m(k).",
+    "cd(k) :- m(X) : d(X), X < k.",
+    "#show t(k) : m(k).",
+    "ct(k,N) :- N = #count { X : a(X), X <= k }.",
+    "hq(k) ; hr(k) :- e(k).",
 ];
 const Q: &[&str] = &[
     "r :- h(X).",
