@@ -9,6 +9,7 @@ mod criteria;
 mod globals;
 mod inequalities;
 pub mod ir;
+mod parts;
 pub mod print;
 mod rewrite;
 pub mod safety;
@@ -127,82 +128,13 @@ pub fn check(
     }
     // `#show p/n.` and `#show.` hold for the whole program, whichever part they are in, as
     // in gringo (which collects them as it reads).
-    let global = |s: &ast::Statement| {
-        matches!(
-            s.kind,
-            StatementKind::ShowAll | StatementKind::ShowSignature(_)
-        )
-    };
-    for statement in statements.iter().filter(|s| global(s)) {
+    for statement in statements.iter().filter(|s| parts::is_global(s)) {
         checker.top_level(statement);
     }
-    // gringo rewrites and checks the statements of every part, also of those it does not
-    // ground: their infos and errors count too (the parameters are variables all the same;
-    // their values, which only facts and theory terms take, do not matter).
-    let unknown = |params: &[String]| {
-        let values = params.iter().map(|p| (p.clone(), Symbol::Int(0)));
-        values.collect::<Vec<_>>()
-    };
     if parts == [Part::base()] {
-        let mut in_base = true;
-        let mut shadowed = Vec::new();
-        for (index, statement) in statements.into_iter().enumerate() {
-            if let StatementKind::Program { name, params } = &statement.kind {
-                (checker.rewriter).restore_consts(std::mem::take(&mut shadowed));
-                in_base = name == "base" && params.is_empty();
-                if !in_base {
-                    shadowed = checker.rewriter.bind_params(unknown(params).into_iter());
-                }
-            } else if global(&statement) {
-            } else if in_base {
-                checker.quiet = index < options.checked;
-                checker.top_level(&statement);
-            } else if index >= options.checked {
-                checker.scratch(&statement);
-            }
-        }
-        checker.rewriter.restore_consts(shadowed);
+        checker.base(statements, options.checked);
     } else {
-        // Each statement's infos once, also when it is grounded for several parts.
-        let mut reported = vec![false; statements.len()];
-        reported[..options.checked.min(statements.len())].fill(true);
-        for part in grounding_order(&statements, parts) {
-            let mut inside = part.name == "base" && part.args.is_empty();
-            let mut shadowed = Vec::new();
-            for (index, statement) in statements.iter().enumerate() {
-                if let StatementKind::Program { name, params } = &statement.kind {
-                    checker
-                        .rewriter
-                        .restore_consts(std::mem::take(&mut shadowed));
-                    inside = *name == part.name && params.len() == part.args.len();
-                    if inside {
-                        let bound = params.iter().cloned().zip(part.args.iter().copied());
-                        shadowed = checker.rewriter.bind_params(bound);
-                    }
-                } else if inside && !global(statement) {
-                    checker.quiet = std::mem::replace(&mut reported[index], true);
-                    checker.top_level(statement);
-                }
-            }
-            checker.rewriter.restore_consts(shadowed);
-        }
-        let grounded = |name: &str, arity: usize| {
-            (parts.iter()).any(|part| part.name == name && part.args.len() == arity)
-        };
-        let mut inside = grounded("base", 0);
-        let mut shadowed = Vec::new();
-        for (index, statement) in statements.iter().enumerate() {
-            if let StatementKind::Program { name, params } = &statement.kind {
-                (checker.rewriter).restore_consts(std::mem::take(&mut shadowed));
-                inside = grounded(name, params.len());
-                if !inside {
-                    shadowed = checker.rewriter.bind_params(unknown(params).into_iter());
-                }
-            } else if !inside && !global(statement) && index >= options.checked {
-                checker.scratch(statement);
-            }
-        }
-        checker.rewriter.restore_consts(shadowed);
+        checker.parts(&statements, parts, options.checked);
     }
     checker.quiet = false;
     let Checker {
@@ -227,34 +159,6 @@ pub fn check(
     program.with_facts_in_any_part = with_facts;
     infos.extend(undefined_atoms(&program, symbols, options.defined));
     Ok((program, infos))
-}
-
-/// The parts of `parts` in the order in which gringo grounds their statements (found by
-/// probing clingo 5.8.3, which numbers the atoms in that order): by the blocks of the
-/// program, the statements after `#program` directives of one name and number of
-/// parameters, `base` first and the others as their first directive comes; each part once;
-/// parts of one block in the order given.
-fn grounding_order<'a>(statements: &[ast::Statement], parts: &'a [Part]) -> Vec<&'a Part> {
-    let mut blocks: Vec<(&str, usize)> = vec![("base", 0)];
-    for statement in statements {
-        if let StatementKind::Program { name, params } = &statement.kind
-            && !blocks.contains(&(name.as_str(), params.len()))
-        {
-            blocks.push((name.as_str(), params.len()));
-        }
-    }
-    let mut ordered: Vec<&Part> = Vec::new();
-    for (name, arity) in blocks {
-        for part in parts
-            .iter()
-            .filter(|p| p.name == name && p.args.len() == arity)
-        {
-            if !ordered.contains(&part) {
-                ordered.push(part);
-            }
-        }
-    }
-    ordered
 }
 
 /// The predicates that have a fact in any of `statements`, whichever part it is in, as
