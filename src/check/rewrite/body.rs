@@ -217,9 +217,17 @@ impl Rewriter<'_> {
                 .map(|a| a.map(|atom| vec![Literal::Atom(literal.naf, atom)]))
                 .collect(),
             LiteralKind::Comparison(comparison) => {
-                let mut terms = vec![comparison.left.clone()];
-                terms.extend(comparison.rest.iter().map(|(_, t)| t.clone()));
-                let alternatives = self.terms(scope, &terms);
+                // gringo unpools the left term outermost, the terms to its right as a cross
+                // product (`RelationLiteral::unpool`, libgringo/src/input/literals.cc).
+                let left = self.term(scope, &comparison.left);
+                let rest = self.terms(scope, comparison.rest.iter().map(|(_, t)| t));
+                let alternatives: Vec<Alt<Vec<Term>>> = nested(vec![
+                    left.into_iter().map(|alt| alt.map(|t| vec![t])).collect(),
+                    rest,
+                ])
+                .into_iter()
+                .map(|alt| alt.map(|parts| parts.into_iter().flatten().collect()))
+                .collect();
                 // The links `t_i rel t_i+1` of the chain in one alternative of its terms.
                 let links = |ts: &[Term]| {
                     let ts = ts.to_vec();
