@@ -14,7 +14,7 @@ impl Rewriter<'_> {
         for element in body {
             lists.push(self.body_element(scope, element));
         }
-        cross(lists)
+        unpool_then_split(lists)
             .into_iter()
             .map(|alt| {
                 let mut elements: Vec<BodyElement> = alt.value.into_iter().flatten().collect();
@@ -24,8 +24,31 @@ impl Rewriter<'_> {
             .collect()
     }
 
-    /// The alternatives of one body element (none if it can never hold).
+    /// The alternatives of one body element (none if it can never hold): per alternative of
+    /// its pools, the alternatives it splits into (see [`unpool_then_split`]).
     fn body_element(
+        &mut self,
+        scope: &mut Scope,
+        element: &ast::BodyElement,
+    ) -> Vec<Vec<Alt<Vec<BodyElement>>>> {
+        let literals = |alts: Vec<Alt<Vec<Literal>>>| {
+            (alts.into_iter())
+                .map(|alt| alt.map(|ls| ls.into_iter().map(BodyElement::Literal).collect()))
+                .collect()
+        };
+        if let ast::BodyElement::Literal(literal) = element
+            && !matches!(literal.kind, LiteralKind::Boolean(_))
+        {
+            return (self.literal_unpooled(scope, literal).into_iter())
+                .map(literals)
+                .collect();
+        }
+        let alternatives = self.body_element_unsplit(scope, element);
+        alternatives.into_iter().map(|alt| vec![alt]).collect()
+    }
+
+    /// The alternatives of a body element that is no literal (or a Boolean one).
+    fn body_element_unsplit(
         &mut self,
         scope: &mut Scope,
         element: &ast::BodyElement,
@@ -185,12 +208,12 @@ impl Rewriter<'_> {
         let lists = (literals.iter())
             .map(|l| match &l.kind {
                 LiteralKind::Boolean(value) if !naf_holds(l.naf, *value) => {
-                    vec![Alt::plain(vec![super::false_literal()])]
+                    vec![vec![Alt::plain(vec![super::false_literal()])]]
                 }
-                _ => self.literal(scope, l),
+                _ => self.literal_unpooled(scope, l),
             })
             .collect();
-        cross(lists)
+        unpool_then_split(lists)
             .into_iter()
             .map(|alt| alt.map(|ls| ls.into_iter().flatten().collect()))
             .collect()
@@ -203,23 +226,48 @@ impl Rewriter<'_> {
         scope: &mut Scope,
         literal: &ast::Literal,
     ) -> Vec<Alt<Vec<Literal>>> {
+        (self.literal_unpooled(scope, literal).into_iter())
+            .flatten()
+            .collect()
+    }
+
+    /// The alternatives of a literal as gringo makes them, in two steps: per alternative of
+    /// its pools, the alternatives a negated comparison chain splits into (one per
+    /// comparison, inverted), which gringo makes after unpooling the whole statement
+    /// (`unpoolComparison`, libgringo/src/input/statement.cc); a single one for any other
+    /// literal.
+    fn literal_unpooled(
+        &mut self,
+        scope: &mut Scope,
+        literal: &ast::Literal,
+    ) -> Vec<Vec<Alt<Vec<Literal>>>> {
+        let single = |alts: Vec<Alt<Vec<Literal>>>| alts.into_iter().map(|alt| vec![alt]).collect();
         match &literal.kind {
             LiteralKind::Boolean(value) => {
                 if naf_holds(literal.naf, *value) {
-                    vec![Alt::plain(Vec::new())]
+                    vec![vec![Alt::plain(Vec::new())]]
                 } else {
                     Vec::new()
                 }
             }
-            LiteralKind::Atom(atom) => self
-                .atom(scope, atom)
-                .into_iter()
-                .map(|a| a.map(|atom| vec![Literal::Atom(literal.naf, atom)]))
-                .collect(),
+            LiteralKind::Atom(atom) => single(
+                self.atom(scope, atom)
+                    .into_iter()
+                    .map(|a| a.map(|atom| vec![Literal::Atom(literal.naf, atom)]))
+                    .collect(),
+            ),
             LiteralKind::Comparison(comparison) => {
-                let mut terms = vec![comparison.left.clone()];
-                terms.extend(comparison.rest.iter().map(|(_, t)| t.clone()));
-                let alternatives = self.terms(scope, &terms);
+                // gringo unpools the left term outermost, the terms to its right as a cross
+                // product (`RelationLiteral::unpool`, libgringo/src/input/literals.cc).
+                let left = self.term(scope, &comparison.left);
+                let rest = self.terms(scope, comparison.rest.iter().map(|(_, t)| t));
+                let alternatives: Vec<Alt<Vec<Term>>> = nested(vec![
+                    left.into_iter().map(|alt| alt.map(|t| vec![t])).collect(),
+                    rest,
+                ])
+                .into_iter()
+                .map(|alt| alt.map(|parts| parts.into_iter().flatten().collect()))
+                .collect();
                 // The links `t_i rel t_i+1` of the chain in one alternative of its terms.
                 let links = |ts: &[Term]| {
                     let ts = ts.to_vec();
@@ -237,11 +285,18 @@ impl Rewriter<'_> {
                     // alternative per comparison, inverted (as gringo rewrites it).
                     return alternatives
                         .into_iter()
-                        .flat_map(|alt| {
-                            links(&alt.value).into_iter().map(move |(l, r, u)| Alt {
-                                value: vec![Literal::Compare(Naf::Positive, l, ir::negate(r), u)],
-                                ranges: alt.ranges.clone(),
-                            })
+                        .map(|alt| {
+                            (links(&alt.value).into_iter())
+                                .map(|(l, r, u)| Alt {
+                                    value: vec![Literal::Compare(
+                                        Naf::Positive,
+                                        l,
+                                        ir::negate(r),
+                                        u,
+                                    )],
+                                    ranges: alt.ranges.clone(),
+                                })
+                                .collect()
                         })
                         .collect();
                 }
@@ -251,20 +306,37 @@ impl Rewriter<'_> {
                 } else {
                     literal.naf
                 };
-                alternatives
-                    .into_iter()
-                    .map(|alt| {
-                        alt.map(|ts| {
-                            links(&ts)
-                                .into_iter()
-                                .map(|(l, r, u)| Literal::Compare(naf, l, r, u))
-                                .collect()
+                single(
+                    alternatives
+                        .into_iter()
+                        .map(|alt| {
+                            alt.map(|ts| {
+                                links(&ts)
+                                    .into_iter()
+                                    .map(|(l, r, u)| Literal::Compare(naf, l, r, u))
+                                    .collect()
+                            })
                         })
-                    })
-                    .collect()
+                        .collect(),
+                )
             }
         }
     }
 
     // ------------------------------------------------------------------ atoms and terms
+}
+
+/// The combinations of one alternative per part, given per part its pool alternatives and
+/// what each splits into, in gringo's order: it unpools the whole statement first (a cross
+/// product over the pools, see [`cross`]), then splits each unpooled statement (a cross
+/// product over the splits of its parts).
+fn unpool_then_split<T: Clone>(parts: Vec<Vec<Vec<Alt<T>>>>) -> Vec<Alt<Vec<T>>> {
+    let pooled = cross(
+        (parts.into_iter())
+            .map(|pools| pools.into_iter().map(Alt::plain).collect())
+            .collect(),
+    );
+    (pooled.into_iter())
+        .flat_map(|combination| cross(combination.value))
+        .collect()
 }

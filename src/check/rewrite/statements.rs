@@ -73,7 +73,10 @@ impl Rewriter<'_> {
             .collect()
     }
 
-    /// A rule: each head alternative with each body alternative.
+    /// A rule: each body alternative with each head alternative, in this order (the body
+    /// outermost, as gringo's `Statement::unpool` in libgringo/src/input/statement.cc, and
+    /// as for every other kind of statement): the order of the rules is the order gringo
+    /// grounds them in (within a component, last first), which numbers their atoms.
     fn rule_rules(&mut self, scope: &mut Scope, rule: &ast::Rule) -> Vec<(Head, Vec<BodyElement>)> {
         let mut out = Vec::new();
         let heads = match &rule.head {
@@ -81,8 +84,8 @@ impl Rewriter<'_> {
             Some(head) => self.head(scope, head, !rule.body.is_empty()),
         };
         let bodies = self.body(scope, &rule.body);
-        for head in &heads {
-            for body in &bodies {
+        for body in &bodies {
+            for head in &heads {
                 out.push((head.value.clone(), with_ranges(body, &head.ranges)));
             }
         }
@@ -101,8 +104,9 @@ impl Rewriter<'_> {
         let mut terms = vec![weak.weight.clone(), priority];
         terms.extend(weak.terms.iter().cloned());
         let bodies = self.body(scope, &weak.body);
-        for tuple in self.terms(scope, &terms) {
-            for body in &bodies {
+        let tuples = self.terms(scope, &terms);
+        for body in &bodies {
+            for tuple in &tuples {
                 let mut t = tuple.value.clone();
                 let rest = t.split_off(2);
                 let (w, p) = (t.remove(0), t.remove(0));
@@ -135,9 +139,11 @@ impl Rewriter<'_> {
             let priority = element.priority.clone().unwrap_or_else(|| zero(span));
             let mut terms = vec![weight, priority];
             terms.extend(element.terms.iter().cloned());
+            // Each element is a statement of gringo's, its condition the body.
             let conditions = self.condition(scope, &element.condition);
-            for tuple in self.terms(scope, &terms) {
-                for condition in &conditions {
+            let tuples = self.terms(scope, &terms);
+            for condition in &conditions {
+                for tuple in &tuples {
                     let mut t = tuple.value.clone();
                     let rest = t.split_off(2);
                     let (w, p) = (t.remove(0), t.remove(0));
@@ -166,8 +172,9 @@ impl Rewriter<'_> {
     ) -> Vec<(Head, Vec<BodyElement>)> {
         let mut out = Vec::new();
         let bodies = self.body(scope, body);
-        for term in self.term(scope, term) {
-            for body in &bodies {
+        let terms = self.term(scope, term);
+        for body in &bodies {
+            for term in &terms {
                 out.push((
                     Head::Show(term.value.clone()),
                     with_ranges(body, &term.ranges),
@@ -187,8 +194,9 @@ impl Rewriter<'_> {
     ) -> Vec<(Head, Vec<BodyElement>)> {
         let mut out = Vec::new();
         let bodies = self.body(scope, body);
-        for atom in self.atom(scope, atom) {
-            for body in &bodies {
+        let atoms = self.atom(scope, atom);
+        for body in &bodies {
+            for atom in &atoms {
                 let mut body = with_ranges(body, &atom.ranges);
                 body.push(BodyElement::Literal(Literal::Atom(
                     Naf::Positive,
@@ -213,9 +221,11 @@ impl Rewriter<'_> {
             .clone()
             .unwrap_or_else(|| ast::Term::new(span, constant("false")));
         let bodies = self.body(scope, body);
-        for atom in self.atom(scope, atom) {
-            for value in self.term(scope, &value) {
-                for body in &bodies {
+        let atoms = self.atom(scope, atom);
+        let values = self.term(scope, &value);
+        for body in &bodies {
+            for atom in &atoms {
+                for value in &values {
                     let mut ranges = atom.ranges.clone();
                     ranges.extend(value.ranges.iter().cloned());
                     out.push((
@@ -247,9 +257,11 @@ impl Rewriter<'_> {
         let priority = priority.clone().unwrap_or_else(|| zero(span));
         let bodies = self.body(scope, body);
         let terms = [weight.clone(), priority, modifier.clone()];
-        for atom in self.atom(scope, atom) {
-            for tuple in self.terms(scope, &terms) {
-                for body in &bodies {
+        let atoms = self.atom(scope, atom);
+        let tuples = self.terms_nested(scope, &terms);
+        for body in &bodies {
+            for atom in &atoms {
+                for tuple in &tuples {
                     let mut ranges = atom.ranges.clone();
                     ranges.extend(tuple.ranges.iter().cloned());
                     let [w, p, m]: [Term; 3] = tuple.value.clone().try_into().expect("three terms");
@@ -275,8 +287,9 @@ impl Rewriter<'_> {
         let mut out = Vec::new();
         let bodies = self.body(scope, body);
         for (from, to) in pairs {
-            for pair in self.terms(scope, [from, to]) {
-                for body in &bodies {
+            let tuples = self.terms_nested(scope, [from, to]);
+            for body in &bodies {
+                for pair in &tuples {
                     let [u, v]: [Term; 2] = pair.value.clone().try_into().expect("two terms");
                     out.push((Head::Edge(u, v), with_ranges(body, &pair.ranges)));
                 }

@@ -29,6 +29,17 @@ impl Rewriter<'_> {
         cross(lists)
     }
 
+    /// The alternatives of `terms` as nested loops, the first term outermost (see
+    /// [`nested`]).
+    pub(super) fn terms_nested<'t>(
+        &mut self,
+        scope: &mut Scope,
+        terms: impl IntoIterator<Item = &'t ast::Term>,
+    ) -> Vec<Alt<Vec<Term>>> {
+        let lists = terms.into_iter().map(|t| self.term(scope, t)).collect();
+        nested(lists)
+    }
+
     /// The alternatives of a term (pools expanded, intervals turned into range variables).
     pub(super) fn term(&mut self, scope: &mut Scope, term: &ast::Term) -> Vec<Alt<Term>> {
         let span = term.span;
@@ -88,7 +99,7 @@ impl Rewriter<'_> {
                 .map(|a| a.map(|t| Term::Unary(*op, Box::new(t), span)))
                 .collect(),
             TermKind::Binary(op, left, right) => self
-                .terms(scope, [&**left, &**right])
+                .terms_nested(scope, [&**left, &**right])
                 .into_iter()
                 .map(|a| {
                     a.map(|mut ts| {
@@ -100,7 +111,7 @@ impl Rewriter<'_> {
                 .collect(),
             TermKind::Interval(low, high) => {
                 let mut out = Vec::new();
-                for bounds in self.terms(scope, [&**low, &**high]) {
+                for bounds in self.terms_nested(scope, [&**low, &**high]) {
                     let var = scope.fresh("Range", span);
                     let mut ranges = bounds.ranges;
                     let [l, h]: [Term; 2] = bounds.value.try_into().expect("two bounds");
