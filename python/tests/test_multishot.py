@@ -131,3 +131,23 @@ def test_unsafe_rule_of_a_part_not_grounded():
 def test_unsafe_rule_of_a_part_not_grounded_as_clingo():
     clingo = pytest.importorskip("clingo")
     assert unsafe_part_not_grounded(rasp) == unsafe_part_not_grounded(clingo)
+
+
+def terms_shown_by_two_steps(module):
+    """A term that two steps show is shown once per model, in the place of the step whose
+    condition holds first (gringo gives each step an output of its own)."""
+    ctl = module.Control(["0"])
+    ctl.add("base", [], "{ p(0..2) }.")
+    ctl.add("check", ["k"], "#show x : p(k). #show z. #show p/1.")
+    answers = []
+    for k in range(3):
+        ctl.ground([("check", [module.Number(k)])])
+        models = []
+        ctl.solve(on_model=lambda m: models.append(" ".join(str(s) for s in m.symbols(shown=True))))
+        answers.append(sorted(models))
+    return answers
+
+
+def test_terms_shown_by_two_steps_as_clingo():
+    clingo = pytest.importorskip("clingo")
+    assert terms_shown_by_two_steps(rasp) == terms_shown_by_two_steps(clingo)

@@ -219,13 +219,8 @@ impl<W: Write> Sink for Aspif<W> {
 /// incremental`, for [`Aspif`]): [`Steps::step`] gives what the program gained since the
 /// last step.
 ///
-/// A step only adds statements to the program, with one exception: an output whose
-/// condition the step widened (a term shown by two steps is one output, whose condition
-/// becomes an atom derived from either step's condition). A reader shows a symbol once for
-/// each of its output statements whose condition holds (clasp does), so the widening is
-/// written as further outputs of the symbol whose conditions hold where the new condition
-/// does and the written one does not, as gringo writes a term shown again: for a written
-/// condition `l1, ..., ln`, the outputs `new, l1, ..., l(i-1), not li` for each `i`.
+/// A step only adds statements to the program (a term shown by two steps has an output per
+/// step, see `Engine::add_step`).
 #[derive(Debug)]
 pub struct Steps {
     /// Whether the sink is told that the program comes in steps (clingo's single-shot mode
@@ -234,8 +229,6 @@ pub struct Steps {
     /// Whether the sink has begun.
     started: bool,
     written: Written,
-    /// The conditions of the outputs written so far.
-    conditions: Vec<Vec<GroundLit>>,
 }
 
 /// How much of each kind of statement of a program is written (all before these counts).
@@ -265,7 +258,6 @@ impl Steps {
             incremental,
             started: false,
             written: Written::default(),
-            conditions: Vec::new(),
         }
     }
 
@@ -281,22 +273,7 @@ impl Steps {
             sink.begin(self.incremental)?;
             self.started = true;
         }
-        // Outputs written before whose condition was widened.
-        for (written, output) in self.conditions.iter_mut().zip(&program.outputs) {
-            if *written == output.condition {
-                continue;
-            }
-            for (i, &lit) in written.iter().enumerate() {
-                let mut condition = output.condition.clone();
-                condition.extend_from_slice(&written[..i]);
-                condition.push(GroundLit(-lit.0));
-                sink.output(&output.symbol, &condition)?;
-            }
-            written.clone_from(&output.condition);
-        }
         statements(program, &self.written, sink)?;
-        let outputs = &program.outputs[self.conditions.len()..];
-        (self.conditions).extend(outputs.iter().map(|o| o.condition.clone()));
         self.written = Written {
             rules: program.rules.len(),
             theory_atoms: program.theory.atoms.len(),

@@ -33,7 +33,7 @@ use crate::symbol::{Symbol, SymbolTable};
 use crate::syntax::ast;
 use persistent::Persistent;
 use std::borrow::Cow;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::sync::atomic::Ordering;
 
@@ -159,8 +159,11 @@ pub struct Engine {
     domain: ground::Domain,
     /// An atom without rules, false, for assumptions about atoms the program does not have.
     false_atom: Option<AtomId>,
-    /// The shown terms of the program's outputs: the index of each one's output.
-    terms: HashMap<Symbol, usize>,
+    /// The terms shown so far (`#show t : B.`), each with the condition under which the
+    /// steps so far show it (a conjunction; `None`: always).
+    terms: HashMap<Symbol, Option<Vec<GroundLit>>>,
+    /// The outputs that show terms rather than atoms.
+    term_outputs: HashSet<usize>,
     /// The solver of `program`, once asked for.
     solver: Option<Solver>,
     /// The solver of a multi-shot session, once asked for.
@@ -449,8 +452,17 @@ impl Engine {
             self.program = grounded.program;
             self.origins = origins;
             self.shown = grounded.shown.into_iter().map(Some).collect();
-            let terms = self.shown.iter().enumerate().skip(grounded.first_term);
-            self.terms = terms.filter_map(|(i, s)| Some((*s.as_ref()?, i))).collect();
+            self.terms.clear();
+            self.term_outputs.clear();
+            for i in grounded.first_term..self.shown.len() {
+                let Some(symbol) = self.shown[i] else {
+                    continue;
+                };
+                let condition = &self.program.outputs[i].condition;
+                self.terms
+                    .insert(symbol, (!condition.is_empty()).then(|| condition.clone()));
+                self.term_outputs.insert(i);
+            }
             self.changed();
         } else {
             let (rules, externals) = (self.program.rules.len(), self.program.externals.len());
@@ -469,33 +481,57 @@ impl Engine {
     }
 
     /// Adds the ground program of a step (`shown`: the symbols of its outputs, terms from
-    /// `first_term` on). A term shown by an earlier step stays one output, shown when one of
-    /// its conditions of all steps holds (as in clingo): its condition becomes an atom
-    /// defined by the old and the new one.
+    /// `first_term` on). A term an earlier step shows gets an output of its own again, as
+    /// gringo gives it: shown when its new condition holds and none of the earlier ones
+    /// does, so that it is shown once, at the place in the output table of the step whose
+    /// condition holds (as clingo prints it); none if an earlier step shows it always.
     fn add_step(&mut self, mut step: GroundProgram, shown: Vec<Symbol>, first_term: usize) {
         self.drop_released(&mut step.externals);
         let outputs = std::mem::take(&mut step.outputs);
         self.program.extend(step);
-        for (i, (output, symbol)) in outputs.into_iter().zip(shown).enumerate() {
-            let earlier = (i >= first_term).then(|| self.terms.get(&symbol).copied());
-            if let Some(Some(index)) = earlier {
-                let either = self.program.new_atom();
-                let old = std::mem::replace(
-                    &mut self.program.outputs[index].condition,
-                    vec![GroundLit::positive(either)],
-                );
-                for body in [old, output.condition] {
-                    (self.program.rules).push(crate::aspif::Rule::normal(&[either], &body));
-                }
-                continue;
-            }
+        for (i, (mut output, symbol)) in outputs.into_iter().zip(shown).enumerate() {
             if i >= first_term {
-                self.terms.insert(symbol, self.program.outputs.len());
+                let condition = (!output.condition.is_empty()).then(|| output.condition.clone());
+                match self.terms.get(&symbol).cloned() {
+                    None => {
+                        self.terms.insert(symbol, condition);
+                    }
+                    Some(None) => continue,
+                    Some(Some(earlier)) => {
+                        let earlier = self.literal_for(earlier);
+                        let new = self.program.new_atom();
+                        let mut body = output.condition.clone();
+                        body.push(GroundLit(-earlier.0));
+                        (self.program.rules).push(crate::aspif::Rule::normal(&[new], &body));
+                        let so_far = condition.map(|condition| {
+                            let either = self.program.new_atom();
+                            for body in [vec![earlier], condition] {
+                                (self.program.rules)
+                                    .push(crate::aspif::Rule::normal(&[either], &body));
+                            }
+                            vec![GroundLit::positive(either)]
+                        });
+                        self.terms.insert(symbol, so_far);
+                        output.condition = vec![GroundLit::positive(new)];
+                    }
+                }
+                self.term_outputs.insert(self.program.outputs.len());
             }
             self.program.outputs.push(output);
             self.shown.push(Some(symbol));
         }
         self.domain.grow(self.program.atom_count);
+    }
+
+    /// A literal that holds when all of `literals` do: the literal itself if it is one, or
+    /// a new atom defined by them.
+    fn literal_for(&mut self, literals: Vec<GroundLit>) -> GroundLit {
+        if let [literal] = literals.as_slice() {
+            return *literal;
+        }
+        let atom = self.program.new_atom();
+        (self.program.rules).push(crate::aspif::Rule::normal(&[atom], &literals));
+        GroundLit::positive(atom)
     }
 
     /// The id of atom `symbol`, if a grounding step derived it and gave it one (and no
@@ -680,7 +716,7 @@ impl Engine {
             program: &self.program,
             symbols: &self.symbols,
             shown: &self.shown,
-            terms: &self.terms,
+            term_outputs: &self.term_outputs,
         }
     }
 
@@ -699,7 +735,7 @@ impl Engine {
             program: &self.program,
             symbols: &self.symbols,
             shown: &self.shown,
-            terms: &self.terms,
+            term_outputs: &self.term_outputs,
         };
         Ok((self.solver.insert(solver), view))
     }
@@ -776,7 +812,7 @@ impl Engine {
             program: &self.program,
             symbols: &self.symbols,
             shown: &self.shown,
-            terms: &self.terms,
+            term_outputs: &self.term_outputs,
         };
         let assumptions = persistent.assumptions();
         Ok((&mut persistent.solver, view, assumptions))
@@ -804,7 +840,7 @@ pub struct View<'a> {
     /// The symbols of the program.
     pub symbols: &'a SymbolTable,
     shown: &'a [Option<Symbol>],
-    terms: &'a HashMap<Symbol, usize>,
+    term_outputs: &'a HashSet<usize>,
 }
 
 impl View<'_> {
@@ -817,7 +853,7 @@ impl View<'_> {
     /// Whether output `index` shows a term (`#show t : B.`) rather than an atom: clingo's
     /// models list the terms apart from the atoms, an atom and an equal term both.
     pub fn is_term(&self, index: usize) -> bool {
-        (self.symbol(index)).is_some_and(|symbol| self.terms.get(&symbol) == Some(&index))
+        self.term_outputs.contains(&index)
     }
 }
 
