@@ -1625,6 +1625,26 @@ fn bad_command_lines_as_clingo_reports_them() {
     }
 }
 
+/// `--<name>=` with nothing after `=`, followed by an argument: an option that needs a value
+/// takes that argument as its value, as clingo does (`--models= 0` enumerates).
+#[test]
+fn empty_value_takes_the_next_argument_as_clingo() {
+    let output = rasp(&["--models=", "0"], "{a}.");
+    assert_eq!(output.status.code(), Some(30), "{}", stderr(&output));
+    assert!(
+        stdout(&output).contains("Models       : 2\n"),
+        "{}",
+        stdout(&output)
+    );
+    let output = rasp(&["--opt-mode=", "optN", "--models=", "a.lp"], "a.");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stderr(&output),
+        "*** ERROR: (rasp): In context '<rasp>': 'a.lp' invalid value for: 'models'\n\
+         *** Info : (rasp): Try '--help' for usage information\n"
+    );
+}
+
 /// A `-c` definition ends where clingo's does: at its end (`EOF`), not at a `.` rasp adds.
 #[test]
 fn const_definition_errors_name_the_end_as_clingo() {

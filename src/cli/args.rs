@@ -417,14 +417,22 @@ impl Args {
     /// command line, returns clingo's message.
     pub fn parse_command_line(argv: impl IntoIterator<Item = String>) -> Result<Args, String> {
         let argv: Vec<String> = argv.into_iter().collect();
-        // `--<name>=` gives no value: clingo's error if the option needs one.
-        for arg in argv.iter().skip(1) {
-            if let Some((name, true)) = empty_value(arg) {
-                return Err(missing_value(name));
+        // `--<name>=` with nothing after `=`: an option that needs a value takes the next
+        // argument as its value, as in clingo (`--models= 2`), or fails with clingo's error
+        // when none follows.
+        let mut joined: Vec<String> = argv.iter().take(1).cloned().collect();
+        let mut rest = argv.iter().skip(1);
+        while let Some(arg) = rest.next() {
+            match empty_value(arg) {
+                Some((name, true)) => match rest.next() {
+                    Some(value) => joined.push(format!("--{name}={value}")),
+                    None => return Err(missing_value(name)),
+                },
+                _ => joined.push(arg.clone()),
             }
         }
         let mut args =
-            Args::try_parse_from(rewritten(argv.clone())).map_err(|e| usage_error(&e, &argv))?;
+            Args::try_parse_from(rewritten(joined)).map_err(|e| usage_error(&e, &argv))?;
         args.command_line = argv.into_iter().skip(1).collect();
         Ok(args)
     }
