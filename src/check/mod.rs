@@ -136,7 +136,6 @@ pub fn check(
     } else {
         checker.parts(&statements, parts, options.checked);
     }
-    checker.quiet = false;
     let Checker {
         mut rewriter,
         mut errors,

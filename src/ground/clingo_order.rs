@@ -241,7 +241,7 @@ pub fn body_order(body: &[BodyElement], head: &Head, part: &[VarId]) -> Vec<usiz
     let entities: Vec<Entity> = insertion
         .iter()
         .map(|&i| match &body[i] {
-            BodyElement::Literal(l) => part_entity(l, part).unwrap_or_else(|| literal_entity(l)),
+            BodyElement::Literal(l) => body_literal_entity(l, part),
             element => {
                 let mut entity = Entity::default();
                 let mut assigned = None;
@@ -319,14 +319,18 @@ fn insert_unbound(
     });
 }
 
-/// The part in the safety analysis of a literal of the program part whose parameters'
-/// variables are `part` (`None` if `literal` is none): that of gringo's positive literal
-/// `#inc_step(#Inc0)`, which binds the variable.
-pub fn part_entity(literal: &Literal, part: &[VarId]) -> Option<Entity> {
-    crate::check::ir::part_variable(literal, part).map(|v| Entity {
-        provides: vec![v],
-        ..Entity::default()
-    })
+/// A plain body literal's part in the safety analysis of a rule whose program part's
+/// parameters are the variables `part`: a literal of the part (`#Inc0 = 1`) is gringo's
+/// positive literal `#inc_step(#Inc0)`, which binds the variable; any other literal as in
+/// [`literal_entity`].
+pub fn body_literal_entity(literal: &Literal, part: &[VarId]) -> Entity {
+    match crate::check::ir::part_variable(literal, part) {
+        Some(v) => Entity {
+            provides: vec![v],
+            ..Entity::default()
+        },
+        None => literal_entity(literal),
+    }
 }
 
 /// A plain literal's part in the safety analysis.

@@ -44,21 +44,8 @@ pub(super) fn cross<T: Clone>(lists: Vec<Vec<Alt<T>>>) -> Vec<Alt<Vec<T>>> {
         for (a, alt) in list.into_iter().enumerate() {
             let mut alt = Some(alt);
             for (p, slot) in prefixes.iter_mut().enumerate() {
-                let mut extended = if a + 1 == alts {
-                    slot.take()
-                } else {
-                    slot.clone()
-                }
-                .expect("the last alternative takes each prefix");
-                let alt = if p + 1 == count {
-                    alt.take()
-                } else {
-                    alt.clone()
-                }
-                .expect("the last prefix takes the alternative");
-                extended.value.push(alt.value);
-                extended.ranges.extend(alt.ranges);
-                next.push(extended);
+                let prefix = take_or_clone(slot, a + 1 == alts);
+                next.push(extended(prefix, take_or_clone(&mut alt, p + 1 == count)));
             }
         }
         out = next;
@@ -77,28 +64,29 @@ pub(super) fn nested<T: Clone>(lists: Vec<Vec<Alt<T>>>) -> Vec<Alt<Vec<T>>> {
         let mut next = Vec::with_capacity(out.len() * list.len());
         let prefixes = out.len();
         let mut list: Vec<Option<Alt<T>>> = list.into_iter().map(Some).collect();
+        let alts = list.len();
         for (p, prefix) in out.into_iter().enumerate() {
             let mut prefix = Some(prefix);
-            let alts = list.len();
             for (a, slot) in list.iter_mut().enumerate() {
-                let alt = if p + 1 == prefixes {
-                    slot.take()
-                } else {
-                    slot.clone()
-                };
-                let alt = alt.expect("the last prefix takes each alternative");
-                let mut extended = if a + 1 == alts {
-                    prefix.take()
-                } else {
-                    prefix.clone()
-                }
-                .expect("the last alternative takes the prefix");
-                extended.value.push(alt.value);
-                extended.ranges.extend(alt.ranges);
-                next.push(extended);
+                let alt = take_or_clone(slot, p + 1 == prefixes);
+                next.push(extended(take_or_clone(&mut prefix, a + 1 == alts), alt));
             }
         }
         out = next;
     }
     out
+}
+
+/// The value in `slot`: taken on its last use (`last`), cloned before, so that a value moves
+/// once rather than being copied for every combination.
+fn take_or_clone<T: Clone>(slot: &mut Option<T>, last: bool) -> T {
+    let value = if last { slot.take() } else { slot.clone() };
+    value.expect("a value is taken on its last use only")
+}
+
+/// `prefix` with `alt` appended, and the ranges of both.
+fn extended<T>(mut prefix: Alt<Vec<T>>, alt: Alt<T>) -> Alt<Vec<T>> {
+    prefix.value.push(alt.value);
+    prefix.ranges.extend(alt.ranges);
+    prefix
 }

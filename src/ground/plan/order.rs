@@ -141,8 +141,7 @@ impl Plans {
         let literals = &self.plans[p].literals;
         let part = &self.part[self.plans[p].rule];
         let entity = |l: &PlanLiteral| match l {
-            PlanLiteral::Literal(l) => clingo_order::part_entity(l, part)
-                .unwrap_or_else(|| clingo_order::literal_entity(l)),
+            PlanLiteral::Literal(l) => clingo_order::body_literal_entity(l, part),
             PlanLiteral::Lookup(o) => {
                 let occurrence = &self.occurrences[*o];
                 let mut entity = clingo_order::Entity {
@@ -197,16 +196,18 @@ impl Plans {
         let new = first.and_then(|d| body.iter().position(|&i| i == d));
         let sequence = clingo_order::linearize(&entities, new, |e, bound| match body[e] {
             usize::MAX => NO_BOUND_VARIABLE,
-            i => match &literals[i] {
-                // gringo's `#inc_step(#Inc0)`, over the one atom of the part's parameters.
-                PlanLiteral::Literal(l) if ir::part_variable(l, part).is_some() => {
-                    let ir::Literal::Compare(_, var, ..) = l else {
-                        unreachable!("a part's literal is a comparison")
-                    };
-                    atom_score(std::slice::from_ref(var), 1, bound)
+            i => {
+                let literal = &literals[i];
+                let part_variable = match literal {
+                    PlanLiteral::Literal(l) => ir::part_variable(l, part),
+                    PlanLiteral::Lookup(_) => None,
+                };
+                match part_variable {
+                    // gringo's `#inc_step(#Inc0)`, over the one atom of the part's parameters.
+                    Some(v) => atom_score(&[ir::Term::Variable(v)], 1, bound),
+                    None => gringo_score(literal, size(literal), bound),
                 }
-                l => gringo_score(l, size(l), bound),
-            },
+            }
         });
         let mut bound = HashSet::new();
         let mut order = Vec::with_capacity(literals.len());
