@@ -3,7 +3,8 @@
 (benches/sliding/incremental.lp, clingo's incremental mode, one step per slide), on boards
 scrambled by random walks from the goal.
 
-    python3 benches/sliding.py [--runs N] [--boards 4x4_w36_s1,...] [--timeout S]
+    python3 benches/sliding.py [--runs N | --copies C] [--boards 4x4_w36_s1,...] [--timeout S]
+                               [--split]
 
 Each board `NxN_wW_sS` is the goal of the N x N puzzle (tiles 1.. row by row, the blank
 last) after a walk of W random slides (never straight back) drawn from
@@ -14,6 +15,45 @@ ties each time): `rasp` (target/release/rasp) and clingo (`tools/clingo`), both 
 Prints per board the median CPU time (user + system, of the child) and median conflicts of
 each, the ratio of rasp's median time to clingo's, and the steps each reports, which must
 agree. Build first with `cargo build --release`. Never part of the test suite.
+
+With `--copies C`, both systems draw their luck the same way instead (as benches/labyrinth.py's
+incremental rows do): each board runs once per system on C copies of its facts, copy 0 as they
+are and copy k > 0 shuffled by `random.Random(k)` (benches/common.py's `shuffled_program`),
+with default options. The grounders number the atoms in the order of the facts, and the
+numbering decides the ties of both searches; `--runs` varies rasp's luck only (clingo's
+default configuration draws no random numbers: its conflicts are the same for every seed).
+
+With `--split`, each run is repeated with `-c imax=<its steps - 1>`, which stops it before
+its satisfiable step, and the table adds the median conflicts of that last step alone
+("last"): the difference of the two runs' conflicts.
+
+Measured on 8 December 2026 (stop 80, main 10df59a, the machine otherwise idle), `--copies 8
+--split`, medians over the copies of CPU seconds and of conflicts, rasp / clingo:
+    board        rasp s  clingo s  ratio  conflicts        last step
+    3x3_w40_s1    0.19    0.18     1.06    2,579 / 1,774    1,237 /   346
+    4x4_w36_s2    0.36    0.43     0.84    2,366 / 2,727    1,072 / 1,321
+    4x4_w36_s5    0.55    0.49     1.13    4,403 / 3,386    2,414 / 1,118
+    4x4_w36_s1    7.59    4.62     1.64   36,698 / 25,212  17,824 / 7,302
+(`--copies 12` the same day, no `--split`: ratios 1.13, 0.77, 0.90, 1.12, geometric mean
+0.97.) The gap is the satisfiable step: the unsatisfiable steps before it cost rasp about
+what they cost clingo (4x4_w36_s1 about 18,900 against 17,900 conflicts, 3x3_w40_s1 1,342
+against 1,428), the last step 2.4 to 3.6 times as many. In that step rasp decides the
+variables of earlier steps (they have the activities; the new ones start below them, as in
+clasp) by the sign their literals have in learnt clauses (`decide.rs`, clasp's VSIDS sign),
+and that sign leads it astray: with `--sign-fix` (every variable by its initial sign: atoms
+false) the last step of 3x3_w40_s1 takes 9 to 96 conflicts (8 copies; default 721 to 1,338)
+and of 4x4_w36_s1 2,215 to 5,778 (4 copies; default 17,387 to 30,047), while the
+unsatisfiable steps take about 15% more. clingo's sign by learnt clauses helps it instead
+(`--sign-fix`: last step 882 against 332 on 3x3_w40_s1); its decisions in that step (logged
+through a propagator's `decide`, which leaves them unchanged) are of the same kind as rasp's:
+mostly slides of earlier steps made true, some tiles made false. Not the cause, each measured
+on the last step of 3x3_w40_s1 over 8 copies (medians, default 1,237): resetting the sign
+counts at each step (879); clasp's bumping, which bumps a literal of a lower level only if it
+stays in the minimized learnt clause (530, but over 12 copies of all four boards 2,083,
+3,006, 4,632 and 35,736 conflicts against 2,550, 2,538, 3,940 and 33,110: not kept; on
+benches/table.py's rows and the saturation rows it was neutral, 0.66 to 1.32 per row).
+`--eq=0` (389), `--restarts=no` (689) and `--no-init-moms` (704) also shorten rasp's last
+step; in clingo the same options lengthen it (419, 1,017, 901). The cause is not found.
 
 Measured on 7 December 2026 at stop 75, after equivalence preprocessing (`--eq`) came to the
 solver that grows step by step (it was off in incremental mode), the machine otherwise idle,
@@ -110,23 +150,37 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--boards", default=",".join(BOARDS))
     parser.add_argument("--timeout", type=float, default=300)
+    parser.add_argument("--copies", type=int, default=0)
+    parser.add_argument("--split", action="store_true")
     args = parser.parse_args()
     rasp = common.rasp_binary()
     systems = {"rasp": [rasp], "clingo": [sys.executable, common.CLINGO]}
     print(f"{'board':14} {'rasp s':>8} {'clingo s':>9} {'ratio':>6} "
-          f"{'rasp confl':>11} {'clingo confl':>13} {'steps':>6}")
+          f"{'rasp confl':>11} {'clingo confl':>13} {'steps':>6}"
+          + (f" {'rasp last':>10} {'clingo last':>12}" if args.split else ""))
     ratios = []
     with tempfile.TemporaryDirectory() as out:
         for name in args.boards.split(","):
             path = os.path.join(out, name + ".lp")
             with open(path, "w") as file:
                 file.write(board(name))
+            if args.copies:
+                draws = [[path] if k == 0 else [common.shuffled_program(
+                    [path], k, os.path.join(out, f"{name}-shuffled{k}.lp"))]
+                    for k in range(args.copies)]
+            else:
+                draws = [[path, f"--seed={seed}"] for seed in range(args.runs)]
             results = {system: [] for system in systems}
-            for seed in range(args.runs):
+            last = {system: [] for system in systems}
+            for draw in draws:
                 for system, cmd in systems.items():
-                    results[system].append(run(
-                        cmd + [ENCODING, path, "-q", "--stats", f"--seed={seed}"],
-                        args.timeout))
+                    result = run(cmd + [ENCODING] + draw + ["-q", "--stats"], args.timeout)
+                    results[system].append(result)
+                    if args.split and result[0] is not None:
+                        # The same run stopped before the satisfiable step.
+                        _, before, _ = run(cmd + [ENCODING] + draw + [
+                            "-q", "--stats", "-c", f"imax={int(result[2]) - 1}"], args.timeout)
+                        last[system].append(result[1] - before)
             medians = {}
             for system, rows in results.items():
                 times = [t if t is not None else float("inf") for t, _, _ in rows]
@@ -139,7 +193,12 @@ def main():
             ratio = rt / ct
             ratios.append(ratio)
             steps = ",".join(str(int(s)) for s in sorted(rs))
-            print(f"{name:14} {rt:8.2f} {ct:9.2f} {ratio:6.2f} {rc:11.0f} {cc:13.0f} {steps:>6}")
+            split = ""
+            if args.split:
+                split = (f" {statistics.median(last['rasp']):10.0f}"
+                         f" {statistics.median(last['clingo']):12.0f}")
+            print(f"{name:14} {rt:8.2f} {ct:9.2f} {ratio:6.2f} {rc:11.0f} {cc:13.0f} {steps:>6}"
+                  + split)
     gm = statistics.geometric_mean(ratios)
     print(f"geometric mean of the ratios: {gm:.2f}")
 
