@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Benchmarks an incremental planning encoding, rasp against clingo: the sliding-tile puzzle
-(benches/sliding/incremental.lp, clingo's incremental mode, one step per slide), on boards
+(benches/sliding/incremental.lp, clingo's incremental mode, one step per slide; oneshot.lp is
+the same rules with a fixed number of slides), on boards
 scrambled by random walks from the goal.
 
     python3 benches/sliding.py [--runs N | --copies C] [--boards 4x4_w36_s1,...] [--timeout S]
@@ -54,6 +55,15 @@ stays in the minimized learnt clause (530, but over 12 copies of all four boards
 benches/table.py's rows and the saturation rows it was neutral, 0.66 to 1.32 per row).
 `--eq=0` (389), `--restarts=no` (689) and `--no-init-moms` (704) also shorten rasp's last
 step; in clingo the same options lengthen it (419, 1,017, 901). The cause is not found.
+A lead: benches/sliding/oneshot.lp, the same rules in one shot with the plan's length fixed
+(`-c h=22` on the six shuffled copies 1-6 of 3x3_w40_s1, satisfiable), needs 856 to 1,934
+conflicts in rasp and 1,075 to 2,247 in clingo; with `--sign-fix` rasp 1,719 to 1,926 and
+clingo 62 (421 on one copy); with `--sign-fix --no-init-moms` rasp 533 and 1,098, clingo 411
+(copies 1 and 4); with `--sign-fix --eq=0` both about 2,000. So clasp's initial order (its
+MOMS scores over the program its equivalence preprocessing leaves) leads it to a plan from
+the initial signs, and rasp's does not. Tried: giving a variable that equivalences merge with
+a rule body the body's initial sign (true), as clasp's atom takes its body's variable when the
+body is its only support: copies 1-6 with `--sign-fix` 1,134 to 2,064, not the cause.
 
 Measured on 7 December 2026 at stop 75, after equivalence preprocessing (`--eq`) came to the
 solver that grows step by step (it was off in incremental mode), the machine otherwise idle,
