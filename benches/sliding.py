@@ -191,12 +191,13 @@ def main():
             last = {system: [] for system in systems}
             for draw in draws:
                 for system, cmd in systems.items():
-                    result = run(cmd + [ENCODING] + draw + ["-q", "--stats"], args.timeout)
+                    command = cmd + [ENCODING] + draw + ["-q", "--stats"]
+                    result = run(command, args.timeout)
                     results[system].append(result)
                     if args.split and result[0] is not None:
                         # The same run stopped before the satisfiable step.
-                        _, before, _ = run(cmd + [ENCODING] + draw + [
-                            "-q", "--stats", "-c", f"imax={int(result[2]) - 1}"], args.timeout)
+                        _, before, _ = run(command + ["-c", f"imax={int(result[2]) - 1}"],
+                                           args.timeout)
                         last[system].append(result[1] - before)
             medians = {}
             for system, rows in results.items():
@@ -212,8 +213,10 @@ def main():
             steps = ",".join(str(int(s)) for s in sorted(rs))
             split = ""
             if args.split:
-                split = (f" {statistics.median(last['rasp']):10.0f}"
-                         f" {statistics.median(last['clingo']):12.0f}")
+                # (No run of a system finished in time: no median.)
+                rl, cl = (statistics.median(last[system]) if last[system] else float("nan")
+                          for system in ("rasp", "clingo"))
+                split = f" {rl:10.0f} {cl:12.0f}"
             print(f"{name:14} {rt:8.2f} {ct:9.2f} {ratio:6.2f} {rc:11.0f} {cc:13.0f} {steps:>6}"
                   + split)
     gm = statistics.geometric_mean(ratios)
